@@ -1,0 +1,161 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from './config.js';
+import { createServices, closeServices, type Services } from './services.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { createAppPubSub } from './graphql/pubsub.js';
+import type { PgEventTarget } from './graphql/pg-event-target.js';
+import type { AppContext } from './graphql/context.js';
+import { formatGraphQLError } from './graphql/format-error.js';
+import { boundedQuery } from './graphql/depth-limit.js';
+import { bearerToken } from './modules/auth/tokens.js';
+import { readViewer } from './http/auth.js';
+import { notFoundApi, restErrorHandler } from './http/errors.js';
+import { captureHeaders, createHelmet } from './http/security-headers.js';
+import { MAX_IMAGE_BYTES } from './modules/common/uploads.js';
+import { apiRoutes } from './http/api-routes.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  orm: MikroORM;
+  eventTarget: PgEventTarget;
+  log?: (msg: string) => void;
+}
+
+export interface RunningApp {
+  httpServer: http.Server;
+  services: Services;
+  /** Stops accepting, drains requests and sockets, then releases the services (not the ORM or database). */
+  close(): Promise<void>;
+}
+
+export async function createApp({ config, orm, eventTarget, log = console.log }: AppDeps): Promise<RunningApp> {
+  const pubsub = createAppPubSub(eventTarget);
+  const services = createServices(config, orm, pubsub);
+  const schema = await buildAppSchema(pubsub);
+  const helmetMiddleware = createHelmet();
+  const fastHeaders = captureHeaders(helmetMiddleware);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmetMiddleware);
+
+  // The catalogue is polled by every open listing: answered from memory before Express (see CarCatalogue).
+  const httpServer = http.createServer((req, res) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && (req.url === '/api/v1/cars' || req.url?.startsWith('/api/v1/cars?'))) {
+      services.catalogue.serveRest(req, res, fastHeaders).catch((err: Error) => {
+        log(`catalogue: ${err.message}`);
+        if (!res.headersSent) { res.statusCode = 503; res.setHeader('Content-Type', 'application/json'); }
+        res.end(JSON.stringify({ message: 'The catalogue is unavailable right now. Please try again.' }));
+      });
+      return;
+    }
+    app(req, res);
+  });
+
+  const contextFor = (em: AppContext['em'], authorization: string | null | undefined, ip: string): AppContext => {
+    const token = bearerToken(authorization);
+    const viewer = token ? services.tokens.verify(token) : null;
+    return { em, viewer, badToken: Boolean(token) && !viewer, services, ip };
+  };
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>({
+    schema,
+    // Each subscription event gets its own identity map.
+    context: (ctx) => {
+      const params = ctx.connectionParams ?? {};
+      const auth = params.authorization ?? params.Authorization ?? null;
+      const ip = (ctx.extra as { request?: http.IncomingMessage }).request?.socket.remoteAddress ?? '';
+      return contextFor(orm.em.fork(), typeof auth === 'string' ? auth : null, ip) as never;
+    },
+  }, wsServer);
+
+  const apollo = new ApolloServer<AppContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    formatError: formatGraphQLError(log),
+    validationRules: [boundedQuery(12, 400)],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  // Every request gets its own identity map (MikroORM request context).
+  app.use((req, _res, next) => {
+    req.em = orm.em.fork();
+    RequestContext.create(req.em, next);
+  });
+  app.use(readViewer(services.tokens));
+
+  app.get('/healthz', async (req, res) => {
+    try {
+      await req.em.getConnection().execute('select 1');
+      const pending = await orm.getMigrator().getPendingMigrations();
+      if (pending.length) throw new Error('migrations pending');
+      res.json({ status: 'ok' });
+    } catch (err) {
+      res.status(503).json({ status: 'unavailable', message: (err as Error).message });
+    }
+  });
+
+  app.get('/config.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-cache')
+      .send(`window.__SITE__ = ${JSON.stringify(config.site)};\n`);
+  });
+
+  app.use('/graphql',
+    graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }),
+    express.json({ limit: '200kb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.em, req.headers.authorization, req.ip ?? '') }));
+
+  app.use('/api', express.json({ limit: '200kb' }), apiRoutes(services), notFoundApi);
+
+  // Uploaded images only: no listing, no dotfiles, and a policy that keeps any active content inert.
+  app.use('/uploads', express.static(config.uploadDir, {
+    index: false, dotfiles: 'deny', fallthrough: false, maxAge: '7d', immutable: true,
+    setHeaders: (res) => {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    },
+  }));
+
+  if (existsSync(config.clientDir)) {
+    app.use(express.static(config.clientDir, { index: 'index.html', maxAge: 0, setHeaders: (res, file) => {
+      // Hashed bundles never change; index.html always revalidates.
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    } }));
+  }
+  // The client routes with the hash: a path typed without it (e.g. /wp-admin) lands on the same screen.
+  app.get(/^\/(?!api\/|graphql|uploads\/).+/, (req, res) => {
+    res.redirect(302, `/#${req.path}`);
+  });
+
+  app.use(restErrorHandler(log));
+
+  return {
+    httpServer,
+    services,
+    async close() {
+      // The drain plugin closes the HTTP server and waits for requests; drainServer disposes the sockets.
+      await apollo.stop();
+      closeServices(services);
+    },
+  };
+}

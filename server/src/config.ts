@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment, resolved once at start (DESIGN.md's runtime contract). */
+export interface AppConfig {
+  port: number;
+  production: boolean;
+  databaseUrl: string | null;
+  dataDir: string;
+  uploadDir: string;
+  clientDir: string;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seedDemo: 'auto' | boolean;
+  site: SiteSettings;
+  /** Rate limits can be raised by benchmarks; never switched off. */
+  rateLimitScale: number;
+}
+
+export interface SiteSettings {
+  siteName: string;
+  contactPhone: string;
+  contactEmail: string;
+  city: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+// Compiled code lives one level deeper (server/dist/server/src), so look for the repository root by its marker.
+function findRepoRoot(): string {
+  let dir = import.meta.dirname;
+  for (let i = 0; i < 6; i += 1) {
+    if (existsSync(path.join(dir, 'migrations')) && existsSync(path.join(dir, 'client'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return repoRoot;
+}
+
+export const ROOT_DIR = findRepoRoot();
+
+function flag(value: string | undefined): 'auto' | boolean {
+  if (value === undefined || value === '') return 'auto';
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+/** The JWT secret is generated once into DATA_DIR so that sessions survive restarts without configuration. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (stored.jwtSecret) return stored.jwtSecret;
+  }
+  const jwtSecret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
+  return jwtSecret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR || '.data');
+  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  return {
+    port: Number(env.PORT || 3000),
+    production,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR || 'uploads'),
+    clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR || 'client/dist'),
+    jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Indore Drive <no-reply@indoredrive.example>',
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seedDemo: flag(env.SEED_DEMO),
+    site: {
+      siteName: env.SITE_NAME || 'Indore Drive',
+      contactPhone: env.CONTACT_PHONE || '9876543210',
+      contactEmail: env.CONTACT_EMAIL || 'hello@indoredrive.example',
+      city: env.CITY || 'Indore',
+    },
+    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
+  };
+}

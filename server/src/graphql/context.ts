@@ -1,0 +1,13 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../modules/auth/tokens.js';
+import type { Services } from '../services.js';
+
+/** What every resolver receives: its own identity map, who is asking, and the services. */
+export interface AppContext {
+  em: EntityManager;
+  viewer: Viewer | null;
+  /** A token was sent but is expired or invalid: protected fields answer UNAUTHENTICATED with a clear message. */
+  badToken: boolean;
+  services: Services;
+  ip: string;
+}

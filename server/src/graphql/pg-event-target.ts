@@ -1,0 +1,85 @@
+import pg from 'pg';
+
+const CHANNEL = 'app_events';
+// PostgreSQL caps a NOTIFY payload at 8000 bytes: publish ids and let subscribers load rows on delivery.
+const MAX_PAYLOAD = 7900;
+
+export interface PgEventTarget extends EventTarget {
+  /** Resolves once the LISTEN connection is up (the first time). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * An EventTarget whose dispatchEvent goes through PostgreSQL NOTIFY, so every server process on the
+ * database receives it (including the one that sent it). The LISTEN connection reconnects and
+ * re-LISTENs after a drop, with backoff.
+ */
+export function createPgEventTarget(connectionString: string, log: (msg: string) => void = () => {}): PgEventTarget {
+  const local = new EventTarget();
+  const publisher = new pg.Pool({ connectionString, max: 4 });
+  publisher.on('error', (err) => log(`pubsub publisher: ${err.message}`));
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 100;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => { markReady = resolve; });
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client({ connectionString });
+    client.on('error', (err) => log(`pubsub listener: ${err.message}`));
+    client.on('end', () => {
+      if (listener === client) listener = null;
+      if (!closed) setTimeout(() => void connect(), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 5000);
+    });
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        const { topic, detail } = JSON.parse(msg.payload) as { topic: string; detail: unknown };
+        local.dispatchEvent(new CustomEvent(topic, { detail }));
+      } catch (err) {
+        log(`pubsub: unreadable payload ${(err as Error).message}`);
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (closed) { await client.end(); return; }
+      listener = client;
+      retryMs = 100;
+      markReady();
+    } catch (err) {
+      log(`pubsub connect failed: ${(err as Error).message}`);
+      await client.end().catch(() => {});
+    }
+  }
+  void connect();
+
+  const target = {
+    ready,
+    addEventListener: local.addEventListener.bind(local),
+    removeEventListener: local.removeEventListener.bind(local),
+    dispatchEvent(event: Event): boolean {
+      const payload = JSON.stringify({ topic: event.type, detail: (event as CustomEvent).detail });
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`pubsub payload for ${event.type} is too large`);
+      publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((err: Error) => log(`pubsub publish: ${err.message}`));
+      return true;
+    },
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
+      await publisher.end().catch(() => {});
+    },
+    /** For tests: the live LISTEN connection's backend pid. */
+    async listenerPid(): Promise<number | null> {
+      if (!listener) return null;
+      const { rows } = await listener.query('select pg_backend_pid() as pid');
+      return rows[0].pid as number;
+    },
+  };
+  return target as unknown as PgEventTarget;
+}

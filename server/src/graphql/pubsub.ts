@@ -1,0 +1,18 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import type { PgEventTarget } from './pg-event-target.js';
+
+/** Topics and their payloads. Payloads carry ids only; subscribers load what they show. */
+export type Topics = {
+  /** A car, or a booking that changes a car's availability, changed somewhere. */
+  CATALOGUE_CHANGED: [{ at: string }];
+  /** A notification was created for one customer. */
+  NOTIFICATION_ADDED: [{ userId: string; notificationId: string }];
+  /** A booking was created or changed state (admins listen). */
+  BOOKING_CHANGED: [{ bookingId: string; kind: 'created' | 'updated' }];
+};
+
+export function createAppPubSub(eventTarget: PgEventTarget) {
+  return createPubSub<Topics>({ eventTarget: eventTarget as never });
+}
+
+export type AppPubSub = ReturnType<typeof createAppPubSub>;

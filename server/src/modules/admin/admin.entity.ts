@@ -1,0 +1,12 @@
+import { Entity, Property } from '@mikro-orm/core';
+import { BaseRecord } from '../common/base.entity.js';
+
+/** A staff account for the admin panel. Never exposed over GraphQL. */
+@Entity({ tableName: 'admins' })
+export class Admin extends BaseRecord {
+  @Property({ type: 'string', length: 254, unique: true })
+  email!: string;
+
+  @Property({ type: 'string', length: 200, hidden: true })
+  passwordHash!: string;
+}

@@ -1,0 +1,72 @@
+import { Entity, Enum, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { BaseRecord } from '../common/base.entity.js';
+import { BookFor, BookingStatus } from '../common/enums.js';
+import { Car } from '../cars/car.entity.js';
+import { User } from '../users/user.entity.js';
+
+/**
+ * A booking made from the Book Now modal. Dates are local to the service city (yyyy-MM-dd, HH:mm).
+ * The database refuses two Accepted bookings of one car whose periods overlap (exclusion constraint).
+ */
+@ObjectType()
+@Entity({ tableName: 'bookings' })
+@Index({ properties: ['status'] })
+@Index({ properties: ['user', 'pickupDate'] })
+export class Booking extends BaseRecord {
+  @Field(() => Car)
+  @ManyToOne(() => Car, { deleteRule: 'cascade' })
+  car!: Car;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  name!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  phone!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 60 })
+  license!: string;
+
+  @Field(() => String, { description: 'yyyy-MM-dd' })
+  @Property({ type: 'date' })
+  pickupDate!: string;
+
+  @Field(() => String, { description: 'HH:mm' })
+  @Property({ type: 'time' })
+  pickupTime!: string;
+
+  @Field(() => String, { description: 'yyyy-MM-dd' })
+  @Property({ type: 'date' })
+  dropDate!: string;
+
+  @Field(() => String, { description: 'HH:mm' })
+  @Property({ type: 'time' })
+  dropTime!: string;
+
+  @Field(() => BookFor)
+  @Enum({ items: () => BookFor, default: BookFor.TwelveHours })
+  bookFor: BookFor & Opt = BookFor.TwelveHours;
+
+  @Field(() => BookingStatus)
+  @Enum({ items: () => BookingStatus, default: BookingStatus.Pending })
+  status: BookingStatus & Opt = BookingStatus.Pending;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  adminRemarks?: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  cancelReason?: string | null = null;
+
+  @Field(() => DateTimeResolver)
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

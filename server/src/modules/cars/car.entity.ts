@@ -1,0 +1,66 @@
+import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseRecord } from '../common/base.entity.js';
+
+/** A car in the rental catalogue (SPEC.md section 3). Prices are whole rupees. */
+@ObjectType()
+@Entity({ tableName: 'cars' })
+@Index({ properties: ['order'] })
+export class Car extends BaseRecord {
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  name!: string;
+
+  @Field(() => Int, { description: 'Rental price in INR' })
+  @Property({ type: 'integer' })
+  price!: number;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  fuel!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  seat!: number;
+
+  @Field(() => Int, { description: 'Extra km fare in INR per km' })
+  @Property({ type: 'integer' })
+  extrafare!: number;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  cartype!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  cooling!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  selfdrive!: string;
+
+  @Field(() => String, { description: 'Transmission, shown beside the clock icon' })
+  @Property({ type: 'string', length: 40 })
+  clock!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 80, nullable: true })
+  offer?: string | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  location!: string;
+
+  @Field(() => String, { description: 'File name under /uploads' })
+  @Property({ type: 'string', length: 200 })
+  image!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 0 })
+  order: number & Opt = 0;
+
+  /** Derived from Accepted bookings that have not ended; filled by the catalogue, never stored. */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', persist: false })
+  isBooked: boolean & Opt = false;
+}

@@ -1,0 +1,23 @@
+import type { Car } from './car.entity.js';
+
+/** A car in the REST dialect of the legacy clients (SPEC.md section 3 names, `_id`). */
+export function carToRest(car: Car) {
+  return {
+    _id: car.id,
+    name: car.name,
+    price: car.price,
+    fuel: car.fuel,
+    seat: car.seat,
+    extrafare: car.extrafare,
+    cartype: car.cartype,
+    cooling: car.cooling,
+    selfdrive: car.selfdrive,
+    clock: car.clock,
+    offer: car.offer ?? undefined,
+    location: car.location,
+    image: car.image,
+    order: car.order,
+    isBooked: car.isBooked,
+    createdAt: car.createdAt instanceof Date ? car.createdAt.toISOString() : car.createdAt,
+  };
+}

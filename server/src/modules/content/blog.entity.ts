@@ -1,0 +1,20 @@
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseRecord } from '../common/base.entity.js';
+
+@ObjectType()
+@Entity({ tableName: 'blogs' })
+@Index({ properties: ['createdAt'] })
+export class Blog extends BaseRecord {
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  heading!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Field(() => String, { description: 'File name under /uploads' })
+  @Property({ type: 'string', length: 200 })
+  image!: string;
+}

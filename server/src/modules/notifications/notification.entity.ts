@@ -1,0 +1,25 @@
+import { Entity, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseRecord } from '../common/base.entity.js';
+import { User } from '../users/user.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+
+/** A message to one customer, such as a change of their booking's status. */
+@ObjectType()
+@Entity({ tableName: 'notifications' })
+@Index({ properties: ['user', 'createdAt'] })
+export class Notification extends BaseRecord {
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @ManyToOne(() => Booking, { nullable: true, deleteRule: 'cascade' })
+  booking?: Booking | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  message!: string;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  read: boolean & Opt = false;
+}

@@ -1,0 +1,45 @@
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseRecord } from '../common/base.entity.js';
+
+/** A car an owner offered through Register & Earn. */
+@ObjectType()
+@Entity({ tableName: 'registered_cars' })
+@Index({ properties: ['createdAt'] })
+export class RegisteredCar extends BaseRecord {
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  carName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 80 })
+  model!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  numberPlate!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  fuelType!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  seats!: number;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  clientName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  phone!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 254 })
+  email!: string;
+
+  @Field(() => String, { description: 'File name under /uploads' })
+  @Property({ type: 'string', length: 200 })
+  image!: string;
+}

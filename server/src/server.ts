@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { initOrm } from './db/orm.js';
+import { createPgEventTarget } from './graphql/pg-event-target.js';
+import { createApp, type RunningApp } from './app.js';
+import { seedDemoData } from './seed/demo.js';
+import { bootstrapHooks } from './bootstrap.js';
+
+export interface StartedServer {
+  url: string;
+  port: number;
+  databaseUrl: string;
+  orm: MikroORM;
+  app: RunningApp;
+  /** Graceful: stop accepting, finish what is in flight, close sockets, pubsub, ORM, then the embedded database. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: AppConfig, log: (msg: string) => void = console.log): Promise<StartedServer> {
+  const db = await openDatabase(config.databaseUrl, config.dataDir, (line) => { if (/error|fatal/i.test(line)) log(`postgres: ${line}`); });
+  let orm: MikroORM | null = null;
+  try {
+    orm = await initOrm(db.url);
+    const em = orm.em.fork();
+    await RequestContext.create(em, async () => {
+      if (config.seedDemo !== false) await seedDemoData(em, config, log);
+      for (const hook of bootstrapHooks) await hook(orm!.em.fork(), config, log);
+    });
+    const eventTarget = createPgEventTarget(db.url, log);
+    await eventTarget.ready;
+    const app = await createApp({ config, orm, eventTarget, log });
+    await new Promise<void>((resolve, reject) => {
+      app.httpServer.once('error', reject);
+      app.httpServer.listen(config.port, () => resolve());
+    });
+    const port = (app.httpServer.address() as AddressInfo).port;
+    let stopping: Promise<void> | null = null;
+    const ormRef = orm;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      databaseUrl: db.url,
+      orm,
+      app,
+      stop() {
+        stopping ??= (async () => {
+          await app.close();
+          await eventTarget.close();
+          await ormRef.close(true);
+          await db.stop();
+        })();
+        return stopping;
+      },
+    };
+  } catch (err) {
+    await orm?.close(true).catch(() => {});
+    await db.stop().catch(() => {});
+    throw err;
+  }
+}
