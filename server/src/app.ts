@@ -87,6 +87,8 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
     schema,
     introspection: true,
     csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT and the shutdown order.
+    stopOnTerminationSignals: false,
     formatError: formatGraphQLError(log),
     validationRules: [boundedQuery(12, 400)],
     plugins: [

@@ -9,6 +9,14 @@ export interface DatabaseHandle {
   stop(): Promise<void>;
 }
 
+function isAlive(pid: number): boolean {
+  try { process.kill(pid, 0); return true; } catch { return false; }
+}
+
+function parentOf(pid: number): number | null {
+  try { return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]); } catch { return null; }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -79,10 +87,14 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fresh && existsSync(pidFile)) {
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
-    try { process.kill(pid, 0); alive = true; } catch { alive = false; }
-    if (alive) throw new Error(`The embedded database in ${clusterDir} is in use by process ${pid}; stop it or set DATA_DIR.`);
-    rmSync(pidFile);
+    if (isAlive(pid)) {
+      // A server killed hard leaves its postgres running with no parent: stop it. One with a parent is in use.
+      if (parentOf(pid) !== 1) throw new Error(`The embedded database in ${clusterDir} is in use by process ${pid}; stop it or set DATA_DIR.`);
+      log(`stopping an orphaned postgres (pid ${pid}) left by an earlier run`);
+      process.kill(pid, 'SIGINT');
+      for (let i = 0; i < 100 && isAlive(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (existsSync(pidFile)) rmSync(pidFile);
   }
   await cluster.start();
   // If this process dies without stopping the cluster, take postgres down with it (a fast shutdown).
