@@ -4,12 +4,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config.js';
 import { createServices, closeServices, type Services } from './services.js';
@@ -23,7 +21,8 @@ import { bearerToken } from './modules/auth/tokens.js';
 import { readViewer } from './http/auth.js';
 import { notFoundApi, restErrorHandler } from './http/errors.js';
 import { captureHeaders, createHelmet } from './http/security-headers.js';
-import { MAX_IMAGE_BYTES } from './modules/common/uploads.js';
+import { graphqlHttpHandler } from './http/graphql-http.js';
+import { PublicQueryCache } from './http/public-query-cache.js';
 import { apiRoutes } from './http/api-routes.js';
 
 export interface AppDeps {
@@ -52,9 +51,15 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
   app.set('trust proxy', 'loopback');
   app.use(helmetMiddleware);
 
-  // The catalogue is polled by every open listing: answered from memory before Express (see CarCatalogue).
+  let serveGraphql: ReturnType<typeof graphqlHttpHandler> | null = null;
   const httpServer = http.createServer((req, res) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && (req.url === '/api/v1/cars' || req.url?.startsWith('/api/v1/cars?'))) {
+    const url = req.url ?? '/';
+    if (serveGraphql && (url === '/graphql' || url.startsWith('/graphql?'))) {
+      void serveGraphql(req, res);
+      return;
+    }
+    // The catalogue is polled by every open listing: answered from memory before Express (see CarCatalogue).
+    if ((req.method === 'GET' || req.method === 'HEAD') && (url === '/api/v1/cars' || url.startsWith('/api/v1/cars?'))) {
       services.catalogue.serveRest(req, res, fastHeaders).catch((err: Error) => {
         log(`catalogue: ${err.message}`);
         if (!res.headersSent) { res.statusCode = 503; res.setHeader('Content-Type', 'application/json'); }
@@ -94,10 +99,14 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; this plugin would otherwise wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });
   await apollo.start();
+  const publicCache = new PublicQueryCache(new Set(['cars', 'siteSettings']), () => services.catalogue.fresh());
+  serveGraphql = graphqlHttpHandler(apollo, orm, contextFor, fastHeaders, publicCache);
 
   // Every request gets its own identity map (MikroORM request context).
   app.use((req, _res, next) => {
@@ -121,11 +130,6 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
     res.type('application/javascript').set('Cache-Control', 'no-cache')
       .send(`window.__SITE__ = ${JSON.stringify(config.site)};\n`);
   });
-
-  app.use('/graphql',
-    graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 }),
-    express.json({ limit: '200kb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.em, req.headers.authorization, req.ip ?? '') }));
 
   app.use('/api', express.json({ limit: '200kb' }), apiRoutes(services), notFoundApi);
 

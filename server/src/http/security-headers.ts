@@ -10,6 +10,8 @@ export function createHelmet() {
         // The embedded map on the home and contact pages.
         'frame-src': ['https://www.google.com', 'https://maps.google.com'],
         'media-src': ["'self'", 'data:', 'blob:'],
+        // The site may be served over plain HTTP (localhost, an internal network): never rewrite to https.
+        'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -53,12 +53,18 @@ export class CarCatalogue {
   }
 
   async current(): Promise<Snapshot> {
-    const snap = this.snapshot;
-    if (snap && snap.version === this.version && Date.now() < snap.validUntil) return snap;
+    const snap = this.fresh() as Snapshot | null;
+    if (snap) return snap;
     if (!this.building) {
       this.building = this.build().finally(() => { this.building = null; });
     }
     return this.building;
+  }
+
+  /** The snapshot in force, or null when the next read would rebuild it. Never waits. */
+  fresh(): object | null {
+    const snap = this.snapshot;
+    return snap && snap.version === this.version && Date.now() < snap.validUntil ? snap : null;
   }
 
   async list(): Promise<Car[]> {
