@@ -63,6 +63,21 @@ describe('car catalogue over GraphQL', () => {
     expect(data!.cars.every((c) => c.isBooked === false)).toBe(true);
   });
 
+  it('never answers a cached cars response after the catalogue changed', async () => {
+    const query = '{ cars { id price } }';
+    const first = await server.gql<{ cars: { id: string; price: number }[] }>(query);
+    await server.gql(query); // now served from the public response cache
+    await server.orm.em.fork().getConnection().execute('update cars set price = price + 5 where id = ?', [first.data!.cars[0].id]);
+    server.app.services.catalogue.changed();
+    const after = await server.gql<{ cars: { id: string; price: number }[] }>(query);
+    expect(after.data!.cars[0].price).toBe(first.data!.cars[0].price + 5);
+  });
+
+  it('does not cache operations that read more than the catalogue', async () => {
+    const { errors } = await server.gql('query ($id: ID!) { cars { id } car(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' });
+    expect(errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('car(id) answers NOT_FOUND for an unknown id', async () => {
     const { errors } = await server.gql('query ($id: ID!) { car(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' });
     expect(errors?.[0].extensions?.code).toBe('NOT_FOUND');
