@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import processRequest from 'graphql-upload/processRequest.mjs';
+import proxyaddr from 'proxy-addr';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { AppContext } from '../graphql/context.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
@@ -41,6 +42,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+// The same rule as Express' `trust proxy: loopback`, so REST and GraphQL rate limits see the same client.
+const trustLoopback = proxyaddr.compile('loopback');
+function clientAddress(req: IncomingMessage): string {
+  return proxyaddr(req, trustLoopback);
+}
+
 type ContextFactory = (em: AppContext['em'], authorization: string | undefined, ip: string) => AppContext;
 
 /**
@@ -79,7 +86,7 @@ export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroO
       const url = req.url ?? '/graphql';
       const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       const em = orm.em.fork();
-      const ip = req.socket.remoteAddress ?? '';
+      const ip = clientAddress(req);
       const result = await RequestContext.create(em, () => apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
         context: async () => contextFor(em, req.headers.authorization, ip),

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE';
 
 /** A failure a person can act on: its message is shown as is, its status and code tell the client what kind it is. */
 export class DomainError extends GraphQLError {
@@ -30,6 +30,10 @@ export class TooLargeError extends DomainError {
 }
 export class RateLimitedError extends DomainError {
   constructor(message = 'Too many attempts. Please wait a moment and try again.') { super(message, 'RATE_LIMITED', 429); }
+}
+
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string) { super(message, 'SERVICE_UNAVAILABLE', 503); }
 }
 
 export function isDomainError(error: unknown): error is DomainError {

@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Role } from '../common/enums.js';
+import { viewerOf } from '../../http/auth.js';
+import type { AppContext } from '../../graphql/context.js';
+
+@ObjectType({ description: 'A signed-in admin: the bearer token for the admin panel.' })
+export class AdminSession {
+  @Field(() => String) token!: string;
+}
+
+@ObjectType({ description: "The admin dashboard's figures; today is the city's date." })
+export class AdminDashboard {
+  @Field(() => Int) pendingBookings!: number;
+  @Field(() => Int) todaysPickups!: number;
+  @Field(() => Int) todaysDropoffs!: number;
+  @Field(() => Int, { description: 'Cars with an Accepted booking that has not ended' }) carsBooked!: number;
+  @Field(() => Int) carsAvailable!: number;
+  @Field(() => Int, { description: 'Contact messages of the last 7 days' }) newContactMessages!: number;
+  @Field(() => Int, { description: 'Reviews awaiting moderation' }) pendingReviews!: number;
+}
+
+@Resolver()
+export class AdminResolver {
+  @Mutation(() => AdminSession, { description: "One message, 'Invalid email or password.', for an unknown e-mail and a wrong password." })
+  async adminLogin(
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() { em, services, ip }: AppContext,
+  ): Promise<AdminSession> {
+    return { token: await services.admins.login(em, { email, password }, ip) };
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => Boolean, { description: 'True while the admin token is valid and its account exists; UNAUTHENTICATED otherwise.' })
+  async adminTokenValid(@Ctx() ctx: AppContext): Promise<boolean> {
+    await ctx.services.admins.assertActive(ctx.em, viewerOf(ctx));
+    return true;
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => AdminDashboard)
+  async adminDashboard(@Ctx() { em, services }: AppContext): Promise<AdminDashboard> {
+    return services.dashboard.counts(em);
+  }
+}

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import type { Services } from '../../services.js';
+import { requireAdmin, viewerOf } from '../../http/auth.js';
+
+/** REST adapter for the admin login (SPEC.md section 7). */
+export function adminRoutes({ admins }: Services): Router {
+  const router = Router();
+  router.post('/v1/admin/login', async (req, res) => {
+    res.json({ token: await admins.login(req.em, req.body ?? {}, req.ip ?? '') });
+  });
+  router.post('/v1/admin/verify-token', requireAdmin, async (req, res) => {
+    await admins.assertActive(req.em, viewerOf(req));
+    res.json({ valid: true });
+  });
+  return router;
+}

@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BookingStatus, ReviewStatus } from '../common/enums.js';
+import { SQL_CITY_NOW } from '../common/city-time.js';
+
+export interface DashboardCounts {
+  pendingBookings: number;
+  todaysPickups: number;
+  todaysDropoffs: number;
+  carsBooked: number;
+  carsAvailable: number;
+  newContactMessages: number;
+  pendingReviews: number;
+}
+
+/**
+ * The admin dashboard's figures in one round trip. "Today" is the city's date; a car counts as booked while it
+ * has an Accepted booking that has not ended (the catalogue's isBooked rule).
+ */
+export class DashboardService {
+  async counts(em: EntityManager): Promise<DashboardCounts> {
+    const today = `(${SQL_CITY_NOW})::date`;
+    const [row] = await em.execute<Record<string, number>[]>(`select
+        (select count(*) from bookings where status = ?)::int as pending_bookings,
+        (select count(*) from bookings where status = ? and pickup_date = ${today})::int as todays_pickups,
+        (select count(*) from bookings where status = ? and drop_date = ${today})::int as todays_dropoffs,
+        (select count(distinct car_id) from bookings where status = ? and upper(period) > ${SQL_CITY_NOW})::int as cars_booked,
+        (select count(*) from cars)::int as cars_total,
+        (select count(*) from contact_messages where created_at > now() - interval '7 days')::int as new_contact_messages,
+        (select count(*) from reviews where status = ?)::int as pending_reviews`,
+    [BookingStatus.Pending, BookingStatus.Accepted, BookingStatus.Accepted, BookingStatus.Accepted, ReviewStatus.Pending]);
+    return {
+      pendingBookings: row.pending_bookings,
+      todaysPickups: row.todays_pickups,
+      todaysDropoffs: row.todays_dropoffs,
+      carsBooked: row.cars_booked,
+      carsAvailable: row.cars_total - row.cars_booked,
+      newContactMessages: row.new_contact_messages,
+      pendingReviews: row.pending_reviews,
+    };
+  }
+}

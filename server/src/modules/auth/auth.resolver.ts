@@ -1,0 +1,37 @@
+import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { User } from '../users/user.entity.js';
+import type { AppContext } from '../../graphql/context.js';
+
+@ObjectType({ description: 'A signed-in customer: the bearer token and the account.' })
+export class AuthPayload {
+  @Field(() => String) token!: string;
+  @Field(() => User) user!: User;
+}
+
+/** E-mail OTP sign-in (SPEC.md sections 4, 5, 7). The service owns every rule; this only adapts. */
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => String, { description: 'Mails a 4-digit code to the address; answers a message to show.' })
+  async sendEmailOtp(
+    @Arg('name', () => String) name: string,
+    @Arg('email', () => String) email: string,
+    @Arg('phone', () => String, { description: '10 digits, with or without +91' }) phone: string,
+    @Ctx() { em, services, ip }: AppContext,
+  ): Promise<string> {
+    return services.otp.send(em, { name, email, phone }, ip);
+  }
+
+  @Mutation(() => String, { description: 'A new code for the latest sign-in of this address (at most every 30 seconds).' })
+  async resendEmailOtp(@Arg('email', () => String) email: string, @Ctx() { em, services, ip }: AppContext): Promise<string> {
+    return services.otp.resend(em, { email }, ip);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Checks the code; the first success creates the customer.' })
+  async verifyEmailOtp(
+    @Arg('email', () => String) email: string,
+    @Arg('otp', () => String) otp: string,
+    @Ctx() { em, services, ip }: AppContext,
+  ): Promise<AuthPayload> {
+    return services.otp.verify(em, { email, otp }, ip);
+  }
+}

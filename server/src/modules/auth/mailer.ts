@@ -1,0 +1,46 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where outgoing mail goes. SMTP in a real deployment, the log on a developer's machine, memory in a test. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(smtpUrl: string, private readonly from: string) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...mail });
+  }
+}
+
+/** Without SMTP_URL the mail is written to the log, code included, so a developer can sign in locally. */
+export class LogMailer implements Mailer {
+  constructor(private readonly log: (msg: string) => void) {}
+
+  async send(mail: Mail): Promise<void> {
+    this.log(`mail to ${mail.to} (SMTP_URL unset, not sent): ${mail.subject} | ${mail.text.replace(/\s*\n\s*/g, ' | ')}`);
+  }
+}
+
+/** Keeps what was sent; for tests. */
+export class MemoryMailer implements Mailer {
+  readonly sent: Mail[] = [];
+
+  async send(mail: Mail): Promise<void> {
+    this.sent.push(mail);
+  }
+}
+
+export function createMailer(smtpUrl: string | null, from: string, log: (msg: string) => void = console.log): Mailer {
+  return smtpUrl ? new SmtpMailer(smtpUrl, from) : new LogMailer(log);
+}

@@ -1,0 +1,92 @@
+import { LockMode, raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from './user.entity.js';
+import { BadInputError, NotFoundError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import type { ImageStorage } from '../common/uploads.js';
+
+// Keys are the GraphQL enum names.
+export enum VerifiedFilter { ALL = 'ALL', VERIFIED = 'VERIFIED', UNVERIFIED = 'UNVERIFIED' }
+export enum UserSort { NEWEST = 'NEWEST', NAME_ASC = 'NAME_ASC', NAME_DESC = 'NAME_DESC' }
+
+export interface UserQuery {
+  search?: string | null;
+  verified?: VerifiedFilter | null;
+  sort?: UserSort | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+export interface UserPageResult { items: User[]; total: number; page: number; pageSize: number }
+
+export const MAX_PAGE_SIZE = 100;
+const MAX_BULK = 500;
+
+/** Built per query: a raw() fragment is good for one query only. */
+function orderBy(sort: UserSort): QueryOrderMap<User> {
+  if (sort === UserSort.NEWEST) return { createdAt: 'desc', id: 'asc' };
+  return { [raw('lower(name)')]: sort === UserSort.NAME_ASC ? 'asc' : 'desc', createdAt: 'desc', id: 'asc' };
+}
+
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** The admin's view of the customer base: search, filter, sort, page, and deletion. */
+export class UserDirectory {
+  constructor(private readonly storage: ImageStorage, private readonly catalogue: { changed(): void }) {}
+
+  async list(em: EntityManager, query: UserQuery): Promise<UserPageResult> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 10;
+    if (!Number.isInteger(page) || page < 1) throw new BadInputError('page must be 1 or more.');
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      throw new BadInputError(`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`);
+    }
+    const where: FilterQuery<User> = {};
+    const search = query.search?.trim().slice(0, 100);
+    if (search) {
+      const like = likePattern(search);
+      where.$or = [{ name: { $ilike: like } }, { email: { $like: like } }, { phone: { $like: like } }];
+    }
+    if (query.verified === VerifiedFilter.VERIFIED) where.isVerified = true;
+    if (query.verified === VerifiedFilter.UNVERIFIED) where.isVerified = false;
+    const [items, total] = await em.findAndCount(User, where, {
+      orderBy: orderBy(query.sort ?? UserSort.NEWEST), limit: pageSize, offset: (page - 1) * pageSize,
+    });
+    return { items, total, page, pageSize };
+  }
+
+  /** Every customer, newest first (the legacy admin screen pages in the browser). */
+  async listAll(em: EntityManager): Promise<User[]> {
+    return em.find(User, {}, { orderBy: orderBy(UserSort.NEWEST) });
+  }
+
+  async deleteOne(em: EntityManager, id: string): Promise<void> {
+    if (!isUuid(id) || (await this.remove(em, [id])) === 0) throw new NotFoundError('User not found.');
+  }
+
+  /** Unknown ids are skipped; answers how many were deleted. */
+  async deleteMany(em: EntityManager, ids: unknown): Promise<number> {
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_BULK || !ids.every(isUuid)) {
+      throw new BadInputError(`ids must be a list of 1 to ${MAX_BULK} user ids.`);
+    }
+    return this.remove(em, [...new Set(ids)]);
+  }
+
+  /**
+   * One transaction: the users' bookings, quick bookings and notifications go with them (the foreign keys
+   * cascade). Their pictures are removed after the commit; a car they held may become available again.
+   */
+  private async remove(em: EntityManager, ids: string[]): Promise<number> {
+    const pictures = await em.transactional(async (tx) => {
+      const users = await tx.find(User, { id: { $in: ids } }, { fields: ['id', 'profilePic'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (users.length) await tx.nativeDelete(User, { id: { $in: users.map((u) => u.id) } });
+      return users.map((u) => u.profilePic);
+    });
+    if (pictures.length === 0) return 0;
+    await Promise.all(pictures.map((pic) => this.storage.remove(pic)));
+    this.catalogue.changed();
+    return pictures.length;
+  }
+}

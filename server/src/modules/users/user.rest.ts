@@ -1,0 +1,17 @@
+import type { User } from './user.entity.js';
+
+/** A customer in the REST dialect of the legacy clients (SPEC.md section 3). */
+export function userToRest(user: User) {
+  return {
+    _id: user.id,
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    address: user.address ?? null,
+    gender: user.gender ?? null,
+    dob: user.dob ?? null,
+    profilePic: user.profilePic ?? null,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt instanceof Date ? user.createdAt.toISOString() : user.createdAt,
+  };
+}

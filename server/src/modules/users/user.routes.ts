@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import type { Services } from '../../services.js';
+import { requireAdmin, requireCustomer, viewerOf } from '../../http/auth.js';
+import { singleImage } from '../../http/uploads.js';
+import { userToRest } from './user.rest.js';
+
+/** REST adapter for the profile and the admin's users screen (SPEC.md section 7). */
+export function userRoutes({ users, userDirectory }: Services): Router {
+  const router = Router();
+  // The e-mail field the legacy form sends is ignored: e-mail is read-only.
+  router.put('/user/auth/update-profile', requireCustomer, singleImage('profilePic'), async (req, res) => {
+    const { name, address, gender, dob } = (req.body ?? {}) as Record<string, unknown>;
+    const user = await users.updateProfile(req.em, viewerOf(req).id, { name, address, gender, dob }, req.file?.buffer);
+    res.json({ user: userToRest(user) });
+  });
+  router.get('/user/all', requireAdmin, async (req, res) => {
+    res.json((await userDirectory.listAll(req.em)).map(userToRest));
+  });
+  router.post('/user/bulk-delete', requireAdmin, async (req, res) => {
+    const deleted = await userDirectory.deleteMany(req.em, (req.body as { ids?: unknown } | undefined)?.ids);
+    res.json({ message: `${deleted} ${deleted === 1 ? 'user' : 'users'} deleted.`, deleted });
+  });
+  router.delete('/user/:id', requireAdmin, async (req, res) => {
+    await userDirectory.deleteOne(req.em, String(req.params.id));
+    res.json({ message: 'User deleted.' });
+  });
+  return router;
+}

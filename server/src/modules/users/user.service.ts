@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from './user.entity.js';
+import { parseProfile, type ProfileInput } from './profile.rules.js';
+import { UnauthenticatedError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import type { ImageStorage } from '../common/uploads.js';
+
+export interface VerifiedPerson { name: string; email: string; phone: string }
+
+/** A customer's own account: sign-in creates it, the profile screen changes it. */
+export class UserService {
+  constructor(private readonly storage: ImageStorage) {}
+
+  /**
+   * The account a verified e-mail signs in to, created on the first sign-in. Later sign-ins keep the profile's
+   * name; the phone typed at sign-in replaces the stored one (the profile shows it read-only).
+   */
+  async signInVerified(em: EntityManager, person: VerifiedPerson): Promise<User> {
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `insert into users (id, name, email, phone, is_verified) values (?, ?, ?, ?, true)
+         on conflict (email) do update set is_verified = true, phone = excluded.phone
+         returning *`,
+      [randomUUID(), person.name, person.email, person.phone]);
+    return em.map(User, row);
+  }
+
+  /** The signed-in customer; a token whose account is gone is a lapsed session (401). */
+  async current(em: EntityManager, userId: string): Promise<User> {
+    const user = isUuid(userId) ? await em.findOne(User, { id: userId }) : null;
+    if (!user) throw new UnauthenticatedError('Your account no longer exists. Please log in again.');
+    return user;
+  }
+
+  /** Validates everything before the picture is stored; the old picture goes only once the new one is saved. */
+  async updateProfile(em: EntityManager, userId: string, input: ProfileInput, picture?: Buffer | null): Promise<User> {
+    const changes = parseProfile(input);
+    const user = await this.current(em, userId);
+    const newPic = picture ? await this.storage.saveImage(picture) : null;
+    const oldPic = user.profilePic;
+    em.assign(user, changes);
+    if (newPic) user.profilePic = newPic;
+    try {
+      await em.flush();
+    } catch (err) {
+      await this.storage.remove(newPic);
+      throw err;
+    }
+    if (newPic && oldPic !== newPic) await this.storage.remove(oldPic);
+    return user;
+  }
+}

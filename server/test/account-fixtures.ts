@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { deflateSync, crc32 } from 'node:zlib';
+import type { TestServer } from './helpers.js';
+import { Role } from '../src/modules/common/enums.js';
+
+/** Runs SQL on the test server's database. */
+export async function sql<T = Record<string, unknown>>(server: TestServer, query: string, params: unknown[] = []): Promise<T[]> {
+  return server.orm.em.fork().getConnection().execute<T[]>(query, params);
+}
+
+export interface TestCustomer { id: string; token: string; email: string }
+
+/** A customer row straight in the database, with a signed token. */
+export async function insertCustomer(server: TestServer, fields: { name?: string; email?: string; phone?: string; isVerified?: boolean; profilePic?: string | null; createdAt?: string } = {}): Promise<TestCustomer> {
+  const id = randomUUID();
+  const email = fields.email ?? `c-${id.slice(0, 8)}@example.com`;
+  await sql(server, `insert into users (id, name, email, phone, is_verified, profile_pic, created_at) values (?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, now()))`,
+    [id, fields.name ?? 'Test Customer', email, fields.phone ?? '+919876543210', fields.isVerified ?? true, fields.profilePic ?? null, fields.createdAt ?? null]);
+  return { id, email, token: server.tokenFor(id, Role.Customer) };
+}
+
+/** A car row; returns its id. */
+export async function insertCar(server: TestServer, name = 'Swift'): Promise<string> {
+  const id = randomUUID();
+  await sql(server, `insert into cars (id, name, price, fuel, seat, extrafare, cartype, cooling, selfdrive, clock, location, image)
+    values (?, ?, 1500, 'Petrol', 5, 10, 'Hatchback', 'AC', 'Self Drive', 'Manual', 'Indore', 'car.png')`, [id, name]);
+  return id;
+}
+
+/** A booking row; dates yyyy-MM-dd, times HH:mm. Returns its id. */
+export async function insertBooking(server: TestServer, b: { carId: string; userId: string; status?: string; pickupDate: string; dropDate: string; pickupTime?: string; dropTime?: string }): Promise<string> {
+  const id = randomUUID();
+  await sql(server, `insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, status)
+    values (?, ?, ?, 'Test', '919876543210', 'MP09-2020-1', ?, ?, ?, ?, ?)`,
+  [id, b.carId, b.userId, b.pickupDate, b.pickupTime ?? '10:00', b.dropDate, b.dropTime ?? '18:00', b.status ?? 'Pending']);
+  return id;
+}
+
+/** yyyy-MM-dd of a date shifted by whole days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A valid 1x1 PNG, built byte by byte. */
+export function tinyPng(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0); ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8; ihdr[9] = 6; // 8-bit RGBA
+  const pixel = deflateSync(Buffer.from([0, 255, 0, 0, 255]));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixel), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** JSON POST/PUT/DELETE with an optional bearer token and client IP (the server trusts X-Forwarded-For from loopback). */
+export async function send(server: TestServer, method: string, path: string, body?: unknown, opts: { token?: string; ip?: string } = {}) {
+  const res = await server.fetch(path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { getMetadataStorage } from 'type-graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.js';
+import { insertCustomer, send, sql, type TestCustomer } from './account-fixtures.js';
+import { Role } from '../src/modules/common/enums.js';
+import '../src/graphql/resolvers.js';
+
+/*
+ * ════════════════════════════════════════════════════════════════════════════════════════════════
+ *  THE AUTHORIZATION MATRIX. Every admin and customer-only operation belongs here: append yours.
+ *  ":victim" in a path or "$victim" in variables is replaced by a real customer's id, so a guard that
+ *  fails open would show (the test checks that the victim still exists afterwards).
+ *  A test below fails when a Query/Mutation marked @Authorized('ADMIN') is missing from ADMIN_GRAPHQL.
+ * ════════════════════════════════════════════════════════════════════════════════════════════════
+ */
+interface GqlOp { field: string; query: string; variables?: Record<string, unknown> }
+interface RestOp { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown }
+
+const ADMIN_GRAPHQL: GqlOp[] = [
+  // accounts (issue 3)
+  { field: 'users', query: '{ users { total } }' },
+  { field: 'deleteUser', query: 'mutation ($id: ID!) { deleteUser(id: $id) }', variables: { id: '$victim' } },
+  { field: 'deleteUsers', query: 'mutation ($id: ID!) { deleteUsers(ids: [$id]) }', variables: { id: '$victim' } },
+  { field: 'adminDashboard', query: '{ adminDashboard { pendingBookings } }' },
+  { field: 'adminTokenValid', query: '{ adminTokenValid }' },
+  // bookings
+  { field: 'bookings', query: '{ bookings { total } }' },
+  { field: 'setBookingStatus', query: `mutation { setBookingStatus(id: "${randomUUID()}", status: Accepted) { id } }` },
+  { field: 'quickBookings', query: '{ quickBookings { total } }' },
+];
+
+const ADMIN_REST: RestOp[] = [
+  // accounts (issue 3)
+  { method: 'POST', path: '/api/v1/admin/verify-token' },
+  { method: 'GET', path: '/api/user/all' },
+  { method: 'DELETE', path: '/api/user/:victim' },
+  { method: 'POST', path: '/api/user/bulk-delete', body: { ids: [':victim'] } },
+  // bookings
+  { method: 'GET', path: '/api/v1/bookingsnew/all' },
+  { method: 'PUT', path: `/api/v1/bookingsnew/status/${randomUUID()}`, body: { status: 'Accepted' } },
+];
+
+const CUSTOMER_GRAPHQL: GqlOp[] = [
+  // accounts (issue 3)
+  { field: 'me', query: '{ me { id } }' },
+  { field: 'updateProfile', query: 'mutation { updateProfile(input: { name: "Changed" }) { id } }' },
+  // bookings and notifications
+  { field: 'myBookings', query: '{ myBookings { id } }' },
+  { field: 'myNotifications', query: '{ myNotifications { id } }' },
+  { field: 'markAllNotificationsRead', query: 'mutation { markAllNotificationsRead }' },
+  { field: 'clearNotifications', query: 'mutation { clearNotifications }' },
+];
+
+const CUSTOMER_REST: RestOp[] = [
+  // accounts (issue 3)
+  { method: 'PUT', path: '/api/user/auth/update-profile', body: { name: 'Changed' } },
+  // bookings and notifications
+  { method: 'GET', path: '/api/v1/bookingsnew/my' },
+  { method: 'GET', path: '/api/v1/notifications/user' },
+  { method: 'PUT', path: '/api/v1/notifications/mark-all-read' },
+  { method: 'DELETE', path: '/api/v1/notifications/clear-all' },
+];
+/* ══════════════════════════════════════ end of the matrix ══════════════════════════════════════ */
+
+let server: TestServer;
+let customer: TestCustomer;
+let victim: TestCustomer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  customer = await insertCustomer(server, { name: 'Customer A', email: 'a@example.com' });
+  victim = await insertCustomer(server, { name: 'Customer B', email: 'b@example.com' });
+  admin = server.tokenFor(randomUUID(), Role.Admin);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type TokenKind = 'none' | 'expired' | 'forged' | 'unsigned' | 'wrong role';
+
+/** A token of each bad kind, for the given role (the right role, except for 'wrong role'). */
+function badToken(kind: TokenKind, role: Role): string | undefined {
+  const id = role === Role.Admin ? randomUUID() : customer.id;
+  const secret = server.config.jwtSecret;
+  switch (kind) {
+    case 'none': return undefined;
+    case 'expired': return jwt.sign({ role }, secret, { subject: id, expiresIn: -10 });
+    case 'forged': return jwt.sign({ role }, 'not-the-server-secret', { subject: id, expiresIn: '1h' });
+    case 'unsigned': return jwt.sign({ role }, '', { subject: id, algorithm: 'none' });
+    case 'wrong role': return role === Role.Admin ? customer.token : admin;
+  }
+}
+
+const expected = (kind: TokenKind) => (kind === 'wrong role' ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' });
+const KINDS: TokenKind[] = ['none', 'expired', 'forged', 'unsigned', 'wrong role'];
+
+function fillVictim<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value ?? null).replaceAll('$victim', victim.id).replaceAll(':victim', victim.id)) ?? undefined;
+}
+
+async function expectVictimIntact() {
+  const [row] = await sql<{ name: string }>(server, 'select name from users where id = ?', [victim.id]);
+  expect(row?.name).toBe('Customer B');
+}
+
+describe.each([
+  ['admin', Role.Admin, ADMIN_GRAPHQL, ADMIN_REST],
+  ['customer', Role.Customer, CUSTOMER_GRAPHQL, CUSTOMER_REST],
+] as const)('%s-only operations', (_label, role, gqlOps, restOps) => {
+  describe.each(KINDS)('with token: %s', (kind) => {
+    it.each(gqlOps.map((op) => [op.field, op] as const))('GraphQL %s is refused', async (_field, op) => {
+      const res = await server.gql(op.query, fillVictim(op.variables), badToken(kind, role));
+      expect(res.errors?.[0]?.extensions?.code).toBe(expected(kind).code);
+      expect((res.data as Record<string, unknown> | null | undefined)?.[op.field] ?? null).toBeNull();
+      await expectVictimIntact();
+    });
+
+    it.each(restOps.map((op) => [`${op.method} ${op.path}`, op] as const))('REST %s is refused', async (_name, op) => {
+      const res = await send(server, op.method, fillVictim(op.path), fillVictim(op.body), { token: badToken(kind, role) });
+      expect(res.status).toBe(expected(kind).status);
+      expect(typeof res.body?.message).toBe('string');
+      await expectVictimIntact();
+    });
+  });
+});
+
+describe('the matrix is complete', () => {
+  it('lists every Query and Mutation marked @Authorized(ADMIN)', () => {
+    const storage = getMetadataStorage();
+    const adminFields = [...storage.queries, ...storage.mutations]
+      .filter((r) => storage.authorizedFields.some((a) => a.target === r.target && a.fieldName === r.methodName && a.roles.includes(Role.Admin)))
+      .map((r) => r.schemaName);
+    expect(adminFields.length).toBeGreaterThan(0);
+    const listed = new Set(ADMIN_GRAPHQL.map((op) => op.field));
+    expect(adminFields.filter((f) => !listed.has(f))).toEqual([]);
+  });
+});
+
+describe("a customer cannot read or change another customer's data", () => {
+  it('me answers the caller only', async () => {
+    const res = await server.gql<{ me: { id: string; email: string } }>('{ me { id email } }', {}, customer.token);
+    expect(res.data?.me).toEqual({ id: customer.id, email: 'a@example.com' });
+  });
+
+  it("the REST profile update changes the caller's own row whatever ids the body names", async () => {
+    const res = await send(server, 'PUT', '/api/user/auth/update-profile', { _id: victim.id, id: victim.id, email: 'b@example.com', name: 'A renamed' }, { token: customer.token });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ _id: customer.id, email: 'a@example.com', name: 'A renamed' });
+    await expectVictimIntact();
+  });
+
+  it('the GraphQL profile update has no id to aim elsewhere and changes the caller only', async () => {
+    const res = await server.gql<{ updateProfile: { id: string } }>('mutation { updateProfile(input: { name: "A again" }) { id } }', {}, customer.token);
+    expect(res.data?.updateProfile.id).toBe(customer.id);
+    await expectVictimIntact();
+  });
+
+  it("a customer token cannot list or delete customers", async () => {
+    expect((await server.gql('{ users { items { email } } }', {}, customer.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await send(server, 'DELETE', `/api/user/${victim.id}`, undefined, { token: customer.token })).status).toBe(403);
+    await expectVictimIntact();
+  });
+
+  it('a valid admin token passes the same guards (the matrix tests the guards, not broken routes)', async () => {
+    expect((await server.gql<{ users: { total: number } }>('{ users { total } }', {}, admin)).data?.users.total).toBe(2);
+    expect((await send(server, 'GET', '/api/user/all', undefined, { token: admin })).status).toBe(200);
+  });
+});
