@@ -5,6 +5,15 @@ import { TokenService } from './modules/auth/tokens.js';
 import { LocalImageStorage, type ImageStorage } from './modules/common/uploads.js';
 import { CarService } from './modules/cars/car.service.js';
 import { CarCatalogue } from './modules/cars/car-catalogue.js';
+import { NotificationService } from './modules/notifications/notification.service.js';
+import { BookingService } from './modules/bookings/booking.service.js';
+import { QuickBookingService } from './modules/bookings/quick-booking.service.js';
+import { createMailer } from './modules/auth/mailer.js';
+import { OtpService } from './modules/auth/otp.service.js';
+import { UserService } from './modules/users/user.service.js';
+import { UserDirectory } from './modules/users/user-directory.service.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { DashboardService } from './modules/admin/dashboard.service.js';
 
 /** One instance of each service per server process; resolvers and REST routes reach them through here. */
 export interface Services {
@@ -15,18 +24,39 @@ export interface Services {
   storage: ImageStorage;
   cars: CarService;
   catalogue: CarCatalogue;
+  notifications: NotificationService;
+  bookings: BookingService;
+  quickBookings: QuickBookingService;
+  users: UserService;
+  userDirectory: UserDirectory;
+  otp: OtpService;
+  admins: AdminService;
+  dashboard: DashboardService;
 }
 
 export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubSub): Services {
   const cars = new CarService();
+  const catalogue = new CarCatalogue(orm, cars, pubsub);
+  const notifications = new NotificationService(pubsub);
+  const tokens = new TokenService(config.jwtSecret);
+  const storage = new LocalImageStorage(config.uploadDir);
+  const users = new UserService(storage);
   return {
     config,
     orm,
     pubsub,
-    tokens: new TokenService(config.jwtSecret),
-    storage: new LocalImageStorage(config.uploadDir),
+    tokens,
+    storage,
     cars,
-    catalogue: new CarCatalogue(orm, cars, pubsub),
+    catalogue,
+    notifications,
+    bookings: new BookingService(pubsub, notifications, catalogue),
+    quickBookings: new QuickBookingService(config.site.city),
+    users,
+    userDirectory: new UserDirectory(storage, catalogue),
+    otp: new OtpService(config, createMailer(config.smtpUrl, config.mailFrom), tokens, users),
+    admins: new AdminService(config, tokens),
+    dashboard: new DashboardService(),
   };
 }
 

@@ -5,6 +5,7 @@ import { BaseRecord } from '../common/base.entity.js';
 import { BookFor, BookingStatus } from '../common/enums.js';
 import { Car } from '../cars/car.entity.js';
 import { User } from '../users/user.entity.js';
+import { WallTimeType } from './wall-time.type.js';
 
 /**
  * A booking made from the Book Now modal. Dates are local to the service city (yyyy-MM-dd, HH:mm).
@@ -39,7 +40,7 @@ export class Booking extends BaseRecord {
   pickupDate!: string;
 
   @Field(() => String, { description: 'HH:mm' })
-  @Property({ type: 'time' })
+  @Property({ type: WallTimeType })
   pickupTime!: string;
 
   @Field(() => String, { description: 'yyyy-MM-dd' })
@@ -47,7 +48,7 @@ export class Booking extends BaseRecord {
   dropDate!: string;
 
   @Field(() => String, { description: 'HH:mm' })
-  @Property({ type: 'time' })
+  @Property({ type: WallTimeType })
   dropTime!: string;
 
   @Field(() => BookFor)

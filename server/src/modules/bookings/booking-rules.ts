@@ -1,0 +1,79 @@
+import { BadInputError } from '../common/errors.js';
+import { BookFor, BookingStatus } from '../common/enums.js';
+import { isUuid } from '../common/ids.js';
+import { cityNowMs, isCalendarDate, isClockTime, wallClockMs } from './booking-dates.js';
+
+export const CAR_TAKEN = 'This car is already booked for those dates.';
+export const MAX_BOOKING_DAYS = 90;
+// The modal defaults pick-up to "now": a form filled in for a few minutes must still go through.
+const PICKUP_GRACE_MS = 10 * 60_000;
+
+/** What an admin may set; Canceled belongs to the customer and Pending to a new booking. */
+export const ADMIN_STATUSES: readonly BookingStatus[] = [BookingStatus.Accepted, BookingStatus.Rejected, BookingStatus.Completed];
+export const CANCELLABLE: readonly BookingStatus[] = [BookingStatus.Pending, BookingStatus.Accepted];
+
+/** The Book Now form as sent by either adapter; nothing is trusted yet. */
+export interface BookingRequest {
+  name?: unknown; phone?: unknown; license?: unknown; pickupDate?: unknown; pickupTime?: unknown;
+  dropDate?: unknown; dropTime?: unknown; bookFor?: unknown; carId?: unknown;
+}
+
+export interface BookingDraft {
+  name: string; phone: string; license: string; pickupDate: string; pickupTime: string;
+  dropDate: string; dropTime: string; bookFor: BookFor; carId: string;
+}
+
+/** Trimmed text, or a 400 naming the field. */
+export function requiredText(value: unknown, label: string, max: number, missing = `${label} is required.`): string {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (!text) throw new BadInputError(missing);
+  if (text.length > max) throw new BadInputError(`${label} is too long (at most ${max} characters).`);
+  return text;
+}
+
+/** Digits only; a 10-digit Indian number gets its country code 91. */
+export function normalisePhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return digits.length === 10 ? `91${digits}` : digits;
+}
+
+function readDate(value: unknown, label: string): string {
+  const text = requiredText(value, label, 10);
+  if (!isCalendarDate(text)) throw new BadInputError(`${label} must be a date written yyyy-MM-dd.`);
+  return text;
+}
+
+function readTime(value: unknown, label: string): string {
+  const text = requiredText(value, label, 5);
+  if (!isClockTime(text)) throw new BadInputError(`${label} must be a time written HH:mm.`);
+  return text;
+}
+
+/** Checks a booking request against every rule that needs no database. */
+export function readBookingRequest(input: BookingRequest, now: Date = new Date()): BookingDraft {
+  const name = requiredText(input.name, 'Name', 120);
+  const phone = normalisePhone(requiredText(input.phone, 'Phone', 20));
+  if (phone.length < 10 || phone.length > 15) throw new BadInputError('Please enter a valid phone number.');
+  const license = requiredText(input.license, 'Driving licence', 60);
+  const pickupDate = readDate(input.pickupDate, 'Pick-up date');
+  const pickupTime = readTime(input.pickupTime, 'Pick-up time');
+  const dropDate = readDate(input.dropDate, 'Drop-off date');
+  const dropTime = readTime(input.dropTime, 'Drop-off time');
+  const bookFor = input.bookFor === undefined || input.bookFor === null || input.bookFor === '' ? BookFor.TwelveHours : input.bookFor;
+  if (!Object.values(BookFor).includes(bookFor as BookFor)) throw new BadInputError('Book for must be 12 Hours, Daily, Weekly or Monthly.');
+  const carId = requiredText(input.carId, 'Car', 60, 'Please choose a car.');
+  if (!isUuid(carId)) throw new BadInputError('Please choose a car from the list.');
+
+  const pickup = wallClockMs(pickupDate, pickupTime);
+  const drop = wallClockMs(dropDate, dropTime);
+  if (pickup < cityNowMs(now) - PICKUP_GRACE_MS) throw new BadInputError('The pick-up date and time cannot be in the past.');
+  if (drop <= pickup) throw new BadInputError('The drop-off must be after the pick-up.');
+  if (drop - pickup > MAX_BOOKING_DAYS * 86_400_000) throw new BadInputError(`A booking can last at most ${MAX_BOOKING_DAYS} days.`);
+  return { name, phone, license, pickupDate, pickupTime, dropDate, dropTime, bookFor: bookFor as BookFor, carId };
+}
+
+/** The customer-facing line for a status, e.g. 'Your booking for Fortuner on 2026-12-01 has been Accepted.' */
+export function statusMessage(carName: string, pickupDate: string, status: BookingStatus): string {
+  const subject = `Your booking for ${carName} on ${pickupDate}`;
+  return status === BookingStatus.Pending ? `${subject} is Pending approval.` : `${subject} has been ${status}.`;
+}

@@ -1,0 +1,32 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { Booking } from './booking.entity.js';
+import { BookingStatus } from '../common/enums.js';
+import { BadInputError } from '../common/errors.js';
+import { cityDayStart, isCalendarDate, nextDay } from './booking-dates.js';
+
+/** The admin table's filters: free text over name, phone and licence; the city day it was created; a status. */
+export interface BookingFilter { search?: unknown; createdOn?: unknown; status?: unknown }
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function bookingSearch({ search, createdOn, status }: BookingFilter): FilterQuery<Booking> {
+  const where: FilterQuery<Booking>[] = [];
+  const text = typeof search === 'string' ? search.trim().slice(0, 100) : '';
+  if (text) {
+    const like = `%${likeEscape(text)}%`;
+    const anyOf: FilterQuery<Booking>[] = [{ name: { $ilike: like } }, { phone: { $ilike: like } }, { license: { $ilike: like } }];
+    // Phones are stored as digits: '+91 98765' should still find 919876543210.
+    const digits = text.replace(/\D/g, '');
+    if (digits && digits !== text) anyOf.push({ phone: { $like: `%${digits}%` } });
+    where.push({ $or: anyOf });
+  }
+  if (createdOn !== undefined && createdOn !== null && createdOn !== '') {
+    if (typeof createdOn !== 'string' || !isCalendarDate(createdOn)) throw new BadInputError('The date filter must be a date written yyyy-MM-dd.');
+    where.push({ createdAt: { $gte: cityDayStart(createdOn), $lt: cityDayStart(nextDay(createdOn)) } });
+  }
+  if (status !== undefined && status !== null && status !== '') {
+    if (!Object.values(BookingStatus).includes(status as BookingStatus)) throw new BadInputError('Unknown booking status.');
+    where.push({ status: status as BookingStatus });
+  }
+  return where.length ? { $and: where } : {};
+}

@@ -1,0 +1,60 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Booking } from './booking.entity.js';
+import { BookingChange, BookingPage, BookingsArgs, CreateBookingInput } from './booking.types.js';
+import { readPage } from './paging.js';
+import type { AppContext } from '../../graphql/context.js';
+import type { Topics } from '../../graphql/pubsub.js';
+import { BookingStatus, Role } from '../common/enums.js';
+
+const viewerId = (ctx: AppContext) => ctx.viewer!.id;
+
+@Resolver(() => Booking)
+export class BookingResolver {
+  @Authorized(Role.Customer)
+  @Query(() => [Booking], { description: "The signed-in customer's bookings, newest first" })
+  async myBookings(@Ctx() ctx: AppContext): Promise<Booking[]> {
+    return ctx.services.bookings.listMine(ctx.em, viewerId(ctx));
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => BookingPage, { description: 'All bookings, newest first, searched, filtered and paged' })
+  async bookings(@Args(() => BookingsArgs) args: BookingsArgs, @Ctx() { em, services }: AppContext): Promise<BookingPage> {
+    const page = readPage(args);
+    const list = await services.bookings.list(em, args, page);
+    return { ...list, page: page.page, pageSize: page.pageSize };
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => Booking, { description: 'Books a car; the booking is Pending until an admin decides' })
+  async createBooking(@Arg('input', () => CreateBookingInput) input: CreateBookingInput, @Ctx() ctx: AppContext): Promise<Booking> {
+    return ctx.services.bookings.create(ctx.em, viewerId(ctx), input);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => Booking, { description: 'Cancels your own Pending or Accepted booking' })
+  async cancelBooking(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() ctx: AppContext): Promise<Booking> {
+    return ctx.services.bookings.cancel(ctx.em, viewerId(ctx), id, reason);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Booking, { description: 'Accepted, Rejected or Completed; never on a Canceled booking' })
+  async setBookingStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => BookingStatus) status: BookingStatus,
+    @Arg('adminRemarks', () => String, { nullable: true }) adminRemarks: string | null,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<Booking> {
+    return services.bookings.setStatus(em, id, status, adminRemarks);
+  }
+
+  @Authorized(Role.Admin)
+  @Subscription(() => BookingChange, { topics: 'BOOKING_CHANGED', description: 'New and changed bookings, with the Pending count (admins)' })
+  async bookingChanged(@Root() event: Topics['BOOKING_CHANGED'][0], @Ctx() { services }: AppContext): Promise<BookingChange> {
+    // A subscription's context lives as long as the socket: each delivery reads with its own identity map.
+    const [booking, pendingCount] = await Promise.all([
+      services.bookings.find(services.orm.em.fork(), event.bookingId),
+      services.bookings.pendingCount(services.orm.em.fork()),
+    ]);
+    return { kind: event.kind, bookingId: event.bookingId, booking, pendingCount };
+  }
+}

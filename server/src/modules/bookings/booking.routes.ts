@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import type { Services } from '../../services.js';
+import { requireAdmin, requireCustomer, viewerOf } from '../../http/auth.js';
+import { bookingToRest, quickBookingToRest } from './booking.rest.js';
+
+const body = (req: { body?: unknown }) => (req.body && typeof req.body === 'object' ? req.body as Record<string, unknown> : {});
+
+/** REST adapter for bookings (SPEC.md section 7): parse, call BookingService, shape in the legacy dialect. */
+export function bookingRoutes({ bookings, quickBookings }: Services): Router {
+  const router = Router();
+
+  router.post('/v1/bookingsnew/book', requireCustomer, async (req, res) => {
+    const booking = await bookings.create(req.em, viewerOf(req).id, body(req));
+    res.status(201).json({ message: 'Booking submitted. Waiting for admin approval.', booking: bookingToRest(booking) });
+  });
+
+  // Public and polled: only what marks a car unavailable now, and no personal data.
+  router.get('/v1/bookingsnew/status', async (req, res) => {
+    const rows = await bookings.blocking(req.em);
+    res.set('Cache-Control', 'no-cache').json(rows.map((r) => ({ _id: r.id, status: r.status, carId: { _id: r.carId } })));
+  });
+
+  router.get('/v1/bookingsnew/my', requireCustomer, async (req, res) => {
+    const mine = await bookings.listMine(req.em, viewerOf(req).id);
+    res.json({ bookings: mine.map(bookingToRest) });
+  });
+
+  router.put('/v1/bookingsnew/cancel/:id', requireCustomer, async (req, res) => {
+    await bookings.cancel(req.em, viewerOf(req).id, String(req.params.id), body(req).reason);
+    res.json({ message: 'Booking cancelled.' });
+  });
+
+  router.get('/v1/bookingsnew/all', requireAdmin, async (req, res) => {
+    const { items, total, pendingCount } = await bookings.list(req.em, req.query, null);
+    res.set('X-Total-Count', String(total)).set('X-Pending-Count', String(pendingCount)).json(items.map(bookingToRest));
+  });
+
+  router.put('/v1/bookingsnew/status/:id', requireAdmin, async (req, res) => {
+    const { status, adminRemarks } = body(req);
+    const booking = await bookings.setStatus(req.em, String(req.params.id), status, adminRemarks);
+    res.json({ message: `Booking ${booking.status}.`, booking: bookingToRest(booking) });
+  });
+
+  router.post('/v1/bookings', requireCustomer, async (req, res) => {
+    const quick = await quickBookings.create(req.em, viewerOf(req).id, body(req));
+    res.status(201).json(quickBookingToRest(quick));
+  });
+
+  return router;
+}

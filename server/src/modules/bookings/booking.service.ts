@@ -1,0 +1,138 @@
+import { DeadlockException, LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking } from './booking.entity.js';
+import { Car } from '../cars/car.entity.js';
+import { User } from '../users/user.entity.js';
+import type { Notification } from '../notifications/notification.entity.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import type { AppPubSub } from '../../graphql/pubsub.js';
+import { BookingStatus } from '../common/enums.js';
+import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
+import { SQL_CITY_NOW } from '../common/city-time.js';
+import { isUuid } from '../common/ids.js';
+import { ADMIN_STATUSES, CANCELLABLE, CAR_TAKEN, readBookingRequest, requiredText, statusMessage, type BookingRequest } from './booking-rules.js';
+import { bookingSearch, type BookingFilter } from './booking-search.js';
+import type { Page } from './paging.js';
+
+export interface BookingList { items: Booking[]; total: number; pendingCount: number }
+/** A car that a booking's blocking or releasing makes (un)available; the catalogue in production. */
+export interface AvailabilityListener { changed(): void }
+
+// Concurrent accepts of overlapping bookings can deadlock inside the exclusion check; a retry decides cleanly.
+const ATTEMPTS = 4;
+
+/** Every booking rule, for GraphQL and REST alike: validate, load, decide, write (one transaction), then publish. */
+export class BookingService {
+  constructor(
+    private readonly pubsub: AppPubSub,
+    private readonly notifications: NotificationService,
+    private readonly availability: AvailabilityListener,
+  ) {}
+
+  /** A customer's new booking: Pending, with a notification saying so. */
+  async create(em: EntityManager, userId: string, input: BookingRequest): Promise<Booking> {
+    const { carId, ...fields } = readBookingRequest(input);
+    const user = await em.findOne(User, { id: userId });
+    if (!user) throw new UnauthenticatedError('Your account was not found. Please log in again.');
+    const car = await em.findOne(Car, { id: carId });
+    if (!car) throw new NotFoundError('Car not found.');
+    const booking = em.create(Booking, { ...fields, car, user });
+    const notification = this.notifications.add(em, booking, statusMessage(car.name, booking.pickupDate, booking.status));
+    await em.flush();
+    this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
+    this.notifications.announce(notification);
+    return booking;
+  }
+
+  /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
+  async setStatus(em: EntityManager, id: string, status: unknown, remarks?: unknown): Promise<Booking> {
+    if (!ADMIN_STATUSES.includes(status as BookingStatus)) throw new BadInputError('Status must be Accepted, Rejected or Completed.');
+    const adminRemarks = remarks === undefined || remarks === null || remarks === '' ? undefined : requiredText(remarks, 'Remarks', 500);
+    return this.transition(em, id, (booking) => {
+      if (booking.status === BookingStatus.Canceled) throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
+      if (adminRemarks !== undefined) booking.adminRemarks = adminRemarks;
+      booking.status = status as BookingStatus;
+    });
+  }
+
+  /** Customer: cancels their own Pending or Accepted booking, with a reason. */
+  async cancel(em: EntityManager, userId: string, id: string, reason: unknown): Promise<Booking> {
+    const cancelReason = requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.');
+    return this.transition(em, id, (booking) => {
+      if (booking.user.id !== userId) throw new ForbiddenError('You can only cancel your own bookings.');
+      if (!CANCELLABLE.includes(booking.status)) {
+        throw new ConflictError(`Only a Pending or Accepted booking can be cancelled; this one is ${booking.status}.`);
+      }
+      booking.status = BookingStatus.Canceled;
+      booking.cancelReason = cancelReason;
+    });
+  }
+
+  async listMine(em: EntityManager, userId: string): Promise<Booking[]> {
+    return em.find(Booking, { user: userId }, { populate: ['car'], orderBy: { createdAt: 'desc', id: 'asc' } });
+  }
+
+  /** Admin list, newest first; every row when page is null (the legacy REST list). */
+  async list(em: EntityManager, filter: BookingFilter, page: Page | null): Promise<BookingList> {
+    const where = bookingSearch(filter);
+    const [[items, total], pendingCount] = await Promise.all([
+      em.fork().findAndCount(Booking, where, {
+        populate: ['car'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: page?.pageSize, offset: page?.offset,
+      }),
+      this.pendingCount(em.fork()),
+    ]);
+    return { items, total, pendingCount };
+  }
+
+  /** The admin alarm's figure. */
+  async pendingCount(em: EntityManager): Promise<number> {
+    return em.count(Booking, { status: BookingStatus.Pending });
+  }
+
+  /** A booking with its car, or null once it is gone; used on subscription delivery. */
+  async find(em: EntityManager, id: string): Promise<Booking | null> {
+    return isUuid(id) ? em.findOne(Booking, { id }, { populate: ['car'] }) : null;
+  }
+
+  /** The bookings that make a car unavailable now: Accepted and not yet ended (the same rule as Car.isBooked). */
+  async blocking(em: EntityManager): Promise<{ id: string; status: BookingStatus; carId: string }[]> {
+    const rows = await em.getConnection().execute<{ id: string; status: BookingStatus; car_id: string }[]>(
+      `select id, status, car_id from bookings where status = ? and upper(period) > ${SQL_CITY_NOW} order by created_at`,
+      [BookingStatus.Accepted],
+    );
+    return rows.map((r) => ({ id: r.id, status: r.status, carId: r.car_id }));
+  }
+
+  /** Locks the booking, lets `decide` change it, and writes it with its notification in one transaction. */
+  private async transition(em: EntityManager, id: string, decide: (booking: Booking) => void): Promise<Booking> {
+    if (!isUuid(id)) throw new NotFoundError('Booking not found.');
+    const { booking, before, notification } = await this.inTransaction(em, async (tx) => {
+      const row = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row) throw new NotFoundError('Booking not found.');
+      await tx.populate(row, ['car']);
+      const previous = row.status;
+      decide(row);
+      const note: Notification | null = row.status === previous ? null
+        : this.notifications.add(tx, row, statusMessage(row.car.name, row.pickupDate, row.status));
+      return { booking: row, before: previous, notification: note };
+    });
+    if (notification) {
+      this.notifications.announce(notification);
+      this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'updated' });
+      if (before === BookingStatus.Accepted || booking.status === BookingStatus.Accepted) this.availability.changed();
+    }
+    return booking;
+  }
+
+  private async inTransaction<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await em.transactional(work);
+      } catch (err) {
+        if (err instanceof DeadlockException && attempt < ATTEMPTS) continue;
+        if ((err as { code?: string }).code === '23P01') throw new ConflictError(CAR_TAKEN);
+        throw err;
+      }
+    }
+  }
+}

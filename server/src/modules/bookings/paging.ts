@@ -1,0 +1,32 @@
+import { ArgsType, Field, Int } from 'type-graphql';
+import { BadInputError } from '../common/errors.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export interface PageRequest { page?: unknown; pageSize?: unknown }
+export interface Page { page: number; pageSize: number; offset: number }
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true, description: 'From 1; default 1' })
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true, description: `1 to ${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE}` })
+  pageSize?: number | null;
+}
+
+function whole(value: unknown, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : Number.NaN;
+}
+
+/** Page numbers start at 1; a page holds 1 to MAX_PAGE_SIZE rows. */
+export function readPage({ page, pageSize }: PageRequest): Page {
+  const p = whole(page, 1);
+  const size = whole(pageSize, DEFAULT_PAGE_SIZE);
+  if (!(p >= 1)) throw new BadInputError('Page must be a whole number from 1.');
+  if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new BadInputError(`Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+  return { page: p, pageSize: size, offset: (p - 1) * size };
+}

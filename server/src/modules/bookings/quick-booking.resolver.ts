@@ -1,0 +1,62 @@
+import { Arg, Args, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { QuickBooking } from './quick-booking.entity.js';
+import { PageArgs, readPage } from './paging.js';
+import type { AppContext } from '../../graphql/context.js';
+import { QuickBookAt, Role } from '../common/enums.js';
+import { DEFAULT_DROP_TIME, DEFAULT_PICK_TIME, QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
+
+/** The home page's quick booking form. Shapes only: QuickBookingService checks the rules. */
+@InputType()
+export class QuickBookingInput {
+  @Field(() => String, { description: 'The home city (CITY)' }) fromCity!: string;
+  @Field(() => String) toCity!: string;
+  @Field(() => QuickBookAt) bookAt!: QuickBookAt;
+  @Field(() => String, { description: "One of SPEC.md's twelve car names" }) carName!: string;
+  @Field(() => String, { description: 'Exactly 10 digits' }) mobile!: string;
+  @Field(() => String, { description: 'yyyy-MM-dd, not before today' }) pickDate!: string;
+  @Field(() => String, { description: 'An hourly slot such as 06:00 AM' }) pickTime!: string;
+  @Field(() => String, { description: 'yyyy-MM-dd, not before the pick-up date' }) dropDate!: string;
+  @Field(() => String, { description: 'An hourly slot such as 06:00 PM' }) dropTime!: string;
+}
+
+@ObjectType({ description: 'One page of quick bookings, newest first' })
+export class QuickBookingPage {
+  @Field(() => [QuickBooking]) items!: QuickBooking[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+@ObjectType({ description: "The quick booking form's choices, from the server's one list" })
+export class QuickBookingOptions {
+  @Field(() => String, { description: 'The fixed from-city (CITY)' }) fromCity!: string;
+  @Field(() => [String], { description: 'Car names, the default first' }) cars!: string[];
+  @Field(() => [String], { description: "24 hourly slots, '12:00 AM' to '11:00 PM'" }) timeSlots!: string[];
+  @Field(() => String) defaultPickTime!: string;
+  @Field(() => String) defaultDropTime!: string;
+  @Field(() => QuickBookAt) defaultBookAt!: QuickBookAt;
+}
+
+@Resolver(() => QuickBooking)
+export class QuickBookingResolver {
+  @Query(() => QuickBookingOptions)
+  quickBookingOptions(@Ctx() { services }: AppContext): QuickBookingOptions {
+    return {
+      fromCity: services.config.site.city, cars: [...QUICK_BOOKING_CARS], timeSlots: [...QUICK_BOOKING_TIME_SLOTS],
+      defaultPickTime: DEFAULT_PICK_TIME, defaultDropTime: DEFAULT_DROP_TIME, defaultBookAt: QuickBookAt.Daily,
+    };
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => QuickBooking, { description: "The home page's 'Book a Car Instantly' request" })
+  async createQuickBooking(@Arg('input', () => QuickBookingInput) input: QuickBookingInput, @Ctx() { em, services, viewer }: AppContext): Promise<QuickBooking> {
+    return services.quickBookings.create(em, viewer!.id, input);
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => QuickBookingPage)
+  async quickBookings(@Args(() => PageArgs) args: PageArgs, @Ctx() { em, services }: AppContext): Promise<QuickBookingPage> {
+    const page = readPage(args);
+    return { ...(await services.quickBookings.list(em, page)), page: page.page, pageSize: page.pageSize };
+  }
+}

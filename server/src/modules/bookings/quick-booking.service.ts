@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { QuickBooking } from './quick-booking.entity.js';
+import { User } from '../users/user.entity.js';
+import { QuickBookAt } from '../common/enums.js';
+import { BadInputError, UnauthenticatedError } from '../common/errors.js';
+import { cityNow } from '../common/city-time.js';
+import { isCalendarDate } from './booking-dates.js';
+import { requiredText } from './booking-rules.js';
+import type { Page } from './paging.js';
+import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
+
+export interface QuickBookingRequest {
+  fromCity?: unknown; toCity?: unknown; bookAt?: unknown; carName?: unknown; mobile?: unknown;
+  pickDate?: unknown; pickTime?: unknown; dropDate?: unknown; dropTime?: unknown;
+}
+
+const FIELDS = ['fromCity', 'toCity', 'bookAt', 'carName', 'mobile', 'pickDate', 'pickTime', 'dropDate', 'dropTime'] as const;
+
+/** The home page's 'Book a Car Instantly' requests: the form's rules, checked again here. */
+export class QuickBookingService {
+  constructor(private readonly city: string) {}
+
+  async create(em: EntityManager, userId: string, input: QuickBookingRequest): Promise<QuickBooking> {
+    const f = Object.fromEntries(FIELDS.map((k) => [k, requiredText(input[k], k, 80, QUICK_BOOKING_MESSAGES.missing)])) as Record<typeof FIELDS[number], string>;
+    if (!/^\d{10}$/.test(f.mobile)) throw new BadInputError(QUICK_BOOKING_MESSAGES.mobile);
+    if (f.fromCity.toLowerCase() !== this.city.toLowerCase()) throw new BadInputError(`Quick bookings start from ${this.city}.`);
+    if (!Object.values(QuickBookAt).includes(f.bookAt as QuickBookAt)) throw new BadInputError('Book for must be hour, daily, weekly or monthly.');
+    if (!(QUICK_BOOKING_CARS as readonly string[]).includes(f.carName)) throw new BadInputError('Please choose a car from the list.');
+    if (![f.pickTime, f.dropTime].every((t) => QUICK_BOOKING_TIME_SLOTS.includes(t))) throw new BadInputError('Please choose a time slot from the list (such as 06:00 AM).');
+    if (![f.pickDate, f.dropDate].every(isCalendarDate)) throw new BadInputError('Dates must be written yyyy-MM-dd.');
+    if (f.pickDate < cityNow().date) throw new BadInputError('The pick-up date cannot be before today.');
+    if (f.dropDate < f.pickDate) throw new BadInputError('The drop-off date cannot be before the pick-up date.');
+    const slot = (t: string) => QUICK_BOOKING_TIME_SLOTS.indexOf(t);
+    if (f.dropDate === f.pickDate && slot(f.dropTime) <= slot(f.pickTime)) throw new BadInputError('The drop-off time must be after the pick-up time.');
+    const user = await em.findOne(User, { id: userId });
+    if (!user) throw new UnauthenticatedError('Your account was not found. Please log in again.');
+    const quick = em.create(QuickBooking, { ...f, fromCity: this.city, bookAt: f.bookAt as QuickBookAt, user });
+    await em.flush();
+    return quick;
+  }
+
+  /** Admin list, newest first. */
+  async list(em: EntityManager, page: Page): Promise<{ items: QuickBooking[]; total: number }> {
+    const [items, total] = await em.findAndCount(QuickBooking, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: page.pageSize, offset: page.offset });
+    return { items, total };
+  }
+}

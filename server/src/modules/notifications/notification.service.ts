@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Notification } from './notification.entity.js';
+import type { Booking } from '../bookings/booking.entity.js';
+import type { AppPubSub } from '../../graphql/pubsub.js';
+import { ForbiddenError, NotFoundError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+
+// The bell shows recent news; older notifications stay stored but are not listed.
+export const NOTIFICATIONS_LISTED = 100;
+
+/** A customer's notifications: written with the change they report, read, marked read and removed by their owner. */
+export class NotificationService {
+  constructor(private readonly pubsub: AppPubSub) {}
+
+  /** Adds a notification about a booking in the caller's unit of work (same transaction as the change). */
+  add(em: EntityManager, booking: Booking, message: string): Notification {
+    return em.create(Notification, { user: booking.user, booking, message });
+  }
+
+  /** After commit: tells the owner's subscriptions, on every server process. */
+  announce(notification: Notification): void {
+    this.pubsub.publish('NOTIFICATION_ADDED', { userId: notification.user.id, notificationId: notification.id });
+  }
+
+  async listMine(em: EntityManager, userId: string): Promise<Notification[]> {
+    return em.find(Notification, { user: userId }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: NOTIFICATIONS_LISTED });
+  }
+
+  /** One notification, for its owner only (subscription delivery, delete). */
+  async getMine(em: EntityManager, userId: string, id: string): Promise<Notification> {
+    const notification = isUuid(id) ? await em.findOne(Notification, { id }) : null;
+    if (!notification) throw new NotFoundError('Notification not found.');
+    if (notification.user.id !== userId) throw new ForbiddenError('This notification belongs to someone else.');
+    return notification;
+  }
+
+  /** Returns how many were unread. */
+  async markAllRead(em: EntityManager, userId: string): Promise<number> {
+    return em.nativeUpdate(Notification, { user: userId, read: false }, { read: true });
+  }
+
+  async deleteMine(em: EntityManager, userId: string, id: string): Promise<void> {
+    await em.remove(await this.getMine(em, userId, id)).flush();
+  }
+
+  /** Returns how many were removed. */
+  async clearAll(em: EntityManager, userId: string): Promise<number> {
+    return em.nativeDelete(Notification, { user: userId });
+  }
+}

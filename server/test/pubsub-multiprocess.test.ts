@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './helpers.js';
+import { subscribe, type LiveSubscription } from './live-client.js';
+import { bookingBody, json } from './booking-fixtures.js';
+import { TokenService } from '../src/modules/auth/tokens.js';
+import { Role } from '../src/modules/common/enums.js';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const JWT_SECRET = 'multiprocess-test-secret';
+const tokens = new TokenService(JWT_SECRET);
+
+interface Proc { url: string; child: ChildProcess; output: string[] }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real server process (node + tsx, no npx wrapper), ready once /healthz answers 200. */
+async function startProcess(databaseUrl: string, dir: string, env: Record<string, string>): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET,
+      DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), CLIENT_DIR: path.join(dir, 'no-client'), ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (d) => output.push(String(d)));
+  child.stderr!.on('data', (d) => output.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return { url, child, output };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output.join('')}`);
+}
+
+async function stopProcess(proc: Proc | undefined): Promise<void> {
+  if (!proc || proc.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => proc.child.once('exit', resolve));
+  proc.child.kill('SIGTERM');
+  await exited;
+}
+
+let databaseUrl: string;
+let dir: string;
+let a: Proc;
+let b: Proc;
+let db: pg.Client;
+let customer: string;
+let admin: string;
+let carId: string;
+const subs: LiveSubscription<unknown>[] = [];
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  dir = mkdtempSync(path.join(tmpdir(), 'multiprocess-'));
+  // A migrates and seeds first; B then starts on the same, ready database.
+  a = await startProcess(databaseUrl, path.join(dir, 'a'), { SEED_DEMO: 'true' });
+  b = await startProcess(databaseUrl, path.join(dir, 'b'), { SEED_DEMO: 'false' });
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const userId = randomUUID();
+  await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [userId, `${userId.slice(0, 8)}@example.com`]);
+  customer = tokens.sign({ id: userId, role: Role.Customer });
+  admin = tokens.sign({ id: randomUUID(), role: Role.Admin });
+  carId = ((await (await fetch(`${a.url}/api/v1/cars`)).json()) as { _id: string }[])[0]._id;
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(subs.map((s) => s.close()));
+  await db?.end();
+  await Promise.all([stopProcess(a), stopProcess(b)]);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+async function bookOnA(startDay: number): Promise<string> {
+  const res = await fetch(`${a.url}/api/v1/bookingsnew/book`, json(customer, bookingBody(carId, startDay)));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { booking: { _id: string } }).booking._id;
+}
+const acceptOnA = (id: string) => fetch(`${a.url}/api/v1/bookingsnew/status/${id}`, json(admin, { status: 'Accepted' }, 'PUT'));
+const listeners = async () => (await db.query<{ pid: number }>(
+  `select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`)).rows.map((r) => r.pid);
+
+type Added = { notificationAdded: { message: string } };
+
+describe('pubsub between two server processes (PostgreSQL LISTEN/NOTIFY)', () => {
+  it("delivers on process B what happens on process A: the customer's notification and the admin's new booking", async () => {
+    const mine = await subscribe<Added>(b.url, 'subscription { notificationAdded { message } }', customer);
+    const admins = await subscribe<{ bookingChanged: { kind: string; bookingId: string } }>(b.url, 'subscription { bookingChanged { kind bookingId } }', admin);
+    subs.push(mine as LiveSubscription<unknown>, admins as LiveSubscription<unknown>);
+    const id = await bookOnA(3);
+    expect((await admins.next(2000)).bookingChanged).toEqual({ kind: 'created', bookingId: id });
+    expect((await mine.next(2000)).notificationAdded.message).toMatch(/is Pending approval\.$/);
+    expect((await acceptOnA(id)).status).toBe(200);
+    expect((await mine.next(2000)).notificationAdded.message).toMatch(/has been Accepted\.$/);
+  });
+
+  it('keeps delivering after the LISTEN connections are terminated (they reconnect and LISTEN again)', async () => {
+    const mine = subs[0] as LiveSubscription<Added>;
+    const before = await listeners();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    const { rows } = await db.query(`select pg_terminate_backend(pid) as ok from pg_stat_activity
+      where datname = current_database() and query ilike 'LISTEN%'`);
+    expect(rows.every((r) => r.ok)).toBe(true);
+    // Both processes reconnect with backoff; wait until two fresh listeners are up.
+    for (let i = 0; i < 100; i += 1) {
+      const now = await listeners();
+      if (now.filter((pid) => !before.includes(pid)).length >= 2) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await listeners()).filter((pid) => !before.includes(pid)).length).toBeGreaterThanOrEqual(2);
+
+    const id = await bookOnA(9);
+    expect((await mine.next(2000)).notificationAdded.message).toMatch(/is Pending approval\.$/);
+    expect((await acceptOnA(id)).status).toBe(200);
+    expect((await mine.next(2000)).notificationAdded.message).toMatch(/has been Accepted\.$/);
+    expect(b.output.join('')).toMatch(/pubsub listener/);
+  });
+});
