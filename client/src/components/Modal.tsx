@@ -1,0 +1,40 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
+import './modal.css';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom of the dialog. */
+  footer?: ReactNode;
+}
+
+/** A centred dialog over a dimmed page; Escape and the backdrop close it. */
+export function Modal({ title, onClose, children, footer }: Props) {
+  const titleId = useId();
+
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
+    document.addEventListener('keydown', closeOnEscape);
+    document.body.classList.add('no-scroll');
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.body.classList.remove('no-scroll');
+    };
+  }, [onClose]);
+
+  return (
+    <div className="modal">
+      <div className="modal__backdrop" onClick={onClose} />
+      <div className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="modal__head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}><CloseIcon /></button>
+        </div>
+        <div className="modal__body">{children}</div>
+        {footer && <div className="modal__footer">{footer}</div>}
+      </div>
+    </div>
+  );
+}

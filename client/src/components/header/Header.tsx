@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSite } from '../../site/SiteContext';
+import { useSession } from '../../session/SessionContext';
+import { CarIcon, MenuIcon } from '../icons';
+import { HeaderSearch } from './HeaderSearch';
+import { NavLinkList } from './NavLinkList';
+import { MobileDrawer } from './MobileDrawer';
+import { NotificationBell } from './NotificationBell';
+import { ProfileMenu } from './ProfileMenu';
+import './header.css';
+
+export function Header() {
+  const { siteName } = useSite();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to="/" className="brand" aria-label={`${siteName} home`}>
+          <span className="brand__mark"><CarIcon size={22} /></span>
+          <span className="brand__name">{siteName}</span>
+        </Link>
+        <div className="site-header__search"><HeaderSearch /></div>
+        <div className="site-header__actions">
+          {/* Slots: the bell belongs to the notifications feature, the menu to the session. */}
+          {user && <NotificationBell />}
+          <ProfileMenu />
+          <button type="button" className="site-header__hamburger" aria-label="Open menu"
+            aria-expanded={drawerOpen} aria-controls="mobile-drawer" onClick={() => setDrawerOpen(true)}>
+            <MenuIcon size={24} />
+          </button>
+        </div>
+      </div>
+      <nav className="site-nav" aria-label="Main">
+        <div className="container"><NavLinkList className="site-nav__links" /></div>
+      </nav>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+/** SPEC.md "Admin routes": the admin navigation, in order (Logout is a button after these). */
+export const ADMIN_NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/car-listing', label: 'Manage Cars' },
+  { to: '/admin/editblogs', label: 'Blogs' },
+  { to: '/admin/offers', label: 'Offers' },
+  { to: '/admin/car/cars', label: 'Register cardata' },
+  { to: '/admin/contact', label: 'Contacts' },
+  { to: '/admin/user', label: 'Users' },
+  { to: '/admin/reviews', label: 'Reviews' },
+];

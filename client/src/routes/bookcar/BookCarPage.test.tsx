@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BookCarPage } from './BookCarPage';
+import { bookCarCarsDocument } from './carsQuery';
+import type { MockLink } from '@apollo/client/testing';
+import { renderAt } from '../../test/renderAt';
+
+function car(id: string, name: string, location: string, extra: Partial<Record<string, unknown>> = {}) {
+  return {
+    __typename: 'Car', id, name, location, image: `${id}.svg`, offer: null, price: 1999, extrafare: 10,
+    isBooked: false, cartype: 'Sedan', clock: 'Manual', fuel: 'Petrol', selfdrive: 'Self Drive', seat: 5, cooling: 'AC',
+    ...extra,
+  };
+}
+
+const CARS = [
+  car('c1', 'Swift', 'Vijay Nagar', { offer: '10% OFF' }),
+  car('c2', 'Fortuner', 'Palasia', { isBooked: true }),
+  car('c3', 'Dzire', 'Airport Road'),
+];
+
+const carsMock = (delay = 0): MockLink.MockedResponse => ({ request: { query: bookCarCarsDocument }, result: { data: { cars: CARS } }, delay });
+
+function renderPage(url = '/services/bookcar', mocks: MockLink.MockedResponse[] = [carsMock()]) {
+  return renderAt(url, <BookCarPage />, { mocks, path: '/services/bookcar' });
+}
+
+const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('Book your car', () => {
+  it('shows the loading state until the first fetch finishes', async () => {
+    renderPage('/services/bookcar', [carsMock(30)]);
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading cars...');
+    expect(await screen.findByRole('article', { name: 'Swift' })).toBeTruthy();
+    expect(screen.queryByText('Loading cars...')).toBeNull();
+  });
+
+  it('ends the loading state without a message when the first fetch fails, and logs the failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage('/services/bookcar', [{ request: { query: bookCarCarsDocument }, error: new Error('network down'), delay: 0 }]);
+    await waitFor(() => expect(screen.queryByText('Loading cars...')).toBeNull());
+    expect(cardNames()).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('filters by car name, case-insensitively', async () => {
+    renderPage();
+    await screen.findByRole('article', { name: 'Swift' });
+    fireEvent.change(screen.getByPlaceholderText('Search by car name or location'), { target: { value: 'sWiF' } });
+    expect(cardNames()).toEqual(['Swift']);
+    expect(screen.getByTestId('location').textContent).toBe('/services/bookcar?search=sWiF');
+  });
+
+  it('filters by location, case-insensitively', async () => {
+    renderPage();
+    await screen.findByRole('article', { name: 'Swift' });
+    fireEvent.change(screen.getByPlaceholderText('Search by car name or location'), { target: { value: 'airport' } });
+    expect(cardNames()).toEqual(['Dzire']);
+  });
+
+  it('starts from the search query parameter', async () => {
+    renderPage('/services/bookcar?search=palasia');
+    await screen.findByRole('article', { name: 'Fortuner' });
+    expect(cardNames()).toEqual(['Fortuner']);
+    expect(screen.getByPlaceholderText('Search by car name or location')).toHaveProperty('value', 'palasia');
+  });
+
+  it('shows an empty state when no car matches', async () => {
+    renderPage('/services/bookcar?search=tesla');
+    expect(await screen.findByText('No cars match "tesla". Try another name or location.')).toBeTruthy();
+    expect(cardNames()).toEqual([]);
+  });
+
+  it('shows a disabled Not Available button for a booked car', async () => {
+    renderPage();
+    const booked = await screen.findByRole('article', { name: 'Fortuner' });
+    const button = within(booked).getByRole('button', { name: 'Not Available' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(within(booked).queryByRole('button', { name: 'Book Now' })).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the car details on each card', async () => {
+    renderPage();
+    const swift = await screen.findByRole('article', { name: 'Swift' });
+    for (const text of ['10% OFF', 'Sedan', 'Manual', 'Petrol', 'Self Drive', '5 Seats', 'AC', 'Vijay Nagar', '₹1,999', '₹10/km']) {
+      expect(within(swift).getByText(text, { exact: false })).toBeTruthy();
+    }
+    expect(within(swift).getByRole('img', { name: 'Swift' }).getAttribute('src')).toBe('/uploads/c1.svg');
+  });
+
+  it('opens Complete Your Booking for the chosen car, and Cancel closes it', async () => {
+    renderPage();
+    const swift = await screen.findByRole('article', { name: 'Swift' });
+    fireEvent.click(within(swift).getByRole('button', { name: 'Book Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
+    expect(within(dialog).getByText('Swift')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { uploadUrl } from '../../components/uploadUrl';
+import { CarSpecs } from './CarSpecs';
+import { formatRupees } from './formatRupees';
+
+export const CarCardFragment = graphql(`
+  fragment CarCard_car on Car {
+    id
+    name
+    image
+    offer
+    price
+    extrafare
+    isBooked
+    ...CarSpecs_car
+  }
+`);
+
+interface Props {
+  car: FragmentType<typeof CarCardFragment>;
+  onBook: (car: { id: string; name: string }) => void;
+}
+
+export function CarCard(props: Props) {
+  const car = getFragmentData(CarCardFragment, props.car);
+  return (
+    <article className="car-card" aria-label={car.name}>
+      <div className="car-card__media">
+        <img src={uploadUrl(car.image)} alt={car.name} loading="lazy" />
+        {car.offer && <span className="car-card__offer">{car.offer}</span>}
+      </div>
+      <div className="car-card__body">
+        <h3 className="car-card__name">{car.name}</h3>
+        <CarSpecs car={car} />
+        <div className="car-card__pricing">
+          <p className="car-card__price"><strong>{formatRupees(car.price)}</strong> <span>per day</span></p>
+          <p className="car-card__extra">Extra km fare <strong>{formatRupees(car.extrafare)}/km</strong></p>
+        </div>
+        {car.isBooked ? (
+          <button type="button" className="btn btn--block btn--disabled" disabled>Not Available</button>
+        ) : (
+          <button type="button" className="btn btn--block btn--primary" onClick={() => props.onBook({ id: car.id, name: car.name })}>
+            Book Now
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

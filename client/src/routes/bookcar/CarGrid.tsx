@@ -1,0 +1,30 @@
+import { PageLoading } from '../../components/PageLoading';
+import { CarCard } from './CarCard';
+import type { CarToBook } from './BookingModal';
+import type { BookCarCarsQuery } from '../../gql/graphql';
+
+interface Props {
+  loading: boolean;
+  /** The first fetch failed: SPEC.md shows no message, the failure is only logged. */
+  failed: boolean;
+  cars: BookCarCarsQuery['cars'];
+  search: string;
+  onBook: (car: CarToBook) => void;
+}
+
+export function CarGrid({ loading, failed, cars, search, onBook }: Props) {
+  if (loading) return <PageLoading label="Loading cars..." />;
+  if (failed) return null;
+  if (cars.length === 0) {
+    return (
+      <p className="bookcar__empty" role="status">
+        {search.trim() ? `No cars match "${search.trim()}". Try another name or location.` : 'No cars are available right now.'}
+      </p>
+    );
+  }
+  return (
+    <div className="car-grid">
+      {cars.map((car) => <CarCard key={car.id} car={car} onBook={onBook} />)}
+    </div>
+  );
+}

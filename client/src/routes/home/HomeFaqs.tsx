@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { FaqAccordion } from '../../components/FaqAccordion';
+import { SectionHeading } from '../../components/SectionHeading';
+import { faqs } from '../../content/faqs';
+import { useSite } from '../../site/SiteContext';
+
+export function HomeFaqs() {
+  const { siteName, city } = useSite();
+  return (
+    <section className="home-section container container--narrow" aria-labelledby="home-faqs">
+      <SectionHeading id="home-faqs" eyebrow="Questions" title="Frequently Asked Questions" />
+      <FaqAccordion items={faqs(siteName, city).slice(0, 6)} />
+      <p className="center-row"><Link className="text-link" to="/faqs">See all FAQs →</Link></p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { SectionHeading } from '../../components/SectionHeading';
+import { CheckIcon } from '../../components/icons';
+import { importantPoints } from '../../content/rentalRules';
+import { useSite } from '../../site/SiteContext';
+
+export function ImportantPointsBlock() {
+  const { city } = useSite();
+  return (
+    <section className="home-section home-section--tinted" aria-labelledby="home-important">
+      <div className="container">
+        <SectionHeading id="home-important" eyebrow="Before you drive" title="Important Points"
+          intro="A few simple rules keep every trip safe and every car ready for the next customer." />
+        <ul className="points-grid">
+          {importantPoints(city).map((point) => (
+            <li key={point.title} className="point">
+              <span className="point__icon"><CheckIcon size={18} /></span>
+              <div>
+                <h3>{point.title}</h3>
+                <p>{point.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ADMIN_TOKEN_KEY, TOKEN_KEY, USER_KEY, readItem, readStoredUser, writeItem, type SessionUser,
+} from './sessionStorageKeys';
+
+export interface Session {
+  /** The signed-in customer, or null when signed out. */
+  user: SessionUser | null;
+  token: string | null;
+  adminToken: string | null;
+  /** Stores the token and user after a successful OTP verification. */
+  signIn(token: string, user: SessionUser): void;
+  /** Replaces the stored user (e.g. after a profile update). */
+  setUser(user: SessionUser): void;
+  /** Removes token and user, clears the state and goes to /. */
+  logout(): void;
+  setAdminToken(token: string): void;
+  /** Removes the admin token (admin Logout, or a token the server refused). */
+  clearAdminToken(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+interface Props {
+  children: ReactNode;
+  /** Called when the customer token changes, so the socket reconnects and cached private data goes. */
+  onCustomerChange?: () => void;
+}
+
+export function SessionProvider({ children, onCustomerChange }: Props) {
+  const navigate = useNavigate();
+  // A user without a token (or the reverse) is not a session.
+  const [user, setUserState] = useState<SessionUser | null>(() => (readItem(TOKEN_KEY) ? readStoredUser() : null));
+  const [token, setToken] = useState<string | null>(() => (readStoredUser() ? readItem(TOKEN_KEY) : null));
+  const [adminToken, setAdminTokenState] = useState<string | null>(() => readItem(ADMIN_TOKEN_KEY));
+
+  const setUser = useCallback((next: SessionUser) => {
+    writeItem(USER_KEY, JSON.stringify(next));
+    setUserState(next);
+  }, []);
+
+  const signIn = useCallback((nextToken: string, next: SessionUser) => {
+    writeItem(TOKEN_KEY, nextToken);
+    writeItem(USER_KEY, JSON.stringify(next));
+    setToken(nextToken);
+    setUserState(next);
+    onCustomerChange?.();
+  }, [onCustomerChange]);
+
+  const logout = useCallback(() => {
+    writeItem(TOKEN_KEY, null);
+    writeItem(USER_KEY, null);
+    setToken(null);
+    setUserState(null);
+    onCustomerChange?.();
+    navigate('/');
+  }, [navigate, onCustomerChange]);
+
+  const setAdminToken = useCallback((next: string) => {
+    writeItem(ADMIN_TOKEN_KEY, next);
+    setAdminTokenState(next);
+  }, []);
+
+  const clearAdminToken = useCallback(() => {
+    writeItem(ADMIN_TOKEN_KEY, null);
+    setAdminTokenState(null);
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({ user, token, adminToken, signIn, setUser, logout, setAdminToken, clearAdminToken }),
+    [user, token, adminToken, signIn, setUser, logout, setAdminToken, clearAdminToken],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

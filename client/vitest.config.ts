@@ -1,0 +1,18 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // One graphql copy: codegen (CJS) and Apollo (ESM) must share the same realm.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
