@@ -1,11 +1,69 @@
-/**
- * Slot: the contact message form (SPEC.md: name, email, phone, message, all required; success and failure
- * messages in section 8). Filled in by the contacts feature.
- */
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { FormField, fieldAria } from '../../components/form/FormField';
+import { FormNotice, type Notice } from '../../components/form/FormNotice';
+import { serverMessage } from '../../components/serverMessage';
+import { contactFormErrors, EMPTY_CONTACT, type ContactFields } from './contactFormRules';
+
+export const sendContactMessageDocument = graphql(`
+  mutation SendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input)
+  }
+`);
+
+/** SPEC.md section 8. */
+export const CONTACT_SENT = 'Message sent successfully!';
+export const CONTACT_FAILED = 'Failed to send message.';
+
+/** The contact message form: every field required, e-mail in form; the server's message on success or failure. */
 export function ContactForm() {
+  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<Partial<ContactFields>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [send, { loading }] = useMutation(sendContactMessageDocument);
+
+  const set = (key: keyof ContactFields) => (e: { target: { value: string } }) => setFields({ ...fields, [key]: e.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = contactFormErrors(fields);
+    setErrors(found);
+    setNotice(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const { data } = await send({ variables: { input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim(), message: fields.message.trim() } } });
+      setNotice({ kind: 'success', text: data?.sendContactMessage || CONTACT_SENT });
+      setFields(EMPTY_CONTACT);
+    } catch (error) {
+      console.error('Could not send the message:', error);
+      setNotice({ kind: 'error', text: serverMessage(error) ?? CONTACT_FAILED });
+    }
+  };
+
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
+      <form className="form-stack" noValidate onSubmit={(e) => { void submit(e); }}>
+        <FormField id="contact-name" label="Name" error={errors.name}>
+          <input id="contact-name" value={fields.name} onChange={set('name')} required maxLength={120} autoComplete="name" {...fieldAria('contact-name', errors.name)} />
+        </FormField>
+        <div className="form-row">
+          <FormField id="contact-email" label="Email" error={errors.email}>
+            <input id="contact-email" type="email" value={fields.email} onChange={set('email')} required maxLength={254} autoComplete="email" {...fieldAria('contact-email', errors.email)} />
+          </FormField>
+          <FormField id="contact-phone" label="Phone" error={errors.phone}>
+            <input id="contact-phone" type="tel" value={fields.phone} onChange={set('phone')} required maxLength={16} autoComplete="tel" inputMode="tel" {...fieldAria('contact-phone', errors.phone)} />
+          </FormField>
+        </div>
+        <FormField id="contact-message" label="Message" error={errors.message}>
+          <textarea id="contact-message" value={fields.message} onChange={set('message')} required maxLength={5000} rows={5} {...fieldAria('contact-message', errors.message)} />
+        </FormField>
+        <FormNotice notice={notice} />
+        <div className="form-actions">
+          <button type="submit" className="btn btn--accent" disabled={loading}>{loading ? 'Sending...' : 'Send Message'}</button>
+        </div>
+      </form>
     </section>
   );
 }

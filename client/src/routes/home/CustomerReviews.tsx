@@ -1,15 +1,58 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
 import { SectionHeading } from '../../components/SectionHeading';
+import { Marquee } from './Marquee';
+import { ReviewStars } from './ReviewStars';
+import { WriteReviewModal } from './WriteReviewModal';
+import { reviewScrollSeconds } from './reviewRules';
+import { useLoggedError } from './useLoggedError';
+import './CustomerReviews.css';
 
-/**
- * Slot: the scrolling accepted reviews (6 s per review) and the 'Write a Review' modal
- * (name, rating 0-5 in 0.5 steps, message). Filled in by the reviews feature.
- */
+/** How many of the newest accepted reviews the strip carries. */
+export const HOME_REVIEW_COUNT = 20;
+
+export const acceptedReviewsDocument = graphql(`
+  query AcceptedReviews($pageSize: Int!) {
+    reviews(status: Accepted, pageSize: $pageSize) {
+      items {
+        id
+        name
+        rating
+        message
+      }
+    }
+  }
+`);
+
+/** Scrolling accepted reviews (6 s per review) and the Write a Review modal (SPEC.md sections 2 and 9). */
 export function CustomerReviews() {
+  const [writing, setWriting] = useState(false);
+  const { data, error } = useQuery(acceptedReviewsDocument, { variables: { pageSize: HOME_REVIEW_COUNT } });
+  useLoggedError(error, 'the reviews');
+
+  const reviews = data?.reviews.items ?? [];
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-reviews">
       <div className="container">
         <SectionHeading id="home-reviews" eyebrow="Reviews" title="What Our Customers Say" />
+        {data && reviews.length === 0 && <p className="customer-reviews__empty">Be the first to share your experience.</p>}
+        {reviews.length > 0 && (
+          <Marquee label="Customer reviews" durationSeconds={reviewScrollSeconds(reviews.length)}>
+            {reviews.map((review) => (
+              <figure key={review.id} className="review-card">
+                <ReviewStars rating={review.rating} />
+                <blockquote className="review-card__message">{review.message}</blockquote>
+                <figcaption className="review-card__name">{review.name}</figcaption>
+              </figure>
+            ))}
+          </Marquee>
+        )}
+        <p className="center-row">
+          <button type="button" className="btn btn--accent" onClick={() => setWriting(true)}>Write a Review</button>
+        </p>
       </div>
+      {writing && <WriteReviewModal onClose={() => setWriting(false)} />}
     </section>
   );
 }

@@ -1,11 +1,29 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
+import { BlogCard } from '../blogs/BlogCard';
+import { blogsDocument } from '../blogs/blogsQuery';
+import { useLoggedError } from './useLoggedError';
+import '../blogs/blogs.css';
 
-/** Slot: the latest blog cards on the home page. Filled in by the content feature. */
+/** How many of the newest blogs the home page shows. */
+export const HOME_BLOG_COUNT = 3;
+
+/** The latest blog cards on the home page; a failure is logged and leaves only the link to /blogs. */
 export function HomeBlogList() {
+  const { data, error } = useQuery(blogsDocument);
+  useLoggedError(error, 'the blogs');
+
+  const blogs = data?.blogs.slice(0, HOME_BLOG_COUNT) ?? [];
   return (
     <section className="home-section container" aria-labelledby="home-blogs">
       <SectionHeading id="home-blogs" eyebrow="Stories & tips" title="From Our Blog" />
+      {data && blogs.length === 0 && <p className="blogs-message">No blogs found.</p>}
+      {blogs.length > 0 && (
+        <div className="blog-grid">
+          {blogs.map((blog) => <BlogCard key={blog.id} blog={blog} />)}
+        </div>
+      )}
       <p className="center-row"><Link className="text-link" to="/blogs">Read all blogs →</Link></p>
     </section>
   );

@@ -1,13 +1,64 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast, type ToastOptions } from 'react-toastify';
 import { SectionHeading } from '../../components/SectionHeading';
+import { useSession } from '../../session/SessionContext';
+import { useSite } from '../../site/SiteContext';
+import { useCreateQuickBookingMutation } from '../../mutations/useCreateQuickBookingMutation';
+import { QuickBookingFields } from './QuickBookingFields';
+import {
+  QUICK_DEFAULTS, QUICK_MESSAGES, QUICK_RESET_MS, quickBookingInput, quickBookingProblem, quickBookingWhatsAppLink,
+  type QuickBookingValues,
+} from './quickBooking';
+import '../../components/form/form.css';
+import './quick-booking.css';
 
-/**
- * Slot: the quick booking form 'Book a Car Instantly' (SPEC.md sections 3, 5, 8, 9).
- * Filled in by the bookings feature.
- */
+/** SPEC.md section 8: the quick booking's toasts are top-center and close after 3 seconds. */
+const TOAST: ToastOptions = { position: 'top-center', autoClose: 3000 };
+
+/** 'Book a Car Instantly' (SPEC.md sections 3, 5, 8, 9): a request by messaging, recorded as a quick booking. */
 export function QuickBookingForm() {
+  const { city, contactPhone } = useSite();
+  const { token } = useSession();
+  const [values, setValues] = useState<QuickBookingValues>(QUICK_DEFAULTS);
+  const [booked, setBooked] = useState(false);
+  const [createQuickBooking, { loading }] = useCreateQuickBookingMutation();
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = quickBookingProblem(values, city, Boolean(token));
+    if (problem) {
+      (problem === QUICK_MESSAGES.missing ? toast.error : toast.warn)(problem, TOAST);
+      return;
+    }
+    try {
+      await createQuickBooking({ variables: { input: quickBookingInput(values, city) } });
+    } catch (error) {
+      console.error('Quick booking failed:', error);
+      toast.error(QUICK_MESSAGES.failed, TOAST);
+      return;
+    }
+    toast.success(QUICK_MESSAGES.success, TOAST);
+    window.open(quickBookingWhatsAppLink(values, city, contactPhone), '_blank', 'noopener');
+    setBooked(true);
+    resetTimer.current = setTimeout(() => {
+      setValues(QUICK_DEFAULTS);
+      setBooked(false);
+    }, QUICK_RESET_MS);
+  };
+
   return (
     <section className="home-section container container--narrow" aria-labelledby="home-quick-booking">
-      <SectionHeading id="home-quick-booking" eyebrow="Quick booking" title="Book a Car Instantly" />
+      <SectionHeading id="home-quick-booking" eyebrow="Quick booking" title="Book a Car Instantly"
+        intro="Tell us where and when: we confirm on WhatsApp." />
+      <form className="form-card form-card--wide quick-booking" onSubmit={submit} noValidate>
+        <QuickBookingFields fromCity={city} values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+        <button type="submit" className="btn btn--accent btn--block" disabled={loading || booked}>
+          {loading ? 'Booking...' : 'Book Now'}
+        </button>
+      </form>
     </section>
   );
 }

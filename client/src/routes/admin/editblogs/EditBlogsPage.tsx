@@ -1,6 +1,76 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { getFragmentData } from '../../../gql';
+import type { BlogCard_BlogFragment } from '../../../gql/graphql';
+import { PageLoading } from '../../../components/PageLoading';
+import { uploadUrl } from '../../../components/uploadUrl';
+import { blogCardFragment } from '../../blogs/BlogCard';
+import { blogsDocument } from '../../blogs/blogsQuery';
+import { blogPreview, formatDate } from '../../blogs/blogText';
 import { AdminScreen } from '../AdminScreen';
+import { BlogForm, type BlogDraft } from './BlogForm';
+import { useCreateBlog, useDeleteBlog, useUpdateBlog } from './blogMutations';
+import { useLoggedError } from '../../home/useLoggedError';
+import '../../../components/form/form.css';
+import '../../../components/data-table.css';
+import './content-admin.css';
 
-/** Slot: blog form (heading, image, content) plus list with Edit and Delete. Content admin feature. */
+/** Blogs (SPEC.md section 2): the form plus the list with Edit and Delete. Failures are only logged (section 8). */
 export function EditBlogsPage() {
-  return <AdminScreen title="Blogs" />;
+  const { data, error } = useQuery(blogsDocument);
+  const [editing, setEditing] = useState<BlogCard_BlogFragment | null>(null);
+  const [createBlog, created] = useCreateBlog();
+  const [updateBlog, updated] = useUpdateBlog();
+  const [deleteBlog, deleted] = useDeleteBlog();
+  useLoggedError(error, 'the blogs');
+
+  const blogs = getFragmentData(blogCardFragment, data?.blogs ?? []);
+
+  const save = async ({ heading, content, image }: BlogDraft): Promise<boolean> => {
+    const input = { heading: heading.trim(), content: content.trim() };
+    try {
+      if (editing) await updateBlog({ variables: { id: editing.id, input, image } });
+      else await createBlog({ variables: { input, image } });
+      setEditing(null);
+      return true;
+    } catch (err) {
+      console.error('Error saving blog', err);
+      return false;
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await deleteBlog({ variables: { id } });
+      if (editing?.id === id) setEditing(null);
+    } catch (err) {
+      console.error('Error deleting blog', err);
+    }
+  };
+
+  return (
+    <AdminScreen title="Blogs">
+      <BlogForm key={editing?.id ?? 'new'} editing={editing} busy={created.loading || updated.loading}
+        onSubmit={save} onCancel={() => setEditing(null)} />
+      {!data && !error && <PageLoading />}
+      {data && blogs.length === 0 && <p className="admin-empty">No blogs found.</p>}
+      <ul className="admin-cards" aria-label="Blogs">
+        {blogs.map((blog) => (
+          <li key={blog.id} className="admin-card" aria-label={blog.heading}>
+            <img className="admin-card__image" src={uploadUrl(blog.image)} alt="" loading="lazy" />
+            <div className="admin-card__body">
+              <h3>{blog.heading}</h3>
+              <p className="admin-card__meta">{formatDate(blog.createdAt)}</p>
+              <p className="admin-card__text">{blogPreview(blog.content)}</p>
+              <div className="form-actions">
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(blog)}>Edit</button>
+                <button type="button" className="btn btn--danger btn--small" disabled={deleted.loading}
+                  onClick={() => { void remove(blog.id); }}>Delete</button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </AdminScreen>
+  );
 }

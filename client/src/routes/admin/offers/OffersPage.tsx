@@ -1,6 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { PageLoading } from '../../../components/PageLoading';
+import { uploadUrl } from '../../../components/uploadUrl';
+import { offersDocument } from '../../home/offersQuery';
 import { AdminScreen } from '../AdminScreen';
+import { useAddOffer, useDeleteOffer } from './offerMutations';
+import { useLoggedError } from '../../home/useLoggedError';
+import '../../../components/form/form.css';
+import '../../../components/data-table.css';
+import '../editblogs/content-admin.css';
 
-/** Slot: offer image upload plus list with Delete. Content admin feature. */
+/** SPEC.md sections 5 and 8. */
+export const OFFER_IMAGE_REQUIRED = 'Please upload a valid image';
+
+/** Offers (SPEC.md section 2): upload an image, list the images with Delete. Failures are only logged. */
 export function OffersPage() {
-  return <AdminScreen title="Offers" />;
+  const { data, error } = useQuery(offersDocument);
+  const [image, setImage] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [addOffer, adding] = useAddOffer();
+  const [deleteOffer, deleting] = useDeleteOffer();
+  useLoggedError(error, 'the offers');
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!image || !image.type.startsWith('image/')) {
+      window.alert(OFFER_IMAGE_REQUIRED);
+      return;
+    }
+    try {
+      await addOffer({ variables: { image } });
+      setImage(null);
+      setFileKey((k) => k + 1);
+    } catch (err) {
+      console.error('Error adding offer', err);
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await deleteOffer({ variables: { id } });
+    } catch (err) {
+      console.error('Error deleting offer', err);
+    }
+  };
+
+  const offers = data?.offers ?? [];
+  return (
+    <AdminScreen title="Offers">
+      <form className="admin-panel form-stack" aria-label="Add offer" noValidate onSubmit={(e) => { void add(e); }}>
+        <h2>Add Offer</h2>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="offer-image">Offer image</label>
+          <input key={fileKey} id="offer-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={adding.loading}>{adding.loading ? 'Uploading...' : 'Add Offer'}</button>
+        </div>
+      </form>
+      {!data && !error && <PageLoading />}
+      {data && offers.length === 0 && <p className="admin-empty">No offers yet.</p>}
+      <ul className="admin-cards" aria-label="Offers">
+        {offers.map((offer, i) => (
+          <li key={offer.id} className="admin-card" aria-label={`Offer ${i + 1}`}>
+            <img className="admin-card__image" src={uploadUrl(offer.imageUrl)} alt={`Offer ${i + 1}`} loading="lazy" />
+            <div className="admin-card__body">
+              <div className="form-actions">
+                <button type="button" className="btn btn--danger btn--small" disabled={deleting.loading}
+                  onClick={() => { void remove(offer.id); }}>Delete</button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </AdminScreen>
+  );
 }

@@ -1,6 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import type { AdminReviewsQuery, ReviewStatus } from '../../../gql/graphql';
+import { adminContext } from '../../../apollo/authHeaders';
+import { PageLoading } from '../../../components/PageLoading';
+import { Pagination } from '../../../components/Pagination';
+import { formatDate } from '../../blogs/blogText';
+import { ReviewStars } from '../../home/ReviewStars';
 import { AdminScreen } from '../AdminScreen';
+import { EditReviewModal, type ReviewEdit } from './EditReviewModal';
+import { ADMIN_REVIEWS_PAGE_SIZE, adminReviewsDocument, useDeleteReview, useSetReviewStatus, useUpdateReview } from './reviewsQuery';
+import { useLoggedError } from '../../home/useLoggedError';
+import '../../../components/form/form.css';
+import '../../../components/data-table.css';
+import '../editblogs/content-admin.css';
 
-/** Slot: reviews list with Accept, Reject, Edit, Delete. Reviews admin feature. */
+type AdminReview = AdminReviewsQuery['reviews']['items'][number];
+
+const FILTERS: { label: string; status: ReviewStatus | null }[] = [
+  { label: 'All', status: null }, { label: 'Pending', status: 'Pending' }, { label: 'Accepted', status: 'Accepted' }, { label: 'Rejected', status: 'Rejected' },
+];
+
+/** Reviews (SPEC.md section 2): the list with Accept, Reject, Edit and Delete. Failures are only logged (section 8). */
 export function ReviewsPage() {
-  return <AdminScreen title="Reviews" />;
+  const [status, setStatus] = useState<ReviewStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminReview | null>(null);
+  const { data, previousData, error } = useQuery(adminReviewsDocument, {
+    variables: { status, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE }, context: adminContext(), fetchPolicy: 'cache-and-network',
+  });
+  const [setReviewStatus, deciding] = useSetReviewStatus();
+  const [updateReview, updating] = useUpdateReview();
+  const [deleteReview, deleting] = useDeleteReview();
+  useLoggedError(error, 'the reviews');
+
+  const result = (data ?? previousData)?.reviews;
+  // A decision can empty the last page: step back to the new last one.
+  const lastPage = result ? Math.max(1, Math.ceil(result.total / ADMIN_REVIEWS_PAGE_SIZE)) : page;
+  useEffect(() => { if (page > lastPage) setPage(lastPage); }, [page, lastPage]);
+
+  const run = async (what: string, action: () => Promise<unknown>) => {
+    try {
+      await action();
+      return true;
+    } catch (err) {
+      console.error(`Error ${what}`, err);
+      return false;
+    }
+  };
+  const decide = (id: string, next: ReviewStatus) => run('updating review status', () => setReviewStatus({ variables: { id, status: next } }));
+  const remove = (id: string) => run('deleting review', () => deleteReview({ variables: { id } }));
+  const save = async (id: string, input: ReviewEdit) => {
+    if (await run('updating review', () => updateReview({ variables: { id, input } }))) setEditing(null);
+  };
+  const busy = deciding.loading || deleting.loading;
+
+  return (
+    <AdminScreen title="Reviews">
+      <div className="admin-filter" role="group" aria-label="Show reviews">
+        {FILTERS.map((f) => (
+          <button key={f.label} type="button" className="btn btn--ghost btn--small" aria-pressed={status === f.status}
+            onClick={() => { setStatus(f.status); setPage(1); }}>{f.label}</button>
+        ))}
+      </div>
+      {!result && !error && <PageLoading />}
+      {result && result.items.length === 0 && <p className="admin-empty">No reviews found.</p>}
+      <ul className="admin-cards" aria-label="Reviews">
+        {result?.items.map((review) => (
+          <li key={review.id} className="admin-card" aria-label={`Review by ${review.name}`}>
+            <div className="admin-card__body">
+              <h3>{review.name}</h3>
+              <p className="admin-card__meta">
+                <ReviewStars rating={review.rating} /> {review.rating} · {formatDate(review.createdAt)} · <span className={`badge review-status review-status--${review.status.toLowerCase()}`}>{review.status}</span>
+              </p>
+              <p className="admin-card__text">{review.message}</p>
+              <div className="form-actions">
+                <button type="button" className="btn btn--primary btn--small" disabled={busy || review.status === 'Accepted'}
+                  onClick={() => { void decide(review.id, 'Accepted'); }}>Accept</button>
+                <button type="button" className="btn btn--ghost btn--small" disabled={busy || review.status === 'Rejected'}
+                  onClick={() => { void decide(review.id, 'Rejected'); }}>Reject</button>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(review)}>Edit</button>
+                <button type="button" className="btn btn--danger btn--small" disabled={busy}
+                  onClick={() => { void remove(review.id); }}>Delete</button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {result && result.total > ADMIN_REVIEWS_PAGE_SIZE && (
+        <Pagination page={page} pageSize={ADMIN_REVIEWS_PAGE_SIZE} total={result.total} noun="reviews" onPage={setPage} />
+      )}
+      {editing && (
+        <EditReviewModal review={editing} busy={updating.loading} onClose={() => setEditing(null)}
+          onSave={(input) => { void save(editing.id, input); }} />
+      )}
+    </AdminScreen>
+  );
 }

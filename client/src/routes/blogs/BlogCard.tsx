@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { uploadUrl } from '../../components/uploadUrl';
+import { blogPreview, formatDate } from './blogText';
+
+export const blogCardFragment = graphql(`
+  fragment BlogCard_blog on Blog {
+    id
+    heading
+    content
+    image
+    createdAt
+  }
+`);
+
+/** A blog card (SPEC.md section 2): date, heading, the first 120 characters, Read More. Text stays text. */
+export function BlogCard(props: { blog: FragmentType<typeof blogCardFragment> }) {
+  const blog = getFragmentData(blogCardFragment, props.blog);
+  return (
+    <article className="blog-card" aria-label={blog.heading}>
+      <img className="blog-card__image" src={uploadUrl(blog.image)} alt="" loading="lazy" />
+      <div className="blog-card__body">
+        <time className="blog-card__date" dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+        <h3 className="blog-card__heading">{blog.heading}</h3>
+        <p className="blog-card__preview">{blogPreview(blog.content)}</p>
+        <Link className="text-link" to={`/blogs/${blog.id}`} aria-label={`Read More: ${blog.heading}`}>Read More</Link>
+      </div>
+    </article>
+  );
+}

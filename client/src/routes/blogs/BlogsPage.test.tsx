@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { Route, Routes } from 'react-router-dom';
+import { renderAt } from '../../test/renderAt';
+import { BlogsPage } from './BlogsPage';
+import { BlogDetailPage } from './BlogDetailPage';
+import { blogDocument, blogsDocument } from './blogsQuery';
+import { BLOG_PREVIEW_LENGTH, blogPreview } from './blogText';
+
+const LONG = `${'Mandu and Maheshwar make a fine weekend. '.repeat(5)}The end.`;
+
+function blog(id: string, heading: string, content = 'Short body.', createdAt = '2026-11-20T10:00:00.000Z') {
+  return { __typename: 'Blog' as const, id, heading, content, image: `${id}.png`, createdAt };
+}
+
+const blogsMock = (blogs: ReturnType<typeof blog>[], delay = 0): MockLink.MockedResponse => ({ request: { query: blogsDocument }, result: { data: { blogs } }, delay });
+
+function renderBlogs(mocks: MockLink.MockedResponse[]) {
+  return renderAt('/blogs', (
+    <Routes>
+      <Route path="/blogs" element={<BlogsPage />} />
+      <Route path="/blogs/:id" element={<BlogDetailPage />} />
+    </Routes>
+  ), { mocks });
+}
+
+describe('/blogs', () => {
+  it('shows Loading... until the blogs arrive, then a card per blog with date, heading, preview and Read More', async () => {
+    renderBlogs([blogsMock([blog('b1', 'Weekend drives', LONG), blog('b2', 'Monsoon checklist')], 20)]);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Weekend drives' });
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Weekend drives' })).toBeTruthy();
+    expect(within(card).getByText('20 Nov 2026')).toBeTruthy();
+    expect(within(card).getByText(`${LONG.slice(0, 120)}...`)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe('/blogs/b1');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/uploads/b1.png');
+    expect(within(screen.getByRole('article', { name: 'Monsoon checklist' })).getByText('Short body.')).toBeTruthy();
+  });
+
+  it("says 'No blogs found.' when there are none", async () => {
+    renderBlogs([blogsMock([])]);
+    expect(await screen.findByText('No blogs found.')).toBeTruthy();
+    expect(document.querySelectorAll('.blog-card')).toHaveLength(0);
+  });
+
+  it('Read More opens the blog at /blogs/{id}', async () => {
+    renderBlogs([blogsMock([blog('b1', 'Weekend drives', LONG)]),
+      { request: { query: blogDocument, variables: { id: 'b1' } }, result: { data: { blog: blog('b1', 'Weekend drives', LONG) } } }]);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Weekend drives' })).getByRole('link', { name: /Read More/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/blogs/b1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekend drives' })).toBeTruthy();
+    expect(screen.getByText(LONG)).toBeTruthy();
+  });
+
+  it('logs a failed load and says so', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderBlogs([{ request: { query: blogsDocument }, error: new Error('network down') }]);
+    expect(await screen.findByText('Failed to load blogs. Please try again later.')).toBeTruthy();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    log.mockRestore();
+  });
+});
+
+describe('the blog preview', () => {
+  it('is the first 120 characters', () => {
+    expect(BLOG_PREVIEW_LENGTH).toBe(120);
+    expect(blogPreview('x'.repeat(120))).toBe('x'.repeat(120));
+    expect(blogPreview('x'.repeat(121))).toBe(`${'x'.repeat(120)}...`);
+  });
+});

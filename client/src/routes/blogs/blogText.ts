@@ -1,0 +1,12 @@
+/** SPEC.md section 9: a blog card shows the first 120 characters of the content. */
+export const BLOG_PREVIEW_LENGTH = 120;
+
+export function blogPreview(content: string): string {
+  return content.length > BLOG_PREVIEW_LENGTH ? `${content.slice(0, BLOG_PREVIEW_LENGTH)}...` : content;
+}
+
+/** '21 Nov 2026' (a moment shown in the reader's own calendar). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}

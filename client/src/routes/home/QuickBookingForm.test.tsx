@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { QuickBookingForm } from './QuickBookingForm';
+import { QUICK_DESTINATIONS } from './quickBooking';
+import { createQuickBookingDocument } from '../../mutations/useCreateQuickBookingMutation';
+import { renderAt } from '../../test/renderAt';
+import { signInCustomer } from '../bookings/testCustomer';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warn: vi.fn() } }));
+const { toast } = await import('react-toastify');
+const TOAST = { position: 'top-center', autoClose: 3000 };
+
+const INPUT = {
+  fromCity: 'Indore', toCity: 'Ujjain', bookAt: 'Daily', carName: 'Ertiga', mobile: '9876543210',
+  pickDate: '2026-03-12', pickTime: '06:00 AM', dropDate: '2026-03-13', dropTime: '06:00 PM',
+};
+
+function quickMock(input: Record<string, unknown>, answer: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+  return {
+    request: { query: createQuickBookingDocument, variables: { input } },
+    result: { data: { createQuickBooking: { __typename: 'QuickBooking', id: 'q1' } } },
+    delay: 0,
+    ...answer,
+  };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
+const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+const allToasts = () => [toast.success, toast.error, toast.warn].flatMap((fn) => vi.mocked(fn).mock.calls.map((call) => call[0]));
+
+function fillForm(values: Partial<typeof INPUT> = {}) {
+  const v = { ...INPUT, ...values };
+  change('To', v.toCity);
+  change('Mobile', v.mobile);
+  change('Pick-up Date', v.pickDate);
+  change('Drop-off Date', v.dropDate);
+}
+
+describe('Book a Car Instantly', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-03-10T08:30:00Z'));
+    vi.stubGlobal('open', vi.fn());
+    [toast.success, toast.error, toast.warn].forEach((fn) => vi.mocked(fn).mockClear());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('starts from the site city (read-only), Daily, Ertiga and 06:00 AM to 06:00 PM, with dates from today', () => {
+    renderAt('/', <QuickBookingForm />);
+    expect(screen.getByRole('heading', { name: 'Book a Car Instantly' })).toBeTruthy();
+    expect(field('From').value).toBe('Indore');
+    expect(field('From').readOnly).toBe(true);
+    expect([...field('Book For').options].map((o) => [o.value, o.textContent])).toEqual(
+      [['Hour', '12 Hours'], ['Daily', 'Daily'], ['Weekly', 'Weekly'], ['Monthly', 'Monthly']]);
+    expect(field('Book For').value).toBe('Daily');
+    expect([...field('Car').options].map((o) => o.value)).toEqual(
+      ['Ertiga', 'Fortuner', 'XUV 700', 'Scorpio', 'Mahindra', 'Breeza', 'Baleno', 'Dzire', 'Swift', 'Aura', 'Verna', 'Thar']);
+    expect(field('Car').value).toBe('Ertiga');
+    const slots = [...field('Pick-up Time').options].map((o) => o.value);
+    expect(slots).toHaveLength(24);
+    expect([slots[0], slots[6], slots[12], slots[23]]).toEqual(['12:00 AM', '06:00 AM', '12:00 PM', '11:00 PM']);
+    expect(field('Pick-up Time').value).toBe('06:00 AM');
+    expect(field('Drop-off Time').value).toBe('06:00 PM');
+    expect(field('Pick-up Date').min).toBe('2026-03-10');
+    expect(field('Drop-off Date').min).toBe('2026-03-10');
+    const destinations = [...field('To').options].map((o) => o.value).filter(Boolean);
+    expect(destinations).toEqual([...QUICK_DESTINATIONS, 'Other']);
+    expect(QUICK_DESTINATIONS).toHaveLength(27);
+  });
+
+  it("says '❌ Please fill in all fields' while a field is empty", () => {
+    signInCustomer();
+    renderAt('/', <QuickBookingForm />);
+    submit();
+    expect(toast.error).toHaveBeenCalledWith('❌ Please fill in all fields', TOAST);
+  });
+
+  it('treats Other without a typed destination as an empty field', () => {
+    signInCustomer();
+    renderAt('/', <QuickBookingForm />);
+    fillForm({ toCity: 'Other' });
+    change('Destination', '  ');
+    submit();
+    expect(toast.error).toHaveBeenCalledWith('❌ Please fill in all fields', TOAST);
+  });
+
+  it("says '⚠️ Enter a valid 10-digit mobile number' for anything but 10 digits", () => {
+    signInCustomer();
+    renderAt('/', <QuickBookingForm />);
+    fillForm({ mobile: '98765' });
+    submit();
+    expect(toast.warn).toHaveBeenCalledWith('⚠️ Enter a valid 10-digit mobile number', TOAST);
+    change('Mobile', '98765abcde');
+    submit();
+    expect(toast.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("says '⚠️ Please log in to book a car' without a token", () => {
+    renderAt('/', <QuickBookingForm />);
+    fillForm();
+    submit();
+    expect(allToasts()).toEqual(['⚠️ Please log in to book a car']);
+  });
+
+  it('books, opens the WhatsApp summary, and resets to the defaults 3 seconds later', async () => {
+    signInCustomer();
+    renderAt('/', <QuickBookingForm />, { mocks: [quickMock({ ...INPUT, toCity: 'Maheshwar Fort', carName: 'Thar', bookAt: 'Hour' })] });
+    fillForm({ toCity: 'Other' });
+    change('Destination', ' Maheshwar Fort ');
+    change('Car', 'Thar');
+    change('Book For', 'Hour');
+    submit();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('✅ Booking successful!', TOAST));
+
+    expect(window.open).toHaveBeenCalledTimes(1);
+    const [url, target] = vi.mocked(window.open).mock.calls[0];
+    expect(target).toBe('_blank');
+    const link = new URL(String(url));
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919876543210');
+    expect(link.searchParams.get('text')).toBe([
+      'New quick booking', 'From: Indore', 'To: Maheshwar Fort', 'Book for: 12 Hours', 'Car: Thar', 'Mobile: 9876543210',
+      'Pick-up: 12 Mar 2026, 06:00 AM', 'Drop-off: 13 Mar 2026, 06:00 PM',
+    ].join('\n'));
+
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(field('Mobile').value).toBe('9876543210');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(field('Mobile').value).toBe('');
+    expect(field('To').value).toBe('');
+    expect(field('Car').value).toBe('Ertiga');
+    expect(field('Book For').value).toBe('Daily');
+    expect(field('Pick-up Date').value).toBe('');
+  });
+
+  it("says '⚠️ Booking failed! Please try again.' when the call fails, and opens nothing", async () => {
+    signInCustomer();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/', <QuickBookingForm />, { mocks: [quickMock(INPUT, { result: { errors: [{ message: 'Please choose a car from the list.' }] } })] });
+    fillForm();
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('⚠️ Booking failed! Please try again.', TOAST));
+    expect(window.open).not.toHaveBeenCalled();
+    expect(field('Mobile').value).toBe('9876543210');
+  });
+});

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { Modal } from '../../components/Modal';
+import { FormField, fieldAria } from '../../components/form/FormField';
+import { DEFAULT_RATING, isPublicRating } from './reviewRules';
+
+export const submitReviewDocument = graphql(`
+  mutation SubmitReview($input: ReviewInput!) {
+    submitReview(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+/** SPEC.md section 8. */
+export const REVIEW_SUBMITTED = 'Your review has been submitted for approval.';
+
+type Errors = Partial<Record<'name' | 'rating' | 'message', string>>;
+
+function validate(name: string, rating: string, message: string): Errors {
+  const errors: Errors = {};
+  if (!name.trim()) errors.name = 'Name is required';
+  if (rating.trim() === '' || !isPublicRating(Number(rating))) errors.rating = 'Rating must be from 0 to 5 in steps of 0.5';
+  if (!message.trim()) errors.message = 'Message is required';
+  return errors;
+}
+
+/** Write a Review: name, rating (0 to 5, step 0.5, default 5) and message; success alert, failures only logged. */
+export function WriteReviewModal({ onClose }: { onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [rating, setRating] = useState(String(DEFAULT_RATING));
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitReview, { loading }] = useMutation(submitReviewDocument);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(name, rating, message);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await submitReview({ variables: { input: { name: name.trim(), rating: Number(rating), message: message.trim() } } });
+      window.alert(REVIEW_SUBMITTED);
+      onClose();
+    } catch (error) {
+      console.error('Could not submit the review:', error);
+    }
+  };
+
+  return (
+    <Modal title="Write a Review" onClose={onClose}
+      footer={(
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>Cancel</button>
+          <button type="submit" form="write-review" className="btn btn--accent" disabled={loading}>
+            {loading ? 'Submitting...' : 'Submit Review'}
+          </button>
+        </>
+      )}>
+      <form id="write-review" className="form-stack" noValidate onSubmit={(e) => { void submit(e); }}>
+        <FormField id="review-name" label="Your name" error={errors.name}>
+          <input id="review-name" value={name} maxLength={120} required autoComplete="name"
+            onChange={(e) => setName(e.target.value)} {...fieldAria('review-name', errors.name)} />
+        </FormField>
+        <FormField id="review-rating" label="Rating (0 to 5)" error={errors.rating}>
+          <input id="review-rating" type="number" min={0} max={5} step={0.5} required value={rating}
+            onChange={(e) => setRating(e.target.value)} {...fieldAria('review-rating', errors.rating)} />
+        </FormField>
+        <FormField id="review-message" label="Your review" error={errors.message}>
+          <textarea id="review-message" value={message} maxLength={2000} required rows={4}
+            onChange={(e) => setMessage(e.target.value)} {...fieldAria('review-message', errors.message)} />
+        </FormField>
+      </form>
+    </Modal>
+  );
+}

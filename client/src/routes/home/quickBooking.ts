@@ -1,0 +1,93 @@
+import type { QuickBookAt } from '../../gql/graphql';
+import { internationalPhone } from '../../site/siteSettings';
+import { formatDay } from '../bookings/cityClock';
+
+/** 27 destinations around Indore; 'Other' asks for the place as free text. */
+export const QUICK_DESTINATIONS = [
+  'Ujjain', 'Dewas', 'Bhopal', 'Mhow', 'Pithampur', 'Omkareshwar', 'Maheshwar', 'Mandu', 'Khandwa', 'Khargone', 'Dhar',
+  'Ratlam', 'Shajapur', 'Sehore', 'Burhanpur', 'Barwani', 'Jhabua', 'Neemuch', 'Mandsaur', 'Nagda', 'Sanawad', 'Badnawar',
+  'Alirajpur', 'Betma', 'Depalpur', 'Sanwer', 'Hatod',
+] as const;
+export const OTHER_DESTINATION = 'Other';
+
+/** SPEC.md section 9: Ertiga (the default) first. */
+export const QUICK_CARS = ['Ertiga', 'Fortuner', 'XUV 700', 'Scorpio', 'Mahindra', 'Breeza', 'Baleno', 'Dzire', 'Swift', 'Aura', 'Verna', 'Thar'] as const;
+
+export const QUICK_BOOK_AT: readonly { value: QuickBookAt; label: string }[] = [
+  { value: 'Hour', label: '12 Hours' },
+  { value: 'Daily', label: 'Daily' },
+  { value: 'Weekly', label: 'Weekly' },
+  { value: 'Monthly', label: 'Monthly' },
+];
+
+/** 24 hourly slots, '12:00 AM' to '11:00 PM'. */
+export const QUICK_TIME_SLOTS: readonly string[] = Array.from({ length: 24 }, (_, h) => {
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour).padStart(2, '0')}:00 ${h < 12 ? 'AM' : 'PM'}`;
+});
+
+export const QUICK_MESSAGES = {
+  missing: '❌ Please fill in all fields',
+  mobile: '⚠️ Enter a valid 10-digit mobile number',
+  login: '⚠️ Please log in to book a car',
+  success: '✅ Booking successful!',
+  failed: '⚠️ Booking failed! Please try again.',
+} as const;
+
+/** SPEC.md: the form resets to its defaults this long after a success. */
+export const QUICK_RESET_MS = 3000;
+
+export interface QuickBookingValues {
+  toCity: string;
+  /** The destination typed when 'Other' is chosen. */
+  otherCity: string;
+  bookAt: QuickBookAt;
+  carName: string;
+  mobile: string;
+  pickDate: string;
+  pickTime: string;
+  dropDate: string;
+  dropTime: string;
+}
+
+export const QUICK_DEFAULTS: QuickBookingValues = {
+  toCity: '', otherCity: '', bookAt: 'Daily', carName: QUICK_CARS[0], mobile: '',
+  pickDate: '', pickTime: '06:00 AM', dropDate: '', dropTime: '06:00 PM',
+};
+
+export function destination(values: QuickBookingValues): string {
+  return (values.toCity === OTHER_DESTINATION ? values.otherCity : values.toCity).trim();
+}
+
+/** SPEC.md section 5, in its order: every field, then the mobile number, then the login. Null when all is well. */
+export function quickBookingProblem(values: QuickBookingValues, fromCity: string, signedIn: boolean): string | null {
+  const fields = [fromCity, destination(values), values.bookAt, values.carName, values.mobile, values.pickDate, values.pickTime, values.dropDate, values.dropTime];
+  if (fields.some((field) => !field.trim())) return QUICK_MESSAGES.missing;
+  if (!/^\d{10}$/.test(values.mobile.trim())) return QUICK_MESSAGES.mobile;
+  if (!signedIn) return QUICK_MESSAGES.login;
+  return null;
+}
+
+export function quickBookingInput(values: QuickBookingValues, fromCity: string) {
+  return {
+    fromCity, toCity: destination(values), bookAt: values.bookAt, carName: values.carName, mobile: values.mobile.trim(),
+    pickDate: values.pickDate, pickTime: values.pickTime, dropDate: values.dropDate, dropTime: values.dropTime,
+  };
+}
+
+const bookAtLabel = (value: QuickBookAt) => QUICK_BOOK_AT.find((option) => option.value === value)?.label ?? value;
+
+/** The messaging link to the contact phone, with the booking summarised. */
+export function quickBookingWhatsAppLink(values: QuickBookingValues, fromCity: string, contactPhone: string): string {
+  const text = [
+    'New quick booking',
+    `From: ${fromCity}`,
+    `To: ${destination(values)}`,
+    `Book for: ${bookAtLabel(values.bookAt)}`,
+    `Car: ${values.carName}`,
+    `Mobile: ${values.mobile.trim()}`,
+    `Pick-up: ${formatDay(values.pickDate)}, ${values.pickTime}`,
+    `Drop-off: ${formatDay(values.dropDate)}, ${values.dropTime}`,
+  ].join('\n');
+  return `https://wa.me/${internationalPhone(contactPhone)}?text=${encodeURIComponent(text)}`;
+}

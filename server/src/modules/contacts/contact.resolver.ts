@@ -1,0 +1,24 @@
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ContactMessage } from './contact-message.entity.js';
+import { ContactMessageInput, ContactMessagePage, ContactMessagesArgs } from './contact.types.js';
+import { CONTACT_SENT } from './contact.service.js';
+import { readPage } from '../bookings/paging.js';
+import { Role } from '../common/enums.js';
+import type { AppContext } from '../../graphql/context.js';
+
+@Resolver(() => ContactMessage)
+export class ContactResolver {
+  @Mutation(() => String, { description: `Sends a message from the contact page; answers the text to show ('${CONTACT_SENT}')` })
+  async sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput, @Ctx() { em, services, ip }: AppContext): Promise<string> {
+    await services.contacts.send(em, input, ip);
+    return CONTACT_SENT;
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => ContactMessagePage, { description: 'Contact messages, newest first, searched and paged' })
+  async contactMessages(@Args(() => ContactMessagesArgs) args: ContactMessagesArgs, @Ctx() { em, services }: AppContext): Promise<ContactMessagePage> {
+    const page = readPage(args);
+    const list = await services.contacts.list(em, args, page);
+    return { ...list, page: page.page, pageSize: page.pageSize };
+  }
+}

@@ -1,0 +1,53 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ContactMessage } from './contact-message.entity.js';
+import { requiredText } from '../content/text.rules.js';
+import { parseEmail, parseName, parsePhone } from '../users/person.rules.js';
+import { WindowLimiter } from '../auth/rate-limit.js';
+import type { Page } from '../bookings/paging.js';
+
+export interface ContactInput { name?: unknown; email?: unknown; phone?: unknown; message?: unknown }
+export interface ContactList { items: ContactMessage[]; total: number }
+
+/** SPEC.md section 8. */
+export const CONTACT_SENT = 'Message sent successfully!';
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Messages from the contact page: anyone sends one, the admin reads them. */
+export class ContactService {
+  private readonly sendsByIp: WindowLimiter;
+
+  constructor(rateLimitScale = 1) {
+    this.sendsByIp = new WindowLimiter(5 * rateLimitScale, 15 * 60_000);
+  }
+
+  /** SPEC.md section 5: all four required, e-mail in form. The phone is kept as its 10 digits (links add +91). */
+  async send(em: EntityManager, input: ContactInput, ip: string): Promise<ContactMessage> {
+    this.sendsByIp.assertAllowed(ip);
+    const contact = em.create(ContactMessage, {
+      name: parseName(input.name),
+      email: parseEmail(input.email),
+      phone: parsePhone(input.phone).slice('+91'.length),
+      message: requiredText(input.message, 'Message', 5000),
+    });
+    await em.flush();
+    this.sendsByIp.record(ip);
+    return contact;
+  }
+
+  /** Newest first; `search` is part of the name, e-mail or phone, any case. */
+  async list(em: EntityManager, filter: { search?: unknown }, page: Page | null): Promise<ContactList> {
+    const text = typeof filter.search === 'string' ? filter.search.trim().slice(0, 100) : '';
+    let where: FilterQuery<ContactMessage> = {};
+    if (text) {
+      const like = `%${likeEscape(text)}%`;
+      const digits = text.replace(/^\+91/, '').replace(/\D/g, '');
+      where = { $or: [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $like: digits ? `%${digits}%` : like } }] };
+    }
+    const [items, total] = await em.findAndCount(ContactMessage, where, {
+      orderBy: { createdAt: 'desc', id: 'asc' }, limit: page?.pageSize, offset: page?.offset,
+    });
+    return { items, total };
+  }
+}

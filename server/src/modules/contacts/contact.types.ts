@@ -1,0 +1,25 @@
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ContactMessage } from './contact-message.entity.js';
+import { PageArgs } from '../bookings/paging.js';
+
+/** The contact form; ContactService checks the rules. */
+@InputType()
+export class ContactMessageInput {
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'An e-mail address' }) email!: string;
+  @Field(() => String, { description: 'A 10-digit mobile number, +91 optional' }) phone!: string;
+  @Field(() => String) message!: string;
+}
+
+@ArgsType()
+export class ContactMessagesArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Part of the name, e-mail or phone, any case' }) search?: string | null;
+}
+
+@ObjectType({ description: 'One page of contact messages, newest first' })
+export class ContactMessagePage {
+  @Field(() => [ContactMessage]) items!: ContactMessage[];
+  @Field(() => Int, { description: 'Messages matching the search, on all pages' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}

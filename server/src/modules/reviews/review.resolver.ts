@@ -1,0 +1,40 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Review } from './review.entity.js';
+import { ReviewInput, ReviewPage, ReviewsArgs } from './review.types.js';
+import { readPage } from '../bookings/paging.js';
+import { ReviewStatus, Role } from '../common/enums.js';
+import type { AppContext } from '../../graphql/context.js';
+
+@Resolver(() => Review)
+export class ReviewResolver {
+  @Query(() => ReviewPage, { description: 'Accepted reviews for anyone; every status for the admin (see status)' })
+  async reviews(@Args(() => ReviewsArgs) args: ReviewsArgs, @Ctx() ctx: AppContext): Promise<ReviewPage> {
+    const page = readPage(args);
+    const list = await ctx.services.reviews.list(ctx.em, ctx, { status: args.status }, page);
+    return { ...list, page: page.page, pageSize: page.pageSize };
+  }
+
+  @Mutation(() => Review, { description: 'A visitor writes a review; it stays Pending until an admin accepts it' })
+  async submitReview(@Arg('input', () => ReviewInput) input: ReviewInput, @Ctx() { em, services, ip }: AppContext): Promise<Review> {
+    return services.reviews.submit(em, input, ip);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Review, { description: 'Accepted or Rejected, at any time' })
+  async setReviewStatus(@Arg('id', () => ID) id: string, @Arg('status', () => ReviewStatus) status: ReviewStatus, @Ctx() { em, services }: AppContext): Promise<Review> {
+    return services.reviews.setStatus(em, id, status);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Review, { description: 'Edits a review; the rating is clamped to 1..5 in half steps' })
+  async updateReview(@Arg('id', () => ID) id: string, @Arg('input', () => ReviewInput) input: ReviewInput, @Ctx() { em, services }: AppContext): Promise<Review> {
+    return services.reviews.update(em, id, input);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Boolean)
+  async deleteReview(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+    await services.reviews.delete(em, id);
+    return true;
+  }
+}

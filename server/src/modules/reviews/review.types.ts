@@ -1,0 +1,26 @@
+import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Review } from './review.entity.js';
+import { ReviewStatus } from '../common/enums.js';
+import { PageArgs } from '../bookings/paging.js';
+
+/** The Write a Review form, and the admin's edit of it; ReviewService checks the rules. */
+@InputType()
+export class ReviewInput {
+  @Field(() => String) name!: string;
+  @Field(() => Float, { description: 'Submitting: 0 to 5 in steps of 0.5. Admin edit: clamped to 1..5, rounded to a half' }) rating!: number;
+  @Field(() => String) message!: string;
+}
+
+@ArgsType()
+export class ReviewsArgs extends PageArgs {
+  @Field(() => ReviewStatus, { nullable: true, description: 'Accepted for anyone; Pending or Rejected need the admin token. Without it: all for an admin, Accepted for everyone else' })
+  status?: ReviewStatus | null;
+}
+
+@ObjectType({ description: 'One page of reviews, newest first' })
+export class ReviewPage {
+  @Field(() => [Review]) items!: Review[];
+  @Field(() => Int, { description: 'Reviews matching the filter, on all pages' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
