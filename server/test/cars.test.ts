@@ -78,6 +78,15 @@ describe('car catalogue over GraphQL', () => {
     expect(errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('answers a domain error inside an HTTP 200, as GraphQL clients expect', async () => {
+    const res = await server.fetch('/graphql', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ car(id: "00000000-0000-4000-8000-000000000000") { id } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
   it('car(id) answers NOT_FOUND for an unknown id', async () => {
     const { errors } = await server.gql('query ($id: ID!) { car(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' });
     expect(errors?.[0].extensions?.code).toBe('NOT_FOUND');

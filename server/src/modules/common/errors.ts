@@ -5,7 +5,8 @@ export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NO
 /** A failure a person can act on: its message is shown as is, its status and code tell the client what kind it is. */
 export class DomainError extends GraphQLError {
   constructor(message: string, readonly code: ErrorCode, readonly status: number) {
-    super(message, { extensions: { code, http: { status } } });
+    // No extensions.http: a GraphQL response stays 200 with the error's code inside, as GraphQL clients expect.
+    super(message, { extensions: { code } });
     this.name = 'DomainError';
   }
 }
