@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { Services } from '../services.js';
+import { openApiDocument } from './openapi.js';
 import { carRoutes } from '../modules/cars/car.routes.js';
+import { contentRoutes } from '../modules/content/content.routes.js';
+import { reviewRoutes } from '../modules/reviews/review.routes.js';
+import { contactRoutes } from '../modules/contacts/contact.routes.js';
+import { registrationRoutes } from '../modules/registrations/registration.routes.js';
 import { bookingRoutes } from '../modules/bookings/booking.routes.js';
 import { notificationRoutes } from '../modules/notifications/notification.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
@@ -13,7 +18,13 @@ import { adminRoutes } from '../modules/admin/admin.routes.js';
  */
 export function apiRoutes(services: Services): Router {
   const router = Router();
+  const openApi = JSON.stringify(openApiDocument(services.config.site.siteName));
+  router.get('/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
   router.use(carRoutes(services));
+  router.use(contentRoutes(services));
+  router.use(reviewRoutes(services));
+  router.use(contactRoutes(services));
+  router.use(registrationRoutes(services));
   router.use(bookingRoutes(services));
   router.use(notificationRoutes(services));
   router.use(authRoutes(services));
