@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import { customerAuthorization } from './authHeaders';
-import { setSocketStatus } from './socketStatus';
+import { setSocketStatus, type SocketChannel } from './socketStatus';
 
 function graphqlSocketUrl(): string {
   const { protocol, host } = window.location;
@@ -13,24 +13,36 @@ function backoff(retries: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export function createSocketClient(url = graphqlSocketUrl()): Client {
+interface SocketOptions {
+  url?: string;
+  /** Which status (see socketStatus.ts) this socket reports. */
+  channel?: SocketChannel;
+  /** The Authorization value to connect with, read on every (re)connect. */
+  authorization?: () => string | undefined;
+  /** How long the socket stays open after its last subscription ends. */
+  lazyCloseTimeout?: number;
+}
+
+export function createSocketClient({
+  url = graphqlSocketUrl(), channel = 'customer', authorization = customerAuthorization, lazyCloseTimeout = 3000,
+}: SocketOptions = {}): Client {
   return createClient({
     url,
-    // Called on every (re)connect, so the socket always carries the current customer token.
+    // Called on every (re)connect, so the socket always carries the current token.
     connectionParams: () => {
-      const authorization = customerAuthorization();
-      return authorization ? { authorization } : {};
+      const value = authorization();
+      return value ? { authorization: value } : {};
     },
     lazy: true,
-    lazyCloseTimeout: 3000,
+    lazyCloseTimeout,
     retryAttempts: Infinity,
     shouldRetry: () => true,
     retryWait: backoff,
     on: {
-      connecting: () => setSocketStatus('connecting'),
-      connected: () => setSocketStatus('connected'),
-      closed: () => setSocketStatus('down'),
-      error: () => setSocketStatus('down'),
+      connecting: () => setSocketStatus('connecting', channel),
+      connected: () => setSocketStatus('connected', channel),
+      closed: () => setSocketStatus('down', channel),
+      error: () => setSocketStatus('down', channel),
     },
   });
 }

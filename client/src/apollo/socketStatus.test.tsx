@@ -16,3 +16,20 @@ describe('socket status', () => {
     expect(screen.getByText('3000')).toBeTruthy();
   });
 });
+
+function AdminPollInterval() {
+  return <p>admin {usePollingFallback(5000, 'admin')}</p>;
+}
+
+describe('admin socket status', () => {
+  it('is tracked apart from the customer socket', () => {
+    act(() => setSocketStatus('down'));
+    render(<><PollInterval /><AdminPollInterval /></>);
+    expect(screen.getByText('admin 5000')).toBeTruthy();
+    act(() => setSocketStatus('connected', 'admin'));
+    expect(screen.getByText('admin 0')).toBeTruthy();
+    expect(screen.getByText('3000')).toBeTruthy();
+    act(() => setSocketStatus('down', 'admin'));
+    expect(screen.getByText('admin 5000')).toBeTruthy();
+  });
+});

@@ -1,19 +1,22 @@
 import { useSyncExternalStore } from 'react';
 
-/** Where the graphql-ws socket is: idle (lazy, nothing subscribed yet), connecting, connected, or down. */
+/** Where a graphql-ws socket is: idle (lazy, nothing subscribed yet), connecting, connected, or down. */
 export type SocketStatus = 'idle' | 'connecting' | 'connected' | 'down';
 
-let status: SocketStatus = 'idle';
+/** The customer's socket carries the customer token; the admin panel's own socket carries the admin token. */
+export type SocketChannel = 'customer' | 'admin';
+
+const statuses: Record<SocketChannel, SocketStatus> = { customer: 'idle', admin: 'idle' };
 const listeners = new Set<() => void>();
 
-export function setSocketStatus(next: SocketStatus): void {
-  if (next === status) return;
-  status = next;
+export function setSocketStatus(next: SocketStatus, channel: SocketChannel = 'customer'): void {
+  if (next === statuses[channel]) return;
+  statuses[channel] = next;
   listeners.forEach((listener) => listener());
 }
 
-export function getSocketStatus(): SocketStatus {
-  return status;
+export function getSocketStatus(channel: SocketChannel = 'customer'): SocketStatus {
+  return statuses[channel];
 }
 
 function subscribe(listener: () => void): () => void {
@@ -21,18 +24,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useSocketStatus(): SocketStatus {
-  return useSyncExternalStore(subscribe, getSocketStatus, getSocketStatus);
+export function useSocketStatus(channel: SocketChannel = 'customer'): SocketStatus {
+  const read = () => statuses[channel];
+  return useSyncExternalStore(subscribe, read, read);
 }
 
-export function useSocketConnected(): boolean {
-  return useSocketStatus() === 'connected';
+export function useSocketConnected(channel: SocketChannel = 'customer'): boolean {
+  return useSocketStatus(channel) === 'connected';
 }
 
 /**
  * Poll interval for a screen that normally lives on a subscription: 0 while the socket is connected,
  * SPEC.md's interval while it is not (e.g. `useQuery(Doc, { pollInterval: usePollingFallback(3000) })`).
+ * Admin screens pass 'admin': their subscriptions travel on the admin socket.
  */
-export function usePollingFallback(intervalMs: number): number {
-  return useSocketConnected() ? 0 : intervalMs;
+export function usePollingFallback(intervalMs: number, channel: SocketChannel = 'customer'): number {
+  return useSocketConnected(channel) ? 0 : intervalMs;
 }

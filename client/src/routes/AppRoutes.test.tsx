@@ -4,10 +4,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider } from '../session/SessionContext';
 import { AppRoutes } from './AppRoutes';
+import { adminTokenAccepted } from '../test/adminMocks';
 
 function renderApp(url: string) {
   return render(
-    <MockedProvider mocks={[]} showWarnings={false}>
+    <MockedProvider mocks={[adminTokenAccepted()]} showWarnings={false}>
       <MemoryRouter initialEntries={[url]}>
         <SessionProvider><AppRoutes /></SessionProvider>
       </MemoryRouter>

@@ -1,5 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { onSessionExpired } from '../apollo/sessionExpiry';
 import {
   ADMIN_TOKEN_KEY, TOKEN_KEY, USER_KEY, readItem, readStoredUser, writeItem, type SessionUser,
 } from './sessionStorageKeys';
@@ -48,14 +50,18 @@ export function SessionProvider({ children, onCustomerChange }: Props) {
     onCustomerChange?.();
   }, [onCustomerChange]);
 
-  const logout = useCallback(() => {
+  const clearCustomer = useCallback(() => {
     writeItem(TOKEN_KEY, null);
     writeItem(USER_KEY, null);
     setToken(null);
     setUserState(null);
     onCustomerChange?.();
+  }, [onCustomerChange]);
+
+  const logout = useCallback(() => {
+    clearCustomer();
     navigate('/');
-  }, [navigate, onCustomerChange]);
+  }, [clearCustomer, navigate]);
 
   const setAdminToken = useCallback((next: string) => {
     writeItem(ADMIN_TOKEN_KEY, next);
@@ -66,6 +72,14 @@ export function SessionProvider({ children, onCustomerChange }: Props) {
     writeItem(ADMIN_TOKEN_KEY, null);
     setAdminTokenState(null);
   }, []);
+
+  // The server refused a stored token (expired or invalid): end that session and send the person to sign in again.
+  useEffect(() => onSessionExpired((kind, message) => {
+    if (kind === 'customer') clearCustomer();
+    else clearAdminToken();
+    toast.error(message, { toastId: `session-expired-${kind}` });
+    navigate(kind === 'customer' ? '/userlogin' : '/wp-admin');
+  }), [clearCustomer, clearAdminToken, navigate]);
 
   const value = useMemo<Session>(
     () => ({ user, token, adminToken, signIn, setUser, logout, setAdminToken, clearAdminToken }),

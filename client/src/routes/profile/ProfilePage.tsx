@@ -1,8 +1,25 @@
+import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
+import { FormNotice } from '../../components/form/FormNotice';
+import { useSession } from '../../session/SessionContext';
+import { ProfileForm } from './ProfileForm';
+import { PROFILE_MESSAGES } from './profileRules';
+import '../../components/form/form.css';
+import './profile.css';
 
-/** Slot: the profile update form (SPEC.md sections 5, 7, 8). Users feature; save with useSession().setUser(user). */
+/** Account Settings (SPEC.md sections 5, 7, 8): the signed-in customer's profile form. */
 export function ProfilePage() {
+  const { user } = useSession();
   return (
-    <ContentPage title="Account Settings" intro="Your name, address, gender, date of birth and profile picture." />
+    <ContentPage title="Account Settings" intro="Your name, address, gender, date of birth and profile picture.">
+      {user ? (
+        <ProfileForm key={user._id} user={user} />
+      ) : (
+        <div className="form-card form-stack">
+          <FormNotice notice={{ kind: 'error', text: PROFILE_MESSAGES.noUser }} />
+          <Link className="btn btn--primary" to="/userlogin">Login</Link>
+        </div>
+      )}
+    </ContentPage>
   );
 }

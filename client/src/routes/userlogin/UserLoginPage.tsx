@@ -1,11 +1,31 @@
+import { useState } from 'react';
 import { ContentPage } from '../../components/ContentPage';
+import { LoginInfoStep } from './LoginInfoStep';
+import { LoginOtpStep } from './LoginOtpStep';
+import type { LoginInfo } from './loginRules';
+import '../../components/form/form.css';
+import './userlogin.css';
 
-/**
- * Slot: customer login in two steps, info then OTP (SPEC.md sections 4, 5, 7, 8). Auth feature.
- * On success call useSession().signIn(token, user) and navigate('/').
- */
+type Step = { name: 'info' } | { name: 'otp'; sentMessage: string };
+
+/** Customer login in two steps (SPEC.md sections 4, 5, 7, 8): details, then the code mailed to them. */
 export function UserLoginPage() {
+  const [info, setInfo] = useState<LoginInfo>({ name: '', email: '', phone: '' });
+  const [step, setStep] = useState<Step>({ name: 'info' });
+
   return (
-    <ContentPage title="Login" intro="Sign in with your e-mail address and a one-time code." />
+    <ContentPage title="Login" intro="Sign in with your e-mail address and a one-time code.">
+      <div className="form-card login">
+        <ol className="login__steps" aria-label="Steps">
+          <li aria-current={step.name === 'info' ? 'step' : undefined}>Your details</li>
+          <li aria-current={step.name === 'otp' ? 'step' : undefined}>Enter OTP</li>
+        </ol>
+        {step.name === 'info' ? (
+          <LoginInfoStep initial={info} onSent={(sent, sentMessage) => { setInfo(sent); setStep({ name: 'otp', sentMessage }); }} />
+        ) : (
+          <LoginOtpStep email={info.email} sentMessage={step.sentMessage} onChangeDetails={() => setStep({ name: 'info' })} />
+        )}
+      </div>
+    </ContentPage>
   );
 }

@@ -1,15 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormField, fieldAria } from '../../components/form/FormField';
+import { FormNotice } from '../../components/form/FormNotice';
+import { serverMessage } from '../../components/serverMessage';
+import { useSession } from '../../session/SessionContext';
+import { useAdminLogin } from '../../mutations/useAdminLogin';
+import '../../components/form/form.css';
 import '../admin/admin.css';
 
+export const ADMIN_LOGIN_MESSAGES = {
+  email: 'Email is required',
+  password: 'Password is required',
+  failed: 'Login failed',
+} as const;
+
 /**
- * Slot: admin login, email and password (SPEC.md sections 5, 7, 8). Admin feature.
- * On success call useSession().setAdminToken(token) and navigate('/admin/dashboard').
+ * Admin login (SPEC.md sections 5, 7, 8): e-mail and password; the token is kept under adminToken.
  * Default export: loaded lazily with the admin chunk.
  */
 export default function AdminLoginPage() {
+  const { setAdminToken } = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [login, { loading }] = useAdminLogin();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      email: email.trim() ? undefined : ADMIN_LOGIN_MESSAGES.email,
+      password: password ? undefined : ADMIN_LOGIN_MESSAGES.password,
+    };
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.password) return;
+    try {
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      if (!data) throw new Error('no token in the answer');
+      setAdminToken(data.adminLogin.token);
+      navigate('/admin/dashboard');
+    } catch (error) {
+      setFailure(serverMessage(error) ?? ADMIN_LOGIN_MESSAGES.failed);
+    }
+  };
+
   return (
     <main className="admin-login">
       <section className="admin-login__card">
         <h1>Admin Login</h1>
+        <form className="form-stack" noValidate onSubmit={submit} aria-label="Admin Login">
+          <FormField id="admin-email" label="Email" error={errors.email}>
+            <input id="admin-email" name="email" type="email" autoComplete="username" value={email}
+              onChange={(e) => setEmail(e.target.value)} {...fieldAria('admin-email', errors.email)} />
+          </FormField>
+          <FormField id="admin-password" label="Password" error={errors.password}>
+            <input id="admin-password" name="password" type="password" autoComplete="current-password" value={password}
+              onChange={(e) => setPassword(e.target.value)} {...fieldAria('admin-password', errors.password)} />
+          </FormField>
+          <FormNotice notice={failure ? { kind: 'error', text: failure } : null} />
+          <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
+            {loading ? 'Signing in...' : 'Login'}
+          </button>
+        </form>
       </section>
     </main>
   );

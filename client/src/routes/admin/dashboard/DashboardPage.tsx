@@ -1,6 +1,16 @@
 import { AdminScreen } from '../AdminScreen';
+import { DashboardStats } from './DashboardStats';
+import { ALL_BOOKINGS_ANCHOR } from './dashboardCards';
+import { AllBookings } from '../bookings/AllBookings';
 
-/** Slot: the admin dashboard (SPEC.md: content not shown; the All Bookings table and the pending-booking alarm are expected here). Bookings feature. */
+/** The admin dashboard: the figures, then the All Bookings table (the booking cards scroll to it). */
 export function DashboardPage() {
-  return <AdminScreen title="Dashboard" />;
+  return (
+    <AdminScreen title="Dashboard">
+      <DashboardStats />
+      <div id={ALL_BOOKINGS_ANCHOR} className="dashboard-bookings">
+        <AllBookings />
+      </div>
+    </AdminScreen>
+  );
 }

@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../gql';
+
+export const createQuickBookingDocument = graphql(`
+  mutation CreateQuickBooking($input: QuickBookingInput!) {
+    createQuickBooking(input: $input) {
+      id
+    }
+  }
+`);
+
+/** The home page's 'Book a Car Instantly' request. */
+export function useCreateQuickBookingMutation() {
+  return useMutation(createQuickBookingDocument);
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { adminContext } from '../../../apollo/authHeaders';
+import { PageLoading } from '../../../components/PageLoading';
+import { DASHBOARD_CARDS } from './dashboardCards';
+import { DashboardCardLink } from './DashboardCardLink';
+import './dashboard.css';
+
+/** The figures refresh this often while the dashboard is open. */
+export const DASHBOARD_REFRESH_MS = 15_000;
+
+export const adminDashboardDocument = graphql(`
+  query AdminDashboard {
+    adminDashboard {
+      pendingBookings
+      todaysPickups
+      todaysDropoffs
+      carsBooked
+      carsAvailable
+      newContactMessages
+      pendingReviews
+    }
+  }
+`);
+
+/** The dashboard's figures: loading, failure (with Retry), and the cards; a failed refresh keeps the last figures. */
+export function DashboardStats() {
+  const { data, previousData, error, refetch } = useQuery(adminDashboardDocument, {
+    context: adminContext(), pollInterval: DASHBOARD_REFRESH_MS, notifyOnNetworkStatusChange: false,
+  });
+  const figures = (data ?? previousData)?.adminDashboard;
+
+  if (!figures && error) {
+    return (
+      <div className="dashboard-failed" role="alert">
+        <p>Failed to load the dashboard.</p>
+        <button type="button" className="btn btn--primary" onClick={() => { void refetch().catch(() => undefined); }}>Retry</button>
+      </div>
+    );
+  }
+  if (!figures) return <PageLoading label="Loading dashboard..." />;
+  return (
+    <>
+      {error && <p className="dashboard-stale" role="status">Could not refresh the figures; showing the last ones.</p>}
+      <ul className="dashboard-cards" aria-label="Overview">
+        {DASHBOARD_CARDS.map((card) => (
+          <li key={card.figure} className={`dashboard-card dashboard-card--${card.tone}`}>
+            <p className="dashboard-card__value">{figures[card.figure]}</p>
+            <p className="dashboard-card__label">{card.label}</p>
+            <DashboardCardLink card={card} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

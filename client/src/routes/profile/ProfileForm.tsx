@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { FormField, fieldAria } from '../../components/form/FormField';
+import { FormNotice, type Notice } from '../../components/form/FormNotice';
+import { errorCode, serverMessage } from '../../components/serverMessage';
+import { useSession } from '../../session/SessionContext';
+import { toSessionUser } from '../../session/sessionUser';
+import type { SessionUser } from '../../session/sessionStorageKeys';
+import { useUpdateProfile } from '../../mutations/useUpdateProfile';
+import { ProfilePictureInput } from './ProfilePictureInput';
+import {
+  GENDERS, PROFILE_MESSAGES, pictureError, profileFormOf, profileInput, todayIso, type ProfileForm as Form,
+} from './profileRules';
+
+/** Account Settings: name, address, gender, date of birth and picture; phone and e-mail are read-only. */
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const { setUser } = useSession();
+  const [form, setForm] = useState<Form>(() => profileFormOf(user));
+  const [picture, setPicture] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; picture?: string }>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [updateProfile, { loading }] = useUpdateProfile();
+
+  const change = (field: keyof Form, value: string) => setForm((prev) => ({ ...prev, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      name: form.name.trim() ? undefined : PROFILE_MESSAGES.name,
+      picture: picture ? pictureError(picture) ?? undefined : undefined,
+    };
+    setErrors(found);
+    setNotice(null);
+    if (found.name || found.picture) return;
+    try {
+      const { data } = await updateProfile({ variables: { input: profileInput(form), profilePic: picture } });
+      if (!data) throw new Error('no profile in the answer');
+      const saved = toSessionUser(data.updateProfile);
+      setUser(saved);
+      setForm(profileFormOf(saved));
+      setPicture(null);
+      setResetKey((key) => key + 1);
+      setNotice({ kind: 'success', text: PROFILE_MESSAGES.saved });
+    } catch (error) {
+      // SPEC.md's text first; the server's reason under it when it is about the input (a date, a picture).
+      const detail = ['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE'].includes(errorCode(error) ?? '') ? serverMessage(error) : null;
+      setNotice({ kind: 'error', text: PROFILE_MESSAGES.failed, detail });
+    }
+  };
+
+  return (
+    <form className="form-card form-card--wide form-stack" noValidate onSubmit={submit} aria-label="Account Settings">
+      <ProfilePictureInput current={user.profilePic} file={picture} error={errors.picture} resetKey={resetKey}
+        onChange={(file) => { setPicture(file); setErrors((prev) => ({ ...prev, picture: undefined })); }} />
+      <FormField id="profile-name" label="Name" error={errors.name}>
+        <input id="profile-name" name="name" autoComplete="name" value={form.name}
+          onChange={(e) => change('name', e.target.value)} {...fieldAria('profile-name', errors.name)} />
+      </FormField>
+      <div className="form-row">
+        <FormField id="profile-phone" label="Phone">
+          <input id="profile-phone" name="phone" value={user.phone ?? ''} readOnly />
+        </FormField>
+        <FormField id="profile-email" label="Email">
+          <input id="profile-email" name="email" type="email" value={user.email ?? ''} readOnly />
+        </FormField>
+      </div>
+      <FormField id="profile-address" label="Address">
+        <textarea id="profile-address" name="address" autoComplete="street-address" maxLength={300} value={form.address}
+          onChange={(e) => change('address', e.target.value)} />
+      </FormField>
+      <div className="form-row">
+        <FormField id="profile-gender" label="Gender">
+          <select id="profile-gender" name="gender" value={form.gender} onChange={(e) => change('gender', e.target.value)}>
+            <option value="">Select gender</option>
+            {GENDERS.map((gender) => <option key={gender} value={gender}>{gender}</option>)}
+          </select>
+        </FormField>
+        <FormField id="profile-dob" label="Date of birth">
+          <input id="profile-dob" name="dob" type="date" max={todayIso()} value={form.dob}
+            onChange={(e) => change('dob', e.target.value)} />
+        </FormField>
+      </div>
+      <FormNotice notice={notice} />
+      <button type="submit" className="btn btn--primary" disabled={loading}>{loading ? 'Saving...' : 'Save changes'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { FormField, fieldAria } from '../../components/form/FormField';
+import { FormNotice } from '../../components/form/FormNotice';
+import { serverMessage } from '../../components/serverMessage';
+import { useSendEmailOtp } from '../../mutations/useSendEmailOtp';
+import {
+  LOGIN_MESSAGES, digitsOnly, validateLoginInfo, withCountryCode, type LoginInfo, type LoginInfoErrors,
+} from './loginRules';
+
+interface Props {
+  initial: LoginInfo;
+  /** The code is on its way: move to the OTP step with the server's message. */
+  onSent(info: LoginInfo, message: string): void;
+}
+
+/** Step one: name, e-mail and phone; sends the code. */
+export function LoginInfoStep({ initial, onSent }: Props) {
+  const [info, setInfo] = useState(initial);
+  const [errors, setErrors] = useState<LoginInfoErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sendOtp, { loading }] = useSendEmailOtp();
+
+  const change = (field: keyof LoginInfo, value: string) => setInfo((prev) => ({ ...prev, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLoginInfo(info);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    const person = { name: info.name.trim(), email: info.email.trim(), phone: info.phone };
+    try {
+      const { data } = await sendOtp({ variables: { ...person, phone: withCountryCode(person.phone) } });
+      onSent(person, data?.sendEmailOtp ?? '');
+    } catch (error) {
+      setFailure(serverMessage(error) ?? LOGIN_MESSAGES.sendFailed);
+    }
+  };
+
+  return (
+    <form className="form-stack" noValidate onSubmit={submit} aria-label="Your details">
+      <FormField id="login-name" label="Name" error={errors.name}>
+        <input id="login-name" name="name" autoComplete="name" value={info.name}
+          onChange={(e) => change('name', e.target.value)} {...fieldAria('login-name', errors.name)} />
+      </FormField>
+      <FormField id="login-email" label="Email" error={errors.email}>
+        <input id="login-email" name="email" type="email" autoComplete="email" value={info.email}
+          onChange={(e) => change('email', e.target.value)} {...fieldAria('login-email', errors.email)} />
+      </FormField>
+      <FormField id="login-phone" label="Phone" error={errors.phone}>
+        <div className="input-prefix">
+          <span className="input-prefix__text" aria-hidden="true">+91</span>
+          <input id="login-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10}
+            value={info.phone} onChange={(e) => change('phone', digitsOnly(e.target.value, 10))}
+            {...fieldAria('login-phone', errors.phone)} />
+        </div>
+      </FormField>
+      <FormNotice notice={failure ? { kind: 'error', text: failure } : null} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
+        {loading ? 'Sending OTP...' : 'Send OTP'}
+      </button>
+    </form>
+  );
+}

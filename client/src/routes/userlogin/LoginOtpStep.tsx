@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormField, fieldAria } from '../../components/form/FormField';
+import { FormNotice, type Notice } from '../../components/form/FormNotice';
+import { serverMessage } from '../../components/serverMessage';
+import { useSession } from '../../session/SessionContext';
+import { toSessionUser } from '../../session/sessionUser';
+import { useVerifyEmailOtp } from '../../mutations/useVerifyEmailOtp';
+import { useResendEmailOtp } from '../../mutations/useResendEmailOtp';
+import { LOGIN_MESSAGES, digitsOnly, validateOtp } from './loginRules';
+
+interface Props {
+  email: string;
+  /** The server's message about the code just sent. */
+  sentMessage: string;
+  /** Back to the details step (a typo in the e-mail). */
+  onChangeDetails(): void;
+}
+
+/** Step two: the 4-digit code; verify signs in and goes home, resend mails a new code. */
+export function LoginOtpStep({ email, sentMessage, onChangeDetails }: Props) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(sentMessage ? { kind: 'success', text: sentMessage } : null);
+  const [verifyOtp, { loading: verifying }] = useVerifyEmailOtp();
+  const [resendOtp, { loading: resending }] = useResendEmailOtp();
+  const busy = verifying || resending;
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateOtp(otp);
+    setError(invalid);
+    if (invalid) return;
+    setNotice(null);
+    try {
+      const { data } = await verifyOtp({ variables: { email, otp } });
+      if (!data) throw new Error('no sign-in data');
+      signIn(data.verifyEmailOtp.token, toSessionUser(data.verifyEmailOtp.user));
+      navigate('/');
+    } catch (failure) {
+      setNotice({ kind: 'error', text: serverMessage(failure) ?? LOGIN_MESSAGES.verifyFailed });
+    }
+  };
+
+  const resend = async () => {
+    setNotice(null);
+    try {
+      const { data } = await resendOtp({ variables: { email } });
+      setOtp('');
+      setNotice({ kind: 'success', text: data?.resendEmailOtp || 'A new OTP is on its way.' });
+    } catch (failure) {
+      setNotice({ kind: 'error', text: serverMessage(failure) ?? LOGIN_MESSAGES.resendFailed });
+    }
+  };
+
+  return (
+    <form className="form-stack" noValidate onSubmit={verify} aria-label="One-time code">
+      <p className="login__sent-to">We sent a 4-digit code to <strong>{email}</strong>.</p>
+      <FormField id="login-otp" label="OTP" error={error}>
+        <input id="login-otp" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={4}
+          className="login__otp" value={otp} onChange={(e) => setOtp(digitsOnly(e.target.value, 4))}
+          {...fieldAria('login-otp', error)} />
+      </FormField>
+      <FormNotice notice={notice} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {verifying ? 'Verifying...' : 'Verify OTP'}
+      </button>
+      <div className="form-actions login__secondary">
+        <span>Didn&apos;t get it?</span>
+        <button type="button" className="link-button" onClick={resend} disabled={busy}>
+          {resending ? 'Resending...' : 'Resend OTP'}
+        </button>
+        <button type="button" className="link-button login__change" onClick={onChangeDetails} disabled={busy}>
+          Change details
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { renderAt } from '../../test/renderAt';
+import { sendEmailOtpDocument } from '../../mutations/useSendEmailOtp';
+import { verifyEmailOtpDocument } from '../../mutations/useVerifyEmailOtp';
+import { resendEmailOtpDocument } from '../../mutations/useResendEmailOtp';
+import { UserLoginPage } from './UserLoginPage';
+
+const PERSON = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
+const SENT = { request: { query: sendEmailOtpDocument, variables: { ...PERSON, phone: '+919876543210' } } };
+const sendAnswers = (message = 'OTP sent to your email.'): MockLink.MockedResponse =>
+  ({ ...SENT, result: { data: { sendEmailOtp: message } } });
+const gqlError = (message: string, code = 'BAD_USER_INPUT') => ({ errors: [{ message, extensions: { code } }] });
+
+const USER = {
+  __typename: 'User', id: 'u-1', name: 'Asha Verma', phone: '+919876543210', email: 'asha@example.com', address: null,
+  gender: null, dob: null, profilePic: null, isVerified: true, createdAt: '2025-01-02T03:04:05.000Z',
+};
+
+function renderLogin(mocks: MockLink.MockedResponse[] = []) {
+  const user = userEvent.setup();
+  renderAt('/userlogin', <UserLoginPage />, { mocks });
+  return user;
+}
+
+async function fillInfo(user: ReturnType<typeof userEvent.setup>, person = PERSON) {
+  if (person.name) await user.type(screen.getByLabelText('Name'), person.name);
+  if (person.email) await user.type(screen.getByLabelText('Email'), person.email);
+  if (person.phone) await user.type(screen.getByLabelText('Phone'), person.phone);
+}
+
+async function reachOtpStep(mocks: MockLink.MockedResponse[]) {
+  const user = renderLogin([sendAnswers(), ...mocks]);
+  await fillInfo(user);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await screen.findByLabelText('OTP');
+  return user;
+}
+
+describe('customer login, info step', () => {
+  it('requires a name, a valid email and a 10-digit phone, with the messages of the spec', async () => {
+    const user = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Valid email required')).toBeTruthy();
+    expect(screen.getByText('Valid 10-digit phone number required')).toBeTruthy();
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+  });
+
+  it('treats a blank name as missing', async () => {
+    const user = renderLogin();
+    await fillInfo(user, { ...PERSON, name: '   ' });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.queryByText('Valid email required')).toBeNull();
+  });
+
+  it.each(['asha', 'asha@example', 'asha@.com', 'as ha@example.com', '@example.com'])('refuses the email %s', async (email) => {
+    const user = renderLogin();
+    await fillInfo(user, { ...PERSON, email });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText('Valid email required')).toBeTruthy();
+    expect(screen.queryByText('Name is required')).toBeNull();
+  });
+
+  it('accepts only digits in the phone, at most 10', async () => {
+    const user = renderLogin();
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone');
+    await user.type(phone, '+91 98a7-65x43210999');
+    expect(phone.value).toBe('9198765432');
+  });
+
+  it('refuses a phone of fewer than 10 digits', async () => {
+    const user = renderLogin();
+    await fillInfo(user, { ...PERSON, phone: '987654321' });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText('Valid 10-digit phone number required')).toBeTruthy();
+  });
+
+  it('sends the phone +91-prefixed and moves to the OTP step with the server message', async () => {
+    const user = renderLogin([sendAnswers('OTP sent to your email.')]);
+    await fillInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByLabelText('OTP')).toBeTruthy();
+    expect(screen.getByText('OTP sent to your email.')).toBeTruthy();
+    expect(screen.getByText('asha@example.com')).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+
+  it('disables Send OTP while the code is being sent', async () => {
+    const user = renderLogin([{ ...sendAnswers(), delay: 300 }]);
+    await fillInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sending OTP...' }).disabled).toBe(true);
+    await screen.findByLabelText('OTP');
+  });
+
+  it("shows the server's message when sending fails", async () => {
+    const user = renderLogin([{ ...SENT, result: gqlError('Too many attempts. Please try again in 5 minutes.', 'RATE_LIMITED') }]);
+    await fillInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 5 minutes.')).toBeTruthy();
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+  });
+
+  it("falls back to 'Failed to send OTP' without a server message", async () => {
+    const user = renderLogin([{ ...SENT, error: new Error('offline') }]);
+    await fillInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeTruthy();
+  });
+});
+
+describe('customer login, OTP step', () => {
+  const VERIFY = { request: { query: verifyEmailOtpDocument, variables: { email: PERSON.email, otp: '4821' } } };
+  const RESEND = { request: { query: resendEmailOtpDocument, variables: { email: PERSON.email } } };
+
+  it.each(['', '48', '482'])("asks for exactly 4 digits ('%s')", async (otp) => {
+    const user = await reachOtpStep([]);
+    if (otp) await user.type(screen.getByLabelText('OTP'), otp);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByText('Enter 4-digit OTP')).toBeTruthy();
+  });
+
+  it('accepts only digits in the OTP, at most 4', async () => {
+    const user = await reachOtpStep([]);
+    const otp = screen.getByLabelText<HTMLInputElement>('OTP');
+    await user.type(otp, '4a8-2 19');
+    expect(otp.value).toBe('4821');
+  });
+
+  it('stores token and user in sessionStorage and goes to / after a successful verify', async () => {
+    const user = await reachOtpStep([{ ...VERIFY, result: { data: { verifyEmailOtp: { __typename: 'AuthPayload', token: 'tok-1', user: USER } } } }]);
+    await user.type(screen.getByLabelText('OTP'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(sessionStorage.getItem('token')).toBe('tok-1');
+    expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({
+      _id: 'u-1', name: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', isVerified: true,
+    });
+  });
+
+  it("shows the server's message when the code is wrong", async () => {
+    const user = await reachOtpStep([{ ...VERIFY, result: gqlError('Invalid OTP. 4 tries left.') }]);
+    await user.type(screen.getByLabelText('OTP'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Invalid OTP. 4 tries left.')).toBeTruthy();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/userlogin');
+  });
+
+  it("falls back to 'OTP verification failed' without a server message", async () => {
+    const user = await reachOtpStep([{ ...VERIFY, error: new Error('offline') }]);
+    await user.type(screen.getByLabelText('OTP'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('OTP verification failed')).toBeTruthy();
+  });
+
+  it('disables Verify and Resend while verifying', async () => {
+    const user = await reachOtpStep([{ ...VERIFY, delay: 300, error: new Error('offline') }]);
+    await user.type(screen.getByLabelText('OTP'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verifying...' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend OTP' }).disabled).toBe(true);
+    await screen.findByText('OTP verification failed');
+  });
+
+  it("resends the code and shows the server's message", async () => {
+    const user = await reachOtpStep([{ ...RESEND, result: { data: { resendEmailOtp: 'A new OTP was sent to your email.' } } }]);
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('A new OTP was sent to your email.')).toBeTruthy();
+  });
+
+  it("shows the server's message when resending is refused", async () => {
+    const user = await reachOtpStep([{ ...RESEND, result: gqlError('Please wait 25 seconds before asking for a new code.', 'RATE_LIMITED') }]);
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Please wait 25 seconds before asking for a new code.')).toBeTruthy();
+  });
+
+  it("falls back to 'Resend failed' without a server message", async () => {
+    const user = await reachOtpStep([{ ...RESEND, error: new Error('offline') }]);
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Resend failed')).toBeTruthy();
+  });
+
+  it('goes back to the details, kept as typed, with Change details', async () => {
+    const user = await reachOtpStep([]);
+    await user.click(screen.getByRole('button', { name: 'Change details' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('asha@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('9876543210');
+  });
+});
