@@ -1,8 +1,36 @@
-/**
- * Slot for the notification bell (SPEC.md "Navigation"): a badge with the unread count and a dropdown
- * (Loading..., No notifications found.). The notifications feature fills this in; the header already
- * renders it for signed-in customers, next to the profile menu.
- */
+import { useCallback, useId, useState } from 'react';
+import { useCloseOnOutside } from '../useCloseOnOutside';
+import { useNotificationFeed } from '../notifications/useNotificationFeed';
+import { NotificationDropdown } from '../notifications/NotificationDropdown';
+import { BellIcon } from '../notifications/NotificationIcons';
+import { useMarkAllNotificationsReadMutation } from '../../mutations/useMarkAllNotificationsReadMutation';
+import '../notifications/notifications.css';
+
+/** The bell for a signed-in customer: a badge with the unread count; opening the dropdown marks all read. */
 export function NotificationBell() {
-  return null;
+  const dropdownId = useId();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const root = useCloseOnOutside(open, close);
+  const { notifications, loading, failed, unread } = useNotificationFeed();
+  const [markAllRead] = useMarkAllNotificationsReadMutation();
+
+  const toggle = () => {
+    if (!open && unread > 0) {
+      // SPEC.md: a failure here is only logged.
+      markAllRead().catch((error: unknown) => console.error('Could not mark notifications read:', error));
+    }
+    setOpen(!open);
+  };
+
+  return (
+    <div className="notifications" ref={root}>
+      <button type="button" className="icon-button notifications__toggle" onClick={toggle} aria-expanded={open}
+        aria-controls={open ? dropdownId : undefined} aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}>
+        <BellIcon />
+        {unread > 0 && <span className="notifications__badge" data-testid="notification-badge">{unread > 99 ? '99+' : unread}</span>}
+      </button>
+      {open && <NotificationDropdown id={dropdownId} notifications={notifications} loading={loading} failed={failed} />}
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useCloseOnOutside } from '../useCloseOnOutside';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
 import { ProfilePicture } from './ProfilePicture';
@@ -7,21 +8,8 @@ import { ProfilePicture } from './ProfilePicture';
 export function ProfileMenu() {
   const { user, logout } = useSession();
   const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => { if (event.key === 'Escape') setOpen(false); };
-    document.addEventListener('mousedown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const menuRef = useCloseOnOutside(open, close);
 
   if (!user) return null;
   return (

@@ -2,6 +2,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
 import { useSite } from '../../site/SiteContext';
 import { ADMIN_NAV } from './adminNav';
+import { PendingAlarm } from './bookings/PendingAlarm';
 
 export function AdminLayout() {
   const { siteName } = useSite();
@@ -30,7 +31,7 @@ export function AdminLayout() {
           </ul>
         </nav>
       </aside>
-      <main className="admin-main"><Outlet /></main>
+      <main className="admin-main"><PendingAlarm /><Outlet /></main>
     </div>
   );
 }

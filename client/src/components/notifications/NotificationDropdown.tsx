@@ -1,0 +1,51 @@
+import { toast } from 'react-toastify';
+import type { MyNotificationsQuery } from '../../gql/graphql';
+import { useDeleteNotificationMutation } from '../../mutations/useDeleteNotificationMutation';
+import { useClearNotificationsMutation } from '../../mutations/useClearNotificationsMutation';
+import { NotificationItem } from './NotificationItem';
+import '../form/form.css';
+
+interface Props {
+  id: string;
+  notifications: MyNotificationsQuery['myNotifications'] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+function failedTo(what: string) {
+  return (error: unknown) => {
+    console.error(`Could not ${what}:`, error);
+    toast.error(`Could not ${what}. Please try again.`);
+  };
+}
+
+/** The bell's panel: Loading..., No notifications found., or the list with delete one and Clear all. */
+export function NotificationDropdown({ id, notifications, loading, failed }: Props) {
+  const [deleteNotification] = useDeleteNotificationMutation();
+  const [clearNotifications, { loading: clearing }] = useClearNotificationsMutation();
+
+  const remove = (notificationId: string) => {
+    deleteNotification({ variables: { id: notificationId } }).catch(failedTo('delete the notification'));
+  };
+  const clearAll = () => {
+    clearNotifications().catch(failedTo('clear the notifications'));
+  };
+
+  let body;
+  if (loading) body = <p className="notifications__state" role="status">Loading...</p>;
+  else if (failed) body = <p className="notifications__state" role="status">Could not load notifications.</p>;
+  else if (!notifications?.length) body = <p className="notifications__state">No notifications found.</p>;
+  else body = <ul className="notifications__list">{notifications.map((n) => <NotificationItem key={n.id} notification={n} onDelete={remove} />)}</ul>;
+
+  return (
+    <div className="notifications__dropdown" id={id} role="region" aria-label="Notifications">
+      <div className="notifications__head">
+        <strong>Notifications</strong>
+        {Boolean(notifications?.length) && (
+          <button type="button" className="link-button" onClick={clearAll} disabled={clearing}>Clear all</button>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+
+/** While `open`, a press outside the returned ref's element or the Escape key calls `close` (menus, dropdowns). */
+export function useCloseOnOutside<T extends HTMLElement = HTMLDivElement>(open: boolean, close: () => void) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: MouseEvent) => { if (!ref.current?.contains(event.target as Node)) close(); };
+    const closeOnEscape = (event: KeyboardEvent) => { if (event.key === 'Escape') close(); };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, close]);
+  return ref;
+}

@@ -1,0 +1,38 @@
+import type { AdminBooking_BookingFragment, BookingStatus } from '../../../gql/graphql';
+import { StatusBadge } from '../../bookings/StatusBadge';
+import { PhoneLinks } from './PhoneLinks';
+import { StatusActions } from './StatusActions';
+
+interface Props {
+  bookings: AdminBooking_BookingFragment[];
+  busyId: string | null;
+  onSetStatus: (id: string, status: BookingStatus) => void;
+}
+
+const COLUMNS = ['Name', 'Phone', 'License', 'Car', 'Status', 'Reason', 'Actions'];
+
+export function BookingsTable({ bookings, busyId, onSetStatus }: Props) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead><tr>{COLUMNS.map((column) => <th key={column} scope="col">{column}</th>)}</tr></thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking.id} data-status={booking.status}>
+              <th scope="row">{booking.name}</th>
+              <td><PhoneLinks phone={booking.phone} name={booking.name} /></td>
+              <td>{booking.license}</td>
+              <td>{booking.car.name}</td>
+              <td><StatusBadge status={booking.status} /></td>
+              <td>{booking.cancelReason}</td>
+              <td>
+                <StatusActions status={booking.status} name={booking.name} busy={busyId === booking.id}
+                  onSet={(status) => onSetStatus(booking.id, status)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { adminContext } from '../../../apollo/authHeaders';
+import { PageLoading } from '../../../components/PageLoading';
+import { Pagination } from '../../../components/Pagination';
+import { QUICK_BOOK_AT } from '../../home/quickBooking';
+import { formatDay } from '../../bookings/cityClock';
+import { PhoneLinks } from './PhoneLinks';
+import { bookingCreatedAt } from './bookingsCsv';
+import { ADMIN_BOOKINGS_PAGE_SIZE } from './adminBookingsQuery';
+
+export const quickBookingsDocument = graphql(`
+  query AdminQuickBookings($page: Int!, $pageSize: Int!) {
+    quickBookings(page: $page, pageSize: $pageSize) {
+      items {
+        id
+        fromCity
+        toCity
+        bookAt
+        carName
+        mobile
+        pickDate
+        pickTime
+        dropDate
+        dropTime
+        createdAt
+      }
+      total
+    }
+  }
+`);
+
+const COLUMNS = ['Mobile', 'From', 'To', 'Book For', 'Car', 'Pick-up', 'Drop-off', 'Requested'];
+const bookAtLabel = (value: string) => QUICK_BOOK_AT.find((o) => o.value === value)?.label ?? value;
+
+/** The home page's 'Book a Car Instantly' requests, newest first. */
+export function QuickBookingsPanel() {
+  const [page, setPage] = useState(1);
+  const { data, previousData, error, refetch } = useQuery(quickBookingsDocument, {
+    variables: { page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE }, context: adminContext(), fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => { if (error) console.error('Could not load the quick bookings:', error); }, [error]);
+  const result = (data ?? previousData)?.quickBookings;
+
+  return (
+    <>
+      <div className="bookings-toolbar">
+        <button type="button" className="btn btn--ghost" onClick={() => { void refetch().catch(() => undefined); }}>Refresh</button>
+      </div>
+      {!result && !error && <PageLoading label="Loading quick bookings..." />}
+      {result && result.items.length === 0 && <p className="admin-bookings__empty">No quick bookings yet.</p>}
+      {result && result.items.length > 0 && (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+              <tbody>
+                {result.items.map((q) => (
+                  <tr key={q.id}>
+                    <th scope="row"><PhoneLinks phone={q.mobile} name={q.mobile} /></th>
+                    <td>{q.fromCity}</td>
+                    <td>{q.toCity}</td>
+                    <td>{bookAtLabel(q.bookAt)}</td>
+                    <td>{q.carName}</td>
+                    <td>{formatDay(q.pickDate)}, {q.pickTime}</td>
+                    <td>{formatDay(q.dropDate)}, {q.dropTime}</td>
+                    <td>{bookingCreatedAt(q.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={result.total} noun="quick bookings" onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}

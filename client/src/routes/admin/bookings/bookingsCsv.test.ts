@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../../components/csv';
+import { BOOKINGS_CSV_HEADER, bookingCsvRow } from './bookingsCsv';
+
+const booking = (extra: Record<string, unknown> = {}) => ({
+  __typename: 'Booking' as const, id: 'b1', name: 'Asha Verma', phone: '919876543210', license: 'MP09, 2020', status: 'Pending' as const,
+  cancelReason: null, createdAt: '2026-03-09T20:00:00Z', car: { __typename: 'Car' as const, id: 'c1', name: 'XUV 700' }, ...extra,
+});
+
+describe('bookings.csv', () => {
+  it('has the columns Name, Phone, License, Car, Status, Date, the date in Indore time', () => {
+    expect(toCsv(BOOKINGS_CSV_HEADER, [bookingCsvRow(booking())])).toBe(
+      'Name,Phone,License,Car,Status,Date\r\nAsha Verma,919876543210,"MP09, 2020",XUV 700,Pending,2026-03-10 01:30');
+  });
+
+  it('neutralises cells that a spreadsheet would run as formulas', () => {
+    const line = toCsv(BOOKINGS_CSV_HEADER, [bookingCsvRow(booking({ name: '=HYPERLINK("x")', license: '+1-2' }))]).split('\r\n')[1];
+    expect(line).toBe(`"'=HYPERLINK(""x"")",919876543210,'+1-2,XUV 700,Pending,2026-03-10 01:30`);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ApolloClient } from '@apollo/client';
+import { getFragmentData } from '../../../gql';
+import type { AdminBooking_BookingFragment } from '../../../gql/graphql';
+import { adminContext } from '../../../apollo/authHeaders';
+import { fetchAllPages } from '../../../components/fetchAllPages';
+import { cityNow } from '../../bookings/cityClock';
+import { adminBookingFragment, adminBookingsDocument, type BookingFilters } from './adminBookingsQuery';
+
+export const BOOKINGS_CSV_FILE = 'bookings.csv';
+export const BOOKINGS_CSV_HEADER = ['Name', 'Phone', 'License', 'Car', 'Status', 'Date'] as const;
+
+/** The creation moment as the city's 'yyyy-MM-dd HH:mm'. */
+export function bookingCreatedAt(iso: string): string {
+  const { date, time } = cityNow(new Date(iso));
+  return `${date} ${time}`;
+}
+
+export function bookingCsvRow(booking: AdminBooking_BookingFragment): string[] {
+  return [booking.name, booking.phone, booking.license, booking.car.name, booking.status, bookingCreatedAt(booking.createdAt)];
+}
+
+/** Every booking matching the filters, page after page (the CSV holds all of them, not the page shown). */
+export function fetchAllBookings(client: ApolloClient, filters: BookingFilters): Promise<AdminBooking_BookingFragment[]> {
+  return fetchAllPages(async (page, pageSize) => {
+    const { data } = await client.query({
+      query: adminBookingsDocument,
+      variables: { search: filters.search || null, createdOn: filters.createdOn || null, page, pageSize },
+      context: adminContext(),
+      fetchPolicy: 'network-only',
+    });
+    if (!data) throw new Error('no bookings in the answer');
+    return { items: getFragmentData(adminBookingFragment, data.bookings.items), total: data.bookings.total };
+  });
+}

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { BookingModal } from './BookingModal';
+import { createBookingDocument } from '../../mutations/useCreateBookingMutation';
+import { renderAt } from '../../test/renderAt';
+import { CUSTOMER, fixClock, signInCustomer } from '../bookings/testCustomer';
+import { bookingPhone, displayPhone } from './bookingForm';
+
+const CAR = { id: 'car-1', name: 'Swift' };
+
+function renderModal(mocks: MockLink.MockedResponse[] = []) {
+  const onClose = vi.fn();
+  renderAt('/services/bookcar', <BookingModal car={CAR} onClose={onClose} />, { mocks });
+  const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
+  return { onClose, dialog, field: (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement };
+}
+
+/** A createBooking answer; `seen` receives the variables the modal sent. */
+function bookingMock(seen: { input?: Record<string, unknown> }, answer: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+  return {
+    request: { query: createBookingDocument, variables: (vars: Record<string, unknown>) => { seen.input = vars.input as Record<string, unknown>; return true; } },
+    result: { data: { createBooking: { __typename: 'Booking', id: 'b1', status: 'Pending' } } },
+    delay: 0,
+    ...answer,
+  };
+}
+
+const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+describe('Complete Your Booking', () => {
+  const alert = vi.fn();
+  beforeEach(() => {
+    fixClock();
+    alert.mockReset();
+    vi.stubGlobal('alert', alert);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks a signed-out visitor to log in and sends nothing', async () => {
+    const seen: { input?: Record<string, unknown> } = {};
+    const { dialog } = renderModal([bookingMock(seen)]);
+    submit(dialog);
+    expect(alert).toHaveBeenCalledWith('⚠️ Please login first to book this car.');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen.input).toBeUndefined();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows name and phone read-only from the profile, the phone with + and the country code', () => {
+    signInCustomer({ ...CUSTOMER, phone: '9876543210' });
+    const { field } = renderModal();
+    expect(field('Name').value).toBe('Asha Verma');
+    expect(field('Name').readOnly).toBe(true);
+    expect(field('Phone').value).toBe('+919876543210');
+    expect(field('Phone').readOnly).toBe(true);
+  });
+
+  it("defaults pick-up and drop-off to today's date and the current time, with 12 Hours", () => {
+    signInCustomer();
+    const { field } = renderModal();
+    expect(field('Pickup Date').value).toBe('2026-03-10');
+    expect(field('Pickup Time').value).toBe('14:00');
+    expect(field('Drop Date').value).toBe('2026-03-10');
+    expect(field('Drop Time').value).toBe('14:00');
+    const bookFor = field('Book For') as unknown as HTMLSelectElement;
+    expect(bookFor.value).toBe('TwelveHours');
+    expect([...bookFor.options].map((o) => o.textContent)).toEqual(['12 Hours', 'Daily', 'Weekly', 'Monthly']);
+  });
+
+  it('keeps pick-up from today on, drop-off from the pick-up date, and the pick-up time from now only for today', () => {
+    signInCustomer();
+    const { field } = renderModal();
+    expect(field('Pickup Date').min).toBe('2026-03-10');
+    expect(field('Drop Date').min).toBe('2026-03-10');
+    expect(field('Pickup Time').min).toBe('14:00');
+    fireEvent.change(field('Pickup Date'), { target: { value: '2026-03-14' } });
+    expect(field('Drop Date').min).toBe('2026-03-14');
+    expect(field('Pickup Time').min).toBe('');
+  });
+
+  it('sends the booking with the phone as digits and 91, then alerts, closes and resets', async () => {
+    signInCustomer({ ...CUSTOMER, phone: '98765-43210' });
+    const seen: { input?: Record<string, unknown> } = {};
+    const { dialog, field, onClose } = renderModal([bookingMock(seen)]);
+    fireEvent.change(field('Driving License'), { target: { value: 'MP09 2020 0001234' } });
+    fireEvent.change(field('Drop Date'), { target: { value: '2026-03-11' } });
+    fireEvent.change(field('Book For'), { target: { value: 'Daily' } });
+    submit(dialog);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen.input).toEqual({
+      carId: 'car-1', name: 'Asha Verma', phone: '919876543210', license: 'MP09 2020 0001234',
+      pickupDate: '2026-03-10', pickupTime: '14:00', dropDate: '2026-03-11', dropTime: '14:00', bookFor: 'Daily',
+    });
+    expect(alert).toHaveBeenCalledWith('Booking submitted. Waiting for admin approval.');
+    expect(field('Driving License').value).toBe('');
+  });
+
+  it("alerts the server's message with a cross mark when the booking is refused", async () => {
+    signInCustomer();
+    const { dialog, field, onClose } = renderModal([bookingMock({}, { result: { errors: [{ message: 'This car is already booked for those dates.' }] } })]);
+    fireEvent.change(field('Driving License'), { target: { value: 'DL-1' } });
+    submit(dialog);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('❌ This car is already booked for those dates.'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("alerts '❌ Failed to book car.' when the server gives no message", async () => {
+    signInCustomer();
+    const { dialog, field } = renderModal([bookingMock({}, { result: undefined, error: new Error('network down') })]);
+    fireEvent.change(field('Driving License'), { target: { value: 'DL-1' } });
+    submit(dialog);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('❌ Failed to book car.'));
+  });
+
+  it('Cancel closes it', () => {
+    const { dialog, onClose } = renderModal();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('booking phone', () => {
+  it.each([
+    ['9876543210', '919876543210'], ['+91 98765 43210', '919876543210'], ['(987) 654-3210', '919876543210'], ['4412345678901', '4412345678901'],
+  ])('%s is sent as %s', (raw, sent) => {
+    expect(bookingPhone(raw)).toBe(sent);
+  });
+
+  it('is shown with + and the country code', () => {
+    expect(displayPhone('+919876543210')).toBe('+919876543210');
+    expect(displayPhone(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,60 @@
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { uploadUrl } from '../../components/uploadUrl';
+import { bookForLabel } from '../bookcar/bookFor';
+import { isCancellable } from './bookingTabs';
+import { formatClock, formatDay } from './cityClock';
+import { StatusBadge } from './StatusBadge';
+
+export const BookingCardFragment = graphql(`
+  fragment BookingCard_booking on Booking {
+    id
+    status
+    pickupDate
+    pickupTime
+    dropDate
+    dropTime
+    bookFor
+    cancelReason
+    adminRemarks
+    car {
+      id
+      name
+      image
+    }
+  }
+`);
+
+interface Props {
+  booking: FragmentType<typeof BookingCardFragment>;
+  onCancel: (id: string) => void;
+  cancelling: boolean;
+}
+
+/** One of the customer's bookings: the car, its status, when, for how long, and Cancel while that is allowed. */
+export function BookingCard(props: Props) {
+  const booking = getFragmentData(BookingCardFragment, props.booking);
+  return (
+    <article className="booking-card" aria-label={booking.car.name}>
+      <img className="booking-card__image" src={uploadUrl(booking.car.image)} alt={booking.car.name} loading="lazy" />
+      <div className="booking-card__body">
+        <div className="booking-card__head">
+          <h3>{booking.car.name}</h3>
+          <StatusBadge status={booking.status} />
+        </div>
+        <dl className="booking-card__facts">
+          <dt>Pick-up</dt><dd>{formatDay(booking.pickupDate)}, {formatClock(booking.pickupTime)}</dd>
+          <dt>Drop-off</dt><dd>{formatDay(booking.dropDate)}, {formatClock(booking.dropTime)}</dd>
+          <dt>Duration</dt><dd>{bookForLabel(booking.bookFor)}</dd>
+          {booking.cancelReason && <><dt>Reason</dt><dd>{booking.cancelReason}</dd></>}
+          {booking.adminRemarks && <><dt>Remarks</dt><dd>{booking.adminRemarks}</dd></>}
+        </dl>
+        {isCancellable(booking.status) && (
+          <button type="button" className="btn btn--ghost booking-card__cancel" disabled={props.cancelling}
+            onClick={() => props.onCancel(booking.id)}>
+            {props.cancelling ? 'Cancelling...' : 'Cancel Booking'}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { BookingsPage } from './BookingsPage';
+import { myBookingsDocument } from './myBookingsQuery';
+import { cancelBookingDocument } from '../../mutations/useCancelBookingMutation';
+import { myNotificationsDocument, notificationAddedDocument } from '../../components/notifications/notificationsQuery';
+import { renderAt } from '../../test/renderAt';
+import { fixClock, signInCustomer } from './testCustomer';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const { toast } = await import('react-toastify');
+
+function booking(id: string, carName: string, pickupDate: string, status: string) {
+  return {
+    __typename: 'Booking', id, status, pickupDate, pickupTime: '10:00', dropDate: pickupDate, dropTime: '22:00', bookFor: 'TwelveHours',
+    cancelReason: null as string | null, adminRemarks: null, car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
+  };
+}
+
+const BOOKINGS = [
+  booking('b1', 'Swift', '2026-03-12', 'Pending'),
+  booking('b2', 'Thar', '2026-03-10', 'Accepted'),
+  booking('b3', 'Verna', '2026-03-01', 'Completed'),
+];
+
+const listMock = (bookings = BOOKINGS): MockLink.MockedResponse => ({
+  request: { query: myBookingsDocument }, result: { data: { myBookings: bookings } }, delay: 0,
+});
+const quietSubscription: MockLink.MockedResponse = { request: { query: notificationAddedDocument }, delay: Infinity, maxUsageCount: 10 };
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  return renderAt('/bookings', <BookingsPage />, { mocks });
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+describe('My Bookings', () => {
+  beforeEach(() => {
+    fixClock();
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.error).mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks a signed-out visitor to log in', () => {
+    renderPage([]);
+    expect(screen.getByText('Please log in to see your bookings.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/userlogin');
+  });
+
+  it('shows each booking under its tab, with the car, status, dates and duration', async () => {
+    signInCustomer();
+    renderPage([listMock(), quietSubscription]);
+    const swift = await screen.findByRole('article', { name: 'Swift' });
+    expect(within(swift).getByText('Pending')).toBeTruthy();
+    expect(within(swift).getByText('12 Mar 2026, 10:00 AM')).toBeTruthy();
+    expect(within(swift).getByText('12 Hours')).toBeTruthy();
+    expect(within(swift).getByRole('img', { name: 'Swift' }).getAttribute('src')).toBe('/uploads/b1.jpg');
+    expect(screen.queryByRole('article', { name: 'Thar' })).toBeNull();
+
+    fireEvent.click(tab('Ongoing'));
+    expect(screen.getByRole('article', { name: 'Thar' })).toBeTruthy();
+    fireEvent.click(tab('History'));
+    const verna = screen.getByRole('article', { name: 'Verna' });
+    expect(within(verna).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+  });
+
+  it("shows 'No {tab} bookings' for an empty tab", async () => {
+    signInCustomer();
+    renderPage([listMock([BOOKINGS[2]]), quietSubscription]);
+    expect(await screen.findByText('No Upcoming bookings')).toBeTruthy();
+    fireEvent.click(tab('Ongoing'));
+    expect(screen.getByText('No Ongoing bookings')).toBeTruthy();
+  });
+
+  it('makes no call when the cancellation reason is empty', async () => {
+    signInCustomer();
+    const sent = vi.fn(() => true);
+    vi.stubGlobal('prompt', vi.fn(() => '   '));
+    renderPage([listMock(), quietSubscription, { request: { query: cancelBookingDocument, variables: sent }, result: { data: {} }, delay: 0 }]);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
+    expect(window.prompt).toHaveBeenCalledWith('Provide a reason for cancellation:');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("cancels with the reason and says 'Booking cancelled.'", async () => {
+    signInCustomer();
+    vi.stubGlobal('prompt', vi.fn(() => ' Plans changed '));
+    const cancelled = { ...BOOKINGS[0], status: 'Canceled', cancelReason: 'Plans changed' };
+    renderPage([
+      listMock(), quietSubscription, listMock([cancelled, BOOKINGS[1], BOOKINGS[2]]),
+      { request: { query: cancelBookingDocument, variables: { id: 'b1', reason: 'Plans changed' } },
+        result: { data: { cancelBooking: { __typename: 'Booking', id: 'b1', status: 'Canceled', cancelReason: 'Plans changed' } } }, delay: 0 },
+    ]);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking cancelled.'));
+    fireEvent.click(tab('History'));
+    expect(within(await screen.findByRole('article', { name: 'Swift' })).getByText('Plans changed')).toBeTruthy();
+  });
+
+  it("shows the server's refusal, or 'Something went wrong.' when the call itself fails", async () => {
+    signInCustomer();
+    vi.stubGlobal('prompt', vi.fn(() => 'No longer needed'));
+    const cancel = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
+      request: { query: cancelBookingDocument, variables: { id: 'b1', reason: 'No longer needed' } }, delay: 0, ...answer,
+    });
+    renderPage([
+      listMock(), quietSubscription,
+      cancel({ result: { errors: [{ message: 'Only a Pending or Accepted booking can be cancelled; this one is Rejected.' }] } }),
+      cancel({ error: new TypeError('Failed to fetch') }),
+    ]);
+    const button = within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' });
+    fireEvent.click(button);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only a Pending or Accepted booking can be cancelled; this one is Rejected.'));
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong.'));
+  });
+
+  it('refetches when a notification arrives, without a reload', async () => {
+    signInCustomer();
+    const accepted = { ...BOOKINGS[0], status: 'Accepted' };
+    renderPage([
+      listMock(),
+      { request: { query: notificationAddedDocument }, delay: 40,
+        result: { data: { notificationAdded: { __typename: 'Notification', id: 'n1', message: 'Your booking for Swift on 2026-03-12 has been Accepted.', read: false, createdAt: '2026-03-10T08:30:00Z' } } } },
+      listMock([accepted, BOOKINGS[1], BOOKINGS[2]]),
+      { request: { query: myNotificationsDocument }, result: { data: { myNotifications: [] } }, delay: 0 },
+    ]);
+    const swift = await screen.findByRole('article', { name: 'Swift' });
+    expect(within(swift).getByText('Pending')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Swift' })).getByText('Accepted')).toBeTruthy());
+  });
+});

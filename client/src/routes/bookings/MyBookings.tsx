@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { PageLoading } from '../../components/PageLoading';
+import { usePollingFallback } from '../../apollo/socketStatus';
+import { notificationAddedDocument } from '../../components/notifications/notificationsQuery';
+import { MY_BOOKINGS_POLL_MS, myBookingsDocument } from './myBookingsQuery';
+import { BOOKING_TABS, bookingTab, bookingsInTab, emptyTabText, type BookingTab } from './bookingTabs';
+import { cityNow } from './cityClock';
+import { BookingTabs } from './BookingTabs';
+import { BookingCard } from './BookingCard';
+import { useCancelBookingFlow } from './useCancelBookingFlow';
+
+/** The signed-in customer's bookings, kept live: every status change brings a notification, which refetches. */
+export function MyBookings() {
+  const [tab, setTab] = useState<BookingTab>('Upcoming');
+  const { data, previousData, error, refetch } = useQuery(myBookingsDocument, {
+    pollInterval: usePollingFallback(MY_BOOKINGS_POLL_MS),
+    notifyOnNetworkStatusChange: false,
+  });
+  useSubscription(notificationAddedDocument, { onData: () => void refetch() });
+  const { cancel, cancellingId } = useCancelBookingFlow(() => void refetch());
+
+  useEffect(() => {
+    if (error) console.error('Could not load your bookings:', error);
+  }, [error]);
+
+  const bookings = (data ?? previousData)?.myBookings;
+  // SPEC.md: a failed fetch is only logged.
+  if (!bookings) return error ? null : <PageLoading label="Loading bookings..." />;
+
+  const today = cityNow().date;
+  const counts = Object.fromEntries(BOOKING_TABS.map((t) => [t, 0])) as Record<BookingTab, number>;
+  bookings.forEach((booking) => { counts[bookingTab(booking, today)] += 1; });
+  const shown = bookingsInTab(bookings, tab, today);
+
+  return (
+    <div className="my-bookings">
+      <BookingTabs active={tab} counts={counts} onChange={setTab} />
+      <div role="tabpanel" aria-label={tab}>
+        {shown.length === 0 ? <p className="my-bookings__empty">{emptyTabText(tab)}</p> : (
+          <div className="my-bookings__list">
+            {shown.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} onCancel={cancel} cancelling={cancellingId === booking.id} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
