@@ -5,6 +5,12 @@ import { TokenService } from './modules/auth/tokens.js';
 import { LocalImageStorage, type ImageStorage } from './modules/common/uploads.js';
 import { CarService } from './modules/cars/car.service.js';
 import { CarCatalogue } from './modules/cars/car-catalogue.js';
+import { BlogService } from './modules/content/blog.service.js';
+import { OfferService } from './modules/content/offer.service.js';
+import { ReviewService } from './modules/reviews/review.service.js';
+import { ContactService } from './modules/contacts/contact.service.js';
+import { CarAdminService } from './modules/cars/car-admin.service.js';
+import { RegistrationService } from './modules/registrations/registration.service.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
 import { BookingService } from './modules/bookings/booking.service.js';
 import { QuickBookingService } from './modules/bookings/quick-booking.service.js';
@@ -24,6 +30,12 @@ export interface Services {
   storage: ImageStorage;
   cars: CarService;
   catalogue: CarCatalogue;
+  blogs: BlogService;
+  offers: OfferService;
+  reviews: ReviewService;
+  contacts: ContactService;
+  carAdmin: CarAdminService;
+  registrations: RegistrationService;
   notifications: NotificationService;
   bookings: BookingService;
   quickBookings: QuickBookingService;
@@ -49,6 +61,12 @@ export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubS
     storage,
     cars,
     catalogue,
+    blogs: new BlogService(storage),
+    offers: new OfferService(storage),
+    reviews: new ReviewService(config.rateLimitScale),
+    contacts: new ContactService(config.rateLimitScale),
+    carAdmin: new CarAdminService(cars, storage, catalogue),
+    registrations: new RegistrationService(storage, config.rateLimitScale),
     notifications,
     bookings: new BookingService(pubsub, notifications, catalogue),
     quickBookings: new QuickBookingService(config.site.city),

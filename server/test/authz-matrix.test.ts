@@ -18,6 +18,8 @@ import '../src/graphql/resolvers.js';
 interface GqlOp { field: string; query: string; variables?: Record<string, unknown> }
 interface RestOp { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown }
 
+const CAR_INPUT = '{ name: "Guarded", price: 1, fuel: "Petrol", seat: 4, extrafare: 1, cartype: "Sedan", cooling: "AC", selfdrive: "Self Drive", clock: "Manual", location: "Indore" }';
+
 const ADMIN_GRAPHQL: GqlOp[] = [
   // accounts (issue 3)
   { field: 'users', query: '{ users { total } }' },
@@ -29,6 +31,24 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'bookings', query: '{ bookings { total } }' },
   { field: 'setBookingStatus', query: `mutation { setBookingStatus(id: "${randomUUID()}", status: Accepted) { id } }` },
   { field: 'quickBookings', query: '{ quickBookings { total } }' },
+  // cars admin and Register & Earn
+  { field: 'createCar', query: `mutation { createCar(input: ${CAR_INPUT}) { id } }` },
+  { field: 'updateCar', query: `mutation { updateCar(id: "${randomUUID()}", input: ${CAR_INPUT}) { id } }` },
+  { field: 'deleteCar', query: `mutation { deleteCar(id: "${randomUUID()}") }` },
+  { field: 'reorderCars', query: `mutation { reorderCars(items: [{ id: "${randomUUID()}", order: 0 }]) { id } }` },
+  { field: 'registeredCars', query: '{ registeredCars { id } }' },
+  { field: 'deleteRegisteredCar', query: `mutation { deleteRegisteredCar(id: "${randomUUID()}") }` },
+  // blogs, offers, reviews, contacts ('reviews' is public for Accepted only: any other status needs the admin)
+  { field: 'createBlog', query: 'mutation { createBlog(input: { heading: "Guarded", content: "Guarded" }) { id } }' },
+  { field: 'updateBlog', query: `mutation { updateBlog(id: "${randomUUID()}", input: { heading: "Guarded", content: "Guarded" }) { id } }` },
+  { field: 'deleteBlog', query: `mutation { deleteBlog(id: "${randomUUID()}") }` },
+  { field: 'addOffer', query: 'mutation { addOffer { id } }' },
+  { field: 'deleteOffer', query: `mutation { deleteOffer(id: "${randomUUID()}") }` },
+  { field: 'reviews', query: '{ reviews(status: Pending) { total } }' },
+  { field: 'setReviewStatus', query: `mutation { setReviewStatus(id: "${randomUUID()}", status: Accepted) { id } }` },
+  { field: 'updateReview', query: `mutation { updateReview(id: "${randomUUID()}", input: { name: "G", rating: 5, message: "G" }) { id } }` },
+  { field: 'deleteReview', query: `mutation { deleteReview(id: "${randomUUID()}") }` },
+  { field: 'contactMessages', query: '{ contactMessages { total } }' },
 ];
 
 const ADMIN_REST: RestOp[] = [
@@ -40,6 +60,25 @@ const ADMIN_REST: RestOp[] = [
   // bookings
   { method: 'GET', path: '/api/v1/bookingsnew/all' },
   { method: 'PUT', path: `/api/v1/bookingsnew/status/${randomUUID()}`, body: { status: 'Accepted' } },
+  // cars admin and Register & Earn
+  { method: 'POST', path: '/api/v1/cars', body: { name: 'Guarded' } },
+  { method: 'PUT', path: `/api/v1/cars/${randomUUID()}`, body: { name: 'Guarded' } },
+  { method: 'DELETE', path: `/api/v1/cars/${randomUUID()}` },
+  { method: 'POST', path: '/api/v1/cars/reorder', body: [{ _id: randomUUID(), order: 0 }] },
+  { method: 'GET', path: '/api/v1/car/cars' },
+  { method: 'DELETE', path: `/api/v1/car/delete/${randomUUID()}` },
+  // blogs, offers, reviews, contacts
+  { method: 'POST', path: '/api/v1/blogs', body: { heading: 'Guarded', content: 'Guarded' } },
+  { method: 'PUT', path: `/api/v1/blogs/${randomUUID()}`, body: { heading: 'Guarded', content: 'Guarded' } },
+  { method: 'DELETE', path: `/api/v1/blogs/${randomUUID()}` },
+  { method: 'POST', path: '/api/offers' },
+  { method: 'DELETE', path: `/api/offers/${randomUUID()}` },
+  { method: 'GET', path: '/api/v1/reviews?status=Pending' },
+  { method: 'GET', path: '/api/v1/reviews?status=Rejected' },
+  { method: 'PUT', path: `/api/v1/reviews/status/${randomUUID()}`, body: { status: 'Accepted' } },
+  { method: 'PUT', path: `/api/v1/reviews/update/${randomUUID()}`, body: { name: 'G', rating: 5, message: 'G' } },
+  { method: 'DELETE', path: `/api/v1/reviews/delete/${randomUUID()}` },
+  { method: 'GET', path: '/api/v1/contact/all' },
 ];
 
 const CUSTOMER_GRAPHQL: GqlOp[] = [

@@ -1,5 +1,10 @@
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Car } from './car.entity.js';
+import { CarInput, CarOrderInput } from './car.inputs.js';
+import { readUpload } from '../users/upload.js';
+import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 
 @Resolver(() => Car)
@@ -12,5 +17,39 @@ export class CarResolver {
   @Query(() => Car)
   async car(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<Car> {
     return services.cars.get(em, id);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Car, { description: 'Adds a car at the end of the catalogue. The image is required (BAD_USER_INPUT without it), checked by its bytes, at most 5 MB.' })
+  async createCar(
+    @Arg('input', () => CarInput) input: CarInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<Car> {
+    return services.carAdmin.create(em, input, image ? await readUpload(image) : null);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Car, { description: 'Replaces a car\'s fields; a new image replaces the old one, none keeps it.' })
+  async updateCar(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CarInput) input: CarInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<Car> {
+    return services.carAdmin.update(em, id, input, image ? await readUpload(image) : null);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Boolean, { description: 'Deletes a car and its past bookings; CONFLICT while it has a Pending or Accepted booking that has not ended.' })
+  async deleteCar(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+    await services.carAdmin.delete(em, id);
+    return true;
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => [Car], { description: 'Sets the positions of the listed cars in one transaction; answers the catalogue in its new order.' })
+  async reorderCars(@Arg('items', () => [CarOrderInput]) items: CarOrderInput[], @Ctx() { em, services }: AppContext): Promise<Car[]> {
+    return services.carAdmin.reorder(em, items);
   }
 }

@@ -1,0 +1,25 @@
+import { graphql } from '../../../gql';
+
+export const registeredCarsDocument = graphql(`
+  query RegisteredCars {
+    registeredCars {
+      id
+      carName
+      model
+      numberPlate
+      fuelType
+      seats
+      clientName
+      phone
+      email
+      image
+      createdAt
+    }
+  }
+`);
+
+export const deleteRegisteredCarDocument = graphql(`
+  mutation DeleteRegisteredCar($id: ID!) {
+    deleteRegisteredCar(id: $id)
+  }
+`);

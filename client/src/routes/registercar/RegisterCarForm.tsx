@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { FormField, fieldAria } from '../../components/form/FormField';
+import { FormNotice, type Notice } from '../../components/form/FormNotice';
+import { errorCode, serverMessage } from '../../components/serverMessage';
+import { useRegisterCar } from './useRegisterCar';
+import {
+  EMPTY_REGISTRATION, FUEL_TYPES, REGISTER_MESSAGES, registrationInput, validateRegistration,
+  type RegisterCarErrors, type RegisterCarForm as Form,
+} from './registerCarRules';
+
+// The server's reason is worth showing under SPEC.md's text when the owner can fix it.
+const SHOWN_CODES = ['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'];
+
+type TextField = Exclude<keyof Form, 'fuelType'>;
+const TEXT_FIELDS: { key: TextField; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; placeholder?: string; maxLength?: number }[] = [
+  { key: 'carName', label: 'Car name', placeholder: 'e.g. Maruti Swift', maxLength: 120 },
+  { key: 'model', label: 'Model', placeholder: 'e.g. 2022 VXi', maxLength: 80 },
+  { key: 'numberPlate', label: 'Number plate', placeholder: 'e.g. MP 09 AB 1234', maxLength: 20 },
+  { key: 'seats', label: 'Seats', type: 'number', inputMode: 'numeric' },
+  { key: 'clientName', label: 'Your name', autoComplete: 'name', maxLength: 120 },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', placeholder: '10-digit mobile number', maxLength: 10 },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+];
+
+/** The Register & Earn form (SPEC.md sections 3, 5, 7, 8): every field required, a photo of the car. */
+export function RegisterCarForm() {
+  const [form, setForm] = useState<Form>(EMPTY_REGISTRATION);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<RegisterCarErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [registerCar, { loading }] = useRegisterCar();
+
+  const change = (key: keyof Form, value: string) => {
+    setForm((prev) => ({ ...prev, [key]: key === 'phone' ? value.replace(/\D/g, '').slice(0, 10) : value }));
+    setErrors((prev) => ({ ...prev, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegistration(form, image);
+    setErrors(found);
+    setNotice(null);
+    const firstInvalid = Object.keys(found).find((key) => found[key as keyof RegisterCarErrors]);
+    if (firstInvalid) {
+      document.getElementById(`register-${firstInvalid}`)?.focus();
+      return;
+    }
+    try {
+      await registerCar({ variables: { input: registrationInput(form), image } });
+      setForm(EMPTY_REGISTRATION);
+      setImage(null);
+      setResetKey((key) => key + 1);
+      setNotice({ kind: 'success', text: REGISTER_MESSAGES.success });
+    } catch (error) {
+      const detail = SHOWN_CODES.includes(errorCode(error) ?? '') ? serverMessage(error) : null;
+      setNotice({ kind: 'error', text: REGISTER_MESSAGES.failed, detail });
+    }
+  };
+
+  const textField = ({ key, label, ...input }: (typeof TEXT_FIELDS)[number]) => (
+    <FormField key={key} id={`register-${key}`} label={label} error={errors[key]}>
+      <input id={`register-${key}`} name={key} required value={form[key]} type={input.type ?? 'text'}
+        min={key === 'seats' ? 1 : undefined} max={key === 'seats' ? 60 : undefined} step={key === 'seats' ? 1 : undefined}
+        autoComplete={input.autoComplete} inputMode={input.inputMode} placeholder={input.placeholder} maxLength={input.maxLength}
+        onChange={(e) => change(key, e.target.value)} {...fieldAria(`register-${key}`, errors[key])} />
+    </FormField>
+  );
+
+  return (
+    <form className="form-card form-card--wide form-stack register-form" noValidate onSubmit={submit} aria-label="Register your car">
+      <h2>Register your car</h2>
+      <div className="form-row">{TEXT_FIELDS.slice(0, 2).map(textField)}</div>
+      <div className="form-row">
+        {textField(TEXT_FIELDS[2])}
+        <FormField id="register-fuelType" label="Fuel type" error={errors.fuelType}>
+          <select id="register-fuelType" name="fuelType" required value={form.fuelType}
+            onChange={(e) => change('fuelType', e.target.value)} {...fieldAria('register-fuelType', errors.fuelType)}>
+            <option value="">Select fuel type</option>
+            {FUEL_TYPES.map((fuel) => <option key={fuel} value={fuel}>{fuel}</option>)}
+          </select>
+        </FormField>
+        {textField(TEXT_FIELDS[3])}
+      </div>
+      <div className="form-row">{TEXT_FIELDS.slice(4).map(textField)}</div>
+      <FormField id="register-image" label="Photo of your car" error={errors.image} hint="An image file (JPEG, PNG, GIF or WebP), at most 5 MB.">
+        <input key={resetKey} id="register-image" name="image" type="file" accept="image/*" required
+          onChange={(e) => { setImage(e.target.files?.[0] ?? null); setErrors((prev) => ({ ...prev, image: undefined })); }}
+          {...fieldAria('register-image', errors.image)} />
+      </FormField>
+      <FormNotice notice={notice} />
+      <button type="submit" className="btn btn--accent btn--large" disabled={loading}>
+        {loading ? 'Registering...' : 'Register my car'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Car } from './car.entity.js';
+import type { CarService } from './car.service.js';
+import { parseCarFields, parseCarPositions, type CarFieldsInput } from './car.rules.js';
+import { BookingStatus } from '../common/enums.js';
+import { SQL_CITY_NOW } from '../common/city-time.js';
+import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import type { ImageStorage } from '../common/uploads.js';
+
+export const CAR_HAS_BOOKINGS = 'This car has Pending or Accepted bookings that have not ended. Reject or complete them before deleting the car.';
+
+/**
+ * The admin's changes to the catalogue: add, edit, delete, reorder. Every change tells the catalogue
+ * (all processes rebuild their snapshot); images are stored before the write and removed after it.
+ */
+export class CarAdminService {
+  constructor(
+    private readonly cars: CarService,
+    private readonly storage: ImageStorage,
+    private readonly catalogue: { changed(): void; list(): Promise<Car[]> },
+  ) {}
+
+  /** A new car goes last in the order; the image is required. */
+  async create(em: EntityManager, input: CarFieldsInput, image: Buffer | null | undefined): Promise<Car> {
+    const fields = parseCarFields(input);
+    if (!image?.length) throw new BadInputError('Please upload an image of the car.');
+    const file = await this.storage.saveImage(image);
+    try {
+      const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max("order"), -1) + 1 as next from cars');
+      const car = em.create(Car, { ...fields, image: file, order: Number(next) });
+      await em.flush();
+      this.catalogue.changed();
+      return car;
+    } catch (err) {
+      await this.storage.remove(file);
+      throw err;
+    }
+  }
+
+  /** Every field is sent again; a new image replaces the old file, none keeps it. */
+  async update(em: EntityManager, id: string, input: CarFieldsInput, image?: Buffer | null): Promise<Car> {
+    const fields = parseCarFields(input);
+    const car = isUuid(id) ? await em.findOne(Car, { id }) : null;
+    if (!car) throw new NotFoundError('Car not found.');
+    const file = image?.length ? await this.storage.saveImage(image) : null;
+    const previous = car.image;
+    em.assign(car, { ...fields, ...(file ? { image: file } : {}) });
+    try {
+      await em.flush();
+    } catch (err) {
+      await this.storage.remove(file);
+      throw err;
+    }
+    if (file) await this.storage.remove(previous);
+    this.catalogue.changed();
+    return this.cars.get(em, car.id);
+  }
+
+  /**
+   * Refused (409) while the car has a Pending or Accepted booking that has not ended; otherwise the car goes with
+   * its past, rejected and canceled bookings (the foreign key cascades). The row lock holds off a booking of it meanwhile.
+   */
+  async delete(em: EntityManager, id: string): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError('Car not found.');
+    const image = await em.transactional(async (tx) => {
+      const [car] = await tx.execute<{ image: string }[]>('select image from cars where id = ? for update', [id]);
+      if (!car) throw new NotFoundError('Car not found.');
+      const [{ open }] = await tx.execute<{ open: string }[]>(
+        `select count(*) as open from bookings where car_id = ? and status in (?, ?) and upper(period) > ${SQL_CITY_NOW}`,
+        [id, BookingStatus.Pending, BookingStatus.Accepted]);
+      if (Number(open) > 0) throw new ConflictError(CAR_HAS_BOOKINGS);
+      await tx.execute('delete from cars where id = ?', [id]);
+      return car.image;
+    });
+    await this.storage.remove(image);
+    this.catalogue.changed();
+  }
+
+  /** Sets the listed cars' positions in one statement; any unknown id refuses the whole list. Answers the new catalogue. */
+  async reorder(em: EntityManager, list: unknown): Promise<Car[]> {
+    const positions = parseCarPositions(list);
+    await em.transactional(async (tx) => {
+      const rows = await tx.execute<{ id: string }[]>(
+        `update cars set "order" = v.position from (values ${positions.map(() => '(?::uuid, ?::integer)').join(', ')}) as v(id, position)
+          where cars.id = v.id returning cars.id`,
+        positions.flatMap((p) => [p.id, p.order]));
+      if (rows.length !== positions.length) {
+        const found = new Set(rows.map((r) => r.id));
+        const unknown = positions.filter((p) => !found.has(p.id)).map((p) => p.id);
+        throw new BadInputError(`Unknown car id${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}.`);
+      }
+    });
+    this.catalogue.changed();
+    return this.catalogue.list();
+  }
+}

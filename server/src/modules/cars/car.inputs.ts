@@ -1,0 +1,22 @@
+import { Field, ID, InputType, Int } from 'type-graphql';
+
+@InputType({ description: 'The admin car form: every field required except offer (SPEC.md section 5).' })
+export class CarInput {
+  @Field(() => String) name!: string;
+  @Field(() => Int, { description: 'Rental price in INR' }) price!: number;
+  @Field(() => String) fuel!: string;
+  @Field(() => Int, { description: '1 to 60' }) seat!: number;
+  @Field(() => Int, { description: 'Extra km fare in INR per km' }) extrafare!: number;
+  @Field(() => String) cartype!: string;
+  @Field(() => String) cooling!: string;
+  @Field(() => String) selfdrive!: string;
+  @Field(() => String, { description: 'Transmission, shown beside the clock icon' }) clock!: string;
+  @Field(() => String, { nullable: true, description: 'Empty or null: no offer' }) offer?: string | null;
+  @Field(() => String) location!: string;
+}
+
+@InputType({ description: 'A car and its new position in the catalogue.' })
+export class CarOrderInput {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { description: '0 or more; lower comes first' }) order!: number;
+}

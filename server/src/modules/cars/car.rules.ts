@@ -1,0 +1,74 @@
+import { BadInputError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import { requiredText } from '../bookings/booking-rules.js';
+
+/** The admin car form's fields, as stored. */
+export interface CarFields {
+  name: string;
+  price: number;
+  fuel: string;
+  seat: number;
+  extrafare: number;
+  cartype: string;
+  cooling: string;
+  selfdrive: string;
+  clock: string;
+  offer: string | null;
+  location: string;
+}
+
+/** The car form as sent: GraphQL Ints and multipart text both arrive here. */
+export type CarFieldsInput = { [K in keyof CarFields]?: unknown };
+
+export interface CarPosition { id: string; order: number }
+
+const MAX_REORDER = 1000;
+
+/** A whole number within bounds, given as a number or as the text a multipart form sends ("1500"). */
+export function wholeNumber(value: unknown, label: string, min: number, max: number): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!text) throw new BadInputError(`${label} is required.`);
+  const number = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < min || number > max) {
+    throw new BadInputError(`${label} must be a whole number from ${min} to ${max}.`);
+  }
+  return number;
+}
+
+/** Empty text means no offer. */
+function offerText(value: unknown): string | null {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return null;
+  return requiredText(value, 'Offer', 80);
+}
+
+/** The admin car form's rules (SPEC.md section 5): every field required except offer; numbers are whole rupees. */
+export function parseCarFields(input: CarFieldsInput): CarFields {
+  return {
+    name: requiredText(input.name, 'Name', 120),
+    price: wholeNumber(input.price, 'Price', 0, 10_000_000),
+    fuel: requiredText(input.fuel, 'Fuel', 40),
+    seat: wholeNumber(input.seat, 'Seats', 1, 60),
+    extrafare: wholeNumber(input.extrafare, 'Extra km fare', 0, 100_000),
+    cartype: requiredText(input.cartype, 'Car type', 40),
+    cooling: requiredText(input.cooling, 'Cooling', 40),
+    selfdrive: requiredText(input.selfdrive, 'Self drive', 40),
+    clock: requiredText(input.clock, 'Transmission (clock)', 40),
+    offer: offerText(input.offer),
+    location: requiredText(input.location, 'Location', 120),
+  };
+}
+
+/** The reorder list: `[{ _id, order }]` over REST, `[{ id, order }]` over GraphQL; each car at most once. */
+export function parseCarPositions(list: unknown): CarPosition[] {
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_REORDER) {
+    throw new BadInputError(`Send a list of 1 to ${MAX_REORDER} items of the form { _id, order }.`);
+  }
+  const positions = list.map((item: unknown) => {
+    const { _id, id, order } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const carId = _id ?? id;
+    if (!isUuid(carId)) throw new BadInputError('Each item needs the _id of a car.');
+    return { id: carId.toLowerCase(), order: wholeNumber(order, 'order', 0, 1_000_000) };
+  });
+  if (new Set(positions.map((p) => p.id)).size !== positions.length) throw new BadInputError('Each car may appear only once in the list.');
+  return positions;
+}

@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import type { Services } from '../../services.js';
+import { requireAdmin } from '../../http/auth.js';
+import { singleImage } from '../../http/uploads.js';
+import { registeredCarToRest } from './registration.rest.js';
+
+/** REST adapter for Register & Earn (SPEC.md section 7). */
+export function registrationRoutes({ registrations }: Services): Router {
+  const router = Router();
+  router.post('/v1/car/register', singleImage('image'), async (req, res) => {
+    const car = await registrations.register(req.em, req.body ?? {}, req.file?.buffer, req.ip ?? '');
+    res.status(201).json({ message: 'Car Registered Successfully', car: registeredCarToRest(car) });
+  });
+  router.get('/v1/car/cars', requireAdmin, async (req, res) => {
+    res.json((await registrations.list(req.em)).map(registeredCarToRest));
+  });
+  router.delete('/v1/car/delete/:id', requireAdmin, async (req, res) => {
+    await registrations.delete(req.em, String(req.params.id));
+    res.json({ message: 'Registered car deleted.' });
+  });
+  return router;
+}

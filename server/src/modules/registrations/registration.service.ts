@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RegisteredCar } from './registered-car.entity.js';
+import { parseRegistration, type RegistrationInput } from './registration.rules.js';
+import { BadInputError, NotFoundError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import type { ImageStorage } from '../common/uploads.js';
+import { WindowLimiter } from '../auth/rate-limit.js';
+
+/** Registrations one address may send per hour (times RATE_LIMIT_SCALE): an owner registers a car or two. */
+export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
+
+/** Register & Earn: owners offer their car (public); the admin reviews and deletes the offers. */
+export class RegistrationService {
+  private readonly byIp: WindowLimiter;
+
+  constructor(private readonly storage: ImageStorage, rateLimitScale = 1) {
+    this.byIp = new WindowLimiter(REGISTRATIONS_PER_IP_PER_HOUR * rateLimitScale, 3_600_000);
+  }
+
+  /** Validates every field and the image's bytes before anything is written; counts against the sender's address. */
+  async register(em: EntityManager, input: RegistrationInput, image: Buffer | null | undefined, ip: string): Promise<RegisteredCar> {
+    const fields = parseRegistration(input);
+    if (!image?.length) throw new BadInputError('Please upload an image of your car.');
+    this.byIp.assertAllowed(ip);
+    const file = await this.storage.saveImage(image);
+    try {
+      const car = em.create(RegisteredCar, { ...fields, image: file });
+      await em.flush();
+      this.byIp.record(ip);
+      return car;
+    } catch (err) {
+      await this.storage.remove(file);
+      throw err;
+    }
+  }
+
+  /** Newest first. */
+  async list(em: EntityManager): Promise<RegisteredCar[]> {
+    return em.find(RegisteredCar, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  }
+
+  /** The row and then its image. */
+  async delete(em: EntityManager, id: string): Promise<void> {
+    const car = isUuid(id) ? await em.findOne(RegisteredCar, { id }) : null;
+    if (!car) throw new NotFoundError('Registered car not found.');
+    await em.remove(car).flush();
+    await this.storage.remove(car.image);
+  }
+}
