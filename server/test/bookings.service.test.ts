@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, bookingWorld, cityDate, type BookingWorld, type Customer } from './booking-fixtures.js';
 import { Booking } from '../src/modules/bookings/booking.entity.js';
 import { Notification } from '../src/modules/notifications/notification.entity.js';
+import { Car } from '../src/modules/cars/car.entity.js';
 import { BookingStatus } from '../src/modules/common/enums.js';
 import type { BookingService } from '../src/modules/bookings/booking.service.js';
 
@@ -62,6 +63,18 @@ describe('creating a booking', () => {
       expect(await rows()).toEqual(before);
     });
   }
+
+  it('answers 404, not 500, when the car is deleted while the booking is being written', async () => {
+    const writer = em();
+    const gone = writer.create(Car, { name: 'Aura', price: 1799, fuel: 'Petrol', seat: 5, extrafare: 10, cartype: 'Sedan', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Manual', location: 'Palasia', image: 'x.png' });
+    await writer.flush();
+    const stale = em();
+    await stale.findOneOrFail(Car, { id: gone.id }); // the service will find it in this identity map
+    await em().nativeDelete(Car, { id: gone.id });
+    const before = await rows();
+    await expect(bookings.create(stale, asha.id, bookingBody(gone.id, 5))).rejects.toMatchObject({ status: 404, message: 'Car not found.' });
+    expect(await rows()).toEqual(before);
+  });
 
   it('refuses a customer whose account is gone (401)', async () => {
     await expect(bookings.create(em(), '00000000-0000-4000-8000-0000000000ff', bookingBody(car.id)))

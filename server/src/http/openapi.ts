@@ -10,10 +10,10 @@ interface RouteDoc { method: 'get' | 'post' | 'put' | 'delete'; path: string; su
 export const REST_ROUTES: RouteDoc[] = [
   { method: 'get', path: '/v1/cars', summary: 'The car catalogue sorted by order (ETag; 304 when unchanged)', access: 'public', answers: 'array of Car' },
   { method: 'get', path: '/v1/cars/{id}', summary: 'One car', access: 'public', answers: 'Car' },
-  { method: 'post', path: '/v1/cars', summary: 'Add a car', access: 'admin', body: 'multipart', fields: ['name', 'price', 'fuel', 'seat', 'extrafare', 'cartype', 'cooling', 'selfdrive', 'clock', 'offer', 'location', 'image'], answers: '{ message, car }' },
+  { method: 'post', path: '/v1/cars', summary: 'Add a car', access: 'admin', body: 'multipart', fields: ['name', 'price', 'fuel', 'seat', 'extrafare', 'cartype', 'cooling', 'selfdrive', 'clock', 'offer', 'location', 'image'], answers: '201 { message, car }' },
   { method: 'put', path: '/v1/cars/{id}', summary: 'Change a car (image optional)', access: 'admin', body: 'multipart', fields: ['name', 'price', 'fuel', 'seat', 'extrafare', 'cartype', 'cooling', 'selfdrive', 'clock', 'offer', 'location', 'image'], answers: '{ message, car }' },
-  { method: 'delete', path: '/v1/cars/{id}', summary: 'Delete a car', access: 'admin', answers: '{ message }' },
-  { method: 'post', path: '/v1/cars/reorder', summary: 'Save the catalogue order', access: 'admin', body: 'json', fields: ['[{ _id, order }]'], answers: '{ message }' },
+  { method: 'delete', path: '/v1/cars/{id}', summary: 'Delete a car (409 while it has Pending or Accepted bookings that have not ended)', access: 'admin', answers: '{ message }' },
+  { method: 'post', path: '/v1/cars/reorder', summary: 'Save the catalogue order', access: 'admin', body: 'json', fields: ['[{ _id, order }]'], answers: '{ message, cars }' },
   { method: 'post', path: '/v1/car/register', summary: 'Register & Earn: an owner offers a car', access: 'public', body: 'multipart', fields: ['carName', 'model', 'numberPlate', 'fuelType', 'seats', 'clientName', 'phone', 'email', 'image'], answers: '201 { message, car }' },
   { method: 'get', path: '/v1/car/cars', summary: 'Registered cars, newest first', access: 'admin', answers: 'array of RegisteredCar' },
   { method: 'delete', path: '/v1/car/delete/{id}', summary: 'Delete a registered car', access: 'admin', answers: '{ message }' },

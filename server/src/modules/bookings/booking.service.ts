@@ -1,4 +1,4 @@
-import { DeadlockException, LockMode } from '@mikro-orm/core';
+import { DeadlockException, ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
 import { Car } from '../cars/car.entity.js';
@@ -38,7 +38,13 @@ export class BookingService {
     if (!car) throw new NotFoundError('Car not found.');
     const booking = em.create(Booking, { ...fields, car, user });
     const notification = this.notifications.add(em, booking, statusMessage(car.name, booking.pickupDate, booking.status));
-    await em.flush();
+    try {
+      await em.flush();
+    } catch (err) {
+      // The car (or the account) was deleted between the read above and this write.
+      if (err instanceof ForeignKeyConstraintViolationException) throw new NotFoundError('Car not found.');
+      throw err;
+    }
     this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
     this.notifications.announce(notification);
     return booking;
