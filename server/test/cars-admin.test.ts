@@ -45,15 +45,8 @@ async function addCar(fields: Record<string, string> = FIELDS): Promise<Record<s
   return (await res.json() as { car: Record<string, unknown> }).car;
 }
 
-/** A GraphQL operation sent as a multipart upload (the client's UploadHttpLink does the same). */
-async function gqlUpload<T>(query: string, variables: Record<string, unknown>, image: Buffer | null, token = admin) {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: { ...variables, image: null } }));
-  form.append('map', JSON.stringify(image ? { 0: ['variables.image'] } : {}));
-  if (image) form.append('0', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'car.png');
-  const res = await server.fetch('/graphql', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
-  return res.json() as Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
-}
+const gqlUpload = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, image: Buffer | null, token = admin) =>
+  server.gqlUpload<T>(query, variables, 'image', image, { authorization: `Bearer ${token}` });
 
 describe('POST /api/v1/cars (admin, multipart)', () => {
   it('adds a car with a real PNG and answers 201 { message, car } in the REST dialect; the listing shows it at once', async () => {

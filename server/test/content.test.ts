@@ -35,15 +35,8 @@ async function multipart(method: string, path: string, fields: Record<string, st
   return { status: res.status, body: await res.json() as Record<string, unknown> };
 }
 
-/** A GraphQL multipart request (the upload spec), with the file bound to variables.image. */
-async function gqlUpload<T>(query: string, variables: Record<string, unknown>, image: Buffer | null, token = admin) {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: { ...variables, image: null } }));
-  form.append('map', JSON.stringify(image ? { 0: ['variables.image'] } : {}));
-  if (image) form.append('0', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'picture.png');
-  const res = await server.fetch('/graphql', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
-  return res.json() as Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
-}
+const gqlUpload = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, image: Buffer | null, token = admin) =>
+  server.gqlUpload<T>(query, variables, 'image', image, { authorization: `Bearer ${token}` });
 
 async function addBlog(heading = 'Weekend drives', content = 'Mandu, Maheshwar and Omkareshwar.') {
   const res = await multipart('POST', '/api/v1/blogs', { heading, content }, tinyPng());

@@ -20,12 +20,20 @@ export async function createTestDatabase(): Promise<string> {
   return adminUrl.toString();
 }
 
+export interface GqlResult<T> { data?: T; errors?: { message: string; extensions?: { code?: string } }[] }
+
 export interface TestServer extends StartedServer {
   config: AppConfig;
   /** fetch against the server: path relative to its URL. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   /** POST /graphql with a JSON body; returns the parsed body. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  /**
+   * A GraphQL operation sent as a multipart upload, as the client's UploadHttpLink sends it: `file` (if any)
+   * is bound to variables[fileVariable].
+   */
+  gqlUpload<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, fileVariable: string, file: Buffer | null,
+    headers?: Record<string, string>): Promise<GqlResult<T>>;
   /** A signed token for a viewer (the same secret the server uses). */
   tokenFor(id: string, role: Role): string;
   close(): Promise<void>;
@@ -57,6 +65,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
       });
+      return res.json();
+    },
+    async gqlUpload(query, variables, fileVariable, file, headers = {}) {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query, variables: { ...variables, [fileVariable]: null } }));
+      form.append('map', JSON.stringify(file ? { 0: [`variables.${fileVariable}`] } : {}));
+      if (file) form.append('0', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'upload.png');
+      const res = await fetch(`${server.url}/graphql`, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', ...headers } });
       return res.json();
     },
     tokenFor: (id, role) => tokens.sign({ id, role }),

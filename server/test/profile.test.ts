@@ -29,12 +29,7 @@ function restUpdate(token: string | null, fields: Record<string, string>, pictur
 const UPDATE = 'mutation ($input: UpdateProfileInput!, $pic: Upload) { updateProfile(input: $input, profilePic: $pic) { id name address gender dob profilePic email phone } }';
 
 async function gqlUpdate(token: string, input: Record<string, unknown>, picture?: Buffer) {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: UPDATE, variables: { input, pic: null } }));
-  form.append('map', JSON.stringify(picture ? { 0: ['variables.pic'] } : {}));
-  if (picture) form.append('0', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
-  const res = await server.fetch('/graphql', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
-  return res.json() as Promise<{ data?: { updateProfile: Record<string, string | null> }; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  return server.gqlUpload<{ updateProfile: Record<string, string | null> }>(UPDATE, { input }, 'pic', picture ?? null, { authorization: `Bearer ${token}` });
 }
 
 describe('profile over REST: PUT /api/user/auth/update-profile', () => {

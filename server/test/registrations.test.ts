@@ -146,14 +146,8 @@ describe('Register & Earn over GraphQL', () => {
   const REGISTER = 'mutation ($input: RegisterCarInput!, $image: Upload) { registerCar(input: $input, image: $image) { id carName numberPlate seats phone email image } }';
   const INPUT = { ...FORM, seats: 7, carName: 'Innova' };
 
-  async function registerGql(image: Buffer | null, input: Record<string, unknown> = INPUT) {
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: REGISTER, variables: { input, image: null } }));
-    form.append('map', JSON.stringify(image ? { 0: ['variables.image'] } : {}));
-    if (image) form.append('0', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'innova.png');
-    const res = await server.fetch('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', 'x-forwarded-for': freshIp() } });
-    return res.json() as Promise<{ data?: { registerCar: Record<string, unknown> }; errors?: { message: string; extensions?: { code?: string } }[] }>;
-  }
+  const registerGql = (image: Buffer | null, input: Record<string, unknown> = INPUT) =>
+    server.gqlUpload<{ registerCar: Record<string, unknown> }>(REGISTER, { input }, 'image', image, { 'x-forwarded-for': freshIp() });
 
   it('registerCar needs no token; registeredCars and deleteRegisteredCar are for the admin', async () => {
     const { data, errors } = await registerGql(tinyPng());
