@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { goto, launchBrowser, openPage, type OpenedPage } from './browser.js';
+import { goto, launchBrowser, openPage, type OpenedPage, signInAsAdmin } from './browser.js';
 import { admin, api, mailMark, otpFrom, waitForMail } from './harness.js';
 
 const tag = `usr${Date.now().toString(36)}`;
@@ -34,10 +34,7 @@ async function createCustomer(person: (typeof customers)[number], i: number) {
 }
 
 async function adminLogin() {
-  await goto(page, '/wp-admin');
-  await page.getByLabel('Email', { exact: true }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInAsAdmin(page);
   await page.waitForURL((url) => url.hash === '#/admin/dashboard');
 }
 

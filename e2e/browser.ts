@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { appUrl } from './harness.js';
+import { admin, appUrl } from './harness.js';
 
 const FAILURES_DIR = path.resolve(import.meta.dirname, '..', '.test-data', 'e2e-failures');
 
@@ -57,4 +57,13 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 /** page.goto(appUrl(route)); routes are hash-based: goto(page, '/services/bookcar'). */
 export async function goto(page: Page, route: string): Promise<void> {
   await page.goto(appUrl(route), { waitUntil: 'load' });
+}
+
+/** Signs the admin in through the /wp-admin form and waits for the admin panel. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await goto(page, '/wp-admin');
+  await page.getByLabel('Email', { exact: true }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/#\/admin\//);
 }

@@ -2,9 +2,9 @@
 // the registered cars screen and deletes it; the admin adds a car that then shows on /services/bookcar, drags it
 // to a new place (saved through reorderCars), and deletes it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { admin, api } from './harness.js';
-import { goto, launchBrowser, openPage, type OpenedPage } from './browser.js';
+import type { Browser, Locator } from 'playwright-core';
+import { api } from './harness.js';
+import { goto, launchBrowser, openPage, type OpenedPage, signInAsAdmin } from './browser.js';
 
 const stamp = Date.now().toString(36);
 const OWNER_CAR = `Owner Swift ${stamp}`;
@@ -28,14 +28,6 @@ afterAll(async () => {
   await adminTab?.close();
   await browser?.close();
 });
-
-async function signInAsAdmin(page: Page) {
-  await goto(page, '/wp-admin');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/#\/admin\//);
-}
 
 const adminToken = () => adminTab.page.evaluate(() => sessionStorage.getItem('adminToken') ?? '');
 const catalogue = async () => (await api('/api/v1/cars')).json() as Promise<RestCar[]>;

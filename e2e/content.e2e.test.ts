@@ -2,8 +2,8 @@
 // accepts the review, which then shows on the home page; a reader goes from the blog list to a blog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { admin, api } from './harness.js';
-import { goto, launchBrowser, openPage, type OpenedPage } from './browser.js';
+import { api } from './harness.js';
+import { goto, launchBrowser, openPage, type OpenedPage, signInAsAdmin } from './browser.js';
 
 const stamp = Date.now().toString(36);
 const VISITOR = `Visitor ${stamp}`;
@@ -22,14 +22,6 @@ afterAll(async () => {
   await adminTab?.close();
   await browser?.close();
 });
-
-async function signInAsAdmin(page: Page) {
-  await goto(page, '/wp-admin');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/#\/admin\//);
-}
 
 /** Runs a visitor's steps in a fresh context (no token of anyone) and checks the page logged no error. */
 async function asVisitor(steps: (page: Page) => Promise<void>) {
