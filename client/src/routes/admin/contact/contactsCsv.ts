@@ -3,7 +3,7 @@ import { getFragmentData } from '../../../gql';
 import type { ContactMessageRow_MessageFragment } from '../../../gql/graphql';
 import { adminContext } from '../../../apollo/authHeaders';
 import { toCsv } from '../../../components/csv';
-import { fetchAllPages } from './fetchAllPages';
+import { fetchAllPages } from '../../../components/fetchAllPages';
 import { contactMessageFragment, contactMessagesDocument } from './contactsQuery';
 
 export const CONTACTS_CSV_FILE = 'contacts.csv';
