@@ -23,7 +23,7 @@ export async function startServer(config: AppConfig, log: (msg: string) => void 
   const db = await openDatabase(config.databaseUrl, config.dataDir, (line) => { if (/error|fatal/i.test(line)) log(`postgres: ${line}`); });
   let orm: MikroORM | null = null;
   try {
-    orm = await initOrm(db.url);
+    orm = await initOrm(db.url, {}, log);
     const em = orm.em.fork();
     await RequestContext.create(em, async () => {
       if (config.seedDemo !== false) await seedDemoData(em, config, log);

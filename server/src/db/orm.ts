@@ -8,7 +8,7 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
     clientUrl,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
     // Explicit types on every property: esbuild (tsx, vitest) emits no decorator metadata.
     discovery: { requireEntitiesArray: true },
     forceUtcTimezone: true,
@@ -19,9 +19,10 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
   };
 }
 
-/** Connects and brings the schema up to date. */
-export async function initOrm(clientUrl: string, extra: Partial<Options> = {}): Promise<MikroORM> {
+/** Connects and brings the schema up to date; says which migrations it applied. */
+export async function initOrm(clientUrl: string, extra: Partial<Options> = {}, log: (msg: string) => void = () => {}): Promise<MikroORM> {
   const orm = await MikroORM.init(ormOptions(clientUrl, extra));
-  await orm.getMigrator().up();
+  const applied = await orm.getMigrator().up();
+  if (applied.length) log(`migrations applied: ${applied.map((m) => m.name).join(', ')}`);
   return orm;
 }

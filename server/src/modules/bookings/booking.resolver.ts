@@ -8,6 +8,24 @@ import { BookingStatus, Role } from '../common/enums.js';
 
 const viewerId = (ctx: AppContext) => ctx.viewer!.id;
 
+type BookingChanged = Topics['BOOKING_CHANGED'][0];
+
+/**
+ * One load per published change, shared by every admin socket of this process: the pubsub hands all of its
+ * local subscribers the same payload object (one per NOTIFY received), so a WeakMap keyed by that object holds
+ * the load exactly as long as some delivery may still need it, and a later change (a new object) loads afresh.
+ */
+const changes = new WeakMap<BookingChanged, Promise<BookingChange>>();
+
+async function loadChange(services: AppContext['services'], event: BookingChanged): Promise<BookingChange> {
+  // Its own identity maps: a subscription's context lives as long as the socket.
+  const [booking, pendingCount] = await Promise.all([
+    services.bookings.find(services.orm.em.fork(), event.bookingId),
+    services.bookings.pendingCount(services.orm.em.fork()),
+  ]);
+  return { kind: event.kind, bookingId: event.bookingId, booking, pendingCount };
+}
+
 @Resolver(() => Booking)
 export class BookingResolver {
   @Authorized(Role.Customer)
@@ -49,12 +67,12 @@ export class BookingResolver {
 
   @Authorized(Role.Admin)
   @Subscription(() => BookingChange, { topics: 'BOOKING_CHANGED', description: 'New and changed bookings, with the Pending count (admins)' })
-  async bookingChanged(@Root() event: Topics['BOOKING_CHANGED'][0], @Ctx() { services }: AppContext): Promise<BookingChange> {
-    // A subscription's context lives as long as the socket: each delivery reads with its own identity map.
-    const [booking, pendingCount] = await Promise.all([
-      services.bookings.find(services.orm.em.fork(), event.bookingId),
-      services.bookings.pendingCount(services.orm.em.fork()),
-    ]);
-    return { kind: event.kind, bookingId: event.bookingId, booking, pendingCount };
+  async bookingChanged(@Root() event: BookingChanged, @Ctx() { services }: AppContext): Promise<BookingChange> {
+    let change = changes.get(event);
+    if (!change) {
+      change = loadChange(services, event);
+      changes.set(event, change);
+    }
+    return change;
   }
 }
