@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createTestDatabase } from './helpers.js';
+import { initOrm } from '../src/db/orm.js';
+
+const TABLES = ['admins', 'blogs', 'bookings', 'cars', 'contact_messages', 'notifications', 'offers', 'otp_challenges',
+  'quick_bookings', 'registered_cars', 'reviews', 'users'];
+
+let orm: MikroORM;
+const tables = async () => (await orm.em.fork().getConnection().execute<{ table_name: string }[]>(
+  `select table_name from information_schema.tables where table_schema = 'public' and table_name <> 'mikro_orm_migrations' order by 1`))
+  .map((r) => r.table_name);
+
+beforeAll(async () => {
+  orm = await initOrm(await createTestDatabase());
+});
+afterAll(async () => { await orm?.close(true); });
+
+describe('migrations', () => {
+  it('bring an empty database up to every table of SPEC.md section 3', async () => {
+    expect(await tables()).toEqual(TABLES);
+    expect(await orm.getMigrator().getPendingMigrations()).toEqual([]);
+  });
+
+  it('create the exclusion constraint that forbids overlapping Accepted bookings of one car', async () => {
+    const rows = await orm.em.fork().getConnection().execute<{ conname: string; contype: string }[]>(
+      `select conname, contype from pg_constraint where conrelid = 'bookings'::regclass and contype in ('x', 'c')`);
+    expect(rows).toEqual(expect.arrayContaining([
+      { conname: 'bookings_no_overlapping_accepted', contype: 'x' },
+      { conname: 'bookings_drop_after_pickup', contype: 'c' },
+    ]));
+  });
+
+  it('go down to nothing and up again', async () => {
+    await orm.getMigrator().down({ to: 0 });
+    expect(await tables()).toEqual([]);
+    await orm.getMigrator().up();
+    expect(await tables()).toEqual(TABLES);
+  });
+});
