@@ -1,8 +1,7 @@
-import { DeadlockException, ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
+import { DeadlockException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
 import { Car } from '../cars/car.entity.js';
-import { User } from '../users/user.entity.js';
 import type { Notification } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
@@ -13,13 +12,23 @@ import { isUuid } from '../common/ids.js';
 import { ADMIN_STATUSES, CANCELLABLE, CAR_TAKEN, readBookingRequest, requiredText, statusMessage, type BookingRequest } from './booking-rules.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
 import type { Page } from './paging.js';
+import { insertBookingWithNotification } from './booking-insert.js';
 
 export interface BookingList { items: Booking[]; total: number; pendingCount: number }
 /** A car that a booking's blocking or releasing makes (un)available; the catalogue in production. */
 export interface AvailabilityListener { changed(): void }
 
+const ACCOUNT_GONE = 'Your account was not found. Please log in again.';
+const FOREIGN_KEY_VIOLATION = '23503';
 // Concurrent accepts of overlapping bookings can deadlock inside the exclusion check; a retry decides cleanly.
 const ATTEMPTS = 4;
+
+/** A foreign key refused the new booking: the account is gone, or the car was deleted since it was read. */
+function missingReference(err: unknown): unknown {
+  const { code, constraint } = err as { code?: string; constraint?: string };
+  if (code !== FOREIGN_KEY_VIOLATION) return err;
+  return /user_id/.test(String(constraint)) ? new UnauthenticatedError(ACCOUNT_GONE) : new NotFoundError('Car not found.');
+}
 
 /** Every booking rule, for GraphQL and REST alike: validate, load, decide, write (one transaction), then publish. */
 export class BookingService {
@@ -31,20 +40,15 @@ export class BookingService {
 
   /** A customer's new booking: Pending, with a notification saying so. */
   async create(em: EntityManager, userId: string, input: BookingRequest): Promise<Booking> {
-    const { carId, ...fields } = readBookingRequest(input);
-    const user = await em.findOne(User, { id: userId });
-    if (!user) throw new UnauthenticatedError('Your account was not found. Please log in again.');
-    const car = await em.findOne(Car, { id: carId });
+    const draft = readBookingRequest(input);
+    if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
+    const car = await em.findOne(Car, { id: draft.carId });
     if (!car) throw new NotFoundError('Car not found.');
-    const booking = em.create(Booking, { ...fields, car, user });
-    const notification = this.notifications.add(em, booking, statusMessage(car.name, booking.pickupDate, booking.status));
-    try {
-      await em.flush();
-    } catch (err) {
-      // The car (or the account) was deleted between the read above and this write.
-      if (err instanceof ForeignKeyConstraintViolationException) throw new NotFoundError('Car not found.');
-      throw err;
-    }
+    // The account is not read first: its foreign key checks that it still exists.
+    const message = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
+    const { booking, notification } = await insertBookingWithNotification(em, userId, draft, message).catch((err: unknown) => {
+      throw missingReference(err);
+    });
     this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
     this.notifications.announce(notification);
     return booking;

@@ -1,0 +1,154 @@
+// The subscription fan-out scenario's subscribers, in their own process so that their work (1,000 sockets
+// parsing every event) does not share an event loop with the bench. Started by scripts/bench.mjs with fork().
+//
+// Gets over IPC { app, sockets, adminToken, bookings: [{ id, status }], changes, warmups }: opens `sockets`
+// graphql-ws clients subscribed to the admin `bookingChanged`, then makes `changes` status changes one after
+// another (REST PUT /api/v1/bookingsnew/status/{id}, flipping Accepted <-> Rejected) and times each from just
+// before its request is sent to the moment the last socket received it. Answers
+// { times, responseTimes, errors, notes, statuses } and exits after closing every socket. Around the measured
+// changes it sends { phase: 'measure-start' | 'measure-end' } and waits for { ack } (the bench reads CPU times).
+import { performance } from 'node:perf_hooks';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const SUBSCRIPTION = 'subscription { bookingChanged { bookingId kind pendingCount booking { id status } } }';
+const OPEN_BATCH = 100;
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+process.once('message', (job) => {
+  run(job).then(
+    (result) => process.send({ ok: true, ...result }, () => process.exit(0)),
+    (err) => process.send({ ok: false, error: String(err.stack ?? err) }, () => process.exit(1)),
+  );
+});
+process.on('disconnect', () => process.exit(0));
+
+/** Tells the bench where the measured part starts and ends (it reads the server's CPU time there). */
+function phase(name) {
+  return new Promise((resolve) => {
+    process.on('message', function ack(m) { if (m?.ack === name) { process.off('message', ack); resolve(); } });
+    process.send({ phase: name });
+  });
+}
+
+async function run({ app, sockets, adminToken, bookings, changes, warmups }) {
+  const wsUrl = `${app.replace(/^http/, 'ws')}/graphql`;
+  const clients = [];
+  const notes = [];
+  let errors = 0;
+  // The change being waited for, and who has seen it.
+  let waiting = null;
+  let closedEarly = 0;
+
+  function onEvent(index, value) {
+    const change = value?.data?.bookingChanged;
+    if (!waiting || !change || change.bookingId !== waiting.bookingId || change.booking?.status !== waiting.status) return;
+    if (waiting.seen[index]) return;
+    waiting.seen[index] = 1;
+    waiting.count += 1;
+    if (waiting.count === sockets) waiting.done(performance.now());
+  }
+
+  async function open(index) {
+    let connected;
+    const ready = new Promise((resolve, reject) => { connected = { resolve, reject }; });
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${adminToken}` },
+      on: {
+        connected: () => connected.resolve(),
+        closed: (event) => {
+          connected.reject(new Error(`socket ${index} closed before it connected (${event?.code ?? '?'} ${event?.reason ?? ''})`));
+          if (!shuttingDown) closedEarly += 1;
+        },
+        error: (err) => connected.reject(err instanceof Error ? err : new Error(`socket ${index}: ${err?.message ?? 'error event'}`)),
+      },
+    });
+    clients.push(client);
+    const timer = setTimeout(() => connected.reject(new Error(`socket ${index} got no connection_ack within 30 s`)), 30_000);
+    await ready.finally(() => clearTimeout(timer));
+    client.subscribe({ query: SUBSCRIPTION }, {
+      next: (value) => {
+        if (value.errors) { errors += 1; if (notes.length < 3) notes.push(`subscription error: ${value.errors[0]?.message}`); return; }
+        onEvent(index, value);
+      },
+      error: (err) => { errors += 1; if (notes.length < 3) notes.push(`subscription failed: ${err?.message ?? JSON.stringify(err)}`); },
+      complete: () => {},
+    });
+  }
+
+  let shuttingDown = false;
+  const state = new Map(bookings.map((b) => [b.id, b.status]));
+  let cursor = 0;
+
+  /** One status change, timed to its last delivery; null when not every socket got it in time. */
+  async function change() {
+    const bookingId = bookings[cursor % bookings.length].id;
+    cursor += 1;
+    const status = state.get(bookingId) === 'Accepted' ? 'Rejected' : 'Accepted';
+    let done;
+    const delivered = new Promise((resolve) => { done = resolve; });
+    waiting = { bookingId, status, seen: new Uint8Array(sockets), count: 0, done };
+    const timer = setTimeout(() => done(null), DELIVERY_TIMEOUT_MS);
+    const started = performance.now();
+    const res = await fetch(`${app}/api/v1/bookingsnew/status/${bookingId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status }),
+    });
+    const answered = performance.now();
+    const text = await res.text();
+    if (res.status !== 200) {
+      clearTimeout(timer);
+      waiting = null;
+      throw new Error(`PUT status ${status} on ${bookingId} answered ${res.status} ${text.slice(0, 200)}`);
+    }
+    state.set(bookingId, status);
+    const last = await delivered;
+    clearTimeout(timer);
+    const seen = waiting.count;
+    waiting = null;
+    return { total: last === null ? null : last - started, response: answered - started, seen };
+  }
+
+  try {
+    const openedAt = performance.now();
+    for (let i = 0; i < sockets; i += OPEN_BATCH) {
+      await Promise.all(Array.from({ length: Math.min(OPEN_BATCH, sockets - i) }, (_, k) => open(i + k)));
+    }
+    notes.push(`${sockets} sockets open in ${Math.round(performance.now() - openedAt)} ms`);
+
+    // The server sets each subscription up after its subscribe message: change until one change reaches every
+    // socket, then a few more to warm up, none of them measured.
+    let reachedAll = false;
+    for (let attempt = 0; attempt < 10 && !reachedAll; attempt += 1) {
+      const r = await change();
+      reachedAll = r.total !== null;
+    }
+    if (!reachedAll) throw new Error(`no status change reached every subscribed socket within 10 tries${notes.length > 1 ? ` (${notes.slice(1).join('; ')})` : ''}`);
+    for (let i = 0; i < warmups; i += 1) await change();
+
+    const times = [];
+    const responseTimes = [];
+    await phase('measure-start');
+    for (let i = 0; i < changes; i += 1) {
+      const r = await change();
+      responseTimes.push(r.response);
+      if (r.total === null) {
+        errors += 1;
+        notes.push(`change ${i + 1} reached ${r.seen} of ${sockets} sockets within ${DELIVERY_TIMEOUT_MS / 1000} s`);
+      } else {
+        times.push(r.total);
+      }
+    }
+    await phase('measure-end');
+    if (closedEarly) { errors += closedEarly; notes.push(`${closedEarly} sockets closed during the run`); }
+    return { times, responseTimes, errors, notes, statuses: [...state].map(([id, status]) => ({ id, status })) };
+  } finally {
+    shuttingDown = true;
+    await Promise.all(clients.map((c) => c.dispose()));
+  }
+}
