@@ -17,7 +17,7 @@ export interface PgEventTarget extends EventTarget {
  */
 export function createPgEventTarget(connectionString: string, log: (msg: string) => void = () => {}): PgEventTarget {
   const local = new EventTarget();
-  const publisher = new pg.Pool({ connectionString, max: 4 });
+  const publisher = new pg.Pool({ connectionString, max: 1 });
   publisher.on('error', (err) => log(`pubsub publisher: ${err.message}`));
   let listener: pg.Client | null = null;
   let closed = false;
@@ -57,6 +57,19 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
   }
   void connect();
 
+  // One sender sends everything queued meanwhile in a single statement: under load, one round trip per event
+  // fell seconds behind, and parallel senders could reorder events.
+  const outbox: string[] = [];
+  let sending = false;
+  function flush(): void {
+    if (sending || outbox.length === 0 || closed) return;
+    sending = true;
+    const batch = outbox.splice(0, outbox.length);
+    publisher.query('select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, i) order by i', [CHANNEL, batch])
+      .catch((err: Error) => log(`pubsub publish: ${err.message}`))
+      .finally(() => { sending = false; flush(); });
+  }
+
   const target = {
     ready,
     addEventListener: local.addEventListener.bind(local),
@@ -64,10 +77,13 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
     dispatchEvent(event: Event): boolean {
       const payload = JSON.stringify({ topic: event.type, detail: (event as CustomEvent).detail });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`pubsub payload for ${event.type} is too large`);
-      publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((err: Error) => log(`pubsub publish: ${err.message}`));
+      outbox.push(payload);
+      flush();
       return true;
     },
     async close() {
+      // What was published before the server stopped accepting still goes out (up to a second).
+      for (let i = 0; i < 50 && (sending || outbox.length > 0); i += 1) await new Promise((r) => setTimeout(r, 20));
       closed = true;
       const client = listener;
       listener = null;
