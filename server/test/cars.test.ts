@@ -33,6 +33,11 @@ describe('car catalogue over REST', () => {
     expect(etag).toBeTruthy();
     const again = await server.fetch('/api/v1/cars', { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+    // Answered before Express, yet with the same security headers as every other response.
+    for (const res of [first, again]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
   });
 
   it('serves the car images it lists', async () => {
