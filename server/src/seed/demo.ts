@@ -55,8 +55,9 @@ async function writeIfMissing(dir: string, file: string, content: string) {
 }
 
 /**
- * Fills an empty database with the demo catalogue, blogs, offers and accepted reviews. Each kind is seeded only
- * when its table is empty, and the pictures are re-drawn when missing, so running it again changes nothing.
+ * Fills the demo catalogue, blogs, offers and accepted reviews. SEED_DEMO unset ('auto'): only on a database with
+ * none of them (the first start), so content an operator deleted never comes back. SEED_DEMO=true: each kind
+ * whose table is empty. The pictures are re-drawn when missing either way, so running it again changes nothing.
  */
 export async function seedDemoData(em: EntityManager, config: AppConfig, log: (msg: string) => void = () => {}): Promise<void> {
   await mkdir(config.uploadDir, { recursive: true });
@@ -67,22 +68,24 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
   for (const blog of DEMO_BLOGS) await writeIfMissing(config.uploadDir, blog.file, bannerSvg(...(blog.art as [string, string, string, string])));
   for (const offer of DEMO_OFFERS) await writeIfMissing(config.uploadDir, offer.file, bannerSvg(...(offer.art as [string, string, string, string])));
 
+  const counts = { cars: await em.count(Car), blogs: await em.count(Blog), offers: await em.count(Offer), reviews: await em.count(Review) };
+  if (config.seedDemo === 'auto' && Object.values(counts).some((n) => n > 0)) return;
   const seeded: string[] = [];
-  if ((await em.count(Car)) === 0) {
+  if (counts.cars === 0) {
     DEMO_CARS.forEach(({ body: _body, color: _color, ...car }, order) => {
       em.create(Car, { ...car, order, image: `demo-car-${slug(car.name)}.svg` });
     });
     seeded.push(`${DEMO_CARS.length} cars`);
   }
-  if ((await em.count(Blog)) === 0) {
+  if (counts.blogs === 0) {
     DEMO_BLOGS.forEach((b, i) => em.create(Blog, { heading: b.heading, content: b.content, image: b.file, createdAt: new Date(Date.now() - (i + 1) * 86_400_000 * 3) }));
     seeded.push(`${DEMO_BLOGS.length} blogs`);
   }
-  if ((await em.count(Offer)) === 0) {
+  if (counts.offers === 0) {
     for (const o of DEMO_OFFERS) em.create(Offer, { imageUrl: `/uploads/${o.file}` });
     seeded.push(`${DEMO_OFFERS.length} offers`);
   }
-  if ((await em.count(Review)) === 0) {
+  if (counts.reviews === 0) {
     DEMO_REVIEWS.forEach((r, i) => em.create(Review, { ...r, status: ReviewStatus.Accepted, createdAt: new Date(Date.now() - (i + 1) * 86_400_000 * 5) }));
     seeded.push(`${DEMO_REVIEWS.length} reviews`);
   }

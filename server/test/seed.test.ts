@@ -1,0 +1,57 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createTestDatabase } from './helpers.js';
+import { initOrm } from '../src/db/orm.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { seedDemoData } from '../src/seed/demo.js';
+import { Car } from '../src/modules/cars/car.entity.js';
+import { Offer } from '../src/modules/content/offer.entity.js';
+
+let orm: MikroORM;
+let uploadDir: string;
+const config = (seed: string): AppConfig => loadConfig({ UPLOAD_DIR: uploadDir, JWT_SECRET: 'x', SEED_DEMO: seed });
+const count = (entity: typeof Car | typeof Offer) => orm.em.fork().count(entity);
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(path.join(tmpdir(), 'seed-'));
+  orm = await initOrm(await createTestDatabase());
+});
+afterAll(async () => {
+  await orm?.close(true);
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('fills an empty database with the 12 cars and their pictures', async () => {
+    await seedDemoData(orm.em.fork(), config(''));
+    expect(await count(Car)).toBe(12);
+    expect(readdirSync(uploadDir).filter((f) => f.startsWith('demo-car-'))).toHaveLength(12);
+  });
+
+  it('changes nothing when run again', async () => {
+    await seedDemoData(orm.em.fork(), config(''));
+    expect(await count(Car)).toBe(12);
+    expect(await count(Offer)).toBe(3);
+  });
+
+  it('by default never brings back content an operator deleted', async () => {
+    await orm.em.fork().nativeDelete(Offer, {});
+    await seedDemoData(orm.em.fork(), config(''));
+    expect(await count(Offer)).toBe(0);
+  });
+
+  it('with SEED_DEMO=true fills each kind whose table is empty', async () => {
+    await seedDemoData(orm.em.fork(), config('true'));
+    expect(await count(Offer)).toBe(3);
+    expect(await count(Car)).toBe(12);
+  });
+
+  it('re-draws a missing picture', async () => {
+    rmSync(path.join(uploadDir, 'demo-car-thar.svg'));
+    await seedDemoData(orm.em.fork(), config(''));
+    expect(readdirSync(uploadDir)).toContain('demo-car-thar.svg');
+  });
+});
