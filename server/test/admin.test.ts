@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
+import { startTestServer, type TestServer, freshIp } from './helpers.js';
 import { addDays, insertBooking, insertCar, insertCustomer, send, sql } from './account-fixtures.js';
 import { ensureAdminAccount } from '../src/modules/admin/admin-bootstrap.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 
 let server: TestServer;
-let ipSeq = 0;
-const freshIp = () => `10.1.0.${++ipSeq}`;
 
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'correct horse battery' });

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
+import { startTestServer, type TestServer, freshIp } from './helpers.js';
 import { send, sql } from './account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 
 let server: TestServer;
 let admin: string;
-let ipCounter = 0;
-const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -8,6 +8,16 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { startServer, type StartedServer } from '../src/server.js';
 import { Role } from '../src/modules/common/enums.js';
 
+let ipSequence = 0;
+/**
+ * A client address never used before in this test file, sent as X-Forwarded-For (the server trusts it from
+ * loopback), so per-IP rate limits of one test never spill into the next.
+ */
+export function freshIp(): string {
+  ipSequence += 1;
+  return `10.${(ipSequence >> 16) & 255}.${(ipSequence >> 8) & 255}.${ipSequence & 255}`;
+}
+
 /** A fresh, empty database on the run's cluster. */
 export async function createTestDatabase(): Promise<string> {
   const adminUrl = new URL(inject('pgUrl'));

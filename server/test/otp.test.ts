@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
+import { startTestServer, type TestServer, freshIp } from './helpers.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 import { send, sql } from './account-fixtures.js';
 import { LogMailer, type Mailer } from '../src/modules/auth/mailer.js';
 
 let server: TestServer;
 let smtp: SmtpCapture;
-let ipSeq = 0;
 /** Each test signs in from its own address so the per-IP limits of one test do not touch another. */
-const freshIp = () => `10.0.0.${++ipSeq}`;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
+import { startTestServer, type TestServer, freshIp } from './helpers.js';
 import { send, sql, tinyPng } from './account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from '../src/modules/registrations/registration.service.js';
@@ -26,9 +26,7 @@ const NOT_AN_IMAGE = 'Please upload a valid image (PNG, JPEG, GIF or WebP).';
 const uploads = () => readdirSync(server.config.uploadDir).filter((f) => !f.startsWith('.')).sort();
 const rowCount = async () => Number((await sql<{ n: string }>(server, 'select count(*) as n from registered_cars'))[0].n);
 
-let ipCounter = 1;
 /** Each test sends from its own address, so the per-address limit is tested on purpose only. */
-const freshIp = () => `203.0.113.${ipCounter++}`;
 
 function register(fields: Record<string, string>, image?: Buffer, ip = freshIp()) {
   const form = new FormData();

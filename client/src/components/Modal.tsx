@@ -1,4 +1,5 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useOverlay } from './useOverlay';
 import { CloseIcon } from './icons';
 import './modal.css';
 
@@ -14,15 +15,7 @@ interface Props {
 export function Modal({ title, onClose, children, footer }: Props) {
   const titleId = useId();
 
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', closeOnEscape);
-    document.body.classList.add('no-scroll');
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.body.classList.remove('no-scroll');
-    };
-  }, [onClose]);
+  useOverlay(true, onClose);
 
   return (
     <div className="modal">

@@ -1,19 +1,10 @@
-import { useEffect } from 'react';
+import { useOverlay } from '../useOverlay';
 import { CloseIcon } from '../icons';
 import { NavLinkList } from './NavLinkList';
 
 /** Mirrors the top bar links on small screens. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', closeOnEscape);
-    document.body.classList.add('no-scroll');
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.body.classList.remove('no-scroll');
-    };
-  }, [open, onClose]);
+  useOverlay(open, onClose);
 
   return (
     <div className={open ? 'drawer drawer--open' : 'drawer'} aria-hidden={!open} inert={!open}>
