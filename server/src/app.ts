@@ -12,7 +12,7 @@ import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config.js';
 import { createServices, closeServices, type Services } from './services.js';
 import { buildAppSchema } from './graphql/schema.js';
-import { createAppPubSub } from './graphql/pubsub.js';
+import { createAppPubSub } from './modules/common/pubsub.js';
 import type { PgEventTarget } from './graphql/pg-event-target.js';
 import type { AppContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/format-error.js';

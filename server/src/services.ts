@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config.js';
-import type { AppPubSub } from './graphql/pubsub.js';
+import type { AppPubSub } from './modules/common/pubsub.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { LocalImageStorage, type ImageStorage } from './modules/common/uploads.js';
 import { CarService } from './modules/cars/car.service.js';

@@ -5,7 +5,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { createPubSub } from '@graphql-yoga/subscription';
 import { authChecker } from './auth-checker.js';
 import { resolvers } from './resolvers.js';
-import type { AppPubSub } from './pubsub.js';
+import type { AppPubSub } from '../modules/common/pubsub.js';
 
 export async function buildAppSchema(pubSub: AppPubSub = createPubSub() as AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({

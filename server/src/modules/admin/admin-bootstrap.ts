@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BootstrapHook } from '../../bootstrap.js';
+import type { StartupHook } from '../common/startup-hook.js';
 import { Admin } from './admin.entity.js';
 import { hashPassword, passwordMatches } from './passwords.js';
-import { isEmail } from '../users/person.rules.js';
+import { isEmail } from '../common/person-details.js';
 
 function demoAdminEmail(siteName: string): string {
   return `admin@${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'site'}.example`;
@@ -38,7 +38,7 @@ async function ensureDemoAdmin(em: EntityManager, siteName: string, log: (msg: s
 }
 
 /** Bootstrap hook: ADMIN_EMAIL/ADMIN_PASSWORD name the admin account ensured at every start (created, or its hash updated). */
-export const ensureAdminAccount: BootstrapHook = async (em, config, log) => {
+export const ensureAdminAccount: StartupHook = async (em, config, log) => {
   const email = config.adminEmail?.trim().toLowerCase();
   const password = config.adminPassword;
   if (email && password) return ensureConfiguredAdmin(em, email, password, demoAdminEmail(config.site.siteName), log);

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Role } from '../common/enums.js';
-import { viewerOf } from '../../http/auth.js';
+import { viewerOf } from '../auth/access.js';
 import type { AppContext } from '../../graphql/context.js';
 
 @ObjectType({ description: 'A signed-in admin: the bearer token for the admin panel.' })

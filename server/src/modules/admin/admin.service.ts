@@ -4,10 +4,12 @@ import { Admin } from './admin.entity.js';
 import { passwordMatches } from './passwords.js';
 import { BadInputError, UnauthenticatedError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
-import { isUuid } from '../common/ids.js';
 import type { TokenService, Viewer } from '../auth/tokens.js';
-import { WindowLimiter } from '../auth/rate-limit.js';
-import { SESSION_EXPIRED } from '../../graphql/auth-checker.js';
+import { WindowLimiter } from '../common/rate-limit.js';
+import { SESSION_EXPIRED } from '../auth/access.js';
+import { findById } from '../common/find-by-id.js';
+import { readText } from '../common/input.js';
+import { MAX_EMAIL_LENGTH } from '../common/person-details.js';
 
 /** Failed logins allowed per 15 minutes (times RATE_LIMIT_SCALE), counted in this process. */
 export const ADMIN_LOGIN_RULES = { failuresPerIp: 10, failuresPerEmail: 20, windowMs: 15 * 60_000 } as const;
@@ -27,12 +29,12 @@ export class AdminService {
 
   /** One message for an unknown e-mail and a wrong password, so nobody learns which accounts exist. */
   async login(em: EntityManager, input: AdminLoginInput, ip: string): Promise<string> {
-    const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+    const email = readText(input.email, 'Email', MAX_EMAIL_LENGTH).toLowerCase();
     const password = typeof input.password === 'string' ? input.password : '';
     if (!email || !password) throw new BadInputError('Email and password are required.');
     this.failuresByIp.assertAllowed(ip);
     this.failuresByEmail.assertAllowed(email);
-    const admin = email.length <= 254 ? await em.findOne(Admin, { email }) : null;
+    const admin = await em.findOne(Admin, { email });
     if (!admin || !(await passwordMatches(password, admin.passwordHash))) {
       this.failuresByIp.record(ip);
       this.failuresByEmail.record(email);
@@ -43,7 +45,6 @@ export class AdminService {
 
   /** A valid admin token whose account has since been removed is a lapsed session. */
   async assertActive(em: EntityManager, viewer: Viewer): Promise<void> {
-    const exists = isUuid(viewer.id) && (await em.count(Admin, { id: viewer.id })) > 0;
-    if (!exists) throw new UnauthenticatedError(SESSION_EXPIRED);
+    await findById(em, Admin, viewer.id, () => new UnauthenticatedError(SESSION_EXPIRED), { fields: ['id'] });
   }
 }

@@ -3,13 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
 import { BadInputError, RateLimitedError, ServiceUnavailableError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
-import { parseEmail, parseName, parsePhone } from '../users/person.rules.js';
+import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService, VerifiedPerson } from '../users/user.service.js';
 import type { TokenService } from './tokens.js';
 import type { Mailer } from './mailer.js';
 import { CodeHasher, newCode } from './otp-code.js';
-import { tooManyAttempts, waitText, WindowLimiter } from './rate-limit.js';
+import { tooManyAttempts, waitText, WindowLimiter } from '../common/rate-limit.js';
 
 /** DESIGN.md's security baseline, in numbers. Rate limits are multiplied by RATE_LIMIT_SCALE. */
 export const OTP_RULES = {

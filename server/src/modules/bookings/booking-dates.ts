@@ -1,20 +1,5 @@
 import { CITY_TIME_ZONE, cityNow } from '../common/city-time.js';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-
-/** A 24-hour wall-clock time written HH:mm. */
-export function isClockTime(value: string): boolean {
-  return TIME.test(value);
-}
-
 /** A city wall-clock moment as a number that orders and subtracts correctly (minutes are exact). */
 export function wallClockMs(date: string, time = '00:00'): number {
   return Date.parse(`${date}T${time}:00Z`);

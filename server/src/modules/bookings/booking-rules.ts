@@ -1,7 +1,10 @@
 import { BadInputError } from '../common/errors.js';
 import { BookFor, BookingStatus } from '../common/enums.js';
 import { isUuid } from '../common/ids.js';
-import { cityNowMs, isCalendarDate, isClockTime, wallClockMs } from './booking-dates.js';
+import { requiredText } from '../common/input.js';
+import { phoneDigits } from '../common/person-details.js';
+import { readDate, readTime } from '../common/dates.js';
+import { cityNowMs, wallClockMs } from './booking-dates.js';
 
 export const CAR_TAKEN = 'This car is already booked for those dates.';
 export const MAX_BOOKING_DAYS = 90;
@@ -23,36 +26,10 @@ export interface BookingDraft {
   dropDate: string; dropTime: string; bookFor: BookFor; carId: string;
 }
 
-/** Trimmed text, or a 400 naming the field. */
-export function requiredText(value: unknown, label: string, max: number, missing = `${label} is required.`): string {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  if (!text) throw new BadInputError(missing);
-  if (text.length > max) throw new BadInputError(`${label} is too long (at most ${max} characters).`);
-  return text;
-}
-
-/** Digits only; a 10-digit Indian number gets its country code 91. */
-export function normalisePhone(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  return digits.length === 10 ? `91${digits}` : digits;
-}
-
-function readDate(value: unknown, label: string): string {
-  const text = requiredText(value, label, 10);
-  if (!isCalendarDate(text)) throw new BadInputError(`${label} must be a date written yyyy-MM-dd.`);
-  return text;
-}
-
-function readTime(value: unknown, label: string): string {
-  const text = requiredText(value, label, 5);
-  if (!isClockTime(text)) throw new BadInputError(`${label} must be a time written HH:mm.`);
-  return text;
-}
-
 /** Checks a booking request against every rule that needs no database. */
 export function readBookingRequest(input: BookingRequest, now: Date = new Date()): BookingDraft {
   const name = requiredText(input.name, 'Name', 120);
-  const phone = normalisePhone(requiredText(input.phone, 'Phone', 20));
+  const phone = phoneDigits(requiredText(input.phone, 'Phone', 20));
   if (phone.length < 10 || phone.length > 15) throw new BadInputError('Please enter a valid phone number.');
   const license = requiredText(input.license, 'Driving licence', 60);
   const pickupDate = readDate(input.pickupDate, 'Pick-up date');

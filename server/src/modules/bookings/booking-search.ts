@@ -2,7 +2,9 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { Booking } from './booking.entity.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError } from '../common/errors.js';
-import { cityDayStart, isCalendarDate, nextDay } from './booking-dates.js';
+import { isCalendarDate } from '../common/dates.js';
+import { searchText } from '../common/input.js';
+import { cityDayStart, nextDay } from './booking-dates.js';
 
 /** The admin table's filters: free text over name, phone and licence; the city day it was created; a status. */
 export interface BookingFilter { search?: unknown; createdOn?: unknown; status?: unknown }
@@ -11,7 +13,7 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function bookingSearch({ search, createdOn, status }: BookingFilter): FilterQuery<Booking> {
   const where: FilterQuery<Booking>[] = [];
-  const text = typeof search === 'string' ? search.trim().slice(0, 100) : '';
+  const text = searchText(search);
   if (text) {
     const like = `%${likeEscape(text)}%`;
     const anyOf: FilterQuery<Booking>[] = [{ name: { $ilike: like } }, { phone: { $ilike: like } }, { license: { $ilike: like } }];

@@ -1,12 +1,11 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Booking } from './booking.entity.js';
 import { BookingChange, BookingPage, BookingsArgs, CreateBookingInput } from './booking.types.js';
-import { readPage } from './paging.js';
+import { pageOf, readPage } from '../common/paging.js';
+import { viewerOf } from '../auth/access.js';
 import type { AppContext } from '../../graphql/context.js';
-import type { Topics } from '../../graphql/pubsub.js';
+import type { Topics } from '../common/pubsub.js';
 import { BookingStatus, Role } from '../common/enums.js';
-
-const viewerId = (ctx: AppContext) => ctx.viewer!.id;
 
 type BookingChanged = Topics['BOOKING_CHANGED'][0];
 
@@ -31,27 +30,26 @@ export class BookingResolver {
   @Authorized(Role.Customer)
   @Query(() => [Booking], { description: "The signed-in customer's bookings, newest first" })
   async myBookings(@Ctx() ctx: AppContext): Promise<Booking[]> {
-    return ctx.services.bookings.listMine(ctx.em, viewerId(ctx));
+    return ctx.services.bookings.listMine(ctx.em, viewerOf(ctx).id);
   }
 
   @Authorized(Role.Admin)
   @Query(() => BookingPage, { description: 'All bookings, newest first, searched, filtered and paged' })
   async bookings(@Args(() => BookingsArgs) args: BookingsArgs, @Ctx() { em, services }: AppContext): Promise<BookingPage> {
     const page = readPage(args);
-    const list = await services.bookings.list(em, args, page);
-    return { ...list, page: page.page, pageSize: page.pageSize };
+    return pageOf(await services.bookings.list(em, args, page), page);
   }
 
   @Authorized(Role.Customer)
   @Mutation(() => Booking, { description: 'Books a car; the booking is Pending until an admin decides' })
   async createBooking(@Arg('input', () => CreateBookingInput) input: CreateBookingInput, @Ctx() ctx: AppContext): Promise<Booking> {
-    return ctx.services.bookings.create(ctx.em, viewerId(ctx), input);
+    return ctx.services.bookings.create(ctx.em, viewerOf(ctx).id, input);
   }
 
   @Authorized(Role.Customer)
   @Mutation(() => Booking, { description: 'Cancels your own Pending or Accepted booking' })
   async cancelBooking(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() ctx: AppContext): Promise<Booking> {
-    return ctx.services.bookings.cancel(ctx.em, viewerId(ctx), id, reason);
+    return ctx.services.bookings.cancel(ctx.em, viewerOf(ctx).id, id, reason);
   }
 
   @Authorized(Role.Admin)

@@ -1,8 +1,7 @@
 import type { Booking } from './booking.entity.js';
 import type { QuickBooking } from './quick-booking.entity.js';
 import { carToRest } from '../cars/car.rest.js';
-
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : d);
+import { isoDate } from '../common/rest.js';
 
 /** A booking in the legacy REST dialect: `_id`, SPEC.md section 3 names, carId the populated car (with `type`). */
 export function bookingToRest(booking: Booking) {
@@ -22,8 +21,8 @@ export function bookingToRest(booking: Booking) {
     status: booking.status,
     adminRemarks: booking.adminRemarks ?? null,
     cancelReason: booking.cancelReason ?? null,
-    createdAt: iso(booking.createdAt),
-    updatedAt: iso(booking.updatedAt),
+    createdAt: isoDate(booking.createdAt),
+    updatedAt: isoDate(booking.updatedAt),
   };
 }
 
@@ -39,6 +38,6 @@ export function quickBookingToRest(q: QuickBooking) {
     pickTime: q.pickTime,
     dropDate: q.dropDate,
     dropTime: q.dropTime,
-    createdAt: iso(q.createdAt),
+    createdAt: isoDate(q.createdAt),
   };
 }

@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
-import { requireAdmin, requireCustomer, viewerOf } from '../../http/auth.js';
+import { requireAdmin, requireCustomer } from '../../http/auth.js';
+import { viewerOf } from '../auth/access.js';
 import { bookingToRest, quickBookingToRest } from './booking.rest.js';
-
-const body = (req: { body?: unknown }) => (req.body && typeof req.body === 'object' ? req.body as Record<string, unknown> : {});
+import { bodyOf } from '../common/rest.js';
 
 /** REST adapter for bookings (SPEC.md section 7): parse, call BookingService, shape in the legacy dialect. */
 export function bookingRoutes({ bookings, quickBookings }: Services): Router {
   const router = Router();
 
   router.post('/v1/bookingsnew/book', requireCustomer, async (req, res) => {
-    const booking = await bookings.create(req.em, viewerOf(req).id, body(req));
+    const booking = await bookings.create(req.em, viewerOf(req).id, bodyOf(req));
     res.status(201).json({ message: 'Booking submitted. Waiting for admin approval.', booking: bookingToRest(booking) });
   });
 
@@ -26,7 +26,7 @@ export function bookingRoutes({ bookings, quickBookings }: Services): Router {
   });
 
   router.put('/v1/bookingsnew/cancel/:id', requireCustomer, async (req, res) => {
-    await bookings.cancel(req.em, viewerOf(req).id, String(req.params.id), body(req).reason);
+    await bookings.cancel(req.em, viewerOf(req).id, String(req.params.id), bodyOf(req).reason);
     res.json({ message: 'Booking cancelled.' });
   });
 
@@ -36,13 +36,13 @@ export function bookingRoutes({ bookings, quickBookings }: Services): Router {
   });
 
   router.put('/v1/bookingsnew/status/:id', requireAdmin, async (req, res) => {
-    const { status, adminRemarks } = body(req);
+    const { status, adminRemarks } = bodyOf(req);
     const booking = await bookings.setStatus(req.em, String(req.params.id), status, adminRemarks);
     res.json({ message: `Booking ${booking.status}.`, booking: bookingToRest(booking) });
   });
 
   router.post('/v1/bookings', requireCustomer, async (req, res) => {
-    const quick = await quickBookings.create(req.em, viewerOf(req).id, body(req));
+    const quick = await quickBookings.create(req.em, viewerOf(req).id, bodyOf(req));
     res.status(201).json(quickBookingToRest(quick));
   });
 

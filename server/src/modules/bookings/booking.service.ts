@@ -4,14 +4,16 @@ import { Booking } from './booking.entity.js';
 import { Car } from '../cars/car.entity.js';
 import type { Notification } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import type { AppPubSub } from '../../graphql/pubsub.js';
+import type { AppPubSub } from '../common/pubsub.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { isUuid } from '../common/ids.js';
-import { ADMIN_STATUSES, CANCELLABLE, CAR_TAKEN, readBookingRequest, requiredText, statusMessage, type BookingRequest } from './booking-rules.js';
+import { findById } from '../common/find-by-id.js';
+import { ADMIN_STATUSES, CANCELLABLE, CAR_TAKEN, readBookingRequest, statusMessage, type BookingRequest } from './booking-rules.js';
+import { requiredText } from '../common/input.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
-import type { Page } from './paging.js';
+import type { Page } from '../common/paging.js';
 import { insertBookingWithNotification } from './booking-insert.js';
 
 export interface BookingList { items: Booking[]; total: number; pendingCount: number }
@@ -42,8 +44,7 @@ export class BookingService {
   async create(em: EntityManager, userId: string, input: BookingRequest): Promise<Booking> {
     const draft = readBookingRequest(input);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
-    const car = await em.findOne(Car, { id: draft.carId });
-    if (!car) throw new NotFoundError('Car not found.');
+    const car = await findById(em, Car, draft.carId, 'Car not found.');
     // The account is not read first: its foreign key checks that it still exists.
     const message = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
     const { booking, notification } = await insertBookingWithNotification(em, userId, draft, message).catch((err: unknown) => {
@@ -115,10 +116,8 @@ export class BookingService {
 
   /** Locks the booking, lets `decide` change it, and writes it with its notification in one transaction. */
   private async transition(em: EntityManager, id: string, decide: (booking: Booking) => void): Promise<Booking> {
-    if (!isUuid(id)) throw new NotFoundError('Booking not found.');
     const { booking, before, notification } = await this.inTransaction(em, async (tx) => {
-      const row = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!row) throw new NotFoundError('Booking not found.');
+      const row = await findById(tx, Booking, id, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
       await tx.populate(row, ['car']);
       const previous = row.status;
       decide(row);

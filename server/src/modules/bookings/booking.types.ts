@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Booking } from './booking.entity.js';
 import { BookFor, BookingStatus } from '../common/enums.js';
-import { PageArgs } from './paging.js';
+import { PageArgs } from '../common/paging.js';
 
 /** The Book Now modal. Shapes only: BookingService checks the rules. */
 @InputType()

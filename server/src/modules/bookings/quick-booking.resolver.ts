@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { QuickBooking } from './quick-booking.entity.js';
-import { PageArgs, readPage } from './paging.js';
+import { PageArgs, pageOf, readPage } from '../common/paging.js';
+import { viewerOf } from '../auth/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { QuickBookAt, Role } from '../common/enums.js';
 import { DEFAULT_DROP_TIME, DEFAULT_PICK_TIME, QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
@@ -49,14 +50,14 @@ export class QuickBookingResolver {
 
   @Authorized(Role.Customer)
   @Mutation(() => QuickBooking, { description: "The home page's 'Book a Car Instantly' request" })
-  async createQuickBooking(@Arg('input', () => QuickBookingInput) input: QuickBookingInput, @Ctx() { em, services, viewer }: AppContext): Promise<QuickBooking> {
-    return services.quickBookings.create(em, viewer!.id, input);
+  async createQuickBooking(@Arg('input', () => QuickBookingInput) input: QuickBookingInput, @Ctx() ctx: AppContext): Promise<QuickBooking> {
+    return ctx.services.quickBookings.create(ctx.em, viewerOf(ctx).id, input);
   }
 
   @Authorized(Role.Admin)
   @Query(() => QuickBookingPage)
   async quickBookings(@Args(() => PageArgs) args: PageArgs, @Ctx() { em, services }: AppContext): Promise<QuickBookingPage> {
     const page = readPage(args);
-    return { ...(await services.quickBookings.list(em, page)), page: page.page, pageSize: page.pageSize };
+    return pageOf(await services.quickBookings.list(em, page), page);
   }
 }

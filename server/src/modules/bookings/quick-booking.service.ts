@@ -4,9 +4,10 @@ import { User } from '../users/user.entity.js';
 import { QuickBookAt } from '../common/enums.js';
 import { BadInputError, UnauthenticatedError } from '../common/errors.js';
 import { cityNow } from '../common/city-time.js';
-import { isCalendarDate } from './booking-dates.js';
-import { requiredText } from './booking-rules.js';
-import type { Page } from './paging.js';
+import { findById } from '../common/find-by-id.js';
+import { isCalendarDate } from '../common/dates.js';
+import { requiredText } from '../common/input.js';
+import type { Page } from '../common/paging.js';
 import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
 
 export interface QuickBookingRequest {
@@ -32,8 +33,7 @@ export class QuickBookingService {
     if (f.dropDate < f.pickDate) throw new BadInputError('The drop-off date cannot be before the pick-up date.');
     const slot = (t: string) => QUICK_BOOKING_TIME_SLOTS.indexOf(t);
     if (f.dropDate === f.pickDate && slot(f.dropTime) <= slot(f.pickTime)) throw new BadInputError('The drop-off time must be after the pick-up time.');
-    const user = await em.findOne(User, { id: userId });
-    if (!user) throw new UnauthenticatedError('Your account was not found. Please log in again.');
+    const user = await findById(em, User, userId, () => new UnauthenticatedError('Your account was not found. Please log in again.'));
     const quick = em.create(QuickBooking, { ...f, fromCity: this.city, bookAt: f.bookAt as QuickBookAt, user });
     await em.flush();
     return quick;

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from './car.entity.js';
-import type { CarService } from './car.service.js';
+import { CAR_NOT_FOUND, type CarService } from './car.service.js';
 import { parseCarFields, parseCarPositions, type CarFieldsInput } from './car.rules.js';
 import { BookingStatus } from '../common/enums.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import type { ImageStorage } from '../common/uploads.js';
+import { withStoredImage, type ImageStorage } from '../common/uploads.js';
+import { findById } from '../common/find-by-id.js';
 
 export const CAR_HAS_BOOKINGS = 'This car has Pending or Accepted bookings that have not ended. Reject or complete them before deleting the car.';
 
@@ -25,34 +26,23 @@ export class CarAdminService {
   async create(em: EntityManager, input: CarFieldsInput, image: Buffer | null | undefined): Promise<Car> {
     const fields = parseCarFields(input);
     if (!image?.length) throw new BadInputError('Please upload an image of the car.');
-    const file = await this.storage.saveImage(image);
-    try {
+    return withStoredImage(this.storage, image, async (file) => {
       const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max("order"), -1) + 1 as next from cars');
       const car = em.create(Car, { ...fields, image: file, order: Number(next) });
       await em.flush();
       this.catalogue.changed();
       return car;
-    } catch (err) {
-      await this.storage.remove(file);
-      throw err;
-    }
+    });
   }
 
   /** Every field is sent again; a new image replaces the old file, none keeps it. */
   async update(em: EntityManager, id: string, input: CarFieldsInput, image?: Buffer | null): Promise<Car> {
     const fields = parseCarFields(input);
-    const car = isUuid(id) ? await em.findOne(Car, { id }) : null;
-    if (!car) throw new NotFoundError('Car not found.');
-    const file = image?.length ? await this.storage.saveImage(image) : null;
-    const previous = car.image;
-    em.assign(car, { ...fields, ...(file ? { image: file } : {}) });
-    try {
+    const car = await findById(em, Car, id, CAR_NOT_FOUND);
+    await withStoredImage(this.storage, image?.length ? image : null, async (file) => {
+      em.assign(car, { ...fields, ...(file ? { image: file } : {}) });
       await em.flush();
-    } catch (err) {
-      await this.storage.remove(file);
-      throw err;
-    }
-    if (file) await this.storage.remove(previous);
+    }, car.image);
     this.catalogue.changed();
     return this.cars.get(em, car.id);
   }
@@ -62,10 +52,10 @@ export class CarAdminService {
    * its past, rejected and canceled bookings (the foreign key cascades). The row lock holds off a booking of it meanwhile.
    */
   async delete(em: EntityManager, id: string): Promise<void> {
-    if (!isUuid(id)) throw new NotFoundError('Car not found.');
+    if (!isUuid(id)) throw new NotFoundError(CAR_NOT_FOUND);
     const image = await em.transactional(async (tx) => {
       const [car] = await tx.execute<{ image: string }[]>('select image from cars where id = ? for update', [id]);
-      if (!car) throw new NotFoundError('Car not found.');
+      if (!car) throw new NotFoundError(CAR_NOT_FOUND);
       const [{ open }] = await tx.execute<{ open: string }[]>(
         `select count(*) as open from bookings where car_id = ? and status in (?, ?) and upper(period) > ${SQL_CITY_NOW}`,
         [id, BookingStatus.Pending, BookingStatus.Accepted]);

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Car } from './car.entity.js';
 import type { CarService } from './car.service.js';
 import { carToRest } from './car.rest.js';
-import type { AppPubSub } from '../../graphql/pubsub.js';
+import type { AppPubSub } from '../common/pubsub.js';
 
 interface Snapshot {
   version: number;

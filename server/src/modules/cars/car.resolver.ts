@@ -3,7 +3,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Car } from './car.entity.js';
 import { CarInput, CarOrderInput } from './car.inputs.js';
-import { readUpload } from '../users/upload.js';
+import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 
@@ -26,7 +26,7 @@ export class CarResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Car> {
-    return services.carAdmin.create(em, input, image ? await readUpload(image) : null);
+    return services.carAdmin.create(em, input, await readUpload(image));
   }
 
   @Authorized(Role.Admin)
@@ -37,7 +37,7 @@ export class CarResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Car> {
-    return services.carAdmin.update(em, id, input, image ? await readUpload(image) : null);
+    return services.carAdmin.update(em, id, input, await readUpload(image));
   }
 
   @Authorized(Role.Admin)

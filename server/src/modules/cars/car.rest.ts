@@ -1,4 +1,5 @@
 import type { Car } from './car.entity.js';
+import { isoDate } from '../common/rest.js';
 
 /** A car in the REST dialect of the legacy clients (SPEC.md section 3 names, `_id`). */
 export function carToRest(car: Car) {
@@ -18,6 +19,6 @@ export function carToRest(car: Car) {
     image: car.image,
     order: car.order,
     isBooked: car.isBooked,
-    createdAt: car.createdAt instanceof Date ? car.createdAt.toISOString() : car.createdAt,
+    createdAt: isoDate(car.createdAt),
   };
 }

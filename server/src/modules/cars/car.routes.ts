@@ -3,6 +3,7 @@ import type { Services } from '../../services.js';
 import { requireAdmin } from '../../http/auth.js';
 import { singleImage } from '../../http/uploads.js';
 import { carToRest } from './car.rest.js';
+import { bodyOf } from '../common/rest.js';
 
 /** REST adapter for cars. GET /api/v1/cars itself is answered before Express (CarCatalogue.serveRest). */
 export function carRoutes({ cars, carAdmin }: Services): Router {
@@ -16,11 +17,11 @@ export function carRoutes({ cars, carAdmin }: Services): Router {
     res.json({ message: 'Car order saved!', cars: ordered.map(carToRest) });
   });
   router.post('/v1/cars', requireAdmin, singleImage('image'), async (req, res) => {
-    const car = await carAdmin.create(req.em, req.body ?? {}, req.file?.buffer);
+    const car = await carAdmin.create(req.em, bodyOf(req), req.file?.buffer);
     res.status(201).json({ message: 'Car added!', car: carToRest(car) });
   });
   router.put('/v1/cars/:id', requireAdmin, singleImage('image'), async (req, res) => {
-    const car = await carAdmin.update(req.em, String(req.params.id), req.body ?? {}, req.file?.buffer);
+    const car = await carAdmin.update(req.em, String(req.params.id), bodyOf(req), req.file?.buffer);
     res.json({ message: 'Car updated!', car: carToRest(car) });
   });
   router.delete('/v1/cars/:id', requireAdmin, async (req, res) => {

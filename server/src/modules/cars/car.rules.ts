@@ -1,6 +1,6 @@
 import { BadInputError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import { requiredText } from '../bookings/booking-rules.js';
+import { requiredText, wholeNumber } from '../common/input.js';
 
 /** The admin car form's fields, as stored. */
 export interface CarFields {
@@ -23,17 +23,6 @@ export type CarFieldsInput = { [K in keyof CarFields]?: unknown };
 export interface CarPosition { id: string; order: number }
 
 const MAX_REORDER = 1000;
-
-/** A whole number within bounds, given as a number or as the text a multipart form sends ("1500"). */
-export function wholeNumber(value: unknown, label: string, min: number, max: number): number {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!text) throw new BadInputError(`${label} is required.`);
-  const number = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(number) || number < min || number > max) {
-    throw new BadInputError(`${label} must be a whole number from ${min} to ${max}.`);
-  }
-  return number;
-}
 
 /** Empty text means no offer. */
 function offerText(value: unknown): string | null {

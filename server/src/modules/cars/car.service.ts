@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from './car.entity.js';
 import { BookingStatus } from '../common/enums.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
-import { NotFoundError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
+import { findById } from '../common/find-by-id.js';
+
+export const CAR_NOT_FOUND = 'Car not found.';
 
 export interface CatalogueRead {
   cars: Car[];
@@ -30,8 +31,7 @@ export class CarService {
 
   /** One car with its availability; NOT_FOUND for an unknown or malformed id. */
   async get(em: EntityManager, id: string): Promise<Car> {
-    const car = isUuid(id) ? await em.findOne(Car, { id }) : null;
-    if (!car) throw new NotFoundError('Car not found.');
+    const car = await findById(em, Car, id, CAR_NOT_FOUND);
     const { cars } = await this.readCatalogue(em);
     car.isBooked = cars.find((c) => c.id === id)?.isBooked ?? false;
     return car;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { BadInputError, TooLargeError } from './errors.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const TOO_LARGE = 'The image is too large (at most 5 MB).';
 
 const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
   { ext: 'png', test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
@@ -28,7 +30,7 @@ export class LocalImageStorage implements ImageStorage {
   constructor(readonly dir: string) {}
 
   async saveImage(bytes: Buffer): Promise<string> {
-    if (bytes.length > MAX_IMAGE_BYTES) throw new TooLargeError('The image is too large (at most 5 MB).');
+    if (bytes.length > MAX_IMAGE_BYTES) throw new TooLargeError(TOO_LARGE);
     const ext = detectImageType(bytes);
     if (!ext) throw new BadInputError('Please upload a valid image (PNG, JPEG, GIF or WebP).');
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
@@ -42,4 +44,48 @@ export class LocalImageStorage implements ImageStorage {
     if (!fileName || fileName !== path.basename(fileName) || fileName.startsWith('.')) return;
     await unlink(path.join(this.dir, fileName)).catch(() => {});
   }
+}
+
+/**
+ * Stores an image (when there is one), then runs the write that refers to it. If the write fails, the new file is
+ * removed again, so a failed request leaves no orphan; once it succeeded, the file it replaced is removed.
+ */
+export async function withStoredImage<T>(storage: ImageStorage, bytes: Buffer, write: (file: string) => Promise<T>, replaced?: string | null): Promise<T>;
+export async function withStoredImage<T>(storage: ImageStorage, bytes: Buffer | null | undefined, write: (file: string | null) => Promise<T>, replaced?: string | null): Promise<T>;
+export async function withStoredImage<T>(storage: ImageStorage, bytes: Buffer | null | undefined, write: (file: string) => Promise<T>, replaced?: string | null): Promise<T> {
+  const file = bytes ? await storage.saveImage(bytes) : null;
+  let result: T;
+  try {
+    result = await write(file as string);
+  } catch (err) {
+    await storage.remove(file);
+    throw err;
+  }
+  if (file && replaced && replaced !== file) await storage.remove(replaced);
+  return result;
+}
+
+/** The file name behind an `/uploads/<file>` URL, or null for anything else. */
+export function uploadedFileOf(url: string): string | null {
+  return url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
+}
+
+
+/** The bytes of a GraphQL Upload (null when none was sent), refused past the size cap; the storage then checks what they are. */
+export async function readUpload(upload: Promise<FileUpload> | FileUpload | null | undefined): Promise<Buffer | null> {
+  if (!upload) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of (await upload).createReadStream()) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_IMAGE_BYTES) throw new TooLargeError(TOO_LARGE);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (err) {
+    if (err instanceof TooLargeError) throw err;
+    if ((err as { status?: number }).status === 413) throw new TooLargeError(TOO_LARGE);
+    throw new BadInputError('The upload could not be read. Please try again.');
+  }
+  return Buffer.concat(chunks);
 }

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactMessageInput, ContactMessagePage, ContactMessagesArgs } from './contact.types.js';
 import { CONTACT_SENT } from './contact.service.js';
-import { readPage } from '../bookings/paging.js';
+import { pageOf, readPage } from '../common/paging.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 
@@ -18,7 +18,6 @@ export class ContactResolver {
   @Query(() => ContactMessagePage, { description: 'Contact messages, newest first, searched and paged' })
   async contactMessages(@Args(() => ContactMessagesArgs) args: ContactMessagesArgs, @Ctx() { em, services }: AppContext): Promise<ContactMessagePage> {
     const page = readPage(args);
-    const list = await services.contacts.list(em, args, page);
-    return { ...list, page: page.page, pageSize: page.pageSize };
+    return pageOf(await services.contacts.list(em, args, page), page);
   }
 }

@@ -1,5 +1,5 @@
 import type { ContactMessage } from './contact-message.entity.js';
-import { isoDate } from '../content/rest.js';
+import { isoDate } from '../common/rest.js';
 
 /** A contact message in the REST dialect of the legacy clients (SPEC.md section 3). */
 export function contactToRest(contact: ContactMessage) {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { requireAdmin } from '../../http/auth.js';
-import { bodyOf } from '../content/rest.js';
+import { bodyOf } from '../common/rest.js';
 import { CONTACT_SENT } from './contact.service.js';
 import { contactToRest } from './contact.rest.js';
 

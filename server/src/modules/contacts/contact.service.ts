@@ -1,10 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContactMessage } from './contact-message.entity.js';
-import { requiredText } from '../content/text.rules.js';
-import { parseEmail, parseName, parsePhone } from '../users/person.rules.js';
-import { WindowLimiter } from '../auth/rate-limit.js';
-import type { Page } from '../bookings/paging.js';
+import { requiredText, searchText } from '../common/input.js';
+import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
+import { WindowLimiter } from '../common/rate-limit.js';
+import type { Page } from '../common/paging.js';
 
 export interface ContactInput { name?: unknown; email?: unknown; phone?: unknown; message?: unknown }
 export interface ContactList { items: ContactMessage[]; total: number }
@@ -38,7 +38,7 @@ export class ContactService {
 
   /** Newest first; `search` is part of the name, e-mail or phone, any case. */
   async list(em: EntityManager, filter: { search?: unknown }, page: Page | null): Promise<ContactList> {
-    const text = typeof filter.search === 'string' ? filter.search.trim().slice(0, 100) : '';
+    const text = searchText(filter.search);
     let where: FilterQuery<ContactMessage> = {};
     if (text) {
       const like = `%${likeEscape(text)}%`;

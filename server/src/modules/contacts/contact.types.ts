@@ -1,6 +1,6 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ContactMessage } from './contact-message.entity.js';
-import { PageArgs } from '../bookings/paging.js';
+import { PageArgs } from '../common/paging.js';
 
 /** The contact form; ContactService checks the rules. */
 @InputType()

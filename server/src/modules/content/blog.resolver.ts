@@ -3,11 +3,9 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Blog } from './blog.entity.js';
 import { BlogInput } from './blog.types.js';
-import { readUpload } from '../users/upload.js';
+import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
-
-const bytesOf = (upload: Promise<FileUpload> | null | undefined) => (upload ? readUpload(upload) : null);
 
 @Resolver(() => Blog)
 export class BlogResolver {
@@ -28,7 +26,7 @@ export class BlogResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true, description: 'Required: nullable only so that the message says so' }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Blog> {
-    return services.blogs.create(em, input, await bytesOf(image));
+    return services.blogs.create(em, input, await readUpload(image));
   }
 
   @Authorized(Role.Admin)
@@ -39,7 +37,7 @@ export class BlogResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Blog> {
-    return services.blogs.update(em, id, input, await bytesOf(image));
+    return services.blogs.update(em, id, input, await readUpload(image));
   }
 
   @Authorized(Role.Admin)

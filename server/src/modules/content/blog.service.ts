@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Blog } from './blog.entity.js';
-import { findById, requiredText } from './text.rules.js';
-import { withStoredImage } from './stored-image.js';
+import { findById } from '../common/find-by-id.js';
+import { requiredText } from '../common/input.js';
 import { BadInputError } from '../common/errors.js';
-import type { ImageStorage } from '../common/uploads.js';
+import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 
 export interface BlogInput { heading?: unknown; content?: unknown }
 
@@ -41,18 +41,11 @@ export class BlogService {
   async update(em: EntityManager, id: string, input: BlogInput, image: Buffer | null | undefined): Promise<Blog> {
     const fields = parseBlog(input);
     const blog = await this.get(em, id);
-    if (!image) {
-      em.assign(blog, fields);
+    return withStoredImage(this.storage, image, async (file) => {
+      em.assign(blog, { ...fields, ...(file ? { image: file } : {}) });
       await em.flush();
       return blog;
-    }
-    const oldImage = blog.image;
-    await withStoredImage(this.storage, image, async (file) => {
-      em.assign(blog, { ...fields, image: file });
-      await em.flush();
-    });
-    await this.storage.remove(oldImage);
-    return blog;
+    }, blog.image);
   }
 
   async delete(em: EntityManager, id: string): Promise<void> {

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { requireAdmin } from '../../http/auth.js';
 import { singleImage } from '../../http/uploads.js';
-import { blogToRest, bodyOf, offerToRest } from './rest.js';
+import { bodyOf } from '../common/rest.js';
+import { blogToRest, offerToRest } from './content.rest.js';
 
 /** REST adapter for blogs and offers (SPEC.md section 7). The guard runs before any upload is read. */
 export function contentRoutes({ blogs, offers }: Services): Router {

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Offer } from './offer.entity.js';
-import { readUpload } from '../users/upload.js';
+import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 
@@ -19,7 +19,7 @@ export class OfferResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true, description: 'Required: nullable only so that the message says so' }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Offer> {
-    return services.offers.add(em, image ? await readUpload(image) : null);
+    return services.offers.add(em, await readUpload(image));
   }
 
   @Authorized(Role.Admin)

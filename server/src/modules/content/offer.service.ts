@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Offer } from './offer.entity.js';
-import { findById } from './text.rules.js';
-import { uploadedFileOf, withStoredImage } from './stored-image.js';
+import { findById } from '../common/find-by-id.js';
 import { BadInputError } from '../common/errors.js';
-import type { ImageStorage } from '../common/uploads.js';
+import { uploadedFileOf, withStoredImage, type ImageStorage } from '../common/uploads.js';
 
 /** SPEC.md section 5 and 8: the alert the offers screen shows. */
 export const OFFER_IMAGE_REQUIRED = 'Please upload a valid image';

@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Notification } from './notification.entity.js';
 import type { AppContext } from '../../graphql/context.js';
-import type { Topics } from '../../graphql/pubsub.js';
+import type { Topics } from '../common/pubsub.js';
 import { Role } from '../common/enums.js';
+import { viewerOf } from '../auth/access.js';
 
 type Added = Topics['NOTIFICATION_ADDED'][0];
 
@@ -10,38 +11,38 @@ type Added = Topics['NOTIFICATION_ADDED'][0];
 export class NotificationResolver {
   @Authorized(Role.Customer)
   @Query(() => [Notification], { description: 'Your latest notifications, newest first' })
-  async myNotifications(@Ctx() { em, services, viewer }: AppContext): Promise<Notification[]> {
-    return services.notifications.listMine(em, viewer!.id);
+  async myNotifications(@Ctx() ctx: AppContext): Promise<Notification[]> {
+    return ctx.services.notifications.listMine(ctx.em, viewerOf(ctx).id);
   }
 
   @Authorized(Role.Customer)
   @Mutation(() => Int, { description: 'Marks all your notifications read; answers how many were unread' })
-  async markAllNotificationsRead(@Ctx() { em, services, viewer }: AppContext): Promise<number> {
-    return services.notifications.markAllRead(em, viewer!.id);
+  async markAllNotificationsRead(@Ctx() ctx: AppContext): Promise<number> {
+    return ctx.services.notifications.markAllRead(ctx.em, viewerOf(ctx).id);
   }
 
   @Authorized(Role.Customer)
   @Mutation(() => ID, { description: 'Deletes one of your notifications; answers its id' })
-  async deleteNotification(@Arg('id', () => ID) id: string, @Ctx() { em, services, viewer }: AppContext): Promise<string> {
-    await services.notifications.deleteMine(em, viewer!.id, id);
+  async deleteNotification(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<string> {
+    await ctx.services.notifications.deleteMine(ctx.em, viewerOf(ctx).id, id);
     return id;
   }
 
   @Authorized(Role.Customer)
   @Mutation(() => Int, { description: 'Deletes all your notifications; answers how many' })
-  async clearNotifications(@Ctx() { em, services, viewer }: AppContext): Promise<number> {
-    return services.notifications.clearAll(em, viewer!.id);
+  async clearNotifications(@Ctx() ctx: AppContext): Promise<number> {
+    return ctx.services.notifications.clearAll(ctx.em, viewerOf(ctx).id);
   }
 
   @Authorized(Role.Customer)
   @Subscription(() => Notification, {
     topics: 'NOTIFICATION_ADDED',
     // Only the customer the notification belongs to.
-    filter: ({ payload, context }: { payload: Added; context: AppContext }) => Boolean(context.viewer) && payload.userId === context.viewer!.id,
+    filter: ({ payload, context }: { payload: Added; context: AppContext }) => payload.userId === context.viewer?.id,
     description: 'Your new notifications, as they are created',
   })
-  async notificationAdded(@Root() event: Added, @Ctx() { services, viewer }: AppContext): Promise<Notification> {
+  async notificationAdded(@Root() event: Added, @Ctx() ctx: AppContext): Promise<Notification> {
     // A subscription's context lives as long as the socket: each delivery reads with its own identity map.
-    return services.notifications.getMine(services.orm.em.fork(), viewer!.id, event.notificationId);
+    return ctx.services.notifications.getMine(ctx.services.orm.em.fork(), viewerOf(ctx).id, event.notificationId);
   }
 }

@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
-import { requireCustomer, viewerOf } from '../../http/auth.js';
+import { requireCustomer } from '../../http/auth.js';
+import { viewerOf } from '../auth/access.js';
 import type { Notification } from './notification.entity.js';
+import { isoDate } from '../common/rest.js';
 
 export function notificationToRest(n: Notification) {
-  return { _id: n.id, message: n.message, read: n.read, createdAt: n.createdAt instanceof Date ? n.createdAt.toISOString() : n.createdAt };
+  return { _id: n.id, message: n.message, read: n.read, createdAt: isoDate(n.createdAt) };
 }
 
 /** REST adapter for a customer's notifications (SPEC.md section 7). */

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from './notification.entity.js';
 import type { Booking } from '../bookings/booking.entity.js';
-import type { AppPubSub } from '../../graphql/pubsub.js';
-import { ForbiddenError, NotFoundError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
+import type { AppPubSub } from '../common/pubsub.js';
+import { ForbiddenError } from '../common/errors.js';
+import { findById } from '../common/find-by-id.js';
 
 // The bell shows recent news; older notifications stay stored but are not listed.
 export const NOTIFICATIONS_LISTED = 100;
@@ -28,8 +28,7 @@ export class NotificationService {
 
   /** One notification, for its owner only (subscription delivery, delete). */
   async getMine(em: EntityManager, userId: string, id: string): Promise<Notification> {
-    const notification = isUuid(id) ? await em.findOne(Notification, { id }) : null;
-    if (!notification) throw new NotFoundError('Notification not found.');
+    const notification = await findById(em, Notification, id, 'Notification not found.');
     if (notification.user.id !== userId) throw new ForbiddenError('This notification belongs to someone else.');
     return notification;
   }

@@ -3,7 +3,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { RegisteredCar } from './registered-car.entity.js';
 import { RegisterCarInput } from './registration.inputs.js';
-import { readUpload } from '../users/upload.js';
+import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 
@@ -15,7 +15,7 @@ export class RegistrationResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<RegisteredCar> {
-    return services.registrations.register(em, input, image ? await readUpload(image) : null, ip);
+    return services.registrations.register(em, input, await readUpload(image), ip);
   }
 
   @Authorized(Role.Admin)

@@ -1,4 +1,5 @@
 import type { RegisteredCar } from './registered-car.entity.js';
+import { isoDate } from '../common/rest.js';
 
 /** A registered car in the REST dialect (SPEC.md section 3 names, `_id`). */
 export function registeredCarToRest(car: RegisteredCar) {
@@ -13,6 +14,6 @@ export function registeredCarToRest(car: RegisteredCar) {
     phone: car.phone,
     email: car.email,
     image: car.image,
-    createdAt: car.createdAt instanceof Date ? car.createdAt.toISOString() : car.createdAt,
+    createdAt: isoDate(car.createdAt),
   };
 }

@@ -1,7 +1,6 @@
 import { BadInputError } from '../common/errors.js';
-import { requiredText } from '../bookings/booking-rules.js';
-import { parseEmail, parsePhone } from '../users/person.rules.js';
-import { wholeNumber } from '../cars/car.rules.js';
+import { requiredText, wholeNumber } from '../common/input.js';
+import { parseEmail, parsePhone } from '../common/person-details.js';
 
 /** The Register & Earn form's fields, as stored. */
 export interface RegistrationFields {

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RegisteredCar } from './registered-car.entity.js';
 import { parseRegistration, type RegistrationInput } from './registration.rules.js';
-import { BadInputError, NotFoundError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
-import type { ImageStorage } from '../common/uploads.js';
-import { WindowLimiter } from '../auth/rate-limit.js';
+import { BadInputError } from '../common/errors.js';
+import { findById } from '../common/find-by-id.js';
+import { withStoredImage, type ImageStorage } from '../common/uploads.js';
+import { WindowLimiter } from '../common/rate-limit.js';
 
 /** Registrations one address may send per hour (times RATE_LIMIT_SCALE): an owner registers a car or two. */
 export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
@@ -22,16 +22,12 @@ export class RegistrationService {
     const fields = parseRegistration(input);
     if (!image?.length) throw new BadInputError('Please upload an image of your car.');
     this.byIp.assertAllowed(ip);
-    const file = await this.storage.saveImage(image);
-    try {
+    return withStoredImage(this.storage, image, async (file) => {
       const car = em.create(RegisteredCar, { ...fields, image: file });
       await em.flush();
       this.byIp.record(ip);
       return car;
-    } catch (err) {
-      await this.storage.remove(file);
-      throw err;
-    }
+    });
   }
 
   /** Newest first. */
@@ -41,8 +37,7 @@ export class RegistrationService {
 
   /** The row and then its image. */
   async delete(em: EntityManager, id: string): Promise<void> {
-    const car = isUuid(id) ? await em.findOne(RegisteredCar, { id }) : null;
-    if (!car) throw new NotFoundError('Registered car not found.');
+    const car = await findById(em, RegisteredCar, id, 'Registered car not found.');
     await em.remove(car).flush();
     await this.storage.remove(car.image);
   }

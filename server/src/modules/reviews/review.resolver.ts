@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Review } from './review.entity.js';
 import { ReviewInput, ReviewPage, ReviewsArgs } from './review.types.js';
-import { readPage } from '../bookings/paging.js';
+import { pageOf, readPage } from '../common/paging.js';
 import { ReviewStatus, Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 
@@ -10,8 +10,7 @@ export class ReviewResolver {
   @Query(() => ReviewPage, { description: 'Accepted reviews for anyone; every status for the admin (see status)' })
   async reviews(@Args(() => ReviewsArgs) args: ReviewsArgs, @Ctx() ctx: AppContext): Promise<ReviewPage> {
     const page = readPage(args);
-    const list = await ctx.services.reviews.list(ctx.em, ctx, { status: args.status }, page);
-    return { ...list, page: page.page, pageSize: page.pageSize };
+    return pageOf(await ctx.services.reviews.list(ctx.em, ctx, { status: args.status }, page), page);
   }
 
   @Mutation(() => Review, { description: 'A visitor writes a review; it stays Pending until an admin accepts it' })

@@ -1,5 +1,5 @@
 import type { Review } from './review.entity.js';
-import { isoDate } from '../content/rest.js';
+import { isoDate } from '../common/rest.js';
 
 /** A review in the REST dialect of the legacy clients (SPEC.md section 3: `date` is when it was written). */
 export function reviewToRest(review: Review) {

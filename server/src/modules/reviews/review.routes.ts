@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { requireAdmin } from '../../http/auth.js';
-import { bodyOf } from '../content/rest.js';
+import { bodyOf } from '../common/rest.js';
 import { reviewToRest } from './review.rest.js';
 
 /** REST adapter for reviews (SPEC.md section 7). GET is public for Accepted reviews; ReviewService decides the rest. */

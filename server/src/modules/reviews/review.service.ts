@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Review } from './review.entity.js';
 import { clampRating, parseDecision, parseRating, parseStatusFilter } from './review.rules.js';
-import { findById, requiredText } from '../content/text.rules.js';
-import { parseName } from '../users/person.rules.js';
+import { findById } from '../common/find-by-id.js';
+import { requiredText } from '../common/input.js';
+import { parseName } from '../common/person-details.js';
 import { ReviewStatus, Role } from '../common/enums.js';
-import { WindowLimiter } from '../auth/rate-limit.js';
-import { assertRole } from '../../graphql/auth-checker.js';
-import type { Viewer } from '../auth/tokens.js';
-import type { Page } from '../bookings/paging.js';
+import { WindowLimiter } from '../common/rate-limit.js';
+import { assertRole, type Caller } from '../auth/access.js';
+import type { Page } from '../common/paging.js';
 
 export interface ReviewInput { name?: unknown; rating?: unknown; message?: unknown }
-export interface Reader { viewer: Viewer | null; badToken: boolean }
 export interface ReviewList { items: Review[]; total: number }
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
@@ -29,10 +28,10 @@ export class ReviewService {
    * Newest first. Anyone may read Accepted reviews; asking for another status needs the admin token
    * (401/403 otherwise), and without a status an admin sees all while everyone else sees the Accepted ones.
    */
-  async list(em: EntityManager, reader: Reader, filter: { status?: unknown }, page: Page | null): Promise<ReviewList> {
+  async list(em: EntityManager, reader: Caller, filter: { status?: unknown }, page: Page | null): Promise<ReviewList> {
     const status = parseStatusFilter(filter.status);
     const isAdmin = reader.viewer?.role === Role.Admin;
-    if (status && status !== ReviewStatus.Accepted && !isAdmin) assertRole(reader.viewer, reader.badToken, [Role.Admin]);
+    if (status && status !== ReviewStatus.Accepted && !isAdmin) assertRole(reader, [Role.Admin]);
     const where = status ? { status } : isAdmin ? {} : { status: ReviewStatus.Accepted };
     const [items, total] = await em.findAndCount(Review, where, {
       orderBy: { createdAt: 'desc', id: 'asc' }, limit: page?.pageSize, offset: page?.offset,

@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { Review } from './review.entity.js';
 import { ReviewStatus } from '../common/enums.js';
-import { PageArgs } from '../bookings/paging.js';
+import { PageArgs } from '../common/paging.js';
 
 /** The Write a Review form, and the admin's edit of it; ReviewService checks the rules. */
 @InputType()

@@ -3,9 +3,9 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { User } from './user.entity.js';
 import { UpdateProfileInput, UserPage, UsersArgs } from './user.types.js';
-import { readUpload } from './upload.js';
+import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
-import { viewerOf } from '../../http/auth.js';
+import { viewerOf } from '../auth/access.js';
 import type { AppContext } from '../../graphql/context.js';
 
 @Resolver()
@@ -23,8 +23,7 @@ export class UserResolver {
     @Arg('profilePic', () => GraphQLUpload, { nullable: true }) profilePic: Promise<FileUpload> | null,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
-    const picture = profilePic ? await readUpload(profilePic) : null;
-    return ctx.services.users.updateProfile(ctx.em, viewerOf(ctx).id, input, picture);
+    return ctx.services.users.updateProfile(ctx.em, viewerOf(ctx).id, input, await readUpload(profilePic));
   }
 
   @Authorized(Role.Admin)

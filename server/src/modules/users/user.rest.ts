@@ -1,4 +1,5 @@
 import type { User } from './user.entity.js';
+import { isoDate } from '../common/rest.js';
 
 /** A customer in the REST dialect of the legacy clients (SPEC.md section 3). */
 export function userToRest(user: User) {
@@ -12,6 +13,6 @@ export function userToRest(user: User) {
     dob: user.dob ?? null,
     profilePic: user.profilePic ?? null,
     isVerified: user.isVerified,
-    createdAt: user.createdAt instanceof Date ? user.createdAt.toISOString() : user.createdAt,
+    createdAt: isoDate(user.createdAt),
   };
 }

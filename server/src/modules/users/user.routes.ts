@@ -1,15 +1,17 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
-import { requireAdmin, requireCustomer, viewerOf } from '../../http/auth.js';
+import { requireAdmin, requireCustomer } from '../../http/auth.js';
+import { viewerOf } from '../auth/access.js';
 import { singleImage } from '../../http/uploads.js';
 import { userToRest } from './user.rest.js';
+import { bodyOf } from '../common/rest.js';
 
 /** REST adapter for the profile and the admin's users screen (SPEC.md section 7). */
 export function userRoutes({ users, userDirectory }: Services): Router {
   const router = Router();
   // The e-mail field the legacy form sends is ignored: e-mail is read-only.
   router.put('/user/auth/update-profile', requireCustomer, singleImage('profilePic'), async (req, res) => {
-    const { name, address, gender, dob } = (req.body ?? {}) as Record<string, unknown>;
+    const { name, address, gender, dob } = bodyOf(req);
     const user = await users.updateProfile(req.em, viewerOf(req).id, { name, address, gender, dob }, req.file?.buffer);
     res.json({ user: userToRest(user) });
   });
@@ -17,7 +19,7 @@ export function userRoutes({ users, userDirectory }: Services): Router {
     res.json((await userDirectory.listAll(req.em)).map(userToRest));
   });
   router.post('/user/bulk-delete', requireAdmin, async (req, res) => {
-    const deleted = await userDirectory.deleteMany(req.em, (req.body as { ids?: unknown } | undefined)?.ids);
+    const deleted = await userDirectory.deleteMany(req.em, bodyOf(req).ids);
     res.json({ message: `${deleted} ${deleted === 1 ? 'user' : 'users'} deleted.`, deleted });
   });
   router.delete('/user/:id', requireAdmin, async (req, res) => {

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from './user.entity.js';
 import { parseProfile, type ProfileInput } from './profile.rules.js';
 import { UnauthenticatedError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
-import type { ImageStorage } from '../common/uploads.js';
+import { findById } from '../common/find-by-id.js';
+import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 
 export interface VerifiedPerson { name: string; email: string; phone: string }
 
@@ -27,26 +27,17 @@ export class UserService {
 
   /** The signed-in customer; a token whose account is gone is a lapsed session (401). */
   async current(em: EntityManager, userId: string): Promise<User> {
-    const user = isUuid(userId) ? await em.findOne(User, { id: userId }) : null;
-    if (!user) throw new UnauthenticatedError('Your account no longer exists. Please log in again.');
-    return user;
+    return findById(em, User, userId, () => new UnauthenticatedError('Your account no longer exists. Please log in again.'));
   }
 
   /** Validates everything before the picture is stored; the old picture goes only once the new one is saved. */
   async updateProfile(em: EntityManager, userId: string, input: ProfileInput, picture?: Buffer | null): Promise<User> {
     const changes = parseProfile(input);
     const user = await this.current(em, userId);
-    const newPic = picture ? await this.storage.saveImage(picture) : null;
-    const oldPic = user.profilePic;
-    em.assign(user, changes);
-    if (newPic) user.profilePic = newPic;
-    try {
+    return withStoredImage(this.storage, picture, async (file) => {
+      em.assign(user, { ...changes, ...(file ? { profilePic: file } : {}) });
       await em.flush();
-    } catch (err) {
-      await this.storage.remove(newPic);
-      throw err;
-    }
-    if (newPic && oldPic !== newPic) await this.storage.remove(oldPic);
-    return user;
+      return user;
+    }, user.profilePic);
   }
 }

@@ -1,7 +1,8 @@
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from './user.entity.js';
 import { Gender } from '../common/enums.js';
-import { UserSort, VerifiedFilter } from './user-directory.service.js';
+import { USERS_PAGE_SIZE, UserSort, VerifiedFilter } from './user-directory.service.js';
+import { MAX_PAGE_SIZE } from '../common/paging.js';
 
 registerEnumType(VerifiedFilter, { name: 'UserVerifiedFilter' });
 registerEnumType(UserSort, { name: 'UserSort', description: 'NEWEST: newest account first (the default).' });
@@ -20,7 +21,7 @@ export class UsersArgs {
   @Field(() => VerifiedFilter, { defaultValue: VerifiedFilter.ALL }) verified!: VerifiedFilter;
   @Field(() => UserSort, { defaultValue: UserSort.NEWEST }) sort!: UserSort;
   @Field(() => Int, { defaultValue: 1 }) page!: number;
-  @Field(() => Int, { defaultValue: 10, description: '1 to 100' }) pageSize!: number;
+  @Field(() => Int, { defaultValue: USERS_PAGE_SIZE, description: `1 to ${MAX_PAGE_SIZE}` }) pageSize!: number;
 }
 
 @ObjectType()

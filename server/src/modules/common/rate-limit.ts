@@ -1,4 +1,4 @@
-import { RateLimitedError } from '../common/errors.js';
+import { RateLimitedError } from './errors.js';
 
 /** "45 seconds", "1 minute", "12 minutes": how long a person has to wait, rounded up. */
 export function waitText(ms: number): string {

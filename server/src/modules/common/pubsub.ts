@@ -1,5 +1,4 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import type { PgEventTarget } from './pg-event-target.js';
 
 /** Topics and their payloads. Payloads carry ids only; subscribers load what they show. */
 export type Topics = {
@@ -11,7 +10,8 @@ export type Topics = {
   BOOKING_CHANGED: [{ bookingId: string; kind: 'created' | 'updated' }];
 };
 
-export function createAppPubSub(eventTarget: PgEventTarget) {
+/** Over PostgreSQL LISTEN/NOTIFY in the app (graphql/pg-event-target.ts), so every process hears every change. */
+export function createAppPubSub(eventTarget: EventTarget) {
   return createPubSub<Topics>({ eventTarget: eventTarget as never });
 }
 

@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int } from 'type-graphql';
-import { BadInputError } from '../common/errors.js';
+import { BadInputError } from './errors.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -7,6 +7,7 @@ export const MAX_PAGE_SIZE = 100;
 export interface PageRequest { page?: unknown; pageSize?: unknown }
 export interface Page { page: number; pageSize: number; offset: number }
 
+/** The paging arguments of an admin list; a list with another default size declares its own fields. */
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { nullable: true, description: 'From 1; default 1' })
@@ -18,15 +19,20 @@ export class PageArgs {
 
 function whole(value: unknown, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
-  const n = Number(value);
+  const n = typeof value === 'number' || (typeof value === 'string' && value.length <= 12) ? Number(value) : Number.NaN;
   return Number.isInteger(n) ? n : Number.NaN;
 }
 
-/** Page numbers start at 1; a page holds 1 to MAX_PAGE_SIZE rows. */
-export function readPage({ page, pageSize }: PageRequest): Page {
+/** Page numbers start at 1; a page holds 1 to MAX_PAGE_SIZE rows, `defaultSize` when not asked. */
+export function readPage({ page, pageSize }: PageRequest, defaultSize = DEFAULT_PAGE_SIZE): Page {
   const p = whole(page, 1);
-  const size = whole(pageSize, DEFAULT_PAGE_SIZE);
+  const size = whole(pageSize, defaultSize);
   if (!(p >= 1)) throw new BadInputError('Page must be a whole number from 1.');
   if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new BadInputError(`Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
   return { page: p, pageSize: size, offset: (p - 1) * size };
+}
+
+/** A page of rows with its position, as the GraphQL page types answer it. */
+export function pageOf<T extends object>(list: T, page: Page): T & { page: number; pageSize: number } {
+  return { ...list, page: page.page, pageSize: page.pageSize };
 }

@@ -1,0 +1,70 @@
+import { BadInputError } from './errors.js';
+
+/** The longest text any field takes (a blog's content); the edge refuses anything longer before it is read. */
+export const MAX_TEXT_LENGTH = 50_000;
+
+// C0 controls except tab, line feed and carriage return; DEL; C1 controls. PostgreSQL refuses NUL outright.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Why a text cannot be stored as it is: too long, or characters no form types (controls, lone surrogates). */
+export function textProblem(text: string, max = MAX_TEXT_LENGTH): 'too long' | 'not allowed' | null {
+  if (text.length > max) return 'too long';
+  if (!(text as string & { isWellFormed(): boolean }).isWellFormed() || CONTROL.test(text)) return 'not allowed';
+  return null;
+}
+
+/** A 400 naming the field whose text cannot be stored. */
+export function assertStorableText(text: string, label: string, max = MAX_TEXT_LENGTH): void {
+  const problem = textProblem(text, max);
+  if (problem === 'too long') throw new BadInputError(`${label} is too long (at most ${max} characters).`);
+  if (problem) throw new BadInputError(`${label} contains characters that are not allowed.`);
+}
+
+/**
+ * Trimmed text from a string or a number (JSON clients send numbers, multipart sends text); '' for anything
+ * else. Its length is bounded and its characters checked before any pattern looks at it.
+ */
+export function readText(value: unknown, label: string, max: number): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value !== 'string') return '';
+  const text = value.trim();
+  assertStorableText(text, label, max);
+  return text;
+}
+
+/** Text a person typed that must be there: trimmed, not empty, at most `max` characters; a 400 naming the field. */
+export function requiredText(value: unknown, label: string, max: number, missing = `${label} is required.`): string {
+  const text = readText(value, label, max);
+  if (!text) throw new BadInputError(missing);
+  return text;
+}
+
+/** Text that may be left out: absent or blank is null. */
+export function optionalText(value: unknown, label: string, max: number): string | null {
+  return readText(value, label, max) || null;
+}
+
+/** A search box's text: at most `max` characters are used; absent or blank is ''. */
+export function searchText(value: unknown, max = 100): string {
+  if (typeof value !== 'string') return '';
+  const text = value.trim().slice(0, max);
+  assertStorableText(text, 'Search', max);
+  return text;
+}
+
+/** A whole number within bounds, given as a number or as the text a multipart form sends ("1500"). */
+export function wholeNumber(value: unknown, label: string, min: number, max: number): number {
+  const text = readText(value, label, 30);
+  if (!text) throw new BadInputError(`${label} is required.`);
+  const number = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < min || number > max) {
+    throw new BadInputError(`${label} must be a whole number from ${min} to ${max}.`);
+  }
+  return number;
+}
+
+/** One of a list of allowed values, compared exactly. */
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], message: string): T {
+  if (!(allowed as readonly unknown[]).includes(value)) throw new BadInputError(message);
+  return value as T;
+}

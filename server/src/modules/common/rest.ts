@@ -1,0 +1,11 @@
+/** The REST dialect's two conventions every adapter shares. */
+
+/** A JSON or multipart body as fields; anything else (absent, an array, text) as no fields. */
+export function bodyOf(req: { body?: unknown }): Record<string, unknown> {
+  return req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body as Record<string, unknown> : {};
+}
+
+/** Dates travel as ISO 8601 text in the REST dialect. */
+export function isoDate(date: Date | string): string {
+  return date instanceof Date ? date.toISOString() : date;
+}
