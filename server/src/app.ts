@@ -161,7 +161,7 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
     async close() {
       // The drain plugin closes the HTTP server and waits for requests; drainServer disposes the sockets.
       await apollo.stop();
-      closeServices(services);
+      await closeServices(services);
     },
   };
 }

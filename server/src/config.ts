@@ -13,6 +13,10 @@ export interface AppConfig {
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Staff address for booking, quick booking and cancellation mails (OPERATOR_EMAIL, default CONTACT_EMAIL). */
+  operatorEmail: string;
+  /** The outbox worker's timing (OUTBOX_POLL_MS, OUTBOX_RETRY_BASE_MS); tests shorten them. */
+  outbox: { pollMs: number; retryBaseMs: number };
   adminEmail: string | null;
   adminPassword: string | null;
   seedDemo: 'auto' | boolean;
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Indore Drive <no-reply@indoredrive.example>',
+    operatorEmail: env.OPERATOR_EMAIL || env.CONTACT_EMAIL || 'hello@indoredrive.example',
+    outbox: { pollMs: Math.max(10, Number(env.OUTBOX_POLL_MS || 1000)), retryBaseMs: Math.max(10, Number(env.OUTBOX_RETRY_BASE_MS || 10_000)) },
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     seedDemo: flag(env.SEED_DEMO),

@@ -15,6 +15,8 @@ import { NotificationService } from './modules/notifications/notification.servic
 import { BookingService } from './modules/bookings/booking.service.js';
 import { QuickBookingService } from './modules/bookings/quick-booking.service.js';
 import { createMailer } from './modules/auth/mailer.js';
+import { Outbox } from './modules/outbox/outbox.js';
+import { registerMail } from './modules/outbox/mail.kind.js';
 import { OtpService } from './modules/auth/otp.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { UserDirectory } from './modules/users/user-directory.service.js';
@@ -44,6 +46,8 @@ export interface Services {
   otp: OtpService;
   admins: AdminService;
   dashboard: DashboardService;
+  /** Side effects promised by committed transactions (mail; webhooks), carried out by its worker. */
+  outbox: Outbox;
 }
 
 export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubSub): Services {
@@ -53,6 +57,10 @@ export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubS
   const tokens = new TokenService(config.jwtSecret);
   const storage = new LocalImageStorage(config.uploadDir);
   const users = new UserService(storage);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const outbox = new Outbox(orm, config.outbox);
+  registerMail(outbox, mailer);
+  outbox.start();
   return {
     config,
     orm,
@@ -72,12 +80,15 @@ export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubS
     quickBookings: new QuickBookingService(config.site.city),
     users,
     userDirectory: new UserDirectory(storage, catalogue),
-    otp: new OtpService(config, createMailer(config.smtpUrl, config.mailFrom), tokens, users),
+    otp: new OtpService(config, mailer, tokens, users),
     admins: new AdminService(config, tokens),
     dashboard: new DashboardService(),
+    outbox,
   };
 }
 
-export function closeServices(services: Services): void {
+/** Stops the background work: the catalogue's timers and the outbox worker (after its attempt in flight). */
+export async function closeServices(services: Services): Promise<void> {
   services.catalogue.close();
+  await services.outbox.stop();
 }

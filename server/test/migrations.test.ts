@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './helpers.js';
 import { initOrm } from '../src/db/orm.js';
 
-const TABLES = ['admins', 'blogs', 'bookings', 'cars', 'contact_messages', 'notifications', 'offers', 'otp_challenges',
+const TABLES = ['admins', 'blogs', 'bookings', 'cars', 'contact_messages', 'notifications', 'offers', 'otp_challenges', 'outbox',
   'quick_bookings', 'registered_cars', 'reviews', 'users'];
 
 let orm: MikroORM;

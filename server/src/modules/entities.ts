@@ -11,9 +11,10 @@ import { Blog } from './content/blog.entity.js';
 import { Offer } from './content/offer.entity.js';
 import { Review } from './reviews/review.entity.js';
 import { RegisteredCar } from './registrations/registered-car.entity.js';
+import { OutboxMessage } from './outbox/outbox.entity.js';
 
 /** Listed explicitly: no folder scanning, so tsx, tsc output and vitest discover the same set. */
 export const entities = [
   BaseRecord, User, Admin, OtpChallenge, Car, Booking, QuickBooking, Notification,
-  ContactMessage, Blog, Offer, Review, RegisteredCar,
+  ContactMessage, Blog, Offer, Review, RegisteredCar, OutboxMessage,
 ];

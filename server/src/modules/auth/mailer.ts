@@ -15,7 +15,12 @@ export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
   constructor(smtpUrl: string, private readonly from: string) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits: a stalled SMTP server must not hold a sign-in or the outbox worker for minutes.
+    const url = new URL(smtpUrl);
+    for (const [key, ms] of [['connectionTimeout', 10_000], ['greetingTimeout', 10_000], ['socketTimeout', 30_000]] as const) {
+      if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+    }
+    this.transport = nodemailer.createTransport(url.toString());
   }
 
   async send(mail: Mail): Promise<void> {

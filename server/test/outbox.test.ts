@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { startTestServer, type TestServer } from './helpers.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+import { Outbox, retryDelay } from '../src/modules/outbox/outbox.js';
+import { MAIL } from '../src/modules/outbox/mail.kind.js';
+
+interface Row { kind: string; attempts: number; last_error: string | null; sent_at: Date | null; failed_at: Date | null }
+
+/** An SMTP server that refuses the first `refusals` messages with 451, then accepts (keeping them). */
+async function startRefusingSmtp(refusals: number) {
+  const accepted: string[] = [];
+  let refused = 0;
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (refused < refusals) {
+          refused += 1;
+          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+          return;
+        }
+        accepted.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`, accepted, refusedCount: () => refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until<T>(probe: () => Promise<T | undefined | null | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const rows = (server: TestServer) => server.orm.em.fork().getConnection().execute<Row[]>('select kind, attempts, last_error, sent_at, failed_at from outbox order by created_at');
+
+describe('retry delays', () => {
+  it('double from the base and stop growing at the cap', () => {
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, 10, 100))).toEqual([10, 20, 40, 80, 100]);
+  });
+});
+
+describe('the outbox with a working SMTP server', () => {
+  let server: TestServer;
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50' });
+  });
+  afterAll(async () => { await server?.close(); await smtp?.close(); });
+
+  it('sends a mail enqueued in a committed transaction, once, and records it as sent', async () => {
+    const { outbox } = server.app.services;
+    await server.orm.em.fork().transactional(async (tx) => {
+      outbox.enqueue(tx, MAIL, { to: 'asha@example.com', subject: 'Hello', text: 'Committed mail' });
+    });
+    outbox.wake();
+    await until(async () => smtp.mails.find((m) => m.text.includes('Committed mail')));
+    const [row] = await until(async () => { const r = await rows(server); return r[0]?.sent_at ? r : null; });
+    expect(row).toMatchObject({ kind: MAIL, attempts: 1, last_error: null, failed_at: null });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.mails.filter((m) => m.text.includes('Committed mail'))).toHaveLength(1);
+  });
+
+  it('never sends a mail whose transaction rolled back', async () => {
+    const { outbox } = server.app.services;
+    await expect(server.orm.em.fork().transactional(async (tx) => {
+      outbox.enqueue(tx, MAIL, { to: 'asha@example.com', subject: 'Hello', text: 'Rolled back mail' });
+      await tx.flush();
+      throw new Error('the change failed');
+    })).rejects.toThrow('the change failed');
+    outbox.wake();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.some((m) => m.text.includes('Rolled back mail'))).toBe(false);
+    expect((await rows(server)).map((r) => r.kind)).toHaveLength(1);
+  });
+
+  it('refuses a kind without a handler at enqueue time', () => {
+    expect(() => server.app.services.outbox.enqueue(server.orm.em.fork(), 'no-such-kind', {})).toThrow(/no handler/);
+  });
+});
+
+describe('the outbox when SMTP refuses', () => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startRefusingSmtp>>;
+  beforeAll(async () => {
+    smtp = await startRefusingSmtp(2);
+    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '100' });
+  });
+  afterAll(async () => { await server?.close(); await smtp?.close(); });
+
+  it('retries with backoff, keeps the last error and the attempts, and delivers once the server accepts', async () => {
+    const { outbox } = server.app.services;
+    const started = Date.now();
+    await server.orm.em.fork().transactional(async (tx) => {
+      outbox.enqueue(tx, MAIL, { to: 'ravi@example.com', subject: 'Retry', text: 'Third time lucky' });
+    });
+    outbox.wake();
+    const failed = await until(async () => { const [r] = await rows(server); return r?.last_error ? r : null; });
+    expect(failed.last_error).toMatch(/451|busy/i);
+    expect(failed.sent_at).toBeNull();
+    await until(async () => smtp.accepted.find((m) => m.includes('Third time lucky')));
+    // Two failures: waits of 100 ms then 200 ms before the third attempt.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    const [row] = await until(async () => { const r = await rows(server); return r[0]?.sent_at ? r : null; });
+    expect(row).toMatchObject({ attempts: 3, last_error: null, failed_at: null });
+    expect(smtp.refusedCount()).toBe(2);
+  });
+
+  it('gives up after the last attempt and marks the row failed', async () => {
+    const outbox = new Outbox(server.orm, { pollMs: 20, retryBaseMs: 10, maxAttempts: 2, log: () => {} });
+    outbox.register('always-fails', async () => { throw new Error('the far side is down'); });
+    await server.orm.em.fork().transactional(async (tx) => { outbox.enqueue(tx, 'always-fails', { n: 1 }); });
+    outbox.start();
+    try {
+      const row = await until(async () => (await rows(server)).find((r) => r.kind === 'always-fails' && r.failed_at));
+      expect(row).toMatchObject({ attempts: 2, last_error: 'the far side is down' });
+    } finally {
+      await outbox.stop();
+    }
+  });
+
+  it('two workers never carry out one message twice (FOR UPDATE SKIP LOCKED)', async () => {
+    const done: string[] = [];
+    const make = () => {
+      const o = new Outbox(server.orm, { pollMs: 10, log: () => {} });
+      o.register('count', async (p: { n: number }) => { done.push(String(p.n)); await new Promise((r) => setTimeout(r, 5)); });
+      return o;
+    };
+    const a = make();
+    const b = make();
+    await server.orm.em.fork().transactional(async (tx) => {
+      for (let n = 0; n < 40; n += 1) a.enqueue(tx, 'count', { n });
+    });
+    a.start(); b.start();
+    try {
+      await until(async () => done.length >= 40);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(done.sort()).toEqual(Array.from({ length: 40 }, (_, n) => String(n)).sort());
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+});
