@@ -15,14 +15,15 @@ import { buildAppSchema } from './graphql/schema.js';
 import { createAppPubSub } from './modules/common/pubsub.js';
 import type { PgEventTarget } from './graphql/pg-event-target.js';
 import type { AppContext } from './graphql/context.js';
-import { formatGraphQLError } from './graphql/format-error.js';
 import { boundedQuery } from './graphql/depth-limit.js';
-import { bearerToken } from './modules/auth/tokens.js';
+import { identify } from './modules/auth/access.js';
 import { readViewer } from './http/auth.js';
-import { notFoundApi, restErrorHandler } from './http/errors.js';
-import { captureHeaders, createHelmet } from './http/security-headers.js';
+import { formatGraphQLError, notFoundApi, restErrorHandler } from './http/errors.js';
+import { securityHeaders, withHeaders } from './http/security-headers.js';
 import { graphqlHttpHandler } from './http/graphql-http.js';
 import { PublicQueryCache } from './http/public-query-cache.js';
+import { catalogueResponse } from './http/catalogue-response.js';
+import { HotRoutes } from './http/hot-routes.js';
 import { apiRoutes } from './http/api-routes.js';
 
 export interface AppDeps {
@@ -43,38 +44,19 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
   const pubsub = createAppPubSub(eventTarget);
   const services = createServices(config, orm, pubsub);
   const schema = await buildAppSchema(pubsub);
-  const helmetMiddleware = createHelmet();
-  const fastHeaders = captureHeaders(helmetMiddleware);
+  const headers = securityHeaders();
+  const formatError = formatGraphQLError(log);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(helmetMiddleware);
+  app.use(withHeaders(headers));
 
-  let serveGraphql: ReturnType<typeof graphqlHttpHandler> | null = null;
-  const httpServer = http.createServer((req, res) => {
-    const url = req.url ?? '/';
-    if (serveGraphql && (url === '/graphql' || url.startsWith('/graphql?'))) {
-      void serveGraphql(req, res);
-      return;
-    }
-    // The catalogue is polled by every open listing: answered from memory before Express (see CarCatalogue).
-    if ((req.method === 'GET' || req.method === 'HEAD') && (url === '/api/v1/cars' || url.startsWith('/api/v1/cars?'))) {
-      services.catalogue.serveRest(req, res, fastHeaders).catch((err: Error) => {
-        log(`catalogue: ${err.message}`);
-        if (!res.headersSent) { res.statusCode = 503; res.setHeader('Content-Type', 'application/json'); }
-        res.end(JSON.stringify({ message: 'The catalogue is unavailable right now. Please try again.' }));
-      });
-      return;
-    }
-    app(req, res);
-  });
+  const hotRoutes = new HotRoutes(catalogueResponse(services.catalogue, headers, log), app);
+  const httpServer = http.createServer(hotRoutes.listener);
 
-  const contextFor = (em: AppContext['em'], authorization: string | null | undefined, ip: string): AppContext => {
-    const token = bearerToken(authorization);
-    const viewer = token ? services.tokens.verify(token) : null;
-    return { em, viewer, badToken: Boolean(token) && !viewer, services, ip };
-  };
+  const contextFor = (em: AppContext['em'], authorization: string | null | undefined, ip: string): AppContext =>
+    ({ em, ...identify(services.tokens, authorization), services, ip });
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>({
@@ -86,6 +68,9 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
       const ip = (ctx.extra as { request?: http.IncomingMessage }).request?.socket.remoteAddress ?? '';
       return contextFor(orm.em.fork(), typeof auth === 'string' ? auth : null, ip) as never;
     },
+    // The same error mapper as over HTTP.
+    onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined),
+    onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
   }, wsServer);
 
   const apollo = new ApolloServer<AppContext>({
@@ -94,7 +79,7 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
     csrfPrevention: true,
     // main.ts owns SIGTERM/SIGINT and the shutdown order.
     stopOnTerminationSignals: false,
-    formatError: formatGraphQLError(log),
+    formatError,
     validationRules: [boundedQuery(12, 400)],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -106,7 +91,8 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
   });
   await apollo.start();
   const publicCache = new PublicQueryCache(new Set(['cars', 'siteSettings']), () => services.catalogue.fresh());
-  serveGraphql = graphqlHttpHandler(apollo, orm, contextFor, fastHeaders, publicCache);
+  const graphql = graphqlHttpHandler(apollo, orm, contextFor, headers, publicCache, log);
+  hotRoutes.serveGraphql((req, res) => void graphql(req, res));
 
   // Every request gets its own identity map (MikroORM request context).
   app.use((req, _res, next) => {

@@ -1,40 +1,81 @@
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
 import multer from 'multer';
 import { isDomainError } from '../modules/common/errors.js';
-import { GraphQLError } from 'graphql';
+
+/** What a failure becomes on the wire: one status and code for every transport; the message is safe to show. */
+export interface WireError { status: number; code: string; message: string; unexpected: boolean }
+
+const INTERNAL: WireError = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.', unexpected: true };
+
+// graphql-js and Apollo's own request errors: their messages are about the request, so they are shown.
+const GRAPHQL_REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN']);
+
+function wire(status: number, code: string, message: string): WireError {
+  return { status, code, message, unexpected: false };
+}
+
+/** The one error mapper: a domain error, a parser's or uploader's refusal, or anything else (masked, logged). */
+export function mapError(err: unknown): WireError {
+  if (isDomainError(err)) return wire(err.status, err.code, err.message);
+  if (err instanceof multer.MulterError) {
+    const tooLarge = err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE';
+    return tooLarge ? wire(413, 'PAYLOAD_TOO_LARGE', 'The upload is too large (at most 5 MB).') : wire(400, 'BAD_REQUEST', `Upload refused: ${err.message}.`);
+  }
+  const type = (err as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') return wire(400, 'BAD_REQUEST', 'Malformed JSON body.');
+  if (type === 'entity.too.large') return wire(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (err instanceof GraphQLError) {
+    const code = err.extensions?.code;
+    if (typeof code === 'string' && GRAPHQL_REQUEST_CODES.has(code)) return wire(400, code, err.message);
+  }
+  // http-errors from body parsing and graphql-upload: a 4xx about the request itself.
+  const status = Number((err as { status?: unknown } | null)?.status);
+  if (status >= 400 && status < 500 && err instanceof Error) return wire(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', err.message);
+  return INTERNAL;
+}
+
+function logged(err: unknown, log: (msg: string) => void, where: string): WireError {
+  const mapped = mapError(err);
+  if (mapped.unexpected) log(`${where}: unexpected error: ${(err as Error)?.stack ?? String(err)}`);
+  return mapped;
+}
 
 export const notFoundApi: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found.' });
 };
 
-/** REST errors are `{ message }` with a fitting status; nothing internal leaves the server. */
+/** REST: `{ message }` with the mapped status; nothing internal leaves the server. */
 export function restErrorHandler(log: (msg: string) => void): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (res.headersSent) return;
-    if (isDomainError(err)) {
-      res.status(err.status).json({ message: err.message });
-      return;
-    }
-    if (err instanceof multer.MulterError) {
-      const tooLarge = err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE';
-      res.status(tooLarge ? 413 : 400).json({ message: tooLarge ? 'The upload is too large (at most 5 MB).' : `Upload refused: ${err.message}.` });
-      return;
-    }
-    const type = (err as { type?: string }).type;
-    if (type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'Malformed JSON body.' });
-      return;
-    }
-    if (type === 'entity.too.large') {
-      res.status(413).json({ message: 'The request body is too large.' });
-      return;
-    }
-    const status = Number((err as { status?: number }).status);
-    if (status >= 400 && status < 500) {
-      res.status(status).json({ message: err instanceof GraphQLError || err instanceof Error ? err.message : 'Bad request.' });
-      return;
-    }
-    log(`unexpected error: ${(err as Error)?.stack ?? String(err)}`);
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    const { status, message } = logged(err, log, 'rest');
+    res.status(status).json({ message });
   };
+}
+
+/** GraphQL over HTTP and WebSocket: the mapped message and code (a GraphQL response itself stays 200). */
+export function formatGraphQLError(log: (msg: string) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    // Apollo's own request errors (e.g. a variable of the wrong type) carry their code on the formatted error.
+    const given = formatted.extensions?.code;
+    const source = !isDomainError(original) && typeof given === 'string' && GRAPHQL_REQUEST_CODES.has(given)
+      ? new GraphQLError(formatted.message, { extensions: { code: given } }) : original;
+    const { code, message, unexpected } = logged(source, log, 'graphql');
+    return { message, path: formatted.path, ...(unexpected ? {} : { locations: formatted.locations }), extensions: { code } };
+  };
+}
+
+/** The raw node:http paths (GraphQL before Apollo answers, the catalogue): a JSON error body in the given shape. */
+export function sendError(res: ServerResponse, err: unknown, log: (msg: string) => void, shape: 'rest' | 'graphql'): void {
+  const { status, code, message } = logged(err, log, shape);
+  if (!res.headersSent) {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  }
+  res.end(JSON.stringify(shape === 'rest' ? { message } : { errors: [{ message, extensions: { code } }] }));
 }

@@ -6,12 +6,10 @@ import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { AppContext } from '../graphql/context.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
 import type { PublicQueryCache } from './public-query-cache.js';
+import { BadRequestError, TooLargeError } from '../modules/common/errors.js';
+import { sendError } from './errors.js';
 
 const MAX_JSON_BYTES = 200 * 1024;
-
-class HttpError extends Error {
-  constructor(readonly status: number, message: string) { super(message); }
-}
 
 // Event callbacks rather than `for await`: noticeably cheaper per request on the hot path.
 function readBody(req: IncomingMessage): Promise<string> {
@@ -23,7 +21,7 @@ function readBody(req: IncomingMessage): Promise<string> {
       if (size > MAX_JSON_BYTES) {
         req.removeAllListeners('data');
         req.resume();
-        reject(new HttpError(413, 'The request body is too large.'));
+        reject(new TooLargeError('The request body is too large.'));
         return;
       }
       chunks.push(chunk);
@@ -38,7 +36,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Malformed JSON body.');
+    throw new BadRequestError('Malformed JSON body.');
   }
 }
 
@@ -54,7 +52,8 @@ type ContextFactory = (em: AppContext['em'], authorization: string | undefined, 
  * /graphql over HTTP, straight from node:http to Apollo (JSON and multipart uploads). Express costs about 80% of
  * this machine's request rate; GraphQL needs no middleware of it, so it is served here with helmet's headers.
  */
-export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroORM, contextFor: ContextFactory, securityHeaders: [string, string][], cache: PublicQueryCache) {
+export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroORM, contextFor: ContextFactory, securityHeaders: [string, string][],
+  cache: PublicQueryCache, log: (msg: string) => void) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     try {
@@ -101,13 +100,7 @@ export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroO
       for await (const chunk of result.body.asyncIterator) res.write(chunk);
       res.end();
     } catch (err) {
-      const status = err instanceof HttpError ? err.status : Number((err as { status?: number }).status) || 400;
-      const message = status < 500 && err instanceof Error ? err.message : 'Something went wrong on our side. Please try again.';
-      if (!res.headersSent) {
-        res.statusCode = status;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      }
-      res.end(JSON.stringify({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] }));
+      sendError(res, err, log, 'graphql');
     }
   };
 }

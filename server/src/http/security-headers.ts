@@ -1,7 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function createHelmet() {
+function createHelmet() {
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -18,14 +20,21 @@ export function createHelmet() {
   });
 }
 
-/** The headers helmet sets, captured once, for the routes answered without Express. */
-export function captureHeaders(middleware: ReturnType<typeof helmet>): [string, string][] {
-  const headers: [string, string][] = [];
-  const fakeRes = {
-    setHeader: (name: string, value: string) => { headers.push([name, String(value)]); },
-    removeHeader: () => {},
-    getHeader: () => undefined,
-  } as unknown as ServerResponse;
-  middleware({ headers: {} } as IncomingMessage, fakeRes, () => {});
-  return headers;
+/**
+ * Helmet's headers, computed once: with this configuration they are the same for every request, so helmet runs
+ * on a real (unsent) response and every route, Express or not, sets the same list.
+ */
+export function securityHeaders(): [string, string][] {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  createHelmet()(req, res, () => {});
+  return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]);
+}
+
+/** Express middleware setting the precomputed headers. */
+export function withHeaders(headers: [string, string][]): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }

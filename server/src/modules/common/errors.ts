@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode = 'BAD_REQUEST' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE';
 
 /** A failure a person can act on: its message is shown as is, its status and code tell the client what kind it is. */
 export class DomainError extends GraphQLError {
@@ -39,4 +39,9 @@ export class ServiceUnavailableError extends DomainError {
 
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
+}
+
+/** A request the transport cannot read (malformed JSON, a broken multipart stream). */
+export class BadRequestError extends DomainError {
+  constructor(message: string) { super(message, 'BAD_REQUEST', 400); }
 }

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CatalogueSnapshot } from '../modules/cars/car-catalogue.js';
+import { ServiceUnavailableError } from '../modules/common/errors.js';
+import { sendError } from './errors.js';
+
+/** A snapshot's bytes, ETag and two header lists (one writeHead each instead of many setHeader). */
+interface Prepared { body: Buffer; etag: string; ok: string[]; notModified: string[] }
+
+export interface CatalogueSource {
+  /** The snapshot in force, or null (never waits). */
+  fresh(): CatalogueSnapshot | null;
+  current(): Promise<CatalogueSnapshot>;
+}
+
+/**
+ * GET /api/v1/cars, polled by every open listing: the snapshot's JSON is prepared once and a poll that changed
+ * nothing gets a 304 on its ETag.
+ */
+export function catalogueResponse(catalogue: CatalogueSource, headers: [string, string][], log: (msg: string) => void) {
+  const prepared = new WeakMap<CatalogueSnapshot, Prepared>();
+  const prepare = (snap: CatalogueSnapshot): Prepared => {
+    let p = prepared.get(snap);
+    if (!p) {
+      const body = Buffer.from(JSON.stringify(snap.rest));
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const common = [...headers.flat(), 'ETag', etag, 'Cache-Control', 'no-cache'];
+      p = { body, etag, notModified: common, ok: [...common, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)] };
+      prepared.set(snap, p);
+    }
+    return p;
+  };
+  const send = (req: IncomingMessage, res: ServerResponse, snap: CatalogueSnapshot) => {
+    const p = prepare(snap);
+    if (req.headers['if-none-match'] === p.etag) {
+      res.writeHead(304, p.notModified);
+      res.end();
+      return;
+    }
+    res.writeHead(200, p.ok);
+    res.end(req.method === 'HEAD' ? undefined : p.body);
+  };
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const snap = catalogue.fresh();
+    if (snap) {
+      send(req, res, snap);
+      return;
+    }
+    catalogue.current().then((built) => send(req, res, built), (err: Error) => {
+      log(`catalogue: ${err.message}`);
+      sendError(res, new ServiceUnavailableError('The catalogue is unavailable right now. Please try again.'), log, 'rest');
+    });
+  };
+}
