@@ -25,6 +25,8 @@ import { PublicQueryCache } from './http/public-query-cache.js';
 import { catalogueResponse } from './http/catalogue-response.js';
 import { HotRoutes } from './http/hot-routes.js';
 import { apiRoutes } from './http/api-routes.js';
+import { partnerKeyOf } from './modules/partners/api-key.service.js';
+import { partnerGatePlugin } from './modules/partners/partner-gate.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -55,8 +57,13 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
   const hotRoutes = new HotRoutes(catalogueResponse(services.catalogue, headers, log), app);
   const httpServer = http.createServer(hotRoutes.listener);
 
-  const contextFor = (em: AppContext['em'], authorization: string | null | undefined, ip: string): AppContext =>
-    ({ em, ...identify(services.tokens, authorization), services, ip });
+  const contextFor = (em: AppContext['em'], authorization: string | null | undefined, ip: string): AppContext | Promise<AppContext> => {
+    // A partner API key (rk_…) is checked against the database; the partner gate plugin decides what it may do.
+    if (partnerKeyOf(authorization)) {
+      return services.apiKeys.callerFor(em, authorization).then((partner) => ({ em, viewer: null, badToken: false, services, ip, partner }));
+    }
+    return { em, ...identify(services.tokens, authorization), services, ip };
+  };
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>({
@@ -86,6 +93,7 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; this plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      partnerGatePlugin(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });

@@ -23,6 +23,8 @@ export interface AppConfig {
   site: SiteSettings;
   /** Rate limits can be raised by benchmarks; never switched off. */
   rateLimitScale: number;
+  /** Requests per minute allowed to each partner API key (API_KEY_RATE_LIMIT, times RATE_LIMIT_SCALE). */
+  apiKeyRequestsPerMinute: number;
 }
 
 export interface SiteSettings {
@@ -89,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       city: env.CITY || 'Indore',
     },
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
+    apiKeyRequestsPerMinute: Math.max(1, Number(env.API_KEY_RATE_LIMIT || 300)) * Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
   };
 }

@@ -22,6 +22,9 @@ import { UserService } from './modules/users/user.service.js';
 import { UserDirectory } from './modules/users/user-directory.service.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { DashboardService } from './modules/admin/dashboard.service.js';
+import { ApiKeyService } from './modules/partners/api-key.service.js';
+import { ProcessKeyRateLimit } from './modules/partners/key-rate-limit.js';
+import { PartnerBookingService } from './modules/partners/partner-booking.service.js';
 
 /** One instance of each service per server process; resolvers and REST routes reach them through here. */
 export interface Services {
@@ -48,6 +51,8 @@ export interface Services {
   dashboard: DashboardService;
   /** Side effects promised by committed transactions (mail; webhooks), carried out by its worker. */
   outbox: Outbox;
+  apiKeys: ApiKeyService;
+  partnerBookings: PartnerBookingService;
 }
 
 export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubSub): Services {
@@ -61,6 +66,7 @@ export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubS
   const outbox = new Outbox(orm, config.outbox);
   registerMail(outbox, mailer);
   outbox.start();
+  const bookings = new BookingService(pubsub, notifications, catalogue);
   return {
     config,
     orm,
@@ -76,7 +82,7 @@ export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubS
     carAdmin: new CarAdminService(cars, storage, catalogue),
     registrations: new RegistrationService(storage, config.rateLimitScale),
     notifications,
-    bookings: new BookingService(pubsub, notifications, catalogue),
+    bookings,
     quickBookings: new QuickBookingService(config.site.city),
     users,
     userDirectory: new UserDirectory(storage, catalogue),
@@ -84,6 +90,8 @@ export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubS
     admins: new AdminService(config, tokens),
     dashboard: new DashboardService(),
     outbox,
+    apiKeys: new ApiKeyService(new ProcessKeyRateLimit(config.apiKeyRequestsPerMinute)),
+    partnerBookings: new PartnerBookingService(bookings),
   };
 }
 

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from './helpers.js';
 import { insertCustomer, send, sql, type TestCustomer } from './account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 import '../src/graphql/resolvers.js';
+import { PARTNER_FIELDS, PARTNER_ROUTES } from '../src/modules/partners/api-key.scopes.js';
 
 /*
  * ════════════════════════════════════════════════════════════════════════════════════════════════
@@ -49,6 +50,10 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'updateReview', query: `mutation { updateReview(id: "${randomUUID()}", input: { name: "G", rating: 5, message: "G" }) { id } }` },
   { field: 'deleteReview', query: `mutation { deleteReview(id: "${randomUUID()}") }` },
   { field: 'contactMessages', query: '{ contactMessages { total } }' },
+  // partner API keys (issue 12)
+  { field: 'apiKeys', query: '{ apiKeys { id } }' },
+  { field: 'createApiKey', query: 'mutation { createApiKey(name: "Guarded", scopes: [CatalogueRead]) { key } }' },
+  { field: 'revokeApiKey', query: `mutation { revokeApiKey(id: "${randomUUID()}") { id } }` },
 ];
 
 const ADMIN_REST: RestOp[] = [
@@ -79,6 +84,10 @@ const ADMIN_REST: RestOp[] = [
   { method: 'PUT', path: `/api/v1/reviews/update/${randomUUID()}`, body: { name: 'G', rating: 5, message: 'G' } },
   { method: 'DELETE', path: `/api/v1/reviews/delete/${randomUUID()}` },
   { method: 'GET', path: '/api/v1/contact/all' },
+  // partner API keys (issue 12)
+  { method: 'POST', path: '/api/v1/admin/api-keys', body: { name: 'Guarded', scopes: ['catalogue:read'] } },
+  { method: 'GET', path: '/api/v1/admin/api-keys' },
+  { method: 'DELETE', path: `/api/v1/admin/api-keys/${randomUUID()}` },
 ];
 
 const CUSTOMER_GRAPHQL: GqlOp[] = [
@@ -109,24 +118,54 @@ const CUSTOMER_REST: RestOp[] = [
   { method: 'POST', path: '/api/v1/bookingsnew/book', body: { carId: randomUUID(), name: 'A', phone: '9876543210', license: 'MP09', pickupDate: '2099-01-01', pickupTime: '10:00', dropDate: '2099-01-02', dropTime: '10:00' } },
   { method: 'POST', path: '/api/v1/bookings', body: { fromCity: 'Indore', toCity: 'Ujjain', bookAt: 'daily', carName: 'Ertiga', mobile: '9876543210', pickDate: '2099-01-01', pickTime: '06:00 AM', dropDate: '2099-01-02', dropTime: '06:00 PM' } },
 ];
+/*
+ * Partner API keys (issue 12): every operation a key may use, with its scope, and whether it is public without a key.
+ * Each is tried with no key, a key lacking the scope, a revoked key and a key with the scope. With the scope the
+ * gate lets it through (the operation may still answer 400/404 for the made-up input).
+ */
+interface PartnerGqlOp extends GqlOp { scope: string; isPublic: boolean }
+interface PartnerRestOp extends RestOp { scope: string; isPublic: boolean }
+const PARTNER_GRAPHQL: PartnerGqlOp[] = [
+  { field: 'cars', query: '{ cars { id } }', scope: 'catalogue:read', isPublic: true },
+  { field: 'car', query: `{ car(id: "${randomUUID()}") { id } }`, scope: 'catalogue:read', isPublic: true },
+  { field: 'siteSettings', query: '{ siteSettings { city } }', scope: 'catalogue:read', isPublic: true },
+  { field: 'partnerBookings', query: '{ partnerBookings { total } }', scope: 'bookings:read', isPublic: false },
+  { field: 'partnerBooking', query: `{ partnerBooking(id: "${randomUUID()}") { id } }`, scope: 'bookings:read', isPublic: false },
+  { field: 'createPartnerBooking', query: `mutation { createPartnerBooking(input: { carId: "${randomUUID()}", email: "x@example.com", name: "A", phone: "9876543210", license: "MP09", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { id } }`, scope: 'bookings:write', isPublic: false },
+];
+const PARTNER_REST: PartnerRestOp[] = [
+  { method: 'GET', path: '/api/v1/cars', scope: 'catalogue:read', isPublic: true },
+  { method: 'GET', path: '/api/v1/bookingsnew/status', scope: 'catalogue:read', isPublic: true },
+  { method: 'GET', path: '/api/v1/partner/bookings', scope: 'bookings:read', isPublic: false },
+  { method: 'GET', path: `/api/v1/partner/bookings/${randomUUID()}`, scope: 'bookings:read', isPublic: false },
+  { method: 'POST', path: '/api/v1/partner/bookings', body: { carId: randomUUID(), email: 'x@example.com' }, scope: 'bookings:write', isPublic: false },
+];
 /* ══════════════════════════════════════ end of the matrix ══════════════════════════════════════ */
 
 let server: TestServer;
 let customer: TestCustomer;
 let victim: TestCustomer;
 let admin: string;
+/** Partner keys: each single scope, all scopes, and a revoked one (created through the admin API). */
+const keys: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
   customer = await insertCustomer(server, { name: 'Customer A', email: 'a@example.com' });
   victim = await insertCustomer(server, { name: 'Customer B', email: 'b@example.com' });
   admin = server.tokenFor(randomUUID(), Role.Admin);
+  const create = async (name: string, scopes: string[]) => (await send(server, 'POST', '/api/v1/admin/api-keys', { name, scopes }, { token: admin })).body;
+  for (const scope of ['catalogue:read', 'bookings:read', 'bookings:write']) keys[scope] = (await create(scope, [scope])).key;
+  keys.all = (await create('all', ['catalogue:read', 'bookings:read', 'bookings:write'])).key;
+  const revoked = await create('revoked', ['catalogue:read', 'bookings:read', 'bookings:write']);
+  await send(server, 'DELETE', `/api/v1/admin/api-keys/${revoked._id}`, undefined, { token: admin });
+  keys.revoked = revoked.key;
 });
 afterAll(async () => {
   await server?.close();
 });
 
-type TokenKind = 'none' | 'expired' | 'forged' | 'unsigned' | 'wrong role';
+type TokenKind = 'none' | 'expired' | 'forged' | 'unsigned' | 'wrong role' | 'API key (all scopes)' | 'revoked API key';
 
 /** A token of each bad kind, for the given role (the right role, except for 'wrong role'). */
 function badToken(kind: TokenKind, role: Role): string | undefined {
@@ -138,11 +177,13 @@ function badToken(kind: TokenKind, role: Role): string | undefined {
     case 'forged': return jwt.sign({ role }, 'not-the-server-secret', { subject: id, expiresIn: '1h' });
     case 'unsigned': return jwt.sign({ role }, '', { subject: id, algorithm: 'none' });
     case 'wrong role': return role === Role.Admin ? customer.token : admin;
+    case 'API key (all scopes)': return keys.all;
+    case 'revoked API key': return keys.revoked;
   }
 }
 
-const expected = (kind: TokenKind) => (kind === 'wrong role' ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' });
-const KINDS: TokenKind[] = ['none', 'expired', 'forged', 'unsigned', 'wrong role'];
+const expected = (kind: TokenKind) => (kind === 'wrong role' || kind === 'API key (all scopes)' ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' });
+const KINDS: TokenKind[] = ['none', 'expired', 'forged', 'unsigned', 'wrong role', 'API key (all scopes)', 'revoked API key'];
 
 function fillVictim<T>(value: T): T {
   return JSON.parse(JSON.stringify(value ?? null).replaceAll('$victim', victim.id).replaceAll(':victim', victim.id)) ?? undefined;
@@ -174,7 +215,53 @@ describe.each([
   });
 });
 
+type KeyKind = 'no key' | 'wrong scope' | 'revoked' | 'right scope';
+const KEY_KINDS: KeyKind[] = ['no key', 'wrong scope', 'revoked', 'right scope'];
+const keyFor = (kind: KeyKind, scope: string) => ({
+  'no key': undefined,
+  'wrong scope': scope === 'catalogue:read' ? keys['bookings:write'] : keys['catalogue:read'],
+  revoked: keys.revoked,
+  'right scope': keys[scope],
+})[kind];
+/** What each kind must get: null means "let through" (anything but 401, 403 and 500). */
+function keyOutcome(kind: KeyKind, isPublic: boolean): { status: number; code: string } | null {
+  if (kind === 'right scope' || (kind === 'no key' && isPublic)) return null;
+  return kind === 'wrong scope' ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' };
+}
+
+describe.each(KEY_KINDS)('partner operations with %s', (kind) => {
+  it.each(PARTNER_GRAPHQL.map((op) => [op.field, op] as const))('GraphQL %s', async (_field, op) => {
+    const res = await server.gql(op.query, op.variables, keyFor(kind, op.scope));
+    const outcome = keyOutcome(kind, op.isPublic);
+    const code = res.errors?.[0]?.extensions?.code;
+    if (outcome) {
+      expect(code).toBe(outcome.code);
+      if (kind === 'wrong scope') expect(res.errors?.[0]?.message).toBe(`This API key lacks the scope ${op.scope}.`);
+    } else {
+      expect(['UNAUTHENTICATED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR']).not.toContain(code);
+    }
+  });
+
+  it.each(PARTNER_REST.map((op) => [`${op.method} ${op.path}`, op] as const))('REST %s', async (_name, op) => {
+    const res = await send(server, op.method, op.path, op.body, { token: keyFor(kind, op.scope) });
+    const outcome = keyOutcome(kind, op.isPublic);
+    if (outcome) {
+      expect(res.status).toBe(outcome.status);
+      if (kind === 'wrong scope') expect(res.body.message).toBe(`This API key lacks the scope ${op.scope}.`);
+    } else {
+      expect([401, 403, 500]).not.toContain(res.status);
+    }
+  });
+});
+
 describe('the matrix is complete', () => {
+  it('lists every GraphQL field and REST route open to API keys', () => {
+    const fields = Object.values(PARTNER_FIELDS).flatMap((table) => Object.keys(table));
+    expect(fields.filter((f) => !PARTNER_GRAPHQL.some((op) => op.field === f))).toEqual([]);
+    const untested = PARTNER_ROUTES.filter((r) => r.scope !== null && !PARTNER_REST.some((op) => op.method === r.method && r.path.test(op.path.slice('/api'.length))));
+    expect(untested.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
   it.each([
     ['ADMIN', Role.Admin, ADMIN_GRAPHQL],
     ['CUSTOMER', Role.Customer, CUSTOMER_GRAPHQL],

@@ -3,8 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './helpers.js';
 import { initOrm } from '../src/db/orm.js';
 
-const TABLES = ['admins', 'blogs', 'bookings', 'cars', 'contact_messages', 'notifications', 'offers', 'otp_challenges', 'outbox',
-  'quick_bookings', 'registered_cars', 'reviews', 'users'];
+const TABLES = ['admins', 'api_keys', 'blogs', 'bookings', 'cars', 'contact_messages', 'notifications', 'offers', 'otp_challenges', 'outbox',
+  'partner_bookings', 'quick_bookings', 'registered_cars', 'reviews', 'users'];
 
 let orm: MikroORM;
 const tables = async () => (await orm.em.fork().getConnection().execute<{ table_name: string }[]>(

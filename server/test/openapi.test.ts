@@ -37,7 +37,7 @@ describe('GET /api/openapi.json', () => {
 
   it('describes every REST route the server answers, and only those', () => {
     const registered = registeredRoutes(apiRoutes(server.app.services)).filter((r) => r !== 'get /openapi.json');
-    const documented = REST_ROUTES.map((r) => `${r.method} ${r.path}`).filter((r) => r !== 'get /v1/cars');
+    const documented = REST_ROUTES.map((r) => `${r.method} ${r.path}`);
     expect([...new Set(registered)].sort()).toEqual([...documented].sort());
   });
 });

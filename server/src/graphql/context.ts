@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../modules/auth/tokens.js';
 import type { Services } from '../services.js';
+import type { PartnerCaller } from '../modules/partners/api-key.service.js';
 
 /** What every resolver receives: its own identity map, who is asking, and the services. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   badToken: boolean;
   services: Services;
   ip: string;
+  /** Set when the request sent a partner API key (`Bearer rk_…`); the partner gate plugin checks it. */
+  partner?: PartnerCaller;
 }

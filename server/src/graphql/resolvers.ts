@@ -12,6 +12,8 @@ import { NotificationResolver } from '../modules/notifications/notification.reso
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
+import { ApiKeyResolver } from '../modules/partners/api-key.resolver.js';
+import { PartnerResolver } from '../modules/partners/partner.resolver.js';
 
 // Each module adds its resolver here.
-export const resolvers: NonEmptyArray<Function> = [SiteResolver, CarResolver, RegistrationResolver, BookingResolver, QuickBookingResolver, NotificationResolver, AuthResolver, UserResolver, AdminResolver, BlogResolver, OfferResolver, ReviewResolver, ContactResolver];
+export const resolvers: NonEmptyArray<Function> = [SiteResolver, CarResolver, RegistrationResolver, BookingResolver, QuickBookingResolver, NotificationResolver, AuthResolver, UserResolver, AdminResolver, BlogResolver, OfferResolver, ReviewResolver, ContactResolver, ApiKeyResolver, PartnerResolver];

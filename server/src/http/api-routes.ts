@@ -11,6 +11,8 @@ import { notificationRoutes } from '../modules/notifications/notification.routes
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { userRoutes } from '../modules/users/user.routes.js';
 import { adminRoutes } from '../modules/admin/admin.routes.js';
+import { apiKeyRoutes } from '../modules/partners/api-key.routes.js';
+import { partnerGate } from '../modules/partners/partner-gate.js';
 
 /**
  * The REST compatibility layer (SPEC.md section 7), mounted under /api. Each module adds its router here.
@@ -18,6 +20,8 @@ import { adminRoutes } from '../modules/admin/admin.routes.js';
  */
 export function apiRoutes(services: Services): Router {
   const router = Router();
+  // A request with a partner API key reaches only the routes its scopes open.
+  router.use(partnerGate(services));
   const openApi = JSON.stringify(openApiDocument(services.config.site.siteName));
   router.get('/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
   router.use(carRoutes(services));
@@ -30,5 +34,6 @@ export function apiRoutes(services: Services): Router {
   router.use(authRoutes(services));
   router.use(userRoutes(services));
   router.use(adminRoutes(services));
+  router.use(apiKeyRoutes(services));
   return router;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { partnerKeyOf } from '../modules/partners/api-key.service.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -28,7 +29,8 @@ export class HotRoutes {
       this.graphql(req, res);
       return;
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && isPath(url, '/api/v1/cars')) {
+    // A request with a partner API key goes to Express, where the key is checked (modules/partners/partner-gate.ts).
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPath(url, '/api/v1/cars') && !partnerKeyOf(req.headers.authorization)) {
       this.catalogue(req, res);
       return;
     }

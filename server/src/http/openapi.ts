@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 description of the REST compatibility layer (SPEC.md section 7), served at /api/openapi.json.
  * A test walks the Express routers and fails when a route is missing here.
  */
-type Access = 'public' | 'customer' | 'admin';
+type Access = 'public' | 'customer' | 'admin' | 'partner';
 type Body = 'json' | 'multipart' | 'none';
 
 interface RouteDoc { method: 'get' | 'post' | 'put' | 'delete'; path: string; summary: string; access: Access; body?: Body; fields?: string[]; answers: string }
@@ -52,6 +52,12 @@ export const REST_ROUTES: RouteDoc[] = [
   { method: 'put', path: '/v1/reviews/status/{id}', summary: 'Accept or reject a review', access: 'admin', body: 'json', fields: ['status'], answers: '{ message, review }' },
   { method: 'put', path: '/v1/reviews/update/{id}', summary: 'Edit a review (rating clamped to 1..5)', access: 'admin', body: 'json', fields: ['name', 'rating', 'message'], answers: '{ message, review }' },
   { method: 'delete', path: '/v1/reviews/delete/{id}', summary: 'Delete a review', access: 'admin', answers: '{ message }' },
+  { method: 'post', path: '/v1/admin/api-keys', summary: 'Create a partner API key (the key is answered only here)', access: 'admin', body: 'json', fields: ['name', 'scopes'], answers: '201 { _id, key, name, scopes, prefix, createdAt, lastUsedAt, revokedAt }' },
+  { method: 'get', path: '/v1/admin/api-keys', summary: 'Partner API keys, newest first', access: 'admin', answers: 'array of ApiKey' },
+  { method: 'delete', path: '/v1/admin/api-keys/{id}', summary: 'Revoke a partner API key at once', access: 'admin', answers: '{ message, apiKey }' },
+  { method: 'get', path: '/v1/partner/bookings', summary: 'Bookings made with this API key (scope bookings:read)', access: 'partner', answers: '{ bookings, total, page, pageSize }' },
+  { method: 'get', path: '/v1/partner/bookings/{id}', summary: 'One booking made with this API key (scope bookings:read)', access: 'partner', answers: 'PartnerBooking' },
+  { method: 'post', path: '/v1/partner/bookings', summary: 'Book for a customer named by email, name and phone (scope bookings:write)', access: 'partner', body: 'json', fields: ['email', 'name', 'phone', 'license', 'pickupDate', 'pickupTime', 'dropDate', 'dropTime', 'bookFor', 'carId'], answers: '201 { message, booking }' },
 ];
 
 const ERRORS: Record<string, string> = {

@@ -12,9 +12,10 @@ import { Offer } from './content/offer.entity.js';
 import { Review } from './reviews/review.entity.js';
 import { RegisteredCar } from './registrations/registered-car.entity.js';
 import { OutboxMessage } from './outbox/outbox.entity.js';
+import { ApiKey } from './partners/api-key.entity.js';
 
 /** Listed explicitly: no folder scanning, so tsx, tsc output and vitest discover the same set. */
 export const entities = [
   BaseRecord, User, Admin, OtpChallenge, Car, Booking, QuickBooking, Notification,
-  ContactMessage, Blog, Offer, Review, RegisteredCar, OutboxMessage,
+  ContactMessage, Blog, Offer, Review, RegisteredCar, OutboxMessage, ApiKey,
 ];

@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import type { Services } from '../../services.js';
+import { requireAdmin } from '../../http/auth.js';
+import type { ApiKey } from './api-key.entity.js';
+import { toPartnerBooking } from './partner-booking.service.js';
+import { requireScope } from './partner-access.js';
+import { ApiKeyScope } from './api-key.scopes.js';
+import { readPage } from '../common/paging.js';
+import type { Booking } from '../bookings/booking.entity.js';
+import { bookingToRest } from '../bookings/booking.rest.js';
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export function apiKeyToRest(k: ApiKey) {
+  return { _id: k.id, name: k.name, scopes: k.scopes, prefix: k.prefix, createdAt: iso(k.createdAt), lastUsedAt: iso(k.lastUsedAt), revokedAt: iso(k.revokedAt) };
+}
+
+/** A booking in the REST dialect, as a partner sees it: no licence number, the customer's e-mail added. */
+export function partnerBookingToRest(b: Booking) {
+  const { license: _never, ...rest } = bookingToRest(b);
+  return { ...rest, email: toPartnerBooking(b).email };
+}
+
+/** Staff manage API keys; partners read and make bookings with one. */
+export function apiKeyRoutes({ apiKeys, partnerBookings, catalogue }: Services): Router {
+  const router = Router();
+
+  router.post('/v1/admin/api-keys', requireAdmin, async (req, res) => {
+    const { apiKey, key } = await apiKeys.create(req.em, req.body ?? {});
+    res.status(201).json({ ...apiKeyToRest(apiKey), key });
+  });
+  router.get('/v1/admin/api-keys', requireAdmin, async (req, res) => {
+    res.json((await apiKeys.list(req.em)).map(apiKeyToRest));
+  });
+  router.delete('/v1/admin/api-keys/:id', requireAdmin, async (req, res) => {
+    const apiKey = await apiKeys.revoke(req.em, String(req.params.id));
+    res.json({ message: 'API key revoked.', apiKey: apiKeyToRest(apiKey) });
+  });
+
+  // Requests with an API key skip the catalogue's fast path (app.ts) so that the key is checked; same bytes.
+  router.get('/v1/cars', async (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json((await catalogue.current()).rest);
+  });
+
+  router.get('/v1/partner/bookings', async (req, res) => {
+    const key = requireScope(req.partner, ApiKeyScope.BookingsRead);
+    const page = readPage(req.query);
+    const { items, total } = await partnerBookings.list(req.em, key.id, page, req.query.status);
+    res.json({ bookings: items.map(partnerBookingToRest), total, page: page.page, pageSize: page.pageSize });
+  });
+  router.get('/v1/partner/bookings/:id', async (req, res) => {
+    const key = requireScope(req.partner, ApiKeyScope.BookingsRead);
+    res.json(partnerBookingToRest(await partnerBookings.get(req.em, key.id, String(req.params.id))));
+  });
+  router.post('/v1/partner/bookings', async (req, res) => {
+    const key = requireScope(req.partner, ApiKeyScope.BookingsWrite);
+    const body = req.body && typeof req.body === 'object' ? req.body : {};
+    const booking = await partnerBookings.create(req.em, key.id, body);
+    res.status(201).json({ message: 'Booking submitted. Waiting for admin approval.', booking: partnerBookingToRest(booking) });
+  });
+  return router;
+}

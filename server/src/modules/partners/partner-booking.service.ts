@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking } from '../bookings/booking.entity.js';
+import { Car } from '../cars/car.entity.js';
+import type { BookingService } from '../bookings/booking.service.js';
+import { readBookingRequest, type BookingRequest } from '../bookings/booking-rules.js';
+import type { Page } from '../common/paging.js';
+import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
+import { BookingStatus } from '../common/enums.js';
+import { BadInputError, NotFoundError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import type { PartnerBooking } from './partner-booking.types.js';
+
+export interface PartnerBookingRequest extends BookingRequest { email?: unknown }
+
+/** A booking as a partner sees it: everything but the licence number, plus the customer's e-mail. */
+export function toPartnerBooking(b: Booking): PartnerBooking {
+  return {
+    id: b.id, car: b.car, email: b.user.email, name: b.name, phone: b.phone,
+    pickupDate: b.pickupDate, pickupTime: b.pickupTime, dropDate: b.dropDate, dropTime: b.dropTime,
+    bookFor: b.bookFor, status: b.status, adminRemarks: b.adminRemarks ?? null, cancelReason: b.cancelReason ?? null,
+    createdAt: b.createdAt, updatedAt: b.updatedAt,
+  };
+}
+
+/** Bookings made by partners for their customers; a key reads only the bookings made with it. */
+export class PartnerBookingService {
+  constructor(private readonly bookings: BookingService) {}
+
+  /**
+   * Books for a customer named by e-mail, name and phone: every rule is checked before the account is matched
+   * (by e-mail) or created, then the booking goes through BookingService like a customer's own (Pending, with
+   * the customer's notification).
+   */
+  async create(em: EntityManager, keyId: string, input: PartnerBookingRequest): Promise<Booking> {
+    const email = parseEmail(input.email);
+    const name = parseName(input.name);
+    const phone = parsePhone(input.phone);
+    const draft = readBookingRequest(input);
+    if (!await em.findOne(Car, { id: draft.carId })) throw new NotFoundError('Car not found.');
+    const [account] = await em.execute<{ id: string }[]>(
+      `insert into users (id, name, email, phone) values (?, ?, ?, ?)
+         on conflict (email) do update set email = excluded.email returning id`, [randomUUID(), name, email, phone]);
+    const booking = await this.bookings.create(em, account.id, input);
+    await em.execute('insert into partner_bookings (booking_id, api_key_id) values (?, ?)', [booking.id, keyId]);
+    await em.populate(booking, ['user']);
+    return booking;
+  }
+
+  async list(em: EntityManager, keyId: string, page: Page, status?: unknown): Promise<{ items: Booking[]; total: number }> {
+    if (status !== undefined && status !== null && status !== '' && !Object.values(BookingStatus).includes(status as BookingStatus)) {
+      throw new BadInputError(`Status must be one of ${Object.values(BookingStatus).join(', ')}.`);
+    }
+    const filter = status ? 'and b.status = ?' : '';
+    const params = status ? [keyId, status] : [keyId];
+    const [rows, [{ total }]] = await Promise.all([
+      em.execute<{ id: string }[]>(`select b.id from bookings b join partner_bookings p on p.booking_id = b.id
+         where p.api_key_id = ? ${filter} order by b.created_at desc, b.id limit ? offset ?`, [...params, page.pageSize, page.offset]),
+      em.execute<{ total: number }[]>(`select count(*)::int as total from bookings b join partner_bookings p on p.booking_id = b.id
+         where p.api_key_id = ? ${filter}`, params),
+    ]);
+    const found = await em.find(Booking, { id: { $in: rows.map((r) => r.id) } }, { populate: ['car', 'user'] });
+    const byId = new Map(found.map((b) => [b.id, b]));
+    return { items: rows.map((r) => byId.get(r.id)).filter((b): b is Booking => Boolean(b)), total };
+  }
+
+  /** One of the key's bookings; any other id is "not found", so keys learn nothing of other bookings. */
+  async get(em: EntityManager, keyId: string, id: string): Promise<Booking> {
+    const [row] = isUuid(id)
+      ? await em.execute<{ id: string }[]>('select booking_id as id from partner_bookings where booking_id = ? and api_key_id = ?', [id, keyId])
+      : [];
+    const booking = row ? await em.findOne(Booking, { id }, { populate: ['car', 'user'] }) : null;
+    if (!booking) throw new NotFoundError('Booking not found.');
+    return booking;
+  }
+}

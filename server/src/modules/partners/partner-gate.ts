@@ -1,0 +1,75 @@
+import type { RequestHandler } from 'express';
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { AppContext } from '../../graphql/context.js';
+import type { Services } from '../../services.js';
+import { isDomainError } from '../common/errors.js';
+import { PARTNER_FIELDS, PARTNER_ROUTES } from './api-key.scopes.js';
+import { assertKeyMayUse } from './partner-access.js';
+import type { PartnerCaller } from './api-key.service.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set when the request sent an `rk_` API key (see PartnerCaller). */
+      partner?: PartnerCaller;
+    }
+  }
+}
+
+/** REST: a request with an API key may reach only the partner routes its scopes open, within its rate limit. */
+export function partnerGate({ apiKeys }: Services): RequestHandler {
+  return async (req, _res, next) => {
+    const caller = await apiKeys.callerFor(req.em, req.headers.authorization);
+    req.partner = caller;
+    if (caller === undefined) { next(); return; }
+    // The header held a key, not a session token: the key's own rule decides, below.
+    req.badToken = false;
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const route = PARTNER_ROUTES.find((r) => r.method === method && r.path.test(req.path));
+    const key = assertKeyMayUse(caller, `${method} /api${req.path}`, route ? route.scope : undefined);
+    if (key) await apiKeys.consume(key);
+    next();
+  };
+}
+
+/** The root fields an operation selects, fragments on the root included. */
+function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, into: string[] = []): string[] {
+  for (const sel of selectionSet.selections) {
+    if (sel.kind === Kind.FIELD) into.push(sel.name.value);
+    else if (sel.kind === Kind.INLINE_FRAGMENT) rootFields(sel.selectionSet, document, into);
+    else {
+      const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === sel.name.value);
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION) rootFields(fragment.selectionSet, document, into);
+    }
+  }
+  return into;
+}
+
+/** GraphQL: the same rule before anything runs; refusals carry their HTTP status (401, 403, 429). */
+export function partnerGatePlugin(): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, operation, document }) {
+          const caller = contextValue.partner;
+          if (caller === undefined) return;
+          try {
+            const op = operation as OperationDefinitionNode;
+            const allowed = PARTNER_FIELDS[op.operation];
+            let key = assertKeyMayUse(caller, 'this API', null);
+            for (const field of rootFields(op.selectionSet, document)) {
+              if (field.startsWith('__')) continue; // introspection
+              key = assertKeyMayUse(caller, `the field ${field}`, Object.hasOwn(allowed, field) ? allowed[field] : undefined);
+            }
+            if (key) await contextValue.services.apiKeys.consume(key);
+          } catch (err) {
+            if (isDomainError(err)) Object.assign(err.extensions, { http: { status: err.status } });
+            throw err;
+          }
+        },
+      };
+    },
+  };
+}
