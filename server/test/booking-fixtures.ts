@@ -44,6 +44,12 @@ export function bookingBody(carId: string, startDay = 3, overrides: Record<strin
   };
 }
 
+/** A Book Now body whose period covers this moment: pick-up now (city time), drop-off `days` later. */
+export function runningNowBody(carId: string, days = 2, overrides: Record<string, unknown> = {}) {
+  const now = cityNow();
+  return bookingBody(carId, 0, { pickupDate: now.date, pickupTime: now.time, dropDate: cityDate(days), dropTime: now.time, ...overrides });
+}
+
 export const json = (token: string | null, body?: unknown, method = 'POST'): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

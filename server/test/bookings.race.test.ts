@@ -8,7 +8,11 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
-const carsNow = async () => (await (await server.fetch('/api/v1/cars')).json()) as { _id: string; isBooked: boolean }[];
+const carsNow = async (query = '') => (await (await server.fetch(`/api/v1/cars${query}`)).json()) as { _id: string; isBooked: boolean }[];
+const periodQuery = (startDay: number) => {
+  const b = bookingBody('', startDay);
+  return `?pickupDate=${b.pickupDate}&pickupTime=${b.pickupTime}&dropDate=${b.dropDate}&dropTime=${b.dropTime}`;
+};
 
 async function pendingBookings(carId: string, count: number, startDay: number): Promise<string[]> {
   return Promise.all(Array.from({ length: count }, async (_, i) => {
@@ -22,7 +26,7 @@ async function pendingBookings(carId: string, count: number, startDay: number): 
 
 describe('several admins accepting overlapping bookings of one car at the same moment', () => {
   for (const round of [1, 2, 3]) {
-    it(`round ${round}: exactly one succeeds, the rest get 409, and isBooked flips`, async () => {
+    it(`round ${round}: exactly one succeeds, the rest get 409, and isBooked flips for that period`, async () => {
       const car = await createCar(server, `Thar ${round}`);
       const ids = await pendingBookings(car.id, 6, 5 * round);
       expect((await carsNow()).find((c) => c._id === car.id)?.isBooked).toBe(false);
@@ -37,7 +41,9 @@ describe('several admins accepting overlapping bookings of one car at the same m
       const accepted = await server.orm.em.fork().getConnection()
         .execute(`select count(*)::int as n from bookings where car_id = ? and status = 'Accepted'`, [car.id]);
       expect(accepted[0].n).toBe(1);
-      expect((await carsNow()).find((c) => c._id === car.id)?.isBooked).toBe(true);
+      expect((await carsNow(periodQuery(5 * round))).find((c) => c._id === car.id)?.isBooked).toBe(true);
+      // The booking is in the future: the car stays available today.
+      expect((await carsNow()).find((c) => c._id === car.id)?.isBooked).toBe(false);
     });
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './booking-fixtures.js';
+import { runningNowBody, bookingBody, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './booking-fixtures.js';
 
 type RestBooking = Record<string, unknown> & { _id: string; status: string; carId: Record<string, unknown> };
 
@@ -45,14 +45,18 @@ describe('POST /api/v1/bookingsnew/book', () => {
 });
 
 describe('GET /api/v1/bookingsnew/status', () => {
-  it('is public and lists only Accepted bookings still running, as {_id, status, carId: {_id}} and nothing personal', async () => {
+  it('is public and lists only Accepted bookings running now, as {_id, status, carId: {_id}} and nothing personal', async () => {
     const pending = await book(asha, 10);
-    const accepted = await book(ravi, 12);
-    await call(`/api/v1/bookingsnew/status/${accepted._id}`, json(admin, { status: 'Accepted' }, 'PUT'));
+    const future = await book(ravi, 12);
+    await call(`/api/v1/bookingsnew/status/${future._id}`, json(admin, { status: 'Accepted' }, 'PUT'));
+    const running = (await call('/api/v1/bookingsnew/book', json(ravi.token, runningNowBody(car.id, 1)))).body.booking as RestBooking;
+    await call(`/api/v1/bookingsnew/status/${running._id}`, json(admin, { status: 'Accepted' }, 'PUT'));
     const { status, body } = await call('/api/v1/bookingsnew/status');
     expect(status).toBe(200);
-    expect(body).toEqual([{ _id: accepted._id, status: 'Accepted', carId: { _id: car.id } }]);
+    // A future Accepted booking blocks nobody today.
+    expect(body).toEqual([{ _id: running._id, status: 'Accepted', carId: { _id: car.id } }]);
     expect(JSON.stringify(body)).not.toContain(pending._id);
+    await call(`/api/v1/bookingsnew/cancel/${running._id}`, json(ravi.token, { reason: 'Plans changed' }, 'PUT'));
   });
 });
 

@@ -4,6 +4,7 @@ import { Booking } from '../src/modules/bookings/booking.entity.js';
 import { Notification } from '../src/modules/notifications/notification.entity.js';
 import { Car } from '../src/modules/cars/car.entity.js';
 import { BookingStatus } from '../src/modules/common/enums.js';
+import { cityNow } from '../src/modules/common/city-time.js';
 import type { BookingService } from '../src/modules/bookings/booking.service.js';
 
 let { server, asha, ravi, car } = {} as BookingWorld;
@@ -243,14 +244,14 @@ describe('lists', () => {
     await expect(bookings.list(em(), { createdOn: 'yesterday' }, null)).rejects.toMatchObject({ status: 400 });
   });
 
-  it('the public status list holds only Accepted bookings that have not ended', async () => {
-    const blocking = await bookings.blocking(em());
+  it('the public status list holds only Accepted bookings running now: not future ones, not ended ones', async () => {
     const accepted = await em().find(Booking, { status: BookingStatus.Accepted });
-    expect(blocking.map((b) => b.id).sort()).toEqual(accepted.map((b) => b.id).sort());
-    expect(blocking.every((b) => b.status === BookingStatus.Accepted && b.carId === car.id)).toBe(true);
-    // An Accepted booking that has ended no longer blocks the car.
-    const ended = accepted[0];
+    expect(accepted.length).toBeGreaterThan(1);
+    expect(await bookings.blocking(em())).toEqual([]);
+    const [running, ended] = accepted;
+    const now = cityNow();
+    await em().getConnection().execute(`update bookings set pickup_date = ?::date - 1, drop_date = ?::date + 1 where id = ?`, [now.date, now.date, running.id]);
     await em().getConnection().execute(`update bookings set pickup_date = pickup_date - 400, drop_date = drop_date - 400 where id = ?`, [ended.id]);
-    expect((await bookings.blocking(em())).map((b) => b.id)).not.toContain(ended.id);
+    expect(await bookings.blocking(em())).toEqual([{ id: running.id, status: BookingStatus.Accepted, carId: car.id }]);
   });
 });

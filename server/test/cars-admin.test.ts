@@ -196,9 +196,9 @@ describe('PUT /api/v1/cars/{id} (admin, multipart)', () => {
     }
   });
 
-  it('reports isBooked from an Accepted booking that has not ended', async () => {
+  it('reports isBooked from an Accepted booking running now', async () => {
     const today = cityNow().date;
-    await insertBooking(server, { carId: String(car._id), userId: customer.id, status: 'Accepted', pickupDate: today, dropDate: addDays(today, 2) });
+    await insertBooking(server, { carId: String(car._id), userId: customer.id, status: 'Accepted', pickupDate: addDays(today, -1), dropDate: addDays(today, 2) });
     const res = await carForm('PUT', `/api/v1/cars/${car._id}`, FIELDS);
     expect((await res.json() as { car: { isBooked: boolean } }).car.isBooked).toBe(true);
   });

@@ -94,7 +94,7 @@ describe('deleting customers (admin)', () => {
     const user = await insertCustomer(server, { name: 'Held', profilePic: pic });
     const car = await insertCar(server, `Car ${pic.slice(0, 6)}`);
     const today = cityNow().date;
-    const booking = await insertBooking(server, { carId: car, userId: user.id, status: 'Accepted', pickupDate: addDays(today, 1), dropDate: addDays(today, 2) });
+    const booking = await insertBooking(server, { carId: car, userId: user.id, status: 'Accepted', pickupDate: addDays(today, -1), dropDate: addDays(today, 2) });
     await sql(server, `insert into quick_bookings (id, user_id, from_city, to_city, book_at, car_name, mobile, pick_date, pick_time, drop_date, drop_time)
       values (gen_random_uuid(), ?, 'Indore', 'Bhopal', 'daily', 'Swift', '9876543210', ?, '06:00 AM', ?, '06:00 PM')`, [user.id, addDays(today, 1), addDays(today, 2)]);
     await sql(server, `insert into notifications (id, user_id, booking_id, message) values (gen_random_uuid(), ?, ?, 'Your booking was Accepted'), (gen_random_uuid(), ?, null, 'Welcome')`, [user.id, booking, user.id]);

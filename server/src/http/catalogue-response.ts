@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CatalogueSnapshot } from '../modules/cars/car-catalogue.js';
-import { ServiceUnavailableError } from '../modules/common/errors.js';
+import { periodRestBody, type CatalogueSnapshot } from '../modules/cars/car-catalogue.js';
+import { isDomainError, ServiceUnavailableError } from '../modules/common/errors.js';
+import { periodQuery } from '../modules/bookings/booking-periods.js';
 import { sendError } from './errors.js';
 
 /** A snapshot's bytes, ETag and two header lists (one writeHead each instead of many setHeader). */
@@ -40,7 +41,31 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
     res.writeHead(200, p.ok);
     res.end(req.method === 'HEAD' ? undefined : p.body);
   };
+  // With the four period parameters: judged for that period from the snapshot's availability index (no query).
+  const sendPeriod = (req: IncomingMessage, res: ServerResponse, query: string) => {
+    let fields;
+    try {
+      fields = periodQuery(query);
+    } catch (err) {
+      if (isDomainError(err)) { sendError(res, err, log, 'rest'); return; }
+      throw err;
+    }
+    catalogue.current().then((snap) => {
+      const body = periodRestBody(snap, fields!);
+      res.writeHead(200, [...headers.flat(), 'Cache-Control', 'no-cache', 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    }, (err: Error) => {
+      log(`catalogue: ${err.message}`);
+      sendError(res, new ServiceUnavailableError('The catalogue is unavailable right now. Please try again.'), log, 'rest');
+    });
+  };
   return (req: IncomingMessage, res: ServerResponse): void => {
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    if (q >= 0 && /(?:^|&)(?:pickup|drop)(?:Date|Time)=/.test(url.slice(q + 1))) {
+      sendPeriod(req, res, url.slice(q + 1));
+      return;
+    }
     const snap = catalogue.fresh();
     if (snap) {
       send(req, res, snap);

@@ -8,7 +8,8 @@ type Body = 'json' | 'multipart' | 'none';
 interface RouteDoc { method: 'get' | 'post' | 'put' | 'delete'; path: string; summary: string; access: Access; body?: Body; fields?: string[]; answers: string }
 
 export const REST_ROUTES: RouteDoc[] = [
-  { method: 'get', path: '/v1/cars', summary: 'The car catalogue sorted by order (ETag; 304 when unchanged)', access: 'public', answers: 'array of Car' },
+  { method: 'get', path: '/v1/cars', summary: 'The car catalogue sorted by order (ETag; 304 when unchanged). With all four of pickupDate, pickupTime, dropDate, dropTime (yyyy-MM-dd, HH:mm, city time) isBooked is judged for that period and each car carries nextFreeAt (ISO 8601 or null); 400 when incomplete or invalid', access: 'public', answers: 'array of Car' },
+  { method: 'get', path: '/v1/cars/{id}/availability', summary: "A car's busy periods (Accepted bookings) for days (default 60, at most 120) from `from` (yyyy-MM-dd, default today); no personal data", access: 'public', answers: 'array of { pickupDate, pickupTime, dropDate, dropTime }' },
   { method: 'get', path: '/v1/cars/{id}', summary: 'One car', access: 'public', answers: 'Car' },
   { method: 'post', path: '/v1/cars', summary: 'Add a car', access: 'admin', body: 'multipart', fields: ['name', 'price', 'fuel', 'seat', 'extrafare', 'cartype', 'cooling', 'selfdrive', 'clock', 'offer', 'location', 'image'], answers: '201 { message, car }' },
   { method: 'put', path: '/v1/cars/{id}', summary: 'Change a car (image optional)', access: 'admin', body: 'multipart', fields: ['name', 'price', 'fuel', 'seat', 'extrafare', 'cartype', 'cooling', 'selfdrive', 'clock', 'offer', 'location', 'image'], answers: '{ message, car }' },

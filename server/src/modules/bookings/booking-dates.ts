@@ -5,10 +5,10 @@ export function wallClockMs(date: string, time = '00:00'): number {
   return Date.parse(`${date}T${time}:00Z`);
 }
 
-/** The city's wall clock, as wallClockMs reads it. */
+/** The city's wall clock, as wallClockMs reads it, to the millisecond (the city's offset is whole minutes). */
 export function cityNowMs(at: Date = new Date()): number {
   const now = cityNow(at);
-  return wallClockMs(now.date, now.time);
+  return wallClockMs(now.date, now.time) + (at.getTime() % 60_000);
 }
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: CITY_TIME_ZONE, timeZoneName: 'longOffset' });

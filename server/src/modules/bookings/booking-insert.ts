@@ -8,9 +8,14 @@ import type { BookingDraft } from './booking-rules.js';
 // like the unit of work it replaces but one round trip to PostgreSQL instead of four (begin, two inserts, commit).
 // Measured: the service's CPU time per booking fell from about 1.7 to 0.9 ms. Columns left out take their defaults
 // (status Pending, read false); the rows come back as managed entities, so callers see what an ORM write would give.
+// The insert happens only when no Accepted booking of the car overlaps the period ('[)': touching is fine);
+// otherwise no row comes back and the caller answers 409.
 const INSERT = `with b as (
   insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  select ?::uuid, c.car_id, ?::uuid, ?, ?, ?, c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ?
+    from (select ?::uuid as car_id, ?::date as pickup_date, ?::time as pickup_time, ?::date as drop_date, ?::time as drop_time) c
+   where not exists (select 1 from bookings x where x.car_id = c.car_id and x.status = 'Accepted'
+                       and x.period && tsrange(c.pickup_date + c.pickup_time, c.drop_date + c.drop_time, '[)'))
   returning id, created_at, updated_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time,
     book_for, status, admin_remarks, cancel_reason
 ), n as (
@@ -25,17 +30,20 @@ type Row = Record<string, unknown> & {
 
 /**
  * Writes a new booking with the notification `message`, and answers both as managed entities of `em` (the booking's
- * car is the one already loaded there). Constraint violations (a car or an account gone) surface as the driver's error.
+ * car is the one already loaded there), or null when an Accepted booking of the car overlaps the period.
+ * Constraint violations (a car or an account gone) surface as the driver's error.
  */
 export async function insertBookingWithNotification(
   em: EntityManager, userId: string, draft: BookingDraft, message: string,
-): Promise<{ booking: Booking; notification: Notification }> {
+): Promise<{ booking: Booking; notification: Notification } | null> {
   const params = [
-    randomUUID(), draft.carId, userId, draft.name, draft.phone, draft.license,
-    draft.pickupDate, draft.pickupTime, draft.dropDate, draft.dropTime, draft.bookFor,
+    randomUUID(), userId, draft.name, draft.phone, draft.license, draft.bookFor,
+    draft.carId, draft.pickupDate, draft.pickupTime, draft.dropDate, draft.dropTime,
     randomUUID(), message,
   ];
-  const [{ notification_id: id, notification_created_at: createdAt, notification_read: read, ...row }] = await em.execute<Row[]>(INSERT, params);
+  const [inserted] = await em.execute<Row[]>(INSERT, params);
+  if (!inserted) return null;
+  const { notification_id: id, notification_created_at: createdAt, notification_read: read, ...row } = inserted;
   const booking = em.map(Booking, row);
   const notification = em.map(Notification, { id, created_at: createdAt, read, user_id: row.user_id, booking_id: row.id, message });
   return { booking, notification };

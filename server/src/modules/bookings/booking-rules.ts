@@ -3,8 +3,8 @@ import { BookFor, BookingStatus } from '../common/enums.js';
 import { isUuid } from '../common/ids.js';
 import { requiredText } from '../common/input.js';
 import { phoneDigits } from '../common/person-details.js';
-import { readDate, readTime } from '../common/dates.js';
-import { cityNowMs, wallClockMs } from './booking-dates.js';
+import { cityNowMs } from './booking-dates.js';
+import { periodOf, readPeriodFields, type PeriodFields } from './booking-periods.js';
 
 export const CAR_TAKEN = 'This car is already booked for those dates.';
 export const MAX_BOOKING_DAYS = 90;
@@ -32,21 +32,21 @@ export function readBookingRequest(input: BookingRequest, now: Date = new Date()
   const phone = phoneDigits(requiredText(input.phone, 'Phone', 20));
   if (phone.length < 10 || phone.length > 15) throw new BadInputError('Please enter a valid phone number.');
   const license = requiredText(input.license, 'Driving licence', 60);
-  const pickupDate = readDate(input.pickupDate, 'Pick-up date');
-  const pickupTime = readTime(input.pickupTime, 'Pick-up time');
-  const dropDate = readDate(input.dropDate, 'Drop-off date');
-  const dropTime = readTime(input.dropTime, 'Drop-off time');
+  const period = readPeriodFields(input);
   const bookFor = input.bookFor === undefined || input.bookFor === null || input.bookFor === '' ? BookFor.TwelveHours : input.bookFor;
   if (!Object.values(BookFor).includes(bookFor as BookFor)) throw new BadInputError('Book for must be 12 Hours, Daily, Weekly or Monthly.');
   const carId = requiredText(input.carId, 'Car', 60, 'Please choose a car.');
   if (!isUuid(carId)) throw new BadInputError('Please choose a car from the list.');
 
-  const pickup = wallClockMs(pickupDate, pickupTime);
-  const drop = wallClockMs(dropDate, dropTime);
-  if (pickup < cityNowMs(now) - PICKUP_GRACE_MS) throw new BadInputError('The pick-up date and time cannot be in the past.');
-  if (drop <= pickup) throw new BadInputError('The drop-off must be after the pick-up.');
-  if (drop - pickup > MAX_BOOKING_DAYS * 86_400_000) throw new BadInputError(`A booking can last at most ${MAX_BOOKING_DAYS} days.`);
-  return { name, phone, license, pickupDate, pickupTime, dropDate, dropTime, bookFor: bookFor as BookFor, carId };
+  checkBookablePeriod(period, now);
+  return { name, phone, license, ...period, bookFor: bookFor as BookFor, carId };
+}
+
+/** A period a customer may book (a new booking or a move): not in the past, at most MAX_BOOKING_DAYS long. */
+export function checkBookablePeriod(fields: PeriodFields, now: Date = new Date()): void {
+  const { start, end } = periodOf(fields);
+  if (start < cityNowMs(now) - PICKUP_GRACE_MS) throw new BadInputError('The pick-up date and time cannot be in the past.');
+  if (end - start > MAX_BOOKING_DAYS * 86_400_000) throw new BadInputError(`A booking can last at most ${MAX_BOOKING_DAYS} days.`);
 }
 
 /** The customer-facing line for a status, e.g. 'Your booking for Fortuner on 2026-12-01 has been Accepted.' */

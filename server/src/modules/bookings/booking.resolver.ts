@@ -1,6 +1,6 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Booking } from './booking.entity.js';
-import { BookingChange, BookingPage, BookingsArgs, CreateBookingInput } from './booking.types.js';
+import { BookingChange, BookingPage, BookingsArgs, BusyPeriod, CreateBookingInput } from './booking.types.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { viewerOf } from '../auth/access.js';
 import type { AppContext } from '../../graphql/context.js';
@@ -27,6 +27,16 @@ async function loadChange(services: AppContext['services'], event: BookingChange
 
 @Resolver(() => Booking)
 export class BookingResolver {
+  @Query(() => [BusyPeriod], { description: "A car's busy periods (its Accepted bookings) over `days` city days from `from` (default today and 60; at most 120), with no personal data" })
+  async carAvailability(
+    @Arg('carId', () => ID) carId: string,
+    @Arg('from', () => String, { nullable: true, description: 'yyyy-MM-dd' }) from: string | null,
+    @Arg('days', () => Int, { nullable: true }) days: number | null,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<BusyPeriod[]> {
+    return services.bookings.busyPeriods(em, carId, from, days);
+  }
+
   @Authorized(Role.Customer)
   @Query(() => [Booking], { description: "The signed-in customer's bookings, newest first" })
   async myBookings(@Ctx() ctx: AppContext): Promise<Booking[]> {

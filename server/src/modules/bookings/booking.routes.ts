@@ -20,6 +20,12 @@ export function bookingRoutes({ bookings, quickBookings }: Services): Router {
     res.set('Cache-Control', 'no-cache').json(rows.map((r) => ({ _id: r.id, status: r.status, carId: { _id: r.carId } })));
   });
 
+  // Public: a car's busy periods (Accepted bookings) for the booking calendar and integrators; nothing personal.
+  router.get('/v1/cars/:id/availability', async (req, res) => {
+    const periods = await bookings.busyPeriods(req.em, String(req.params.id), req.query.from, req.query.days);
+    res.set('Cache-Control', 'no-cache').json(periods);
+  });
+
   router.get('/v1/bookingsnew/my', requireCustomer, async (req, res) => {
     const mine = await bookings.listMine(req.em, viewerOf(req).id);
     res.json({ bookings: mine.map(bookingToRest) });

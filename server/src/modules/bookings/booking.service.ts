@@ -7,7 +7,12 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { AppPubSub } from '../common/pubsub.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
-import { SQL_CITY_NOW } from '../common/city-time.js';
+import { SQL_CITY_NOW, cityNow } from '../common/city-time.js';
+import { readDate } from '../common/dates.js';
+import type { PeriodFields } from './booking-periods.js';
+
+export const DEFAULT_AVAILABILITY_DAYS = 60;
+export const MAX_AVAILABILITY_DAYS = 120;
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
 import { ADMIN_STATUSES, CANCELLABLE, CAR_TAKEN, readBookingRequest, statusMessage, type BookingRequest } from './booking-rules.js';
@@ -47,9 +52,12 @@ export class BookingService {
     const car = await findById(em, Car, draft.carId, 'Car not found.');
     // The account is not read first: its foreign key checks that it still exists.
     const message = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
-    const { booking, notification } = await insertBookingWithNotification(em, userId, draft, message).catch((err: unknown) => {
+    const written = await insertBookingWithNotification(em, userId, draft, message).catch((err: unknown) => {
       throw missingReference(err);
     });
+    // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.
+    if (!written) throw new ConflictError(CAR_TAKEN);
+    const { booking, notification } = written;
     this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
     this.notifications.announce(notification);
     return booking;
@@ -105,13 +113,34 @@ export class BookingService {
     return isUuid(id) ? em.findOne(Booking, { id }, { populate: ['car'] }) : null;
   }
 
-  /** The bookings that make a car unavailable now: Accepted and not yet ended (the same rule as Car.isBooked). */
+  /** The bookings that make a car unavailable now: Accepted and covering this moment (the same rule as Car.isBooked). */
   async blocking(em: EntityManager): Promise<{ id: string; status: BookingStatus; carId: string }[]> {
     const rows = await em.getConnection().execute<{ id: string; status: BookingStatus; car_id: string }[]>(
-      `select id, status, car_id from bookings where status = ? and upper(period) > ${SQL_CITY_NOW} order by created_at`,
+      `select id, status, car_id from bookings where status = ? and period @> ${SQL_CITY_NOW} order by created_at`,
       [BookingStatus.Accepted],
     );
     return rows.map((r) => ({ id: r.id, status: r.status, carId: r.car_id }));
+  }
+
+  /**
+   * A car's busy periods: its Accepted bookings overlapping `days` city days from `from` (default today, 60 days,
+   * at most 120), soonest first, with no personal data. NOT_FOUND for an unknown car.
+   */
+  async busyPeriods(em: EntityManager, carId: string, from: unknown, days: unknown): Promise<PeriodFields[]> {
+    const start = from === undefined || from === null || from === '' ? cityNow().date : readDate(from, 'From');
+    const count = days === undefined || days === null || days === '' ? DEFAULT_AVAILABILITY_DAYS : Number(days);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_AVAILABILITY_DAYS) {
+      throw new BadInputError(`Days must be a whole number from 1 to ${MAX_AVAILABILITY_DAYS}.`);
+    }
+    await findById(em, Car, carId, 'Car not found.');
+    const rows = await em.getConnection().execute<{ pd: string; pt: string; dd: string; dt: string }[]>(
+      `select to_char(pickup_date, 'YYYY-MM-DD') as pd, to_char(pickup_time, 'HH24:MI') as pt,
+              to_char(drop_date, 'YYYY-MM-DD') as dd, to_char(drop_time, 'HH24:MI') as dt
+         from bookings where car_id = ? and status = ? and period && tsrange(?::date, ?::date + ?::int, '[)')
+        order by lower(period)`,
+      [carId, BookingStatus.Accepted, start, start, count],
+    );
+    return rows.map((r) => ({ pickupDate: r.pd, pickupTime: r.pt, dropDate: r.dd, dropTime: r.dt }));
   }
 
   /** Locks the booking, lets `decide` change it, and writes it with its notification in one transaction. */

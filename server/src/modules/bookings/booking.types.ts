@@ -40,3 +40,19 @@ export class BookingChange {
   @Field(() => Booking, { nullable: true, description: 'As it is now; null if it was deleted since' }) booking!: Booking | null;
   @Field(() => Int, { description: 'Pending bookings in all, now' }) pendingCount!: number;
 }
+
+@ArgsType()
+export class PeriodArgs {
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd (city)' }) pickupDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:mm' }) pickupTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) dropDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:mm, after the pick-up' }) dropTime?: string | null;
+}
+
+@ObjectType({ description: "A car's Accepted booking as a busy period, with no personal data" })
+export class BusyPeriod {
+  @Field(() => String, { description: 'yyyy-MM-dd' }) pickupDate!: string;
+  @Field(() => String, { description: 'HH:mm' }) pickupTime!: string;
+  @Field(() => String, { description: 'yyyy-MM-dd' }) dropDate!: string;
+  @Field(() => String, { description: 'HH:mm' }) dropTime!: string;
+}

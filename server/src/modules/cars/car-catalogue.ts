@@ -3,6 +3,7 @@ import type { Car } from './car.entity.js';
 import type { CarService } from './car.service.js';
 import { carToRest } from './car.rest.js';
 import type { AppPubSub } from '../common/pubsub.js';
+import { periodOf, wallClockIso, type AvailabilityIndex, type Period, type PeriodFields } from '../bookings/booking-periods.js';
 
 /** The catalogue as it stands: a new object whenever it changes, so the edge can key what it derives from it. */
 export interface CatalogueSnapshot {
@@ -12,6 +13,40 @@ export interface CatalogueSnapshot {
   /** The REST shape of GET /api/v1/cars. */
   readonly rest: ReturnType<typeof carToRest>[];
   readonly validUntil: number;
+  /** The Accepted bookings not yet ended, per car: period questions are answered from here, with no query. */
+  readonly availability: AvailabilityIndex;
+}
+
+/** A car judged for a period: busy when an Accepted booking overlaps it, and then when it is next free for as long. */
+export function judgeForPeriod(snap: CatalogueSnapshot, carId: string, period: Period): { isBooked: boolean; nextFreeAt: string | null } {
+  if (!snap.availability.busyFor(carId, period)) return { isBooked: false, nextFreeAt: null };
+  const next = snap.availability.nextFreeAt(carId, period);
+  return { isBooked: true, nextFreeAt: next === null ? null : wallClockIso(next) };
+}
+
+/** A car's REST JSON cut around its availability, so a period's answer is concatenation, not serialisation. */
+interface CarPiece { id: string; head: string; mid: string }
+const piecesOf = new WeakMap<CatalogueSnapshot, CarPiece[]>();
+
+/**
+ * GET /api/v1/cars with a period, as JSON text: SPEC.md's array with isBooked judged for the period and nextFreeAt
+ * beside it. Made from pieces cut once per snapshot: the hot path for listings that carry dates.
+ */
+export function periodRestBody(snap: CatalogueSnapshot, fields: PeriodFields): string {
+  let pieces = piecesOf.get(snap);
+  if (!pieces) {
+    pieces = snap.rest.map(({ isBooked: _judged, createdAt, ...rest }, i) => ({
+      id: snap.cars[i].id, head: `${JSON.stringify(rest).slice(0, -1)},"isBooked":`, mid: `,"createdAt":${JSON.stringify(createdAt)},"nextFreeAt":`,
+    }));
+    piecesOf.set(snap, pieces);
+  }
+  const period = periodOf(fields);
+  let body = '[';
+  for (let i = 0; i < pieces.length; i += 1) {
+    const { isBooked, nextFreeAt } = judgeForPeriod(snap, pieces[i].id, period);
+    body += `${i ? ',' : ''}${pieces[i].head}${isBooked}${pieces[i].mid}${nextFreeAt === null ? 'null' : `"${nextFreeAt}"`}}`;
+  }
+  return `${body}]`;
 }
 
 // Even with no event, re-read now and then: a write made straight in the database is seen within a minute.
@@ -71,16 +106,23 @@ export class CarCatalogue {
     return (await this.current()).cars;
   }
 
+  /** The catalogue judged for a period (GraphQL `cars` with a period). */
+  async listFor(fields: PeriodFields): Promise<Car[]> {
+    const snap = await this.current();
+    const period = periodOf(fields);
+    return snap.cars.map((car) => ({ ...car, ...judgeForPeriod(snap, car.id, period) }) as Car);
+  }
+
   close(): void {
     this.stopListening();
   }
 
   private async build(): Promise<CatalogueSnapshot> {
     const version = this.version;
-    const { cars, validUntil } = await this.cars.readCatalogue(this.orm.em.fork());
+    const { cars, validUntil, availability } = await this.cars.readCatalogue(this.orm.em.fork());
     const plain = cars.map((c) => ({ ...carToRest(c), id: c.id, createdAt: c.createdAt, offer: c.offer ?? null }) as unknown as Car);
     const expires = Math.min(Date.now() + MAX_AGE_MS, validUntil ? validUntil.getTime() + 1 : Infinity);
-    const snap: CatalogueSnapshot = { version, cars: plain, rest: cars.map(carToRest), validUntil: expires };
+    const snap: CatalogueSnapshot = { version, cars: plain, rest: cars.map(carToRest), validUntil: expires, availability };
     // A change that arrived while we were reading makes this snapshot stale at once; keep it only if still current.
     if (version === this.version) this.snapshot = snap;
     return snap;

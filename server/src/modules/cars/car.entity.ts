@@ -63,4 +63,9 @@ export class Car extends BaseRecord {
   @Field(() => Boolean)
   @Property({ type: 'boolean', persist: false })
   isBooked: boolean & Opt = false;
+
+  /** Asked with a period: when a car busy for it is next free for as long (ISO 8601 with the city's offset); else null. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', persist: false, nullable: true })
+  nextFreeAt?: string | null;
 }

@@ -1,17 +1,23 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Car } from './car.entity.js';
 import { CarInput, CarOrderInput } from './car.inputs.js';
 import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
+import { readOptionalPeriod } from '../bookings/booking-periods.js';
+import { PeriodArgs } from '../bookings/booking.types.js';
 import type { AppContext } from '../../graphql/context.js';
 
 @Resolver(() => Car)
 export class CarResolver {
-  @Query(() => [Car], { description: 'The rental catalogue, sorted by order; isBooked follows Accepted bookings.' })
-  async cars(@Ctx() { services }: AppContext): Promise<Car[]> {
-    return services.catalogue.list();
+  @Query(() => [Car], {
+    description: 'The rental catalogue, sorted by order. Without a period isBooked means busy right now; with all four '
+      + 'period arguments (city wall clock) it means an Accepted booking overlaps that period, and nextFreeAt says when it is next free.',
+  })
+  async cars(@Args(() => PeriodArgs) period: PeriodArgs, @Ctx() { services }: AppContext): Promise<Car[]> {
+    const fields = readOptionalPeriod(period);
+    return fields ? services.catalogue.listFor(fields) : services.catalogue.list();
   }
 
   @Query(() => Car)

@@ -3,30 +3,39 @@ import { Car } from './car.entity.js';
 import { BookingStatus } from '../common/enums.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { findById } from '../common/find-by-id.js';
+import { AvailabilityIndex } from '../bookings/booking-periods.js';
+import { cityNowMs } from '../bookings/booking-dates.js';
 
 export const CAR_NOT_FOUND = 'Car not found.';
 
 export interface CatalogueRead {
   cars: Car[];
+  /** Accepted bookings not yet ended, per car: every period question is answered from it. */
+  availability: AvailabilityIndex;
   /** When the availability shown can next change by the clock alone (an Accepted booking ends). */
   validUntil: Date | null;
 }
 
-/** The catalogue's rules: order, and availability derived from Accepted bookings that have not ended. */
+/**
+ * The catalogue's rules: order, and availability from Accepted bookings that have not ended (the bookings
+ * module's one rule, booking-periods.ts): isBooked means busy right now; a future booking does not block today.
+ */
 export class CarService {
   async readCatalogue(em: EntityManager): Promise<CatalogueRead> {
     const [cars, rows] = await Promise.all([
       em.find(Car, {}, { orderBy: { order: 'asc', createdAt: 'asc' } }),
-      em.getConnection().execute<{ car_id: string; ends_in_ms: string }[]>(
-        `select car_id, extract(epoch from (min(upper(period)) - ${SQL_CITY_NOW})) * 1000 as ends_in_ms
-           from bookings where status = ? and upper(period) > ${SQL_CITY_NOW} group by car_id`,
+      // Epoch of a timestamp without time zone reads the wall clock as UTC: exactly wallClockMs.
+      em.getConnection().execute<{ car_id: string; start_ms: string; end_ms: string }[]>(
+        `select car_id, extract(epoch from lower(period)) * 1000 as start_ms, extract(epoch from upper(period)) * 1000 as end_ms
+           from bookings where status = ? and upper(period) > ${SQL_CITY_NOW}`,
         [BookingStatus.Accepted],
       ),
     ]);
-    const booked = new Set(rows.map((r) => r.car_id));
-    for (const car of cars) car.isBooked = booked.has(car.id);
-    const soonest = rows.length ? Math.min(...rows.map((r) => Number(r.ends_in_ms))) : null;
-    return { cars, validUntil: soonest === null ? null : new Date(Date.now() + Math.max(0, soonest)) };
+    const availability = new AvailabilityIndex(rows.map((r) => ({ carId: r.car_id, period: { start: Number(r.start_ms), end: Number(r.end_ms) } })));
+    const now = cityNowMs();
+    for (const car of cars) car.isBooked = availability.busyAt(car.id, now);
+    const next = availability.nextChange(now);
+    return { cars, availability, validUntil: next === null ? null : new Date(Date.now() + Math.max(0, next - now)) };
   }
 
   /** One car with its availability; NOT_FOUND for an unknown or malformed id. */

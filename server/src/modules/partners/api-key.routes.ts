@@ -8,6 +8,8 @@ import { ApiKeyScope } from './api-key.scopes.js';
 import { readPage } from '../common/paging.js';
 import type { Booking } from '../bookings/booking.entity.js';
 import { bookingToRest } from '../bookings/booking.rest.js';
+import { readOptionalPeriod } from '../bookings/booking-periods.js';
+import { periodRestBody } from '../cars/car-catalogue.js';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -38,8 +40,12 @@ export function apiKeyRoutes({ apiKeys, partnerBookings, catalogue }: Services):
   });
 
   // Requests with an API key skip the catalogue's fast path (app.ts) so that the key is checked; same bytes.
-  router.get('/v1/cars', async (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json((await catalogue.current()).rest);
+  router.get('/v1/cars', async (req, res) => {
+    const period = readOptionalPeriod(req.query);
+    const snap = await catalogue.current();
+    res.set('Cache-Control', 'no-cache');
+    if (period) res.type('json').send(periodRestBody(snap, period));
+    else res.json(snap.rest);
   });
 
   router.get('/v1/partner/bookings', async (req, res) => {

@@ -1,0 +1,129 @@
+import { BadInputError } from '../common/errors.js';
+import { readDate, readTime } from '../common/dates.js';
+import { CITY_TIME_ZONE } from '../common/city-time.js';
+import { wallClockMs } from './booking-dates.js';
+
+/**
+ * The one availability rule. A period is half-open city wall-clock time [pick-up, drop-off): a drop-off at 10:00
+ * and a pick-up at 10:00 touch and do not overlap (the database's exclusion constraint uses the same '[)' range).
+ * A car is busy in a period when one of its Accepted bookings overlaps it; "busy now" is the period [now, now].
+ */
+export interface Period { start: number; end: number }
+
+/** The four fields every period travels as (the modal, the listing's query parameters, rescheduling). */
+export interface PeriodFields { pickupDate: string; pickupTime: string; dropDate: string; dropTime: string }
+export interface PeriodRequest { pickupDate?: unknown; pickupTime?: unknown; dropDate?: unknown; dropTime?: unknown }
+
+export function periodOf(f: PeriodFields): Period {
+  return { start: wallClockMs(f.pickupDate, f.pickupTime), end: wallClockMs(f.dropDate, f.dropTime) };
+}
+
+export function overlaps(a: Period, b: Period): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Inside a booking at this moment (its pick-up counts, its drop-off does not). */
+export function covers(p: Period, at: number): boolean {
+  return p.start <= at && at < p.end;
+}
+
+/** The four fields, checked: real dates and times, the drop-off after the pick-up; a 400 naming what is wrong. */
+export function readPeriodFields(input: PeriodRequest): PeriodFields {
+  const fields = {
+    pickupDate: readDate(input.pickupDate, 'Pick-up date'), pickupTime: readTime(input.pickupTime, 'Pick-up time'),
+    dropDate: readDate(input.dropDate, 'Drop-off date'), dropTime: readTime(input.dropTime, 'Drop-off time'),
+  };
+  const p = periodOf(fields);
+  if (p.end <= p.start) throw new BadInputError('The drop-off must be after the pick-up.');
+  return fields;
+}
+
+const PERIOD_KEYS = ['pickupDate', 'pickupTime', 'dropDate', 'dropTime'] as const;
+
+/** Optional period filter (query parameters): null when none of the four is given, a 400 when only some are. */
+export function readOptionalPeriod(input: PeriodRequest): PeriodFields | null {
+  const given = PERIOD_KEYS.filter((k) => input[k] !== undefined && input[k] !== null && input[k] !== '');
+  if (!given.length) return null;
+  if (given.length < PERIOD_KEYS.length) {
+    throw new BadInputError('Give all four of pickupDate, pickupTime, dropDate and dropTime (yyyy-MM-dd and HH:mm), or none.');
+  }
+  return readPeriodFields(input);
+}
+
+/** The period of a query string (pickupDate=…&pickupTime=…&dropDate=…&dropTime=…): null without any, a 400 when incomplete. */
+export function periodQuery(query: string): PeriodFields | null {
+  const params = new URLSearchParams(query);
+  return readOptionalPeriod({
+    pickupDate: params.get('pickupDate'), pickupTime: params.get('pickupTime'), dropDate: params.get('dropDate'), dropTime: params.get('dropTime'),
+  });
+}
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: CITY_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** A city wall-clock moment (as wallClockMs reads it) in ISO 8601 with the city's offset, e.g. 2026-12-01T10:00:00+05:30. */
+export function wallClockIso(ms: number): string {
+  const local = new Date(ms).toISOString().slice(0, 19);
+  // The offset in force at about that moment (the city's zone may have none to change, but do not assume it).
+  const offset = offsetFormat.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
+  return `${local}${offset === '' ? '+00:00' : offset}`;
+}
+
+/** A wall-clock moment back as date and time fields. */
+export function wallClockFields(ms: number): { date: string; time: string } {
+  const iso = new Date(ms).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * The Accepted bookings that have not ended, per car, sorted by pick-up: what every availability question asks.
+ * Built with the catalogue snapshot, so answering a period costs no query.
+ */
+export class AvailabilityIndex {
+  private readonly byCar = new Map<string, Period[]>();
+
+  constructor(rows: Iterable<{ carId: string; period: Period }>) {
+    for (const { carId, period } of rows) {
+      const list = this.byCar.get(carId);
+      if (list) list.push(period); else this.byCar.set(carId, [period]);
+    }
+    for (const list of this.byCar.values()) list.sort((a, b) => a.start - b.start);
+  }
+
+  /** Busy right now: an Accepted booking covers this moment (the legacy isBooked). */
+  busyAt(carId: string, at: number): boolean {
+    return (this.byCar.get(carId) ?? []).some((p) => covers(p, at));
+  }
+
+  busyFor(carId: string, period: Period): boolean {
+    return (this.byCar.get(carId) ?? []).some((p) => overlaps(p, period));
+  }
+
+  /**
+   * When a car busy for `period` can next be picked up for a period as long: the earliest moment at or after the
+   * asked pick-up from which no Accepted booking overlaps that length. Null when it is free for `period` itself.
+   */
+  nextFreeAt(carId: string, period: Period): number | null {
+    const length = period.end - period.start;
+    let start = period.start;
+    let moved = false;
+    for (const p of this.byCar.get(carId) ?? []) {
+      if (p.end <= start) continue;
+      if (p.start >= start + length) break;
+      start = p.end;
+      moved = true;
+    }
+    return moved ? start : null;
+  }
+
+  /** The next moment after `at` when "busy now" can change by the clock alone (a booking starts or ends); null if none. */
+  nextChange(at: number): number | null {
+    let next: number | null = null;
+    for (const list of this.byCar.values()) {
+      for (const p of list) {
+        const t = p.start > at ? p.start : p.end > at ? p.end : null;
+        if (t !== null && (next === null || t < next)) next = t;
+      }
+    }
+    return next;
+  }
+}
