@@ -7,7 +7,7 @@ import { initOrm } from './db/orm.js';
 import { createPgEventTarget } from './graphql/pg-event-target.js';
 import { createApp, type RunningApp } from './app.js';
 import { seedDemoData } from './seed/demo.js';
-import { bootstrapHooks } from './bootstrap.js';
+import { startupHooks } from './modules/index.js';
 
 export interface StartedServer {
   url: string;
@@ -27,7 +27,7 @@ export async function startServer(config: AppConfig, log: (msg: string) => void 
     const em = orm.em.fork();
     await RequestContext.create(em, async () => {
       if (config.seedDemo !== false) await seedDemoData(em, config, log);
-      for (const hook of bootstrapHooks) await hook(orm!.em.fork(), config, log);
+      for (const hook of startupHooks) await hook(orm!.em.fork(), config, log);
     });
     const eventTarget = createPgEventTarget(db.url, log);
     await eventTarget.ready;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 import { insertCustomer, send, sql, type TestCustomer } from './account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
-import '../src/graphql/resolvers.js';
+import '../src/modules/index.js';
 import { PARTNER_FIELDS, PARTNER_ROUTES } from '../src/modules/partners/api-key.scopes.js';
 
 /*

@@ -1,6 +1,6 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from '../modules/entities.js';
+import { entities } from '../modules/index.js';
 import { migrationsList } from '../../../migrations/index.js';
 
 export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Options {

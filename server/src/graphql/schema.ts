@@ -4,7 +4,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { authChecker } from './auth-checker.js';
-import { resolvers } from './resolvers.js';
+import { resolvers } from '../modules/index.js';
 import type { AppPubSub } from '../modules/common/pubsub.js';
 
 export async function buildAppSchema(pubSub: AppPubSub = createPubSub() as AppPubSub): Promise<GraphQLSchema> {

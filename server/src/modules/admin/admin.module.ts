@@ -1,0 +1,20 @@
+import type { AppModule } from '../module.js';
+import { Admin } from './admin.entity.js';
+import { AdminService } from './admin.service.js';
+import { DashboardService } from './dashboard.service.js';
+import { AdminResolver } from './admin.resolver.js';
+import { adminRoutes } from './admin.routes.js';
+import { ensureAdminAccount } from './admin-bootstrap.js';
+
+declare module '../../services.js' {
+  interface Services { admins: AdminService; dashboard: DashboardService }
+}
+
+export const adminModule: AppModule = {
+  name: 'admin',
+  entities: [Admin],
+  services: ({ config, tokens }) => ({ admins: new AdminService(config, tokens), dashboard: new DashboardService() }),
+  resolvers: [AdminResolver],
+  routes: adminRoutes,
+  startup: [ensureAdminAccount],
+};

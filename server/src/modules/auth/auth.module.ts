@@ -1,0 +1,23 @@
+import type { AppModule } from '../module.js';
+import { OtpChallenge } from './otp-challenge.entity.js';
+import { TokenService } from './tokens.js';
+import { OtpService } from './otp.service.js';
+import { AuthResolver } from './auth.resolver.js';
+import { authRoutes } from './auth.routes.js';
+import { pruneOtpChallenges } from './otp-housekeeping.js';
+
+declare module '../../services.js' {
+  interface Services { tokens: TokenService; otp: OtpService }
+}
+
+export const authModule: AppModule = {
+  name: 'auth',
+  entities: [OtpChallenge],
+  services: ({ config, mailer, users }) => {
+    const tokens = new TokenService(config.jwtSecret);
+    return { tokens, otp: new OtpService(config, mailer, tokens, users) };
+  },
+  resolvers: [AuthResolver],
+  routes: authRoutes,
+  startup: [pruneOtpChallenges],
+};

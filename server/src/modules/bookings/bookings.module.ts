@@ -1,0 +1,23 @@
+import type { AppModule } from '../module.js';
+import { Booking } from './booking.entity.js';
+import { QuickBooking } from './quick-booking.entity.js';
+import { BookingService } from './booking.service.js';
+import { QuickBookingService } from './quick-booking.service.js';
+import { BookingResolver } from './booking.resolver.js';
+import { QuickBookingResolver } from './quick-booking.resolver.js';
+import { bookingRoutes } from './booking.routes.js';
+
+declare module '../../services.js' {
+  interface Services { bookings: BookingService; quickBookings: QuickBookingService }
+}
+
+export const bookingsModule: AppModule = {
+  name: 'bookings',
+  entities: [Booking, QuickBooking],
+  services: ({ config, pubsub, notifications, catalogue }) => ({
+    bookings: new BookingService(pubsub, notifications, catalogue),
+    quickBookings: new QuickBookingService(config.site.city),
+  }),
+  resolvers: [BookingResolver, QuickBookingResolver],
+  routes: bookingRoutes,
+};

@@ -1,0 +1,24 @@
+import type { AppModule } from '../module.js';
+import { Car } from './car.entity.js';
+import { CarService } from './car.service.js';
+import { CarCatalogue } from './car-catalogue.js';
+import { CarAdminService } from './car-admin.service.js';
+import { CarResolver } from './car.resolver.js';
+import { carRoutes } from './car.routes.js';
+
+declare module '../../services.js' {
+  interface Services { cars: CarService; catalogue: CarCatalogue; carAdmin: CarAdminService }
+}
+
+export const carsModule: AppModule = {
+  name: 'cars',
+  entities: [Car],
+  services: ({ orm, pubsub, storage }) => {
+    const cars = new CarService();
+    const catalogue = new CarCatalogue(orm, cars, pubsub);
+    return { cars, catalogue, carAdmin: new CarAdminService(cars, storage, catalogue) };
+  },
+  resolvers: [CarResolver],
+  routes: carRoutes,
+  stop: ({ catalogue }) => catalogue.close(),
+};

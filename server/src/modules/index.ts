@@ -1,0 +1,30 @@
+import type { NonEmptyArray } from 'type-graphql';
+import type { AppModule } from './module.js';
+import { commonModule } from './common/common.module.js';
+import { outboxModule } from './outbox/outbox.module.js';
+import { carsModule } from './cars/cars.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
+import { bookingsModule } from './bookings/bookings.module.js';
+import { usersModule } from './users/users.module.js';
+import { authModule } from './auth/auth.module.js';
+import { adminModule } from './admin/admin.module.js';
+import { contentModule } from './content/content.module.js';
+import { reviewsModule } from './reviews/reviews.module.js';
+import { contactsModule } from './contacts/contacts.module.js';
+import { registrationsModule } from './registrations/registrations.module.js';
+import { siteModule } from './site/site.module.js';
+import { partnersModule } from './partners/partners.module.js';
+
+/**
+ * Every module, in dependency order: a module's services may use those of the modules above it. Adding a module
+ * is one folder (with its `<area>.module.ts`) and one line here.
+ */
+export const modules: readonly AppModule[] = [
+  commonModule, outboxModule, carsModule, notificationsModule, bookingsModule, usersModule, authModule, adminModule,
+  contentModule, reviewsModule, contactsModule, registrationsModule, siteModule, partnersModule,
+];
+
+/** Listed explicitly (no folder scanning), so tsx, tsc output and vitest discover the same set. */
+export const entities = modules.flatMap((m) => m.entities ?? []);
+export const resolvers = modules.flatMap((m) => m.resolvers ?? []) as NonEmptyArray<Function>;
+export const startupHooks = modules.flatMap((m) => m.startup ?? []);

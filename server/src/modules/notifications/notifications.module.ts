@@ -1,0 +1,17 @@
+import type { AppModule } from '../module.js';
+import { Notification } from './notification.entity.js';
+import { NotificationService } from './notification.service.js';
+import { NotificationResolver } from './notification.resolver.js';
+import { notificationRoutes } from './notification.routes.js';
+
+declare module '../../services.js' {
+  interface Services { notifications: NotificationService }
+}
+
+export const notificationsModule: AppModule = {
+  name: 'notifications',
+  entities: [Notification],
+  services: ({ pubsub }) => ({ notifications: new NotificationService(pubsub) }),
+  resolvers: [NotificationResolver],
+  routes: notificationRoutes,
+};

@@ -1,0 +1,23 @@
+import type { AppModule } from '../module.js';
+import { ApiKey } from './api-key.entity.js';
+import { ApiKeyService } from './api-key.service.js';
+import { ProcessKeyRateLimit } from './key-rate-limit.js';
+import { PartnerBookingService } from './partner-booking.service.js';
+import { ApiKeyResolver } from './api-key.resolver.js';
+import { PartnerResolver } from './partner.resolver.js';
+import { apiKeyRoutes } from './api-key.routes.js';
+
+declare module '../../services.js' {
+  interface Services { apiKeys: ApiKeyService; partnerBookings: PartnerBookingService }
+}
+
+export const partnersModule: AppModule = {
+  name: 'partners',
+  entities: [ApiKey],
+  services: ({ config, bookings }) => ({
+    apiKeys: new ApiKeyService(new ProcessKeyRateLimit(config.apiKeyRequestsPerMinute)),
+    partnerBookings: new PartnerBookingService(bookings),
+  }),
+  resolvers: [ApiKeyResolver, PartnerResolver],
+  routes: apiKeyRoutes,
+};

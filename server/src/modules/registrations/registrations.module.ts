@@ -1,0 +1,17 @@
+import type { AppModule } from '../module.js';
+import { RegisteredCar } from './registered-car.entity.js';
+import { RegistrationService } from './registration.service.js';
+import { RegistrationResolver } from './registration.resolver.js';
+import { registrationRoutes } from './registration.routes.js';
+
+declare module '../../services.js' {
+  interface Services { registrations: RegistrationService }
+}
+
+export const registrationsModule: AppModule = {
+  name: 'registrations',
+  entities: [RegisteredCar],
+  services: ({ config, storage }) => ({ registrations: new RegistrationService(storage, config.rateLimitScale) }),
+  resolvers: [RegistrationResolver],
+  routes: registrationRoutes,
+};

@@ -1,0 +1,17 @@
+import type { AppModule } from '../module.js';
+import { Review } from './review.entity.js';
+import { ReviewService } from './review.service.js';
+import { ReviewResolver } from './review.resolver.js';
+import { reviewRoutes } from './review.routes.js';
+
+declare module '../../services.js' {
+  interface Services { reviews: ReviewService }
+}
+
+export const reviewsModule: AppModule = {
+  name: 'reviews',
+  entities: [Review],
+  services: ({ config }) => ({ reviews: new ReviewService(config.rateLimitScale) }),
+  resolvers: [ReviewResolver],
+  routes: reviewRoutes,
+};
