@@ -2,9 +2,11 @@
 import { Migration20261121000000_initial } from './Migration20261121000000_initial.js';
 import { Migration20261122184500_outbox } from './Migration20261122184500_outbox.js';
 import { Migration20261122190000_api_keys } from './Migration20261122190000_api_keys.js';
+import { Migration20261122191500_webhooks } from './Migration20261122191500_webhooks.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261122184500_outbox', class: Migration20261122184500_outbox },
   { name: 'Migration20261122190000_api_keys', class: Migration20261122190000_api_keys },
+  { name: 'Migration20261122191500_webhooks', class: Migration20261122191500_webhooks },
 ];

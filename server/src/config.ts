@@ -25,6 +25,8 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Requests per minute allowed to each partner API key (API_KEY_RATE_LIMIT, times RATE_LIMIT_SCALE). */
   apiKeyRequestsPerMinute: number;
+  /** Webhook deliveries (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_RETRY_BASE_MS, WEBHOOK_MAX_ATTEMPTS): about a day of retries by default. */
+  webhooks: { allowPrivate: boolean; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; timeoutMs: number };
 }
 
 export interface SiteSettings {
@@ -91,6 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       city: env.CITY || 'Indore',
     },
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+      // 30 s, 1, 2, 4 … minutes, capped at 4 hours: 15 attempts span about 24 hours.
+      retryBaseMs: Math.max(10, Number(env.WEBHOOK_RETRY_BASE_MS || 30_000)),
+      maxDelayMs: 4 * 3_600_000,
+      maxAttempts: Math.max(1, Number(env.WEBHOOK_MAX_ATTEMPTS || 15)),
+      timeoutMs: 10_000,
+    },
     apiKeyRequestsPerMinute: Math.max(1, Number(env.API_KEY_RATE_LIMIT || 300)) * Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
   };
 }

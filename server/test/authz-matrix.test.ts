@@ -54,6 +54,13 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'apiKeys', query: '{ apiKeys { id } }' },
   { field: 'createApiKey', query: 'mutation { createApiKey(name: "Guarded", scopes: [CatalogueRead]) { key } }' },
   { field: 'revokeApiKey', query: `mutation { revokeApiKey(id: "${randomUUID()}") { id } }` },
+  // webhooks (issue 12)
+  { field: 'webhookEndpoints', query: '{ webhookEndpoints { id } }' },
+  { field: 'webhookDeliveries', query: `{ webhookDeliveries(endpointId: "${randomUUID()}") { id } }` },
+  { field: 'createWebhookEndpoint', query: 'mutation { createWebhookEndpoint(url: "https://example.com/hook", events: [CarChanged]) { secret } }' },
+  { field: 'deleteWebhookEndpoint', query: `mutation { deleteWebhookEndpoint(id: "${randomUUID()}") }` },
+  { field: 'enableWebhookEndpoint', query: `mutation { enableWebhookEndpoint(id: "${randomUUID()}") { id } }` },
+  { field: 'sendTestWebhook', query: `mutation { sendTestWebhook(id: "${randomUUID()}") { id } }` },
 ];
 
 const ADMIN_REST: RestOp[] = [
@@ -88,6 +95,13 @@ const ADMIN_REST: RestOp[] = [
   { method: 'POST', path: '/api/v1/admin/api-keys', body: { name: 'Guarded', scopes: ['catalogue:read'] } },
   { method: 'GET', path: '/api/v1/admin/api-keys' },
   { method: 'DELETE', path: `/api/v1/admin/api-keys/${randomUUID()}` },
+  // webhooks (issue 12)
+  { method: 'POST', path: '/api/v1/admin/webhooks', body: { url: 'https://example.com/hook', events: ['car.changed'] } },
+  { method: 'GET', path: '/api/v1/admin/webhooks' },
+  { method: 'DELETE', path: `/api/v1/admin/webhooks/${randomUUID()}` },
+  { method: 'POST', path: `/api/v1/admin/webhooks/${randomUUID()}/enable` },
+  { method: 'POST', path: `/api/v1/admin/webhooks/${randomUUID()}/test` },
+  { method: 'GET', path: `/api/v1/admin/webhooks/${randomUUID()}/deliveries` },
 ];
 
 const CUSTOMER_GRAPHQL: GqlOp[] = [

@@ -14,13 +14,14 @@ import { contactsModule } from './contacts/contacts.module.js';
 import { registrationsModule } from './registrations/registrations.module.js';
 import { siteModule } from './site/site.module.js';
 import { partnersModule } from './partners/partners.module.js';
+import { webhooksModule } from './webhooks/webhooks.module.js';
 
 /**
  * Every module, in dependency order: a module's services may use those of the modules above it. Adding a module
  * is one folder (with its `<area>.module.ts`) and one line here.
  */
 export const modules: readonly AppModule[] = [
-  commonModule, outboxModule, carsModule, notificationsModule, bookingsModule, usersModule, authModule, adminModule,
+  commonModule, outboxModule, webhooksModule, carsModule, notificationsModule, bookingsModule, usersModule, authModule, adminModule,
   contentModule, reviewsModule, contactsModule, registrationsModule, siteModule, partnersModule,
 ];
 

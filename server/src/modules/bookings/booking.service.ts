@@ -20,6 +20,7 @@ import { requiredText } from '../common/input.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
 import type { Page } from '../common/paging.js';
 import { insertBookingWithNotification } from './booking-insert.js';
+import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
 
 export interface BookingList { items: Booking[]; total: number; pendingCount: number }
 /** A car that a booking's blocking or releasing makes (un)available; the catalogue in production. */
@@ -43,6 +44,7 @@ export class BookingService {
     private readonly pubsub: AppPubSub,
     private readonly notifications: NotificationService,
     private readonly availability: AvailabilityListener,
+    private readonly events: EventSink = NO_EVENTS,
   ) {}
 
   /** A customer's new booking: Pending, with a notification saying so. */
@@ -60,6 +62,7 @@ export class BookingService {
     const { booking, notification } = written;
     this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
     this.notifications.announce(notification);
+    await this.events.emit(em, WebhookEventType.BookingCreated, { bookingId: booking.id });
     return booking;
   }
 
@@ -152,6 +155,10 @@ export class BookingService {
       decide(row);
       const note: Notification | null = row.status === previous ? null
         : this.notifications.add(tx, row, statusMessage(row.car.name, row.pickupDate, row.status));
+      if (note) {
+        const type = row.status === BookingStatus.Canceled ? WebhookEventType.BookingCancelled : WebhookEventType.BookingStatusChanged;
+        await this.events.emit(tx, type, { bookingId: row.id });
+      }
       return { booking: row, before: previous, notification: note };
     });
     if (notification) {

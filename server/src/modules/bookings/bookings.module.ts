@@ -14,8 +14,8 @@ declare module '../../services.js' {
 export const bookingsModule: AppModule = {
   name: 'bookings',
   entities: [Booking, QuickBooking],
-  services: ({ config, pubsub, notifications, catalogue }) => ({
-    bookings: new BookingService(pubsub, notifications, catalogue),
+  services: ({ config, pubsub, notifications, catalogue, webhooks }) => ({
+    bookings: new BookingService(pubsub, notifications, catalogue, webhooks),
     quickBookings: new QuickBookingService(config.site.city),
   }),
   resolvers: [BookingResolver, QuickBookingResolver],

@@ -8,6 +8,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js
 import { isUuid } from '../common/ids.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 import { findById } from '../common/find-by-id.js';
+import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
 
 export const CAR_HAS_BOOKINGS = 'This car has Pending or Accepted bookings that have not ended. Reject or complete them before deleting the car.';
 
@@ -20,6 +21,7 @@ export class CarAdminService {
     private readonly cars: CarService,
     private readonly storage: ImageStorage,
     private readonly catalogue: { changed(): void; list(): Promise<Car[]> },
+    private readonly events: EventSink = NO_EVENTS,
   ) {}
 
   /** A new car goes last in the order; the image is required. */
@@ -31,6 +33,7 @@ export class CarAdminService {
       const car = em.create(Car, { ...fields, image: file, order: Number(next) });
       await em.flush();
       this.catalogue.changed();
+      await this.events.emit(em, WebhookEventType.CarChanged, { carId: car.id });
       return car;
     });
   }
@@ -44,6 +47,7 @@ export class CarAdminService {
       await em.flush();
     }, car.image);
     this.catalogue.changed();
+    await this.events.emit(em, WebhookEventType.CarChanged, { carId: car.id });
     return this.cars.get(em, car.id);
   }
 
@@ -61,6 +65,7 @@ export class CarAdminService {
         [id, BookingStatus.Pending, BookingStatus.Accepted]);
       if (Number(open) > 0) throw new ConflictError(CAR_HAS_BOOKINGS);
       await tx.execute('delete from cars where id = ?', [id]);
+      await this.events.emit(tx, WebhookEventType.CarChanged, { carId: id });
       return car.image;
     });
     await this.storage.remove(image);
@@ -80,6 +85,7 @@ export class CarAdminService {
         const unknown = positions.filter((p) => !found.has(p.id)).map((p) => p.id);
         throw new BadInputError(`Unknown car id${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}.`);
       }
+      for (const { id } of rows) await this.events.emit(tx, WebhookEventType.CarChanged, { carId: id });
     });
     this.catalogue.changed();
     return this.catalogue.list();

@@ -13,10 +13,10 @@ declare module '../../services.js' {
 export const carsModule: AppModule = {
   name: 'cars',
   entities: [Car],
-  services: ({ orm, pubsub, storage }) => {
+  services: ({ orm, pubsub, storage, webhooks }) => {
     const cars = new CarService();
     const catalogue = new CarCatalogue(orm, cars, pubsub);
-    return { cars, catalogue, carAdmin: new CarAdminService(cars, storage, catalogue) };
+    return { cars, catalogue, carAdmin: new CarAdminService(cars, storage, catalogue, webhooks) };
   },
   resolvers: [CarResolver],
   routes: carRoutes,

@@ -20,6 +20,9 @@ export interface OutboxOptions {
   log?: (msg: string) => void;
 }
 
+/** A kind's own retry schedule (webhooks retry for a day), over the outbox's defaults. */
+export type RetryPolicy = Partial<Pick<OutboxOptions, 'retryBaseMs' | 'maxDelayMs' | 'maxAttempts'>>;
+
 interface Claimed { id: string; kind: string; payload: Record<string, unknown>; attempts: number }
 
 /** The delay before attempt `attempts + 1`, after `attempts` failures: base, 2·base, 4·base, … capped. */
@@ -34,6 +37,7 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
  */
 export class Outbox {
   private readonly handlers = new Map<string, OutboxHandler<never>>();
+  private readonly policies = new Map<string, RetryPolicy>();
   private readonly options: Required<Omit<OutboxOptions, 'log'>>;
   private readonly log: (msg: string) => void;
   private running: Promise<void> | null = null;
@@ -49,9 +53,15 @@ export class Outbox {
     this.log = options.log ?? console.log;
   }
 
-  register<P>(kind: string, handler: OutboxHandler<P>): void {
+  register<P>(kind: string, handler: OutboxHandler<P>, policy: RetryPolicy = {}): void {
     if (this.handlers.has(kind)) throw new Error(`outbox kind ${kind} is registered twice`);
     this.handlers.set(kind, handler as OutboxHandler<never>);
+    this.policies.set(kind, policy);
+  }
+
+  /** How many attempts a kind gets (its handler may act on the last one, e.g. disable a webhook endpoint). */
+  maxAttempts(kind: string): number {
+    return this.policies.get(kind)?.maxAttempts ?? this.options.maxAttempts;
   }
 
   /**
@@ -118,7 +128,7 @@ export class Outbox {
       await conn.execute('update outbox set sent_at = now(), last_error = null where id = ?', [row.id]);
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
-      const { retryBaseMs, maxDelayMs, maxAttempts } = this.options;
+      const { retryBaseMs, maxDelayMs, maxAttempts } = { ...this.options, ...this.policies.get(row.kind) };
       const last = row.attempts >= maxAttempts;
       const delay = retryDelay(row.attempts, retryBaseMs, maxDelayMs);
       await conn.execute(

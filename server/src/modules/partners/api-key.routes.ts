@@ -2,12 +2,10 @@ import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { requireAdmin } from '../../http/auth.js';
 import type { ApiKey } from './api-key.entity.js';
-import { toPartnerBooking } from './partner-booking.service.js';
+import { partnerBookingToRest } from './partner-booking.service.js';
 import { requireScope } from './partner-access.js';
 import { ApiKeyScope } from './api-key.scopes.js';
 import { readPage } from '../common/paging.js';
-import type { Booking } from '../bookings/booking.entity.js';
-import { bookingToRest } from '../bookings/booking.rest.js';
 import { readOptionalPeriod } from '../bookings/booking-periods.js';
 import { periodRestBody } from '../cars/car-catalogue.js';
 
@@ -17,11 +15,6 @@ export function apiKeyToRest(k: ApiKey) {
   return { _id: k.id, name: k.name, scopes: k.scopes, prefix: k.prefix, createdAt: iso(k.createdAt), lastUsedAt: iso(k.lastUsedAt), revokedAt: iso(k.revokedAt) };
 }
 
-/** A booking in the REST dialect, as a partner sees it: no licence number, the customer's e-mail added. */
-export function partnerBookingToRest(b: Booking) {
-  const { license: _never, ...rest } = bookingToRest(b);
-  return { ...rest, email: toPartnerBooking(b).email };
-}
 
 /** Staff manage API keys; partners read and make bookings with one. */
 export function apiKeyRoutes({ apiKeys, partnerBookings, catalogue }: Services): Router {

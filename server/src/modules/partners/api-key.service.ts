@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiKey } from './api-key.entity.js';
 import { ALL_SCOPES, type ApiKeyScope } from './api-key.scopes.js';
-import { BadInputError, NotFoundError } from '../common/errors.js';
+import { NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
+import { readSubset, requiredText } from '../common/input.js';
 
 export const KEY_PREFIX = 'rk_';
 
@@ -33,18 +34,8 @@ export function partnerKeyOf(authorization: string | null | undefined): string |
   return match ? match[1] : null;
 }
 
-function readName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) throw new BadInputError('Name is required.');
-  if (name.length > 80) throw new BadInputError('Name is too long (at most 80 characters).');
-  return name;
-}
-
 function readScopes(value: unknown): ApiKeyScope[] {
-  if (!Array.isArray(value) || value.length === 0) throw new BadInputError(`Choose at least one scope: ${ALL_SCOPES.join(', ')}.`);
-  const unknown = value.filter((s) => !ALL_SCOPES.includes(s as ApiKeyScope));
-  if (unknown.length) throw new BadInputError(`Unknown scope ${JSON.stringify(unknown[0])}; scopes are ${ALL_SCOPES.join(', ')}.`);
-  return ALL_SCOPES.filter((s) => value.includes(s));
+  return readSubset(value, ALL_SCOPES, 'scope');
 }
 
 /** Partner API keys: staff create, list and revoke them; every request with a key is checked here. */
@@ -52,7 +43,7 @@ export class ApiKeyService {
   constructor(private readonly rateLimit: KeyRateLimit) {}
 
   async create(em: EntityManager, input: { name?: unknown; scopes?: unknown }): Promise<{ apiKey: ApiKey; key: string }> {
-    const name = readName(input.name);
+    const name = requiredText(input.name, 'Name', 80);
     const scopes = readScopes(input.scopes);
     const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     const apiKey = em.create(ApiKey, { name, scopes, prefix: key.slice(0, 7), keyHash: hashKey(key) });

@@ -10,6 +10,7 @@ import { BookingStatus } from '../common/enums.js';
 import { BadInputError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import type { PartnerBooking } from './partner-booking.types.js';
+import { bookingToRest } from '../bookings/booking.rest.js';
 
 export interface PartnerBookingRequest extends BookingRequest { email?: unknown }
 
@@ -21,6 +22,12 @@ export function toPartnerBooking(b: Booking): PartnerBooking {
     bookFor: b.bookFor, status: b.status, adminRemarks: b.adminRemarks ?? null, cancelReason: b.cancelReason ?? null,
     createdAt: b.createdAt, updatedAt: b.updatedAt,
   };
+}
+
+/** A booking in the REST dialect, as partners and webhooks see it: no licence number, the customer's e-mail added. */
+export function partnerBookingToRest(b: Booking) {
+  const { license: _never, ...rest } = bookingToRest(b);
+  return { ...rest, email: b.user.email };
 }
 
 /** Bookings made by partners for their customers; a key reads only the bookings made with it. */

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { registerEnumType } from 'type-graphql';
+
+/** The events an endpoint can subscribe to. */
+export enum WebhookEventType {
+  BookingCreated = 'booking.created',
+  BookingStatusChanged = 'booking.status_changed',
+  BookingRescheduled = 'booking.rescheduled',
+  BookingCancelled = 'booking.cancelled',
+  CarChanged = 'car.changed',
+}
+
+registerEnumType(WebhookEventType, {
+  name: 'WebhookEventType',
+  description: 'An event a webhook endpoint can subscribe to',
+  valuesConfig: {
+    BookingCreated: { description: 'booking.created: a customer or a partner made a booking' },
+    BookingStatusChanged: { description: 'booking.status_changed: staff accepted, rejected or completed a booking' },
+    BookingRescheduled: { description: "booking.rescheduled: a booking's dates changed" },
+    BookingCancelled: { description: 'booking.cancelled: the customer cancelled a booking' },
+    CarChanged: { description: 'car.changed: a car was added, changed, reordered or deleted' },
+  },
+});
+
+export const ALL_EVENTS: readonly WebhookEventType[] = Object.values(WebhookEventType);
+
+/** What an event is about; the object sent is read when the event is fanned out to the endpoints. */
+export type EventSubject = { bookingId: string } | { carId: string };
+
+/**
+ * Where services announce changes for webhooks. Inside a transaction the event is written with the change (the
+ * durable outbox); outside one it is written right after.
+ */
+export interface EventSink {
+  emit(em: EntityManager, type: WebhookEventType, subject: EventSubject): Promise<void>;
+}
+
+export const NO_EVENTS: EventSink = { async emit() {} };

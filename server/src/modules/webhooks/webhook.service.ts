@@ -1,0 +1,187 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Outbox } from '../outbox/outbox.js';
+import { MAIL } from '../outbox/mail.kind.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { Car } from '../cars/car.entity.js';
+import { carToRest } from '../cars/car.rest.js';
+import { partnerBookingToRest } from '../partners/partner-booking.service.js';
+import { NotFoundError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import { readSubset } from '../common/input.js';
+import { ALL_EVENTS, type EventSink, type EventSubject, type WebhookEventType } from './webhook-events.js';
+import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
+import { checkWebhookUrl } from './ssrf.js';
+import { postSigned } from './webhook-sender.js';
+
+export const WEBHOOK_EVENT = 'webhook.event';
+export const WEBHOOK_DELIVERY = 'webhook.delivery';
+export const TEST_EVENT = 'webhook.test';
+
+export interface WebhookConfig {
+  /** WEBHOOK_ALLOW_PRIVATE=true: private, loopback and link-local targets are allowed (tests, local development). */
+  allowPrivate: boolean;
+  retryBaseMs: number;
+  maxDelayMs: number;
+  /** Attempts before a delivery is given up and its endpoint disabled. */
+  maxAttempts: number;
+  timeoutMs: number;
+}
+
+interface EventMessage { id: string; type: WebhookEventType; time: string; bookingId?: string; carId?: string }
+
+// Which events have an enabled endpoint, re-read at most this often, so a booking with no subscriber writes nothing more.
+const SUBSCRIPTIONS_TTL_MS = 5000;
+
+function readEvents(value: unknown): WebhookEventType[] {
+  return readSubset(value, ALL_EVENTS, 'event');
+}
+
+/**
+ * Signed webhooks over the durable outbox: services emit events (written with their change); the fan-out writes one
+ * delivery per subscribed endpoint, each retried with exponential backoff for about a day; an endpoint whose
+ * delivery gives up is disabled and staff are mailed.
+ */
+export class WebhookService implements EventSink {
+  private subscribed: { types: Set<string>; at: number } | null = null;
+
+  constructor(private readonly outbox: Outbox, private readonly config: WebhookConfig, private readonly operatorEmail: string) {
+    outbox.register<EventMessage>(WEBHOOK_EVENT, (message, { em }) => this.fanOut(em, message));
+    outbox.register<{ deliveryId: string }>(WEBHOOK_DELIVERY, ({ deliveryId }, { em, attempt }) => this.deliver(em, deliveryId, attempt),
+      { retryBaseMs: config.retryBaseMs, maxDelayMs: config.maxDelayMs, maxAttempts: config.maxAttempts });
+  }
+
+  async emit(em: EntityManager, type: WebhookEventType, subject: EventSubject): Promise<void> {
+    if (!(await this.isSubscribed(em, type))) return;
+    this.outbox.enqueue(em, WEBHOOK_EVENT, { id: randomUUID(), type, time: new Date().toISOString(), ...subject });
+    if (!em.isInTransaction()) {
+      await em.flush();
+      this.outbox.wake();
+    }
+  }
+
+  async register(em: EntityManager, input: { url?: unknown; events?: unknown }): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    const events = readEvents(input.events);
+    const url = await checkWebhookUrl(input.url, this.config.allowPrivate);
+    const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+    const endpoint = em.create(WebhookEndpoint, { url, events, secret });
+    await em.flush();
+    this.subscribed = null;
+    return { endpoint, secret };
+  }
+
+  async list(em: EntityManager): Promise<WebhookEndpoint[]> {
+    return em.find(WebhookEndpoint, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  }
+
+  async remove(em: EntityManager, id: string): Promise<void> {
+    const endpoint = await this.endpoint(em, id);
+    await em.remove(endpoint).flush();
+    this.subscribed = null;
+  }
+
+  /** Turns a disabled endpoint back on; later events reach it again. */
+  async enable(em: EntityManager, id: string): Promise<WebhookEndpoint> {
+    const endpoint = await this.endpoint(em, id);
+    endpoint.disabledAt = null;
+    endpoint.disabledReason = null;
+    await em.flush();
+    this.subscribed = null;
+    return endpoint;
+  }
+
+  /** The newest deliveries of one endpoint (the screen's log). */
+  async deliveries(em: EntityManager, id: string, limit = 50): Promise<WebhookDelivery[]> {
+    const endpoint = await this.endpoint(em, id);
+    return em.find(WebhookDelivery, { endpoint }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit });
+  }
+
+  /** Sends a `webhook.test` event to one endpoint, through the same signed, retried path as real events. */
+  async sendTest(em: EntityManager, id: string): Promise<WebhookDelivery> {
+    const endpoint = await this.endpoint(em, id);
+    const eventId = randomUUID();
+    const body = JSON.stringify({ id: eventId, type: TEST_EVENT, time: new Date().toISOString(), object: { message: 'A test event sent by staff.' } });
+    const delivery = await em.transactional(async (tx) => {
+      const row = tx.create(WebhookDelivery, { endpoint: tx.getReference(WebhookEndpoint, endpoint.id), eventId, eventType: TEST_EVENT, body });
+      this.outbox.enqueue(tx, WEBHOOK_DELIVERY, { deliveryId: row.id });
+      return row;
+    });
+    this.outbox.wake();
+    return delivery;
+  }
+
+  private async endpoint(em: EntityManager, id: string): Promise<WebhookEndpoint> {
+    const endpoint = isUuid(id) ? await em.findOne(WebhookEndpoint, { id }) : null;
+    if (!endpoint) throw new NotFoundError('Webhook endpoint not found.');
+    return endpoint;
+  }
+
+  private async isSubscribed(em: EntityManager, type: string): Promise<boolean> {
+    if (!this.subscribed || Date.now() - this.subscribed.at > SUBSCRIPTIONS_TTL_MS) {
+      const rows = await em.getConnection().execute<{ type: string }[]>(
+        'select distinct unnest(events) as type from webhook_endpoints where disabled_at is null');
+      this.subscribed = { types: new Set(rows.map((r) => r.type)), at: Date.now() };
+    }
+    return this.subscribed.types.has(type);
+  }
+
+  /** The object as it is now: a booking without its licence number, a car, or `{ _id, deleted: true }`. */
+  private async snapshot(em: EntityManager, message: EventMessage): Promise<Record<string, unknown>> {
+    if (message.bookingId) {
+      const booking = await em.findOne(Booking, { id: message.bookingId }, { populate: ['car', 'user'] });
+      return booking ? partnerBookingToRest(booking) : { _id: message.bookingId, deleted: true };
+    }
+    const car = message.carId ? await em.findOne(Car, { id: message.carId }) : null;
+    return car ? carToRest(car) : { _id: message.carId, deleted: true };
+  }
+
+  /** One delivery per enabled endpoint subscribed to the event; a second run of the same event adds none. */
+  private async fanOut(em: EntityManager, message: EventMessage): Promise<void> {
+    const endpoints = await em.getConnection().execute<{ id: string }[]>(
+      'select id from webhook_endpoints where disabled_at is null and ? = any(events)', [message.type]);
+    if (!endpoints.length) return;
+    const body = JSON.stringify({ id: message.id, type: message.type, time: message.time, object: await this.snapshot(em, message) });
+    await em.transactional(async (tx) => {
+      for (const { id } of endpoints) {
+        const [row] = await tx.execute<{ id: string }[]>(
+          `insert into webhook_deliveries (id, endpoint_id, event_id, event_type, body) values (?, ?, ?, ?, ?)
+             on conflict (event_id, endpoint_id) do nothing returning id`, [randomUUID(), id, message.id, message.type, body]);
+        if (row) await tx.execute(Outbox.insertSql(), [WEBHOOK_DELIVERY, JSON.stringify({ deliveryId: row.id })]);
+      }
+    });
+    this.outbox.wake();
+  }
+
+  /** One attempt; throwing asks the outbox to retry later. The last failed attempt disables the endpoint. */
+  private async deliver(em: EntityManager, deliveryId: string, attempt: number): Promise<void> {
+    const delivery = await em.findOne(WebhookDelivery, { id: deliveryId }, { populate: ['endpoint'] });
+    if (!delivery || delivery.status !== DeliveryStatus.Pending) return;
+    const { endpoint } = delivery;
+    if (endpoint.disabledAt) {
+      delivery.status = DeliveryStatus.Skipped;
+      await em.flush();
+      return;
+    }
+    const result = await postSigned(endpoint.url, endpoint.secret, delivery.body, delivery.eventId, this.config);
+    em.assign(delivery, { attempts: attempt, lastAttemptAt: new Date(), lastStatusCode: result.status, lastError: result.error });
+    if (result.ok) {
+      delivery.status = DeliveryStatus.Delivered;
+      await em.flush();
+      return;
+    }
+    if (attempt < this.config.maxAttempts) {
+      await em.flush();
+      throw new Error(`webhook to ${endpoint.url}: ${result.error}`);
+    }
+    delivery.status = DeliveryStatus.Failed;
+    endpoint.disabledAt = new Date();
+    endpoint.disabledReason = `Disabled after ${attempt} failed attempts to deliver ${delivery.eventType} (last: ${result.error}).`;
+    this.outbox.enqueue(em, MAIL, {
+      to: this.operatorEmail,
+      subject: 'A webhook endpoint was disabled',
+      text: `The webhook endpoint ${endpoint.url} kept failing and has been disabled.\n\n${endpoint.disabledReason}\n\nFix the receiver, then enable it again on the admin Integrations screen.`,
+    });
+    await em.flush();
+    this.subscribed = null;
+  }
+}

@@ -1,0 +1,18 @@
+import type { AppModule } from '../module.js';
+import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
+import { WebhookService } from './webhook.service.js';
+import { WebhookResolver } from './webhook.resolver.js';
+import { webhookRoutes } from './webhook.routes.js';
+
+declare module '../../services.js' {
+  interface Services { webhooks: WebhookService }
+}
+
+/** Listed right after the outbox: bookings and cars emit their events into it. */
+export const webhooksModule: AppModule = {
+  name: 'webhooks',
+  entities: [WebhookEndpoint, WebhookDelivery],
+  services: ({ config, outbox }) => ({ webhooks: new WebhookService(outbox, config.webhooks, config.operatorEmail) }),
+  resolvers: [WebhookResolver],
+  routes: webhookRoutes,
+};
