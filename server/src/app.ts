@@ -18,7 +18,7 @@ import type { AppContext } from './graphql/context.js';
 import { boundedQuery } from './graphql/depth-limit.js';
 import { identify } from './modules/auth/access.js';
 import { readViewer } from './http/auth.js';
-import { formatGraphQLError, notFoundApi, restErrorHandler } from './http/errors.js';
+import { formatGraphQLError, notFoundApi, onDatabaseLost, restErrorHandler } from './http/errors.js';
 import { securityHeaders, withHeaders } from './http/security-headers.js';
 import { graphqlHttpHandler } from './http/graphql-http.js';
 import { PublicQueryCache } from './http/public-query-cache.js';
@@ -27,11 +27,15 @@ import { HotRoutes } from './http/hot-routes.js';
 import { apiRoutes } from './http/api-routes.js';
 import { partnerKeyOf } from './modules/partners/api-key.service.js';
 import { partnerGatePlugin } from './modules/partners/partner-gate.js';
+import type { DatabaseSupervisor } from './db/supervisor.js';
+import { DATABASE_DOWN_MESSAGE } from './modules/common/errors.js';
 
 export interface AppDeps {
   config: AppConfig;
   orm: MikroORM;
   eventTarget: PgEventTarget;
+  /** Watches the database; without one (some tests) the database is taken to be up. */
+  supervisor?: DatabaseSupervisor;
   log?: (msg: string) => void;
 }
 
@@ -42,7 +46,9 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function createApp({ config, orm, eventTarget, log = console.log }: AppDeps): Promise<RunningApp> {
+export async function createApp({ config, orm, eventTarget, supervisor, log = console.log }: AppDeps): Promise<RunningApp> {
+  // A request that found the database gone makes the supervisor look at once.
+  if (supervisor) onDatabaseLost(() => supervisor.suspect());
   const pubsub = createAppPubSub(eventTarget);
   const services = createServices(config, orm, pubsub);
   const schema = await buildAppSchema(pubsub);
@@ -95,6 +101,20 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
       ApolloServerPluginCacheControlDisabled(),
       partnerGatePlugin(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        // An answer that failed because the database is unreachable is a 503 with Retry-After, like REST's.
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response }) {
+              const { body } = response;
+              if (body.kind === 'single' && body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+                response.http.status = 503;
+                response.http.headers.set('retry-after', '5');
+              }
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();
@@ -109,8 +129,11 @@ export async function createApp({ config, orm, eventTarget, log = console.log }:
   });
   app.use(readViewer(services.tokens));
 
-  app.get('/healthz', async (req, res) => {
+  // /healthz/live: the process answers. /healthz/ready (and /healthz): the database answers and is migrated.
+  app.get('/healthz/live', (_req, res) => { res.json({ status: 'ok' }); });
+  app.get(['/healthz', '/healthz/ready'], async (req, res) => {
     try {
+      if (supervisor && !supervisor.isUp()) throw new Error(DATABASE_DOWN_MESSAGE);
       await req.em.getConnection().execute('select 1');
       const pending = await orm.getMigrator().getPendingMigrations();
       if (pending.length) throw new Error('migrations pending');

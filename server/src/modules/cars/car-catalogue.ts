@@ -59,6 +59,8 @@ const MAX_AGE_MS = 60_000;
  */
 export class CarCatalogue {
   private snapshot: CatalogueSnapshot | null = null;
+  /** The last snapshot read, kept to answer from while the database is unreachable. */
+  private lastGood: CatalogueSnapshot | null = null;
   private building: Promise<CatalogueSnapshot> | null = null;
   private version = 0;
   private readonly stopListening: () => void;
@@ -93,7 +95,13 @@ export class CarCatalogue {
     if (!this.building) {
       this.building = this.build().finally(() => { this.building = null; });
     }
-    return this.building;
+    // While the database cannot be read, the last snapshot keeps answering (it may be slightly out of date).
+    return this.lastGood ? this.building.catch(() => this.lastGood!) : this.building;
+  }
+
+  /** Reads the catalogue as the fallback for a database outage, without making it the snapshot in force. */
+  async prime(): Promise<void> {
+    this.lastGood = this.toSnapshot(-1, await this.cars.readCatalogue(this.orm.em.fork()));
   }
 
   /** The snapshot in force, or null when the next read would rebuild it. Never waits. */
@@ -119,12 +127,16 @@ export class CarCatalogue {
 
   private async build(): Promise<CatalogueSnapshot> {
     const version = this.version;
-    const { cars, validUntil, availability } = await this.cars.readCatalogue(this.orm.em.fork());
-    const plain = cars.map((c) => ({ ...carToRest(c), id: c.id, createdAt: c.createdAt, offer: c.offer ?? null }) as unknown as Car);
-    const expires = Math.min(Date.now() + MAX_AGE_MS, validUntil ? validUntil.getTime() + 1 : Infinity);
-    const snap: CatalogueSnapshot = { version, cars: plain, rest: cars.map(carToRest), validUntil: expires, availability };
+    const snap = this.toSnapshot(version, await this.cars.readCatalogue(this.orm.em.fork()));
     // A change that arrived while we were reading makes this snapshot stale at once; keep it only if still current.
     if (version === this.version) this.snapshot = snap;
+    this.lastGood = snap;
     return snap;
+  }
+
+  private toSnapshot(version: number, { cars, validUntil, availability }: Awaited<ReturnType<CarService['readCatalogue']>>): CatalogueSnapshot {
+    const plain = cars.map((c) => ({ ...carToRest(c), id: c.id, createdAt: c.createdAt, offer: c.offer ?? null }) as unknown as Car);
+    const expires = Math.min(Date.now() + MAX_AGE_MS, validUntil ? validUntil.getTime() + 1 : Infinity);
+    return { version, cars: plain, rest: cars.map(carToRest), validUntil: expires, availability };
   }
 }

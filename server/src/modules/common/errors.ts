@@ -34,7 +34,29 @@ export class RateLimitedError extends DomainError {
 }
 
 export class ServiceUnavailableError extends DomainError {
+  /** Seconds a client should wait before trying again (sent as Retry-After). */
+  readonly retryAfter = 5;
   constructor(message: string) { super(message, 'SERVICE_UNAVAILABLE', 503); }
+}
+
+export const DATABASE_DOWN_MESSAGE = 'The service is briefly unavailable while its database recovers. Please try again in a few seconds.';
+
+// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, crash), and socket errors.
+const LOST_CODES = /^(08...|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN)$/;
+const LOST_MESSAGES = /Connection terminated|connection is closed|Client has encountered a connection error|Timeout acquiring a connection|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
+
+/** A ServiceUnavailableError when `error` (or what it wraps) says the database could not be reached; else null. */
+export function databaseUnavailable(error: unknown): ServiceUnavailableError | null {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown } | undefined, i = 0; e && i < 5; i += 1) {
+    if (e instanceof ServiceUnavailableError) return e;
+    // The ORM wraps what the pool's guard threw, copying its fields.
+    if (e.code === 'SERVICE_UNAVAILABLE' && typeof e.message === 'string') return new ServiceUnavailableError(e.message);
+    if ((typeof e.code === 'string' && LOST_CODES.test(e.code)) || (typeof e.message === 'string' && LOST_MESSAGES.test(e.message))) {
+      return new ServiceUnavailableError(DATABASE_DOWN_MESSAGE);
+    }
+    e = (e.cause ?? e.originalError) as typeof e;
+  }
+  return null;
 }
 
 export function isDomainError(error: unknown): error is DomainError {

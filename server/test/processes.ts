@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** Real server processes for tests that need more than one, or that kill things: started with node + tsx. */
+export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+export interface Proc { url: string; port: number; child: ChildProcess; output: string[]; exited: Promise<number | null> }
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real server process (node + tsx, no npx wrapper), ready once `readyPath` answers 200. `databaseUrl` null:
+ * the process runs its own embedded PostgreSQL under `dir`.
+ */
+export async function startProcess(databaseUrl: string | null, dir: string, env: Record<string, string> = {},
+  readyPath = '/healthz'): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env, NODE_ENV: 'test', PORT: String(port), JWT_SECRET: 'multiprocess-test-secret',
+      DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), CLIENT_DIR: path.join(dir, 'no-client'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (d) => output.push(String(d)));
+  child.stderr!.on('data', (d) => output.push(String(d)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 400; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
+    const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+    if (ok) return { url, port, child, output, exited };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy:\n${output.join('')}`);
+}
+
+/** SIGTERM and wait; SIGKILL after `ms` if it hangs. Resolves with the exit code. */
+export async function stopProcess(proc: Proc | undefined, ms = 20_000): Promise<number | null> {
+  if (!proc) return null;
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return proc.exited;
+  proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), ms);
+  const code = await proc.exited;
+  clearTimeout(timer);
+  return code;
+}
+
+/** The connection URL and postmaster pid of the embedded cluster a server process runs under DATA_DIR `dir`. */
+export function embeddedCluster(dir: string): { url: string; pid: number } {
+  const lines = readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
+  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]}/app`, pid: Number(lines[0]) };
+}
