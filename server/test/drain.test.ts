@@ -37,19 +37,22 @@ async function openSocket(url: string, token: string): Promise<{ closed: Promise
   return { closed };
 }
 
-/** A booking POST whose headers and first half of the body are sent now; `finish()` sends the rest. */
+/**
+ * A booking POST the server has accepted (it answered `100 Continue` to its headers) with half its body sent;
+ * `finish()` sends the rest.
+ */
 function slowBooking(url: string, token: string, body: string) {
   const half = Math.floor(body.length / 2);
   const req = http.request(`${url}/api/v1/bookingsnew/book`, {
     method: 'POST', agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}`, expect: '100-continue' },
   });
   const status = new Promise<number>((resolve, reject) => {
     req.on('response', (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); });
     req.on('error', reject);
   });
-  req.write(body.slice(0, half));
-  const started = new Promise<void>((resolve) => req.on('socket', (s) => s.once('connect', () => setTimeout(resolve, 50))));
+  req.flushHeaders();
+  const started = new Promise<void>((resolve) => req.once('continue', () => { req.write(body.slice(0, half)); resolve(); }));
   return { started, finish: () => { req.end(body.slice(half)); return status; } };
 }
 
