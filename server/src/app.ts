@@ -24,6 +24,7 @@ import { graphqlHttpHandler } from './http/graphql-http.js';
 import { PublicQueryCache } from './http/public-query-cache.js';
 import { catalogueResponse } from './http/catalogue-response.js';
 import { HotRoutes } from './http/hot-routes.js';
+import { cleanInput } from './http/input-guard.js';
 import { apiRoutes } from './http/api-routes.js';
 import { partnerKeyOf } from './modules/partners/api-key.service.js';
 import { partnerGatePlugin } from './modules/partners/partner-gate.js';
@@ -148,7 +149,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
       .send(`window.__SITE__ = ${JSON.stringify(config.site)};\n`);
   });
 
-  app.use('/api', express.json({ limit: '200kb' }), apiRoutes(services), notFoundApi);
+  app.use('/api', express.json({ limit: '200kb' }), cleanInput, apiRoutes(services), notFoundApi);
 
   // Uploaded images only: no listing, no dotfiles, and a policy that keeps any active content inert.
   app.use('/uploads', express.static(config.uploadDir, {

@@ -1,4 +1,5 @@
 import { pictureError } from '../profile/profileRules';
+import { isEmail } from '../../lib/email';
 
 /** SPEC.md sections 5 and 8: the Register & Earn form's rules and messages. */
 export const REGISTER_MESSAGES = {
@@ -31,7 +32,6 @@ const LABELS: Record<keyof RegisterCarForm, string> = {
   clientName: 'Your name', phone: 'Phone', email: 'Email',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Every field required, seats a whole number, phone 10 digits, e-mail text@text.text, image an image file. */
 export function validateRegistration(form: RegisterCarForm, image: File | null): RegisterCarErrors {
@@ -42,7 +42,7 @@ export function validateRegistration(form: RegisterCarForm, image: File | null):
   const seats = Number(form.seats);
   if (!errors.seats && (!Number.isInteger(seats) || seats < 1 || seats > 60)) errors.seats = 'Seats must be a number from 1 to 60';
   if (!errors.phone && !/^\d{10}$/.test(form.phone.trim())) errors.phone = 'Valid 10-digit phone number required';
-  if (!errors.email && !EMAIL.test(form.email.trim())) errors.email = 'Valid email required';
+  if (!errors.email && !isEmail(form.email.trim())) errors.email = 'Valid email required';
   const imageError = image ? pictureError(image) : REGISTER_MESSAGES.image;
   if (imageError) errors.image = imageError;
   return errors;

@@ -1,3 +1,5 @@
+import { isEmail } from '../../lib/email';
+
 /** SPEC.md section 5, the customer login's rules and messages. */
 export const LOGIN_MESSAGES = {
   name: 'Name is required',
@@ -10,7 +12,6 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 // "text, @, text, dot, text"
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface LoginInfo {
   name: string;
@@ -29,7 +30,7 @@ export function digitsOnly(value: string, max: number): string {
 export function validateLoginInfo({ name, email, phone }: LoginInfo): LoginInfoErrors {
   const errors: LoginInfoErrors = {};
   if (!name.trim()) errors.name = LOGIN_MESSAGES.name;
-  if (!EMAIL.test(email.trim())) errors.email = LOGIN_MESSAGES.email;
+  if (!isEmail(email.trim())) errors.email = LOGIN_MESSAGES.email;
   if (!/^\d{10}$/.test(phone)) errors.phone = LOGIN_MESSAGES.phone;
   return errors;
 }

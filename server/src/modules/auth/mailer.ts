@@ -28,12 +28,17 @@ export class SmtpMailer implements Mailer {
   }
 }
 
+/** The lines of a text, trimmed, without empty ones, joined by ' | ' (by hand: a whitespace pattern around the newline is quadratic on long blank runs). */
+function oneLine(text: string): string {
+  return text.split('\n').map((line) => line.trim()).filter(Boolean).join(' | ');
+}
+
 /** Without SMTP_URL the mail is written to the log, code included, so a developer can sign in locally. */
 export class LogMailer implements Mailer {
   constructor(private readonly log: (msg: string) => void) {}
 
   async send(mail: Mail): Promise<void> {
-    this.log(`mail to ${mail.to} (SMTP_URL unset, not sent): ${mail.subject} | ${mail.text.replace(/\s*\n\s*/g, ' | ')}`);
+    this.log(`mail to ${mail.to} (SMTP_URL unset, not sent): ${mail.subject} | ${oneLine(mail.text)}`);
   }
 }
 

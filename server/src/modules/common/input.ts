@@ -20,6 +20,27 @@ export function assertStorableText(text: string, label: string, max = MAX_TEXT_L
   if (problem) throw new BadInputError(`${label} contains characters that are not allowed.`);
 }
 
+const MAX_DEPTH = 16;
+
+/**
+ * The edge's rule for every request (REST bodies and query strings, GraphQL arguments on both transports): each
+ * text anywhere in the input is storable (see textProblem), so PostgreSQL never sees NUL or a lone surrogate and
+ * no pattern ever runs on a megabyte. A 400 names the first field that is not. Uploads are left to their checks.
+ */
+export function assertCleanInput(value: unknown, field = 'input', depth = 0): void {
+  if (typeof value === 'string') {
+    assertStorableText(value, `The field "${field}"`);
+    return;
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || typeof (value as { then?: unknown }).then === 'function') return;
+  if (depth >= MAX_DEPTH) throw new BadInputError(`The field "${field}" is nested too deeply.`);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) assertCleanInput(value[i], `${field}[${i}]`, depth + 1);
+    return;
+  }
+  for (const [key, inner] of Object.entries(value)) assertCleanInput(inner, depth === 0 ? key : `${field}.${key}`, depth + 1);
+}
+
 /**
  * Trimmed text from a string or a number (JSON clients send numbers, multipart sends text); '' for anything
  * else. Its length is bounded and its characters checked before any pattern looks at it.
