@@ -26,6 +26,7 @@ import { catalogueResponse } from './http/catalogue-response.js';
 import { HotRoutes } from './http/hot-routes.js';
 import { cleanInput } from './http/input-guard.js';
 import { apiRoutes } from './http/api-routes.js';
+import { serveUploads } from './http/uploads.js';
 import { partnerKeyOf } from './modules/partners/api-key.service.js';
 import { partnerGatePlugin } from './modules/partners/partner-gate.js';
 import type { DatabaseSupervisor } from './db/supervisor.js';
@@ -151,14 +152,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
 
   app.use('/api', express.json({ limit: '200kb' }), cleanInput, apiRoutes(services), notFoundApi);
 
-  // Uploaded images only: no listing, no dotfiles, and a policy that keeps any active content inert.
-  app.use('/uploads', express.static(config.uploadDir, {
-    index: false, dotfiles: 'deny', fallthrough: false, maxAge: '7d', immutable: true,
-    setHeaders: (res) => {
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    },
-  }));
+  app.use('/uploads', serveUploads(config, services.storage));
 
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: 'index.html', maxAge: 0, setHeaders: (res, file) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Settings } from './modules/common/s3-storage.js';
 
 /** Everything the server reads from its environment, resolved once at start (DESIGN.md's runtime contract). */
 export interface AppConfig {
@@ -9,6 +10,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   dataDir: string;
   uploadDir: string;
+  /** Uploads in an S3-compatible bucket when S3_BUCKET is set (then uploadDir is unused). */
+  s3: S3Settings | null;
   clientDir: string;
   jwtSecret: string;
   smtpUrl: string | null;
@@ -93,6 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       city: env.CITY || 'Indore',
     },
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
+    s3: env.S3_BUCKET ? {
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT || null,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+      forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) === true,
+    } : null,
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
       // 30 s, 1, 2, 4 … minutes, capped at 4 hours: 15 attempts span about 24 hours.

@@ -1,5 +1,8 @@
+import { pipeline } from 'node:stream/promises';
+import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import type { RequestHandler } from 'express';
+import type { AppConfig } from '../config.js';
+import type { ImageStorage } from '../modules/common/uploads.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
 import { cleanInput } from './input-guard.js';
 
@@ -20,4 +23,41 @@ export function singleImage(field: string): RequestHandler {
       next(refused);
     }
   });
+}
+
+const UPLOAD_HEADERS: [string, string][] = [
+  // Uploaded images only: a policy that keeps any active content inert.
+  ['Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/**
+ * GET /uploads/{file}: the local folder through express.static, or the bucket streamed through this server (not a
+ * redirect to a signed URL: the same URL, headers and origin for legacy clients, and the bucket need not be public
+ * or reachable from browsers). Names are random and never reused, so responses are cacheable for a week.
+ */
+export function serveUploads(config: AppConfig, storage: ImageStorage): RequestHandler {
+  if (!config.s3) {
+    return express.static(config.uploadDir, {
+      index: false, dotfiles: 'deny', fallthrough: false, maxAge: '7d', immutable: true,
+      setHeaders: (res) => { for (const [name, value] of UPLOAD_HEADERS) res.setHeader(name, value); },
+    });
+  }
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
+    try {
+      const name = decodeURIComponent(req.path.slice(1));
+      const file = await storage.open(name);
+      if (!file) { res.status(404).json({ message: 'Not found.' }); return; }
+      for (const [header, value] of UPLOAD_HEADERS) res.setHeader(header, value);
+      res.setHeader('Content-Type', file.contentType);
+      res.setHeader('Cache-Control', 'public, max-age=604800, immutable');
+      if (file.length !== undefined) res.setHeader('Content-Length', String(file.length));
+      if (req.method === 'HEAD') { file.stream.destroy(); res.end(); return; }
+      await pipeline(file.stream, res);
+    } catch (err) {
+      if (res.headersSent) { res.destroy(); return; }
+      next(err);
+    }
+  };
 }

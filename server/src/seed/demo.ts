@@ -1,5 +1,3 @@
-import { mkdir, writeFile, access } from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import { Car } from '../modules/cars/car.entity.js';
@@ -8,6 +6,8 @@ import { Offer } from '../modules/content/offer.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { ReviewStatus } from '../modules/common/enums.js';
 import { bannerSvg, carSvg } from './art.js';
+import type { ImageStorage } from '../modules/common/uploads.js';
+import { createImageStorage } from '../modules/common/s3-storage.js';
 
 type CarSeed = { name: string; price: number; extrafare: number; fuel: string; seat: number; cartype: string; cooling: string; selfdrive: string; clock: string; offer: string | null; location: string; body: Parameters<typeof carSvg>[1]; color: string };
 
@@ -49,9 +49,8 @@ const DEMO_REVIEWS = [
   { name: 'Sneha Patel', rating: 5, message: 'Airport delivery was on time at 5 AM. Smooth return too. Highly recommend for visitors to Indore.' },
 ];
 
-async function writeIfMissing(dir: string, file: string, content: string) {
-  const target = path.join(dir, file);
-  try { await access(target); } catch { await writeFile(target, content); }
+async function writeIfMissing(storage: ImageStorage, file: string, content: string) {
+  if (!await storage.has(file)) await storage.put(file, Buffer.from(content));
 }
 
 /**
@@ -60,13 +59,13 @@ async function writeIfMissing(dir: string, file: string, content: string) {
  * whose table is empty. The pictures are re-drawn when missing either way, so running it again changes nothing.
  */
 export async function seedDemoData(em: EntityManager, config: AppConfig, log: (msg: string) => void = () => {}): Promise<void> {
-  await mkdir(config.uploadDir, { recursive: true });
+  const storage = createImageStorage(config);
   const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   // Pictures first: they are ours to draw and cheap, and a wiped uploads folder must not leave broken images.
-  for (const car of DEMO_CARS) await writeIfMissing(config.uploadDir, `demo-car-${slug(car.name)}.svg`, carSvg(car.name, car.body, car.color));
-  for (const blog of DEMO_BLOGS) await writeIfMissing(config.uploadDir, blog.file, bannerSvg(...(blog.art as [string, string, string, string])));
-  for (const offer of DEMO_OFFERS) await writeIfMissing(config.uploadDir, offer.file, bannerSvg(...(offer.art as [string, string, string, string])));
+  for (const car of DEMO_CARS) await writeIfMissing(storage, `demo-car-${slug(car.name)}.svg`, carSvg(car.name, car.body, car.color));
+  for (const blog of DEMO_BLOGS) await writeIfMissing(storage, blog.file, bannerSvg(...(blog.art as [string, string, string, string])));
+  for (const offer of DEMO_OFFERS) await writeIfMissing(storage, offer.file, bannerSvg(...(offer.art as [string, string, string, string])));
 
   const counts = { cars: await em.count(Car), blogs: await em.count(Blog), offers: await em.count(Offer), reviews: await em.count(Review) };
   if (config.seedDemo === 'auto' && Object.values(counts).some((n) => n > 0)) return;

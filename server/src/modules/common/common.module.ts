@@ -1,6 +1,7 @@
 import type { AppModule } from '../module.js';
 import { BaseRecord } from './base.entity.js';
-import { LocalImageStorage, type ImageStorage } from './uploads.js';
+import type { ImageStorage } from './uploads.js';
+import { createImageStorage } from './s3-storage.js';
 
 declare module '../../services.js' {
   interface Services { storage: ImageStorage }
@@ -9,5 +10,5 @@ declare module '../../services.js' {
 export const commonModule: AppModule = {
   name: 'common',
   entities: [BaseRecord],
-  services: ({ config }) => ({ storage: new LocalImageStorage(config.uploadDir) }),
+  services: ({ config }) => ({ storage: createImageStorage(config) }),
 };

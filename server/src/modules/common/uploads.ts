@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { BadInputError, TooLargeError } from './errors.js';
@@ -19,30 +21,81 @@ export function detectImageType(bytes: Buffer): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.ext ?? null;
 }
 
-/** Where uploaded images live. A local folder now; an S3-compatible bucket would implement the same two calls. */
+/** A stored file opened for reading. */
+export interface StoredFile { stream: Readable; contentType: string; length?: number }
+
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+export function contentTypeOf(fileName: string): string {
+  return CONTENT_TYPES[path.extname(fileName).slice(1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Only plain names we could have made (or the demo seed draws); never a path, never a dotfile. */
+export function isPlainFileName(fileName: string | null | undefined): fileName is string {
+  return Boolean(fileName) && fileName === path.basename(fileName!) && !fileName!.startsWith('.') && /^[A-Za-z0-9._-]+$/.test(fileName!);
+}
+
+/**
+ * Where uploaded images live: a local folder (the default) or an S3-compatible bucket (S3_BUCKET). This is the
+ * single writer of uploads: services store and remove through it, /uploads/{file} reads through it, and
+ * backups list and restore through it.
+ */
 export interface ImageStorage {
   /** Checks the bytes, stores them under a random name, and returns that name. */
   saveImage(bytes: Buffer): Promise<string>;
   remove(fileName: string | null | undefined): Promise<void>;
+  /** Stores bytes under a given name (the demo seed's pictures, a restore), replacing what is there. */
+  put(fileName: string, bytes: Buffer): Promise<void>;
+  has(fileName: string): Promise<boolean>;
+  /** The file for reading, or null when there is none. */
+  open(fileName: string): Promise<StoredFile | null>;
+  /** Every stored file name. */
+  list(): AsyncIterable<string>;
+}
+
+/** The checks every storage makes before saving an upload; answers the random name to store it under. */
+export function checkedImageName(bytes: Buffer): string {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new TooLargeError(TOO_LARGE);
+  const ext = detectImageType(bytes);
+  if (!ext) throw new BadInputError('Please upload a valid image (PNG, JPEG, GIF or WebP).');
+  return `${randomBytes(16).toString('hex')}.${ext}`;
 }
 
 export class LocalImageStorage implements ImageStorage {
   constructor(readonly dir: string) {}
 
   async saveImage(bytes: Buffer): Promise<string> {
-    if (bytes.length > MAX_IMAGE_BYTES) throw new TooLargeError(TOO_LARGE);
-    const ext = detectImageType(bytes);
-    if (!ext) throw new BadInputError('Please upload a valid image (PNG, JPEG, GIF or WebP).');
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    const name = checkedImageName(bytes);
     await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
     return name;
   }
 
   async remove(fileName: string | null | undefined): Promise<void> {
-    // Only plain names we could have made; never a path.
-    if (!fileName || fileName !== path.basename(fileName) || fileName.startsWith('.')) return;
+    if (!isPlainFileName(fileName)) return;
     await unlink(path.join(this.dir, fileName)).catch(() => {});
+  }
+
+  async put(fileName: string, bytes: Buffer): Promise<void> {
+    if (!isPlainFileName(fileName)) throw new BadInputError(`Not a plain file name: ${fileName}`);
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(path.join(this.dir, fileName), bytes);
+  }
+
+  async has(fileName: string): Promise<boolean> {
+    return isPlainFileName(fileName) && stat(path.join(this.dir, fileName)).then((s) => s.isFile(), () => false);
+  }
+
+  async open(fileName: string): Promise<StoredFile | null> {
+    if (!isPlainFileName(fileName)) return null;
+    const file = path.join(this.dir, fileName);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { stream: createReadStream(file), contentType: contentTypeOf(fileName), length: info.size };
+  }
+
+  async *list(): AsyncIterable<string> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    for (const name of names.sort()) if (isPlainFileName(name) && await this.has(name)) yield name;
   }
 }
 
