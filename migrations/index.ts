@@ -3,10 +3,12 @@ import { Migration20261121000000_initial } from './Migration20261121000000_initi
 import { Migration20261122184500_outbox } from './Migration20261122184500_outbox.js';
 import { Migration20261122190000_api_keys } from './Migration20261122190000_api_keys.js';
 import { Migration20261122191500_webhooks } from './Migration20261122191500_webhooks.js';
+import { Migration20261122193000_booking_amounts } from './Migration20261122193000_booking_amounts.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261122184500_outbox', class: Migration20261122184500_outbox },
   { name: 'Migration20261122190000_api_keys', class: Migration20261122190000_api_keys },
   { name: 'Migration20261122191500_webhooks', class: Migration20261122191500_webhooks },
+  { name: 'Migration20261122193000_booking_amounts', class: Migration20261122193000_booking_amounts },
 ];

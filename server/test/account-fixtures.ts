@@ -30,8 +30,8 @@ export async function insertCar(server: TestServer, name = 'Swift'): Promise<str
 /** A booking row; dates yyyy-MM-dd, times HH:mm. Returns its id. */
 export async function insertBooking(server: TestServer, b: { carId: string; userId: string; status?: string; pickupDate: string; dropDate: string; pickupTime?: string; dropTime?: string }): Promise<string> {
   const id = randomUUID();
-  await sql(server, `insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, status)
-    values (?, ?, ?, 'Test', '919876543210', 'MP09-2020-1', ?, ?, ?, ?, ?)`,
+  await sql(server, `insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, status, amount, advance)
+    values (?, ?, ?, 'Test', '919876543210', 'MP09-2020-1', ?, ?, ?, ?, ?, 5000, 2500)`,
   [id, b.carId, b.userId, b.pickupDate, b.pickupTime ?? '10:00', b.dropDate, b.dropTime ?? '18:00', b.status ?? 'Pending']);
   return id;
 }

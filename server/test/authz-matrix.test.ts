@@ -115,6 +115,9 @@ const CUSTOMER_GRAPHQL: GqlOp[] = [
   { field: 'clearNotifications', query: 'mutation { clearNotifications }' },
   { field: 'deleteNotification', query: `mutation { deleteNotification(id: "${randomUUID()}") }` },
   { field: 'cancelBooking', query: `mutation { cancelBooking(id: "${randomUUID()}", reason: "Plans changed") { id } }` },
+  // periods (issue 7)
+  { field: 'cancellationTerms', query: `{ cancellationTerms(id: "${randomUUID()}") { charge } }` },
+  { field: 'rescheduleBooking', query: `mutation { rescheduleBooking(id: "${randomUUID()}", input: { pickupDate: "2031-01-01", pickupTime: "10:00", dropDate: "2031-01-02", dropTime: "10:00" }) { id } }` },
   { field: 'createBooking', query: `mutation { createBooking(input: { carId: "${randomUUID()}", name: "A", phone: "9876543210", license: "MP09", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { id } }` },
   { field: 'createQuickBooking', query: 'mutation { createQuickBooking(input: { fromCity: "Indore", toCity: "Ujjain", bookAt: Daily, carName: "Ertiga", mobile: "9876543210", pickDate: "2099-01-01", pickTime: "06:00 AM", dropDate: "2099-01-02", dropTime: "06:00 PM" }) { id } }' },
 ];
@@ -129,6 +132,7 @@ const CUSTOMER_REST: RestOp[] = [
   { method: 'DELETE', path: '/api/v1/notifications/clear-all' },
   { method: 'DELETE', path: `/api/v1/notifications/${randomUUID()}` },
   { method: 'PUT', path: `/api/v1/bookingsnew/cancel/${randomUUID()}`, body: { reason: 'Plans changed' } },
+  { method: 'PUT', path: `/api/v1/bookingsnew/reschedule/${randomUUID()}`, body: { pickupDate: '2031-01-01', pickupTime: '10:00', dropDate: '2031-01-02', dropTime: '10:00' } },
   { method: 'POST', path: '/api/v1/bookingsnew/book', body: { carId: randomUUID(), name: 'A', phone: '9876543210', license: 'MP09', pickupDate: '2099-01-01', pickupTime: '10:00', dropDate: '2099-01-02', dropTime: '10:00' } },
   { method: 'POST', path: '/api/v1/bookings', body: { fromCity: 'Indore', toCity: 'Ujjain', bookAt: 'daily', carName: 'Ertiga', mobile: '9876543210', pickDate: '2099-01-01', pickTime: '06:00 AM', dropDate: '2099-01-02', dropTime: '06:00 PM' } },
 ];

@@ -12,8 +12,15 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
+/** Quoted-printable to text: the =XX escapes are UTF-8 bytes (₹ is =E2=82=B9). */
 function decodeQuotedPrintable(body: string): string {
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) { bytes.push(parseInt(hex[0], 16)); i += 2; } else bytes.push(...Buffer.from(joined[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
 
 function parse(raw: string): CapturedMail {
@@ -51,6 +58,37 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;
     },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface FlakySmtp { url: string; accepted: string[]; refusedCount(): number; setRefusing(on: boolean): void; close(): Promise<void> }
+
+/** An SMTP server that refuses messages (421) while refusing is on, or for its first `refusals` messages. */
+export async function startRefusingSmtp(refusals = Infinity): Promise<FlakySmtp> {
+  const accepted: string[] = [];
+  let refused = 0;
+  let refusing = true;
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (refusing && refused < refusals) {
+          refused += 1;
+          callback(Object.assign(new Error('Service not available, try later'), { responseCode: 421 }));
+          return;
+        }
+        accepted.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`, accepted, refusedCount: () => refused, setRefusing: (on) => { refusing = on; },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

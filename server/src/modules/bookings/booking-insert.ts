@@ -3,21 +3,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import type { BookingDraft } from './booking-rules.js';
+import { bookingMailsSql } from './booking-mail.js';
 
-// The busiest write of the site, in one statement: the booking and its customer's notification together, atomic
+// The busiest write of the site, in one statement: the booking, its customer's notification and its mails (outbox)
+// together, atomic
 // like the unit of work it replaces but one round trip to PostgreSQL instead of four (begin, two inserts, commit).
 // Measured: the service's CPU time per booking fell from about 1.7 to 0.9 ms. Columns left out take their defaults
 // (status Pending, read false); the rows come back as managed entities, so callers see what an ORM write would give.
 // The insert happens only when no Accepted booking of the car overlaps the period ('[)': touching is fine);
 // otherwise no row comes back and the caller answers 409.
 const INSERT = `with b as (
-  insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for)
-  select ?::uuid, c.car_id, ?::uuid, ?, ?, ?, c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ?
+  insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for, amount, advance)
+  select ?::uuid, c.car_id, ?::uuid, ?, ?, ?, c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ?, ?::int, ?::int
     from (select ?::uuid as car_id, ?::date as pickup_date, ?::time as pickup_time, ?::date as drop_date, ?::time as drop_time) c
    where not exists (select 1 from bookings x where x.car_id = c.car_id and x.status = 'Accepted'
                        and x.period && tsrange(c.pickup_date + c.pickup_time, c.drop_date + c.drop_time, '[)'))
   returning id, created_at, updated_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time,
-    book_for, status, admin_remarks, cancel_reason
+    book_for, status, admin_remarks, cancel_reason, amount, advance, cancellation_charge, refund_amount
+), m as (
+  ${bookingMailsSql('submitted', 'b', 'b.id')}
 ), n as (
   insert into notifications (id, user_id, booking_id, message) select ?, user_id, id, ? from b
   returning id, created_at, read
@@ -34,10 +38,10 @@ type Row = Record<string, unknown> & {
  * Constraint violations (a car or an account gone) surface as the driver's error.
  */
 export async function insertBookingWithNotification(
-  em: EntityManager, userId: string, draft: BookingDraft, message: string,
+  em: EntityManager, userId: string, draft: BookingDraft, price: { total: number; advance: number }, message: string,
 ): Promise<{ booking: Booking; notification: Notification } | null> {
   const params = [
-    randomUUID(), userId, draft.name, draft.phone, draft.license, draft.bookFor,
+    randomUUID(), userId, draft.name, draft.phone, draft.license, draft.bookFor, price.total, price.advance,
     draft.carId, draft.pickupDate, draft.pickupTime, draft.dropDate, draft.dropTime,
     randomUUID(), message,
   ];

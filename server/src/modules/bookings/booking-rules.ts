@@ -33,20 +33,31 @@ export function readBookingRequest(input: BookingRequest, now: Date = new Date()
   if (phone.length < 10 || phone.length > 15) throw new BadInputError('Please enter a valid phone number.');
   const license = requiredText(input.license, 'Driving licence', 60);
   const period = readPeriodFields(input);
-  const bookFor = input.bookFor === undefined || input.bookFor === null || input.bookFor === '' ? BookFor.TwelveHours : input.bookFor;
-  if (!Object.values(BookFor).includes(bookFor as BookFor)) throw new BadInputError('Book for must be 12 Hours, Daily, Weekly or Monthly.');
+  const bookFor = readBookFor(input.bookFor);
   const carId = requiredText(input.carId, 'Car', 60, 'Please choose a car.');
   if (!isUuid(carId)) throw new BadInputError('Please choose a car from the list.');
 
   checkBookablePeriod(period, now);
-  return { name, phone, license, ...period, bookFor: bookFor as BookFor, carId };
+  return { name, phone, license, ...period, bookFor, carId };
+}
+
+/** The duration plan; a missing one means 12 Hours. */
+export function readBookFor(value: unknown): BookFor {
+  const bookFor = value === undefined || value === null || value === '' ? BookFor.TwelveHours : value;
+  if (!Object.values(BookFor).includes(bookFor as BookFor)) throw new BadInputError('Book for must be 12 Hours, Daily, Weekly or Monthly.');
+  return bookFor as BookFor;
+}
+
+/** At most MAX_BOOKING_DAYS long (the policy maximum). */
+export function checkBookableLength(fields: PeriodFields): void {
+  const { start, end } = periodOf(fields);
+  if (end - start > MAX_BOOKING_DAYS * 86_400_000) throw new BadInputError(`A booking can last at most ${MAX_BOOKING_DAYS} days.`);
 }
 
 /** A period a customer may book (a new booking or a move): not in the past, at most MAX_BOOKING_DAYS long. */
 export function checkBookablePeriod(fields: PeriodFields, now: Date = new Date()): void {
-  const { start, end } = periodOf(fields);
-  if (start < cityNowMs(now) - PICKUP_GRACE_MS) throw new BadInputError('The pick-up date and time cannot be in the past.');
-  if (end - start > MAX_BOOKING_DAYS * 86_400_000) throw new BadInputError(`A booking can last at most ${MAX_BOOKING_DAYS} days.`);
+  if (periodOf(fields).start < cityNowMs(now) - PICKUP_GRACE_MS) throw new BadInputError('The pick-up date and time cannot be in the past.');
+  checkBookableLength(fields);
 }
 
 /** The customer-facing line for a status, e.g. 'Your booking for Fortuner on 2026-12-01 has been Accepted.' */

@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { BaseRecord } from '../common/base.entity.js';
 import { BookFor, BookingStatus } from '../common/enums.js';
@@ -66,6 +66,22 @@ export class Booking extends BaseRecord {
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   cancelReason?: string | null = null;
+
+  @Field(() => Int, { description: 'Whole rupees quoted when it was made (a move re-quotes it); never changed by a later price change' })
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Field(() => Int, { description: "Whole rupees paid when staff accept: the first day's rent, or the amount if smaller" })
+  @Property({ type: 'integer' })
+  advance!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Rupees the cancellation policy charged; null unless Canceled' })
+  @Property({ type: 'integer', nullable: true })
+  cancellationCharge?: number | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'Rupees refunded on cancellation; null unless Canceled' })
+  @Property({ type: 'integer', nullable: true })
+  refundAmount?: number | null = null;
 
   @Field(() => DateTimeResolver)
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })

@@ -1,6 +1,8 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Booking } from './booking.entity.js';
-import { BookingChange, BookingPage, BookingsArgs, BusyPeriod, CreateBookingInput } from './booking.types.js';
+import {
+  BookingChange, BookingPage, BookingsArgs, BusyPeriod, CancellationTermsResult, CreateBookingInput, QuoteInput, QuoteResult, RescheduleInput,
+} from './booking.types.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { viewerOf } from '../auth/access.js';
 import type { AppContext } from '../../graphql/context.js';
@@ -35,6 +37,23 @@ export class BookingResolver {
     @Ctx() { em, services }: AppContext,
   ): Promise<BusyPeriod[]> {
     return services.bookings.busyPeriods(em, carId, from, days);
+  }
+
+  @Query(() => QuoteResult, { description: 'The price of a car for a period under a plan, in whole rupees with its breakdown' })
+  async quote(@Arg('input', () => QuoteInput) input: QuoteInput, @Ctx() { services }: AppContext): Promise<QuoteResult> {
+    return services.bookings.quote(input);
+  }
+
+  @Authorized(Role.Customer)
+  @Query(() => CancellationTermsResult, { description: 'What cancelling your own booking now would cost (shown before the reason prompt)' })
+  async cancellationTerms(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<CancellationTermsResult> {
+    return ctx.services.bookings.cancellationTerms(ctx.em, viewerOf(ctx).id, id);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => Booking, { description: 'Moves your own Pending or Accepted booking to a new period, until 4 hours before its pick-up; re-quotes it; CONFLICT on a clash' })
+  async rescheduleBooking(@Arg('id', () => ID) id: string, @Arg('input', () => RescheduleInput) input: RescheduleInput, @Ctx() ctx: AppContext): Promise<Booking> {
+    return ctx.services.bookings.reschedule(ctx.em, viewerOf(ctx).id, id, input);
   }
 
   @Authorized(Role.Customer)

@@ -21,6 +21,9 @@ export function bookingToRest(booking: Booking) {
     status: booking.status,
     adminRemarks: booking.adminRemarks ?? null,
     cancelReason: booking.cancelReason ?? null,
+    amount: booking.amount,
+    cancellationCharge: booking.cancellationCharge ?? null,
+    refundAmount: booking.refundAmount ?? null,
     createdAt: isoDate(booking.createdAt),
     updatedAt: isoDate(booking.updatedAt),
   };

@@ -36,6 +36,11 @@ export function bookingRoutes({ bookings, quickBookings }: Services): Router {
     res.json({ message: 'Booking cancelled.' });
   });
 
+  router.put('/v1/bookingsnew/reschedule/:id', requireCustomer, async (req, res) => {
+    const booking = await bookings.reschedule(req.em, viewerOf(req).id, String(req.params.id), bodyOf(req));
+    res.json({ message: 'Booking rescheduled.', booking: bookingToRest(booking) });
+  });
+
   router.get('/v1/bookingsnew/all', requireAdmin, async (req, res) => {
     const { items, total, pendingCount } = await bookings.list(req.em, req.query, null);
     res.set('X-Total-Count', String(total)).set('X-Pending-Count', String(pendingCount)).json(items.map(bookingToRest));

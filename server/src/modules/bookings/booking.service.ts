@@ -9,22 +9,48 @@ import { BookingStatus } from '../common/enums.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import { SQL_CITY_NOW, cityNow } from '../common/city-time.js';
 import { readDate } from '../common/dates.js';
-import type { PeriodFields } from './booking-periods.js';
 
 export const DEFAULT_AVAILABILITY_DAYS = 60;
 export const MAX_AVAILABILITY_DAYS = 120;
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
-import { ADMIN_STATUSES, CANCELLABLE, CAR_TAKEN, readBookingRequest, statusMessage, type BookingRequest } from './booking-rules.js';
+import {
+  ADMIN_STATUSES, CANCELLABLE, CAR_TAKEN, checkBookableLength, checkBookablePeriod, readBookFor, readBookingRequest, statusMessage, type BookingRequest,
+} from './booking-rules.js';
 import { requiredText } from '../common/input.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
 import type { Page } from '../common/paging.js';
 import { insertBookingWithNotification } from './booking-insert.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { enqueueBookingMails, type BookingMailEvent } from './booking-mail.js';
+import { quote, type Quote } from './pricing.js';
+import { cancellationTerms, type CancellationTerms } from './cancellation.js';
+import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from './booking-periods.js';
+import { cityNowMs } from './booking-dates.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
 
+/** The webhook event of a transition: a move, a cancellation, or any other status change. */
+function webhookEventFor(status: BookingStatus, mail: BookingMailEvent | null): WebhookEventType {
+  if (mail === 'rescheduled') return WebhookEventType.BookingRescheduled;
+  return status === BookingStatus.Canceled ? WebhookEventType.BookingCancelled : WebhookEventType.BookingStatusChanged;
+}
+
+/** The policy's terms for cancelling this booking at `now`. */
+function termsOf(booking: Booking, now: Date): CancellationTerms {
+  return cancellationTerms(booking.status, booking.advance, periodOf(booking).start, cityNowMs(now));
+}
+
 export interface BookingList { items: Booking[]; total: number; pendingCount: number }
-/** A car that a booking's blocking or releasing makes (un)available; the catalogue in production. */
-export interface AvailabilityListener { changed(): void }
+/** The catalogue in production: told when availability changes, asked for the cars' prices (in memory). */
+export interface AvailabilityListener { changed(): void; list(): Promise<Car[]> }
+
+/** What a transition decided: the customer's notification line and mail event, when the change deserves them. */
+interface Outcome { message: string; mail: BookingMailEvent | null }
+const MAIL_FOR: Partial<Record<BookingStatus, BookingMailEvent>> = {
+  [BookingStatus.Accepted]: 'accepted', [BookingStatus.Rejected]: 'rejected', [BookingStatus.Completed]: 'completed', [BookingStatus.Canceled]: 'cancelled',
+};
+/** Moves are allowed until this long before the pick-up (SPEC.md: no reschedule within 4 hours of the start). */
+export const RESCHEDULE_CUTOFF_MS = 4 * 3_600_000;
 
 const ACCOUNT_GONE = 'Your account was not found. Please log in again.';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -44,8 +70,27 @@ export class BookingService {
     private readonly pubsub: AppPubSub,
     private readonly notifications: NotificationService,
     private readonly availability: AvailabilityListener,
+    private readonly outbox: Outbox,
     private readonly events: EventSink = NO_EVENTS,
   ) {}
+
+  /** The price of a car for a period under a plan (public; the modal shows it before the customer commits). */
+  async quote(input: PeriodRequest & { carId?: unknown; bookFor?: unknown }): Promise<Quote> {
+    const fields = readPeriodFields(input);
+    checkBookableLength(fields);
+    const bookFor = readBookFor(input.bookFor);
+    const car = isUuid(input.carId) ? (await this.availability.list()).find((c) => c.id === input.carId) : undefined;
+    if (!car) throw new NotFoundError('Car not found.');
+    return quote(car.price, periodOf(fields), bookFor);
+  }
+
+  /** What cancelling one's own booking now would cost (shown before the reason prompt). */
+  async cancellationTerms(em: EntityManager, userId: string, id: string, now: Date = new Date()): Promise<CancellationTerms> {
+    const booking = await findById(em, Booking, id, 'Booking not found.');
+    if (booking.user.id !== userId) throw new ForbiddenError('You can only cancel your own bookings.');
+    if (!CANCELLABLE.includes(booking.status)) throw new ConflictError(`Only a Pending or Accepted booking can be cancelled; this one is ${booking.status}.`);
+    return termsOf(booking, now);
+  }
 
   /** A customer's new booking: Pending, with a notification saying so. */
   async create(em: EntityManager, userId: string, input: BookingRequest): Promise<Booking> {
@@ -54,12 +99,14 @@ export class BookingService {
     const car = await findById(em, Car, draft.carId, 'Car not found.');
     // The account is not read first: its foreign key checks that it still exists.
     const message = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
-    const written = await insertBookingWithNotification(em, userId, draft, message).catch((err: unknown) => {
+    const price = quote(car.price, periodOf(draft), draft.bookFor);
+    const written = await insertBookingWithNotification(em, userId, draft, price, message).catch((err: unknown) => {
       throw missingReference(err);
     });
     // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.
     if (!written) throw new ConflictError(CAR_TAKEN);
     const { booking, notification } = written;
+    this.outbox.wake();
     this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
     this.notifications.announce(notification);
     await this.events.emit(em, WebhookEventType.BookingCreated, { bookingId: booking.id });
@@ -77,16 +124,50 @@ export class BookingService {
     });
   }
 
-  /** Customer: cancels their own Pending or Accepted booking, with a reason. */
-  async cancel(em: EntityManager, userId: string, id: string, reason: unknown): Promise<Booking> {
+  /** Customer: cancels their own Pending or Accepted booking, with a reason; the policy's charge and refund are stored. */
+  async cancel(em: EntityManager, userId: string, id: string, reason: unknown, now: Date = new Date()): Promise<Booking> {
     const cancelReason = requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.');
     return this.transition(em, id, (booking) => {
       if (booking.user.id !== userId) throw new ForbiddenError('You can only cancel your own bookings.');
       if (!CANCELLABLE.includes(booking.status)) {
         throw new ConflictError(`Only a Pending or Accepted booking can be cancelled; this one is ${booking.status}.`);
       }
+      const terms = termsOf(booking, now);
+      booking.cancellationCharge = terms.charge;
+      booking.refundAmount = terms.refund;
       booking.status = BookingStatus.Canceled;
       booking.cancelReason = cancelReason;
+    });
+  }
+
+  /**
+   * Customer: moves their own Pending or Accepted booking to a new period, until 4 hours before its pick-up. The move
+   * re-quotes the amount at the car's price now. An overlapping Accepted booking refuses it (409); an Accepted booking
+   * keeps its status only where the car is free, which the exclusion constraint decides.
+   */
+  async reschedule(em: EntityManager, userId: string, id: string, input: PeriodRequest, now: Date = new Date()): Promise<Booking> {
+    const fields = readPeriodFields(input);
+    checkBookablePeriod(fields, now);
+    return this.transition(em, id, async (booking, tx) => {
+      if (booking.user.id !== userId) throw new ForbiddenError('You can only reschedule your own bookings.');
+      if (!CANCELLABLE.includes(booking.status)) {
+        throw new ConflictError(`Only a Pending or Accepted booking can be rescheduled; this one is ${booking.status}.`);
+      }
+      if (periodOf(booking).start - cityNowMs(now) < RESCHEDULE_CUTOFF_MS) {
+        throw new ConflictError('A booking can no longer be rescheduled within 4 hours of its pick-up.');
+      }
+      const [clash] = await tx.getConnection().execute(
+        `select 1 from bookings where car_id = ? and id <> ? and status = ? and period && tsrange(?::date + ?::time, ?::date + ?::time, '[)') limit 1`,
+        [booking.car.id, booking.id, BookingStatus.Accepted, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime],
+        'all', tx.getTransactionContext(),
+      );
+      if (clash) throw new ConflictError(CAR_TAKEN);
+      const price = quote(booking.car.price, periodOf(fields), booking.bookFor);
+      Object.assign(booking, fields, { amount: price.total, advance: price.advance });
+      return {
+        message: `Your booking for ${booking.car.name} has been rescheduled to ${fields.pickupDate} ${fields.pickupTime} - ${fields.dropDate} ${fields.dropTime}.`,
+        mail: 'rescheduled',
+      };
     });
   }
 
@@ -146,25 +227,27 @@ export class BookingService {
     return rows.map((r) => ({ pickupDate: r.pd, pickupTime: r.pt, dropDate: r.dd, dropTime: r.dt }));
   }
 
-  /** Locks the booking, lets `decide` change it, and writes it with its notification in one transaction. */
-  private async transition(em: EntityManager, id: string, decide: (booking: Booking) => void): Promise<Booking> {
-    const { booking, before, notification } = await this.inTransaction(em, async (tx) => {
+  /**
+   * Locks the booking, lets `decide` change it, and writes it with its notification and mails in one transaction.
+   * A status change tells the customer by itself; `decide` may instead answer its own outcome (a move).
+   */
+  private async transition(em: EntityManager, id: string, decide: (booking: Booking, tx: EntityManager) => void | Promise<void | Outcome>): Promise<Booking> {
+    const { booking, accepted, notification } = await this.inTransaction(em, async (tx) => {
       const row = await findById(tx, Booking, id, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
       await tx.populate(row, ['car']);
       const previous = row.status;
-      decide(row);
-      const note: Notification | null = row.status === previous ? null
-        : this.notifications.add(tx, row, statusMessage(row.car.name, row.pickupDate, row.status));
-      if (note) {
-        const type = row.status === BookingStatus.Canceled ? WebhookEventType.BookingCancelled : WebhookEventType.BookingStatusChanged;
-        await this.events.emit(tx, type, { bookingId: row.id });
-      }
-      return { booking: row, before: previous, notification: note };
+      const outcome = (await decide(row, tx)) ?? (row.status === previous ? null
+        : { message: statusMessage(row.car.name, row.pickupDate, row.status), mail: MAIL_FOR[row.status as BookingStatus] ?? null });
+      const note: Notification | null = outcome ? this.notifications.add(tx, row, outcome.message) : null;
+      if (outcome?.mail) enqueueBookingMails(this.outbox, tx, row.id, outcome.mail);
+      if (outcome) await this.events.emit(tx, webhookEventFor(row.status, outcome.mail), { bookingId: row.id });
+      return { booking: row, accepted: previous === BookingStatus.Accepted || row.status === BookingStatus.Accepted, notification: note };
     });
     if (notification) {
+      this.outbox.wake();
       this.notifications.announce(notification);
       this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'updated' });
-      if (before === BookingStatus.Accepted || booking.status === BookingStatus.Accepted) this.availability.changed();
+      if (accepted) this.availability.changed();
     }
     return booking;
   }

@@ -1,4 +1,4 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Booking } from './booking.entity.js';
 import { BookFor, BookingStatus } from '../common/enums.js';
 import { PageArgs } from '../common/paging.js';
@@ -55,4 +55,43 @@ export class BusyPeriod {
   @Field(() => String, { description: 'HH:mm' }) pickupTime!: string;
   @Field(() => String, { description: 'yyyy-MM-dd' }) dropDate!: string;
   @Field(() => String, { description: 'HH:mm' }) dropTime!: string;
+}
+
+@InputType({ description: 'A period of the city wall clock (a booking\'s new dates)' })
+export class RescheduleInput {
+  @Field(() => String, { description: 'yyyy-MM-dd' }) pickupDate!: string;
+  @Field(() => String, { description: 'HH:mm' }) pickupTime!: string;
+  @Field(() => String, { description: 'yyyy-MM-dd' }) dropDate!: string;
+  @Field(() => String, { description: 'HH:mm, after the pick-up' }) dropTime!: string;
+}
+
+@InputType({ description: 'A car, a period (city wall clock) and a duration plan to price' })
+export class QuoteInput extends RescheduleInput {
+  @Field(() => ID) carId!: string;
+  @Field(() => BookFor, { nullable: true, description: 'Default 12 Hours' }) bookFor?: BookFor | null;
+}
+
+@ObjectType({ description: 'The price of a period in whole rupees, with its breakdown (README: the pricing rule)' })
+export class QuoteResult {
+  @Field(() => BookFor, { description: 'The plan asked for' }) bookFor!: BookFor;
+  @Field(() => BookFor, { description: 'The plan the price follows: Daily when the period does not fit the plan asked for' }) pricedAs!: BookFor;
+  @Field(() => Float, { description: 'Length of the period in hours' }) hours!: number;
+  @Field(() => Int, { description: 'Started units (half-days for 12 Hours, days otherwise)' }) units!: number;
+  @Field(() => String, { description: "'12 hours' or 'day'" }) unit!: string;
+  @Field(() => Int, { description: 'Rupees per unit' }) rate!: number;
+  @Field(() => Int, { description: 'units × rate' }) subtotal!: number;
+  @Field(() => Int) discountPercent!: number;
+  @Field(() => Int, { description: 'Rupees off the subtotal' }) discount!: number;
+  @Field(() => Int, { description: 'Rupees to pay' }) total!: number;
+  @Field(() => Int, { description: "Due when staff accept: the first day's rent, or the total if smaller" }) advance!: number;
+}
+
+@ObjectType({ description: 'What cancelling a booking now would cost under the Cancellation & Refund policy' })
+export class CancellationTermsResult {
+  @Field(() => String, { description: 'unconfirmed, free, half, full or started' }) rule!: string;
+  @Field(() => Int, { description: 'The advance paid (0 while Pending)' }) advance!: number;
+  @Field(() => Int) charge!: number;
+  @Field(() => Int) refund!: number;
+  @Field(() => Float, { description: 'Hours left before the pick-up (negative after it)' }) hoursLeft!: number;
+  @Field(() => String, { description: 'The charge as a sentence with rupee amounts' }) sentence!: string;
 }

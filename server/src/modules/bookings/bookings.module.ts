@@ -6,6 +6,7 @@ import { QuickBookingService } from './quick-booking.service.js';
 import { BookingResolver } from './booking.resolver.js';
 import { QuickBookingResolver } from './quick-booking.resolver.js';
 import { bookingRoutes } from './booking.routes.js';
+import { registerBookingMail } from './booking-mail.js';
 
 declare module '../../services.js' {
   interface Services { bookings: BookingService; quickBookings: QuickBookingService }
@@ -14,10 +15,13 @@ declare module '../../services.js' {
 export const bookingsModule: AppModule = {
   name: 'bookings',
   entities: [Booking, QuickBooking],
-  services: ({ config, pubsub, notifications, catalogue, webhooks }) => ({
-    bookings: new BookingService(pubsub, notifications, catalogue, webhooks),
-    quickBookings: new QuickBookingService(config.site.city),
-  }),
+  services: ({ config, pubsub, notifications, catalogue, webhooks, outbox, mailer }) => {
+    registerBookingMail(outbox, mailer, { siteName: config.site.siteName, operatorEmail: config.operatorEmail });
+    return {
+      bookings: new BookingService(pubsub, notifications, catalogue, outbox, webhooks),
+      quickBookings: new QuickBookingService(config.site.city, outbox, config.operatorEmail),
+    };
+  },
   resolvers: [BookingResolver, QuickBookingResolver],
   routes: bookingRoutes,
 };

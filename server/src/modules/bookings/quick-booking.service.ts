@@ -1,3 +1,5 @@
+import type { Outbox } from '../outbox/outbox.js';
+import { MAIL } from '../outbox/mail.kind.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuickBooking } from './quick-booking.entity.js';
 import { User } from '../users/user.entity.js';
@@ -19,7 +21,7 @@ const FIELDS = ['fromCity', 'toCity', 'bookAt', 'carName', 'mobile', 'pickDate',
 
 /** The home page's 'Book a Car Instantly' requests: the form's rules, checked again here. */
 export class QuickBookingService {
-  constructor(private readonly city: string) {}
+  constructor(private readonly city: string, private readonly outbox: Outbox, private readonly operatorEmail: string) {}
 
   async create(em: EntityManager, userId: string, input: QuickBookingRequest): Promise<QuickBooking> {
     const f = Object.fromEntries(FIELDS.map((k) => [k, requiredText(input[k], k, 80, QUICK_BOOKING_MESSAGES.missing)])) as Record<typeof FIELDS[number], string>;
@@ -35,7 +37,18 @@ export class QuickBookingService {
     if (f.dropDate === f.pickDate && slot(f.dropTime) <= slot(f.pickTime)) throw new BadInputError('The drop-off time must be after the pick-up time.');
     const user = await findById(em, User, userId, () => new UnauthenticatedError('Your account was not found. Please log in again.'));
     const quick = em.create(QuickBooking, { ...f, fromCity: this.city, bookAt: f.bookAt as QuickBookAt, user });
+    // Staff follow quick bookings up by phone: the operator hears of each one (written in the same flush).
+    this.outbox.enqueue(em, MAIL, {
+      to: this.operatorEmail,
+      subject: `Quick booking: ${quick.carName}, ${quick.pickDate}`,
+      text: [
+        `Quick booking from ${user.name}, mobile ${quick.mobile}.`,
+        `Car: ${quick.carName} (${quick.bookAt})`, `From ${quick.fromCity} to ${quick.toCity}`,
+        `Pick-up: ${quick.pickDate} ${quick.pickTime}`, `Drop-off: ${quick.dropDate} ${quick.dropTime}`,
+      ].join('\n'),
+    });
     await em.flush();
+    this.outbox.wake();
     return quick;
   }
 

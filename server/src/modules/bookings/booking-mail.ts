@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Mailer } from '../auth/mailer.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { Booking } from './booking.entity.js';
+import { rupees } from './cancellation.js';
+
+/** The booking e-mails: one outbox message per event and audience, rendered when sent (the booking as it is then). */
+export const BOOKING_MAIL = 'booking-mail';
+
+export type BookingMailEvent = 'submitted' | 'accepted' | 'rejected' | 'completed' | 'rescheduled' | 'cancelled';
+export type MailAudience = 'customer' | 'operator';
+export interface BookingMailPayload { bookingId: string; event: BookingMailEvent; audience: MailAudience }
+
+/** Who hears of what: the customer of every event; the operator of new bookings and cancellations. */
+export function audiencesFor(event: BookingMailEvent): MailAudience[] {
+  return event === 'submitted' || event === 'cancelled' ? ['customer', 'operator'] : ['customer'];
+}
+
+/** Enqueues the event's mails in `em`'s unit of work (the transaction that makes the change). */
+export function enqueueBookingMails(outbox: Outbox, em: EntityManager, bookingId: string, event: BookingMailEvent): void {
+  for (const audience of audiencesFor(event)) outbox.enqueue(em, BOOKING_MAIL, { bookingId, event, audience });
+}
+
+/** The same, as SQL for single-statement writers: rows for a booking id column `idSql` of the statement. */
+export function bookingMailsSql(event: BookingMailEvent, from: string, idSql: string): string {
+  const rows = audiencesFor(event).map((a) => `('${a}')`).join(', ');
+  return `insert into outbox (id, kind, payload)
+    select gen_random_uuid(), '${BOOKING_MAIL}', jsonb_build_object('bookingId', ${idSql}, 'event', '${event}', 'audience', a.audience)
+      from ${from}, (values ${rows}) as a(audience)`;
+}
+
+const SUBJECTS: Record<BookingMailEvent, string> = {
+  submitted: 'Booking received', accepted: 'Booking confirmed', rejected: 'Booking not accepted',
+  completed: 'Booking completed', rescheduled: 'Booking rescheduled', cancelled: 'Booking cancelled',
+};
+
+const LEADS: Record<BookingMailEvent, string> = {
+  submitted: 'We have received your booking. It is Pending until our staff confirm it.',
+  accepted: 'Your booking is confirmed.',
+  rejected: 'Sorry, we could not accept your booking.',
+  completed: 'Your booking is complete. Thank you for driving with us.',
+  rescheduled: 'Your booking has been moved to new dates.',
+  cancelled: 'Your booking has been cancelled.',
+};
+
+export function renderBookingMail(b: Booking, event: BookingMailEvent, audience: MailAudience, siteName: string): { subject: string; text: string } {
+  const period = `${b.pickupDate} ${b.pickupTime} to ${b.dropDate} ${b.dropTime}`;
+  const lines = [
+    `Car: ${b.car.name}`,
+    `Period: ${period} (${b.bookFor})`,
+    `Amount: ${rupees(b.amount)}`,
+  ];
+  if (event === 'cancelled') {
+    lines.push(`Cancellation charge: ${rupees(b.cancellationCharge ?? 0)}`, `Refund: ${rupees(b.refundAmount ?? 0)}`);
+    if (b.cancelReason) lines.push(`Reason: ${b.cancelReason}`);
+  }
+  if (audience === 'operator') {
+    const what = event === 'submitted' ? 'New booking' : 'Booking cancelled';
+    return {
+      subject: `${what}: ${b.car.name}, ${b.pickupDate}`,
+      text: [`${what} (${b.status}).`, `Customer: ${b.name}, +${b.phone}`, ...lines, `Booking id: ${b.id}`].join('\n'),
+    };
+  }
+  return {
+    subject: `${SUBJECTS[event]}: ${b.car.name}, ${b.pickupDate}`,
+    text: [`Hello ${b.name},`, '', LEADS[event], '', ...lines, '', siteName].join('\n'),
+  };
+}
+
+/** The handler: loads the booking with its car and customer; a booking erased since has nobody left to tell. */
+export function registerBookingMail(outbox: Outbox, mailer: Mailer, site: { siteName: string; operatorEmail: string }): void {
+  outbox.register<BookingMailPayload>(BOOKING_MAIL, async ({ bookingId, event, audience }, { em }) => {
+    const booking = await em.findOne(Booking, { id: bookingId }, { populate: ['car', 'user'] });
+    if (!booking) return;
+    const to = audience === 'operator' ? site.operatorEmail : booking.user.email;
+    if (!to) return;
+    await mailer.send({ to, ...renderBookingMail(booking, event, audience, site.siteName) });
+  });
+}
