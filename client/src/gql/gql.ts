@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $profilePic: Upload) {\n    updateProfile(input: $input, profilePic: $profilePic) {\n      ...SessionUser_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmailOtp(email: $email, otp: $otp) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.AdminQuickBookingsDocument,
-    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": typeof types.AdminBooking_BookingFragmentDoc,
+    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": typeof types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": typeof types.AdminBookingsDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": typeof types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": typeof types.PendingBookingCountDocument,
@@ -64,7 +64,8 @@ type Documents = {
     "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    ...CarSpecs_car\n  }\n": typeof types.CarCard_CarFragmentDoc,
     "\n  fragment CarSpecs_car on Car {\n    cartype\n    clock\n    fuel\n    selfdrive\n    seat\n    cooling\n    location\n  }\n": typeof types.CarSpecs_CarFragmentDoc,
     "\n  query BookCarCars {\n    cars {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n": typeof types.BookCarCarsDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
+    "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": typeof types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": typeof types.AcceptedReviewsDocument,
@@ -91,7 +92,7 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $profilePic: Upload) {\n    updateProfile(input: $input, profilePic: $profilePic) {\n      ...SessionUser_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmailOtp(email: $email, otp: $otp) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifyEmailOtpDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": types.AdminQuickBookingsDocument,
-    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": types.AdminBooking_BookingFragmentDoc,
+    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": types.AdminBookingsDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": types.PendingBookingCountDocument,
@@ -124,7 +125,8 @@ const documents: Documents = {
     "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    ...CarSpecs_car\n  }\n": types.CarCard_CarFragmentDoc,
     "\n  fragment CarSpecs_car on Car {\n    cartype\n    clock\n    fuel\n    selfdrive\n    seat\n    cooling\n    location\n  }\n": types.CarSpecs_CarFragmentDoc,
     "\n  query BookCarCars {\n    cars {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n": types.BookCarCarsDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
+    "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": types.AcceptedReviewsDocument,
@@ -219,7 +221,7 @@ export function graphql(source: "\n  query AdminQuickBookings($page: Int!, $page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +353,11 @@ export function graphql(source: "\n  query BookCarCars {\n    cars {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n"): (typeof documents)["\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

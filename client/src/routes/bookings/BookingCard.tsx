@@ -1,6 +1,7 @@
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { uploadUrl } from '../../components/uploadUrl';
 import { bookForLabel } from '../bookcar/bookFor';
+import { formatRupees } from '../bookcar/formatRupees';
 import { isCancellable } from './bookingTabs';
 import { formatClock, formatDay } from './cityClock';
 import { StatusBadge } from './StatusBadge';
@@ -14,6 +15,9 @@ export const BookingCardFragment = graphql(`
     dropDate
     dropTime
     bookFor
+    amount
+    cancellationCharge
+    refundAmount
     cancelReason
     adminRemarks
     car {
@@ -45,6 +49,9 @@ export function BookingCard(props: Props) {
           <dt>Pick-up</dt><dd>{formatDay(booking.pickupDate)}, {formatClock(booking.pickupTime)}</dd>
           <dt>Drop-off</dt><dd>{formatDay(booking.dropDate)}, {formatClock(booking.dropTime)}</dd>
           <dt>Duration</dt><dd>{bookForLabel(booking.bookFor)}</dd>
+          <dt>Amount</dt><dd>{formatRupees(booking.amount)}</dd>
+          {booking.cancellationCharge != null && <><dt>Cancellation charge</dt><dd>{formatRupees(booking.cancellationCharge)}</dd></>}
+          {booking.refundAmount != null && <><dt>Refund</dt><dd>{formatRupees(booking.refundAmount)}</dd></>}
           {booking.cancelReason && <><dt>Reason</dt><dd>{booking.cancelReason}</dd></>}
           {booking.adminRemarks && <><dt>Remarks</dt><dd>{booking.adminRemarks}</dd></>}
         </dl>

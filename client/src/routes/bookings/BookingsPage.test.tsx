@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { BookingsPage } from './BookingsPage';
 import { myBookingsDocument } from './myBookingsQuery';
 import { cancelBookingDocument } from '../../mutations/useCancelBookingMutation';
+import { cancellationTermsDocument } from './cancellationTermsQuery';
 import { myNotificationsDocument, notificationAddedDocument } from '../../components/notifications/notificationsQuery';
 import { renderAt } from '../../test/renderAt';
 import { fixClock, signInCustomer } from './testCustomer';
@@ -14,7 +15,7 @@ const { toast } = await import('react-toastify');
 function booking(id: string, carName: string, pickupDate: string, status: string) {
   return {
     __typename: 'Booking', id, status, pickupDate, pickupTime: '10:00', dropDate: pickupDate, dropTime: '22:00', bookFor: 'TwelveHours',
-    cancelReason: null as string | null, adminRemarks: null, car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
+    cancelReason: null as string | null, adminRemarks: null, amount: 5499, cancellationCharge: null as number | null, refundAmount: null as number | null, car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
   };
 }
 
@@ -81,9 +82,10 @@ describe('My Bookings', () => {
     signInCustomer();
     const sent = vi.fn(() => true);
     vi.stubGlobal('prompt', vi.fn(() => '   '));
+    vi.stubGlobal('confirm', vi.fn(() => true));
     renderPage([listMock(), quietSubscription, { request: { query: cancelBookingDocument, variables: sent }, result: { data: {} }, delay: 0 }]);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
-    expect(window.prompt).toHaveBeenCalledWith('Provide a reason for cancellation:');
+    await waitFor(() => expect(window.prompt).toHaveBeenCalledWith('Provide a reason for cancellation:'));
     await new Promise((r) => setTimeout(r, 30));
     expect(sent).not.toHaveBeenCalled();
   });
@@ -120,6 +122,34 @@ describe('My Bookings', () => {
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     fireEvent.click(button);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong.'));
+  });
+
+  it('shows what cancelling costs before the reason prompt, and makes no call when the customer declines', async () => {
+    signInCustomer();
+    const sentence = 'Cancelling now, 6 to 24 hours before pick-up, costs ₹2,750 (50% of your advance of ₹5,499); ₹2,749 is refunded.';
+    vi.stubGlobal('confirm', vi.fn(() => false));
+    vi.stubGlobal('prompt', vi.fn(() => 'Plans changed'));
+    renderPage([
+      listMock(), quietSubscription,
+      { request: { query: cancellationTermsDocument, variables: { id: 'b2' } }, delay: 0,
+        result: { data: { cancellationTerms: { __typename: 'CancellationTermsResult', rule: 'half', charge: 2750, refund: 2749, sentence } } } },
+    ]);
+    await screen.findByRole('article', { name: 'Swift' });
+    fireEvent.click(tab('Ongoing'));
+    fireEvent.click(within(screen.getByRole('article', { name: 'Thar' })).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(window.confirm).toHaveBeenCalledWith(`${sentence}\n\nDo you still want to cancel this booking?`));
+    expect(window.prompt).not.toHaveBeenCalled();
+  });
+
+  it('shows the amount on each booking, and the charge and refund of a cancelled one in History', async () => {
+    signInCustomer();
+    const cancelled = { ...BOOKINGS[2], status: 'Canceled', cancellationCharge: 2750, refundAmount: 2749 };
+    renderPage([listMock([BOOKINGS[0], cancelled]), quietSubscription]);
+    expect(within(await screen.findByRole('article', { name: 'Swift' })).getByText('₹5,499')).toBeTruthy();
+    fireEvent.click(tab('History'));
+    const verna = screen.getByRole('article', { name: 'Verna' });
+    expect(within(verna).getByText('₹2,750')).toBeTruthy();
+    expect(within(verna).getByText('₹2,749')).toBeTruthy();
   });
 
   it('refetches when a notification arrives, without a reload', async () => {

@@ -3,6 +3,7 @@ import { serverMessage } from '../../components/serverMessage';
 
 export const CANCEL_MESSAGES = {
   prompt: 'Provide a reason for cancellation:',
+  confirm: 'Do you still want to cancel this booking?',
   cancelled: 'Booking cancelled.',
   failed: 'Failed to cancel.',
   exception: 'Something went wrong.',

@@ -1,14 +1,24 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { useCancelBookingMutation } from '../../mutations/useCancelBookingMutation';
 import { CANCEL_MESSAGES, cancelFailureMessage } from './cancelMessages';
+import { cancellationTermsDocument } from './cancellationTermsQuery';
 
-/** Asks for the reason (an empty one makes no call), cancels, and says how it went. */
+/**
+ * Shows what cancelling now costs (the policy's sentence, from the server; declining makes no call), asks for the
+ * reason (an empty one makes no call), cancels, and says how it went. If the terms cannot be read, the reason
+ * prompt comes straight away: the server applies the policy either way.
+ */
 export function useCancelBookingFlow(onCancelled: () => void) {
+  const client = useApolloClient();
   const [cancelBooking] = useCancelBookingMutation();
   const [cancellingId, setCancellingId] = useState<string | null>(null);
 
   const cancel = async (id: string) => {
+    const sentence = await client.query({ query: cancellationTermsDocument, variables: { id }, fetchPolicy: 'network-only' })
+      .then(({ data }) => data?.cancellationTerms.sentence ?? null, () => null);
+    if (sentence && !window.confirm(`${sentence}\n\n${CANCEL_MESSAGES.confirm}`)) return;
     const reason = window.prompt(CANCEL_MESSAGES.prompt)?.trim();
     if (!reason) return;
     setCancellingId(id);

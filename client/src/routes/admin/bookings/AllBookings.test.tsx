@@ -9,12 +9,12 @@ import { renderAt } from '../../../test/renderAt';
 
 function row(id: string, name: string, status: string, extra: Record<string, unknown> = {}) {
   return {
-    __typename: 'Booking', id, name, phone: '919876543210', license: `DL-${id}`, status, cancelReason: null,
+    __typename: 'Booking', id, name, phone: '919876543210', license: `DL-${id}`, status, cancelReason: null, amount: 10998, cancellationCharge: null, refundAmount: null,
     createdAt: '2026-03-10T05:00:00Z', car: { __typename: 'Car', id: `car-${id}`, name: 'Swift' }, ...extra,
   };
 }
 
-const ROWS = [row('b1', 'Asha', 'Pending'), row('b2', 'Ravi', 'Canceled', { cancelReason: 'Plans changed' })];
+const ROWS = [row('b1', 'Asha', 'Pending'), row('b2', 'Ravi', 'Canceled', { cancelReason: 'Plans changed', cancellationCharge: 2750, refundAmount: 2749 })];
 const PAGE = { page: 1, pageSize: 20 };
 
 function listMock(variables: Record<string, unknown>, items = ROWS): MockLink.MockedResponse {
@@ -32,15 +32,17 @@ describe('All Bookings', () => {
   beforeEach(() => sessionStorage.setItem('adminToken', 'admin-1'));
   afterEach(() => vi.restoreAllMocks());
 
-  it('lists Name, Phone, License, Car, Status, Reason and Actions with call and messaging links', async () => {
+  it('lists Name, Phone, License, Car, Amount, Status, Reason, Charge / Refund and Actions with call and messaging links', async () => {
     renderAt('/admin/dashboard', <AllBookings />, { mocks: [listMock({}), quietSubscription] });
     await screen.findByRole('rowheader', { name: 'Asha' });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Phone', 'License', 'Car', 'Status', 'Reason', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Phone', 'License', 'Car', 'Amount', 'Status', 'Reason', 'Charge / Refund', 'Actions']);
     const asha = within(rowOf('Asha'));
     expect(asha.getByText('+919876543210')).toBeTruthy();
     expect(asha.getByRole('link', { name: 'Call Asha' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(asha.getByRole('link', { name: 'Message Asha on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919876543210');
     expect(within(rowOf('Ravi')).getByText('Plans changed')).toBeTruthy();
+    expect(asha.getByText('₹10,998')).toBeTruthy();
+    expect(within(rowOf('Ravi')).getByText('₹2,750 / ₹2,749')).toBeTruthy();
   });
 
   it('disables Accept, Reject and Complete for a Canceled booking only', async () => {

@@ -2,6 +2,7 @@ import type { AdminBooking_BookingFragment, BookingStatus } from '../../../gql/g
 import { StatusBadge } from '../../bookings/StatusBadge';
 import { PhoneLinks } from './PhoneLinks';
 import { StatusActions } from './StatusActions';
+import { formatRupees } from '../../bookcar/formatRupees';
 
 interface Props {
   bookings: AdminBooking_BookingFragment[];
@@ -9,7 +10,7 @@ interface Props {
   onSetStatus: (id: string, status: BookingStatus) => void;
 }
 
-const COLUMNS = ['Name', 'Phone', 'License', 'Car', 'Status', 'Reason', 'Actions'];
+const COLUMNS = ['Name', 'Phone', 'License', 'Car', 'Amount', 'Status', 'Reason', 'Charge / Refund', 'Actions'];
 
 export function BookingsTable({ bookings, busyId, onSetStatus }: Props) {
   return (
@@ -23,8 +24,12 @@ export function BookingsTable({ bookings, busyId, onSetStatus }: Props) {
               <td><PhoneLinks phone={booking.phone} name={booking.name} /></td>
               <td>{booking.license}</td>
               <td>{booking.car.name}</td>
+              <td className="admin-table__number">{formatRupees(booking.amount)}</td>
               <td><StatusBadge status={booking.status} /></td>
               <td>{booking.cancelReason}</td>
+              <td className="admin-table__number">
+                {booking.cancellationCharge != null && `${formatRupees(booking.cancellationCharge)} / ${formatRupees(booking.refundAmount ?? 0)}`}
+              </td>
               <td>
                 <StatusActions status={booking.status} name={booking.name} busy={busyId === booking.id}
                   onSet={(status) => onSetStatus(booking.id, status)} />

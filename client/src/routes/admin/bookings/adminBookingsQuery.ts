@@ -12,6 +12,9 @@ export const adminBookingFragment = graphql(`
     license
     status
     cancelReason
+    amount
+    cancellationCharge
+    refundAmount
     createdAt
     car {
       id

@@ -7,7 +7,8 @@ import { cityNow } from '../../bookings/cityClock';
 import { adminBookingFragment, adminBookingsDocument, type BookingFilters } from './adminBookingsQuery';
 
 export const BOOKINGS_CSV_FILE = 'bookings.csv';
-export const BOOKINGS_CSV_HEADER = ['Name', 'Phone', 'License', 'Car', 'Status', 'Date'] as const;
+// SPEC.md's columns, then the money (whole rupees; the charge and refund are empty unless cancelled).
+export const BOOKINGS_CSV_HEADER = ['Name', 'Phone', 'License', 'Car', 'Status', 'Date', 'Amount', 'Cancellation charge', 'Refund'] as const;
 
 /** The creation moment as the city's 'yyyy-MM-dd HH:mm'. */
 export function bookingCreatedAt(iso: string): string {
@@ -16,7 +17,9 @@ export function bookingCreatedAt(iso: string): string {
 }
 
 export function bookingCsvRow(booking: AdminBooking_BookingFragment): string[] {
-  return [booking.name, booking.phone, booking.license, booking.car.name, booking.status, bookingCreatedAt(booking.createdAt)];
+  const money = (n: number | null | undefined) => (n == null ? '' : String(n));
+  return [booking.name, booking.phone, booking.license, booking.car.name, booking.status, bookingCreatedAt(booking.createdAt),
+    money(booking.amount), money(booking.cancellationCharge), money(booking.refundAmount)];
 }
 
 /** Every booking matching the filters, page after page (the CSV holds all of them, not the page shown). */
