@@ -61,9 +61,11 @@ type Documents = {
     "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n": typeof types.BlogCard_BlogFragmentDoc,
     "\n  query Blogs {\n    blogs {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.BlogsDocument,
     "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n": typeof types.BlogDocument,
-    "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    ...CarSpecs_car\n  }\n": typeof types.CarCard_CarFragmentDoc,
+    "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    nextFreeAt\n    ...CarSpecs_car\n  }\n": typeof types.CarCard_CarFragmentDoc,
     "\n  fragment CarSpecs_car on Car {\n    cartype\n    clock\n    fuel\n    selfdrive\n    seat\n    cooling\n    location\n  }\n": typeof types.CarSpecs_CarFragmentDoc,
-    "\n  query BookCarCars {\n    cars {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n": typeof types.BookCarCarsDocument,
+    "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": typeof types.CarAvailabilityDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": typeof types.QuoteDocument,
+    "\n  query BookCarCars($pickupDate: String, $pickupTime: String, $dropDate: String, $dropTime: String) {\n    cars(pickupDate: $pickupDate, pickupTime: $pickupTime, dropDate: $dropDate, dropTime: $dropTime) {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n": typeof types.BookCarCarsDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": typeof types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
@@ -122,9 +124,11 @@ const documents: Documents = {
     "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n": types.BlogCard_BlogFragmentDoc,
     "\n  query Blogs {\n    blogs {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.BlogsDocument,
     "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n": types.BlogDocument,
-    "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    ...CarSpecs_car\n  }\n": types.CarCard_CarFragmentDoc,
+    "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    nextFreeAt\n    ...CarSpecs_car\n  }\n": types.CarCard_CarFragmentDoc,
     "\n  fragment CarSpecs_car on Car {\n    cartype\n    clock\n    fuel\n    selfdrive\n    seat\n    cooling\n    location\n  }\n": types.CarSpecs_CarFragmentDoc,
-    "\n  query BookCarCars {\n    cars {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n": types.BookCarCarsDocument,
+    "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": types.CarAvailabilityDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": types.QuoteDocument,
+    "\n  query BookCarCars($pickupDate: String, $pickupTime: String, $dropDate: String, $dropTime: String) {\n    cars(pickupDate: $pickupDate, pickupTime: $pickupTime, dropDate: $dropDate, dropTime: $dropTime) {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n": types.BookCarCarsDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
@@ -341,7 +345,7 @@ export function graphql(source: "\n  query Blog($id: ID!) {\n    blog(id: $id) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    ...CarSpecs_car\n  }\n"): (typeof documents)["\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    ...CarSpecs_car\n  }\n"];
+export function graphql(source: "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    nextFreeAt\n    ...CarSpecs_car\n  }\n"): (typeof documents)["\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    nextFreeAt\n    ...CarSpecs_car\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,7 +353,15 @@ export function graphql(source: "\n  fragment CarSpecs_car on Car {\n    cartype
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookCarCars {\n    cars {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n"): (typeof documents)["\n  query BookCarCars {\n    cars {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n"];
+export function graphql(source: "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n"): (typeof documents)["\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n"): (typeof documents)["\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookCarCars($pickupDate: String, $pickupTime: String, $dropDate: String, $dropTime: String) {\n    cars(pickupDate: $pickupDate, pickupTime: $pickupTime, dropDate: $dropDate, dropTime: $dropTime) {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n"): (typeof documents)["\n  query BookCarCars($pickupDate: String, $pickupTime: String, $dropDate: String, $dropTime: String) {\n    cars(pickupDate: $pickupDate, pickupTime: $pickupTime, dropDate: $dropDate, dropTime: $dropTime) {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -100,4 +100,26 @@ describe('Book your car', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('reads a period from the link, asks the server about it, and says which cars are free then and when a busy one is next free', async () => {
+    const period = { pickupDate: '2026-04-01', pickupTime: '10:00', dropDate: '2026-04-03', dropTime: '10:00' };
+    const answer = [car('c1', 'Swift', 'Vijay Nagar'), car('c2', 'Fortuner', 'Palasia', { isBooked: true, nextFreeAt: '2026-04-05T10:00:00+05:30' })];
+    renderPage('/services/bookcar?pickupDate=2026-04-01&pickupTime=10:00&dropDate=2026-04-03&dropTime=10:00', [
+      { request: { query: bookCarCarsDocument, variables: period }, result: { data: { cars: answer } }, delay: 0 },
+    ]);
+    const fortuner = await screen.findByRole('article', { name: 'Fortuner' });
+    expect(within(fortuner).getByRole('button', { name: 'Not Available for these dates' })).toHaveProperty('disabled', true);
+    expect(within(fortuner).getByText('Booked then. Next free from 5 Apr 2026, 10:00 AM.')).toBeTruthy();
+    const swift = screen.getByRole('article', { name: 'Swift' });
+    expect(within(swift).getByText('Free for these dates.')).toBeTruthy();
+    expect((screen.getByLabelText('Pick-up date') as HTMLInputElement).value).toBe('2026-04-01');
+    expect((screen.getByLabelText('Drop-off time') as HTMLInputElement).value).toBe('10:00');
+  });
+
+  it('explains an incomplete period and keeps asking about today meanwhile', async () => {
+    renderPage('/services/bookcar?pickupDate=2026-04-01');
+    expect(await screen.findByRole('article', { name: 'Swift' })).toBeTruthy();
+    expect(screen.getByText(/Fill in all four/)).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Fortuner' })).getByRole('button', { name: 'Not Available' })).toBeTruthy();
+  });
 });

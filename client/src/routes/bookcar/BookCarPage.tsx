@@ -6,22 +6,36 @@ import { filterCars } from './filterCars';
 import { CarSearchBox } from './CarSearchBox';
 import { CarGrid } from './CarGrid';
 import { BookingModal, type CarToBook } from './BookingModal';
+import { PeriodPicker } from './PeriodPicker';
+import { completePeriod, PERIOD_KEYS, periodParams, readPeriodParams, type PeriodFields } from './period';
 import './bookcar.css';
 
 export function BookCarPage() {
   // The search text lives in the URL (?search=...) so the header search and shared links land filtered.
+  // So does the optional period (?pickupDate=…&pickupTime=…&dropDate=…&dropTime=…), so a link can carry it.
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
+  const [draft, setDraft] = useState<PeriodFields>(() => readPeriodParams(searchParams));
+  const period = completePeriod(draft);
   const [carToBook, setCarToBook] = useState<CarToBook | null>(null);
-  const { data, previousData, error } = useQuery(bookCarCarsDocument, { pollInterval: CARS_POLL_INTERVAL_MS });
+  const { data, previousData, error } = useQuery(bookCarCarsDocument, {
+    variables: period ?? {}, pollInterval: CARS_POLL_INTERVAL_MS,
+  });
 
   useEffect(() => {
     if (error) console.error('Could not load the cars:', error);
   }, [error]);
 
-  const setSearch = (text: string) => {
-    setSearchParams(text ? { search: text } : {}, { replace: true });
+  const writeParams = (text: string, next: PeriodFields) => {
+    setSearchParams({ ...(text ? { search: text } : {}), ...periodParams(next) }, { replace: true });
   };
+  const setSearch = (text: string) => writeParams(text, draft);
+  const setPeriod = (next: PeriodFields) => {
+    setDraft(next);
+    writeParams(search, next);
+  };
+  const started = PERIOD_KEYS.some((k) => draft[k]);
+  const hint = started && !period ? 'Fill in all four, with the drop-off after the pick-up, to see which cars are free then.' : null;
 
   // A failed poll keeps the cars already shown; only the first fetch decides the loading state.
   const cars = (data ?? previousData)?.cars;
@@ -33,10 +47,11 @@ export function BookCarPage() {
         <h1>Book your car</h1>
         <p>Self-drive cars across the city. Pick one, choose your dates, and we confirm it quickly.</p>
         <CarSearchBox value={search} onChange={setSearch} />
+        <PeriodPicker value={draft} onChange={setPeriod} hint={hint} />
       </div>
       <CarGrid loading={loading} cars={cars ? filterCars(cars, search) : []} failed={Boolean(error) && !cars}
-        search={search} onBook={setCarToBook} />
-      {carToBook && <BookingModal car={carToBook} onClose={() => setCarToBook(null)} />}
+        search={search} onBook={setCarToBook} forPeriod={Boolean(period) && Boolean(data)} />
+      {carToBook && <BookingModal car={carToBook} period={period} onClose={() => setCarToBook(null)} />}
     </section>
   );
 }

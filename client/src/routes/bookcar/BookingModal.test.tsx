@@ -6,6 +6,7 @@ import { createBookingDocument } from '../../mutations/useCreateBookingMutation'
 import { renderAt } from '../../test/renderAt';
 import { CUSTOMER, fixClock, signInCustomer } from '../bookings/testCustomer';
 import { bookingPhone, displayPhone } from './bookingForm';
+import { carAvailabilityDocument, quoteDocument } from './bookingModalQueries';
 
 const CAR = { id: 'car-1', name: 'Swift' };
 
@@ -133,5 +134,36 @@ describe('booking phone', () => {
   it('is shown with + and the country code', () => {
     expect(displayPhone('+919876543210')).toBe('+919876543210');
     expect(displayPhone(undefined)).toBe('');
+  });
+
+  it('marks the busy days, explains a clash before any request, and shows the server quote for free dates', async () => {
+    signInCustomer();
+    const busy = { __typename: 'BusyPeriod', pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-21', dropTime: '10:00' };
+    const quoteFor = (pickupDate: string, dropDate: string): MockLink.MockedResponse => ({
+      request: { query: quoteDocument, variables: { input: { carId: 'car-1', pickupDate, pickupTime: '10:00', dropDate, dropTime: '10:00', bookFor: 'Daily' } } },
+      result: { data: { quote: { __typename: 'QuoteResult', bookFor: 'Daily', pricedAs: 'Daily', units: 2, unit: 'day', rate: 1999, subtotal: 3998, discountPercent: 0, discount: 0, total: 3998, advance: 1999 } } },
+      delay: 0, maxUsageCount: 5,
+    });
+    const seen: { input?: Record<string, unknown> } = {};
+    const onClose = vi.fn();
+    renderAt('/services/bookcar', <BookingModal car={CAR} onClose={onClose}
+      period={{ pickupDate: '2026-03-20', pickupTime: '18:00', dropDate: '2026-03-22', dropTime: '10:00' }} />, {
+      mocks: [
+        { request: { query: carAvailabilityDocument, variables: { carId: 'car-1' } }, result: { data: { carAvailability: [busy] } }, delay: 0 },
+        quoteFor('2026-03-12', '2026-03-14'), bookingMock(seen),
+      ],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
+    const alertBox = await within(dialog).findByRole('alert');
+    expect(alertBox.textContent).toContain('This car is already booked from 20 Mar 2026, 10:00 AM to 21 Mar 2026, 10:00 AM.');
+    expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toHaveProperty('disabled', true);
+    expect(dialog.querySelectorAll('.booking-calendar__busy').length).toBeGreaterThanOrEqual(2);
+    const set = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    set('Pickup Date', '2026-03-12'); set('Pickup Time', '10:00'); set('Drop Date', '2026-03-14'); set('Drop Time', '10:00');
+    fireEvent.change(within(dialog).getByLabelText('Book For'), { target: { value: 'Daily' } });
+    const price = await within(dialog).findByRole('status', { name: 'Price' });
+    await waitFor(() => expect(price.textContent).toContain('Total ₹3,998'));
+    expect(price.textContent).toContain('2 days × ₹1,999');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

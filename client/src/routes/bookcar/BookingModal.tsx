@@ -1,10 +1,15 @@
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Modal } from '../../components/Modal';
 import { useSession } from '../../session/SessionContext';
 import { useCreateBookingMutation } from '../../mutations/useCreateBookingMutation';
 import { serverMessage } from '../../components/serverMessage';
 import { BookingFormFields } from './BookingFormFields';
 import './booking-modal.css';
+import { BookingCalendar } from './BookingCalendar';
+import { QuoteSummary } from './QuoteSummary';
+import { carAvailabilityDocument } from './bookingModalQueries';
+import { busyDays, clashWith, completePeriod, formatMoment, type PeriodFields } from './period';
 import { BOOKING_MESSAGES, bookingFailure, bookingFormDefaults, bookingPhone, displayPhone, type BookingFormValues } from './bookingForm';
 
 export interface CarToBook {
@@ -14,15 +19,24 @@ export interface CarToBook {
 
 interface Props {
   car: CarToBook;
+  /** A period chosen on the listing: it fills the dates and times in (over the form's defaults). */
+  period?: PeriodFields | null;
   onClose: () => void;
 }
 
 /** 'Complete Your Booking' (SPEC.md sections 2, 4, 5, 8): a Pending booking of one car for the signed-in customer. */
-export function BookingModal({ car, onClose }: Props) {
+export function BookingModal({ car, period, onClose }: Props) {
   const formId = useId();
   const { user } = useSession();
-  const [values, setValues] = useState<BookingFormValues>(() => bookingFormDefaults());
+  const initial = () => ({ ...bookingFormDefaults(), ...(period ?? {}) });
+  const [values, setValues] = useState<BookingFormValues>(initial);
   const [createBooking, { loading }] = useCreateBookingMutation();
+  const { data: availability } = useQuery(carAvailabilityDocument, { variables: { carId: car.id } });
+  const busy = availability?.carAvailability ?? [];
+  const chosen = completePeriod(values);
+  // Explained before any request: the server would refuse it with 409.
+  const clash = chosen ? clashWith(chosen, busy) : null;
+  const change = (patch: Partial<BookingFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
   // Runs before the browser's own field checks: a signed-out visitor is told to log in, nothing else.
   const requireLogin = (event: MouseEvent) => {
@@ -46,14 +60,14 @@ export function BookingModal({ car, onClose }: Props) {
       return;
     }
     window.alert(BOOKING_MESSAGES.submitted);
-    setValues(bookingFormDefaults());
+    setValues(initial());
     onClose();
   };
 
   const footer = (
     <>
       <button type="button" className="btn btn--ghost" onClick={onClose}>Cancel</button>
-      <button type="submit" form={formId} className="btn btn--accent" disabled={loading} onClick={requireLogin}>
+      <button type="submit" form={formId} className="btn btn--accent" disabled={loading || Boolean(clash)} onClick={requireLogin}>
         {loading ? 'Booking...' : 'Confirm Booking'}
       </button>
     </>
@@ -62,10 +76,18 @@ export function BookingModal({ car, onClose }: Props) {
   return (
     <Modal title="Complete Your Booking" onClose={onClose} footer={footer}>
       <p className="booking-modal__car">You are booking the <strong>{car.name}</strong>.</p>
+      <BookingCalendar busy={busyDays(busy)} from={values.pickupDate} to={values.dropDate}
+        onSelect={(pickupDate, dropDate) => change({ pickupDate, dropDate })} />
       <form id={formId} className="booking-form" onSubmit={submit}>
-        <BookingFormFields name={user?.name ?? ''} phone={displayPhone(user?.phone)} values={values}
-          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
+        <BookingFormFields name={user?.name ?? ''} phone={displayPhone(user?.phone)} values={values} onChange={change} />
       </form>
+      {clash && (
+        <p className="booking-modal__clash" role="alert">
+          This car is already booked from {formatMoment(clash.pickupDate, clash.pickupTime)} to {formatMoment(clash.dropDate, clash.dropTime)}.
+          {' '}Please choose other dates.
+        </p>
+      )}
+      {chosen && !clash && <QuoteSummary carId={car.id} period={chosen} bookFor={values.bookFor} />}
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { uploadUrl } from '../../components/uploadUrl';
 import { CarSpecs } from './CarSpecs';
 import { formatRupees } from './formatRupees';
+import { formatNextFree } from './period';
 
 export const CarCardFragment = graphql(`
   fragment CarCard_car on Car {
@@ -12,6 +13,7 @@ export const CarCardFragment = graphql(`
     price
     extrafare
     isBooked
+    nextFreeAt
     ...CarSpecs_car
   }
 `);
@@ -19,6 +21,8 @@ export const CarCardFragment = graphql(`
 interface Props {
   car: FragmentType<typeof CarCardFragment>;
   onBook: (car: { id: string; name: string }) => void;
+  /** A period is chosen: availability speaks of it, not of today. */
+  forPeriod?: boolean;
 }
 
 export function CarCard(props: Props) {
@@ -36,8 +40,13 @@ export function CarCard(props: Props) {
           <p className="car-card__price"><strong>{formatRupees(car.price)}</strong> <span>per day</span></p>
           <p className="car-card__extra">Extra km fare <strong>{formatRupees(car.extrafare)}/km</strong></p>
         </div>
+        {props.forPeriod && (car.isBooked ? (
+          <p className="car-card__availability car-card__availability--busy">
+            Booked then.{car.nextFreeAt ? ` Next free from ${formatNextFree(car.nextFreeAt)}.` : ''}
+          </p>
+        ) : <p className="car-card__availability car-card__availability--free">Free for these dates.</p>)}
         {car.isBooked ? (
-          <button type="button" className="btn btn--block btn--disabled" disabled>Not Available</button>
+          <button type="button" className="btn btn--block btn--disabled" disabled>{props.forPeriod ? 'Not Available for these dates' : 'Not Available'}</button>
         ) : (
           <button type="button" className="btn btn--block btn--primary" onClick={() => props.onBook({ id: car.id, name: car.name })}>
             Book Now

@@ -10,9 +10,10 @@ interface Props {
   cars: BookCarCarsQuery['cars'];
   search: string;
   onBook: (car: CarToBook) => void;
+  forPeriod?: boolean;
 }
 
-export function CarGrid({ loading, failed, cars, search, onBook }: Props) {
+export function CarGrid({ loading, failed, cars, search, onBook, forPeriod }: Props) {
   if (loading) return <PageLoading label="Loading cars..." />;
   if (failed) return null;
   if (cars.length === 0) {
@@ -24,7 +25,7 @@ export function CarGrid({ loading, failed, cars, search, onBook }: Props) {
   }
   return (
     <div className="car-grid">
-      {cars.map((car) => <CarCard key={car.id} car={car} onBook={onBook} />)}
+      {cars.map((car) => <CarCard key={car.id} car={car} onBook={onBook} forPeriod={forPeriod} />)}
     </div>
   );
 }

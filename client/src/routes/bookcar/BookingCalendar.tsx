@@ -1,0 +1,39 @@
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { cityNow } from '../bookings/cityClock';
+
+interface Props {
+  /** yyyy-MM-dd days the car is booked on: marked and not selectable. */
+  busy: readonly string[];
+  from: string;
+  to: string;
+  onSelect: (from: string, to: string) => void;
+}
+
+const toDate = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
+const toDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** A month calendar for the pick-up and drop-off days, with the car's busy days marked and not selectable. */
+export function BookingCalendar({ busy, from, to, onSelect }: Props) {
+  const busyDates = busy.map(toDate);
+  const today = toDate(cityNow().date);
+  const selected: DateRange | undefined = /^\d{4}-\d{2}-\d{2}$/.test(from) ? { from: toDate(from), to: /^\d{4}-\d{2}-\d{2}$/.test(to) ? toDate(to) : undefined } : undefined;
+  return (
+    <div className="booking-calendar">
+      <DayPicker
+        mode="range"
+        selected={selected}
+        defaultMonth={selected?.from ?? today}
+        onSelect={(range) => { if (range?.from) onSelect(toDay(range.from), toDay(range.to ?? range.from)); }}
+        disabled={[{ before: today }, ...busyDates]}
+        excludeDisabled
+        modifiers={{ busy: busyDates }}
+        modifiersClassNames={{ busy: 'booking-calendar__busy' }}
+        footer={busy.length ? <p className="booking-calendar__legend"><span className="booking-calendar__swatch" aria-hidden="true" /> Booked days</p> : null}
+      />
+    </div>
+  );
+}
