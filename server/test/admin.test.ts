@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, freshIp } from './helpers.js';
-import { addDays, insertBooking, insertCar, insertCustomer, send, sql } from './account-fixtures.js';
+import { startTestServer, type TestServer, freshIp } from './support/helpers.js';
+import { addDays, insertBooking, insertCar, insertCustomer, send, sql } from './support/account-fixtures.js';
 import { ensureAdminAccount } from '../src/modules/admin/admin-bootstrap.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bookingBody, createCar, createCustomer, json, type Customer } from './booking-fixtures.js';
-import { startTestServer, type TestServer } from './helpers.js';
-import { sql } from './account-fixtures.js';
+import { adminToken, bookingBody, createCar, createCustomer, json, type Customer } from './support/booking-fixtures.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
+import { sql } from './support/account-fixtures.js';
 import type { Car } from '../src/modules/cars/car.entity.js';
 
 let server: TestServer;

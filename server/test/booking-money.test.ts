@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { startRefusingSmtp, startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
-import { adminToken, bookingBody, cityDate, createCar, createCustomer, json, type Customer } from './booking-fixtures.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
+import { startRefusingSmtp, startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { adminToken, bookingBody, cityDate, createCar, createCustomer, json, type Customer } from './support/booking-fixtures.js';
 import type { Car } from '../src/modules/cars/car.entity.js';
 import type { BookingService } from '../src/modules/bookings/booking.service.js';
 import { Notification } from '../src/modules/notifications/notification.entity.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingWorld, cityDate, type BookingWorld, type Customer } from './booking-fixtures.js';
+import { bookingBody, bookingWorld, cityDate, type BookingWorld, type Customer } from './support/booking-fixtures.js';
 
 let { server, asha, ravi, admin, car } = {} as BookingWorld;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { adminToken, cityDate, createCustomer, json, type Customer } from './booking-fixtures.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
+import { adminToken, cityDate, createCustomer, json, type Customer } from './support/booking-fixtures.js';
 import { QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from '../src/modules/bookings/quick-booking.constants.js';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { bookingBody, createCar, createCustomer, json } from './booking-fixtures.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
+import { bookingBody, createCar, createCustomer, json } from './support/booking-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 
 let server: TestServer;

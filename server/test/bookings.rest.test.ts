@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runningNowBody, bookingBody, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './booking-fixtures.js';
+import { runningNowBody, bookingBody, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './support/booking-fixtures.js';
 
 type RestBooking = Record<string, unknown> & { _id: string; status: string; carId: Record<string, unknown> };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
 import { DEMO_CARS } from '../src/seed/demo.js';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, freshIp } from './helpers.js';
-import { send, sql } from './account-fixtures.js';
+import { startTestServer, type TestServer, freshIp } from './support/helpers.js';
+import { send, sql } from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 
 let server: TestServer;

@@ -6,9 +6,9 @@ import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from './helpers.js';
-import { startProcess, stopProcess, type Proc } from './processes.js';
-import { bookingBody } from './booking-fixtures.js';
+import { createTestDatabase } from './support/helpers.js';
+import { startProcess, stopProcess, type Proc } from './support/processes.js';
+import { bookingBody } from './support/booking-fixtures.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { Role } from '../src/modules/common/enums.js';
 

@@ -4,8 +4,8 @@ import {
   type GraphQLField, type GraphQLInputType, type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, startTestServer, type TestServer } from './helpers.js';
-import { insertCar, insertCustomer, send, sql } from './account-fixtures.js';
+import { freshIp, startTestServer, type TestServer } from './support/helpers.js';
+import { insertCar, insertCustomer, send, sql } from './support/account-fixtures.js';
 import { buildAppSchema } from '../src/graphql/schema.js';
 import { isEmail, parseEmail } from '../src/modules/common/person-details.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createTestDatabase } from './helpers.js';
+import { createTestDatabase } from './support/helpers.js';
 import { initOrm } from '../src/db/orm.js';
 
 const TABLES = ['admins', 'api_keys', 'blogs', 'bookings', 'cars', 'contact_messages', 'notifications', 'offers', 'otp_challenges', 'outbox',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './booking-fixtures.js';
-import { subscribe, type LiveSubscription } from './live-client.js';
+import { bookingBody, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './support/booking-fixtures.js';
+import { subscribe, type LiveSubscription } from './support/live-client.js';
 
 const NOTIFICATION_ADDED = 'subscription { notificationAdded { id message read createdAt } }';
 const BOOKING_CHANGED = 'subscription { bookingChanged { kind bookingId pendingCount booking { id status name car { id name } } } }';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './booking-fixtures.js';
+import { bookingBody, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './support/booking-fixtures.js';
 import { BookingStatus } from '../src/modules/common/enums.js';
 
 type RestNotification = { _id: string; message: string; read: boolean; createdAt: string };

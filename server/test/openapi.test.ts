@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Router } from 'express';
-import { startTestServer, type TestServer } from './helpers.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
 import { apiRoutes } from '../src/http/api-routes.js';
 import { REST_ROUTES } from '../src/http/openapi.js';
 

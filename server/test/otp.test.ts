@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, freshIp } from './helpers.js';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
-import { send, sql } from './account-fixtures.js';
+import { startTestServer, type TestServer, freshIp } from './support/helpers.js';
+import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
+import { send, sql } from './support/account-fixtures.js';
 import { LogMailer, type Mailer } from '../src/modules/auth/mailer.js';
 
 let server: TestServer;

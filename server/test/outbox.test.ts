@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { startRefusingSmtp, startSmtpCapture, type FlakySmtp, type SmtpCapture } from './smtp-capture.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
+import { startRefusingSmtp, startSmtpCapture, type FlakySmtp, type SmtpCapture } from './support/smtp-capture.js';
 import { Outbox, retryDelay } from '../src/modules/outbox/outbox.js';
 import { MAIL } from '../src/modules/outbox/mail.kind.js';
 

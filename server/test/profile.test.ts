@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { insertCustomer, sql, tinyPng, type TestCustomer } from './account-fixtures.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
+import { insertCustomer, sql, tinyPng, type TestCustomer } from './support/account-fixtures.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 
 let server: TestServer;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from './helpers.js';
-import { startProcess, stopProcess, type Proc } from './processes.js';
-import { subscribe, type LiveSubscription } from './live-client.js';
-import { bookingBody, json } from './booking-fixtures.js';
+import { createTestDatabase } from './support/helpers.js';
+import { startProcess, stopProcess, type Proc } from './support/processes.js';
+import { subscribe, type LiveSubscription } from './support/live-client.js';
+import { bookingBody, json } from './support/booking-fixtures.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { Role } from '../src/modules/common/enums.js';
 

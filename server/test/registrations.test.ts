@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, freshIp } from './helpers.js';
-import { send, sql, tinyPng } from './account-fixtures.js';
+import { startTestServer, type TestServer, freshIp } from './support/helpers.js';
+import { send, sql, tinyPng } from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from '../src/modules/registrations/registration.service.js';
 

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { tinyPng } from './account-fixtures.js';
-import { startLocalS3, type LocalS3 } from './s3-fixture.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
+import { tinyPng } from './support/account-fixtures.js';
+import { startLocalS3, type LocalS3 } from './support/s3-fixture.js';
 import { S3ImageStorage } from '../src/modules/common/s3-storage.js';
 import { Role } from '../src/modules/common/enums.js';
 

@@ -2,8 +2,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { addDays, insertBooking, insertCar, insertCustomer, send, sql, tinyPng } from './account-fixtures.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
+import { addDays, insertBooking, insertCar, insertCustomer, send, sql, tinyPng } from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bookingBody, createCar, createCustomer, json, type Customer } from './booking-fixtures.js';
-import { startTestServer, type TestServer } from './helpers.js';
-import { sql } from './account-fixtures.js';
+import { adminToken, bookingBody, createCar, createCustomer, json, type Customer } from './support/booking-fixtures.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
+import { sql } from './support/account-fixtures.js';
 import { verifySignature } from '../src/modules/webhooks/webhook-signature.js';
 import { isPrivateAddress } from '../src/modules/webhooks/ssrf.js';
 import { postSigned } from '../src/modules/webhooks/webhook-sender.js';

@@ -15,10 +15,6 @@ export function setSocketStatus(next: SocketStatus, channel: SocketChannel = 'cu
   listeners.forEach((listener) => listener());
 }
 
-export function getSocketStatus(channel: SocketChannel = 'customer'): SocketStatus {
-  return statuses[channel];
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -6,7 +6,7 @@ export interface Mail {
   text: string;
 }
 
-/** Where outgoing mail goes. SMTP in a real deployment, the log on a developer's machine, memory in a test. */
+/** Where outgoing mail goes. SMTP in a real deployment, the log on a developer's machine. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
@@ -39,15 +39,6 @@ export class LogMailer implements Mailer {
 
   async send(mail: Mail): Promise<void> {
     this.log(`mail to ${mail.to} (SMTP_URL unset, not sent): ${mail.subject} | ${oneLine(mail.text)}`);
-  }
-}
-
-/** Keeps what was sent; for tests. */
-export class MemoryMailer implements Mailer {
-  readonly sent: Mail[] = [];
-
-  async send(mail: Mail): Promise<void> {
-    this.sent.push(mail);
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { TestServer } from './helpers.js';
-import { Role } from '../src/modules/common/enums.js';
+import { Role } from '../../src/modules/common/enums.js';
 
 /** Runs SQL on the test server's database. */
 export async function sql<T = Record<string, unknown>>(server: TestServer, query: string, params: unknown[] = []): Promise<T[]> {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingWorld, cityDate, type BookingWorld, type Customer } from './booking-fixtures.js';
-import { Booking } from '../src/modules/bookings/booking.entity.js';
-import { Notification } from '../src/modules/notifications/notification.entity.js';
-import { Car } from '../src/modules/cars/car.entity.js';
-import { BookingStatus } from '../src/modules/common/enums.js';
-import { cityNow } from '../src/modules/common/city-time.js';
-import type { BookingService } from '../src/modules/bookings/booking.service.js';
+import { bookingBody, bookingWorld, cityDate, type BookingWorld, type Customer } from '../../../test/support/booking-fixtures.js';
+import { Booking } from './booking.entity.js';
+import { Notification } from '../notifications/notification.entity.js';
+import { Car } from '../cars/car.entity.js';
+import { BookingStatus } from '../common/enums.js';
+import { cityNow } from '../common/city-time.js';
+import type { BookingService } from './booking.service.js';
 
 let { server, asha, ravi, car } = {} as BookingWorld;
 let bookings: BookingService;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from './helpers.js';
-import { createPgEventTarget, type PgEventTarget } from '../src/graphql/pg-event-target.js';
+import { createTestDatabase } from '../../test/support/helpers.js';
+import { createPgEventTarget, type PgEventTarget } from './pg-event-target.js';
 
 let sender: PgEventTarget;
 let receiver: PgEventTarget;

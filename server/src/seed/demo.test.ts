@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createTestDatabase } from './helpers.js';
-import { initOrm } from '../src/db/orm.js';
-import { loadConfig, type AppConfig } from '../src/config.js';
-import { seedDemoData } from '../src/seed/demo.js';
-import { Car } from '../src/modules/cars/car.entity.js';
-import { Offer } from '../src/modules/content/offer.entity.js';
+import { createTestDatabase } from '../../test/support/helpers.js';
+import { initOrm } from '../db/orm.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { seedDemoData } from './demo.js';
+import { Car } from '../modules/cars/car.entity.js';
+import { Offer } from '../modules/content/offer.entity.js';
 
 let orm: MikroORM;
 let uploadDir: string;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDatabase } from '../src/db/database.js';
+import { startEmbeddedDatabase } from '../../src/db/database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext { pgUrl: string }
@@ -13,7 +13,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgUrl', process.env.TEST_DATABASE_URL);
     return;
   }
-  const base = path.resolve(import.meta.dirname, '..', '..', '.test-data');
+  const base = path.resolve(import.meta.dirname, '..', '..', '..', '.test-data');
   mkdirSync(base, { recursive: true });
   const dir = mkdtempSync(path.join(base, 'server-'));
   chmodSync(dir, 0o755);

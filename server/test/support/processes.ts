@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** Real server processes for tests that need more than one, or that kill things: started with node + tsx. */
-export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+export const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
 
 export interface Proc { url: string; port: number; child: ChildProcess; output: string[]; exited: Promise<number | null> }
 

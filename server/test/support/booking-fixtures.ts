@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from './helpers.js';
-import { User } from '../src/modules/users/user.entity.js';
-import { Car } from '../src/modules/cars/car.entity.js';
-import { Role } from '../src/modules/common/enums.js';
-import { cityNow } from '../src/modules/common/city-time.js';
+import { User } from '../../src/modules/users/user.entity.js';
+import { Car } from '../../src/modules/cars/car.entity.js';
+import { Role } from '../../src/modules/common/enums.js';
+import { cityNow } from '../../src/modules/common/city-time.js';
 
 /** Test data for bookings: customers and cars written straight through the ORM, tokens signed like the server's. */
 export interface Customer { id: string; token: string; name: string }

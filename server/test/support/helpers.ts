@@ -4,9 +4,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { loadConfig, type AppConfig } from '../src/config.js';
-import { startServer, type StartedServer } from '../src/server.js';
-import { Role } from '../src/modules/common/enums.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { startServer, type StartedServer } from '../../src/server.js';
+import { Role } from '../../src/modules/common/enums.js';
 
 let ipSequence = 0;
 /**
@@ -63,7 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const logs: string[] = [];
   const server = await startServer(config, (m) => logs.push(m));
-  const { TokenService } = await import('../src/modules/auth/tokens.js');
+  const { TokenService } = await import('../../src/modules/auth/tokens.js');
   const tokens = new TokenService(config.jwtSecret);
   return {
     ...server,
