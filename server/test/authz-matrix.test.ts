@@ -146,6 +146,7 @@ interface PartnerRestOp extends RestOp { scope: string; isPublic: boolean }
 const PARTNER_GRAPHQL: PartnerGqlOp[] = [
   { field: 'cars', query: '{ cars { id } }', scope: 'catalogue:read', isPublic: true },
   { field: 'car', query: `{ car(id: "${randomUUID()}") { id } }`, scope: 'catalogue:read', isPublic: true },
+  { field: 'carAvailability', query: `{ carAvailability(carId: "${randomUUID()}") { pickupDate } }`, scope: 'catalogue:read', isPublic: true },
   { field: 'siteSettings', query: '{ siteSettings { city } }', scope: 'catalogue:read', isPublic: true },
   { field: 'partnerBookings', query: '{ partnerBookings { total } }', scope: 'bookings:read', isPublic: false },
   { field: 'partnerBooking', query: `{ partnerBooking(id: "${randomUUID()}") { id } }`, scope: 'bookings:read', isPublic: false },
@@ -154,6 +155,8 @@ const PARTNER_GRAPHQL: PartnerGqlOp[] = [
 const PARTNER_REST: PartnerRestOp[] = [
   { method: 'GET', path: '/api/v1/cars', scope: 'catalogue:read', isPublic: true },
   { method: 'GET', path: '/api/v1/bookingsnew/status', scope: 'catalogue:read', isPublic: true },
+  { method: 'GET', path: `/api/v1/cars/${randomUUID()}`, scope: 'catalogue:read', isPublic: true },
+  { method: 'GET', path: `/api/v1/cars/${randomUUID()}/availability`, scope: 'catalogue:read', isPublic: true },
   { method: 'GET', path: '/api/v1/partner/bookings', scope: 'bookings:read', isPublic: false },
   { method: 'GET', path: `/api/v1/partner/bookings/${randomUUID()}`, scope: 'bookings:read', isPublic: false },
   { method: 'POST', path: '/api/v1/partner/bookings', body: { carId: randomUUID(), email: 'x@example.com' }, scope: 'bookings:write', isPublic: false },

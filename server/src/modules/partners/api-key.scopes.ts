@@ -27,6 +27,7 @@ export const PARTNER_FIELDS: Record<'query' | 'mutation' | 'subscription', Recor
   query: {
     cars: ApiKeyScope.CatalogueRead,
     car: ApiKeyScope.CatalogueRead,
+    carAvailability: ApiKeyScope.CatalogueRead,
     siteSettings: ApiKeyScope.CatalogueRead,
     partnerBookings: ApiKeyScope.BookingsRead,
     partnerBooking: ApiKeyScope.BookingsRead,
@@ -41,6 +42,8 @@ export const PARTNER_FIELDS: Record<'query' | 'mutation' | 'subscription', Recor
 export const PARTNER_ROUTES: { method: string; path: RegExp; scope: ApiKeyScope | null }[] = [
   { method: 'GET', path: /^\/openapi\.json$/, scope: null },
   { method: 'GET', path: /^\/v1\/cars\/?$/, scope: ApiKeyScope.CatalogueRead },
+  { method: 'GET', path: /^\/v1\/cars\/[^/]+\/?$/, scope: ApiKeyScope.CatalogueRead },
+  { method: 'GET', path: /^\/v1\/cars\/[^/]+\/availability\/?$/, scope: ApiKeyScope.CatalogueRead },
   { method: 'GET', path: /^\/v1\/bookingsnew\/status\/?$/, scope: ApiKeyScope.CatalogueRead },
   { method: 'GET', path: /^\/v1\/partner\/bookings\/?$/, scope: ApiKeyScope.BookingsRead },
   { method: 'GET', path: /^\/v1\/partner\/bookings\/[^/]+\/?$/, scope: ApiKeyScope.BookingsRead },
