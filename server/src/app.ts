@@ -31,6 +31,7 @@ import { partnerKeyOf } from './modules/partners/api-key.service.js';
 import { partnerGatePlugin } from './modules/partners/partner-gate.js';
 import type { DatabaseSupervisor } from './db/supervisor.js';
 import { DATABASE_DOWN_MESSAGE } from './modules/common/errors.js';
+import { getCacheControlPlugin } from './http/get-cache-control.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -102,6 +103,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
       // No cache hints are used; this plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       partnerGatePlugin(),
+      getCacheControlPlugin(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       {
         // An answer that failed because the database is unreachable is a 503 with Retry-After, like REST's.

@@ -147,6 +147,7 @@ const PARTNER_GRAPHQL: PartnerGqlOp[] = [
   { field: 'cars', query: '{ cars { id } }', scope: 'catalogue:read', isPublic: true },
   { field: 'car', query: `{ car(id: "${randomUUID()}") { id } }`, scope: 'catalogue:read', isPublic: true },
   { field: 'carAvailability', query: `{ carAvailability(carId: "${randomUUID()}") { pickupDate } }`, scope: 'catalogue:read', isPublic: true },
+  { field: 'quote', query: `{ quote(input: { carId: "${randomUUID()}", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { total } }`, scope: 'catalogue:read', isPublic: true },
   { field: 'siteSettings', query: '{ siteSettings { city } }', scope: 'catalogue:read', isPublic: true },
   { field: 'partnerBookings', query: '{ partnerBookings { total } }', scope: 'bookings:read', isPublic: false },
   { field: 'partnerBooking', query: `{ partnerBooking(id: "${randomUUID()}") { id } }`, scope: 'bookings:read', isPublic: false },

@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A blog post as staff write it */
 export type BlogInput = {
   /** Required; shown as plain text */
   content: string;
@@ -11,6 +12,7 @@ export type BlogInput = {
   heading: string;
 };
 
+/** The duration chosen in the booking modal */
 export type BookFor =
   | 'Daily'
   | 'Monthly'
@@ -18,6 +20,7 @@ export type BookFor =
   | 'TwelveHours'
   | 'Weekly';
 
+/** A booking's state: Pending, then Accepted or Rejected by staff, Canceled by the customer, Completed by staff */
 export type BookingStatus =
   | 'Accepted'
   | 'Canceled'
@@ -27,14 +30,19 @@ export type BookingStatus =
 
 /** The admin car form: every field required except offer (SPEC.md section 5). */
 export type CarInput = {
+  /** Body type, e.g. SUV */
   cartype: string;
   /** Transmission, shown beside the clock icon */
   clock: string;
+  /** AC or Non-AC */
   cooling: string;
   /** Extra km fare in INR per km */
   extrafare: number;
+  /** Petrol, Diesel, CNG or Electric */
   fuel: string;
+  /** Where the car is picked up */
   location: string;
+  /** The model shown to customers */
   name: string;
   /** Empty or null: no offer */
   offer?: string | null | undefined;
@@ -42,34 +50,43 @@ export type CarInput = {
   price: number;
   /** 1 to 60 */
   seat: number;
+  /** Self Drive or With Driver */
   selfdrive: string;
 };
 
 /** A car and its new position in the catalogue. */
 export type CarOrderInput = {
+  /** The car */
   id: string | number;
   /** 0 or more; lower comes first */
   order: number;
 };
 
+/** A contact message */
 export type ContactMessageInput = {
   /** An e-mail address */
   email: string;
+  /** The message */
   message: string;
+  /** Your name */
   name: string;
   /** A 10-digit mobile number, +91 optional */
   phone: string;
 };
 
+/** The Book Now form */
 export type CreateBookingInput = {
   /** Default 12 Hours */
   bookFor?: BookFor | null | undefined;
+  /** The car to book */
   carId: string | number;
   /** yyyy-MM-dd */
   dropDate: string;
   /** HH:mm, after the pick-up */
   dropTime: string;
+  /** The driver's licence number */
   license: string;
+  /** The driver's name */
   name: string;
   /** Any format; stored as digits, 91 prefixed to a 10-digit number */
   phone: string;
@@ -79,18 +96,22 @@ export type CreateBookingInput = {
   pickupTime: string;
 };
 
+/** A customer's gender, as they give it */
 export type Gender =
   | 'Female'
   | 'Male'
   | 'Other';
 
+/** The quick booking form's "book at" values */
 export type QuickBookAt =
   | 'Daily'
   | 'Hour'
   | 'Monthly'
   | 'Weekly';
 
+/** The quick booking form */
 export type QuickBookingInput = {
+  /** Hour, daily, weekly or monthly */
   bookAt: QuickBookAt;
   /** One of SPEC.md's twelve car names */
   carName: string;
@@ -106,6 +127,7 @@ export type QuickBookingInput = {
   pickDate: string;
   /** An hourly slot such as 06:00 AM */
   pickTime: string;
+  /** Where the trip goes (one of the listed cities, or free text for Other) */
   toCity: string;
 };
 
@@ -126,11 +148,15 @@ export type QuoteInput = {
 
 /** The Register & Earn form: every field required (SPEC.md section 5). */
 export type RegisterCarInput = {
+  /** The car, e.g. Swift */
   carName: string;
   /** The owner's name */
   clientName: string;
+  /** The owner's e-mail */
   email: string;
+  /** Petrol, Diesel, CNG or Electric */
   fuelType: string;
+  /** Model year or variant */
   model: string;
   /** Stored upper-case, e.g. MP 09 AB 1234 */
   numberPlate: string;
@@ -140,13 +166,17 @@ export type RegisterCarInput = {
   seats: number;
 };
 
+/** A review */
 export type ReviewInput = {
+  /** The review */
   message: string;
+  /** Your name */
   name: string;
   /** Submitting: 0 to 5 in steps of 0.5. Admin edit: clamped to 1..5, rounded to a half */
   rating: number;
 };
 
+/** A review's moderation state */
 export type ReviewStatus =
   | 'Accepted'
   | 'Pending'
@@ -154,10 +184,13 @@ export type ReviewStatus =
 
 /** The Account Settings form. A field left out stays as it is; null clears it. E-mail and phone are read-only. */
 export type UpdateProfileInput = {
+  /** Postal address, optional */
   address?: string | null | undefined;
   /** Date of birth, yyyy-MM-dd, not in the future */
   dob?: string | null | undefined;
+  /** Male, Female or Other, optional */
   gender?: Gender | null | undefined;
+  /** Your name */
   name: string;
 };
 
@@ -167,6 +200,7 @@ export type UserSort =
   | 'NAME_DESC'
   | 'NEWEST';
 
+/** Which customers to list by verification */
 export type UserVerifiedFilter =
   | 'ALL'
   | 'UNVERIFIED'

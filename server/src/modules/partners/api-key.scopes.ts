@@ -28,6 +28,7 @@ export const PARTNER_FIELDS: Record<'query' | 'mutation' | 'subscription', Recor
     cars: ApiKeyScope.CatalogueRead,
     car: ApiKeyScope.CatalogueRead,
     carAvailability: ApiKeyScope.CatalogueRead,
+    quote: ApiKeyScope.CatalogueRead,
     siteSettings: ApiKeyScope.CatalogueRead,
     partnerBookings: ApiKeyScope.BookingsRead,
     partnerBooking: ApiKeyScope.BookingsRead,
