@@ -96,6 +96,28 @@ describe('admin over GraphQL', () => {
     expect(errors).toBeUndefined();
     expect(data?.adminDashboard).toEqual({ pendingBookings: 2, todaysPickups: 1, todaysDropoffs: 1, carsBooked: 2, carsAvailable: 1, newContactMessages: 1, pendingReviews: 1 });
   });
+
+  it('adminCharts: bookings per day by status, revenue per week from Accepted and Completed amounts, each car\'s share of the next 30 days', async () => {
+    const admin = (await login({ email: 'boss@example.com', password: 'correct horse battery' })).body.token as string;
+    const { data, errors } = await server.gql<{ adminCharts: {
+      bookingsPerDay: { date: string; pending: number; accepted: number; rejected: number; canceled: number; completed: number }[];
+      revenuePerWeek: { weekStart: string; amount: number }[]; carShare: { name: string; share: number }[];
+    } }>('{ adminCharts { bookingsPerDay { date pending accepted rejected canceled completed } revenuePerWeek { weekStart amount } carShare { name share } } }', {}, admin);
+    expect(errors?.[0]?.message).toBeUndefined();
+    const charts = data!.adminCharts;
+    expect(charts.bookingsPerDay).toHaveLength(30);
+    expect(charts.bookingsPerDay.at(-1)).toEqual({ date: cityNow().date, pending: 2, accepted: 2, rejected: 1, canceled: 0, completed: 0 });
+    expect(charts.bookingsPerDay[0].date).toBe(addDays(cityNow().date, -29));
+    expect(charts.revenuePerWeek).toHaveLength(12);
+    expect(charts.revenuePerWeek.reduce((sum, w) => sum + w.amount, 0)).toBe(10_000); // the two Accepted bookings of the test above
+    expect(new Date(`${charts.revenuePerWeek[0].weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+    const share = Object.fromEntries(charts.carShare.map((c) => [c.name, c.share]));
+    expect(share.Thar).toBeGreaterThan(0.06);
+    expect(share.Thar).toBeLessThanOrEqual(0.1);
+    expect(share.Verna).toBe(0);
+    const customer = await insertCustomer(server);
+    expect((await server.gql('{ adminCharts { carShare { share } } }', {}, customer.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });
 
 describe('admin bootstrap hook', () => {
@@ -130,4 +152,5 @@ describe('admin bootstrap hook', () => {
     expect(logs).toEqual(['demo admin admin@indoredrive.example removed (ADMIN_EMAIL is set).', 'admin account boss@example.com created from ADMIN_EMAIL.']);
     expect((await sql<{ email: string }>(server, 'select email from admins')).map((a) => a.email)).toEqual(['boss@example.com']);
   });
+
 });

@@ -27,6 +27,7 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'deleteUser', query: 'mutation ($id: ID!) { deleteUser(id: $id) }', variables: { id: '$victim' } },
   { field: 'deleteUsers', query: 'mutation ($id: ID!) { deleteUsers(ids: [$id]) }', variables: { id: '$victim' } },
   { field: 'adminDashboard', query: '{ adminDashboard { pendingBookings } }' },
+  { field: 'adminCharts', query: '{ adminCharts { carShare { share } } }' },
   { field: 'adminTokenValid', query: '{ adminTokenValid }' },
   // bookings
   { field: 'bookings', query: '{ bookings { total } }' },

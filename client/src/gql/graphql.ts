@@ -135,6 +135,7 @@ export type QuickBookingInput = {
 export type QuoteInput = {
   /** Default 12 Hours */
   bookFor?: BookFor | null | undefined;
+  /** The car to price */
   carId: string | number;
   /** yyyy-MM-dd */
   dropDate: string;

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver
 import { Role } from '../common/enums.js';
 import { viewerOf } from '../auth/access.js';
 import type { AppContext } from '../../graphql/context.js';
+import { AdminCharts, adminCharts } from './dashboard-charts.js';
 
 @ObjectType({ description: 'A signed-in admin: the bearer token for the admin panel.' })
 export class AdminSession {
@@ -13,7 +14,7 @@ export class AdminDashboard {
   @Field(() => Int) pendingBookings!: number;
   @Field(() => Int) todaysPickups!: number;
   @Field(() => Int) todaysDropoffs!: number;
-  @Field(() => Int, { description: 'Cars with an Accepted booking that has not ended' }) carsBooked!: number;
+  @Field(() => Int, { description: 'Cars with an Accepted booking running now' }) carsBooked!: number;
   @Field(() => Int) carsAvailable!: number;
   @Field(() => Int, { description: 'Contact messages of the last 7 days' }) newContactMessages!: number;
   @Field(() => Int, { description: 'Reviews awaiting moderation' }) pendingReviews!: number;
@@ -41,5 +42,11 @@ export class AdminResolver {
   @Query(() => AdminDashboard)
   async adminDashboard(@Ctx() { em, services }: AppContext): Promise<AdminDashboard> {
     return services.dashboard.counts(em);
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => AdminCharts, { description: 'Bookings per day (30 days, by status), revenue per week (12 weeks), and each car\'s share of the next 30 days booked' })
+  async adminCharts(@Ctx() { em }: AppContext): Promise<AdminCharts> {
+    return adminCharts(em);
   }
 }

@@ -13,8 +13,8 @@ export interface DashboardCounts {
 }
 
 /**
- * The admin dashboard's figures in one round trip. "Today" is the city's date; a car counts as booked while it
- * has an Accepted booking that has not ended (the catalogue's isBooked rule).
+ * The admin dashboard's figures in one round trip. "Today" is the city's date; a car counts as booked while an
+ * Accepted booking covers this moment (the catalogue's isBooked rule).
  */
 export class DashboardService {
   async counts(em: EntityManager): Promise<DashboardCounts> {
@@ -23,7 +23,7 @@ export class DashboardService {
         (select count(*) from bookings where status = ?)::int as pending_bookings,
         (select count(*) from bookings where status = ? and pickup_date = ${today})::int as todays_pickups,
         (select count(*) from bookings where status = ? and drop_date = ${today})::int as todays_dropoffs,
-        (select count(distinct car_id) from bookings where status = ? and upper(period) > ${SQL_CITY_NOW})::int as cars_booked,
+        (select count(distinct car_id) from bookings where status = ? and period @> ${SQL_CITY_NOW})::int as cars_booked,
         (select count(*) from cars)::int as cars_total,
         (select count(*) from contact_messages where created_at > now() - interval '7 days')::int as new_contact_messages,
         (select count(*) from reviews where status = ?)::int as pending_reviews`,
