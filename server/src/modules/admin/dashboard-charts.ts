@@ -10,11 +10,11 @@ export const SHARE_DAYS = 30;
 @ObjectType({ description: 'Bookings made on one city day, by their status now' })
 export class BookingsOnDay {
   @Field(() => String, { description: 'yyyy-MM-dd' }) date!: string;
-  @Field(() => Int) pending!: number;
-  @Field(() => Int) accepted!: number;
-  @Field(() => Int) rejected!: number;
-  @Field(() => Int) canceled!: number;
-  @Field(() => Int) completed!: number;
+  @Field(() => Int, { description: 'Bookings made that day that are Pending now' }) pending!: number;
+  @Field(() => Int, { description: 'Bookings made that day that are Accepted now' }) accepted!: number;
+  @Field(() => Int, { description: 'Bookings made that day that are Rejected now' }) rejected!: number;
+  @Field(() => Int, { description: 'Bookings made that day that are Canceled now' }) canceled!: number;
+  @Field(() => Int, { description: 'Bookings made that day that are Completed now' }) completed!: number;
 }
 
 @ObjectType({ description: 'Accepted and Completed amounts of the bookings picked up in one week (Monday first)' })
@@ -25,8 +25,8 @@ export class RevenueWeek {
 
 @ObjectType({ description: 'How much of the next 30 days a car is already booked (Accepted)' })
 export class CarShare {
-  @Field(() => String) carId!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'The car' }) carId!: string;
+  @Field(() => String, { description: "The car's name" }) name!: string;
   @Field(() => Float, { description: '0 to 1' }) share!: number;
 }
 
