@@ -12,6 +12,8 @@ export interface AppConfig {
   uploadDir: string;
   /** Uploads in an S3-compatible bucket when S3_BUCKET is set (then uploadDir is unused). */
   s3: S3Settings | null;
+  /** Automatic backups to DATA_DIR/backups: BACKUP_KEEP files kept (default 7), every BACKUP_INTERVAL_HOURS (default 24, 0 = off). */
+  backups: { keep: number; intervalHours: number };
   clientDir: string;
   jwtSecret: string;
   smtpUrl: string | null;
@@ -96,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       city: env.CITY || 'Indore',
     },
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
+    backups: {
+      keep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP || 7)) || 7),
+      intervalHours: env.BACKUP_INTERVAL_HOURS === undefined || env.BACKUP_INTERVAL_HOURS === '' ? 24 : Math.max(0, Number(env.BACKUP_INTERVAL_HOURS) || 0),
+    },
     s3: env.S3_BUCKET ? {
       bucket: env.S3_BUCKET,
       endpoint: env.S3_ENDPOINT || null,

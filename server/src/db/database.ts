@@ -185,6 +185,19 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   };
 }
 
+/** The URL of the embedded cluster under dataDir when a server is running it now, else null. */
+export function runningEmbeddedDatabase(dataDir: string): string | null {
+  const clusterDir = path.join(dataDir, 'pg');
+  try {
+    const lines = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+    if (!isAlive(Number(lines[0]))) return null;
+    const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]}/app`;
+  } catch {
+    return null;
+  }
+}
+
 export async function openDatabase(databaseUrl: string | null, dataDir: string, log?: (line: string) => void): Promise<DatabaseHandle> {
   if (databaseUrl) return { url: databaseUrl, stop: async () => {} };
   return startEmbeddedDatabase(dataDir, log);

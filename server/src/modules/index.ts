@@ -15,6 +15,7 @@ import { registrationsModule } from './registrations/registrations.module.js';
 import { siteModule } from './site/site.module.js';
 import { partnersModule } from './partners/partners.module.js';
 import { webhooksModule } from './webhooks/webhooks.module.js';
+import { backupsModule } from './backups/backups.module.js';
 
 /**
  * Every module, in dependency order: a module's services may use those of the modules above it. Adding a module
@@ -22,7 +23,7 @@ import { webhooksModule } from './webhooks/webhooks.module.js';
  */
 export const modules: readonly AppModule[] = [
   commonModule, outboxModule, webhooksModule, carsModule, notificationsModule, bookingsModule, usersModule, authModule, adminModule,
-  contentModule, reviewsModule, contactsModule, registrationsModule, siteModule, partnersModule,
+  contentModule, reviewsModule, contactsModule, registrationsModule, siteModule, partnersModule, backupsModule,
 ];
 
 /** Listed explicitly (no folder scanning), so tsx, tsc output and vitest discover the same set. */

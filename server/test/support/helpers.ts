@@ -58,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const databaseUrl = env.DATABASE_URL ?? await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test', PORT: '0', DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir,
-    JWT_SECRET: 'test-secret-please-ignore', SEED_DEMO: 'false', CLIENT_DIR: path.join(uploadDir, 'no-client'),
+    JWT_SECRET: 'test-secret-please-ignore', SEED_DEMO: 'false', BACKUP_INTERVAL_HOURS: '0', CLIENT_DIR: path.join(uploadDir, 'no-client'),
     ...env,
   });
   const logs: string[] = [];

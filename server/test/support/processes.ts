@@ -29,7 +29,7 @@ export async function startProcess(databaseUrl: string | null, dir: string, env:
     cwd: SERVER_DIR,
     env: {
       ...process.env, NODE_ENV: 'test', PORT: String(port), JWT_SECRET: 'multiprocess-test-secret',
-      DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), CLIENT_DIR: path.join(dir, 'no-client'),
+      DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), CLIENT_DIR: path.join(dir, 'no-client'), BACKUP_INTERVAL_HOURS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { DateTimeResolver } from 'graphql-scalars';
 import { Role } from '../common/enums.js';
 import { viewerOf } from '../auth/access.js';
 import type { AppContext } from '../../graphql/context.js';
@@ -18,6 +19,8 @@ export class AdminDashboard {
   @Field(() => Int) carsAvailable!: number;
   @Field(() => Int, { description: 'Contact messages of the last 7 days' }) newContactMessages!: number;
   @Field(() => Int, { description: 'Reviews awaiting moderation' }) pendingReviews!: number;
+  @Field(() => DateTimeResolver, { nullable: true, description: 'When the last backup (npm run backup or the daily one) finished; null: never' })
+  lastBackupAt!: Date | null;
 }
 
 @Resolver()

@@ -10,6 +10,7 @@ export interface DashboardCounts {
   carsAvailable: number;
   newContactMessages: number;
   pendingReviews: number;
+  lastBackupAt: Date | null;
 }
 
 /**
@@ -19,14 +20,15 @@ export interface DashboardCounts {
 export class DashboardService {
   async counts(em: EntityManager): Promise<DashboardCounts> {
     const today = `(${SQL_CITY_NOW})::date`;
-    const [row] = await em.execute<Record<string, number>[]>(`select
+    const [row] = await em.execute<(Record<string, number> & { last_backup_at: string | Date | null })[]>(`select
         (select count(*) from bookings where status = ?)::int as pending_bookings,
         (select count(*) from bookings where status = ? and pickup_date = ${today})::int as todays_pickups,
         (select count(*) from bookings where status = ? and drop_date = ${today})::int as todays_dropoffs,
         (select count(distinct car_id) from bookings where status = ? and period @> ${SQL_CITY_NOW})::int as cars_booked,
         (select count(*) from cars)::int as cars_total,
         (select count(*) from contact_messages where created_at > now() - interval '7 days')::int as new_contact_messages,
-        (select count(*) from reviews where status = ?)::int as pending_reviews`,
+        (select count(*) from reviews where status = ?)::int as pending_reviews,
+        (select max(finished_at) from backup_runs) as last_backup_at`,
     [BookingStatus.Pending, BookingStatus.Accepted, BookingStatus.Accepted, BookingStatus.Accepted, ReviewStatus.Pending]);
     return {
       pendingBookings: row.pending_bookings,
@@ -36,6 +38,7 @@ export class DashboardService {
       carsAvailable: row.cars_total - row.cars_booked,
       newContactMessages: row.new_contact_messages,
       pendingReviews: row.pending_reviews,
+      lastBackupAt: row.last_backup_at ? new Date(row.last_backup_at) : null,
     };
   }
 }

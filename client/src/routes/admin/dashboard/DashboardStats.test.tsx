@@ -5,7 +5,7 @@ import { adminDashboardDocument, DashboardStats } from './DashboardStats';
 
 const FIGURES = {
   __typename: 'AdminDashboard', pendingBookings: 3, todaysPickups: 2, todaysDropoffs: 1, carsBooked: 4,
-  carsAvailable: 8, newContactMessages: 5, pendingReviews: 6,
+  carsAvailable: 8, newContactMessages: 5, pendingReviews: 6, lastBackupAt: '2026-11-22T14:00:00.000Z',
 };
 
 function card(label: string) {
@@ -33,6 +33,14 @@ describe('dashboard figures', () => {
       expect(within(card(label)).getByText(value)).toBeTruthy();
       expect(within(card(label)).getByRole('link').getAttribute('href')).toBe(href);
     }
+    // When the last backup finished, in the city's time (UTC+5:30).
+    expect(screen.getByText(/^Last backup: 22 Nov 2026, 7:30\s?pm$/i)).toBeTruthy();
+  });
+
+  it('says when there has never been a backup', async () => {
+    sessionStorage.setItem('adminToken', 'admin-tok');
+    renderAt('/admin/dashboard', <DashboardStats />, { mocks: [{ request: { query: adminDashboardDocument }, result: { data: { adminDashboard: { ...FIGURES, lastBackupAt: null } } } }] });
+    expect(await screen.findByText('Last backup: never')).toBeTruthy();
   });
 
   it('says so when the figures cannot be loaded', async () => {

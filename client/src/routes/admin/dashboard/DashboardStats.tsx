@@ -19,9 +19,16 @@ export const adminDashboardDocument = graphql(`
       carsAvailable
       newContactMessages
       pendingReviews
+      lastBackupAt
     }
   }
 `);
+
+/** "Last backup: 22 Nov 2026, 7:30 pm" in the city's time, or "Last backup: never". */
+export function lastBackupText(at: string | null | undefined): string {
+  if (!at) return 'Last backup: never';
+  return `Last backup: ${new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}`;
+}
 
 /** The dashboard's figures: loading, failure (with Retry), and the cards; a failed refresh keeps the last figures. */
 export function DashboardStats() {
@@ -51,6 +58,7 @@ export function DashboardStats() {
           </li>
         ))}
       </ul>
+      <p className="dashboard-backup">{lastBackupText(figures.lastBackupAt as string | null | undefined)}</p>
     </>
   );
 }

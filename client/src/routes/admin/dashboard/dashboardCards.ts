@@ -3,7 +3,7 @@ import type { AdminDashboardQuery } from '../../../gql/graphql';
 /** The anchor of the All Bookings table below the figures: booking cards scroll there. */
 export const ALL_BOOKINGS_ANCHOR = 'all-bookings';
 
-type Figure = Exclude<keyof AdminDashboardQuery['adminDashboard'], '__typename'>;
+type Figure = Exclude<keyof AdminDashboardQuery['adminDashboard'], '__typename' | 'lastBackupAt'>;
 
 export interface DashboardCard {
   figure: Figure;
