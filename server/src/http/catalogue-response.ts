@@ -19,17 +19,16 @@ export interface CatalogueSource {
  * nothing gets a 304 on its ETag.
  */
 export function catalogueResponse(catalogue: CatalogueSource, headers: [string, string][], log: (msg: string) => void) {
-  const prepared = new WeakMap<CatalogueSnapshot, Prepared>();
+  // Only the snapshot in force is ever asked for again: keep the one last prepared.
+  let last: { snap: CatalogueSnapshot; prepared: Prepared } | null = null;
   const prepare = (snap: CatalogueSnapshot): Prepared => {
-    let p = prepared.get(snap);
-    if (!p) {
-      const body = Buffer.from(JSON.stringify(snap.rest));
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const common = [...headers.flat(), 'ETag', etag, 'Cache-Control', 'no-cache'];
-      p = { body, etag, notModified: common, ok: [...common, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)] };
-      prepared.set(snap, p);
-    }
-    return p;
+    if (last?.snap === snap) return last.prepared;
+    const body = Buffer.from(JSON.stringify(snap.rest));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const common = [...headers.flat(), 'ETag', etag, 'Cache-Control', 'no-cache'];
+    const prepared = { body, etag, notModified: common, ok: [...common, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)] };
+    last = { snap, prepared };
+    return prepared;
   };
   const send = (req: IncomingMessage, res: ServerResponse, snap: CatalogueSnapshot) => {
     const p = prepare(snap);

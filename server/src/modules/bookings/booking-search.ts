@@ -3,19 +3,17 @@ import { Booking } from './booking.entity.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError } from '../common/errors.js';
 import { isCalendarDate } from '../common/dates.js';
-import { searchText } from '../common/input.js';
+import { containsPattern, searchText } from '../common/input.js';
 import { cityDayStart, nextDay } from './booking-dates.js';
 
 /** The admin table's filters: free text over name, phone and licence; the city day it was created; a status. */
 export interface BookingFilter { search?: unknown; createdOn?: unknown; status?: unknown }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function bookingSearch({ search, createdOn, status }: BookingFilter): FilterQuery<Booking> {
   const where: FilterQuery<Booking>[] = [];
   const text = searchText(search);
   if (text) {
-    const like = `%${likeEscape(text)}%`;
+    const like = containsPattern(text);
     const anyOf: FilterQuery<Booking>[] = [{ name: { $ilike: like } }, { phone: { $ilike: like } }, { license: { $ilike: like } }];
     // Phones are stored as digits: '+91 98765' should still find 919876543210.
     const digits = text.replace(/\D/g, '');

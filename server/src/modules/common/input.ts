@@ -73,6 +73,11 @@ export function searchText(value: unknown, max = 100): string {
   return text;
 }
 
+/** A LIKE pattern matching text that contains `text` literally (its %, _ and \\ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
 /** A whole number within bounds, given as a number or as the text a multipart form sends ("1500"). */
 export function wholeNumber(value: unknown, label: string, min: number, max: number): number {
   const text = readText(value, label, 30);

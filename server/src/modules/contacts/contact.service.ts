@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContactMessage } from './contact-message.entity.js';
-import { requiredText, searchText } from '../common/input.js';
+import { containsPattern, requiredText, searchText } from '../common/input.js';
 import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import { WindowLimiter } from '../common/rate-limit.js';
 import type { Page } from '../common/paging.js';
@@ -11,8 +11,6 @@ export interface ContactList { items: ContactMessage[]; total: number }
 
 /** SPEC.md section 8. */
 export const CONTACT_SENT = 'Message sent successfully!';
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Messages from the contact page: anyone sends one, the admin reads them. */
 export class ContactService {
@@ -41,7 +39,7 @@ export class ContactService {
     const text = searchText(filter.search);
     let where: FilterQuery<ContactMessage> = {};
     if (text) {
-      const like = `%${likeEscape(text)}%`;
+      const like = containsPattern(text);
       const digits = text.replace(/^\+91/, '').replace(/\D/g, '');
       where = { $or: [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $like: digits ? `%${digits}%` : like } }] };
     }

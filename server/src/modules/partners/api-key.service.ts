@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiKey } from './api-key.entity.js';
 import { ALL_SCOPES, type ApiKeyScope } from './api-key.scopes.js';
-import { NotFoundError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
+import { findById } from '../common/find-by-id.js';
 import { readSubset, requiredText } from '../common/input.js';
 
 export const KEY_PREFIX = 'rk_';
@@ -57,8 +56,7 @@ export class ApiKeyService {
 
   /** Revoked keys stay listed (with their revocation time); the next request with one is refused. */
   async revoke(em: EntityManager, id: string): Promise<ApiKey> {
-    const apiKey = isUuid(id) ? await em.findOne(ApiKey, { id }) : null;
-    if (!apiKey) throw new NotFoundError('API key not found.');
+    const apiKey = await findById(em, ApiKey, id, 'API key not found.');
     apiKey.revokedAt ??= new Date();
     await em.flush();
     return apiKey;

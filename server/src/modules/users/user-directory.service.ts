@@ -5,7 +5,7 @@ import { BadInputError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import type { ImageStorage } from '../common/uploads.js';
 import { readPage } from '../common/paging.js';
-import { searchText } from '../common/input.js';
+import { containsPattern, searchText } from '../common/input.js';
 
 // Keys are the GraphQL enum names.
 export enum VerifiedFilter { ALL = 'ALL', VERIFIED = 'VERIFIED', UNVERIFIED = 'UNVERIFIED' }
@@ -31,9 +31,6 @@ function orderBy(sort: UserSort): QueryOrderMap<User> {
   return { [raw('lower(name)')]: sort === UserSort.NAME_ASC ? 'asc' : 'desc', createdAt: 'desc', id: 'asc' };
 }
 
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /** The admin's view of the customer base: search, filter, sort, page, and deletion. */
 export class UserDirectory {
@@ -44,7 +41,7 @@ export class UserDirectory {
     const where: FilterQuery<User> = {};
     const search = searchText(query.search);
     if (search) {
-      const like = likePattern(search);
+      const like = containsPattern(search.toLowerCase());
       where.$or = [{ name: { $ilike: like } }, { email: { $like: like } }, { phone: { $like: like } }];
     }
     if (query.verified === VerifiedFilter.VERIFIED) where.isVerified = true;

@@ -6,8 +6,7 @@ import { Booking } from '../bookings/booking.entity.js';
 import { Car } from '../cars/car.entity.js';
 import { carToRest } from '../cars/car.rest.js';
 import { partnerBookingToRest } from '../partners/partner-booking.service.js';
-import { NotFoundError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
+import { findById } from '../common/find-by-id.js';
 import { readSubset } from '../common/input.js';
 import { ALL_EVENTS, type EventSink, type EventSubject, type WebhookEventType } from './webhook-events.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
@@ -111,9 +110,7 @@ export class WebhookService implements EventSink {
   }
 
   private async endpoint(em: EntityManager, id: string): Promise<WebhookEndpoint> {
-    const endpoint = isUuid(id) ? await em.findOne(WebhookEndpoint, { id }) : null;
-    if (!endpoint) throw new NotFoundError('Webhook endpoint not found.');
-    return endpoint;
+    return findById(em, WebhookEndpoint, id, 'Webhook endpoint not found.');
   }
 
   private async isSubscribed(em: EntityManager, type: string): Promise<boolean> {
