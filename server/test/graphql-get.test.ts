@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createCar, createCustomer, type Customer } from './booking-fixtures.js';
-import { startTestServer, type TestServer } from './helpers.js';
+import { adminToken, createCar, createCustomer, type Customer } from './support/booking-fixtures.js';
+import { startTestServer, type TestServer } from './support/helpers.js';
 import { PUBLIC_GET_CACHE } from '../src/http/get-cache-control.js';
 
 let server: TestServer;
