@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation ReorderCars($items: [CarOrderInput!]!) {\n    reorderCars(items: $items) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": typeof types.ReorderCarsDocument,
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": typeof types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": typeof types.ContactMessagesDocument,
+    "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n": typeof types.AdminChartsDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!, $image: Upload) {\n    updateBlog(id: $id, input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.UpdateBlogDocument,
@@ -106,6 +107,7 @@ const documents: Documents = {
     "\n  mutation ReorderCars($items: [CarOrderInput!]!) {\n    reorderCars(items: $items) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": types.ReorderCarsDocument,
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": types.ContactMessagesDocument,
+    "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n": types.AdminChartsDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!, $image: Upload) {\n    updateBlog(id: $id, input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.UpdateBlogDocument,
@@ -270,6 +272,10 @@ export function graphql(source: "\n  fragment ContactMessageRow_message on Conta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n"): (typeof documents)["\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
