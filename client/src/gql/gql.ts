@@ -19,17 +19,23 @@ type Documents = {
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications\n  }\n": typeof types.ClearNotificationsDocument,
+    "\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateQuickBookingDocument,
+    "\n  mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {\n    createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } }\n  }\n": typeof types.CreateWebhookEndpointDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation DeleteUsers($ids: [ID!]!) {\n    deleteUsers(ids: $ids)\n  }\n": typeof types.DeleteUsersDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation ResendEmailOtp($email: String!) {\n    resendEmailOtp(email: $email)\n  }\n": typeof types.ResendEmailOtpDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": typeof types.SendEmailOtpDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBookingStatusDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $profilePic: Upload) {\n    updateProfile(input: $input, profilePic: $profilePic) {\n      ...SessionUser_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmailOtp(email: $email, otp: $otp) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation EnableWebhookEndpoint($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt disabledReason } }\n": typeof types.EnableWebhookEndpointDocument,
+    "\n  mutation SendTestWebhook($id: ID!) { sendTestWebhook(id: $id) { id } }\n": typeof types.SendTestWebhookDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.AdminQuickBookingsDocument,
     "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": typeof types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": typeof types.AdminBookingsDocument,
@@ -48,6 +54,9 @@ type Documents = {
     "\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!, $image: Upload) {\n    updateBlog(id: $id, input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.UpdateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
+    "\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n": typeof types.ApiKeysDocument,
+    "\n  query WebhookEndpoints { webhookEndpoints { id url events createdAt disabledAt disabledReason } }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) { id eventId eventType status attempts lastStatusCode lastError lastAttemptAt createdAt }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.AddOfferDocument,
     "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": typeof types.DeleteOfferDocument,
     "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n": typeof types.RegisteredCarsDocument,
@@ -83,17 +92,23 @@ const documents: Documents = {
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n": types.CancelBookingDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications\n  }\n": types.ClearNotificationsDocument,
+    "\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreateBookingDocument,
     "\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n": types.CreateQuickBookingDocument,
+    "\n  mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {\n    createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } }\n  }\n": types.CreateWebhookEndpointDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation DeleteUsers($ids: [ID!]!) {\n    deleteUsers(ids: $ids)\n  }\n": types.DeleteUsersDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation ResendEmailOtp($email: String!) {\n    resendEmailOtp(email: $email)\n  }\n": types.ResendEmailOtpDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": types.SendEmailOtpDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBookingStatusDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $profilePic: Upload) {\n    updateProfile(input: $input, profilePic: $profilePic) {\n      ...SessionUser_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmailOtp(email: $email, otp: $otp) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifyEmailOtpDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation EnableWebhookEndpoint($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt disabledReason } }\n": types.EnableWebhookEndpointDocument,
+    "\n  mutation SendTestWebhook($id: ID!) { sendTestWebhook(id: $id) { id } }\n": types.SendTestWebhookDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": types.AdminQuickBookingsDocument,
     "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": types.AdminBookingsDocument,
@@ -112,6 +127,9 @@ const documents: Documents = {
     "\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!, $image: Upload) {\n    updateBlog(id: $id, input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.UpdateBlogDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
+    "\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n": types.ApiKeysDocument,
+    "\n  query WebhookEndpoints { webhookEndpoints { id url events createdAt disabledAt disabledReason } }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) { id eventId eventType status attempts lastStatusCode lastError lastAttemptAt createdAt }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": types.AddOfferDocument,
     "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": types.DeleteOfferDocument,
     "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n": types.RegisteredCarsDocument,
@@ -179,11 +197,19 @@ export function graphql(source: "\n  mutation ClearNotifications {\n    clearNot
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {\n    createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {\n    createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,6 +233,10 @@ export function graphql(source: "\n  mutation ResendEmailOtp($email: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n"): (typeof documents)["\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -220,6 +250,18 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmailOtp(email: $email, otp: $otp) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmailOtp(email: $email, otp: $otp) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhookEndpoint($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt disabledReason } }\n"): (typeof documents)["\n  mutation EnableWebhookEndpoint($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt disabledReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) { sendTestWebhook(id: $id) { id } }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) { sendTestWebhook(id: $id) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -292,6 +334,18 @@ export function graphql(source: "\n  mutation UpdateBlog($id: ID!, $input: BlogI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n"): (typeof documents)["\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints { webhookEndpoints { id url events createdAt disabledAt disabledReason } }\n"): (typeof documents)["\n  query WebhookEndpoints { webhookEndpoints { id url events createdAt disabledAt disabledReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) { id eventId eventType status attempts lastStatusCode lastError lastAttemptAt createdAt }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) { id eventId eventType status attempts lastStatusCode lastError lastAttemptAt createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

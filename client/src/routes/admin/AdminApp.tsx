@@ -10,6 +10,7 @@ import { RegisteredCarsPage } from './registered-cars/RegisteredCarsPage';
 import { UsersPage } from './user/UsersPage';
 import { ReviewsPage } from './reviews/ReviewsPage';
 import { AdminNotFoundPage } from './AdminNotFoundPage';
+import { IntegrationsPage } from './integrations/IntegrationsPage';
 import './admin.css';
 
 /** Everything under /admin/*: its own lazy chunk, no site header or footer. */
@@ -27,6 +28,7 @@ export default function AdminApp() {
           <Route path="car/cars" element={<RegisteredCarsPage />} />
           <Route path="user" element={<UsersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="integrations" element={<IntegrationsPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

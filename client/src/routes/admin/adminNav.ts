@@ -8,4 +8,6 @@ export const ADMIN_NAV = [
   { to: '/admin/contact', label: 'Contacts' },
   { to: '/admin/user', label: 'Users' },
   { to: '/admin/reviews', label: 'Reviews' },
+  // Beyond SPEC.md's list (issue 12): partner API keys and webhooks.
+  { to: '/admin/integrations', label: 'Integrations' },
 ];

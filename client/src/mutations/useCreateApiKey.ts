@@ -1,0 +1,14 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { adminContext } from '../apollo/authHeaders';
+
+export const createApiKeyDocument = graphql(`
+  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {
+    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }
+  }
+`);
+
+/** Creates a partner API key; the answer carries the key, shown once. Admin token. */
+export function useCreateApiKey() {
+  return useMutation(createApiKeyDocument, { context: adminContext() });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { adminContext } from '../apollo/authHeaders';
+
+export const createWebhookEndpointDocument = graphql(`
+  mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {
+    createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } }
+  }
+`);
+
+/** Registers a webhook endpoint; the answer carries its signing secret, shown once. Admin token. */
+export function useCreateWebhookEndpoint() {
+  return useMutation(createWebhookEndpointDocument, { context: adminContext() });
+}
