@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation DeleteUsers($ids: [ID!]!) {\n    deleteUsers(ids: $ids)\n  }\n": typeof types.DeleteUsersDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": typeof types.RescheduleBookingDocument,
     "\n  mutation ResendEmailOtp($email: String!) {\n    resendEmailOtp(email: $email)\n  }\n": typeof types.ResendEmailOtpDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": typeof types.SendEmailOtpDocument,
@@ -100,6 +101,7 @@ const documents: Documents = {
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation DeleteUsers($ids: [ID!]!) {\n    deleteUsers(ids: $ids)\n  }\n": types.DeleteUsersDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": types.RescheduleBookingDocument,
     "\n  mutation ResendEmailOtp($email: String!) {\n    resendEmailOtp(email: $email)\n  }\n": types.ResendEmailOtpDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": types.SendEmailOtpDocument,
@@ -226,6 +228,10 @@ export function graphql(source: "\n  mutation DeleteUsers($ids: [ID!]!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

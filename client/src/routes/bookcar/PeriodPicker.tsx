@@ -12,10 +12,11 @@ interface Props {
   onChange: (value: PeriodFields) => void;
   /** Shown under the fields, e.g. why the period is not complete yet. */
   hint?: string | null;
+  legend?: string;
 }
 
 /** The listing's optional period: with all four filled in, each car says whether it is free then. */
-export function PeriodPicker({ value, onChange, hint }: Props) {
+export function PeriodPicker({ value, onChange, hint, legend = 'When do you need it? (optional)' }: Props) {
   const id = useId();
   const today = cityNow().date;
   const field = (key: keyof PeriodFields) => ({
@@ -24,8 +25,8 @@ export function PeriodPicker({ value, onChange, hint }: Props) {
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...value, [key]: event.target.value }),
   });
   return (
-    <fieldset className="period-picker" aria-label="When do you need a car?">
-      <legend className="period-picker__legend">When do you need it? (optional)</legend>
+    <fieldset className="period-picker">
+      <legend className="period-picker__legend">{legend}</legend>
       <div className="period-picker__fields">
         {PERIOD_KEYS.map((key) => (
           <FormField key={key} id={`${id}-${key}`} label={LABELS[key]}>

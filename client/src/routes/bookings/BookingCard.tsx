@@ -2,7 +2,8 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { uploadUrl } from '../../components/uploadUrl';
 import { bookForLabel } from '../bookcar/bookFor';
 import { formatRupees } from '../bookcar/formatRupees';
-import { isCancellable } from './bookingTabs';
+import { isCancellable, isMovable } from './bookingTabs';
+import type { BookingToMove } from './RescheduleDialog';
 import { formatClock, formatDay } from './cityClock';
 import { StatusBadge } from './StatusBadge';
 
@@ -32,6 +33,8 @@ interface Props {
   booking: FragmentType<typeof BookingCardFragment>;
   onCancel: (id: string) => void;
   cancelling: boolean;
+  /** Offered while the booking may still be moved (Pending or Accepted, more than 4 hours before its pick-up). */
+  onReschedule?: (booking: BookingToMove) => void;
 }
 
 /** One of the customer's bookings: the car, its status, when, for how long, and Cancel while that is allowed. */
@@ -55,6 +58,12 @@ export function BookingCard(props: Props) {
           {booking.cancelReason && <><dt>Reason</dt><dd>{booking.cancelReason}</dd></>}
           {booking.adminRemarks && <><dt>Remarks</dt><dd>{booking.adminRemarks}</dd></>}
         </dl>
+        {props.onReschedule && isMovable(booking) && (
+          <button type="button" className="btn btn--ghost booking-card__cancel"
+            onClick={() => props.onReschedule!({ ...booking, carId: booking.car.id, carName: booking.car.name })}>
+            Reschedule
+          </button>
+        )}
         {isCancellable(booking.status) && (
           <button type="button" className="btn btn--ghost booking-card__cancel" disabled={props.cancelling}
             onClick={() => props.onCancel(booking.id)}>

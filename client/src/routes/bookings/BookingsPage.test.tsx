@@ -5,6 +5,7 @@ import { BookingsPage } from './BookingsPage';
 import { myBookingsDocument } from './myBookingsQuery';
 import { cancelBookingDocument } from '../../mutations/useCancelBookingMutation';
 import { cancellationTermsDocument } from './cancellationTermsQuery';
+import { rescheduleBookingDocument } from '../../mutations/useRescheduleBookingMutation';
 import { myNotificationsDocument, notificationAddedDocument } from '../../components/notifications/notificationsQuery';
 import { renderAt } from '../../test/renderAt';
 import { fixClock, signInCustomer } from './testCustomer';
@@ -150,6 +151,45 @@ describe('My Bookings', () => {
     const verna = screen.getByRole('article', { name: 'Verna' });
     expect(within(verna).getByText('₹2,750')).toBeTruthy();
     expect(within(verna).getByText('₹2,749')).toBeTruthy();
+  });
+
+  it('reschedules a booking to new dates and says so; a clash shows the server message', async () => {
+    signInCustomer();
+    const input = { pickupDate: '2026-03-15', pickupTime: '10:00', dropDate: '2026-03-15', dropTime: '22:00' };
+    const move = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
+      request: { query: rescheduleBookingDocument, variables: { id: 'b1', input } }, delay: 0, ...answer,
+    });
+    renderPage([
+      listMock(), quietSubscription,
+      move({ result: { errors: [{ message: 'This car is already booked for those dates.' }] } }),
+      move({ result: { data: { rescheduleBooking: { __typename: 'Booking', id: 'b1', status: 'Pending', ...input, amount: 5499 } } } }),
+      listMock(),
+    ]);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule Swift' });
+    expect((within(dialog).getByLabelText('Pick-up date') as HTMLInputElement).value).toBe('2026-03-12');
+    fireEvent.change(within(dialog).getByLabelText('Pick-up date'), { target: { value: '2026-03-15' } });
+    fireEvent.change(within(dialog).getByLabelText('Drop-off date'), { target: { value: '2026-03-15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save new dates' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This car is already booked for those dates.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save new dates' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking rescheduled.'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers Reschedule only on Pending and Accepted bookings more than 4 hours ahead', async () => {
+    signInCustomer();
+    // 08:30 UTC is 14:00 in Indore: a pick-up at 17:59 today is too close, 18:01 is not.
+    renderPage([listMock([
+      { ...booking('b4', 'Aura', '2026-03-10', 'Pending'), pickupTime: '17:59' },
+      { ...booking('b5', 'Baleno', '2026-03-10', 'Pending'), pickupTime: '18:01' },
+      BOOKINGS[2],
+    ]), quietSubscription]);
+    const aura = await screen.findByRole('article', { name: 'Aura' });
+    expect(within(aura).queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Baleno' })).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+    fireEvent.click(tab('History'));
+    expect(within(screen.getByRole('article', { name: 'Verna' })).queryByRole('button', { name: 'Reschedule' })).toBeNull();
   });
 
   it('refetches when a notification arrives, without a reload', async () => {

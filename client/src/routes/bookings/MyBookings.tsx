@@ -9,6 +9,7 @@ import { cityNow } from './cityClock';
 import { BookingTabs } from './BookingTabs';
 import { BookingCard } from './BookingCard';
 import { useCancelBookingFlow } from './useCancelBookingFlow';
+import { RescheduleDialog, type BookingToMove } from './RescheduleDialog';
 
 /** The signed-in customer's bookings, kept live: every status change brings a notification, which refetches. */
 export function MyBookings() {
@@ -19,6 +20,7 @@ export function MyBookings() {
   });
   useSubscription(notificationAddedDocument, { onData: () => void refetch() });
   const { cancel, cancellingId } = useCancelBookingFlow(() => void refetch());
+  const [moving, setMoving] = useState<BookingToMove | null>(null);
 
   useEffect(() => {
     if (error) console.error('Could not load your bookings:', error);
@@ -40,11 +42,12 @@ export function MyBookings() {
         {shown.length === 0 ? <p className="my-bookings__empty">{emptyTabText(tab)}</p> : (
           <div className="my-bookings__list">
             {shown.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} onCancel={cancel} cancelling={cancellingId === booking.id} />
+              <BookingCard key={booking.id} booking={booking} onCancel={cancel} cancelling={cancellingId === booking.id} onReschedule={setMoving} />
             ))}
           </div>
         )}
       </div>
+      {moving && <RescheduleDialog booking={moving} onClose={() => setMoving(null)} onMoved={() => void refetch()} />}
     </div>
   );
 }

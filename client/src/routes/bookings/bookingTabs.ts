@@ -1,3 +1,4 @@
+import { cityNow } from './cityClock';
 import type { BookingStatus } from '../../gql/graphql';
 
 export const BOOKING_TABS = ['Upcoming', 'Ongoing', 'History'] as const;
@@ -29,4 +30,17 @@ export function emptyTabText(tab: BookingTab): string {
 /** Only a Pending or Accepted booking can be cancelled by the customer. */
 export function isCancellable(status: BookingStatus): boolean {
   return status === 'Pending' || status === 'Accepted';
+}
+
+const MOVE_CUTOFF_MS = 4 * 3_600_000;
+
+/**
+ * Whether to offer Reschedule: Pending or Accepted and more than 4 hours before the pick-up, on the city's clock
+ * (the server decides; this only hides a button that would be refused).
+ */
+export function isMovable(booking: { status: BookingStatus; pickupDate: string; pickupTime: string }, now: Date = new Date()): boolean {
+  if (!isCancellable(booking.status)) return false;
+  const { date, time } = cityNow(now);
+  const wall = (d: string, t: string) => Date.parse(`${d}T${t}:00Z`);
+  return wall(booking.pickupDate, booking.pickupTime) - wall(date, time) > MOVE_CUTOFF_MS;
 }
