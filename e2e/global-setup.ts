@@ -70,6 +70,8 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SEED_DEMO: 'true',
+    // The partner example's webhook listener runs on this machine (examples/partner, partner.e2e.test.ts).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   });
   delete env.DATABASE_URL;
   if (process.env.E2E_RATE_LIMIT_SCALE) env.RATE_LIMIT_SCALE = process.env.E2E_RATE_LIMIT_SCALE;
