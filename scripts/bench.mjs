@@ -33,7 +33,7 @@ import { ROOT, SERVER_MAIN, ensureBuilt, freePort, makeTempDir, stopChild, waitF
 import { bookingLoad, percentile } from './bench/booking-load.mjs';
 import { cpuPer, cpuSnapshot } from './bench/cpu.mjs';
 import { listenToEvents } from './bench/events.mjs';
-import { adminId, carIds, dayBookingForm, createCustomers, openPool, signToken } from './bench/fixtures.mjs';
+import { adminId, carIds, dayBookingForm, createCustomers, isoDay, openPool, signToken } from './bench/fixtures.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
@@ -88,6 +88,41 @@ const SCENARIOS = [
     request: (ctx) => ({ url: `${ctx.app}/graphql`, method: 'POST', headers: GQL_HEADERS, body: JSON.stringify({ query: CARS_QUERY }) }),
     expect: '2xx',
     target: { ratio: 0.15, p99: 25 },
+  },
+  {
+    key: 'period',
+    name: 'REST GET /api/v1/cars with a period (4 parameters)',
+    // Judged per request from the snapshot's in-memory index of Accepted bookings: no query per request.
+    async setup(ctx) {
+      const day = (n) => isoDay(Date.now() + n * 86_400_000);
+      ctx.periodUrl = `${ctx.app}/api/v1/cars?pickupDate=${day(10)}&pickupTime=10:00&dropDate=${day(12)}&dropTime=10:00`;
+      const res = await fetch(ctx.periodUrl);
+      const body = await res.json();
+      if (res.status !== 200 || !Array.isArray(body) || !body.length || !('nextFreeAt' in body[0])) {
+        throw new Error(`the period-filtered catalogue does not answer as expected: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+      }
+    },
+    request: (ctx) => ({ url: ctx.periodUrl }),
+    expect: '2xx',
+    target: { rps: 5000, p99: 25 },
+  },
+  {
+    key: 'quote',
+    name: 'GraphQL quote (car, period, plan)',
+    async setup(ctx) {
+      ctx.cars ??= await carIds(ctx.db);
+      const day = (n) => isoDay(Date.now() + n * 86_400_000);
+      ctx.quoteBody = JSON.stringify({
+        query: 'query ($input: QuoteInput!) { quote(input: $input) { units rate discount total advance } }',
+        variables: { input: { carId: ctx.cars[0], pickupDate: day(5), pickupTime: '10:00', dropDate: day(12), dropTime: '10:00', bookFor: 'Weekly' } },
+      });
+      const res = await fetch(`${ctx.app}/graphql`, { method: 'POST', headers: GQL_HEADERS, body: ctx.quoteBody });
+      const body = await res.json();
+      if (res.status !== 200 || body.errors || !body.data?.quote?.total) throw new Error(`the quote query does not answer as expected: ${JSON.stringify(body).slice(0, 300)}`);
+    },
+    request: (ctx) => ({ url: `${ctx.app}/graphql`, method: 'POST', headers: GQL_HEADERS, body: ctx.quoteBody }),
+    expect: '2xx',
+    target: { p99: 25 },
   },
   {
     key: 'booking',

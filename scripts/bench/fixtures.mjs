@@ -44,7 +44,7 @@ export function signToken(secret, id, role) {
 const DAY = 86_400_000;
 const BOOK_FOR = ['12 Hours', 'Daily', 'Weekly', 'Monthly'];
 const pad = (n) => String(n).padStart(2, '0');
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+export const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * A Book Now form: a car from the list, pick-up between `fromDay` and `fromDay + spanDays` days ahead (never in
