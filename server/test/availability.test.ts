@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, bookingWorld, cityDate, json, runningNowBody, type BookingWorld } from './support/booking-fixtures.js';
 import { AvailabilityIndex, overlaps, periodOf, readOptionalPeriod, wallClockIso } from '../src/modules/bookings/booking-periods.js';
-import { cityNowMs, wallClockMs } from '../src/modules/bookings/booking-dates.js';
+import { cityNowMs, wallClockMs } from '../src/modules/common/city-time.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 
 const p = (pickupDate: string, pickupTime: string, dropDate: string, dropTime: string) => periodOf({ pickupDate, pickupTime, dropDate, dropTime });

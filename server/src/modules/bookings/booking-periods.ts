@@ -1,7 +1,7 @@
 import { BadInputError } from '../common/errors.js';
 import { readDate, readTime } from '../common/dates.js';
 import { CITY_TIME_ZONE } from '../common/city-time.js';
-import { wallClockMs } from './booking-dates.js';
+import { wallClockMs } from '../common/city-time.js';
 
 /**
  * The one availability rule. A period is half-open city wall-clock time [pick-up, drop-off): a drop-off at 10:00

@@ -3,7 +3,7 @@ import { BookFor, BookingStatus } from '../common/enums.js';
 import { isUuid } from '../common/ids.js';
 import { requiredText } from '../common/input.js';
 import { phoneDigits } from '../common/person-details.js';
-import { cityNowMs } from './booking-dates.js';
+import { cityNowMs } from '../common/city-time.js';
 import { periodOf, readPeriodFields, type PeriodFields } from './booking-periods.js';
 
 export const CAR_TAKEN = 'This car is already booked for those dates.';

@@ -4,7 +4,7 @@ import { BookingStatus } from '../common/enums.js';
 import { BadInputError } from '../common/errors.js';
 import { isCalendarDate } from '../common/dates.js';
 import { containsPattern, searchText } from '../common/input.js';
-import { cityDayStart, nextDay } from './booking-dates.js';
+import { cityDayStart, nextDay } from '../common/city-time.js';
 
 /** The admin table's filters: free text over name, phone and licence; the city day it was created; a status. */
 export interface BookingFilter { search?: unknown; createdOn?: unknown; status?: unknown }

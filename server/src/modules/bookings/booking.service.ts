@@ -26,7 +26,7 @@ import { enqueueBookingMails, type BookingMailEvent } from './booking-mail.js';
 import { quote, type Quote } from './pricing.js';
 import { cancellationTerms, type CancellationTerms } from './cancellation.js';
 import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from './booking-periods.js';
-import { cityNowMs } from './booking-dates.js';
+import { cityNowMs } from '../common/city-time.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
 
 /** The webhook event of a transition: a move, a cancellation, or any other status change. */

@@ -4,7 +4,7 @@ import { BookingStatus } from '../common/enums.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { findById } from '../common/find-by-id.js';
 import { AvailabilityIndex } from '../bookings/booking-periods.js';
-import { cityNowMs } from '../bookings/booking-dates.js';
+import { cityNowMs } from '../common/city-time.js';
 
 export const CAR_NOT_FOUND = 'Car not found.';
 
