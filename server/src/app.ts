@@ -123,7 +123,11 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   });
   await apollo.start();
   const publicCache = new PublicQueryCache(new Set(['cars', 'siteSettings']), () => services.catalogue.fresh());
-  const graphql = graphqlHttpHandler(apollo, orm, contextFor, headers, publicCache, log);
+  // Anonymous multipart requests spend the sender's upload budget before any byte of the file is read.
+  const uploadGate = async (authorization: string | undefined, ip: string) => {
+    if (!identify(services.tokens, authorization).viewer && !partnerKeyOf(authorization)) await services.anonymousUploads.consume(ip);
+  };
+  const graphql = graphqlHttpHandler(apollo, orm, contextFor, headers, publicCache, log, uploadGate);
   hotRoutes.serveGraphql((req, res) => void graphql(req, res));
 
   // Every request gets its own identity map (MikroORM request context).

@@ -4,7 +4,7 @@ import { createTestDatabase } from './support/helpers.js';
 import { initOrm } from '../src/db/orm.js';
 
 const TABLES = ['admins', 'api_keys', 'backup_runs', 'blogs', 'bookings', 'cars', 'contact_messages', 'notifications', 'offers', 'otp_challenges', 'outbox',
-  'partner_bookings', 'quick_bookings', 'registered_cars', 'reviews', 'users', 'webhook_deliveries', 'webhook_endpoints'];
+  'partner_bookings', 'quick_bookings', 'rate_limits', 'registered_cars', 'reviews', 'users', 'webhook_deliveries', 'webhook_endpoints'];
 
 let orm: MikroORM;
 const tables = async () => (await orm.em.fork().getConnection().execute<{ table_name: string }[]>(

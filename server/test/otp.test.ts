@@ -105,17 +105,35 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(minutes).toBe(10);
   });
 
-  it('5 wrong tries end the challenge, even for the right code afterwards', async () => {
+  it('3 wrong tries in a day end the address\'s guessing, even for the right code, from any IP, on any new code', async () => {
     const ip = freshIp();
     await sendOtp({ name: 'Lock', email: 'lock@example.com', phone: '9876543210' }, ip);
     const code = smtp.codeFor('lock@example.com');
     const wrong = code === '0000' ? '1111' : '0000';
     const messages: string[] = [];
-    for (let i = 0; i < 5; i += 1) messages.push((await verifyOtp({ email: 'lock@example.com', otp: wrong }, ip)).body.message);
-    expect(messages).toEqual(['Invalid OTP. 4 tries left.', 'Invalid OTP. 3 tries left.', 'Invalid OTP. 2 tries left.', 'Invalid OTP. 1 try left.',
-      'Invalid OTP. Too many wrong codes: please request a new OTP.']);
-    const res = await verifyOtp({ email: 'lock@example.com', otp: code }, ip);
-    expect(res).toEqual({ status: 400, body: { message: 'This OTP is no longer valid. Please request a new one.' } });
+    for (let i = 0; i < 3; i += 1) messages.push((await verifyOtp({ email: 'lock@example.com', otp: wrong }, freshIp())).body.message);
+    expect(messages).toEqual(['Invalid OTP. 2 tries left.', 'Invalid OTP. 1 try left.',
+      'Invalid OTP. Too many wrong codes for this email today: please try again tomorrow.']);
+    const res = await verifyOtp({ email: 'lock@example.com', otp: code }, freshIp());
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many wrong codes for this email\. Please try again in \d+ hours\.$/);
+    await ageLastSend('lock@example.com');
+    await sendOtp({ name: 'Lock', email: 'lock@example.com', phone: '9876543210' }, ip);
+    expect((await verifyOtp({ email: 'lock@example.com', otp: smtp.codeFor('lock@example.com') }, ip)).status).toBe(429);
+  });
+
+  it('a right code gives its try back, and a resent code never changes an existing account\'s phone', async () => {
+    const ip = freshIp();
+    await sendOtp({ name: 'Owner', email: 'owner@example.com', phone: '9876543210' }, ip);
+    expect((await verifyOtp({ email: 'owner@example.com', otp: smtp.codeFor('owner@example.com') }, ip)).status).toBe(200);
+    // Someone else asks for a code with their phone; the owner then asks for a resend and signs in with it.
+    await ageLastSend('owner@example.com');
+    expect((await sendOtp({ name: 'Intruder', email: 'owner@example.com', phone: '9000000009' }, freshIp())).status).toBe(200);
+    await ageLastSend('owner@example.com');
+    expect((await resendOtp({ email: 'owner@example.com' }, ip)).status).toBe(200);
+    const res = await verifyOtp({ email: 'owner@example.com', otp: smtp.codeFor('owner@example.com') }, ip);
+    expect(res.status).toBe(200);
+    expect(res.body.user.phone).toBe('+919876543210');
   });
 
   it('resend is allowed at most every 30 seconds, and the new code replaces the old one', async () => {
@@ -143,16 +161,23 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(res).toEqual({ status: 400, body: { message: 'No OTP was requested for this email. Please start again.' } });
   });
 
-  it('sends are limited per address across the hour (counted in the database): 429', async () => {
+  it('sends are limited per (address, IP) to 5 an hour, and per address to 10 from all IPs: 429', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i += 1) {
       expect((await sendOtp({ name: 'Rl', email: 'limit@example.com', phone: '9876543210' }, ip)).status).toBe(200);
       await ageLastSend('limit@example.com');
     }
-    const res = await sendOtp({ name: 'Rl', email: 'limit@example.com', phone: '9876543210' }, freshIp());
+    const res = await sendOtp({ name: 'Rl', email: 'limit@example.com', phone: '9876543210' }, ip);
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    expect(await challengeCount('limit@example.com')).toBe(5);
+    // Another network (the owner's) still gets a code: one sender cannot lock the address out.
+    const other = freshIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await sendOtp({ name: 'Rl', email: 'limit@example.com', phone: '9876543210' }, other)).status).toBe(200);
+      await ageLastSend('limit@example.com');
+    }
+    expect((await sendOtp({ name: 'Rl', email: 'limit@example.com', phone: '9876543210' }, freshIp())).status).toBe(429);
+    expect(await challengeCount('limit@example.com')).toBe(10);
   });
 
   it('sends are limited per IP: 429 after 20 in the hour', async () => {
@@ -174,18 +199,14 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(res.body.message).toMatch(/^Too many attempts/);
   });
 
-  it('verify is limited per address across challenges (counted in the database): 429', async () => {
+  it('parallel wrong guesses cannot exceed the address\'s daily budget (counted before the compare)', async () => {
     const ip = freshIp();
     await sendOtp({ name: 'Many', email: 'many@example.com', phone: '9876543210' }, ip);
-    await sql(server, `insert into otp_challenges (id, email, name, phone, code_hash, expires_at, sent_at, attempts, consumed_at)
-      select gen_random_uuid(), email, name, phone, code_hash, expires_at, sent_at - interval '5 minutes', 5, now() from otp_challenges where email = 'many@example.com'
-      union all
-      select gen_random_uuid(), email, name, phone, code_hash, expires_at, sent_at - interval '6 minutes', 5, now() from otp_challenges where email = 'many@example.com'
-      union all
-      select gen_random_uuid(), email, name, phone, code_hash, expires_at, sent_at - interval '7 minutes', 5, now() from otp_challenges where email = 'many@example.com'`);
-    const res = await verifyOtp({ email: 'many@example.com', otp: smtp.codeFor('many@example.com') }, freshIp());
-    expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Too many attempts/);
+    const code = smtp.codeFor('many@example.com');
+    const guesses = Array.from({ length: 40 }, (_, i) => String(i).padStart(4, '0')).filter((g) => g !== code);
+    const results = await Promise.all(guesses.map((otp) => verifyOtp({ email: 'many@example.com', otp }, freshIp())));
+    expect(results.filter((r) => r.status === 400)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(guesses.length - 3);
   });
 
   it('a mail that cannot be delivered answers 503 and leaves no challenge behind', async () => {

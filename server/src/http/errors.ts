@@ -3,10 +3,10 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import multer from 'multer';
-import { databaseUnavailable, isDomainError, ServiceUnavailableError } from '../modules/common/errors.js';
+import { databaseUnavailable, isDomainError, RateLimitedError, ServiceUnavailableError, type RateLimitInfo } from '../modules/common/errors.js';
 
 /** What a failure becomes on the wire: one status and code for every transport; the message is safe to show. */
-export interface WireError { status: number; code: string; message: string; unexpected: boolean; retryAfter?: number }
+export interface WireError { status: number; code: string; message: string; unexpected: boolean; retryAfter?: number; rateLimit?: RateLimitInfo }
 
 const INTERNAL: WireError = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.', unexpected: true };
 
@@ -24,6 +24,7 @@ export function mapError(err: unknown): WireError {
   const lost = isDomainError(err) ? null : databaseUnavailable(err);
   if (lost) return { ...wire(lost.status, lost.code, lost.message), retryAfter: lost.retryAfter };
   if (err instanceof ServiceUnavailableError) return { ...wire(err.status, err.code, err.message), retryAfter: err.retryAfter };
+  if (err instanceof RateLimitedError) return { ...wire(err.status, err.code, err.message), retryAfter: err.retryAfter, rateLimit: err.rateLimit };
   if (isDomainError(err)) return wire(err.status, err.code, err.message);
   if (err instanceof multer.MulterError) {
     const tooLarge = err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE';
@@ -40,6 +41,19 @@ export function mapError(err: unknown): WireError {
   const status = Number((err as { status?: unknown } | null)?.status);
   if (status >= 400 && status < 500 && err instanceof Error) return wire(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', err.message);
   return INTERNAL;
+}
+
+/**
+ * Retry-After, and for a rate limit the standard `RateLimit-Limit`, `-Remaining`, `-Reset` and `RateLimit-Policy`
+ * headers (IETF httpapi draft; the same names express-rate-limit's `standardHeaders` send).
+ */
+export function setWaitHeaders(res: Pick<ServerResponse, 'setHeader'>, { retryAfter, rateLimit }: Pick<WireError, 'retryAfter' | 'rateLimit'>): void {
+  if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+  if (!rateLimit) return;
+  res.setHeader('RateLimit-Limit', String(rateLimit.limit));
+  res.setHeader('RateLimit-Remaining', String(rateLimit.remaining));
+  res.setHeader('RateLimit-Reset', String(rateLimit.resetSeconds));
+  res.setHeader('RateLimit-Policy', `${rateLimit.limit};w=${rateLimit.windowSeconds}`);
 }
 
 /** Called when a request failed because the database could not be reached (the supervisor probes at once). */
@@ -63,9 +77,9 @@ export const notFoundApi: RequestHandler = (_req, res) => {
 export function restErrorHandler(log: (msg: string) => void): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (res.headersSent) return;
-    const { status, message, retryAfter } = logged(err, log, 'rest');
-    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-    res.status(status).json({ message });
+    const mapped = logged(err, log, 'rest');
+    setWaitHeaders(res, mapped);
+    res.status(mapped.status).json({ message: mapped.message });
   };
 }
 
@@ -77,17 +91,19 @@ export function formatGraphQLError(log: (msg: string) => void) {
     const given = formatted.extensions?.code;
     const source = !isDomainError(original) && typeof given === 'string' && GRAPHQL_REQUEST_CODES.has(given)
       ? new GraphQLError(formatted.message, { extensions: { code: given } }) : original;
-    const { code, message, unexpected } = logged(source, log, 'graphql');
-    return { message, path: formatted.path, ...(unexpected ? {} : { locations: formatted.locations }), extensions: { code } };
+    const { code, message, unexpected, retryAfter } = logged(source, log, 'graphql');
+    const extensions = code === 'RATE_LIMITED' && retryAfter ? { code, retryAfter } : { code };
+    return { message, path: formatted.path, ...(unexpected ? {} : { locations: formatted.locations }), extensions };
   };
 }
 
 /** The raw node:http paths (GraphQL before Apollo answers, the catalogue): a JSON error body in the given shape. */
 export function sendError(res: ServerResponse, err: unknown, log: (msg: string) => void, shape: 'rest' | 'graphql'): void {
-  const { status, code, message, retryAfter } = logged(err, log, shape);
+  const mapped = logged(err, log, shape);
+  const { status, code, message } = mapped;
   if (!res.headersSent) {
     res.statusCode = status;
-    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+    setWaitHeaders(res, mapped);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
   }
   res.end(JSON.stringify(shape === 'rest' ? { message } : { errors: [{ message, extensions: { code } }] }));

@@ -48,13 +48,15 @@ function clientAddress(req: IncomingMessage): string {
 }
 
 type ContextFactory = (em: AppContext['em'], authorization: string | undefined, ip: string) => AppContext | Promise<AppContext>;
+/** Runs before a multipart body is read (a rate limit on anonymous uploads); throws to refuse it. */
+export type UploadGate = (authorization: string | undefined, ip: string) => Promise<void>;
 
 /**
  * /graphql over HTTP, straight from node:http to Apollo (JSON and multipart uploads). Express costs about 80% of
  * this machine's request rate; GraphQL needs no middleware of it, so it is served here with helmet's headers.
  */
 export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroORM, contextFor: ContextFactory, securityHeaders: [string, string][],
-  cache: PublicQueryCache, log: (msg: string) => void) {
+  cache: PublicQueryCache, log: (msg: string) => void, uploadGate: UploadGate = async () => {}) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     try {
@@ -63,6 +65,7 @@ export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroO
       // Only JSON POSTs are cached: they always need a CORS preflight, so they are safe from CSRF.
       let cacheKey: string | null = null;
       if (req.method === 'POST' && contentType.startsWith('multipart/form-data')) {
+        await uploadGate(req.headers.authorization, clientAddress(req));
         body = await processRequest(req, res, { maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 });
       } else if (req.method === 'POST') {
         const text = await readBody(req);

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { ImageStorage } from '../modules/common/uploads.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
 import { cleanInput } from './input-guard.js';
+import type { Limit } from '../modules/common/rate-limits.js';
 
 /**
  * Multipart with at most one image held in memory; its bytes are checked by the storage, not here. The text
@@ -23,6 +24,14 @@ export function singleImage(field: string): RequestHandler {
       next(refused);
     }
   });
+}
+
+/** In front of an anonymous upload route: the sender's address spends a point before multer reads any byte. */
+export function countAnonymousUpload(limit: Limit): RequestHandler {
+  return (req, _res, next) => {
+    if (req.viewer) { next(); return; }
+    limit.consume(req.ip ?? '').then(() => next(), next);
+  };
 }
 
 const UPLOAD_HEADERS: [string, string][] = [

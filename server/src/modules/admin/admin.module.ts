@@ -13,7 +13,7 @@ declare module '../../services.js' {
 export const adminModule: AppModule = {
   name: 'admin',
   entities: [Admin],
-  services: ({ config, tokens }) => ({ admins: new AdminService(config, tokens), dashboard: new DashboardService() }),
+  services: ({ rateLimits, tokens }) => ({ admins: new AdminService(rateLimits, tokens), dashboard: new DashboardService() }),
   resolvers: [AdminResolver],
   routes: adminRoutes,
   startup: [ensureAdminAccount],

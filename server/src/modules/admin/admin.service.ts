@@ -1,30 +1,50 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppConfig } from '../../config.js';
 import { Admin } from './admin.entity.js';
 import { passwordMatches } from './passwords.js';
 import { BadInputError, UnauthenticatedError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
 import type { TokenService, Viewer } from '../auth/tokens.js';
-import { WindowLimiter } from '../common/rate-limit.js';
+import type { Limit, RateLimits } from '../common/rate-limits.js';
 import { SESSION_EXPIRED } from '../auth/access.js';
 import { findById } from '../common/find-by-id.js';
 import { readText } from '../common/input.js';
 import { MAX_EMAIL_LENGTH } from '../common/person-details.js';
 
-/** Failed logins allowed per 15 minutes (times RATE_LIMIT_SCALE), counted in this process. */
-export const ADMIN_LOGIN_RULES = { failuresPerIp: 10, failuresPerEmail: 20, windowMs: 15 * 60_000 } as const;
+/**
+ * Admin sign-in limits (points times RATE_LIMIT_SCALE), counted in PostgreSQL for every process:
+ * - per IP: 10 attempts per 15 minutes, spent before the password is compared (a success gives its point back);
+ * - per (account, IP): from the 3rd consecutive failure, a growing wait (2 s, 4 s, 8 s … at most 15 minutes);
+ * - per account: 20 failures per 15 minutes from all addresses; past that, each address may try that account
+ *   once per 15 minutes, so a fresh address (the real admin's) is never refused, while a botnet is slowed.
+ */
+export const ADMIN_LOGIN_RULES = {
+  attemptsPerIp: 10, failuresPerAccount: 20, windowSeconds: 15 * 60, freeFailuresPerPair: 2, maxDelaySeconds: 15 * 60,
+} as const;
+
+/** The wait after `failures` consecutive failures of one (account, IP): 0, 0, 2 s, 4 s, 8 s … 15 minutes. */
+export function pairDelaySeconds(failures: number): number {
+  const over = failures - ADMIN_LOGIN_RULES.freeFailuresPerPair;
+  return over <= 0 ? 0 : Math.min(2 ** over, ADMIN_LOGIN_RULES.maxDelaySeconds);
+}
 
 export interface AdminLoginInput { email?: unknown; password?: unknown }
 
 /** The admin panel's door: e-mail and password in, a bearer token out. */
 export class AdminService {
-  private readonly failuresByIp: WindowLimiter;
-  private readonly failuresByEmail: WindowLimiter;
+  private readonly attemptsByIp: Limit;
+  private readonly failuresByAccount: Limit;
+  private readonly pairFailures: Limit;
+  private readonly pairWait: Limit;
+  private readonly slowLane: Limit;
 
-  constructor(config: AppConfig, private readonly tokens: TokenService) {
-    const { failuresPerIp, failuresPerEmail, windowMs } = ADMIN_LOGIN_RULES;
-    this.failuresByIp = new WindowLimiter(failuresPerIp * config.rateLimitScale, windowMs);
-    this.failuresByEmail = new WindowLimiter(failuresPerEmail * config.rateLimitScale, windowMs);
+  constructor(limits: RateLimits, private readonly tokens: TokenService) {
+    const { attemptsPerIp, failuresPerAccount, windowSeconds, maxDelaySeconds } = ADMIN_LOGIN_RULES;
+    this.attemptsByIp = limits.define('admin-login-ip', { points: attemptsPerIp, windowSeconds });
+    this.failuresByAccount = limits.define('admin-login-account', { points: failuresPerAccount, windowSeconds });
+    // Consecutive failures of one pair, forgotten a day after the last one or at a success.
+    this.pairFailures = limits.define('admin-login-pair', { points: 1_000_000, windowSeconds: 86_400 });
+    this.pairWait = limits.define('admin-login-pair-wait', { points: 1, windowSeconds: maxDelaySeconds });
+    this.slowLane = limits.define('admin-login-slow', { points: 1, windowSeconds });
   }
 
   /** One message for an unknown e-mail and a wrong password, so nobody learns which accounts exist. */
@@ -32,15 +52,36 @@ export class AdminService {
     const email = readText(input.email, 'Email', MAX_EMAIL_LENGTH).toLowerCase();
     const password = typeof input.password === 'string' ? input.password : '';
     if (!email || !password) throw new BadInputError('Email and password are required.');
-    this.failuresByIp.assertAllowed(ip);
-    this.failuresByEmail.assertAllowed(email);
+    const pair = `${email}|${ip}`;
+    // Atomic: the point is spent before the compare, so parallel attempts can never exceed the budget.
+    await this.attemptsByIp.consume(ip);
+    let slowLaneSpent = false;
+    try {
+      const wait = await this.pairWait.waitMs(pair);
+      if (wait > 0) throw this.pairWait.refusal({ msBeforeNext: wait });
+      // Past the account's ceiling only the slow lane is open: one try per address per window.
+      if ((await this.failuresByAccount.spent(email)) >= this.failuresByAccount.points) {
+        await this.slowLane.consume(pair);
+        slowLaneSpent = true;
+      }
+    } catch (refused) {
+      await this.attemptsByIp.refund(ip);
+      throw refused;
+    }
     const admin = await em.findOne(Admin, { email });
     if (!admin || !(await passwordMatches(password, admin.passwordHash))) {
-      this.failuresByIp.record(ip);
-      this.failuresByEmail.record(email);
+      await this.failed(email, pair);
       throw new UnauthenticatedError('Invalid email or password.');
     }
+    await Promise.all([this.attemptsByIp.refund(ip), this.pairFailures.clear(pair), this.pairWait.clear(pair),
+      slowLaneSpent ? this.slowLane.refund(pair) : null]);
     return this.tokens.sign({ id: admin.id, role: Role.Admin });
+  }
+
+  private async failed(email: string, pair: string): Promise<void> {
+    await this.failuresByAccount.consume(email).catch(() => {});
+    const delay = pairDelaySeconds(await this.pairFailures.consume(pair));
+    if (delay > 0) await this.pairWait.block(pair, delay);
   }
 
   /** A valid admin token whose account has since been removed is a lapsed session. */

@@ -13,9 +13,9 @@ declare module '../../services.js' {
 export const authModule: AppModule = {
   name: 'auth',
   entities: [OtpChallenge],
-  services: ({ config, mailer, users }) => {
+  services: ({ config, mailer, users, rateLimits }) => {
     const tokens = new TokenService(config.jwtSecret);
-    return { tokens, otp: new OtpService(config, mailer, tokens, users) };
+    return { tokens, otp: new OtpService(config, mailer, tokens, users, rateLimits) };
   },
   resolvers: [AuthResolver],
   routes: authRoutes,

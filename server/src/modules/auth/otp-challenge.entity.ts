@@ -26,6 +26,10 @@ export class OtpChallenge extends BaseRecord {
   @Property({ type: 'integer', default: 0 })
   attempts: number & Opt = 0;
 
+  /** False for a resent code (name and phone copied from the last request): an existing account keeps its phone. */
+  @Property({ type: 'boolean', default: true })
+  phoneTyped: boolean & Opt = true;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   consumedAt?: Date | null = null;
 }

@@ -2,13 +2,28 @@ import type { AppModule } from '../module.js';
 import { BaseRecord } from './base.entity.js';
 import type { ImageStorage } from './uploads.js';
 import { createImageStorage } from './s3-storage.js';
+import { RateLimits, type Limit } from './rate-limits.js';
+
+/** Anonymous uploads (Register & Earn) one address may start per hour, times RATE_LIMIT_SCALE. */
+export const ANONYMOUS_UPLOADS_PER_IP_PER_HOUR = 20;
 
 declare module '../../services.js' {
-  interface Services { storage: ImageStorage }
+  interface Services {
+    storage: ImageStorage;
+    rateLimits: RateLimits;
+    /** Multipart requests without a valid token, per IP, counted before their body is read (both transports). */
+    anonymousUploads: Limit;
+  }
 }
 
 export const commonModule: AppModule = {
   name: 'common',
   entities: [BaseRecord],
-  services: ({ config }) => ({ storage: createImageStorage(config) }),
+  services: ({ config, orm }) => {
+    const rateLimits = new RateLimits(orm, config.rateLimitScale);
+    return {
+      storage: createImageStorage(config), rateLimits,
+      anonymousUploads: rateLimits.define('upload-ip', { points: ANONYMOUS_UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 }),
+    };
+  },
 };

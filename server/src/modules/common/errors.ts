@@ -29,8 +29,17 @@ export class ConflictError extends DomainError {
 export class TooLargeError extends DomainError {
   constructor(message: string) { super(message, 'PAYLOAD_TOO_LARGE', 413); }
 }
+/** The limit that refused a request, sent as the standard `RateLimit-*` headers (and in GraphQL extensions). */
+export interface RateLimitInfo { limit: number; remaining: number; resetSeconds: number; windowSeconds: number }
+
 export class RateLimitedError extends DomainError {
-  constructor(message = 'Too many attempts. Please wait a moment and try again.') { super(message, 'RATE_LIMITED', 429); }
+  /** Seconds a client should wait before trying again (sent as Retry-After). */
+  readonly retryAfter: number;
+  constructor(message = 'Too many attempts. Please wait a moment and try again.', retryAfterMs = 60_000, readonly rateLimit?: RateLimitInfo) {
+    super(message, 'RATE_LIMITED', 429);
+    this.retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    this.extensions.retryAfter = this.retryAfter;
+  }
 }
 
 export class ServiceUnavailableError extends DomainError {

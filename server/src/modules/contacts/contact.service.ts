@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContactMessage } from './contact-message.entity.js';
 import { containsPattern, requiredText, searchText } from '../common/input.js';
 import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
-import { WindowLimiter } from '../common/rate-limit.js';
+import { refundWhenRefused, type Limit, type RateLimits } from '../common/rate-limits.js';
 import type { Page } from '../common/paging.js';
 
 export interface ContactInput { name?: unknown; email?: unknown; phone?: unknown; message?: unknown }
@@ -14,24 +14,25 @@ export const CONTACT_SENT = 'Message sent successfully!';
 
 /** Messages from the contact page: anyone sends one, the admin reads them. */
 export class ContactService {
-  private readonly sendsByIp: WindowLimiter;
+  private readonly sendsByIp: Limit;
 
-  constructor(rateLimitScale = 1) {
-    this.sendsByIp = new WindowLimiter(5 * rateLimitScale, 15 * 60_000);
+  constructor(limits: RateLimits) {
+    this.sendsByIp = limits.define('contact-ip', { points: 5, windowSeconds: 15 * 60 });
   }
 
   /** SPEC.md section 5: all four required, e-mail in form. The phone is kept as its 10 digits (links add +91). */
   async send(em: EntityManager, input: ContactInput, ip: string): Promise<ContactMessage> {
-    this.sendsByIp.assertAllowed(ip);
-    const contact = em.create(ContactMessage, {
-      name: parseName(input.name),
-      email: parseEmail(input.email),
-      phone: parsePhone(input.phone).slice('+91'.length),
-      message: requiredText(input.message, 'Message', 5000),
+    await this.sendsByIp.consume(ip);
+    return refundWhenRefused(this.sendsByIp, ip, async () => {
+      const contact = em.create(ContactMessage, {
+        name: parseName(input.name),
+        email: parseEmail(input.email),
+        phone: parsePhone(input.phone).slice('+91'.length),
+        message: requiredText(input.message, 'Message', 5000),
+      });
+      await em.flush();
+      return contact;
     });
-    await em.flush();
-    this.sendsByIp.record(ip);
-    return contact;
   }
 
   /** Newest first; `search` is part of the name, e-mail or phone, any case. */

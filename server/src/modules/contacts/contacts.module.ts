@@ -11,7 +11,7 @@ declare module '../../services.js' {
 export const contactsModule: AppModule = {
   name: 'contacts',
   entities: [ContactMessage],
-  services: ({ config }) => ({ contacts: new ContactService(config.rateLimitScale) }),
+  services: ({ rateLimits }) => ({ contacts: new ContactService(rateLimits) }),
   resolvers: [ContactResolver],
   routes: contactRoutes,
 };

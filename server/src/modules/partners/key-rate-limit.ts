@@ -1,18 +1,16 @@
-import { WindowLimiter } from '../common/rate-limit.js';
+import type { Limit, RateLimits } from '../common/rate-limits.js';
 import type { KeyRateLimit } from './api-key.service.js';
 
-/**
- * Stand-in until the shared PostgreSQL limiter (common/rate-limits.ts, hardening) lands: the same per-minute
- * budget, counted per process. Swap the class in services.ts; nothing else changes.
- */
-export class ProcessKeyRateLimit implements KeyRateLimit {
-  private readonly limiter: WindowLimiter;
+/** Each key's per-minute budget, on the shared PostgreSQL limiter (the same counters on every process). */
+export class SharedKeyRateLimit implements KeyRateLimit {
+  private readonly limit: Limit;
 
-  constructor(perMinute: number) {
-    this.limiter = new WindowLimiter(perMinute, 60_000);
+  /** `perMinute` already includes RATE_LIMIT_SCALE (config.apiKeyRequestsPerMinute). */
+  constructor(limits: RateLimits, perMinute: number) {
+    this.limit = limits.define('partner-key', { points: Math.max(1, Math.floor(perMinute / limits.scale)), windowSeconds: 60 });
   }
 
   async consume(keyId: string): Promise<void> {
-    this.limiter.take(keyId);
+    await this.limit.consume(keyId);
   }
 }

@@ -1,7 +1,7 @@
 import type { AppModule } from '../module.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyService } from './api-key.service.js';
-import { ProcessKeyRateLimit } from './key-rate-limit.js';
+import { SharedKeyRateLimit } from './key-rate-limit.js';
 import { PartnerBookingService } from './partner-booking.service.js';
 import { ApiKeyResolver } from './api-key.resolver.js';
 import { PartnerResolver } from './partner.resolver.js';
@@ -14,8 +14,8 @@ declare module '../../services.js' {
 export const partnersModule: AppModule = {
   name: 'partners',
   entities: [ApiKey],
-  services: ({ config, bookings }) => ({
-    apiKeys: new ApiKeyService(new ProcessKeyRateLimit(config.apiKeyRequestsPerMinute)),
+  services: ({ config, bookings, rateLimits }) => ({
+    apiKeys: new ApiKeyService(new SharedKeyRateLimit(rateLimits, config.apiKeyRequestsPerMinute)),
     partnerBookings: new PartnerBookingService(bookings),
   }),
   resolvers: [ApiKeyResolver, PartnerResolver],

@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { requireAdmin } from '../../http/auth.js';
-import { singleImage } from '../../http/uploads.js';
+import { countAnonymousUpload, singleImage } from '../../http/uploads.js';
 import { registeredCarToRest } from './registration.rest.js';
 import { bodyOf } from '../common/rest.js';
 
 /** REST adapter for Register & Earn (SPEC.md section 7). */
-export function registrationRoutes({ registrations }: Services): Router {
+export function registrationRoutes({ registrations, anonymousUploads }: Services): Router {
   const router = Router();
-  router.post('/v1/car/register', singleImage('image'), async (req, res) => {
+  router.post('/v1/car/register', countAnonymousUpload(anonymousUploads), singleImage('image'), async (req, res) => {
     const car = await registrations.register(req.em, bodyOf(req), req.file?.buffer, req.ip ?? '');
     res.status(201).json({ message: 'Car Registered Successfully', car: registeredCarToRest(car) });
   });

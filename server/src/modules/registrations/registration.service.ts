@@ -4,29 +4,34 @@ import { parseRegistration, type RegistrationInput } from './registration.rules.
 import { BadInputError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
-import { WindowLimiter } from '../common/rate-limit.js';
+import { refundWhenRefused, type Limit, type RateLimits } from '../common/rate-limits.js';
 
 /** Registrations one address may send per hour (times RATE_LIMIT_SCALE): an owner registers a car or two. */
 export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
 /** Register & Earn: owners offer their car (public); the admin reviews and deletes the offers. */
 export class RegistrationService {
-  private readonly byIp: WindowLimiter;
+  private readonly byIp: Limit;
 
-  constructor(private readonly storage: ImageStorage, rateLimitScale = 1) {
-    this.byIp = new WindowLimiter(REGISTRATIONS_PER_IP_PER_HOUR * rateLimitScale, 3_600_000);
+  constructor(private readonly storage: ImageStorage, limits: RateLimits) {
+    this.byIp = limits.define('registration-ip', { points: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 });
   }
 
-  /** Validates every field and the image's bytes before anything is written; counts against the sender's address. */
+  /**
+   * Counts against the sender's address first (atomic), then validates every field and the image's bytes before
+   * anything is written; input refused as invalid gives the point back. (Anonymous uploads are also counted
+   * before their body is read, at the edge: http/uploads.ts.)
+   */
   async register(em: EntityManager, input: RegistrationInput, image: Buffer | null | undefined, ip: string): Promise<RegisteredCar> {
-    const fields = parseRegistration(input);
-    if (!image?.length) throw new BadInputError('Please upload an image of your car.');
-    this.byIp.assertAllowed(ip);
-    return withStoredImage(this.storage, image, async (file) => {
-      const car = em.create(RegisteredCar, { ...fields, image: file });
-      await em.flush();
-      this.byIp.record(ip);
-      return car;
+    await this.byIp.consume(ip);
+    return refundWhenRefused(this.byIp, ip, async () => {
+      const fields = parseRegistration(input);
+      if (!image?.length) throw new BadInputError('Please upload an image of your car.');
+      return withStoredImage(this.storage, image, async (file) => {
+        const car = em.create(RegisteredCar, { ...fields, image: file });
+        await em.flush();
+        return car;
+      });
     });
   }
 

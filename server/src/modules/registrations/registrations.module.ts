@@ -11,7 +11,7 @@ declare module '../../services.js' {
 export const registrationsModule: AppModule = {
   name: 'registrations',
   entities: [RegisteredCar],
-  services: ({ config, storage }) => ({ registrations: new RegistrationService(storage, config.rateLimitScale) }),
+  services: ({ storage, rateLimits }) => ({ registrations: new RegistrationService(storage, rateLimits) }),
   resolvers: [RegistrationResolver],
   routes: registrationRoutes,
 };

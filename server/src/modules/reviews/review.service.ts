@@ -5,7 +5,7 @@ import { findById } from '../common/find-by-id.js';
 import { requiredText } from '../common/input.js';
 import { parseName } from '../common/person-details.js';
 import { ReviewStatus, Role } from '../common/enums.js';
-import { WindowLimiter } from '../common/rate-limit.js';
+import { refundWhenRefused, type Limit, type RateLimits } from '../common/rate-limits.js';
 import { assertRole, type Caller } from '../auth/access.js';
 import type { Page } from '../common/paging.js';
 
@@ -18,10 +18,10 @@ const MAX_MESSAGE = 2000;
 /** Reviews: anyone submits (Pending), only Accepted ones are public, the admin decides, edits and deletes. */
 export class ReviewService {
   // Light: a person writes one review; a script writing hundreds is refused.
-  private readonly submissionsByIp: WindowLimiter;
+  private readonly submissionsByIp: Limit;
 
-  constructor(rateLimitScale = 1) {
-    this.submissionsByIp = new WindowLimiter(5 * rateLimitScale, 15 * 60_000);
+  constructor(limits: RateLimits) {
+    this.submissionsByIp = limits.define('review-ip', { points: 5, windowSeconds: 15 * 60 });
   }
 
   /**
@@ -41,13 +41,15 @@ export class ReviewService {
 
   /** A visitor's review: it waits, Pending, for an admin. */
   async submit(em: EntityManager, input: ReviewInput, ip: string): Promise<Review> {
-    this.submissionsByIp.assertAllowed(ip);
-    const review = em.create(Review, {
-      name: parseName(input.name), rating: parseRating(input.rating), message: requiredText(input.message, 'Message', MAX_MESSAGE),
+    // Counted before anything is read (atomic); input refused as invalid gives the point back.
+    await this.submissionsByIp.consume(ip);
+    return refundWhenRefused(this.submissionsByIp, ip, async () => {
+      const review = em.create(Review, {
+        name: parseName(input.name), rating: parseRating(input.rating), message: requiredText(input.message, 'Message', MAX_MESSAGE),
+      });
+      await em.flush();
+      return review;
     });
-    await em.flush();
-    this.submissionsByIp.record(ip);
-    return review;
   }
 
   async setStatus(em: EntityManager, id: string, status: unknown): Promise<Review> {

@@ -11,7 +11,7 @@ declare module '../../services.js' {
 export const reviewsModule: AppModule = {
   name: 'reviews',
   entities: [Review],
-  services: ({ config }) => ({ reviews: new ReviewService(config.rateLimitScale) }),
+  services: ({ rateLimits }) => ({ reviews: new ReviewService(rateLimits) }),
   resolvers: [ReviewResolver],
   routes: reviewRoutes,
 };

@@ -6,7 +6,7 @@ import { UnauthenticatedError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 
-export interface VerifiedPerson { name: string; email: string; phone: string }
+export interface VerifiedPerson { name: string; email: string; phone: string; /** False for a resent code: an existing account keeps its phone. */ phone_typed?: boolean }
 
 /** A customer's own account: sign-in creates it, the profile screen changes it. */
 export class UserService {
@@ -19,9 +19,9 @@ export class UserService {
   async signInVerified(em: EntityManager, person: VerifiedPerson): Promise<User> {
     const [row] = await em.execute<Record<string, unknown>[]>(
       `insert into users (id, name, email, phone, is_verified) values (?, ?, ?, ?, true)
-         on conflict (email) do update set is_verified = true, phone = excluded.phone
+         on conflict (email) do update set is_verified = true, phone = case when ? then excluded.phone else users.phone end
          returning *`,
-      [randomUUID(), person.name, person.email, person.phone]);
+      [randomUUID(), person.name, person.email, person.phone, person.phone_typed !== false]);
     return em.map(User, row);
   }
 
