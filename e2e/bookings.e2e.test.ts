@@ -153,15 +153,21 @@ describe('bookings and live notifications in the browser', () => {
     const booking = card(page, CANCELLED_CAR);
     await expect.poll(() => shown(booking), WAIT).toBe(true);
 
-    const dismissed = nextDialog(page, (d) => d.dismiss());
+    // First what cancelling costs (issue 7: nothing for a Pending booking), then SPEC.md's reason prompt.
+    const terms = nextDialog(page, (d) => { page.once('dialog', (p) => void p.dismiss()); return d.accept(); });
     await booking.getByRole('button', { name: 'Cancel Booking' }).click();
-    expect(await dismissed).toBe('Provide a reason for cancellation:');
+    expect(await terms).toContain('Cancelling now costs nothing');
     await page.waitForTimeout(300);
     expect(await booking.getByText('Pending', { exact: true }).isVisible()).toBe(true);
 
-    const prompted = nextDialog(page, (d) => d.accept('Plans changed'));
+    const prompted = new Promise<string>((resolve) => {
+      page.once('dialog', (confirm) => {
+        page.once('dialog', (prompt) => { const message = prompt.message(); void prompt.accept('Plans changed').then(() => resolve(message)); });
+        void confirm.accept();
+      });
+    });
     await booking.getByRole('button', { name: 'Cancel Booking' }).click();
-    await prompted;
+    expect(await prompted).toBe('Provide a reason for cancellation:');
     await expect.poll(() => shown(page.getByText('Booking cancelled.', { exact: true })), WAIT).toBe(true);
     await page.getByRole('tab', { name: /^History/ }).click();
     await expect.poll(() => shown(card(page, CANCELLED_CAR).getByText('Plans changed')), WAIT).toBe(true);

@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
     UPLOAD_DIR: uploadDir,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Indore Drive <no-reply@e2e.test>',
+    // Staff mails about bookings (periods.e2e.test.ts reads them).
+    OPERATOR_EMAIL: 'desk@e2e.test',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SEED_DEMO: 'true',

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cityNow } from '../bookings/cityClock';
@@ -21,12 +22,18 @@ export function BookingCalendar({ busy, from, to, onSelect }: Props) {
   const busyDates = busy.map(toDate);
   const today = toDate(cityNow().date);
   const selected: DateRange | undefined = /^\d{4}-\d{2}-\d{2}$/.test(from) ? { from: toDate(from), to: /^\d{4}-\d{2}-\d{2}$/.test(to) ? toDate(to) : undefined } : undefined;
+  // The month shown follows the pick-up date typed in the fields; the arrows still browse freely.
+  const [month, setMonth] = useState<Date>(selected?.from ?? today);
+  useEffect(() => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(from)) setMonth(toDate(from));
+  }, [from]);
   return (
     <div className="booking-calendar">
       <DayPicker
         mode="range"
         selected={selected}
-        defaultMonth={selected?.from ?? today}
+        month={month}
+        onMonthChange={setMonth}
         onSelect={(range) => { if (range?.from) onSelect(toDay(range.from), toDay(range.to ?? range.from)); }}
         disabled={[{ before: today }, ...busyDates]}
         excludeDisabled
