@@ -59,6 +59,16 @@ describe('the outbox with a working SMTP server', () => {
     expect((await rows(server)).map((r) => r.kind)).toHaveLength(1);
   });
 
+  it('deletes sent messages after the retention, and keeps recent and failed ones', async () => {
+    const sql = (q: string) => server.orm.em.fork().getConnection().execute(q);
+    await sql(`insert into outbox (id, kind, payload, sent_at) values (gen_random_uuid(), 'mail', '{"old":1}', now() - interval '8 days')`);
+    await sql(`insert into outbox (id, kind, payload, failed_at) values (gen_random_uuid(), 'mail', '{"failed":1}', now() - interval '30 days')`);
+    const before = (await rows(server)).length;
+    expect(await server.app.services.outbox.prune()).toBe(1);
+    expect((await rows(server)).length).toBe(before - 1);
+    expect((await sql(`select count(*)::int as n from outbox where payload->>'old' is not null`))[0].n).toBe(0);
+  });
+
   it('refuses a kind without a handler at enqueue time', () => {
     expect(() => server.app.services.outbox.enqueue(server.orm.em.fork(), 'no-such-kind', {})).toThrow(/no handler/);
   });

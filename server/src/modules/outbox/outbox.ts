@@ -17,11 +17,15 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** Rows claimed at once. Default 10. */
   batch?: number;
+  /** Sent messages are deleted this long after sending (failed ones are kept). Default 7 days. */
+  keepSentMs?: number;
   log?: (msg: string) => void;
 }
 
 /** A kind's own retry schedule (webhooks retry for a day), over the outbox's defaults. */
 export type RetryPolicy = Partial<Pick<OutboxOptions, 'retryBaseMs' | 'maxDelayMs' | 'maxAttempts'>>;
+
+const PRUNE_EVERY_MS = 3_600_000;
 
 interface Claimed { id: string; kind: string; payload: Record<string, unknown>; attempts: number }
 
@@ -49,6 +53,7 @@ export class Outbox {
     this.options = {
       pollMs: options.pollMs ?? 1000, retryBaseMs: options.retryBaseMs ?? 10_000, maxDelayMs: options.maxDelayMs ?? 3_600_000,
       maxAttempts: options.maxAttempts ?? 10, leaseMs: options.leaseMs ?? 300_000, batch: options.batch ?? 10,
+      keepSentMs: options.keepSentMs ?? 7 * 86_400_000,
     };
     this.log = options.log ?? console.log;
   }
@@ -139,8 +144,20 @@ export class Outbox {
     }
   }
 
+  /** Deletes messages sent longer ago than keepSentMs; answers how many. Failed messages stay for staff to read. */
+  async prune(): Promise<number> {
+    const rows = await this.orm.em.getConnection().execute<{ id: string }[]>(
+      `delete from outbox where sent_at < now() - (? * interval '1 millisecond') returning id`, [this.options.keepSentMs]);
+    return rows.length;
+  }
+
   private async loop(): Promise<void> {
+    let prunedAt = 0;
     while (!this.stopped) {
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await this.prune().catch((err: Error) => this.log(`outbox: prune failed: ${err.message}`));
+      }
       this.poked = false;
       let claimed = 0;
       try {
