@@ -26,7 +26,7 @@ function buildIfStale(name, outputMarker, sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('client', path.join(root, 'client/dist/index.html'), [path.join(root, 'client/src'), path.join(root, 'client/index.html'), path.join(root, 'client/public')]);
+buildIfStale('client', path.join(root, 'client/dist/index.html'), [path.join(root, 'client/src'), path.join(root, 'client/index.html'), path.join(root, 'client/public'), path.join(root, 'client/build'), path.join(root, 'client/vite.config.ts')]);
 buildIfStale('server', path.join(root, 'server/dist/server/src/main.js'), [path.join(root, 'server/src'), path.join(root, 'migrations')]);
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/server/src/main.js')], { cwd: root, stdio: 'inherit', env: process.env });

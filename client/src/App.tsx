@@ -1,8 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import type { AppApollo } from './apollo/client';
+import { forgetCustomerData } from './apollo/WithApollo';
 import { SessionProvider } from './session/SessionContext';
 import { SiteProvider, useSite } from './site/SiteContext';
 import { AppRoutes } from './routes/AppRoutes';
@@ -16,26 +15,18 @@ function DocumentTitle() {
   return null;
 }
 
-export function App({ apollo }: { apollo: AppApollo }) {
-  const { client, socket } = apollo;
-  // A new customer (or none) must not see the previous one's data, and the socket must carry the new token.
-  const onCustomerChange = useCallback(() => {
-    socket.terminate();
-    void client.clearStore();
-  }, [client, socket]);
-
+/** Apollo is not part of the first load: screens that query the server render inside WithApollo. */
+export function App() {
   return (
     <SiteProvider>
-      <ApolloProvider client={client}>
-        <HashRouter>
-          <SessionProvider onCustomerChange={onCustomerChange}>
-            <DocumentTitle />
-            <ScrollToTop />
-            <AppRoutes />
-            <ToastContainer autoClose={5000} />
-          </SessionProvider>
-        </HashRouter>
-      </ApolloProvider>
+      <HashRouter>
+        <SessionProvider onCustomerChange={forgetCustomerData}>
+          <DocumentTitle />
+          <ScrollToTop />
+          <AppRoutes />
+          <ToastContainer autoClose={5000} />
+        </SessionProvider>
+      </HashRouter>
     </SiteProvider>
   );
 }

@@ -3,13 +3,12 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createApolloClient } from './apollo/client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App apollo={createApolloClient()} />
+    <App />
   </StrictMode>,
 );

@@ -24,7 +24,7 @@ function newestMtime(target) {
 const WORKSPACES = {
   client: {
     marker: 'client/dist/index.html',
-    sources: ['client/src', 'client/index.html', 'client/public', 'client/vite.config.ts', 'client/package.json', 'client/tsconfig.json'],
+    sources: ['client/src', 'client/index.html', 'client/public', 'client/build', 'client/vite.config.ts', 'client/package.json', 'client/tsconfig.json'],
   },
   server: {
     marker: 'server/dist/server/src/main.js',
@@ -50,7 +50,9 @@ export function ensureBuilt({ force = false, only = Object.keys(WORKSPACES), log
   for (const name of names) {
     log(`building ${name}...`);
     const started = Date.now();
-    const result = spawnSync(npm, ['run', 'build', '-w', name], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    // A production build whatever the caller's NODE_ENV (vitest sets `test`, which would bundle React's development build).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync(npm, ['run', 'build', '-w', name], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
     if (result.status !== 0) throw new Error(`npm run build -w ${name} failed (exit ${result.status ?? result.signal})`);
     log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

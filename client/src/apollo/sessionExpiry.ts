@@ -4,22 +4,8 @@ import { errorCode, serverMessage } from '../components/serverMessage';
 import { ADMIN_TOKEN_KEY, TOKEN_KEY, readItem } from '../session/sessionStorageKeys';
 import { bearer } from './authHeaders';
 
-export type ExpiredSession = 'customer' | 'admin';
-type Listener = (kind: ExpiredSession, message: string) => void;
-
-export const SESSION_EXPIRED_FALLBACK = 'Your session has expired. Please log in again.';
-
-const listeners = new Set<Listener>();
-
-/** The session provider listens here: it clears the session that the server refused. */
-export function onSessionExpired(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => { listeners.delete(listener); };
-}
-
-export function notifySessionExpired(kind: ExpiredSession, message: string): void {
-  listeners.forEach((listener) => listener(kind, message));
-}
+export { SESSION_EXPIRED_FALLBACK, notifySessionExpired, onSessionExpired, type ExpiredSession } from './sessionEvents';
+import { SESSION_EXPIRED_FALLBACK, notifySessionExpired } from './sessionEvents';
 
 function sentAuthorization(headers: unknown): string | undefined {
   const entries = Object.entries((headers ?? {}) as Record<string, string>);

@@ -30,9 +30,9 @@ describe('routes', () => {
     ['/terms', 'Terms & Conditions'], ['/policies', 'Cancellation & Refund'], ['/userlogin', 'Login'],
     ['/profile', 'Account Settings'], ['/bookings', 'My Bookings'], ['/download-app', 'Get Indore Drive App'],
     ['/services/registercar', 'Register & Earn'], ['/car-rental', 'Car Rental in Indore'], ['/blogs/abc', 'Blog'],
-  ])('%s shows its heading inside the site header and footer', (url, title) => {
+  ])('%s shows its heading inside the site header and footer', async (url, title) => {
     renderApp(url);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });

@@ -1,57 +1,63 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './PublicLayout';
 import { PageLoading } from '../components/PageLoading';
+import { WithApollo } from '../apollo/WithApollo';
 import { NotFoundPage } from './NotFoundPage';
 import { HomePage } from './home/HomePage';
-import { AboutPage } from './about/AboutPage';
-import { ServicePage } from './service/ServicePage';
-import { BookCarPage } from './bookcar/BookCarPage';
-import { RegisterCarPage } from './registercar/RegisterCarPage';
-import { FaqsPage } from './faqs/FaqsPage';
-import { BlogsPage } from './blogs/BlogsPage';
-import { BlogDetailPage } from './blogs/BlogDetailPage';
-import { ContactPage } from './contact/ContactPage';
-import { CarRentalPage } from './car-rental/CarRentalPage';
-import { PrivacyPolicyPage } from './legal/PrivacyPolicyPage';
-import { CookiePolicyPage } from './legal/CookiePolicyPage';
-import { TermsPage } from './legal/TermsPage';
-import { PoliciesPage } from './legal/PoliciesPage';
-import { UserLoginPage } from './userlogin/UserLoginPage';
-import { ProfilePage } from './profile/ProfilePage';
-import { BookingsPage } from './bookings/BookingsPage';
-import { DownloadAppPage } from './download-app/DownloadAppPage';
 
-// The admin area is its own chunk: customers never download it.
+// Every screen but home is its own chunk, loaded when visited; the admin area too: customers never download it.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 const AdminLoginPage = lazy(() => import('./wp-admin/AdminLoginPage'));
+const AboutPage = lazy(() => import('./about/AboutPage').then((m) => ({ default: m.AboutPage })));
+const ServicePage = lazy(() => import('./service/ServicePage').then((m) => ({ default: m.ServicePage })));
+const BookCarPage = lazy(() => import('./bookcar/BookCarPage').then((m) => ({ default: m.BookCarPage })));
+const RegisterCarPage = lazy(() => import('./registercar/RegisterCarPage').then((m) => ({ default: m.RegisterCarPage })));
+const FaqsPage = lazy(() => import('./faqs/FaqsPage').then((m) => ({ default: m.FaqsPage })));
+const BlogsPage = lazy(() => import('./blogs/BlogsPage').then((m) => ({ default: m.BlogsPage })));
+const BlogDetailPage = lazy(() => import('./blogs/BlogDetailPage').then((m) => ({ default: m.BlogDetailPage })));
+const ContactPage = lazy(() => import('./contact/ContactPage').then((m) => ({ default: m.ContactPage })));
+const CarRentalPage = lazy(() => import('./car-rental/CarRentalPage').then((m) => ({ default: m.CarRentalPage })));
+const PrivacyPolicyPage = lazy(() => import('./legal/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
+const CookiePolicyPage = lazy(() => import('./legal/CookiePolicyPage').then((m) => ({ default: m.CookiePolicyPage })));
+const TermsPage = lazy(() => import('./legal/TermsPage').then((m) => ({ default: m.TermsPage })));
+const PoliciesPage = lazy(() => import('./legal/PoliciesPage').then((m) => ({ default: m.PoliciesPage })));
+const UserLoginPage = lazy(() => import('./userlogin/UserLoginPage').then((m) => ({ default: m.UserLoginPage })));
+const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const BookingsPage = lazy(() => import('./bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })));
+const DownloadAppPage = lazy(() => import('./download-app/DownloadAppPage').then((m) => ({ default: m.DownloadAppPage })));
+
+/** A screen that queries the server: Apollo loads with it. */
+function data(screen: ReactNode) {
+  return <WithApollo fallback={<PageLoading />}>{screen}</WithApollo>;
+}
 
 /** Every route of SPEC.md section 2. Header, footer and contact links wrap the public ones only. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/admin/*" element={<AdminApp />} />
-        <Route path="/wp-admin" element={<AdminLoginPage />} />
+        <Route path="/admin/*" element={data(<AdminApp />)} />
+        <Route path="/wp-admin" element={data(<AdminLoginPage />)} />
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/service" element={<ServicePage />} />
-          <Route path="/services/bookcar" element={<BookCarPage />} />
-          <Route path="/services/registercar" element={<RegisterCarPage />} />
-          <Route path="/faqs" element={<FaqsPage />} />
-          <Route path="/blogs" element={<BlogsPage />} />
-          <Route path="/blogs/:id" element={<BlogDetailPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/car-rental" element={<CarRentalPage />} />
-          <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="/cookie-policy" element={<CookiePolicyPage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/policies" element={<PoliciesPage />} />
-          <Route path="/userlogin" element={<UserLoginPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/bookings" element={<BookingsPage />} />
-          <Route path="/download-app" element={<DownloadAppPage />} />
+          <Route path="/about" element={data(<AboutPage />)} />
+          <Route path="/service" element={data(<ServicePage />)} />
+          <Route path="/services/bookcar" element={data(<BookCarPage />)} />
+          <Route path="/services/registercar" element={data(<RegisterCarPage />)} />
+          <Route path="/faqs" element={data(<FaqsPage />)} />
+          <Route path="/blogs" element={data(<BlogsPage />)} />
+          <Route path="/blogs/:id" element={data(<BlogDetailPage />)} />
+          <Route path="/contact" element={data(<ContactPage />)} />
+          <Route path="/car-rental" element={data(<CarRentalPage />)} />
+          <Route path="/privacy-policy" element={data(<PrivacyPolicyPage />)} />
+          <Route path="/cookie-policy" element={data(<CookiePolicyPage />)} />
+          <Route path="/terms" element={data(<TermsPage />)} />
+          <Route path="/policies" element={data(<PoliciesPage />)} />
+          <Route path="/userlogin" element={data(<UserLoginPage />)} />
+          <Route path="/profile" element={data(<ProfilePage />)} />
+          <Route path="/bookings" element={data(<BookingsPage />)} />
+          <Route path="/download-app" element={data(<DownloadAppPage />)} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { onSessionExpired } from '../apollo/sessionExpiry';
+import { onSessionExpired } from '../apollo/sessionEvents';
 import {
   ADMIN_TOKEN_KEY, TOKEN_KEY, USER_KEY, readItem, readStoredUser, writeItem, type SessionUser,
 } from './sessionStorageKeys';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSite } from '../../site/SiteContext';
 import { useSession } from '../../session/SessionContext';
@@ -6,9 +6,12 @@ import { CarIcon, MenuIcon } from '../icons';
 import { HeaderSearch } from './HeaderSearch';
 import { NavLinkList } from './NavLinkList';
 import { MobileDrawer } from './MobileDrawer';
-import { NotificationBell } from './NotificationBell';
+import { WithApollo } from '../../apollo/WithApollo';
 import { ProfileMenu } from './ProfileMenu';
 import './header.css';
+
+// Only signed-in customers see the bell: it loads (with Apollo) when needed.
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 export function Header() {
   const { siteName } = useSite();
@@ -28,7 +31,7 @@ export function Header() {
         <div className="site-header__search"><HeaderSearch /></div>
         <div className="site-header__actions">
           {/* Slots: the bell belongs to the notifications feature, the menu to the session. */}
-          {user && <NotificationBell />}
+          {user && <WithApollo><NotificationBell /></WithApollo>}
           <ProfileMenu />
           <button type="button" className="site-header__hamburger" aria-label="Open menu"
             aria-expanded={drawerOpen} aria-controls="mobile-drawer" onClick={() => setDrawerOpen(true)}>

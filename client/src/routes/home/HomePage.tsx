@@ -1,32 +1,21 @@
+import { lazy } from 'react';
 import { useSite } from '../../site/SiteContext';
+import { WithApollo } from '../../apollo/WithApollo';
 import { HeroSlider } from './HeroSlider';
-import { OffersStrip } from './OffersStrip';
-import { ServicesBlock } from './ServicesBlock';
-import { ImportantPointsBlock } from './ImportantPointsBlock';
-import { HomeBlogList } from './HomeBlogList';
-import { WhyChooseUs } from './WhyChooseUs';
-import { CustomerReviews } from './CustomerReviews';
-import { HomeFaqs } from './HomeFaqs';
-import { HomeMap } from './HomeMap';
-import { QuickBookingForm } from './QuickBookingForm';
 import './home.css';
 
-/** Sections in SPEC.md's order. */
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
+
+/** Sections in SPEC.md's order; the hero paints first, the rest follows in its own chunk. */
 export function HomePage() {
   const { siteName, city } = useSite();
   return (
     <>
       <h1 className="visually-hidden">{siteName}: self-drive car rental and taxis in {city}</h1>
       <HeroSlider />
-      <OffersStrip />
-      <ServicesBlock />
-      <ImportantPointsBlock />
-      <HomeBlogList />
-      <WhyChooseUs />
-      <CustomerReviews />
-      <HomeFaqs />
-      <HomeMap />
-      <QuickBookingForm />
+      <WithApollo>
+        <HomeBelowFold />
+      </WithApollo>
     </>
   );
 }
