@@ -9,6 +9,7 @@ import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
+import { findById } from '../common/find-by-id.js';
 import type { PartnerBooking } from './partner-booking.types.js';
 import { bookingToRest } from '../bookings/booking.rest.js';
 
@@ -44,7 +45,7 @@ export class PartnerBookingService {
     const name = parseName(input.name);
     const phone = parsePhone(input.phone);
     const draft = readBookingRequest(input);
-    if (!await em.findOne(Car, { id: draft.carId })) throw new NotFoundError('Car not found.');
+    await findById(em, Car, draft.carId, 'Car not found.', { fields: ['id'] });
     const [account] = await em.execute<{ id: string }[]>(
       `insert into users (id, name, email, phone) values (?, ?, ?, ?)
          on conflict (email) do update set email = excluded.email returning id`, [randomUUID(), name, email, phone]);
