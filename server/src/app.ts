@@ -27,6 +27,8 @@ import { HotRoutes } from './http/hot-routes.js';
 import { cleanInput } from './http/input-guard.js';
 import { apiRoutes } from './http/api-routes.js';
 import { serveUploads } from './http/uploads.js';
+import { pinoHttp } from 'pino-http';
+import { logger, requestIdOf, requestScope } from './logger.js';
 import { partnerKeyOf } from './modules/partners/api-key.service.js';
 import { partnerGatePlugin } from './modules/partners/partner-gate.js';
 import type { DatabaseSupervisor } from './db/supervisor.js';
@@ -47,6 +49,7 @@ export interface RunningApp {
   services: Services;
   /** Stops accepting, drains requests and sockets, then releases the services (not the ORM or database). */
   close(): Promise<void>;
+  openWebSockets(): number;
 }
 
 export async function createApp({ config, orm, eventTarget, supervisor, log = console.log }: AppDeps): Promise<RunningApp> {
@@ -62,6 +65,19 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(withHeaders(headers));
+  // One JSON access line per request Express answers, with the request id the front door gave it (not in tests).
+  if (config.accessLog) {
+    app.use(pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestScope.getStore()?.id ?? requestIdOf(req);
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: { req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }), res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
+    }));
+  }
 
   const hotRoutes = new HotRoutes(catalogueResponse(services.catalogue, headers, log), app);
   const httpServer = http.createServer(hotRoutes.listener);
@@ -176,6 +192,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   return {
     httpServer,
     services,
+    openWebSockets: () => wsServer.clients.size,
     async close() {
       // The drain plugin closes the HTTP server and waits for requests; drainServer disposes the sockets.
       await apollo.stop();

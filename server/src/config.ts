@@ -14,6 +14,10 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** Automatic backups to DATA_DIR/backups: BACKUP_KEEP files kept (default 7), every BACKUP_INTERVAL_HOURS (default 24, 0 = off). */
   backups: { keep: number; intervalHours: number };
+  /** Prometheus metrics on their own port (METRICS_PORT, unset: off; METRICS_HOST, default 127.0.0.1). */
+  metrics: { port: number; host: string } | null;
+  /** A JSON access line per Express request (ACCESS_LOG; default on, off when NODE_ENV=test). */
+  accessLog: boolean;
   clientDir: string;
   jwtSecret: string;
   smtpUrl: string | null;
@@ -98,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       city: env.CITY || 'Indore',
     },
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
+    metrics: env.METRICS_PORT !== undefined && env.METRICS_PORT !== '' ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' } : null,
+    accessLog: flag(env.ACCESS_LOG) === 'auto' ? env.NODE_ENV !== 'test' : flag(env.ACCESS_LOG) === true,
     backups: {
       keep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP || 7)) || 7),
       intervalHours: env.BACKUP_INTERVAL_HOURS === undefined || env.BACKUP_INTERVAL_HOURS === '' ? 24 : Math.max(0, Number(env.BACKUP_INTERVAL_HOURS) || 0),

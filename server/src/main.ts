@@ -1,23 +1,24 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { startServer } from './server.js';
+import { logger, logLine } from './logger.js';
 
 const config = loadConfig();
-const server = await startServer(config);
-console.log(`${config.site.siteName} is serving on ${server.url}`);
+const server = await startServer(config, logLine);
+logger.info({ url: server.url, metrics: server.metricsUrl }, `${config.site.siteName} is serving on ${server.url}`);
 
 let exiting = false;
 async function shutdown(signal: string) {
   if (exiting) return;
   exiting = true;
-  console.log(`${signal}: shutting down`);
-  const force = setTimeout(() => { console.error('shutdown took too long'); process.exit(1); }, 15_000);
+  logger.info(`${signal}: shutting down`);
+  const force = setTimeout(() => { logger.error('shutdown took too long'); process.exit(1); }, 15_000);
   force.unref();
   try {
     await server.stop();
     process.exit(0);
   } catch (err) {
-    console.error(err);
+    logger.error(err);
     process.exit(1);
   }
 }

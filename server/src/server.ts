@@ -9,6 +9,7 @@ import { createApp, type RunningApp } from './app.js';
 import { seedDemoData } from './seed/demo.js';
 import { startupHooks } from './modules/index.js';
 import { DatabaseSupervisor } from './db/supervisor.js';
+import { registerGauges, startMetricsServer } from './modules/common/metrics.js';
 
 export interface StartedServer {
   url: string;
@@ -17,6 +18,8 @@ export interface StartedServer {
   orm: MikroORM;
   app: RunningApp;
   supervisor: DatabaseSupervisor;
+  /** GET this for Prometheus metrics (METRICS_PORT), or null when they are off. */
+  metricsUrl: string | null;
   /** Graceful: stop accepting, finish what is in flight, close sockets, pubsub, ORM, then the embedded database. */
   stop(): Promise<void>;
 }
@@ -50,6 +53,14 @@ export async function startServer(config: AppConfig, log: (msg: string) => void 
       app.httpServer.listen(config.port, () => resolve());
     });
     const port = (app.httpServer.address() as AddressInfo).port;
+    registerGauges({
+      orm,
+      databaseUp: () => supervisor.isUp(),
+      databaseRestarts: () => supervisor.restarts,
+      openWebSockets: () => app.openWebSockets(),
+      openConnections: () => new Promise((resolve) => app.httpServer.getConnections((_err, n) => resolve(n ?? 0))),
+    });
+    const metrics = config.metrics ? await startMetricsServer(config.metrics.port, config.metrics.host) : null;
     let stopping: Promise<void> | null = null;
     const ormRef = orm;
     return {
@@ -59,9 +70,11 @@ export async function startServer(config: AppConfig, log: (msg: string) => void 
       orm,
       app,
       supervisor,
+      metricsUrl: metrics?.url ?? null,
       stop() {
         stopping ??= (async () => {
           await app.close();
+          await new Promise((resolve) => { if (metrics) metrics.server.close(resolve); else resolve(null); });
           await supervisor.stop();
           await eventTarget.close();
           await ormRef.close(true);

@@ -1,10 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { partnerKeyOf } from '../modules/partners/api-key.service.js';
+import { observe } from '../modules/common/metrics.js';
+import { requestIdOf, requestScope } from '../logger.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 function isPath(url: string, path: string): boolean {
   return url === path || (url.startsWith(path) && url[path.length] === '?');
+}
+
+/** The route pattern Express matched (e.g. /api/v1/bookingsnew/status/:id), or a fixed name: never the raw URL. */
+function expressRoute(req: IncomingMessage): string {
+  const r = req as IncomingMessage & { route?: { path?: unknown }; originalUrl?: string };
+  const url = r.originalUrl ?? req.url ?? '';
+  // The REST routes are mounted at /api (Express has left the router, and reset baseUrl, once an error handler answered).
+  if (r.route && typeof r.route.path === 'string') return url.startsWith('/api/') && !r.route.path.startsWith('/api/') ? `/api${r.route.path}` : r.route.path;
+  if (url.startsWith('/uploads/')) return '/uploads';
+  if (url.startsWith('/api/')) return '/api (unmatched)';
+  return 'static';
 }
 
 /**
@@ -23,17 +36,25 @@ export class HotRoutes {
     this.graphql = listener;
   }
 
+  // Every request is counted and timed (http/metrics.ts); GraphQL and Express requests run in a request scope, so
+  // each log line written for them carries the request id (the catalogue writes none: it is answered from memory).
   readonly listener: Listener = (req, res) => {
     const url = req.url ?? '/';
     if (this.graphql && isPath(url, '/graphql')) {
-      this.graphql(req, res);
+      observe(req, res, '/graphql');
+      const id = requestIdOf(req);
+      res.setHeader('X-Request-Id', id);
+      requestScope.run({ id }, this.graphql, req, res);
       return;
     }
     // A request with a partner API key goes to Express, where the key is checked (modules/partners/partner-gate.ts).
     if ((req.method === 'GET' || req.method === 'HEAD') && isPath(url, '/api/v1/cars') && !partnerKeyOf(req.headers.authorization)) {
+      observe(req, res, '/api/v1/cars');
       this.catalogue(req, res);
       return;
     }
-    this.express(req, res);
+    const id = requestIdOf(req);
+    observe(req, res, 'other', () => expressRoute(req));
+    requestScope.run({ id }, this.express, req, res);
   };
 }

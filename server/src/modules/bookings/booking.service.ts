@@ -1,4 +1,5 @@
 import { DeadlockException, LockMode } from '@mikro-orm/core';
+import { bookingsCreated } from '../common/metrics.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
 import { Car } from '../cars/car.entity.js';
@@ -106,6 +107,7 @@ export class BookingService {
     // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.
     if (!written) throw new ConflictError(CAR_TAKEN);
     const { booking, notification } = written;
+    bookingsCreated.inc();
     this.outbox.wake();
     this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
     this.notifications.announce(notification);
