@@ -28,7 +28,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 COPY --from=build /app/migrations migrations
-RUN mkdir -p uploads .data && chown -R node:node uploads .data
+RUN mkdir -p uploads .data/backups && chown -R node:node uploads .data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

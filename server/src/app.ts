@@ -27,6 +27,7 @@ import { HotRoutes } from './http/hot-routes.js';
 import { cleanInput } from './http/input-guard.js';
 import { apiRoutes } from './http/api-routes.js';
 import { serveUploads } from './http/uploads.js';
+import { clientAddress, trustRule } from './http/client-address.js';
 import { pinoHttp } from 'pino-http';
 import { logger, requestIdOf, requestScope } from './logger.js';
 import { partnerKeyOf } from './modules/partners/api-key.service.js';
@@ -63,7 +64,9 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY: the same rule for Express (req.ip), GraphQL over HTTP and WebSockets.
+  const trust = trustRule(config.trustProxy);
+  app.set('trust proxy', trust);
   app.use(withHeaders(headers));
   // One JSON access line per request Express answers, with the request id the front door gave it (not in tests).
   if (config.accessLog) {
@@ -97,7 +100,8 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     context: (ctx) => {
       const params = ctx.connectionParams ?? {};
       const auth = params.authorization ?? params.Authorization ?? null;
-      const ip = (ctx.extra as { request?: http.IncomingMessage }).request?.socket.remoteAddress ?? '';
+      const request = (ctx.extra as { request?: http.IncomingMessage }).request;
+      const ip = request ? clientAddress(request, trust) : '';
       return contextFor(orm.em.fork(), typeof auth === 'string' ? auth : null, ip) as never;
     },
     // The same error mapper as over HTTP.
@@ -143,7 +147,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   const uploadGate = async (authorization: string | undefined, ip: string) => {
     if (!identify(services.tokens, authorization).viewer && !partnerKeyOf(authorization)) await services.anonymousUploads.consume(ip);
   };
-  const graphql = graphqlHttpHandler(apollo, orm, contextFor, headers, publicCache, log, uploadGate);
+  const graphql = graphqlHttpHandler(apollo, orm, contextFor, headers, publicCache, log, uploadGate, trust);
   hotRoutes.serveGraphql((req, res) => void graphql(req, res));
 
   // Every request gets its own identity map (MikroORM request context).

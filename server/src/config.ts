@@ -16,6 +16,8 @@ export interface AppConfig {
   backups: { keep: number; intervalHours: number };
   /** Prometheus metrics on their own port (METRICS_PORT, unset: off; METRICS_HOST, default 127.0.0.1). */
   metrics: { port: number; host: string } | null;
+  /** Peers trusted to give the client's address in X-Forwarded-For (TRUST_PROXY, default loopback; http/client-address.ts). */
+  trustProxy: string;
   /** A JSON access line per Express request (ACCESS_LOG; default on, off when NODE_ENV=test). */
   accessLog: boolean;
   clientDir: string;
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     metrics: env.METRICS_PORT !== undefined && env.METRICS_PORT !== '' ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' } : null,
+    trustProxy: env.TRUST_PROXY || 'loopback',
     accessLog: flag(env.ACCESS_LOG) === 'auto' ? env.NODE_ENV !== 'test' : flag(env.ACCESS_LOG) === true,
     backups: {
       keep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP || 7)) || 7),

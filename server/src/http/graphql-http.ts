@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import processRequest from 'graphql-upload/processRequest.mjs';
-import proxyaddr from 'proxy-addr';
+import { clientAddress, trustRule, type TrustRule } from './client-address.js';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { AppContext } from '../graphql/context.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
@@ -41,11 +41,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-// The same rule as Express' `trust proxy: loopback`, so REST and GraphQL rate limits see the same client.
-const trustLoopback = proxyaddr.compile('loopback');
-function clientAddress(req: IncomingMessage): string {
-  return proxyaddr(req, trustLoopback);
-}
 
 type ContextFactory = (em: AppContext['em'], authorization: string | undefined, ip: string) => AppContext | Promise<AppContext>;
 /** Runs before a multipart body is read (a rate limit on anonymous uploads); throws to refuse it. */
@@ -56,7 +51,7 @@ export type UploadGate = (authorization: string | undefined, ip: string) => Prom
  * this machine's request rate; GraphQL needs no middleware of it, so it is served here with helmet's headers.
  */
 export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroORM, contextFor: ContextFactory, securityHeaders: [string, string][],
-  cache: PublicQueryCache, log: (msg: string) => void, uploadGate: UploadGate = async () => {}) {
+  cache: PublicQueryCache, log: (msg: string) => void, uploadGate: UploadGate = async () => {}, trust: TrustRule = trustRule('loopback')) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     try {
@@ -65,7 +60,7 @@ export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroO
       // Only JSON POSTs are cached: they always need a CORS preflight, so they are safe from CSRF.
       let cacheKey: string | null = null;
       if (req.method === 'POST' && contentType.startsWith('multipart/form-data')) {
-        await uploadGate(req.headers.authorization, clientAddress(req));
+        await uploadGate(req.headers.authorization, clientAddress(req, trust));
         body = await processRequest(req, res, { maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 });
       } else if (req.method === 'POST') {
         const text = await readBody(req);
@@ -90,7 +85,7 @@ export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroO
       const url = req.url ?? '/graphql';
       const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       const em = orm.em.fork();
-      const ip = clientAddress(req);
+      const ip = clientAddress(req, trust);
       const result = await RequestContext.create(em, () => apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
         context: async () => contextFor(em, req.headers.authorization, ip),
