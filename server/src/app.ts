@@ -6,7 +6,7 @@ import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config.js';
@@ -15,7 +15,8 @@ import { buildAppSchema } from './graphql/schema.js';
 import { createAppPubSub } from './modules/common/pubsub.js';
 import type { PgEventTarget } from './graphql/pg-event-target.js';
 import type { AppContext } from './graphql/context.js';
-import { boundedQuery } from './graphql/depth-limit.js';
+import { queryArmor } from './graphql/armor.js';
+import { CLOSE, LiveSockets } from './graphql/live-sockets.js';
 import { identify } from './modules/auth/access.js';
 import { readViewer } from './http/auth.js';
 import { formatGraphQLError, notFoundApi, onDatabaseLost, restErrorHandler } from './http/errors.js';
@@ -35,6 +36,9 @@ import { partnerGatePlugin } from './modules/partners/partner-gate.js';
 import type { DatabaseSupervisor } from './db/supervisor.js';
 import { DATABASE_DOWN_MESSAGE } from './modules/common/errors.js';
 import { getCacheControlPlugin } from './http/get-cache-control.js';
+
+/** WebSocket bounds: a message is a GraphQL document and its variables, never megabytes. */
+export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, socketsPerIp: 50 } as const;
 
 export interface AppDeps {
   config: AppConfig;
@@ -93,16 +97,45 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     return { em, ...identify(services.tokens, authorization), services, ip };
   };
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // The same document bounds, rules and error mapping on both transports (graphql/armor.ts, http/errors.ts).
+  const armor = queryArmor(config.production);
+  const liveSockets = new LiveSockets(WS_LIMITS.socketsPerIp);
+  const wsServer = new WebSocketServer({
+    server: httpServer, path: '/graphql', maxPayload: WS_LIMITS.maxPayloadBytes,
+    // Each IP holds a bounded number of sockets; the handshake beyond it is refused with 429.
+    verifyClient: (info, done) => {
+      if (liveSockets.admits(clientAddress(info.req, trust))) done(true);
+      else done(false, 429, 'Too many sockets from this address.');
+    },
+  });
+  wsServer.on('connection', (socket, request) => {
+    const ip = clientAddress(request, trust);
+    liveSockets.opened(ip);
+    socket.once('close', () => liveSockets.closed(ip, socket));
+  });
+  const authorizationOf = (params: Record<string, unknown> | undefined | null): string | null => {
+    const auth = params?.authorization ?? params?.Authorization ?? null;
+    return typeof auth === 'string' ? auth : null;
+  };
   const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>({
     schema,
+    // A signed-in socket is closed (4401) when its token expires or its session is revoked.
+    onConnect: (ctx) => {
+      const { viewer } = identify(services.tokens, authorizationOf(ctx.connectionParams));
+      if (viewer) liveSockets.signedIn(viewer, (ctx.extra as { socket: WebSocket }).socket);
+      return true;
+    },
+    onSubscribe: (_ctx, _id, payload) => {
+      // Refusals go out through onError below, so they are formatted as over HTTP.
+      const prepared = armor.prepare(schema, payload);
+      if ('document' in prepared) return { schema, document: prepared.document, operationName: payload.operationName, variableValues: payload.variables };
+      return prepared;
+    },
     // Each subscription event gets its own identity map.
     context: (ctx) => {
-      const params = ctx.connectionParams ?? {};
-      const auth = params.authorization ?? params.Authorization ?? null;
       const request = (ctx.extra as { request?: http.IncomingMessage }).request;
       const ip = request ? clientAddress(request, trust) : '';
-      return contextFor(orm.em.fork(), typeof auth === 'string' ? auth : null, ip) as never;
+      return contextFor(orm.em.fork(), authorizationOf(ctx.connectionParams), ip) as never;
     },
     // The same error mapper as over HTTP.
     onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined),
@@ -116,8 +149,9 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     // main.ts owns SIGTERM/SIGINT and the shutdown order.
     stopOnTerminationSignals: false,
     formatError,
-    validationRules: [boundedQuery(12, 400)],
+    validationRules: armor.validationRules,
     plugins: [
+      ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; this plugin would otherwise wrap every field resolver.

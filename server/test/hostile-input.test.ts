@@ -1,4 +1,6 @@
 import http from 'node:http';
+import WebSocket from 'ws';
+import { WS_LIMITS } from '../src/app.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from './support/account-fixtures.js';
 import { startTestServer, type TestServer } from './support/helpers.js';
@@ -151,5 +153,137 @@ describe('finding 5: a lockout from one address does not stop the right credenti
     const waiting = await adminLogin(server.url, 'four', from);
     expect(waiting.status).toBe(429);
     expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/** A raw graphql-transport-ws socket from a chosen local address: every frame it receives, and how it closed. */
+async function rawSocket(base: string, from: string, token?: string) {
+  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { localAddress: from });
+  const frames: { type: string; id?: string; payload?: unknown }[] = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const opened = new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+  socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+  await opened;
+  socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
+  await until(() => frames.some((f) => f.type === 'connection_ack'), 5000);
+  let next = 0;
+  return {
+    socket, frames, closed,
+    /** Sends one operation; resolves with the frames answering it (next/error), once complete or error arrives. */
+    async run(query: string) {
+      next += 1;
+      const id = String(next);
+      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
+      await until(() => frames.some((f) => f.id === id && (f.type === 'complete' || f.type === 'error')), 10_000);
+      return frames.filter((f) => f.id === id);
+    },
+  };
+}
+
+function until(check: () => boolean, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      if (check()) { resolve(); return; }
+      if (Date.now() - started > ms) { reject(new Error('timed out')); return; }
+      setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+const aliasBomb = `{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: blogs { id }`).join(' ')} }`;
+/** 12 levels of fragments, each spreading the next twice: 2^12 paths unless the walk is memoised. */
+const fragmentBomb = ['query { ...F0 }', ...Array.from({ length: 12 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} blogs { id } }`), 'fragment F12 on Query { blogs { id } }'].join('\n');
+/** One field repeated (graphql-js's overlapping-fields rule is quadratic in it): 60 kB fits a WebSocket message. */
+const repeatedFields = (times: number) => `{ blogs { ${'id '.repeat(times)}} }`;
+const tooManyAliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: siteSettings { siteName }`).join(' ')} }`;
+const REFUSED_CODE = /^(GRAPHQL_VALIDATION_FAILED|GRAPHQL_PARSE_FAILED|BAD_USER_INPUT)$/;
+
+describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
+  const refusedOverHttp = async (query: string) => {
+    const started = Date.now();
+    const answer = await request(server.url, 'POST', '/graphql', { query }, freshLoopback());
+    const errors = answer.body.errors as { message: string; extensions: { code: string } }[] | undefined;
+    return { errors, ms: Date.now() - started, data: answer.body.data };
+  };
+  const refusedOverSocket = async (query: string) => {
+    const live = await rawSocket(server.url, freshLoopback());
+    const started = Date.now();
+    const frames = await live.run(query);
+    live.socket.close();
+    return { frames, ms: Date.now() - started };
+  };
+
+  it.each([
+    ['3,000 aliases', aliasBomb],
+    ['20 aliases (over 15)', tooManyAliases],
+    ['a nested fragment bomb', fragmentBomb],
+    ['60 kB of one repeated field', repeatedFields(20_000)],
+  ])('%s: refused over HTTP and over a WebSocket, with no data', async (_name, query) => {
+    const http1 = await refusedOverHttp(query);
+    expect(http1.data).toBeUndefined();
+    expect(http1.errors?.[0].extensions.code).toMatch(REFUSED_CODE);
+    const ws = await refusedOverSocket(query);
+    expect(ws.frames.map((f) => f.type)).toEqual(['error']);
+    const [error] = ws.frames[0].payload as { message: string; extensions: { code: string } }[];
+    expect(error.extensions.code).toMatch(REFUSED_CODE);
+    expect(http1.errors?.[0].message).toBe(error.message);
+  });
+
+  it('200 kB of one repeated field is refused over HTTP at parse, in well under a second', async () => {
+    const answer = await refusedOverHttp(repeatedFields(65_000));
+    expect(answer.errors?.[0].extensions.code).toMatch(REFUSED_CODE);
+    expect(answer.ms).toBeLessThan(1000);
+  });
+
+  it('a document deeper than 12 levels is refused on both transports', async () => {
+    // Introspection types are the schema's only self-referencing shape deep enough.
+    const tooDeep = `{ __type(name: "Car") { fields { type { fields { type { fields { type { fields { type { fields { type { fields { type { name } } } } } } } } } } } } }`;
+    const h = await refusedOverHttp(tooDeep);
+    expect(h.errors?.[0].extensions.code).toMatch(REFUSED_CODE);
+    const ws = await refusedOverSocket(tooDeep);
+    expect(ws.frames[0].type).toBe('error');
+  });
+
+  it('a WebSocket message over 64 kB closes the socket (1009) instead of being read', async () => {
+    const live = await rawSocket(server.url, freshLoopback());
+    live.socket.send(JSON.stringify({ id: '9', type: 'subscribe', payload: { query: `{ blogs { id } } #${'x'.repeat(100_000)}` } }));
+    expect((await live.closed).code).toBe(1009);
+  });
+
+  it('sockets per IP are capped: the handshake beyond the cap is refused with 429', async () => {
+    const from = freshLoopback();
+    const open: WebSocket[] = [];
+    for (let i = 0; i < WS_LIMITS.socketsPerIp; i += 1) {
+      const s = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { localAddress: from });
+      await new Promise((resolve, reject) => { s.once('open', resolve); s.once('error', reject); });
+      open.push(s);
+    }
+    const refused = await new Promise<number>((resolve) => {
+      const s = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { localAddress: from });
+      s.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      s.once('open', () => resolve(101));
+    });
+    expect(refused).toBe(429);
+    // Another address is unaffected.
+    const other = await rawSocket(server.url, freshLoopback());
+    other.socket.close();
+    for (const s of open) s.close();
+  });
+
+  it('a socket whose token expires is closed with 4401 and a reason', async () => {
+    const jwt = await import('jsonwebtoken');
+    const token = jwt.default.sign({ role: 'CUSTOMER' }, server.config.jwtSecret, { subject: crypto.randomUUID(), expiresIn: 3, algorithm: 'HS256' });
+    const live = await rawSocket(server.url, freshLoopback(), token);
+    const closed = await live.closed;
+    expect(closed.code).toBe(4401);
+    expect(closed.reason).toMatch(/session has expired/);
+  });
+
+  it('error masking is the same on both transports: an internal error reads as the generic message', async () => {
+    const ws = await refusedOverSocket('{ nope }');
+    const http1 = await refusedOverHttp('{ nope }');
+    expect((ws.frames[0].payload as { message: string }[])[0].message).toBe(http1.errors?.[0].message);
   });
 });

@@ -2,7 +2,12 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Role } from '../common/enums.js';
 
-export interface Viewer { id: string; role: Role }
+export interface Viewer {
+  id: string;
+  role: Role;
+  /** When the token that named this viewer expires (epoch ms); set by `verify`. */
+  expiresAt?: number;
+}
 
 const LIFETIME: Record<Role, string> = { [Role.Customer]: '7d', [Role.Admin]: '12h' };
 
@@ -26,7 +31,7 @@ export class TokenService {
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
       if (!payload.sub || !Object.values(Role).includes(payload.role)) return null;
-      return { id: payload.sub, role: payload.role as Role };
+      return { id: payload.sub, role: payload.role as Role, expiresAt: payload.exp ? payload.exp * 1000 : undefined };
     } catch {
       return null;
     }
