@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { oncePerEvent } from '../common/once-per-event.js';
 import { Booking } from './booking.entity.js';
 import {
   BookingChange, BookingPage, BookingsArgs, BusyPeriod, CancellationTermsResult, CreateBookingInput, QuoteInput, QuoteResult, RescheduleInput,
@@ -11,21 +12,15 @@ import { BookingStatus, Role } from '../common/enums.js';
 
 type BookingChanged = Topics['BOOKING_CHANGED'][0];
 
-/**
- * One load per published change, shared by every admin socket of this process: the pubsub hands all of its
- * local subscribers the same payload object (one per NOTIFY received), so a WeakMap keyed by that object holds
- * the load exactly as long as some delivery may still need it, and a later change (a new object) loads afresh.
- */
-const changes = new WeakMap<BookingChanged, Promise<BookingChange>>();
-
-async function loadChange(services: AppContext['services'], event: BookingChanged): Promise<BookingChange> {
+// One load per published change for every admin socket of this process (see oncePerEvent).
+const changeOf = oncePerEvent(async (event: BookingChanged, services: AppContext['services']): Promise<BookingChange> => {
   // Its own identity maps: a subscription's context lives as long as the socket.
   const [booking, pendingCount] = await Promise.all([
     services.bookings.find(services.orm.em.fork(), event.bookingId),
     services.bookings.pendingCount(services.orm.em.fork()),
   ]);
   return { kind: event.kind, bookingId: event.bookingId, booking, pendingCount };
-}
+});
 
 @Resolver(() => Booking)
 export class BookingResolver {
@@ -95,11 +90,6 @@ export class BookingResolver {
   @Authorized(Role.Admin)
   @Subscription(() => BookingChange, { topics: 'BOOKING_CHANGED', description: 'New and changed bookings, with the Pending count (admins)' })
   async bookingChanged(@Root() event: BookingChanged, @Ctx() { services }: AppContext): Promise<BookingChange> {
-    let change = changes.get(event);
-    if (!change) {
-      change = loadChange(services, event);
-      changes.set(event, change);
-    }
-    return change;
+    return changeOf(event, services);
   }
 }

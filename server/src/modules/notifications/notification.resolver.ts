@@ -1,4 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { oncePerEvent } from '../common/once-per-event.js';
+import { findById } from '../common/find-by-id.js';
+import { ForbiddenError } from '../common/errors.js';
 import { Notification } from './notification.entity.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { Topics } from '../common/pubsub.js';
@@ -6,6 +9,10 @@ import { Role } from '../common/enums.js';
 import { viewerOf } from '../auth/access.js';
 
 type Added = Topics['NOTIFICATION_ADDED'][0];
+
+// A subscription's context lives as long as the socket: the delivery reads with its own identity map.
+const notificationOf = oncePerEvent((event: Added, services: AppContext['services']) =>
+  findById(services.orm.em.fork(), Notification, event.notificationId, 'Notification not found.'));
 
 @Resolver(() => Notification)
 export class NotificationResolver {
@@ -42,7 +49,9 @@ export class NotificationResolver {
     description: 'Your new notifications, as they are created',
   })
   async notificationAdded(@Root() event: Added, @Ctx() ctx: AppContext): Promise<Notification> {
-    // A subscription's context lives as long as the socket: each delivery reads with its own identity map.
-    return ctx.services.notifications.getMine(ctx.services.orm.em.fork(), viewerOf(ctx).id, event.notificationId);
+    // Read once for all of this process's sockets of that customer (a customer may have many tabs and devices).
+    const notification = await notificationOf(event, ctx.services);
+    if (notification.user.id !== viewerOf(ctx).id) throw new ForbiddenError('This notification belongs to someone else.');
+    return notification;
   }
 }
