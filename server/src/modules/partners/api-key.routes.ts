@@ -6,13 +6,12 @@ import { partnerBookingToRest } from './partner-booking.service.js';
 import { requireScope } from './partner-access.js';
 import { ApiKeyScope } from './api-key.scopes.js';
 import { readPage } from '../common/paging.js';
+import { bodyOf, isoDate } from '../common/rest.js';
 import { readOptionalPeriod } from '../bookings/booking-periods.js';
 import { periodRestBody } from '../cars/car-catalogue.js';
 
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
-
 export function apiKeyToRest(k: ApiKey) {
-  return { _id: k.id, name: k.name, scopes: k.scopes, prefix: k.prefix, createdAt: iso(k.createdAt), lastUsedAt: iso(k.lastUsedAt), revokedAt: iso(k.revokedAt) };
+  return { _id: k.id, name: k.name, scopes: k.scopes, prefix: k.prefix, createdAt: isoDate(k.createdAt), lastUsedAt: isoDate(k.lastUsedAt), revokedAt: isoDate(k.revokedAt) };
 }
 
 
@@ -21,7 +20,7 @@ export function apiKeyRoutes({ apiKeys, partnerBookings, catalogue }: Services):
   const router = Router();
 
   router.post('/v1/admin/api-keys', requireAdmin, async (req, res) => {
-    const { apiKey, key } = await apiKeys.create(req.em, req.body ?? {});
+    const { apiKey, key } = await apiKeys.create(req.em, bodyOf(req));
     res.status(201).json({ ...apiKeyToRest(apiKey), key });
   });
   router.get('/v1/admin/api-keys', requireAdmin, async (req, res) => {
@@ -53,8 +52,7 @@ export function apiKeyRoutes({ apiKeys, partnerBookings, catalogue }: Services):
   });
   router.post('/v1/partner/bookings', async (req, res) => {
     const key = requireScope(req.partner, ApiKeyScope.BookingsWrite);
-    const body = req.body && typeof req.body === 'object' ? req.body : {};
-    const booking = await partnerBookings.create(req.em, key.id, body);
+    const booking = await partnerBookings.create(req.em, key.id, bodyOf(req));
     res.status(201).json({ message: 'Booking submitted. Waiting for admin approval.', booking: partnerBookingToRest(booking) });
   });
   return router;
