@@ -159,26 +159,39 @@ const SCENARIOS = [
     },
     target: { rps: 300, p99: 100 },
   },
-  {
-    key: 'fanout',
-    name: `bookingChanged fan-out, ${SOCKETS.toLocaleString('en-US')} sockets`,
+  fanoutScenario({ key: 'fanout', mode: 'admin', name: `bookingChanged fan-out, ${SOCKETS.toLocaleString('en-US')} admin sockets` }),
+  fanoutScenario({ key: 'fanout-customer', mode: 'customer', name: `notificationAdded fan-out, ${SOCKETS.toLocaleString('en-US')} sockets of one customer` }),
+  fanoutScenario({ key: 'fanout-customers', mode: 'customers', name: `notificationAdded, ${SOCKETS.toLocaleString('en-US')} customers, one gets it` }),
+];
+
+/**
+ * The subscription fan-out rows: `mode` admin (every admin socket gets every change), customer (1,000 sockets of
+ * one customer all get their notification), customers (1,000 customers, one socket each; each change notifies one).
+ */
+function fanoutScenario({ key, mode, name }) {
+  return {
+    key,
+    name,
     best: 'p99',
     async setup(ctx) {
       ctx.adminToken = signToken(ctx.jwtSecret, await adminId(ctx.db), 'ADMIN');
       ctx.cars ??= await carIds(ctx.db);
       // Bookings whose status the admin flips, Accepted <-> Rejected: distinct cars and periods far from the
       // booking scenario's, so that accepting one never conflicts with another (409).
-      const [customer] = await createCustomers(ctx.db, 1, 'bench-fanout');
-      const token = signToken(ctx.jwtSecret, customer, 'CUSTOMER');
-      ctx.fanoutBookings = [];
+      const customers = await createCustomers(ctx.db, mode === 'customers' ? SOCKETS : 1, `bench-${key}`);
+      ctx[key] = { tokens: customers.map((id) => signToken(ctx.jwtSecret, id, 'CUSTOMER')), bookings: [] };
+      const spread = Math.max(1, Math.floor(customers.length / FANOUT_BOOKINGS));
       for (let i = 0; i < FANOUT_BOOKINGS; i += 1) {
-        const form = dayBookingForm(ctx.cars[i % ctx.cars.length], i, 120 + i * 2);
+        // customers: the bookings belong to customers spread over the sockets; otherwise all to the one customer.
+        const owner = (i * spread) % customers.length;
+        const token = ctx[key].tokens[owner];
+        const form = dayBookingForm(ctx.cars[i % ctx.cars.length], i, { admin: 120, customer: 170, customers: 220 }[mode] + i * 2);
         const res = await fetch(`${ctx.app}/api/v1/bookingsnew/book`, {
           method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(form),
         });
         const body = await res.json();
         if (res.status !== 201) throw new Error(`a fan-out booking was refused: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-        ctx.fanoutBookings.push({ id: body.booking._id, status: body.booking.status });
+        ctx[key].bookings.push({ id: body.booking._id, status: body.booking.status, owner });
       }
     },
     // The subscribers live in a child process; it opens the sockets, flips statuses one after another and times
@@ -195,17 +208,17 @@ const SCENARIOS = [
             if (m.phase) { cpu[m.phase] = cpuSnapshot(ctx.pids); child.send({ ack: m.phase }); } else resolve(m);
           });
           child.once('exit', (code) => reject(new Error(`the fan-out client exited with ${code}`)));
-          child.send({ app: ctx.app, sockets: SOCKETS, adminToken: ctx.adminToken, bookings: ctx.fanoutBookings, changes: FANOUT_CHANGES, warmups: 3 });
+          child.send({ app: ctx.app, mode, sockets: SOCKETS, adminToken: ctx.adminToken, tokens: ctx[key].tokens, bookings: ctx[key].bookings, changes: FANOUT_CHANGES, warmups: 3 });
         });
         if (!result.ok) throw new Error(`the fan-out client failed: ${result.error}`);
-        ctx.fanoutBookings = result.statuses;
+        ctx[key].bookings = result.statuses;
         const sorted = [...result.times].sort((a, b) => a - b);
         const responses = [...result.responseTimes].sort((a, b) => a - b);
         return {
           rps: null,
           p99: round1(percentile(sorted, 99)),
           errors: result.errors,
-          note: `${sorted.length} changes to the last of ${SOCKETS} sockets: median ${round1(percentile(sorted, 50))} ms, max ${round1(sorted.at(-1))} ms; `
+          note: `${sorted.length} changes to the last ${mode === 'customers' ? 'owner' : `of ${SOCKETS}`} socket${mode === 'customers' ? '' : 's'}: median ${round1(percentile(sorted, 50))} ms, max ${round1(sorted.at(-1))} ms; `
             + `the PUT answered in ${round1(percentile(responses, 50))} ms median; `
             + `${[cpuPer(cpu['measure-start'], cpu['measure-end'], FANOUT_CHANGES, 'change'), ...result.notes].filter(Boolean).join('; ')}`,
         };
@@ -215,8 +228,9 @@ const SCENARIOS = [
       }
     },
     target: { p99: 250 },
-  },
-];
+  };
+}
+
 const round1 = (ms) => Math.round(ms * 10) / 10;
 const GQL_HEADERS = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
 

@@ -1,18 +1,35 @@
 // The subscription fan-out scenario's subscribers, in their own process so that their work (1,000 sockets
 // parsing every event) does not share an event loop with the bench. Started by scripts/bench.mjs with fork().
 //
-// Gets over IPC { app, sockets, adminToken, bookings: [{ id, status }], changes, warmups }: opens `sockets`
-// graphql-ws clients subscribed to the admin `bookingChanged`, then makes `changes` status changes one after
-// another (REST PUT /api/v1/bookingsnew/status/{id}, flipping Accepted <-> Rejected) and times each from just
-// before its request is sent to the moment the last socket received it. Answers
+// Gets over IPC { app, mode, sockets, adminToken, tokens, bookings: [{ id, status, owner }], changes, warmups }:
+// opens `sockets` graphql-ws clients, then makes `changes` status changes one after another (REST PUT
+// /api/v1/bookingsnew/status/{id}, flipping Accepted <-> Rejected) and times each from just before its request
+// is sent to the moment the last socket that should get it received it. Modes:
+// - admin: every socket is an admin subscribed to `bookingChanged`; every change reaches all of them;
+// - customer: every socket is the same customer (`tokens[0]`) subscribed to `notificationAdded`; all get it;
+// - customers: socket i is customer `tokens[i]`; a change reaches only its booking's owner (socket `owner`), and a
+//   delivery to anyone else is counted as an error. Answers
 // { times, responseTimes, errors, notes, statuses } and exits after closing every socket. Around the measured
 // changes it sends { phase: 'measure-start' | 'measure-end' } and waits for { ack } (the bench reads CPU times).
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
-const SUBSCRIPTION = 'subscription { bookingChanged { bookingId kind pendingCount booking { id status } } }';
+const SUBSCRIPTIONS = {
+  admin: 'subscription { bookingChanged { bookingId kind pendingCount booking { id status } } }',
+  customer: 'subscription { notificationAdded { id message } }',
+  customers: 'subscription { notificationAdded { id message } }',
+};
 const OPEN_BATCH = 100;
+// The server holds at most 50 sockets per client address (it trusts X-Forwarded-For from loopback): the
+// subscribers arrive as 1,000 clients would, through a local proxy, 10 sockets per address.
+const SOCKETS_PER_ADDRESS = 10;
+const socketFrom = (index) => class extends WebSocket {
+  constructor(url, protocols) {
+    const n = Math.floor(index / SOCKETS_PER_ADDRESS);
+    super(url, protocols, { headers: { 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` } });
+  }
+};
 const DELIVERY_TIMEOUT_MS = 10_000;
 
 process.once('message', (job) => {
@@ -31,7 +48,9 @@ function phase(name) {
   });
 }
 
-async function run({ app, sockets, adminToken, bookings, changes, warmups }) {
+async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings, changes, warmups }) {
+  const SUBSCRIPTION = SUBSCRIPTIONS[mode];
+  const tokenOf = (index) => (mode === 'admin' ? adminToken : tokens[index % tokens.length]);
   const wsUrl = `${app.replace(/^http/, 'ws')}/graphql`;
   const clients = [];
   const notes = [];
@@ -40,13 +59,21 @@ async function run({ app, sockets, adminToken, bookings, changes, warmups }) {
   let waiting = null;
   let closedEarly = 0;
 
+  let strays = 0;
   function onEvent(index, value) {
-    const change = value?.data?.bookingChanged;
-    if (!waiting || !change || change.bookingId !== waiting.bookingId || change.booking?.status !== waiting.status) return;
+    if (!waiting) return;
+    if (mode === 'admin') {
+      const change = value?.data?.bookingChanged;
+      if (!change || change.bookingId !== waiting.bookingId || change.booking?.status !== waiting.status) return;
+    } else {
+      const added = value?.data?.notificationAdded;
+      if (!added || !added.message.endsWith(` ${waiting.status}.`)) return;
+      if (mode === 'customers' && index !== waiting.owner) { strays += 1; return; }
+    }
     if (waiting.seen[index]) return;
     waiting.seen[index] = 1;
     waiting.count += 1;
-    if (waiting.count === sockets) waiting.done(performance.now());
+    if (waiting.count === waiting.need) waiting.done(performance.now());
   }
 
   async function open(index) {
@@ -54,10 +81,10 @@ async function run({ app, sockets, adminToken, bookings, changes, warmups }) {
     const ready = new Promise((resolve, reject) => { connected = { resolve, reject }; });
     const client = createClient({
       url: wsUrl,
-      webSocketImpl: WebSocket,
+      webSocketImpl: socketFrom(index),
       lazy: false,
       retryAttempts: 0,
-      connectionParams: { authorization: `Bearer ${adminToken}` },
+      connectionParams: { authorization: `Bearer ${tokenOf(index)}` },
       on: {
         connected: () => connected.resolve(),
         closed: (event) => {
@@ -86,12 +113,12 @@ async function run({ app, sockets, adminToken, bookings, changes, warmups }) {
 
   /** One status change, timed to its last delivery; null when not every socket got it in time. */
   async function change() {
-    const bookingId = bookings[cursor % bookings.length].id;
+    const { id: bookingId, owner } = bookings[cursor % bookings.length];
     cursor += 1;
     const status = state.get(bookingId) === 'Accepted' ? 'Rejected' : 'Accepted';
     let done;
     const delivered = new Promise((resolve) => { done = resolve; });
-    waiting = { bookingId, status, seen: new Uint8Array(sockets), count: 0, done };
+    waiting = { bookingId, status, owner, need: mode === 'customers' ? 1 : sockets, seen: new Uint8Array(sockets), count: 0, done };
     const timer = setTimeout(() => done(null), DELIVERY_TIMEOUT_MS);
     const started = performance.now();
     const res = await fetch(`${app}/api/v1/bookingsnew/status/${bookingId}`, {
@@ -146,7 +173,8 @@ async function run({ app, sockets, adminToken, bookings, changes, warmups }) {
     }
     await phase('measure-end');
     if (closedEarly) { errors += closedEarly; notes.push(`${closedEarly} sockets closed during the run`); }
-    return { times, responseTimes, errors, notes, statuses: [...state].map(([id, status]) => ({ id, status })) };
+    if (strays) { errors += strays; notes.push(`${strays} notifications reached a socket of another customer`); }
+    return { times, responseTimes, errors, notes, statuses: bookings.map((b) => ({ ...b, status: state.get(b.id) })) };
   } finally {
     shuttingDown = true;
     await Promise.all(clients.map((c) => c.dispose()));
