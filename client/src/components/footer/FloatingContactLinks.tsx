@@ -7,7 +7,7 @@ export function FloatingContactLinks() {
   const { contactPhone } = useSite();
   const links = contactLinks(contactPhone);
   return (
-    <div className="floating-contact" aria-label="Contact us">
+    <aside className="floating-contact" aria-label="Contact us">
       <a className="floating-contact__link floating-contact__link--whatsapp" href={links.whatsapp}
         target="_blank" rel="noopener noreferrer" aria-label="Message us on WhatsApp" title="WhatsApp">
         <WhatsAppIcon size={24} />
@@ -20,6 +20,6 @@ export function FloatingContactLinks() {
         aria-label={`Send us an SMS at ${contactPhone}`} title="SMS">
         <SmsIcon size={22} />
       </a>
-    </div>
+    </aside>
   );
 }

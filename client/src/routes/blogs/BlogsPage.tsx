@@ -17,9 +17,12 @@ export function BlogsPage() {
       {!data && error && <p className="blogs-message" role="alert">Failed to load blogs. Please try again later.</p>}
       {data && data.blogs.length === 0 && <p className="blogs-message">No blogs found.</p>}
       {data && data.blogs.length > 0 && (
+        <>
+        <h2 className="visually-hidden">All posts</h2>
         <div className="blog-grid">
           {data.blogs.map((blog) => <BlogCard key={blog.id} blog={blog} />)}
         </div>
+        </>
       )}
     </ContentPage>
   );

@@ -49,6 +49,7 @@ export function BookCarPage() {
         <CarSearchBox value={search} onChange={setSearch} />
         <PeriodPicker value={draft} onChange={setPeriod} hint={hint} />
       </div>
+      <h2 className="visually-hidden">Cars</h2>
       <CarGrid loading={loading} cars={cars ? filterCars(cars, search) : []} failed={Boolean(error) && !cars}
         search={search} onBook={setCarToBook} forPeriod={Boolean(period) && Boolean(data)} />
       {carToBook && <BookingModal car={carToBook} period={period} onClose={() => setCarToBook(null)} />}

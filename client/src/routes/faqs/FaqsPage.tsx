@@ -8,6 +8,7 @@ export function FaqsPage() {
   const { siteName, city } = useSite();
   return (
     <ContentPage title="Frequently Asked Questions" intro="Quick answers about booking, documents, charges and cancellations.">
+      <h2 className="visually-hidden">Questions and answers</h2>
       <FaqAccordion items={faqs(siteName, city)} />
       <p>
         Still have a question? <Link to="/contact">Contact us</Link>; we answer 24/7.

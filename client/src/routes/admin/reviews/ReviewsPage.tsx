@@ -68,7 +68,7 @@ export function ReviewsPage() {
         {result?.items.map((review) => (
           <li key={review.id} className="admin-card" aria-label={`Review by ${review.name}`}>
             <div className="admin-card__body">
-              <h3>{review.name}</h3>
+              <h2 className="admin-card__title">{review.name}</h2>
               <p className="admin-card__meta">
                 <ReviewStars rating={review.rating} /> {review.rating} · {formatDate(review.createdAt)} · <span className={`badge review-status review-status--${review.status.toLowerCase()}`}>{review.status}</span>
               </p>
