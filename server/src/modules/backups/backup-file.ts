@@ -74,6 +74,8 @@ export async function writeBackup(databaseUrl: string, storage: ImageStorage, fi
   let files = 0;
   try {
     await client.query('begin isolation level repeatable read read only');
+    const { rows: [schema] } = await client.query<{ ok: boolean }>(`select to_regclass('mikro_orm_migrations') is not null as ok`);
+    if (!schema.ok) throw new Error('this database has no schema yet: start the server on it once (or restore a backup into it)');
     const { rows: applied } = await client.query<{ name: string }>('select name from mikro_orm_migrations order by id');
     await write(gzip, { format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), migrations: applied.map((m) => m.name) });
     for (const table of await tablesInDependencyOrder(client)) {
