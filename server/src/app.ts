@@ -25,6 +25,7 @@ import { graphqlHttpHandler } from './http/graphql-http.js';
 import { PublicQueryCache } from './http/public-query-cache.js';
 import { catalogueResponse } from './http/catalogue-response.js';
 import { HotRoutes } from './http/hot-routes.js';
+import { clientFiles } from './http/client-files.js';
 import { cleanInput } from './http/input-guard.js';
 import { apiRoutes } from './http/api-routes.js';
 import { serveUploads } from './http/uploads.js';
@@ -86,7 +87,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     }));
   }
 
-  const hotRoutes = new HotRoutes(catalogueResponse(services.catalogue, headers, log), app);
+  const hotRoutes = new HotRoutes(catalogueResponse(services.catalogue, headers, log), app, clientFiles(config.clientDir, headers));
   const httpServer = http.createServer(hotRoutes.listener);
 
   const contextFor = (em: AppContext['em'], authorization: string | null | undefined, ip: string): AppContext | Promise<AppContext> => {

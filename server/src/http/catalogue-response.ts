@@ -4,9 +4,14 @@ import { periodRestBody, type CatalogueSnapshot } from '../modules/cars/car-cata
 import { isDomainError, ServiceUnavailableError } from '../modules/common/errors.js';
 import { periodQuery } from '../modules/bookings/booking-periods.js';
 import { sendError } from './errors.js';
+import { MIN_COMPRESS_BYTES, compressWhenAsked, encode, preferredEncoding, type Encoding } from './compression.js';
 
 /** A snapshot's bytes, ETag and two header lists (one writeHead each instead of many setHeader). */
-interface Prepared { body: Buffer; etag: string; ok: string[]; notModified: string[] }
+interface Prepared {
+  body: Buffer; etag: string; ok: string[]; notModified: string[];
+  /** The same JSON compressed, made on the first request that asks for each encoding. */
+  encoded: Partial<Record<Encoding, { body: Buffer; ok: string[] }>>;
+}
 
 export interface CatalogueSource {
   /** The snapshot in force, or null (never waits). */
@@ -25,16 +30,28 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
     if (last?.snap === snap) return last.prepared;
     const body = Buffer.from(JSON.stringify(snap.rest));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const common = [...headers.flat(), 'ETag', etag, 'Cache-Control', 'no-cache'];
-    const prepared = { body, etag, notModified: common, ok: [...common, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)] };
+    const common = [...headers.flat(), 'ETag', etag, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding'];
+    const type = ['Content-Type', 'application/json; charset=utf-8'];
+    const prepared: Prepared = { body, etag, notModified: common, ok: [...common, ...type, 'Content-Length', String(body.length)], encoded: {} };
     last = { snap, prepared };
     return prepared;
+  };
+  const compressed = (p: Prepared, encoding: Encoding) => {
+    const body = encode(p.body, encoding);
+    return { body, ok: [...p.notModified, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length), 'Content-Encoding', encoding] };
   };
   const send = (req: IncomingMessage, res: ServerResponse, snap: CatalogueSnapshot) => {
     const p = prepare(snap);
     if (req.headers['if-none-match'] === p.etag) {
       res.writeHead(304, p.notModified);
       res.end();
+      return;
+    }
+    const encoding = p.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      const v = (p.encoded[encoding] ??= compressed(p, encoding));
+      res.writeHead(200, v.ok);
+      res.end(req.method === 'HEAD' ? undefined : v.body);
       return;
     }
     res.writeHead(200, p.ok);
@@ -51,7 +68,10 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
     }
     catalogue.current().then((snap) => {
       const body = periodRestBody(snap, fields!);
-      res.writeHead(200, [...headers.flat(), 'Cache-Control', 'no-cache', 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
+      compressWhenAsked(req, res);
+      for (const [name, value] of headers) res.setHeader(name, value);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.end(req.method === 'HEAD' ? undefined : body);
     }, (err: Error) => {
       log(`catalogue: ${err.message}`);

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { partnerKeyOf } from '../modules/partners/api-key.service.js';
 import { observe } from '../modules/common/metrics.js';
 import { requestIdOf, requestScope } from '../logger.js';
+import { compressWhenAsked } from './compression.js';
+import type { ClientFiles } from './client-files.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -29,7 +31,12 @@ function expressRoute(req: IncomingMessage): string {
 export class HotRoutes {
   private graphql: Listener | null = null;
 
-  constructor(private readonly catalogue: Listener, private readonly express: Listener) {}
+  constructor(
+    private readonly catalogue: Listener,
+    private readonly express: Listener,
+    /** The built client from memory (client-files.ts). */
+    private readonly files: ClientFiles = () => null,
+  ) {}
 
   /** Once Apollo has started. */
   serveGraphql(listener: Listener): void {
@@ -44,6 +51,7 @@ export class HotRoutes {
       observe(req, res, '/graphql');
       const id = requestIdOf(req);
       res.setHeader('X-Request-Id', id);
+      compressWhenAsked(req, res);
       requestScope.run({ id }, this.graphql, req, res);
       return;
     }
@@ -53,8 +61,15 @@ export class HotRoutes {
       this.catalogue(req, res);
       return;
     }
+    const file = this.files(req);
+    if (file) {
+      observe(req, res, 'static');
+      file(res);
+      return;
+    }
     const id = requestIdOf(req);
     observe(req, res, 'other', () => expressRoute(req));
+    compressWhenAsked(req, res);
     requestScope.run({ id }, this.express, req, res);
   };
 }

@@ -1,0 +1,90 @@
+// The built client (client/dist) served from memory, before Express: each file's bytes, its brotli and gzip
+// variants (written by the build, client/build/precompress.ts; made here for a file the build left bare), its
+// ETag and its headers, prepared once at start. `/` is index.html. Hashed assets are cached for a year
+// (immutable); everything else (index.html, the service worker, the manifest) revalidates with its ETag.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { MIN_COMPRESS_BYTES, TEXT_TYPE, encode, preferredEncoding, type Encoding } from './compression.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+interface Variant { body: Buffer; headers: string[] }
+interface ClientFile { etag: string; identity: Variant; br?: Variant; gzip?: Variant; notModified: string[] }
+
+function* walk(dir: string, base = dir): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full, base);
+    else yield full;
+  }
+}
+
+/** The answer to a GET/HEAD of a built file, or null when the request is not for one. */
+export type ClientFiles = (req: IncomingMessage) => ((res: ServerResponse) => void) | null;
+
+export function clientFiles(dir: string, securityHeaders: [string, string][]): ClientFiles {
+  const files = new Map<string, ClientFile>();
+  if (existsSync(dir)) {
+    for (const full of walk(dir)) {
+      if (/\.(br|gz)$/.test(full)) continue;
+      const rel = `/${path.relative(dir, full).split(path.sep).join('/')}`;
+      const type = TYPES[path.extname(full)] ?? 'application/octet-stream';
+      const raw = readFileSync(full);
+      const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
+      const cache = rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const common = [...securityHeaders.flat(), 'ETag', etag, 'Cache-Control', cache];
+      const compressible = TEXT_TYPE.test(type);
+      if (compressible) common.push('Vary', 'Accept-Encoding');
+      const variant = (body: Buffer, encoding?: Encoding): Variant => ({
+        body,
+        headers: [...common, 'Content-Type', type, 'Content-Length', String(body.length), ...(encoding ? ['Content-Encoding', encoding] : [])],
+      });
+      const file: ClientFile = { etag, identity: variant(raw), notModified: common };
+      if (compressible && raw.length >= MIN_COMPRESS_BYTES) {
+        const built = (ext: string) => (existsSync(`${full}.${ext}`) ? readFileSync(`${full}.${ext}`) : null);
+        file.br = variant(built('br') ?? encode(raw, 'br', true), 'br');
+        file.gzip = variant(built('gz') ?? encode(raw, 'gzip', true), 'gzip');
+      }
+      files.set(rel, file);
+    }
+  }
+  const index = files.get('/index.html');
+  if (index) files.set('/', index);
+
+  return (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const file = files.get(q >= 0 ? url.slice(0, q) : url);
+    if (!file) return null;
+    return (res) => {
+      if (req.headers['if-none-match'] === file.etag) {
+        res.writeHead(304, file.notModified);
+        res.end();
+        return;
+      }
+      const encoding = file.br ? preferredEncoding(req.headers['accept-encoding']) : null;
+      const variant = (encoding && file[encoding]) || file.identity;
+      res.writeHead(200, variant.headers);
+      res.end(req.method === 'HEAD' ? undefined : variant.body);
+    };
+  };
+}
