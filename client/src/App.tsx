@@ -1,19 +1,11 @@
-import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { forgetCustomerData } from './apollo/WithApollo';
 import { SessionProvider } from './session/SessionContext';
-import { SiteProvider, useSite } from './site/SiteContext';
+import { SiteProvider } from './site/SiteContext';
+import { RouteMeta } from './site/RouteMeta';
 import { AppRoutes } from './routes/AppRoutes';
 import { ScrollToTop } from './routes/ScrollToTop';
-
-function DocumentTitle() {
-  const { siteName } = useSite();
-  useEffect(() => {
-    document.title = `${siteName} | Self-drive car rental`;
-  }, [siteName]);
-  return null;
-}
 
 /** Apollo is not part of the first load: screens that query the server render inside WithApollo. */
 export function App() {
@@ -21,7 +13,7 @@ export function App() {
     <SiteProvider>
       <HashRouter>
         <SessionProvider onCustomerChange={forgetCustomerData}>
-          <DocumentTitle />
+          <RouteMeta />
           <ScrollToTop />
           <AppRoutes />
           <ToastContainer autoClose={5000} />

@@ -26,6 +26,7 @@ import { PublicQueryCache } from './http/public-query-cache.js';
 import { catalogueResponse } from './http/catalogue-response.js';
 import { HotRoutes } from './http/hot-routes.js';
 import { clientFiles } from './http/client-files.js';
+import { seoRoutes } from './modules/site/seo.js';
 import { cleanInput } from './http/input-guard.js';
 import { apiRoutes } from './http/api-routes.js';
 import { serveUploads } from './http/uploads.js';
@@ -214,6 +215,8 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   app.use('/api', express.json({ limit: '200kb' }), cleanInput, apiRoutes(services), notFoundApi);
 
   app.use('/uploads', serveUploads(config, services.storage));
+
+  app.use(seoRoutes(services));
 
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: 'index.html', maxAge: 0, setHeaders: (res, file) => {

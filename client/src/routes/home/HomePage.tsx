@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useSite } from '../../site/SiteContext';
 import { WithApollo } from '../../apollo/WithApollo';
 import { HeroSlider } from './HeroSlider';
+import { AutoRentalJsonLd } from './AutoRentalJsonLd';
 import './home.css';
 
 const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{siteName}: self-drive car rental and taxis in {city}</h1>
+      <AutoRentalJsonLd />
       <HeroSlider />
       <WithApollo>
         <HomeBelowFold />
