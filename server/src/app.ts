@@ -30,6 +30,7 @@ import { seoRoutes } from './modules/site/seo.js';
 import { cleanInput } from './http/input-guard.js';
 import { apiRoutes } from './http/api-routes.js';
 import { serveUploads } from './http/uploads.js';
+import { sharedSubscribe } from './graphql/shared-subscribe.js';
 import { clientAddress, trustRule } from './http/client-address.js';
 import { pinoHttp } from 'pino-http';
 import { logger, requestIdOf, requestScope } from './logger.js';
@@ -140,6 +141,8 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
       return contextFor(orm.em.fork(), authorizationOf(ctx.connectionParams), ip) as never;
     },
     // The same error mapper as over HTTP.
+    // One execution per event for all sockets asking the same thing (graphql/shared-subscribe.ts).
+    subscribe: sharedSubscribe(),
     onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined),
     onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
   }, wsServer);
