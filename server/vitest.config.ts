@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    // Every REST answer of the suite is checked against the OpenAPI document's operations.
+    setupFiles: ['test/support/contract-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

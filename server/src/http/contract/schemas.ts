@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+
+extendZodWithOpenApi(z);
+
+/**
+ * The REST dialect's documents (SPEC.md section 3 names, `_id`), declared once: they generate /api/openapi.json and
+ * the test suite checks every REST answer against them (test/support/contract-check.ts). Strict objects, so a field
+ * the code adds without declaring it fails the tests.
+ */
+const id = z.string().openapi({ description: 'Record id (a UUID)', example: '0b9a7c1e-4f7a-4d63-9d0b-1a2b3c4d5e6f' });
+const isoTime = z.string().openapi({ description: 'ISO 8601 date-time', format: 'date-time' });
+const day = z.string().openapi({ description: 'yyyy-MM-dd (city wall clock)', example: '2026-12-01' });
+const clock = z.string().openapi({ description: 'HH:mm', example: '10:00' });
+const bookingStatus = z.enum(['Pending', 'Accepted', 'Rejected', 'Canceled', 'Completed']);
+const bookFor = z.enum(['12 Hours', 'Daily', 'Weekly', 'Monthly']);
+
+export const ErrorBody = z.strictObject({ message: z.string() }).openapi('Error', { description: 'Every REST error: a sentence a person can read' });
+export const Message = z.strictObject({ message: z.string() }).openapi('Message');
+
+const carFields = {
+  _id: id,
+  name: z.string(),
+  price: z.number().int().openapi({ description: 'Rupees per day' }),
+  fuel: z.string(),
+  seat: z.number().int(),
+  extrafare: z.number().int().openapi({ description: 'Rupees per extra km' }),
+  cartype: z.string(),
+  cooling: z.string(),
+  selfdrive: z.string(),
+  clock: z.string().openapi({ description: 'Transmission (Manual / Automatic)' }),
+  offer: z.string().optional(),
+  location: z.string(),
+  image: z.string().openapi({ description: 'File name under /uploads' }),
+  order: z.number().int(),
+  createdAt: isoTime,
+};
+export const Car = z.strictObject({
+  ...carFields,
+  isBooked: z.boolean().openapi({ description: 'Busy now; with a period in the query: an Accepted booking overlaps it' }),
+  nextFreeAt: z.string().nullable().optional().openapi({ description: 'With a period: when a busy car is next free (yyyy-MM-ddTHH:mm), else null' }),
+}).openapi('Car');
+const BookedCar = z.strictObject({ ...carFields, type: z.string().openapi({ description: 'The car type (cartype)' }) }).openapi('BookedCar');
+
+const bookingFields = {
+  _id: id,
+  carId: BookedCar,
+  name: z.string(),
+  phone: z.string(),
+  pickupDate: day,
+  pickupTime: clock,
+  dropDate: day,
+  dropTime: clock,
+  bookFor,
+  status: bookingStatus,
+  adminRemarks: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  amount: z.number().int().openapi({ description: 'Rupees quoted when booked (a move re-quotes it)' }),
+  cancellationCharge: z.number().int().nullable(),
+  refundAmount: z.number().int().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+};
+export const Booking = z.strictObject({ ...bookingFields, license: z.string() }).openapi('Booking', { description: 'A booking; carId is the populated car' });
+export const PartnerBooking = z.strictObject({ ...bookingFields, email: z.string() })
+  .openapi('PartnerBooking', { description: 'A booking as partners and webhooks see it: no licence, the customer\'s e-mail' });
+export const BusyPeriod = z.strictObject({ pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock }).openapi('BusyPeriod');
+export const BlockingBooking = z.strictObject({ _id: id, status: bookingStatus, carId: z.strictObject({ _id: id }) }).openapi('BlockingBooking');
+export const QuickBooking = z.strictObject({
+  _id: id, fromCity: z.string(), toCity: z.string(), bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']), carName: z.string(),
+  mobile: z.string(), pickDate: z.string(), pickTime: z.string(), dropDate: z.string(), dropTime: z.string(), createdAt: isoTime,
+}).openapi('QuickBooking');
+export const User = z.strictObject({
+  _id: id, name: z.string(), phone: z.string(), email: z.string(), address: z.string().nullable(),
+  gender: z.enum(['Male', 'Female', 'Other']).nullable(), dob: z.string().nullable(), profilePic: z.string().nullable(),
+  isVerified: z.boolean(), createdAt: isoTime,
+}).openapi('User');
+export const Notification = z.strictObject({ _id: id, message: z.string(), read: z.boolean(), createdAt: isoTime }).openapi('Notification');
+export const ContactMessage = z.strictObject({ _id: id, name: z.string(), email: z.string(), phone: z.string(), message: z.string(), createdAt: isoTime }).openapi('ContactMessage');
+export const Blog = z.strictObject({ _id: id, heading: z.string(), content: z.string(), image: z.string(), createdAt: isoTime }).openapi('Blog');
+export const Offer = z.strictObject({ _id: id, imageUrl: z.string(), createdAt: isoTime }).openapi('Offer');
+export const Review = z.strictObject({
+  _id: id, name: z.string(), rating: z.number(), message: z.string(), date: isoTime, status: z.enum(['Pending', 'Accepted', 'Rejected']), createdAt: isoTime,
+}).openapi('Review');
+export const RegisteredCar = z.strictObject({
+  _id: id, carName: z.string(), model: z.string(), numberPlate: z.string(), fuelType: z.string(), seats: z.number().int(),
+  clientName: z.string(), phone: z.string(), email: z.string(), image: z.string(), createdAt: isoTime,
+}).openapi('RegisteredCar');
+export const ApiKey = z.strictObject({
+  _id: id, name: z.string(), scopes: z.array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write'])), prefix: z.string(),
+  createdAt: isoTime, lastUsedAt: isoTime.nullable(), revokedAt: isoTime.nullable(),
+}).openapi('ApiKey');
+const webhookEvent = z.enum(['booking.created', 'booking.status_changed', 'booking.rescheduled', 'booking.cancelled', 'car.changed']);
+export const WebhookEndpoint = z.strictObject({
+  _id: id, url: z.string(), events: z.array(webhookEvent), createdAt: isoTime, disabledAt: isoTime.nullable(), disabledReason: z.string().nullable(),
+}).openapi('WebhookEndpoint');
+export const WebhookDelivery = z.strictObject({
+  _id: id, eventId: z.string(), eventType: z.string(), status: z.enum(['pending', 'delivered', 'failed', 'skipped']), attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(), lastError: z.string().nullable(), lastAttemptAt: isoTime.nullable(), createdAt: isoTime,
+}).openapi('WebhookDelivery');
+
+// Request bodies: the fields each route reads (the services check the rules and word the messages).
+const text = z.string();
+export const BookingRequest = z.object({
+  name: text, phone: text, license: text, pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock,
+  bookFor: bookFor.optional(), carId: id,
+}).openapi('BookingRequest');
+export const PartnerBookingRequest = BookingRequest.extend({ email: z.string().openapi({ description: "The customer's e-mail (matched or a new account)" }) })
+  .openapi('PartnerBookingRequest');
+export const requests = {
+  login: z.object({ email: text, password: text }),
+  sendOtp: z.object({ email: text, name: text, phone: text }),
+  verifyOtp: z.object({ email: text, otp: text }),
+  resendOtp: z.object({ email: text }),
+  cancel: z.object({ reason: text }),
+  reschedule: z.object({ pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock }),
+  bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: text.optional() }),
+  quickBooking: z.object({
+    fromCity: text, toCity: text, bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']), carName: text, mobile: text,
+    pickDate: text, pickTime: text, dropDate: text, dropTime: text,
+  }),
+  contact: z.object({ name: text, email: text, phone: text, message: text }),
+  review: z.object({ name: text, rating: z.number(), message: text }),
+  reviewStatus: z.object({ status: z.enum(['Accepted', 'Rejected']) }),
+  reorder: z.array(z.object({ _id: id, order: z.number().int() })),
+  bulkDelete: z.object({ ids: z.array(id) }),
+  apiKey: z.object({ name: text, scopes: z.array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write'])).min(1) }),
+  webhook: z.object({ url: z.string().openapi({ format: 'uri' }), events: z.array(webhookEvent).min(1) }),
+  carForm: z.object({
+    name: text, price: text, fuel: text, seat: text, extrafare: text, cartype: text, cooling: text, selfdrive: text, clock: text,
+    offer: text.optional(), location: text, image: z.string().openapi({ format: 'binary' }),
+  }),
+  blogForm: z.object({ heading: text, content: text, image: z.string().openapi({ format: 'binary' }).optional() }),
+  imageForm: z.object({ image: z.string().openapi({ format: 'binary' }) }),
+  registerCarForm: z.object({
+    carName: text, model: text, numberPlate: text, fuelType: text, seats: text, clientName: text, phone: text, email: text,
+    image: z.string().openapi({ format: 'binary' }),
+  }),
+  profileForm: z.object({
+    name: text, email: text.optional(), address: text.optional(), dob: text.optional(), gender: text.optional(),
+    profilePic: z.string().openapi({ format: 'binary' }).optional(),
+  }),
+};
