@@ -16,10 +16,7 @@ export interface PartnerKey { id: string; name: string; scopes: ApiKeyScope[] }
  */
 export type PartnerCaller = { key: PartnerKey | null } | undefined;
 
-/**
- * Counts a key's requests. The seam for the shared PostgreSQL limiter (hardening); until it lands, the
- * per-process window limiter stands in.
- */
+/** Counts a key's requests (SharedKeyRateLimit: the shared PostgreSQL limiter). */
 export interface KeyRateLimit { consume(keyId: string): Promise<void> }
 
 /** Keys carry 256 random bits, so a plain SHA-256 is a safe way to store them (no dictionary to run). */
