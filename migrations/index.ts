@@ -6,6 +6,7 @@ import { Migration20261122191500_webhooks } from './Migration20261122191500_webh
 import { Migration20261122193000_booking_amounts } from './Migration20261122193000_booking_amounts.js';
 import { Migration20261122193100_backup_runs } from './Migration20261122193100_backup_runs.js';
 import { Migration20261122200000_rate_limits } from './Migration20261122200000_rate_limits.js';
+import { Migration20261122200500_admin_sessions } from './Migration20261122200500_admin_sessions.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261122193000_booking_amounts', class: Migration20261122193000_booking_amounts },
   { name: 'Migration20261122193100_backup_runs', class: Migration20261122193100_backup_runs },
   { name: 'Migration20261122200000_rate_limits', class: Migration20261122200000_rate_limits },
+  { name: 'Migration20261122200500_admin_sessions', class: Migration20261122200500_admin_sessions },
 ];

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -17,7 +17,7 @@ import type { PgEventTarget } from './graphql/pg-event-target.js';
 import type { AppContext } from './graphql/context.js';
 import { queryArmor } from './graphql/armor.js';
 import { CLOSE, LiveSockets } from './graphql/live-sockets.js';
-import { identify } from './modules/auth/access.js';
+import { identify, identifyLive } from './modules/auth/access.js';
 import { readViewer } from './http/auth.js';
 import { formatGraphQLError, notFoundApi, onDatabaseLost, restErrorHandler } from './http/errors.js';
 import { securityHeaders, withHeaders } from './http/security-headers.js';
@@ -37,7 +37,7 @@ import { logger, requestIdOf, requestScope } from './logger.js';
 import { partnerKeyOf } from './modules/partners/api-key.service.js';
 import { partnerGatePlugin } from './modules/partners/partner-gate.js';
 import type { DatabaseSupervisor } from './db/supervisor.js';
-import { DATABASE_DOWN_MESSAGE } from './modules/common/errors.js';
+import { DATABASE_DOWN_MESSAGE, databaseUnavailable } from './modules/common/errors.js';
 import { getCacheControlPlugin } from './http/get-cache-control.js';
 
 /** WebSocket bounds: a message is a GraphQL document and its variables, never megabytes. */
@@ -97,12 +97,25 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     if (partnerKeyOf(authorization)) {
       return services.apiKeys.callerFor(em, authorization).then((partner) => ({ em, viewer: null, badToken: false, services, ip, partner }));
     }
-    return { em, ...identify(services.tokens, authorization), services, ip };
+    return identifyLive(services.tokens, services.sessions, authorization).then((caller) => ({ em, ...caller, services, ip }), (err: unknown) => {
+      // A context that fails is a 500 for Apollo unless it says otherwise: a lost database is a 503 like elsewhere.
+      const lost = databaseUnavailable(err);
+      if (!lost) throw err;
+      Object.assign(lost.extensions, { http: { status: 503, headers: new HeaderMap([['retry-after', String(lost.retryAfter)]]) } });
+      throw lost;
+    });
   };
 
   // The same document bounds, rules and error mapping on both transports (graphql/armor.ts, http/errors.ts).
   const armor = queryArmor(config.production);
   const liveSockets = new LiveSockets(WS_LIMITS.socketsPerIp);
+  // A revocation on any process closes that account's sockets here.
+  const revocations = pubsub.subscribe('SESSION_REVOKED');
+  void (async () => {
+    for await (const { role, ids } of revocations) {
+      for (const id of ids) liveSockets.endSession(role, id, 'Your session has ended. Please log in again.');
+    }
+  })();
   const wsServer = new WebSocketServer({
     server: httpServer, path: '/graphql', maxPayload: WS_LIMITS.maxPayloadBytes,
     // Each IP holds a bounded number of sockets; the handshake beyond it is refused with 429.
@@ -123,9 +136,16 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>({
     schema,
     // A signed-in socket is closed (4401) when its token expires or its session is revoked.
-    onConnect: (ctx) => {
-      const { viewer } = identify(services.tokens, authorizationOf(ctx.connectionParams));
-      if (viewer) liveSockets.signedIn(viewer, (ctx.extra as { socket: WebSocket }).socket);
+    onConnect: async (ctx) => {
+      const socket = (ctx.extra as { socket: WebSocket }).socket;
+      const authorization = authorizationOf(ctx.connectionParams);
+      const { viewer } = identify(services.tokens, authorization);
+      if (!viewer) return true;
+      if (!(await services.sessions.isLive(viewer))) {
+        socket.close(CLOSE.sessionEnded, 'Your session has ended. Please log in again.');
+        return false;
+      }
+      liveSockets.signedIn(viewer, socket);
       return true;
     },
     onSubscribe: (_ctx, _id, payload) => {
@@ -194,7 +214,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     req.em = orm.em.fork();
     RequestContext.create(req.em, next);
   });
-  app.use(readViewer(services.tokens));
+  app.use(readViewer(services.tokens, services.sessions));
 
   // /healthz/live: the process answers. /healthz/ready (and /healthz): the database answers and is migrated.
   app.get('/healthz/live', (_req, res) => { res.json({ status: 'ok' }); });
@@ -241,6 +261,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     async close() {
       // The drain plugin closes the HTTP server and waits for requests; drainServer disposes the sockets.
       await apollo.stop();
+      await revocations.return?.();
       await closeServices(services);
     },
   };

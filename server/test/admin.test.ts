@@ -46,7 +46,7 @@ describe('admin login over REST', () => {
   it('verify-token: 401 without a token, with a customer token 403, and 401 once the admin account is gone', async () => {
     expect((await verifyToken()).status).toBe(401);
     expect((await verifyToken((await insertCustomer(server)).token)).status).toBe(403);
-    const ghost = server.tokenFor('00000000-0000-4000-8000-000000000001', 'ADMIN' as never);
+    const ghost = server.unregisteredToken('00000000-0000-4000-8000-000000000001', 'ADMIN' as never);
     expect((await verifyToken(ghost)).status).toBe(401);
   });
 

@@ -169,6 +169,9 @@ let server: TestServer;
 let customer: TestCustomer;
 let victim: TestCustomer;
 let admin: string;
+let adminId: string;
+/** A validly signed customer token whose account was deleted. */
+let removedCustomer: string;
 /** Partner keys: each single scope, all scopes, and a revoked one (created through the admin API). */
 const keys: Record<string, string> = {};
 
@@ -176,7 +179,11 @@ beforeAll(async () => {
   server = await startTestServer();
   customer = await insertCustomer(server, { name: 'Customer A', email: 'a@example.com' });
   victim = await insertCustomer(server, { name: 'Customer B', email: 'b@example.com' });
-  admin = server.tokenFor(randomUUID(), Role.Admin);
+  adminId = randomUUID();
+  admin = server.tokenFor(adminId, Role.Admin);
+  const removed = await insertCustomer(server, { name: 'Removed', email: 'removed@example.com' });
+  await sql(server, 'delete from users where id = ?', [removed.id]);
+  removedCustomer = removed.token;
   const create = async (name: string, scopes: string[]) => (await send(server, 'POST', '/api/v1/admin/api-keys', { name, scopes }, { token: admin })).body;
   for (const scope of ['catalogue:read', 'bookings:read', 'bookings:write']) keys[scope] = (await create(scope, [scope])).key;
   keys.all = (await create('all', ['catalogue:read', 'bookings:read', 'bookings:write'])).key;
@@ -188,7 +195,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-type TokenKind = 'none' | 'expired' | 'forged' | 'unsigned' | 'wrong role' | 'API key (all scopes)' | 'revoked API key';
+type TokenKind = 'none' | 'expired' | 'forged' | 'unsigned' | 'wrong role' | 'API key (all scopes)' | 'revoked API key' | 'removed account'
+  | 'old session';
 
 /** A token of each bad kind, for the given role (the right role, except for 'wrong role'). */
 function badToken(kind: TokenKind, role: Role): string | undefined {
@@ -202,11 +210,15 @@ function badToken(kind: TokenKind, role: Role): string | undefined {
     case 'wrong role': return role === Role.Admin ? customer.token : admin;
     case 'API key (all scopes)': return keys.all;
     case 'revoked API key': return keys.revoked;
+    // Signed right, but the account is gone (an admin nobody created, a deleted customer).
+    case 'removed account': return role === Role.Admin ? server.unregisteredToken(randomUUID(), Role.Admin) : removedCustomer;
+    // An admin token from before a password change (session version 0 < 1); customers have no version.
+    case 'old session': return role === Role.Admin ? jwt.sign({ role, sv: 0 }, secret, { subject: adminId, expiresIn: '1h' }) : removedCustomer;
   }
 }
 
 const expected = (kind: TokenKind) => (kind === 'wrong role' || kind === 'API key (all scopes)' ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' });
-const KINDS: TokenKind[] = ['none', 'expired', 'forged', 'unsigned', 'wrong role', 'API key (all scopes)', 'revoked API key'];
+const KINDS: TokenKind[] = ['none', 'expired', 'forged', 'unsigned', 'wrong role', 'API key (all scopes)', 'revoked API key', 'removed account', 'old session'];
 
 function fillVictim<T>(value: T): T {
   return JSON.parse(JSON.stringify(value ?? null).replaceAll('$victim', victim.id).replaceAll(':victim', victim.id)) ?? undefined;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedCluster, SERVER_DIR, startProcess, stopProcess, type Proc } from './support/processes.js';
+import { embeddedCluster, insertAdmin, SERVER_DIR, startProcess, stopProcess, type Proc } from './support/processes.js';
 import { bookingBody, json } from './support/booking-fixtures.js';
 import { tinyPng } from './support/account-fixtures.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
@@ -59,7 +59,7 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
     await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [userId, `${userId.slice(0, 8)}@example.com`]);
     await db.end();
     const customer = tokens.sign({ id: userId, role: Role.Customer });
-    const admin = tokens.sign({ id: randomUUID(), role: Role.Admin });
+    const admin = tokens.sign({ id: await insertAdmin(url), role: Role.Admin });
     const carId = ((await (await fetch(`${proc.url}/api/v1/cars`)).json()) as { _id: string }[])[0]._id;
 
     // Content of several kinds: bookings with notifications, a contact message, an uploaded image.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, freshIp } from './support/helpers.js';
-import { send, sql } from './support/account-fixtures.js';
+import { insertCustomer, send, sql } from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 
 let server: TestServer;
@@ -86,7 +86,7 @@ describe('GET /api/v1/contact/all (admin)', () => {
     const none = await send(server, 'GET', '/api/v1/contact/all');
     expect(none.status).toBe(401);
     expect(typeof none.body.message).toBe('string');
-    expect((await send(server, 'GET', '/api/v1/contact/all', undefined, { token: server.tokenFor(randomUUID(), Role.Customer) })).status).toBe(403);
+    expect((await send(server, 'GET', '/api/v1/contact/all', undefined, { token: (await insertCustomer(server)).token })).status).toBe(403);
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { send, sql, tinyPng } from './support/account-fixtures.js';
+import { insertCustomer, send, sql, tinyPng } from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 
 let server: TestServer;
@@ -135,7 +135,7 @@ describe('blogs over REST', () => {
 
   it('without the admin token the writes are refused (401) before the upload is read, and a customer gets 403', async () => {
     expect((await multipart('POST', '/api/v1/blogs', { heading: 'H', content: 'C' }, tinyPng(), null)).status).toBe(401);
-    const customer = server.tokenFor(randomUUID(), Role.Customer);
+    const customer = (await insertCustomer(server)).token;
     expect((await multipart('POST', '/api/v1/blogs', { heading: 'H', content: 'C' }, tinyPng(), customer)).status).toBe(403);
     expect(uploads()).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedCluster, startProcess, stopProcess, type Proc } from './support/processes.js';
+import { embeddedCluster, insertAdmin, startProcess, stopProcess, type Proc } from './support/processes.js';
 import { bookingBody, json } from './support/booking-fixtures.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { startEmbeddedDatabase } from '../src/db/database.js';
@@ -162,7 +162,7 @@ describe('the embedded PostgreSQL is supervised', () => {
       const port = Number(new URL(cluster.url).port);
       const proc = await startProcess(cluster.url, path.join(dir, 'app'), { SEED_DEMO: 'true' });
       procs.push(proc);
-      const admin = tokens.sign({ id: randomUUID(), role: Role.Admin });
+      const admin = tokens.sign({ id: await insertAdmin(cluster.url), role: Role.Admin });
       const bookings = () => fetch(`${proc.url}/api/v1/bookingsnew/all`, json(admin, undefined, 'GET'));
       expect((await bookings()).status).toBe(200);
       await cluster.stop();

@@ -274,7 +274,9 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
 
   it('a socket whose token expires is closed with 4401 and a reason', async () => {
     const jwt = await import('jsonwebtoken');
-    const token = jwt.default.sign({ role: 'CUSTOMER' }, server.config.jwtSecret, { subject: crypto.randomUUID(), expiresIn: 3, algorithm: 'HS256' });
+    const { insertCustomer } = await import('./support/account-fixtures.js');
+    const { id } = await insertCustomer(server);
+    const token = jwt.default.sign({ role: 'CUSTOMER' }, server.config.jwtSecret, { subject: id, expiresIn: 3, algorithm: 'HS256' });
     const live = await rawSocket(server.url, freshLoopback(), token);
     const closed = await live.closed;
     expect(closed.code).toBe(4401);
@@ -286,4 +288,57 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
     const http1 = await refusedOverHttp('{ nope }');
     expect((ws.frames[0].payload as { message: string }[])[0].message).toBe(http1.errors?.[0].message);
   });
+});
+
+describe('finding 4: revoked sessions end at once', () => {
+  it('a deleted customer\'s token gets 401 on HTTP at once (not an empty list) and its socket closes with 4401', async () => {
+    const { insertCustomer } = await import('./support/account-fixtures.js');
+    const customer = await insertCustomer(server);
+    const from = freshLoopback();
+    const mine = () => request(server.url, 'GET', '/api/v1/bookingsnew/my', undefined, from, { authorization: `Bearer ${customer.token}` });
+    expect((await mine()).status).toBe(200);
+    const live = await rawSocket(server.url, freshLoopback(), customer.token);
+    live.socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { notificationAdded { id } }' } }));
+    // Another process's socket of the same customer closes too (the revocation travels over the pubsub).
+    const elsewhere = await rawSocket(second.url, freshLoopback(), customer.token);
+    const admin = (await adminLogin(server.url, ADMIN.password, freshLoopback())).body.token as string;
+    expect((await request(second.url, 'DELETE', `/api/user/${customer.id}`, undefined, freshLoopback(), { authorization: `Bearer ${admin}` })).status).toBe(200);
+    const gone = await mine();
+    expect(gone.status).toBe(401);
+    expect(gone.body.message).toMatch(/session has expired/);
+    expect((await live.closed).code).toBe(4401);
+    expect((await elsewhere.closed).code).toBe(4401);
+    const me = await request(server.url, 'POST', '/graphql', { query: '{ me { id } }' }, from, { authorization: `Bearer ${customer.token}` });
+    expect((me.body.errors as { extensions: { code: string } }[])[0].extensions.code).toBe('UNAUTHENTICATED');
+    // A new socket with the dead token is closed at once.
+    const again = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const closed = new Promise<number>((resolve) => again.on('close', (code) => resolve(code)));
+    again.on('open', () => again.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${customer.token}` } })));
+    expect(await closed).toBe(4401);
+  });
+
+  it('a new ADMIN_PASSWORD ends earlier admin tokens and sockets at once on every process; removal does too', async () => {
+    const from = freshLoopback();
+    const token = (await adminLogin(server.url, ADMIN.password, freshLoopback())).body.token as string;
+    const verify = (base: string, t: string) => request(base, 'POST', '/api/v1/admin/verify-token', {}, from, { authorization: `Bearer ${t}` });
+    expect((await verify(server.url, token)).status).toBe(200);
+    const live = await rawSocket(server.url, freshLoopback(), token);
+    const restarted = await startTestServer({ DATABASE_URL: server.databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: 'a new password 2' });
+    try {
+      // The restart announced it: this process forgot its cached check and closed the admin's socket.
+      expect((await verify(restarted.url, token)).status).toBe(401);
+      expect((await verify(server.url, token)).status).toBe(401);
+      expect((await live.closed).code).toBe(4401);
+      const fresh = (await adminLogin(restarted.url, 'a new password 2', freshLoopback())).body.token as string;
+      expect((await verify(server.url, fresh)).status).toBe(200);
+      await sql(server, 'delete from admins where email = ?', [ADMIN.email]);
+      const removedAt = Date.now();
+      while ((await verify(server.url, fresh)).status !== 401) {
+        expect(Date.now() - removedAt).toBeLessThan(6000);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      await restarted.close();
+    }
+  }, 60_000);
 });

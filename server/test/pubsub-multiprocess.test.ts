@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './support/helpers.js';
-import { startProcess, stopProcess, type Proc } from './support/processes.js';
+import { insertAdmin, startProcess, stopProcess, type Proc } from './support/processes.js';
 import { subscribe, type LiveSubscription } from './support/live-client.js';
 import { bookingBody, json } from './support/booking-fixtures.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const userId = randomUUID();
   await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [userId, `${userId.slice(0, 8)}@example.com`]);
   customer = tokens.sign({ id: userId, role: Role.Customer });
-  admin = tokens.sign({ id: randomUUID(), role: Role.Admin });
+  admin = tokens.sign({ id: await insertAdmin(databaseUrl), role: Role.Admin });
   carId = ((await (await fetch(`${a.url}/api/v1/cars`)).json()) as { _id: string }[])[0]._id;
 }, 120_000);
 

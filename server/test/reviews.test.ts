@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, freshIp } from './support/helpers.js';
-import { send, sql } from './support/account-fixtures.js';
+import { insertCustomer, send, sql } from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 
 let server: TestServer;
@@ -12,7 +12,7 @@ let customer: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = server.tokenFor(randomUUID(), Role.Admin);
-  customer = server.tokenFor(randomUUID(), Role.Customer);
+  customer = (await insertCustomer(server)).token;
 });
 afterAll(async () => {
   await server?.close();

@@ -176,6 +176,8 @@ describe('SSRF', () => {
 
   it('refuses private targets at registration (DNS resolved) and at delivery, unless WEBHOOK_ALLOW_PRIVATE=true', async () => {
     const strict = await startTestServer();
+    // Admin tokens name a live session: this server has its own database, so its own admin.
+    const admin = adminToken(strict);
     try {
       for (const url of [`${receiver.url}/x`, 'http://localhost/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://10.0.0.1/x']) {
         const res = await strict.fetch('/api/v1/admin/webhooks', json(admin, { url, events: ['car.changed'] }));

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertRole, identify } from '../modules/auth/access.js';
+import { assertRole, identifyLive } from '../modules/auth/access.js';
+import type { SessionCheck } from '../modules/auth/sessions.js';
 import type { TokenService, Viewer } from '../modules/auth/tokens.js';
 import { Role } from '../modules/common/enums.js';
 
@@ -16,10 +17,10 @@ declare global {
 }
 
 /** Reads the bearer token, if any, into req.viewer; a token that fails the check sets req.badToken. */
-export function readViewer(tokens: TokenService): RequestHandler {
+export function readViewer(tokens: TokenService, sessions: SessionCheck): RequestHandler {
   return (req, _res, next) => {
-    Object.assign(req, identify(tokens, req.headers.authorization));
-    next();
+    if (!req.headers.authorization) { Object.assign(req, { viewer: null, badToken: false }); next(); return; }
+    identifyLive(tokens, sessions, req.headers.authorization).then((caller) => { Object.assign(req, caller); next(); }, next);
   };
 }
 

@@ -46,6 +46,10 @@ export interface TestServer extends StartedServer {
     headers?: Record<string, string>): Promise<GqlResult<T>>;
   /** A signed token for a viewer (the same secret the server uses). */
   tokenFor(id: string, role: Role): string;
+  /** A signed token whose account is not created (tokenFor creates admins, so their tokens name live sessions). */
+  unregisteredToken(id: string, role: Role): string;
+  /** Creates the admins tokenFor named (fetch, gql and gqlUpload call it first; raw requests must). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,11 +69,22 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const server = await startServer(config, (m) => logs.push(m));
   const { TokenService } = await import('../../src/modules/auth/tokens.js');
   const tokens = new TokenService(config.jwtSecret);
+  // Admin tokens name a live session (modules/auth/sessions.ts): tokenFor's admins are created before the next request.
+  const pendingAdmins = new Set<string>();
+  const ready = async () => {
+    if (pendingAdmins.size === 0) return;
+    for (const id of [...pendingAdmins]) {
+      await server.orm.em.getConnection().execute(
+        `insert into admins (id, email, password_hash) values (?, ?, 'no login') on conflict do nothing`, [id, `test-${id}@example.com`]);
+      pendingAdmins.delete(id);
+    }
+  };
   return {
     ...server,
     config,
-    fetch: (pathname, init) => fetch(`${server.url}${pathname}`, init),
+    fetch: async (pathname, init) => { await ready(); return fetch(`${server.url}${pathname}`, init); },
     async gql(query, variables, token) {
+      await ready();
       const res = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -78,6 +93,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       return res.json();
     },
     async gqlUpload(query, variables, fileVariable, file, headers = {}) {
+      await ready();
       const form = new FormData();
       form.append('operations', JSON.stringify({ query, variables: { ...variables, [fileVariable]: null } }));
       form.append('map', JSON.stringify(file ? { 0: [`variables.${fileVariable}`] } : {}));
@@ -85,7 +101,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const res = await fetch(`${server.url}/graphql`, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', ...headers } });
       return res.json();
     },
-    tokenFor: (id, role) => tokens.sign({ id, role }),
+    tokenFor(id, role) {
+      if (role === Role.Admin) pendingAdmins.add(id);
+      return tokens.sign({ id, role });
+    },
+    unregisteredToken: (id, role) => tokens.sign({ id, role }),
+    ready,
     async close() {
       await server.stop();
       rmSync(uploadDir, { recursive: true, force: true });

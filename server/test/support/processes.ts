@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 
 /** Real server processes for tests that need more than one, or that kill things: started with node + tsx. */
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
@@ -65,4 +67,17 @@ export function embeddedCluster(dir: string): { url: string; pid: number } {
   const lines = readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
   const password = readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
   return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]}/app`, pid: Number(lines[0]) };
+}
+
+/** Creates an admin account and answers its id: admin tokens signed by a test must name a live session. */
+export async function insertAdmin(databaseUrl: string): Promise<string> {
+  const id = randomUUID();
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`insert into admins (id, email, password_hash) values ($1, $2, 'no login')`, [id, `test-${id}@example.com`]);
+  } finally {
+    await db.end();
+  }
+  return id;
 }

@@ -4,6 +4,13 @@ import type { StartupHook } from '../common/startup-hook.js';
 import { Admin } from './admin.entity.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { isEmail } from '../common/person-details.js';
+import { Role } from '../common/enums.js';
+import { notifyStatement } from '../../graphql/pg-event-target.js';
+
+/** Every process forgets these admins' cached sessions and closes their sockets (modules/auth/sessions.ts). */
+async function endSessions(em: EntityManager, ids: string[]): Promise<void> {
+  await em.execute(...notifyStatement('SESSION_REVOKED', { role: Role.Admin, ids }));
+}
 
 function demoAdminEmail(siteName: string): string {
   return `admin@${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'site'}.example`;
@@ -14,12 +21,19 @@ async function ensureConfiguredAdmin(em: EntityManager, email: string, password:
   if (password.length < 8) log('warning: ADMIN_PASSWORD is shorter than 8 characters.');
   const existing = await em.findOne(Admin, { email });
   // The demo admin's password was printed to the log: once a real account is configured, it goes.
-  if (email !== demoEmail && (await em.nativeDelete(Admin, { email: demoEmail })) > 0) log(`demo admin ${demoEmail} removed (ADMIN_EMAIL is set).`);
+  if (email !== demoEmail) {
+    const removed = await em.execute<{ id: string }[]>('delete from admins where email = ? returning id', [demoEmail]);
+    if (removed.length) {
+      await endSessions(em, removed.map((r) => r.id));
+      log(`demo admin ${demoEmail} removed (ADMIN_EMAIL is set).`);
+    }
+  }
   if (existing && (await passwordMatches(password, existing.passwordHash))) return;
   await em.execute(
     `insert into admins (id, email, password_hash) values (?, ?, ?)
-       on conflict (email) do update set password_hash = excluded.password_hash`,
+       on conflict (email) do update set password_hash = excluded.password_hash, session_version = admins.session_version + 1`,
     [randomUUID(), email, await hashPassword(password)]);
+  if (existing) await endSessions(em, [existing.id]);
   log(`admin account ${email} ${existing ? 'password updated from ADMIN_PASSWORD' : 'created from ADMIN_EMAIL'}.`);
 }
 

@@ -1,4 +1,4 @@
-import { Entity, Property } from '@mikro-orm/core';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
 import { BaseRecord } from '../common/base.entity.js';
 
 /** A staff account for the admin panel. Never exposed over GraphQL. */
@@ -9,4 +9,8 @@ export class Admin extends BaseRecord {
 
   @Property({ type: 'string', length: 200, hidden: true })
   passwordHash!: string;
+
+  /** Signed into each admin token; a new password bumps it, which ends every token signed before. */
+  @Property({ type: 'integer', default: 1, hidden: true })
+  sessionVersion: number & Opt = 1;
 }

@@ -75,7 +75,7 @@ export class AdminService {
     }
     await Promise.all([this.attemptsByIp.refund(ip), this.pairFailures.clear(pair), this.pairWait.clear(pair),
       slowLaneSpent ? this.slowLane.refund(pair) : null]);
-    return this.tokens.sign({ id: admin.id, role: Role.Admin });
+    return this.tokens.sign({ id: admin.id, role: Role.Admin, sessionVersion: admin.sessionVersion });
   }
 
   private async failed(email: string, pair: string): Promise<void> {

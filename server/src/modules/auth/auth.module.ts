@@ -1,21 +1,22 @@
 import type { AppModule } from '../module.js';
 import { OtpChallenge } from './otp-challenge.entity.js';
 import { TokenService } from './tokens.js';
+import { SessionCheck } from './sessions.js';
 import { OtpService } from './otp.service.js';
 import { AuthResolver } from './auth.resolver.js';
 import { authRoutes } from './auth.routes.js';
 import { pruneOtpChallenges } from './otp-housekeeping.js';
 
 declare module '../../services.js' {
-  interface Services { tokens: TokenService; otp: OtpService }
+  interface Services { tokens: TokenService; otp: OtpService; sessions: SessionCheck }
 }
 
 export const authModule: AppModule = {
   name: 'auth',
   entities: [OtpChallenge],
-  services: ({ config, mailer, users, rateLimits }) => {
+  services: ({ config, mailer, users, rateLimits, orm, pubsub }) => {
     const tokens = new TokenService(config.jwtSecret);
-    return { tokens, otp: new OtpService(config, mailer, tokens, users, rateLimits) };
+    return { tokens, otp: new OtpService(config, mailer, tokens, users, rateLimits), sessions: new SessionCheck(orm, pubsub) };
   },
   resolvers: [AuthResolver],
   routes: authRoutes,

@@ -7,6 +7,8 @@ export interface Viewer {
   role: Role;
   /** When the token that named this viewer expires (epoch ms); set by `verify`. */
   expiresAt?: number;
+  /** An admin token's session version (admins.session_version when it was signed); 1 when absent. */
+  sessionVersion?: number;
 }
 
 const LIFETIME: Record<Role, string> = { [Role.Customer]: '7d', [Role.Admin]: '12h' };
@@ -21,7 +23,7 @@ export class TokenService {
   }
 
   sign(viewer: Viewer): string {
-    return jwt.sign({ role: viewer.role }, this.secret, {
+    return jwt.sign({ role: viewer.role, ...(viewer.sessionVersion ? { sv: viewer.sessionVersion } : {}) }, this.secret, {
       subject: viewer.id, expiresIn: LIFETIME[viewer.role] as jwt.SignOptions['expiresIn'], algorithm: 'HS256',
     });
   }
@@ -31,7 +33,8 @@ export class TokenService {
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
       if (!payload.sub || !Object.values(Role).includes(payload.role)) return null;
-      return { id: payload.sub, role: payload.role as Role, expiresAt: payload.exp ? payload.exp * 1000 : undefined };
+      return { id: payload.sub, role: payload.role as Role, expiresAt: payload.exp ? payload.exp * 1000 : undefined,
+        sessionVersion: typeof payload.sv === 'number' ? payload.sv : undefined };
     } catch {
       return null;
     }

@@ -8,6 +8,8 @@ export type Topics = {
   NOTIFICATION_ADDED: [{ userId: string; notificationId: string }];
   /** A booking was created or changed state (admins listen). */
   BOOKING_CHANGED: [{ bookingId: string; kind: 'created' | 'updated' }];
+  /** These accounts' sessions ended (deleted, password changed): forget cached checks, close their sockets. */
+  SESSION_REVOKED: [{ role: string; ids: string[] }];
 };
 
 /** Over PostgreSQL LISTEN/NOTIFY in the app (graphql/pg-event-target.ts), so every process hears every change. */

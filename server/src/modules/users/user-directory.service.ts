@@ -1,6 +1,9 @@
 import { LockMode, raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from './user.entity.js';
+import type { AppPubSub } from '../common/pubsub.js';
+import { Role } from '../common/enums.js';
+import { publishRevoked } from '../auth/sessions.js';
 import { BadInputError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import type { ImageStorage } from '../common/uploads.js';
@@ -34,7 +37,7 @@ function orderBy(sort: UserSort): QueryOrderMap<User> {
 
 /** The admin's view of the customer base: search, filter, sort, page, and deletion. */
 export class UserDirectory {
-  constructor(private readonly storage: ImageStorage, private readonly catalogue: { changed(): void }) {}
+  constructor(private readonly storage: ImageStorage, private readonly catalogue: { changed(): void }, private readonly pubsub: AppPubSub) {}
 
   async list(em: EntityManager, query: UserQuery): Promise<UserPageResult> {
     const { page, pageSize, offset } = readPage(query, USERS_PAGE_SIZE);
@@ -77,6 +80,10 @@ export class UserDirectory {
     const pictures = await em.transactional(async (tx) => {
       const users = await tx.find(User, { id: { $in: ids } }, { fields: ['id', 'profilePic'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (users.length) await tx.nativeDelete(User, { id: { $in: users.map((u) => u.id) } });
+      return users;
+    }).then((users) => {
+      // Their tokens answer 401 at once on every process, and their sockets close.
+      publishRevoked(this.pubsub, Role.Customer, users.map((u) => u.id));
       return users.map((u) => u.profilePic);
     });
     if (pictures.length === 0) return 0;
