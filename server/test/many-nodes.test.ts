@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './support/helpers.js';
-import { startProcess, stopProcess, type Proc } from './support/processes.js';
+import { insertAdmin, startProcess, stopProcess, type Proc } from './support/processes.js';
 import { startLocalS3, type LocalS3 } from './support/s3-fixture.js';
 import { subscribe } from './support/live-client.js';
 import { bookingBody, json } from './support/booking-fixtures.js';
@@ -15,7 +15,7 @@ import { Role } from '../src/modules/common/enums.js';
 
 // Three server processes on one database and one bucket, each with its own UPLOAD_DIR: they must behave as one site.
 const tokens = new TokenService('multiprocess-test-secret');
-const admin = tokens.sign({ id: randomUUID(), role: Role.Admin });
+let admin: string;
 let s3: LocalS3;
 let dir: string;
 let databaseUrl: string;
@@ -35,6 +35,8 @@ beforeAll(async () => {
   await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [userId, `${userId.slice(0, 8)}@example.com`]);
   await db.end();
   customer = tokens.sign({ id: userId, role: Role.Customer });
+  // Admin tokens name a live session.
+  admin = tokens.sign({ id: await insertAdmin(databaseUrl), role: Role.Admin });
 }, 180_000);
 
 afterAll(async () => {
