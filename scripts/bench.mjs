@@ -313,6 +313,8 @@ async function main() {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), JWT_SECRET: jwtSecret,
+      // Production refuses to start without SMTP_URL; the bench sends no mail (nothing listens on port 9).
+      SMTP_URL: 'smtp://127.0.0.1:9',
       DATA_DIR: path.join(tempDir, 'data'), UPLOAD_DIR: path.join(tempDir, 'uploads'),
       SEED_DEMO: 'true', RATE_LIMIT_SCALE: '1000', DATABASE_URL: database.url,
     },

@@ -223,10 +223,15 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
       if (supervisor && !supervisor.isUp()) throw new Error(DATABASE_DOWN_MESSAGE);
       await req.em.getConnection().execute('select 1');
       const pending = await orm.getMigrator().getPendingMigrations();
-      if (pending.length) throw new Error('migrations pending');
+      if (pending.length) {
+        res.status(503).json({ status: 'unavailable', message: 'Migrations are pending.' });
+        return;
+      }
       res.json({ status: 'ok' });
     } catch (err) {
-      res.status(503).json({ status: 'unavailable', message: (err as Error).message });
+      // The raw error (host names, roles, SQL) goes to the log only.
+      log(`healthz: ${(err as Error).message}`);
+      res.status(503).json({ status: 'unavailable', message: DATABASE_DOWN_MESSAGE });
     }
   });
 

@@ -78,10 +78,32 @@ function loadOrCreateSecret(dataDir: string): string {
   return jwtSecret;
 }
 
+/** A configuration the server refuses to start with; main.ts prints the message and exits 1. */
+export class ConfigError extends Error {
+  constructor(message: string) { super(message); this.name = 'ConfigError'; }
+}
+
+/** Minimum JWT_SECRET length in bytes (HS256 wants a key at least as long as its 256-bit hash). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * In production: a JWT_SECRET of at least 32 bytes, and SMTP_URL (without it the sign-in codes would be written to
+ * the log, where anyone who reads logs could sign in as any customer).
+ */
+function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET is required (at least 32 bytes, e.g. `openssl rand -hex 32`)');
+  else if (Buffer.byteLength(env.JWT_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    problems.push(`JWT_SECRET is ${Buffer.byteLength(env.JWT_SECRET, 'utf8')} bytes; at least ${MIN_JWT_SECRET_BYTES} are required (e.g. \`openssl rand -hex 32\`)`);
+  }
+  if (!env.SMTP_URL) problems.push('SMTP_URL is required: without it sign-in codes would be written to the log');
+  if (problems.length) throw new ConfigError(`Refusing to start with NODE_ENV=production: ${problems.join('; ')}.`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR || '.data');
-  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  if (production) assertProductionSecrets(env);
   return {
     port: Number(env.PORT || 3000),
     production,

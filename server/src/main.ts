@@ -1,9 +1,16 @@
 import 'reflect-metadata';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { startServer } from './server.js';
 import { logger, logLine } from './logger.js';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const server = await startServer(config, logLine);
 logger.info({ url: server.url, metrics: server.metricsUrl }, `${config.site.siteName} is serving on ${server.url}`);
 

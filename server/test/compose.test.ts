@@ -12,7 +12,7 @@ interface Service { image?: string; build?: unknown; ports?: string[]; container
 
 /** `docker compose config` where the Docker CLI has compose; otherwise the file itself, parsed as YAML. */
 async function composeModel(): Promise<{ services: Record<string, Service>; checkedBy: string }> {
-  const env = { ...process.env, JWT_SECRET: 'compose-test-secret' };
+  const env = { ...process.env, JWT_SECRET: 'compose-test-secret', SMTP_URL: 'smtp://mail.example.com:587' };
   try {
     const { stdout } = await run('docker', ['compose', '-f', path.join(ROOT, 'docker-compose.yml'), 'config', '--format', 'json'], { env, cwd: ROOT });
     return { ...JSON.parse(stdout), checkedBy: 'docker compose config' };

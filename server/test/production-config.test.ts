@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { SERVER_DIR } from './support/processes.js';
+import { startTestServer } from './support/helpers.js';
+
+const STRONG = 'x'.repeat(32);
+
+/** Runs `src/main.ts` with this environment; resolves with its exit code and what it printed. */
+function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => { output += String(d); });
+    child.stderr.on('data', (d) => { output += String(d); });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', (code) => { clearTimeout(timer); resolve({ code, output }); });
+  });
+}
+
+describe('finding 9: production refuses weak secrets, and health answers never leak', () => {
+  it.each([
+    [{ SMTP_URL: 'smtp://mail.example.com' }, /JWT_SECRET is required/],
+    [{ JWT_SECRET: 'short', SMTP_URL: 'smtp://mail.example.com' }, /JWT_SECRET is 5 bytes; at least 32 are required/],
+    [{ JWT_SECRET: STRONG }, /SMTP_URL is required/],
+  ])('NODE_ENV=production with %j is refused', (env, message) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
+  });
+
+  it('a 32-byte JWT_SECRET and an SMTP_URL are enough', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, SMTP_URL: 'smtp://mail.example.com' }).production).toBe(true);
+  });
+
+  it('the server process exits 1 with the message, before touching any database', async () => {
+    const { code, output } = await runMain({ NODE_ENV: 'production', JWT_SECRET: 'too short' });
+    expect(code).toBe(1);
+    expect(output).toContain('Refusing to start with NODE_ENV=production');
+    expect(output).toContain('SMTP_URL is required');
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 40_000);
+
+  it('/healthz never shows a raw database error', async () => {
+    const server = await startTestServer();
+    try {
+      const conn = server.orm.em.getConnection();
+      const real = conn.execute.bind(conn);
+      conn.execute = (async () => { throw new Error('connect ECONNREFUSED 10.0.0.5:5432 role "secret_owner"'); }) as never;
+      try {
+        const res = await server.fetch('/healthz');
+        expect(res.status).toBe(503);
+        const text = await res.text();
+        expect(text).not.toMatch(/ECONNREFUSED|10\.0\.0\.5|secret_owner/);
+        expect(JSON.parse(text).status).toBe('unavailable');
+      } finally {
+        conn.execute = real;
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
