@@ -342,3 +342,54 @@ describe('finding 4: revoked sessions end at once', () => {
     }
   }, 60_000);
 });
+
+describe('finding 8: uploads are re-encoded and bounded by pixels', () => {
+  const putPicture = async (token: string, bytes: Buffer, name: string) => {
+    const form = new FormData();
+    form.append('name', 'Photo Owner');
+    form.append('profilePic', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+    return fetch(`${server.url}/api/user/auth/update-profile`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+  };
+
+  it('a profile JPEG with GPS EXIF is served without any EXIF', async () => {
+    const sharp = (await import('sharp')).default;
+    const { insertCustomer } = await import('./support/account-fixtures.js');
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } }).jpeg()
+      .withExif({ IFD0: { Make: 'SpyCam', Copyright: 'secret place' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 43/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '75/1 51/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(photo.includes(Buffer.from('SpyCam'))).toBe(true);
+    const owner = await insertCustomer(server);
+    const res = await putPicture(owner.token, photo, 'holiday.jpg');
+    expect(res.status).toBe(200);
+    const { user } = await res.json() as { user: { profilePic: string } };
+    const served = Buffer.from(await (await fetch(`${server.url}/uploads/${user.profilePic.replace(/^.*\//, '')}`)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect([meta.width, meta.height]).toEqual([64, 48]);
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes(Buffer.from('SpyCam'))).toBe(false);
+    expect(served.includes(Buffer.from('GPS'))).toBe(false);
+  });
+
+  it('a decompression bomb (a small PNG of 32 megapixels) is refused with 413 and nothing is stored', async () => {
+    const sharp = (await import('sharp')).default;
+    const { insertCustomer } = await import('./support/account-fixtures.js');
+    const bomb = await sharp({ create: { width: 8000, height: 4000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const owner = await insertCustomer(server);
+    const res = await putPicture(owner.token, bomb, 'bomb.png');
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toMatch(/too many pixels/);
+    const [row] = await sql<{ profile_pic: string | null }>(server, 'select profile_pic from users where id = ?', [owner.id]);
+    expect(row.profile_pic ?? null).toBeNull();
+  }, 60_000);
+
+  it('bytes that claim to be an image but do not decode are refused with 400', async () => {
+    const { insertCustomer } = await import('./support/account-fixtures.js');
+    const owner = await insertCustomer(server);
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    const res = await putPicture(owner.token, fake, 'fake.jpg');
+    expect(res.status).toBe(400);
+  });
+});

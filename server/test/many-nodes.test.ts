@@ -9,7 +9,7 @@ import { insertAdmin, startProcess, stopProcess, type Proc } from './support/pro
 import { startLocalS3, type LocalS3 } from './support/s3-fixture.js';
 import { subscribe } from './support/live-client.js';
 import { bookingBody, json } from './support/booking-fixtures.js';
-import { tinyPng } from './support/account-fixtures.js';
+import { tinyPng, samePixels } from './support/account-fixtures.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { Role } from '../src/modules/common/enums.js';
 
@@ -65,7 +65,7 @@ describe('three nodes, one database, one bucket', () => {
 
     const image = await fetch(`${n2.url}/uploads/${car.image}`);
     expect(image.status).toBe(200);
-    expect(Buffer.from(await image.arrayBuffer()).equals(tinyPng())).toBe(true);
+    expect(await samePixels(Buffer.from(await image.arrayBuffer()), tinyPng())).toBe(true);
     // The file is in the bucket, not in any node's own folder.
     for (const n of [1, 2, 3]) {
       const own = path.join(dir, `n${n}`, 'uploads');

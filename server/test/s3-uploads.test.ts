@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { tinyPng } from './support/account-fixtures.js';
+import { tinyPng, samePixels } from './support/account-fixtures.js';
 import { startLocalS3, type LocalS3 } from './support/s3-fixture.js';
 import { S3ImageStorage } from '../src/modules/common/s3-storage.js';
 import { Role } from '../src/modules/common/enums.js';
@@ -59,7 +59,7 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(await samePixels(Buffer.from(await served.arrayBuffer()), png)).toBe(true);
 
     const replaced = await carForm('PUT', `/api/v1/cars/${car._id}`, png);
     expect(replaced.status).toBe(200);

@@ -73,3 +73,10 @@ export async function send(server: TestServer, method: string, path: string, bod
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
+
+/** Uploads are re-encoded (metadata dropped), so a served image is compared with its original by its pixels. */
+export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const { default: sharp } = await import('sharp');
+  const [x, y] = await Promise.all([a, b].map((bytes) => sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
+  return x.info.width === y.info.width && x.info.height === y.info.height && x.data.equals(y.data);
+}

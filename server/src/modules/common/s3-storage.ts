@@ -4,7 +4,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config.js';
 import { BadInputError } from './errors.js';
-import { checkedImageName, contentTypeOf, isPlainFileName, LocalImageStorage, type ImageStorage, type StoredFile } from './uploads.js';
+import { checkedImage, contentTypeOf, isPlainFileName, LocalImageStorage, type ImageStorage, type StoredFile } from './uploads.js';
 
 export interface S3Settings {
   bucket: string;
@@ -36,8 +36,8 @@ export class S3ImageStorage implements ImageStorage {
   }
 
   async saveImage(bytes: Buffer): Promise<string> {
-    const name = checkedImageName(bytes);
-    await this.send(name, bytes);
+    const { name, bytes: clean } = await checkedImage(bytes);
+    await this.send(name, clean);
     return name;
   }
 

@@ -4,6 +4,7 @@ import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import sharp from 'sharp';
 import { BadInputError, TooLargeError } from './errors.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -52,21 +53,41 @@ export interface ImageStorage {
   list(): AsyncIterable<string>;
 }
 
-/** The checks every storage makes before saving an upload; answers the random name to store it under. */
-export function checkedImageName(bytes: Buffer): string {
+/** At most 25 megapixels (e.g. 5000 × 5000): a small file that decodes to gigabytes (a decompression bomb) is refused. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+const NOT_AN_IMAGE = 'Please upload a valid image (PNG, JPEG, GIF or WebP).';
+
+/**
+ * The checks every storage makes before saving an upload: the type by its bytes, the size, the pixel count, and
+ * then a re-encode (sharp) in the same format, which drops EXIF, GPS, XMP and ICC comments, so nothing about where
+ * or with what a photo was taken leaves the server. JPEG orientation is applied to the pixels first. Answers the
+ * random name to store it under and the bytes to store.
+ */
+export async function checkedImage(bytes: Buffer): Promise<{ name: string; bytes: Buffer }> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new TooLargeError(TOO_LARGE);
   const ext = detectImageType(bytes);
-  if (!ext) throw new BadInputError('Please upload a valid image (PNG, JPEG, GIF or WebP).');
-  return `${randomBytes(16).toString('hex')}.${ext}`;
+  if (!ext) throw new BadInputError(NOT_AN_IMAGE);
+  let clean: Buffer;
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: ext === 'gif' || ext === 'webp', failOn: 'error' }).autoOrient();
+    const formatted = ext === 'jpg' ? image.jpeg({ quality: 88, mozjpeg: true }) : ext === 'png' ? image.png() : ext === 'gif' ? image.gif() : image.webp({ quality: 88 });
+    clean = await formatted.toBuffer();
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message)) {
+      throw new TooLargeError(`The image has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`);
+    }
+    throw new BadInputError(NOT_AN_IMAGE);
+  }
+  return { name: `${randomBytes(16).toString('hex')}.${ext}`, bytes: clean };
 }
 
 export class LocalImageStorage implements ImageStorage {
   constructor(readonly dir: string) {}
 
   async saveImage(bytes: Buffer): Promise<string> {
-    const name = checkedImageName(bytes);
+    const { name, bytes: clean } = await checkedImage(bytes);
     await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
+    await writeFile(path.join(this.dir, name), clean, { flag: 'wx' });
     return name;
   }
 
