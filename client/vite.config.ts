@@ -1,12 +1,55 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
+import { appIcons } from './build/icons';
 
 // `npm start` serves on 3000; API_URL points the dev server elsewhere (e.g. another PORT).
 const server = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    appIcons(),
+    VitePWA({
+      // A new version activates at once and the page reloads onto it (registerSW in main.tsx): never a stale mix of chunks.
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: {
+        name: 'Indore Drive: self-drive car rental',
+        short_name: 'Indore Drive',
+        description: 'Self-drive car rental and taxi booking: browse cars, book in minutes.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0f3d5e',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell and every public screen; the admin area stays out (customers never download it).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/AdminApp-*', '**/admin-*'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(api|graphql|uploads|healthz|metrics)(\/|$)/, /^\/(sitemap\.xml|robots\.txt|config\.js)$/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // Nothing else is cached at runtime: no API answer, no GraphQL, no upload (profile pictures are personal),
+        // nothing sent with Authorization. Only the public runtime settings, so the shell opens offline.
+        runtimeCaching: [{
+          urlPattern: ({ url, request }) => url.pathname === '/config.js' && !request.headers.has('authorization'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'site-config', networkTimeoutSeconds: 3 },
+        }],
+      },
+    }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/graphql': { target: server, ws: true },

@@ -3,6 +3,8 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerServiceWorker } from './registerServiceWorker';
+import { listenForInstallOffer } from './lib/installPrompt';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -12,3 +14,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+listenForInstallOffer();
+registerServiceWorker();

@@ -10,4 +10,5 @@ afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });

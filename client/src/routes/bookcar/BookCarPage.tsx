@@ -8,6 +8,8 @@ import { CarGrid } from './CarGrid';
 import { BookingModal, type CarToBook } from './BookingModal';
 import { PeriodPicker } from './PeriodPicker';
 import { completePeriod, PERIOD_KEYS, periodParams, readPeriodParams, type PeriodFields } from './period';
+import { toast } from 'react-toastify';
+import { OFFLINE_BANNER, OFFLINE_BOOKING, readLastCatalogue, saveLastCatalogue } from './lastCatalogue';
 import './bookcar.css';
 
 export function BookCarPage() {
@@ -38,8 +40,18 @@ export function BookCarPage() {
   const hint = started && !period ? 'Fill in all four, with the drop-off after the pick-up, to see which cars are free then.' : null;
 
   // A failed poll keeps the cars already shown; only the first fetch decides the loading state.
-  const cars = (data ?? previousData)?.cars;
+  const live = (data ?? previousData)?.cars;
+  useEffect(() => {
+    if (data && !period) saveLastCatalogue(data.cars);
+  }, [data, period]);
+  // Offline (no answer at all): the last catalogue seen, with a banner.
+  const saved = !live && error ? readLastCatalogue<NonNullable<typeof live>[number]>() : null;
+  const cars = live ?? saved ?? undefined;
   const loading = !cars && !error;
+  const book = (car: CarToBook) => {
+    if (saved || !navigator.onLine) toast.info(OFFLINE_BOOKING);
+    else setCarToBook(car);
+  };
 
   return (
     <section className="bookcar container">
@@ -49,9 +61,10 @@ export function BookCarPage() {
         <CarSearchBox value={search} onChange={setSearch} />
         <PeriodPicker value={draft} onChange={setPeriod} hint={hint} />
       </div>
+      {saved && <p className="bookcar__offline" role="status">{OFFLINE_BANNER}</p>}
       <h2 className="visually-hidden">Cars</h2>
       <CarGrid loading={loading} cars={cars ? filterCars(cars, search) : []} failed={Boolean(error) && !cars}
-        search={search} onBook={setCarToBook} forPeriod={Boolean(period) && Boolean(data)} />
+        search={search} onBook={book} forPeriod={Boolean(period) && Boolean(data)} />
       {carToBook && <BookingModal car={carToBook} period={period} onClose={() => setCarToBook(null)} />}
     </section>
   );

@@ -1,10 +1,14 @@
+import { useSyncExternalStore } from 'react';
 import { AppleIcon, PlayStoreIcon } from '../../components/icons';
+import { canInstall, install, onInstallOfferChange } from '../../lib/installPrompt';
 import { useSite } from '../../site/SiteContext';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from './storeLinks';
 import './download-app.css';
 
 export function DownloadAppPage() {
   const { siteName } = useSite();
+  // Shown only where the browser offers installation (beforeinstallprompt): the app is this site, installed.
+  const installable = useSyncExternalStore(onInstallOfferChange, canInstall);
   return (
     <section className="download-app container">
       <div className="download-app__text">
@@ -23,6 +27,11 @@ export function DownloadAppPage() {
             <span><small>GET IT ON </small><strong>Google Play</strong></span>
           </a>
         </div>
+        {installable && (
+          <button type="button" className="btn btn--accent btn--large download-app__install" onClick={() => void install()}>
+            Install the app
+          </button>
+        )}
       </div>
       <div className="download-app__qr">
         <figure>
