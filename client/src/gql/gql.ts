@@ -17,7 +17,7 @@ type Documents = {
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.AdminLoginDocument,
-    "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancellationCharge\n      refundAmount\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications\n  }\n": typeof types.ClearNotificationsDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreateBookingDocument,
@@ -91,7 +91,7 @@ const documents: Documents = {
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": types.AdminLoginDocument,
-    "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancellationCharge\n      refundAmount\n    }\n  }\n": types.CancelBookingDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications\n  }\n": types.ClearNotificationsDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreateBookingDocument,
@@ -191,7 +191,7 @@ export function graphql(source: "\n  mutation AdminLogin($email: String!, $passw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancellationCharge\n      refundAmount\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancellationCharge\n      refundAmount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,11 +7,14 @@ export const cancelBookingDocument = graphql(`
       id
       status
       cancelReason
+      cancellationCharge
+      refundAmount
     }
   }
 `);
 
-/** Cancels the customer's own Pending or Accepted booking; the normalised cache updates its row. */
+/** Cancels the customer's own Pending or Accepted booking; the normalised cache updates its row,
+ * charge and refund included (History shows them at once). */
 export function useCancelBookingMutation() {
   return useMutation(cancelBookingDocument);
 }

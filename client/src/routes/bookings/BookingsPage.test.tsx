@@ -94,11 +94,11 @@ describe('My Bookings', () => {
   it("cancels with the reason and says 'Booking cancelled.'", async () => {
     signInCustomer();
     vi.stubGlobal('prompt', vi.fn(() => ' Plans changed '));
-    const cancelled = { ...BOOKINGS[0], status: 'Canceled', cancelReason: 'Plans changed' };
+    const cancelled = { ...BOOKINGS[0], status: 'Canceled', cancelReason: 'Plans changed', cancellationCharge: 0, refundAmount: 0 };
     renderPage([
       listMock(), quietSubscription, listMock([cancelled, BOOKINGS[1], BOOKINGS[2]]),
       { request: { query: cancelBookingDocument, variables: { id: 'b1', reason: 'Plans changed' } },
-        result: { data: { cancelBooking: { __typename: 'Booking', id: 'b1', status: 'Canceled', cancelReason: 'Plans changed' } } }, delay: 0 },
+        result: { data: { cancelBooking: { __typename: 'Booking', id: 'b1', status: 'Canceled', cancelReason: 'Plans changed', cancellationCharge: 0, refundAmount: 0 } } }, delay: 0 },
     ]);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking cancelled.'));
