@@ -393,3 +393,52 @@ describe('finding 8: uploads are re-encoded and bounded by pixels', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('finding 10: the legacy admin lists are capped', () => {
+  it('GET /api/v1/contact/all and /api/user/all keep their array shape: the newest 1,000 rows and X-Total-Count', async () => {
+    await sql(server, `insert into contact_messages (id, created_at, name, email, phone, message)
+      select gen_random_uuid(), now() - make_interval(secs => g), 'N' || g, 'n' || g || '@example.com', '9876543210', 'm'
+        from generate_series(1, 1005) g`);
+    await sql(server, `insert into users (id, created_at, name, email, phone, is_verified)
+      select gen_random_uuid(), now() - make_interval(secs => g), 'U' || g, 'u' || g || '@cap.example.com', '+919876543210', true
+        from generate_series(1, 1005) g`);
+    // (The configured admin was removed by an earlier test: a test admin, created by server.fetch.)
+    const admin = server.tokenFor(crypto.randomUUID(), 'ADMIN' as never);
+    for (const [pathname, total] of [['/api/v1/contact/all', 'contact_messages'], ['/api/user/all', 'users']] as const) {
+      const res = await server.fetch(pathname, { headers: { authorization: `Bearer ${admin}` } });
+      expect(res.status).toBe(200);
+      const rows = await res.json() as { createdAt: string }[];
+      const [{ n }] = await sql<{ n: number }>(server, `select count(*)::int as n from ${total}`);
+      expect(Array.isArray(rows)).toBe(true);
+      expect(rows).toHaveLength(1000);
+      expect(res.headers.get('x-total-count')).toBe(String(n));
+      expect(new Date(rows[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(rows[999].createdAt).getTime());
+    }
+  });
+});
+
+describe('finding 10: per-customer limits on open bookings', () => {
+  it('30 parallel bookings by one customer leave at most 10 Pending; the rest get 409 with a clear message', async () => {
+    const { bookingBody, createCar, createCustomer, json } = await import('./support/booking-fixtures.js');
+    const car = await createCar(server);
+    const customer = await createCustomer(server);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) =>
+      server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 3 + i * 3))).then(async (r) => ({ status: r.status, body: await r.json() as { message: string } }))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(20);
+    expect(refused[0].body.message).toMatch(/already have 10 bookings waiting for confirmation/);
+    const [{ n }] = await sql<{ n: number }>(server, `select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [customer.id]);
+    expect(n).toBe(10);
+  });
+
+  it('quick bookings: 5 a day per customer, then 429', async () => {
+    const { createCustomer, json } = await import('./support/booking-fixtures.js');
+    const customer = await createCustomer(server);
+    const today = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const body = { fromCity: 'Indore', toCity: 'Ujjain', bookAt: 'daily', carName: 'Ertiga', mobile: '9876543210', pickDate: today, pickTime: '06:00 AM', dropDate: today, dropTime: '06:00 PM' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => server.fetch('/api/v1/bookings', json(customer.token, body)).then((r) => r.status)));
+    expect(answers.filter((s) => s === 201 || s === 200)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(3);
+  });
+});

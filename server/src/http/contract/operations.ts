@@ -55,7 +55,7 @@ export const OPERATIONS: Operation[] = [
   // Register & Earn
   { method: 'post', path: '/v1/car/register', operationId: 'registerCar', tag: 'Register & Earn', access: 'public', body: { kind: 'multipart', schema: S.requests.registerCarForm },
     summary: 'An owner offers a car', ok: { 201: { description: 'Registered', schema: withMessage({ car: S.RegisteredCar }) } }, errors: [429] },
-  { method: 'get', path: '/v1/car/cars', operationId: 'listRegisteredCars', tag: 'Register & Earn', access: 'admin', summary: 'Registered cars, newest first', ok: one('Registered cars', array(S.RegisteredCar)) },
+  { method: 'get', path: '/v1/car/cars', operationId: 'listRegisteredCars', tag: 'Register & Earn', access: 'admin', summary: 'The newest 1,000 registered cars (X-Total-Count)', ok: one('Registered cars', array(S.RegisteredCar)) },
   { method: 'delete', path: '/v1/car/delete/{id}', operationId: 'deleteRegisteredCar', tag: 'Register & Earn', access: 'admin', summary: 'Delete a registered car', ok: one('Deleted', S.Message) },
   // Sign-in
   { method: 'post', path: '/auth/send-email-otp', operationId: 'sendEmailOtp', tag: 'Sign-in', access: 'public', body: { kind: 'json', schema: S.requests.sendOtp },
@@ -71,7 +71,7 @@ export const OPERATIONS: Operation[] = [
   // Customers
   { method: 'put', path: '/user/auth/update-profile', operationId: 'updateProfile', tag: 'Customers', access: 'customer', body: { kind: 'multipart', schema: S.requests.profileForm },
     summary: "Update the signed-in customer's profile", ok: one('Updated', z.strictObject({ user: S.User })) },
-  { method: 'get', path: '/user/all', operationId: 'listUsers', tag: 'Customers', access: 'admin', summary: 'All customers', ok: one('Customers', array(S.User)) },
+  { method: 'get', path: '/user/all', operationId: 'listUsers', tag: 'Customers', access: 'admin', summary: 'The newest 1,000 customers (X-Total-Count)', ok: one('Customers', array(S.User)) },
   { method: 'delete', path: '/user/{id}', operationId: 'deleteUser', tag: 'Customers', access: 'admin', summary: 'Delete a customer with their bookings and notifications', ok: one('Deleted', S.Message) },
   { method: 'post', path: '/user/bulk-delete', operationId: 'deleteUsers', tag: 'Customers', access: 'admin', body: { kind: 'json', schema: S.requests.bulkDelete },
     summary: 'Delete several customers', ok: one('Deleted', withMessage({ deleted: z.number().int() })) },
@@ -86,11 +86,11 @@ export const OPERATIONS: Operation[] = [
     summary: 'Move an own Pending or Accepted booking (until 4 hours before its pick-up)', ok: one('Moved', withMessage({ booking: S.Booking })), errors: [409] },
   { method: 'get', path: '/v1/bookingsnew/all', operationId: 'listBookings', tag: 'Bookings', access: 'admin',
     query: z.object({ search: z.string().optional(), createdOn: z.string().optional(), status: z.string().optional() }),
-    summary: 'All bookings, newest first (X-Total-Count, X-Pending-Count)', ok: one('Bookings', array(S.Booking)), errors: [400] },
+    summary: 'The newest 1,000 bookings (X-Total-Count, X-Pending-Count)', ok: one('Bookings', array(S.Booking)), errors: [400] },
   { method: 'put', path: '/v1/bookingsnew/status/{id}', operationId: 'setBookingStatus', tag: 'Bookings', access: 'admin', body: { kind: 'json', schema: S.requests.bookingStatus },
     summary: 'Set Accepted, Rejected or Completed', ok: one('Changed', withMessage({ booking: S.Booking })), errors: [409] },
   { method: 'post', path: '/v1/bookings', operationId: 'createQuickBooking', tag: 'Bookings', access: 'customer', body: { kind: 'json', schema: S.requests.quickBooking },
-    summary: 'Quick booking from the home page', ok: { 201: { description: 'Booked', schema: S.QuickBooking } } },
+    summary: 'Quick booking from the home page (5 per customer per day)', ok: { 201: { description: 'Booked', schema: S.QuickBooking } }, errors: [429] },
   // Notifications
   { method: 'get', path: '/v1/notifications/user', operationId: 'listMyNotifications', tag: 'Notifications', access: 'customer', summary: "The signed-in customer's notifications",
     ok: one('Notifications', array(S.Notification)) },
@@ -103,7 +103,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/v1/contact/add', operationId: 'sendContactMessage', tag: 'Contact', access: 'public', body: { kind: 'json', schema: S.requests.contact },
     summary: 'Send a contact message', ok: { 201: { description: 'Sent', schema: S.Message } }, errors: [429] },
   { method: 'get', path: '/v1/contact/all', operationId: 'listContactMessages', tag: 'Contact', access: 'admin',
-    query: z.object({ search: z.string().optional() }), summary: 'Contact messages, newest first', ok: one('Messages', array(S.ContactMessage)) },
+    query: z.object({ search: z.string().optional() }), summary: 'The newest 1,000 contact messages (X-Total-Count)', ok: one('Messages', array(S.ContactMessage)) },
   // Content
   { method: 'get', path: '/v1/blogs', operationId: 'listBlogs', tag: 'Content', access: 'public', summary: 'Blogs, newest first', ok: one('Blogs', array(S.Blog)) },
   { method: 'get', path: '/v1/blogs/{id}', operationId: 'getBlog', tag: 'Content', access: 'public', summary: 'One blog', ok: one('The blog', S.Blog) },

@@ -1,3 +1,4 @@
+import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { requireAdmin, requireCustomer } from '../../http/auth.js';
@@ -42,7 +43,7 @@ export function bookingRoutes({ bookings, quickBookings }: Services): Router {
   });
 
   router.get('/v1/bookingsnew/all', requireAdmin, async (req, res) => {
-    const { items, total, pendingCount } = await bookings.list(req.em, req.query, null);
+    const { items, total, pendingCount } = await bookings.list(req.em, req.query, LEGACY_LIST_PAGE);
     res.set('X-Total-Count', String(total)).set('X-Pending-Count', String(pendingCount)).json(items.map(bookingToRest));
   });
 

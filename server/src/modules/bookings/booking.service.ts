@@ -65,6 +65,11 @@ function missingReference(err: unknown): unknown {
   return /user_id/.test(String(constraint)) ? new UnauthenticatedError(ACCOUNT_GONE) : new NotFoundError('Car not found.');
 }
 
+/** Pending bookings a customer may hold at once; staff answer them within the day, so more is a script. */
+export const PENDING_BOOKINGS_PER_CUSTOMER = 10;
+export const pendingLimitMessage = (limit: number) =>
+  `You already have ${limit} bookings waiting for confirmation. Please wait for an answer, or cancel one, before booking again.`;
+
 /** Every booking rule, for GraphQL and REST alike: validate, load, decide, write (one transaction), then publish. */
 export class BookingService {
   constructor(
@@ -73,6 +78,8 @@ export class BookingService {
     private readonly availability: AvailabilityListener,
     private readonly outbox: Outbox,
     private readonly events: EventSink = NO_EVENTS,
+    /** Open (Pending) bookings one customer may hold at once (times RATE_LIMIT_SCALE in the module). */
+    private readonly pendingLimit = PENDING_BOOKINGS_PER_CUSTOMER,
   ) {}
 
   /** The price of a car for a period under a plan (public; the modal shows it before the customer commits). */
@@ -101,7 +108,14 @@ export class BookingService {
     // The account is not read first: its foreign key checks that it still exists.
     const message = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
     const price = quote(car.price, periodOf(draft), draft.bookFor);
-    const written = await insertBookingWithNotification(em, userId, draft, price, message).catch((err: unknown) => {
+    // Counted under a per-customer lock in the insert's transaction, so parallel requests cannot exceed the limit.
+    const written = await em.transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-bookings:${userId}`]);
+      const [{ n }] = await tx.execute<{ n: number }[]>(`select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [userId]);
+      if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
+      return insertBookingWithNotification(tx, userId, draft, price, message);
+    }).catch((err: unknown) => {
+      if (err instanceof ConflictError) throw err;
       throw missingReference(err);
     });
     // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.

@@ -3,6 +3,10 @@ import { MAIL } from '../outbox/mail.kind.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuickBooking } from './quick-booking.entity.js';
 import { User } from '../users/user.entity.js';
+import { waitText, type Limit, type RateLimits } from '../common/rate-limits.js';
+
+/** Quick bookings one customer may send per day (times RATE_LIMIT_SCALE); each one is a phone call for staff. */
+export const QUICK_BOOKINGS_PER_CUSTOMER_PER_DAY = 5;
 import { QuickBookAt } from '../common/enums.js';
 import { BadInputError, UnauthenticatedError } from '../common/errors.js';
 import { cityNow } from '../common/city-time.js';
@@ -21,7 +25,14 @@ const FIELDS = ['fromCity', 'toCity', 'bookAt', 'carName', 'mobile', 'pickDate',
 
 /** The home page's 'Book a Car Instantly' requests: the form's rules, checked again here. */
 export class QuickBookingService {
-  constructor(private readonly city: string, private readonly outbox: Outbox, private readonly operatorEmail: string) {}
+  private readonly perCustomer: Limit | null;
+
+  constructor(private readonly city: string, private readonly outbox: Outbox, private readonly operatorEmail: string, limits?: RateLimits) {
+    this.perCustomer = limits?.define('quick-booking-customer', {
+      points: QUICK_BOOKINGS_PER_CUSTOMER_PER_DAY, windowSeconds: 86_400,
+      message: (ms) => `You have made ${QUICK_BOOKINGS_PER_CUSTOMER_PER_DAY} quick bookings today; staff will call you. Please try again in ${waitText(ms)}.`,
+    }) ?? null;
+  }
 
   async create(em: EntityManager, userId: string, input: QuickBookingRequest): Promise<QuickBooking> {
     const f = Object.fromEntries(FIELDS.map((k) => [k, requiredText(input[k], k, 80, QUICK_BOOKING_MESSAGES.missing)])) as Record<typeof FIELDS[number], string>;
@@ -36,6 +47,8 @@ export class QuickBookingService {
     const slot = (t: string) => QUICK_BOOKING_TIME_SLOTS.indexOf(t);
     if (f.dropDate === f.pickDate && slot(f.dropTime) <= slot(f.pickTime)) throw new BadInputError('The drop-off time must be after the pick-up time.');
     const user = await findById(em, User, userId, () => new UnauthenticatedError('Your account was not found. Please log in again.'));
+    // Valid input only: spent before the write (atomic), so parallel requests cannot exceed it.
+    await this.perCustomer?.consume(userId);
     const quick = em.create(QuickBooking, { ...f, fromCity: this.city, bookAt: f.bookAt as QuickBookAt, user });
     // Staff follow quick bookings up by phone: the operator hears of each one (written in the same flush).
     this.outbox.enqueue(em, MAIL, {

@@ -36,3 +36,10 @@ export function readPage({ page, pageSize }: PageRequest, defaultSize = DEFAULT_
 export function pageOf<T extends object>(list: T, page: Page): T & { page: number; pageSize: number } {
   return { ...list, page: page.page, pageSize: page.pageSize };
 }
+
+/**
+ * The legacy admin lists (SPEC.md section 7) keep their array shape but send at most the newest 1,000 rows, with
+ * the full count in `X-Total-Count`; the admin panel pages through GraphQL.
+ */
+export const LEGACY_LIST_CAP = 1000;
+export const LEGACY_LIST_PAGE: Page = { page: 1, pageSize: LEGACY_LIST_CAP, offset: 0 };

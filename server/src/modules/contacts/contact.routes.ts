@@ -1,3 +1,4 @@
+import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { requireAdmin } from '../../http/auth.js';
@@ -13,8 +14,8 @@ export function contactRoutes({ contacts }: Services): Router {
     res.status(201).json({ message: CONTACT_SENT });
   });
   router.get('/v1/contact/all', requireAdmin, async (req, res) => {
-    const { items } = await contacts.list(req.em, { search: req.query.search }, null);
-    res.json(items.map(contactToRest));
+    const { items, total } = await contacts.list(req.em, { search: req.query.search }, LEGACY_LIST_PAGE);
+    res.set('X-Total-Count', String(total)).json(items.map(contactToRest));
   });
   return router;
 }

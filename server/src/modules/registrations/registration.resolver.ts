@@ -21,7 +21,7 @@ export class RegistrationResolver {
   @Authorized(Role.Admin)
   @Query(() => [RegisteredCar], { description: 'Cars owners registered, newest first.' })
   async registeredCars(@Ctx() { em, services }: AppContext): Promise<RegisteredCar[]> {
-    return services.registrations.list(em);
+    return (await services.registrations.list(em)).items;
   }
 
   @Authorized(Role.Admin)

@@ -1,3 +1,4 @@
+import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { requireAdmin } from '../../http/auth.js';
@@ -13,7 +14,8 @@ export function registrationRoutes({ registrations, anonymousUploads }: Services
     res.status(201).json({ message: 'Car Registered Successfully', car: registeredCarToRest(car) });
   });
   router.get('/v1/car/cars', requireAdmin, async (req, res) => {
-    res.json((await registrations.list(req.em)).map(registeredCarToRest));
+    const { items, total } = await registrations.list(req.em, LEGACY_LIST_PAGE);
+    res.set('X-Total-Count', String(total)).json(items.map(registeredCarToRest));
   });
   router.delete('/v1/car/delete/:id', requireAdmin, async (req, res) => {
     await registrations.delete(req.em, String(req.params.id));

@@ -3,6 +3,7 @@ import { RegisteredCar } from './registered-car.entity.js';
 import { parseRegistration, type RegistrationInput } from './registration.rules.js';
 import { BadInputError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
+import type { Page } from '../common/paging.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 import { refundWhenRefused, type Limit, type RateLimits } from '../common/rate-limits.js';
 
@@ -36,8 +37,9 @@ export class RegistrationService {
   }
 
   /** Newest first. */
-  async list(em: EntityManager): Promise<RegisteredCar[]> {
-    return em.find(RegisteredCar, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  async list(em: EntityManager, page?: Page): Promise<{ items: RegisteredCar[]; total: number }> {
+    const [items, total] = await em.findAndCount(RegisteredCar, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: page?.pageSize, offset: page?.offset });
+    return { items, total };
   }
 
   /** The row and then its image. */

@@ -7,7 +7,7 @@ import { publishRevoked } from '../auth/sessions.js';
 import { BadInputError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import type { ImageStorage } from '../common/uploads.js';
-import { readPage } from '../common/paging.js';
+import { LEGACY_LIST_CAP, readPage } from '../common/paging.js';
 import { containsPattern, searchText } from '../common/input.js';
 
 // Keys are the GraphQL enum names.
@@ -55,9 +55,10 @@ export class UserDirectory {
     return { items, total, page, pageSize };
   }
 
-  /** Every customer, newest first (the legacy admin screen pages in the browser). */
-  async listAll(em: EntityManager): Promise<User[]> {
-    return em.find(User, {}, { orderBy: orderBy(UserSort.NEWEST) });
+  /** The newest customers (at most LEGACY_LIST_CAP) and how many there are: the legacy admin screen pages in the browser. */
+  async listAll(em: EntityManager): Promise<{ items: User[]; total: number }> {
+    const [items, total] = await em.findAndCount(User, {}, { orderBy: orderBy(UserSort.NEWEST), limit: LEGACY_LIST_CAP });
+    return { items, total };
   }
 
   async deleteOne(em: EntityManager, id: string): Promise<void> {

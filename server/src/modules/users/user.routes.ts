@@ -16,7 +16,8 @@ export function userRoutes({ users, userDirectory }: Services): Router {
     res.json({ user: userToRest(user) });
   });
   router.get('/user/all', requireAdmin, async (req, res) => {
-    res.json((await userDirectory.listAll(req.em)).map(userToRest));
+    const { items, total } = await userDirectory.listAll(req.em);
+    res.set('X-Total-Count', String(total)).json(items.map(userToRest));
   });
   router.post('/user/bulk-delete', requireAdmin, async (req, res) => {
     const deleted = await userDirectory.deleteMany(req.em, bodyOf(req).ids);
