@@ -4,7 +4,7 @@ import { HERO_INTERVAL_MS, HERO_SLIDES } from './heroSlides';
 import { useSlideshow } from './useSlideshow';
 
 export function HeroSlider() {
-  const { index, go, next, previous, hoverHandlers } = useSlideshow(HERO_SLIDES.length, HERO_INTERVAL_MS);
+  const { index, go, next, previous, stopped, toggleStopped, hoverHandlers } = useSlideshow(HERO_SLIDES.length, HERO_INTERVAL_MS);
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Highlights" {...hoverHandlers}>
       {HERO_SLIDES.map((slide, i) => (
@@ -23,6 +23,9 @@ export function HeroSlider() {
       </button>
       <button type="button" className="hero__arrow hero__arrow--next" aria-label="Next slide" onClick={next}>
         <ChevronRightIcon size={28} />
+      </button>
+      <button type="button" className="hero__pause" aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'} onClick={toggleStopped}>
+        {stopped ? '▶' : '❚❚'}
       </button>
       <div className="hero__dots">
         {HERO_SLIDES.map((slide, i) => (

@@ -20,6 +20,16 @@ describe('hero slider', () => {
 
   const renderSlider = () => render(<MemoryRouter><HeroSlider /></MemoryRouter>);
 
+  it('stops with the pause button and plays again (WCAG 2.2.2)', () => {
+    renderSlider();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => { vi.advanceTimersByTime(10_000); });
+    expect(activeHeading()).toBe('Your Ride, Your Way');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => { vi.advanceTimersByTime(3000); });
+    expect(activeHeading()).toBe('Affordable & Reliable');
+  });
+
   it('advances every 3 seconds and wraps to the first slide', () => {
     renderSlider();
     expect(activeHeading()).toBe('Your Ride, Your Way');
