@@ -104,7 +104,7 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
     const restored = await cli(dir, 'restore', kept);
     expect(restored.stdout).toMatch(/restored the backup of .*: \d+ rows in \d+ tables, \d+ files/);
 
-    const again = await startProcess(null, dir, { SEED_DEMO: 'false' });
+    const again = await startProcess(null, dir, { SEED_DEMO: 'false', RATE_LIMIT_SCALE: '1000' });
     procs.push(again);
     const rows = await everyRow(embeddedCluster(dir).url);
     // The outbox's worker updates its rows as it sends; every other row the test wrote must come back unchanged.
