@@ -23,6 +23,8 @@ interface Props {
   onBook: (car: { id: string; name: string }) => void;
   /** A period is chosen: availability speaks of it, not of today. */
   forPeriod?: boolean;
+  /** In the first row (likely the largest paint): loaded at once instead of lazily. */
+  priority?: boolean;
 }
 
 export function CarCard(props: Props) {
@@ -30,7 +32,8 @@ export function CarCard(props: Props) {
   return (
     <article className="car-card" aria-label={car.name}>
       <div className="car-card__media">
-        <img src={uploadUrl(car.image)} alt={car.name} loading="lazy" />
+        <img src={uploadUrl(car.image)} alt={car.name} width={480} height={300}
+          loading={props.priority ? 'eager' : 'lazy'} fetchPriority={props.priority ? 'high' : 'auto'} />
         {car.offer && <span className="car-card__offer">{car.offer}</span>}
       </div>
       <div className="car-card__body">

@@ -25,7 +25,7 @@ export function CarGrid({ loading, failed, cars, search, onBook, forPeriod }: Pr
   }
   return (
     <div className="car-grid">
-      {cars.map((car) => <CarCard key={car.id} car={car} onBook={onBook} forPeriod={forPeriod} />)}
+      {cars.map((car, i) => <CarCard key={car.id} car={car} onBook={onBook} forPeriod={forPeriod} priority={i < 2} />)}
     </div>
   );
 }
