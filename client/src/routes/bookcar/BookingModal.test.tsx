@@ -60,13 +60,13 @@ describe('Complete Your Booking', () => {
     expect(field('Phone').readOnly).toBe(true);
   });
 
-  it("defaults pick-up and drop-off to today's date and the current time, with 12 Hours", () => {
+  it("defaults the pick-up to today's date and the current time, with 12 Hours and the drop-off 12 hours later", () => {
     signInCustomer();
     const { field } = renderModal();
     expect(field('Pickup Date').value).toBe('2026-03-10');
     expect(field('Pickup Time').value).toBe('14:00');
-    expect(field('Drop Date').value).toBe('2026-03-10');
-    expect(field('Drop Time').value).toBe('14:00');
+    expect(field('Drop Date').value).toBe('2026-03-11');
+    expect(field('Drop Time').value).toBe('02:00');
     const bookFor = field('Book For') as unknown as HTMLSelectElement;
     expect(bookFor.value).toBe('TwelveHours');
     expect([...bookFor.options].map((o) => o.textContent)).toEqual(['12 Hours', 'Daily', 'Weekly', 'Monthly']);
@@ -81,6 +81,34 @@ describe('Complete Your Booking', () => {
     fireEvent.change(field('Pickup Date'), { target: { value: '2026-03-14' } });
     expect(field('Drop Date').min).toBe('2026-03-14');
     expect(field('Pickup Time').min).toBe('');
+  });
+
+  it('moves the drop-off with the duration and the pick-up until the customer sets it', () => {
+    signInCustomer();
+    const { field } = renderModal();
+    const drop = () => `${field('Drop Date').value} ${field('Drop Time').value}`;
+    fireEvent.change(field('Book For'), { target: { value: 'Daily' } });
+    expect(drop()).toBe('2026-03-11 14:00');
+    fireEvent.change(field('Book For'), { target: { value: 'Weekly' } });
+    expect(drop()).toBe('2026-03-17 14:00');
+    fireEvent.change(field('Book For'), { target: { value: 'Monthly' } });
+    expect(drop()).toBe('2026-04-09 14:00');
+    fireEvent.change(field('Pickup Date'), { target: { value: '2026-03-12' } });
+    expect(drop()).toBe('2026-04-11 14:00');
+    fireEvent.change(field('Drop Date'), { target: { value: '2026-04-20' } });
+    fireEvent.change(field('Book For'), { target: { value: 'Daily' } });
+    expect(drop()).toBe('2026-04-20 14:00');
+  });
+
+  it('books the defaults with only a licence filled in', async () => {
+    signInCustomer();
+    const seen: { input?: Record<string, unknown> } = {};
+    const { dialog, field, onClose } = renderModal([bookingMock(seen)]);
+    fireEvent.change(field('Driving License'), { target: { value: 'MP09 2020 0001234' } });
+    submit(dialog);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen.input).toMatchObject({ pickupDate: '2026-03-10', pickupTime: '14:00', dropDate: '2026-03-11', dropTime: '02:00', bookFor: 'TwelveHours' });
+    expect(alert).toHaveBeenCalledWith('Booking submitted. Waiting for admin approval.');
   });
 
   it('sends the booking with the phone as digits and 91, then alerts, closes and resets', async () => {

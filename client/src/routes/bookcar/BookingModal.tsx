@@ -10,7 +10,7 @@ import { BookingCalendar } from './BookingCalendar';
 import { QuoteSummary } from './QuoteSummary';
 import { carAvailabilityDocument } from './bookingModalQueries';
 import { busyDays, clashWith, completePeriod, formatMoment, type PeriodFields } from './period';
-import { BOOKING_MESSAGES, bookingFailure, bookingFormDefaults, bookingPhone, displayPhone, type BookingFormValues } from './bookingForm';
+import { BOOKING_MESSAGES, applyBookingChange, bookingFailure, bookingFormDefaults, bookingPhone, displayPhone, type BookingFormValues } from './bookingForm';
 
 export interface CarToBook {
   id: string;
@@ -30,13 +30,18 @@ export function BookingModal({ car, period, onClose }: Props) {
   const { user } = useSession();
   const initial = () => ({ ...bookingFormDefaults(), ...(period ?? {}) });
   const [values, setValues] = useState<BookingFormValues>(initial);
+  // A period chosen on the listing wins over the drop-off that follows the duration.
+  const [dropFollows, setDropFollows] = useState(!period);
   const [createBooking, { loading }] = useCreateBookingMutation();
   const { data: availability } = useQuery(carAvailabilityDocument, { variables: { carId: car.id } });
   const busy = availability?.carAvailability ?? [];
   const chosen = completePeriod(values);
   // Explained before any request: the server would refuse it with 409.
   const clash = chosen ? clashWith(chosen, busy) : null;
-  const change = (patch: Partial<BookingFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<BookingFormValues>) => {
+    setValues((current) => applyBookingChange(current, patch, dropFollows));
+    if ('dropDate' in patch || 'dropTime' in patch) setDropFollows(false);
+  };
 
   // Runs before the browser's own field checks: a signed-out visitor is told to log in, nothing else.
   const requireLogin = (event: MouseEvent) => {
@@ -61,6 +66,7 @@ export function BookingModal({ car, period, onClose }: Props) {
     }
     window.alert(BOOKING_MESSAGES.submitted);
     setValues(initial());
+    setDropFollows(!period);
     onClose();
   };
 

@@ -17,10 +17,35 @@ export const BOOKING_MESSAGES = {
   failedFallback: 'Failed to book car.',
 } as const;
 
-/** SPEC.md: pick-up and drop-off default to today's date and the current time (the city's clock). */
+const HOUR_MS = 3_600_000;
+/** How long each duration lasts, for the drop-off that follows the pick-up until the customer sets it. */
+const DURATION_HOURS: Record<BookFor, number> = { TwelveHours: 12, Daily: 24, Weekly: 7 * 24, Monthly: 30 * 24 };
+
+/** The drop-off one duration after the pick-up, in the city's wall-clock time (Indore has no daylight saving). */
+export function dropAfter(pickupDate: string, pickupTime: string, bookFor: BookFor): Pick<BookingFormValues, 'dropDate' | 'dropTime'> {
+  const pickup = Date.parse(`${pickupDate}T${pickupTime}:00Z`);
+  if (Number.isNaN(pickup)) return { dropDate: pickupDate, dropTime: pickupTime };
+  const iso = new Date(pickup + DURATION_HOURS[bookFor] * HOUR_MS).toISOString();
+  return { dropDate: iso.slice(0, 10), dropTime: iso.slice(11, 16) };
+}
+
+/**
+ * SPEC.md: the pick-up defaults to today's date and the current time (the city's clock). The drop-off follows the
+ * duration (12 Hours: pick-up + 12 h), so that submitting the defaults books a valid period (README decisions).
+ */
 export function bookingFormDefaults(now: Date = new Date()): BookingFormValues {
   const { date, time } = cityNow(now);
-  return { license: '', pickupDate: date, pickupTime: time, dropDate: date, dropTime: time, bookFor: DEFAULT_BOOK_FOR };
+  return { license: '', pickupDate: date, pickupTime: time, ...dropAfter(date, time, DEFAULT_BOOK_FOR), bookFor: DEFAULT_BOOK_FOR };
+}
+
+/**
+ * A change to the form: while the customer has not set the drop-off themselves, it follows the pick-up and the
+ * duration; once they have (a drop field, the calendar or a period from the listing), it stays theirs.
+ */
+export function applyBookingChange(current: BookingFormValues, patch: Partial<BookingFormValues>, dropFollows: boolean): BookingFormValues {
+  const next = { ...current, ...patch };
+  const setsDrop = 'dropDate' in patch || 'dropTime' in patch;
+  return dropFollows && !setsDrop ? { ...next, ...dropAfter(next.pickupDate, next.pickupTime, next.bookFor) } : next;
 }
 
 /** Digits only; a 10-digit number gets India's 91 in front (SPEC.md section 5). */
