@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { onSessionExpired } from '../apollo/sessionEvents';
+import { rememberReturn } from './returnTo';
 import {
   ADMIN_TOKEN_KEY, TOKEN_KEY, USER_KEY, readItem, readStoredUser, writeItem, type SessionUser,
 } from './sessionStorageKeys';
@@ -78,6 +79,8 @@ export function SessionProvider({ children, onCustomerChange }: Props) {
     if (kind === 'customer') clearCustomer();
     else clearAdminToken();
     toast.error(message, { toastId: `session-expired-${kind}` });
+    // A customer signs in again and comes back to the screen they were on.
+    if (kind === 'customer') rememberReturn(window.location.hash.slice(1) || '/');
     navigate(kind === 'customer' ? '/userlogin' : '/wp-admin');
   }), [clearCustomer, clearAdminToken, navigate]);
 

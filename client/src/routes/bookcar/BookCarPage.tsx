@@ -48,6 +48,15 @@ export function BookCarPage() {
   const saved = !live && error ? readLastCatalogue<NonNullable<typeof live>[number]>() : null;
   const cars = live ?? saved ?? undefined;
   const loading = !cars && !error;
+  // Back from sign-in (?book=<car id>): that car's modal opens again, once, when the cars are here.
+  const returningTo = searchParams.get('book');
+  useEffect(() => {
+    const car = returningTo ? cars?.find((c) => c.id === returningTo) : undefined;
+    if (!returningTo || !cars) return;
+    if (car) setCarToBook({ id: car.id, name: car.name });
+    setSearchParams({ ...(search ? { search } : {}), ...periodParams(draft) }, { replace: true });
+  }, [returningTo, cars, search, draft, setSearchParams]);
+
   const book = (car: CarToBook) => {
     if (saved || !navigator.onLine) toast.info(OFFLINE_BOOKING);
     else setCarToBook(car);

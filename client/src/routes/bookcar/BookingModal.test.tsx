@@ -48,6 +48,8 @@ describe('Complete Your Booking', () => {
     expect(alert).toHaveBeenCalledWith('⚠️ Please login first to book this car.');
     await new Promise((r) => setTimeout(r, 20));
     expect(seen.input).toBeUndefined();
+    // After signing in, the customer comes back to this car's modal.
+    expect(sessionStorage.getItem('indoredrive.returnTo')).toBe('/services/bookcar?book=car-1');
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 

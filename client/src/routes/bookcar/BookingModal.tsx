@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Modal } from '../../components/Modal';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
+import { bookCarReturnPath, rememberReturn } from '../../session/returnTo';
 import { useCreateBookingMutation } from '../../mutations/useCreateBookingMutation';
 import { serverMessage } from '../../components/serverMessage';
 import { BookingFormFields } from './BookingFormFields';
@@ -28,6 +30,7 @@ interface Props {
 export function BookingModal({ car, period, onClose }: Props) {
   const formId = useId();
   const { user } = useSession();
+  const navigate = useNavigate();
   const initial = () => ({ ...bookingFormDefaults(), ...(period ?? {}) });
   const [values, setValues] = useState<BookingFormValues>(initial);
   // A period chosen on the listing wins over the drop-off that follows the duration.
@@ -43,17 +46,24 @@ export function BookingModal({ car, period, onClose }: Props) {
     if ('dropDate' in patch || 'dropTime' in patch) setDropFollows(false);
   };
 
+  // SPEC.md's alert, then the way in: sign-in, and back to this car's modal (with the listing's period) afterwards.
+  const sendToLogin = () => {
+    window.alert(BOOKING_MESSAGES.loginFirst);
+    rememberReturn(bookCarReturnPath(car.id, period ? { ...period } : null));
+    navigate('/userlogin');
+  };
+
   // Runs before the browser's own field checks: a signed-out visitor is told to log in, nothing else.
   const requireLogin = (event: MouseEvent) => {
     if (user) return;
     event.preventDefault();
-    window.alert(BOOKING_MESSAGES.loginFirst);
+    sendToLogin();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) {
-      window.alert(BOOKING_MESSAGES.loginFirst);
+      sendToLogin();
       return;
     }
     try {

@@ -6,6 +6,7 @@ import { ProfileForm } from './ProfileForm';
 import { PROFILE_MESSAGES } from './profileRules';
 import '../../components/form/form.css';
 import './profile.css';
+import { rememberReturn } from '../../session/returnTo';
 
 /** Account Settings (SPEC.md sections 5, 7, 8): the signed-in customer's profile form. */
 export function ProfilePage() {
@@ -17,7 +18,7 @@ export function ProfilePage() {
       ) : (
         <div className="form-card form-stack">
           <FormNotice notice={{ kind: 'error', text: PROFILE_MESSAGES.noUser }} />
-          <Link className="btn btn--primary" to="/userlogin">Login</Link>
+          <Link className="btn btn--primary" to="/userlogin" onClick={() => rememberReturn('/profile')}>Login</Link>
         </div>
       )}
     </ContentPage>

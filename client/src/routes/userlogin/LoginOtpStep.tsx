@@ -8,6 +8,7 @@ import { toSessionUser } from '../../session/sessionUser';
 import { useVerifyEmailOtp } from '../../mutations/useVerifyEmailOtp';
 import { useResendEmailOtp } from '../../mutations/useResendEmailOtp';
 import { LOGIN_MESSAGES, digitsOnly, validateOtp } from './loginRules';
+import { takeReturn } from '../../session/returnTo';
 
 interface Props {
   email: string;
@@ -38,7 +39,7 @@ export function LoginOtpStep({ email, sentMessage, onChangeDetails }: Props) {
       const { data } = await verifyOtp({ variables: { email, otp } });
       if (!data) throw new Error('no sign-in data');
       signIn(data.verifyEmailOtp.token, toSessionUser(data.verifyEmailOtp.user));
-      navigate('/');
+      navigate(takeReturn());
     } catch (failure) {
       setNotice({ kind: 'error', text: serverMessage(failure) ?? LOGIN_MESSAGES.verifyFailed });
     }

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../session/SessionContext';
+import { takeReturn } from '../../session/returnTo';
 import { ContentPage } from '../../components/ContentPage';
 import { LoginInfoStep } from './LoginInfoStep';
 import { LoginOtpStep } from './LoginOtpStep';
@@ -12,6 +15,12 @@ type Step = { name: 'info' } | { name: 'otp'; sentMessage: string };
 export function UserLoginPage() {
   const [info, setInfo] = useState<LoginInfo>({ name: '', email: '', phone: '' });
   const [step, setStep] = useState<Step>({ name: 'info' });
+  const { user } = useSession();
+  const navigate = useNavigate();
+  // Already signed in: back to where the customer came from, or home.
+  useEffect(() => {
+    if (user && step.name === 'info') navigate(takeReturn(), { replace: true });
+  }, [user, step.name, navigate]);
 
   return (
     <ContentPage title="Login" intro="Sign in with your e-mail address and a one-time code.">
