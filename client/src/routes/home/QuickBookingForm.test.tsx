@@ -108,6 +108,19 @@ describe('Book a Car Instantly', () => {
     expect(allToasts()).toEqual(['⚠️ Please log in to book a car']);
   });
 
+  it('then takes the visitor to sign in, and gives the form back as they left it when they return', () => {
+    sessionStorage.clear();
+    const first = renderAt('/', <QuickBookingForm />);
+    fillForm();
+    const typed = field('Mobile').value;
+    submit();
+    expect(sessionStorage.getItem('indoredrive.returnTo')).toBe('/');
+    first.unmount();
+    renderAt('/', <QuickBookingForm />);
+    expect(field('Mobile').value).toBe(typed);
+    expect(sessionStorage.getItem('indoredrive.quickBookingDraft')).toBeNull();
+  });
+
   it('books, opens the WhatsApp summary, and resets to the defaults 3 seconds later', async () => {
     signInCustomer();
     renderAt('/', <QuickBookingForm />, { mocks: [quickMock({ ...INPUT, toCity: 'Maheshwar Fort', carName: 'Thar', bookAt: 'Hour' })] });

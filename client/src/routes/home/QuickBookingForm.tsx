@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, type ToastOptions } from 'react-toastify';
+import { useNavigate } from 'react-router-dom';
+import { rememberReturn } from '../../session/returnTo';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useSession } from '../../session/SessionContext';
 import { useSite } from '../../site/SiteContext';
 import { useCreateQuickBookingMutation } from '../../mutations/useCreateQuickBookingMutation';
 import { QuickBookingFields } from './QuickBookingFields';
 import {
-  QUICK_DEFAULTS, QUICK_MESSAGES, QUICK_RESET_MS, quickBookingInput, quickBookingProblem, quickBookingWhatsAppLink,
+  QUICK_DEFAULTS, QUICK_MESSAGES, QUICK_RESET_MS, keepQuickDraft, quickBookingInput, takeQuickDraft, quickBookingProblem, quickBookingWhatsAppLink,
   type QuickBookingValues,
 } from './quickBooking';
 import '../../components/form/form.css';
@@ -19,7 +21,9 @@ const TOAST: ToastOptions = { position: 'top-center', autoClose: 3000 };
 export function QuickBookingForm() {
   const { city, contactPhone } = useSite();
   const { token } = useSession();
-  const [values, setValues] = useState<QuickBookingValues>(QUICK_DEFAULTS);
+  const navigate = useNavigate();
+  // Back from sign-in: the fields as the customer left them.
+  const [values, setValues] = useState<QuickBookingValues>(() => takeQuickDraft() ?? QUICK_DEFAULTS);
   const [booked, setBooked] = useState(false);
   const [createQuickBooking, { loading }] = useCreateQuickBookingMutation();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -31,6 +35,12 @@ export function QuickBookingForm() {
     const problem = quickBookingProblem(values, city, Boolean(token));
     if (problem) {
       (problem === QUICK_MESSAGES.missing ? toast.error : toast.warn)(problem, TOAST);
+      if (problem === QUICK_MESSAGES.login) {
+        // The way in, and back to this form with what was typed.
+        keepQuickDraft(values);
+        rememberReturn('/');
+        navigate('/userlogin');
+      }
       return;
     }
     try {

@@ -91,3 +91,22 @@ export function quickBookingWhatsAppLink(values: QuickBookingValues, fromCity: s
   ].join('\n');
   return `https://wa.me/${internationalPhone(contactPhone)}?text=${encodeURIComponent(text)}`;
 }
+
+const DRAFT_KEY = 'indoredrive.quickBookingDraft';
+
+/** The filled-in quick booking, kept while the customer signs in (sessionStorage: this tab only). */
+export function keepQuickDraft(values: QuickBookingValues): void {
+  try { sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values)); } catch { /* storage refused: the form starts empty */ }
+}
+
+/** The kept quick booking, once, or null. */
+export function takeQuickDraft(): QuickBookingValues | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    sessionStorage.removeItem(DRAFT_KEY);
+    const draft = raw ? (JSON.parse(raw) as Partial<QuickBookingValues>) : null;
+    return draft ? { ...QUICK_DEFAULTS, ...draft } : null;
+  } catch {
+    return null;
+  }
+}
