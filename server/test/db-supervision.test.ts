@@ -41,7 +41,13 @@ async function serverWithOwnDatabase() {
   return { dir, proc, token: tokens.sign({ id: userId, role: Role.Customer }), carId };
 }
 
-interface Outcome { status: number | 'network'; at: number; retryAfter?: string | null; id?: string; code?: string; body?: string }
+interface Outcome { status: number | 'network'; at: number; error?: string; retryAfter?: string | null; id?: string; code?: string; body?: string }
+
+/** fetch's "fetch failed" hides the reason in its cause (for example "other side closed"): keep it for the failure message. */
+function describeNetworkError(error: unknown): string {
+  const err = error as { message?: string; cause?: { message?: string; code?: string } };
+  return [err.message, err.cause?.code, err.cause?.message].filter(Boolean).join(': ');
+}
 
 describe('the embedded PostgreSQL is supervised', () => {
   it('is restarted after a kill -9 under booking load: every 2xx booking survives, the outage answers 503, the catalogue keeps answering', async () => {
@@ -62,8 +68,8 @@ describe('the embedded PostgreSQL is supervised', () => {
           const body = await res.text();
           const id = res.status === 201 ? (JSON.parse(body) as { booking: { _id: string } }).booking._id : undefined;
           bookings.push({ status: res.status, at, retryAfter: res.headers.get('retry-after'), id, body });
-        } catch {
-          bookings.push({ status: 'network', at });
+        } catch (error) {
+          bookings.push({ status: 'network', at, error: describeNetworkError(error) });
         }
       }
     }
@@ -75,8 +81,8 @@ describe('the embedded PostgreSQL is supervised', () => {
             body: JSON.stringify({ query: '{ myNotifications { id } }' }) });
           const body = await res.json() as { errors?: { extensions?: { code?: string } }[] };
           reads.push({ status: res.status, at, retryAfter: res.headers.get('retry-after'), code: body.errors?.[0]?.extensions?.code });
-        } catch {
-          reads.push({ status: 'network', at });
+        } catch (error) {
+          reads.push({ status: 'network', at, error: describeNetworkError(error) });
         }
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -88,8 +94,8 @@ describe('the embedded PostgreSQL is supervised', () => {
           const res = await fetch(`${proc.url}${pathname}`);
           await res.arrayBuffer();
           into.push({ status: res.status, at });
-        } catch {
-          into.push({ status: 'network', at });
+        } catch (error) {
+          into.push({ status: 'network', at, error: describeNetworkError(error) });
         }
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -113,7 +119,9 @@ describe('the embedded PostgreSQL is supervised', () => {
 
     expect(seenDownAt - killedAt).toBeLessThan(5000);
     // Never a 500 and never a dropped connection: 201 or 503 with Retry-After and a message.
-    expect(bookings.filter((o) => o.status !== 201 && o.status !== 503)).toEqual([]);
+    const unexpected = bookings.filter((o) => o.status !== 201 && o.status !== 503);
+    if (unexpected.length) console.error(proc.output.join('').split('\n').filter((l) => /"level":(50|40)/.test(l)).join('\n'));
+    expect(unexpected).toEqual([]);
     const refused = bookings.filter((o) => o.status === 503);
     expect(refused.length).toBeGreaterThan(0);
     for (const o of refused) {

@@ -52,7 +52,9 @@ export const DATABASE_DOWN_MESSAGE = 'The service is briefly unavailable while i
 
 // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, crash), and socket errors.
 const LOST_CODES = /^(08...|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN)$/;
-const LOST_MESSAGES = /Connection terminated|connection is closed|Client has encountered a connection error|Timeout acquiring a connection|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
+// knex ends a transaction whose connection died and answers its next query with "Transaction query already complete"
+// (our code never queries a transaction after committing it, so this only means the connection was lost mid-transaction).
+const LOST_MESSAGES = /Connection terminated|connection is closed|Client has encountered a connection error|Timeout acquiring a connection|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection|Transaction query already complete/i;
 
 /** A ServiceUnavailableError when `error` (or what it wraps) says the database could not be reached; else null. */
 export function databaseUnavailable(error: unknown): ServiceUnavailableError | null {
