@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedCluster, insertAdmin, SERVER_DIR, startProcess, stopProcess, type Proc } from './support/processes.js';
 import { bookingBody, json } from './support/booking-fixtures.js';
 import { tinyPng } from './support/account-fixtures.js';
+import { createTestDatabase } from './support/helpers.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { Role } from '../src/modules/common/enums.js';
 import { pruneBackups, backupFileName } from '../src/modules/backups/backups.js';
@@ -24,9 +25,9 @@ afterAll(async () => {
 }, 60_000);
 
 /** The backup command as `npm run backup`/`restore` runs it, from source. */
-function cli(dir: string, ...args: string[]) {
+function cli(dir: string, args: string[], databaseUrl = '') {
   return run(process.execPath, ['--import', 'tsx', 'src/backup-cli.ts', ...args], {
-    cwd: SERVER_DIR, env: { ...process.env, DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), JWT_SECRET: 'multiprocess-test-secret', DATABASE_URL: '' },
+    cwd: SERVER_DIR, env: { ...process.env, DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), JWT_SECRET: 'multiprocess-test-secret', DATABASE_URL: databaseUrl },
   });
 }
 
@@ -47,7 +48,7 @@ async function everyRow(url: string): Promise<Record<string, Map<string, string>
 }
 
 describe('npm run backup / npm run restore (embedded database and uploads)', () => {
-  it('backs up while serving, and a wiped DATA_DIR restored from the file has every row and image', async () => {
+  it('backs up while serving; a wiped DATA_DIR, and an empty external database, restored from the file have every row and image', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'backup-'));
     dirs.push(dir);
     const proc = await startProcess(null, dir, { SEED_DEMO: 'true', RATE_LIMIT_SCALE: '1000' });
@@ -80,7 +81,7 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
     const load = (async () => {
       for (let day = 40; loading; day += 1) during.push((await fetch(`${proc.url}/api/v1/bookingsnew/book`, json(customer, bookingBody(carId, day)))).status);
     })();
-    const { stdout } = await cli(dir, 'backup');
+    const { stdout } = await cli(dir, ['backup']);
     loading = false;
     await load;
     expect(during.length).toBeGreaterThan(0);
@@ -101,32 +102,45 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
     dirs.push(path.dirname(kept));
     await run('cp', [file, kept]);
     rmSync(dir, { recursive: true, force: true });
-    const restored = await cli(dir, 'restore', kept);
+    const restored = await cli(dir, ['restore', kept]);
     expect(restored.stdout).toMatch(/restored the backup of .*: \d+ rows in \d+ tables, \d+ files/);
 
     const again = await startProcess(null, dir, { SEED_DEMO: 'false', RATE_LIMIT_SCALE: '1000' });
     procs.push(again);
-    const rows = await everyRow(embeddedCluster(dir).url);
-    // The outbox's worker updates its rows as it sends; every other row the test wrote must come back unchanged.
-    const changing = new Set(['outbox', 'webhook_deliveries', 'backup_runs']);
-    for (const [table, byId] of Object.entries(before)) {
-      const back = rows[table] ?? new Map<string, string>();
-      // Everything that existed before the backup started is back...
-      expect([...byId.keys()].filter((id) => !back.has(id) && table !== 'backup_runs'), table).toEqual([]);
-      if (!changing.has(table)) expect([...byId].filter(([id, r]) => back.get(id) !== r), table).toEqual([]);
-      // ...and nothing that never existed (rows written during the backup may or may not be in it).
-      expect([...back.keys()].filter((id) => !after[table].has(id)), table).toEqual([]);
+    /** The restored database holds what the backup saw. */
+    async function expectRestored(databaseUrl: string) {
+      const rows = await everyRow(databaseUrl);
+      // The outbox's worker updates its rows as it sends; every other row the test wrote must come back unchanged.
+      const changing = new Set(['outbox', 'webhook_deliveries', 'backup_runs']);
+      for (const [table, byId] of Object.entries(before)) {
+        const back = rows[table] ?? new Map<string, string>();
+        // Everything that existed before the backup started is back...
+        expect([...byId.keys()].filter((id) => !back.has(id) && table !== 'backup_runs'), table).toEqual([]);
+        if (!changing.has(table)) expect([...byId].filter(([id, r]) => back.get(id) !== r), table).toEqual([]);
+        // ...and nothing that never existed (rows written during the backup may or may not be in it).
+        expect([...back.keys()].filter((id) => !after[table].has(id)), table).toEqual([]);
+      }
     }
+    await expectRestored(embeddedCluster(dir).url);
     for (const [name, bytes] of Object.entries(images)) {
       const res = await fetch(`${again.url}/uploads/${name}`);
       expect(res.status, name).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes), name).toBe(true);
     }
+
+    // The same file rebuilds an empty database on an external server (DATABASE_URL): schema, rows and files.
+    const externalDir = mkdtempSync(path.join(tmpdir(), 'restore-external-'));
+    dirs.push(externalDir);
+    const external = await createTestDatabase();
+    expect((await cli(externalDir, ['restore', kept], external)).stdout).toMatch(/restored the backup of .*: \d+ rows in \d+ tables, \d+ files/);
+    await expectRestored(external);
+    for (const [name, bytes] of Object.entries(images)) expect(readFileSync(path.join(externalDir, 'uploads', name)).equals(bytes), name).toBe(true);
+    await expect(cli(externalDir, ['restore', kept], external)).rejects.toThrow(/not empty/);
     // The site works on the restored data.
     expect((await fetch(`${again.url}/api/v1/bookingsnew/book`, json(customer, bookingBody(carId, 200)))).status).toBe(201);
 
     // A restore never overwrites: a database with rows is refused.
-    await expect(cli(dir, 'restore', kept)).rejects.toThrow(/not empty/);
+    await expect(cli(dir, ['restore', kept])).rejects.toThrow(/not empty/);
   }, 180_000);
 
   it('keeps the newest BACKUP_KEEP files', async () => {
