@@ -8,7 +8,7 @@ import { ApiKeyScope } from './api-key.scopes.js';
 import { readPage } from '../common/paging.js';
 import { bodyOf, isoDate } from '../common/rest.js';
 import { readOptionalPeriod } from '../bookings/booking-periods.js';
-import { periodRestBody } from '../cars/car-catalogue.js';
+import { periodRestBody } from '../../http/catalogue-response.js';
 
 export function apiKeyToRest(k: ApiKey) {
   return { _id: k.id, name: k.name, scopes: k.scopes, prefix: k.prefix, createdAt: isoDate(k.createdAt), lastUsedAt: isoDate(k.lastUsedAt), revokedAt: isoDate(k.revokedAt) };
