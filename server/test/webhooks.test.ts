@@ -107,6 +107,36 @@ describe('signed deliveries', () => {
   });
 });
 
+describe('booking.created and its booking commit together', () => {
+  const counts = async (carId: string) => {
+    const [row] = await sql<{ bookings: number; events: number }>(server, `select
+      (select count(*)::int from bookings where car_id = ?) as bookings,
+      (select count(*)::int from outbox where kind = 'webhook.event' and payload->>'type' = 'booking.created'
+         and payload->>'bookingId' in (select id::text from bookings where car_id = ?)) as events`, [carId, carId]);
+    return row;
+  };
+
+  it('a failure after the insert rolls back both; a success writes both', async () => {
+    await register('/atomic', ['booking.created']);
+    const own = await createCar(server, 'Atomic Innova');
+    const { bookings } = server.app.services;
+    // Any booking.created event the booking's transaction writes fails, after the booking row is in.
+    await sql(server, `create or replace function refuse_booking_created() returns trigger language plpgsql as $$
+      begin if new.kind = 'webhook.event' and new.payload->>'type' = 'booking.created' then raise exception 'outbox refused'; end if; return new; end $$`);
+    await sql(server, 'create trigger refuse_booking_created before insert on outbox for each row execute function refuse_booking_created()');
+    try {
+      await expect(bookings.create(server.orm.em.fork(), asha.id, bookingBody(own.id, 40))).rejects.toThrow(/outbox refused/);
+      expect(await counts(own.id)).toEqual({ bookings: 0, events: 0 });
+    } finally {
+      await sql(server, 'drop trigger refuse_booking_created on outbox');
+    }
+    const booking = await bookings.create(server.orm.em.fork(), asha.id, bookingBody(own.id, 40));
+    expect(await counts(own.id)).toEqual({ bookings: 1, events: 1 });
+    const [event] = await sql<{ payload: { bookingId: string } }>(server, `select payload from outbox where kind = 'webhook.event' and payload->>'bookingId' = ?`, [booking.id]);
+    expect(event.payload.bookingId).toBe(booking.id);
+  });
+});
+
 describe('retries and disabling', () => {
   it('retries after a 500 with the same event id, and logs status, attempts and last error', async () => {
     receiver.answers['/flaky'] = [500];

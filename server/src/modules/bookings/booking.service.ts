@@ -113,7 +113,10 @@ export class BookingService {
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-bookings:${userId}`]);
       const [{ n }] = await tx.execute<{ n: number }[]>(`select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [userId]);
       if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
-      return insertBookingWithNotification(tx, userId, draft, price, message);
+      const inserted = await insertBookingWithNotification(tx, userId, draft, price, message);
+      // The booking.created webhook event is written by this transaction's commit: it exists exactly when the booking does.
+      if (inserted) await this.events.emit(tx, WebhookEventType.BookingCreated, { bookingId: inserted.booking.id });
+      return inserted;
     }).catch((err: unknown) => {
       if (err instanceof ConflictError) throw err;
       throw missingReference(err);
@@ -125,7 +128,6 @@ export class BookingService {
     this.outbox.wake();
     this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
     this.notifications.announce(notification);
-    await this.events.emit(em, WebhookEventType.BookingCreated, { bookingId: booking.id });
     return booking;
   }
 
