@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
 import { BlogDetailPage } from './BlogDetailPage';
-import { blogDocument } from './blogsQuery';
+import { blogDocument } from '../../components/blogs/blogsQuery';
 
 const detail = (id: string, result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse => ({ request: { query: blogDocument, variables: { id } }, result, delay });
 

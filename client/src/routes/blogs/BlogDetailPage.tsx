@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { uploadUrl } from '../../components/uploadUrl';
 import { errorCode } from '../../components/serverMessage';
-import { blogDocument } from './blogsQuery';
-import { formatDate } from './blogText';
-import './blogs.css';
+import { blogDocument } from '../../components/blogs/blogsQuery';
+import { formatDate } from '../../components/blogs/blogText';
+import '../../components/blogs/blogs.css';
 
 /** /blogs/{id}: image, heading and content; 'Loading...' until fetched; a not-found state for an unknown id. */
 export function BlogDetailPage() {

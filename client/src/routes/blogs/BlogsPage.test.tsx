@@ -5,8 +5,8 @@ import { Route, Routes } from 'react-router-dom';
 import { renderAt } from '../../test/renderAt';
 import { BlogsPage } from './BlogsPage';
 import { BlogDetailPage } from './BlogDetailPage';
-import { blogDocument, blogsDocument } from './blogsQuery';
-import { BLOG_PREVIEW_LENGTH, blogPreview } from './blogText';
+import { blogDocument, blogsDocument } from '../../components/blogs/blogsQuery';
+import { BLOG_PREVIEW_LENGTH, blogPreview } from '../../components/blogs/blogText';
 
 const LONG = `${'Mandu and Maheshwar make a fine weekend. '.repeat(5)}The end.`;
 

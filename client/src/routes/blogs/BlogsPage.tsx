@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { ContentPage } from '../../components/ContentPage';
 import { PageLoading } from '../../components/PageLoading';
-import { BlogCard } from './BlogCard';
-import { blogsDocument } from './blogsQuery';
-import { useLoggedError } from '../home/useLoggedError';
-import './blogs.css';
+import { BlogCard } from '../../components/blogs/BlogCard';
+import { blogsDocument } from '../../components/blogs/blogsQuery';
+import { useLoggedError } from '../../components/useLoggedError';
+import '../../components/blogs/blogs.css';
 
 /** /blogs: cards with date, heading, a preview and Read More; 'No blogs found.' when there are none. */
 export function BlogsPage() {

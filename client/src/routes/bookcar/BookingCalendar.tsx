@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { cityNow } from '../bookings/cityClock';
+import { cityNow } from '../../lib/cityClock';
 
 interface Props {
   /** yyyy-MM-dd days the car is booked on: marked and not selectable. */

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
 import type { BookFor } from '../../gql/graphql';
-import { BOOK_FOR_OPTIONS } from './bookFor';
+import { BOOK_FOR_OPTIONS } from '../../components/period/bookFor';
 import { bookingLimits, type BookingFormValues } from './bookingForm';
 
 interface Props {

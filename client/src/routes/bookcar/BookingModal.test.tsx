@@ -4,9 +4,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { BookingModal } from './BookingModal';
 import { createBookingDocument } from '../../mutations/useCreateBookingMutation';
 import { renderAt } from '../../test/renderAt';
-import { CUSTOMER, fixClock, signInCustomer } from '../bookings/testCustomer';
+import { CUSTOMER, fixClock, signInCustomer } from '../../test/testCustomer';
 import { bookingPhone, displayPhone } from './bookingForm';
-import { carAvailabilityDocument, quoteDocument } from './bookingModalQueries';
+import { carAvailabilityDocument } from './bookingModalQueries';
+import { quoteDocument } from '../../components/period/quoteQuery';
 
 const CAR = { id: 'car-1', name: 'Swift' };
 

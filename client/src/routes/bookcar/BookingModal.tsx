@@ -9,9 +9,9 @@ import { serverMessage } from '../../components/serverMessage';
 import { BookingFormFields } from './BookingFormFields';
 import './booking-modal.css';
 import { BookingCalendar } from './BookingCalendar';
-import { QuoteSummary } from './QuoteSummary';
+import { QuoteSummary } from '../../components/period/QuoteSummary';
 import { carAvailabilityDocument } from './bookingModalQueries';
-import { busyDays, clashWith, completePeriod, formatMoment, type PeriodFields } from './period';
+import { busyDays, clashWith, completePeriod, formatMoment, type PeriodFields } from '../../components/period/period';
 import { BOOKING_MESSAGES, applyBookingChange, bookingFailure, bookingFormDefaults, bookingPhone, displayPhone, type BookingFormValues } from './bookingForm';
 
 export interface CarToBook {

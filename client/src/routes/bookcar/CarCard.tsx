@@ -1,8 +1,8 @@
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { uploadUrl } from '../../components/uploadUrl';
 import { CarSpecs } from './CarSpecs';
-import { formatRupees } from './formatRupees';
-import { formatNextFree } from './period';
+import { formatRupees } from '../../lib/formatRupees';
+import { formatNextFree } from '../../components/period/period';
 
 export const CarCardFragment = graphql(`
   fragment CarCard_car on Car {

@@ -1,6 +1,6 @@
 import type { BookFor } from '../../gql/graphql';
-import { cityNow } from '../bookings/cityClock';
-import { DEFAULT_BOOK_FOR } from './bookFor';
+import { cityNow } from '../../lib/cityClock';
+import { DEFAULT_BOOK_FOR } from '../../components/period/bookFor';
 
 export interface BookingFormValues {
   license: string;

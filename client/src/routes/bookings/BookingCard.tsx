@@ -1,11 +1,11 @@
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { uploadUrl } from '../../components/uploadUrl';
-import { bookForLabel } from '../bookcar/bookFor';
-import { formatRupees } from '../bookcar/formatRupees';
+import { bookForLabel } from '../../components/period/bookFor';
+import { formatRupees } from '../../lib/formatRupees';
 import { isCancellable, isMovable } from './bookingTabs';
 import type { BookingToMove } from './RescheduleDialog';
-import { formatClock, formatDay } from './cityClock';
-import { StatusBadge } from './StatusBadge';
+import { formatClock, formatDay } from '../../lib/cityClock';
+import { StatusBadge } from '../../components/StatusBadge';
 
 export const BookingCardFragment = graphql(`
   fragment BookingCard_booking on Booking {

@@ -8,7 +8,7 @@ import { cancellationTermsDocument } from './cancellationTermsQuery';
 import { rescheduleBookingDocument } from '../../mutations/useRescheduleBookingMutation';
 import { myNotificationsDocument, notificationAddedDocument } from '../../components/notifications/notificationsQuery';
 import { renderAt } from '../../test/renderAt';
-import { fixClock, signInCustomer } from './testCustomer';
+import { fixClock, signInCustomer } from '../../test/testCustomer';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const { toast } = await import('react-toastify');

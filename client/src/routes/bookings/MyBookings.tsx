@@ -5,7 +5,7 @@ import { usePollingFallback } from '../../apollo/socketStatus';
 import { notificationAddedDocument } from '../../components/notifications/notificationsQuery';
 import { MY_BOOKINGS_POLL_MS, myBookingsDocument } from './myBookingsQuery';
 import { BOOKING_TABS, bookingTab, bookingsInTab, emptyTabText, type BookingTab } from './bookingTabs';
-import { cityNow } from './cityClock';
+import { cityNow } from '../../lib/cityClock';
 import { BookingTabs } from './BookingTabs';
 import { BookingCard } from './BookingCard';
 import { useCancelBookingFlow } from './useCancelBookingFlow';

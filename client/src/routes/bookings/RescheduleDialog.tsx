@@ -4,9 +4,9 @@ import { Modal } from '../../components/Modal';
 import { serverMessage } from '../../components/serverMessage';
 import type { BookFor } from '../../gql/graphql';
 import { useRescheduleBookingMutation } from '../../mutations/useRescheduleBookingMutation';
-import { PeriodPicker } from '../bookcar/PeriodPicker';
-import { QuoteSummary } from '../bookcar/QuoteSummary';
-import { completePeriod, type PeriodFields } from '../bookcar/period';
+import { PeriodPicker } from '../../components/period/PeriodPicker';
+import { QuoteSummary } from '../../components/period/QuoteSummary';
+import { completePeriod, type PeriodFields } from '../../components/period/period';
 
 export interface BookingToMove extends PeriodFields { id: string; carId: string; carName: string; bookFor: BookFor }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTab, bookingsInTab, emptyTabText, isCancellable } from './bookingTabs';
-import { cityNow } from './cityClock';
+import { cityNow } from '../../lib/cityClock';
 
 const TODAY = '2026-03-10';
 

@@ -1,4 +1,4 @@
-import { cityNow } from './cityClock';
+import { cityNow } from '../../lib/cityClock';
 import type { BookingStatus } from '../../gql/graphql';
 
 export const BOOKING_TABS = ['Upcoming', 'Ongoing', 'History'] as const;

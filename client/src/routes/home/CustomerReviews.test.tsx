@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
 import { CustomerReviews, HOME_REVIEW_COUNT, acceptedReviewsDocument } from './CustomerReviews';
 import { submitReviewDocument } from './WriteReviewModal';
-import { clampRating, reviewScrollSeconds } from './reviewRules';
+import { clampRating, reviewScrollSeconds } from '../../components/reviews/reviewRules';
 
 const review = (id: string, name: string, rating: number, message: string) => ({ __typename: 'Review', id, name, rating, message });
 

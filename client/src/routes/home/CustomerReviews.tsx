@@ -3,10 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Marquee } from './Marquee';
-import { ReviewStars } from './ReviewStars';
+import { ReviewStars } from '../../components/reviews/ReviewStars';
 import { WriteReviewModal } from './WriteReviewModal';
-import { reviewScrollSeconds } from './reviewRules';
-import { useLoggedError } from './useLoggedError';
+import { reviewScrollSeconds } from '../../components/reviews/reviewRules';
+import { useLoggedError } from '../../components/useLoggedError';
 import './CustomerReviews.css';
 
 /** How many of the newest accepted reviews the strip carries. */

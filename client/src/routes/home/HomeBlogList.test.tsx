@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../../test/renderAt';
 import { HomeBlogList } from './HomeBlogList';
-import { blogsDocument } from '../blogs/blogsQuery';
+import { blogsDocument } from '../../components/blogs/blogsQuery';
 
 const blog = (n: number) => ({ __typename: 'Blog', id: `b${n}`, heading: `Blog ${n}`, content: `Body ${n}`, image: `b${n}.png`, createdAt: '2026-11-20T10:00:00.000Z' });
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
-import { BlogCard } from '../blogs/BlogCard';
-import { blogsDocument } from '../blogs/blogsQuery';
-import { useLoggedError } from './useLoggedError';
-import '../blogs/blogs.css';
+import { BlogCard } from '../../components/blogs/BlogCard';
+import { blogsDocument } from '../../components/blogs/blogsQuery';
+import { useLoggedError } from '../../components/useLoggedError';
+import '../../components/blogs/blogs.css';
 
 /** How many of the newest blogs the home page shows. */
 export const HOME_BLOG_COUNT = 3;

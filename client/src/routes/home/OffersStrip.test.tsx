@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../../test/renderAt';
 import { OffersStrip } from './OffersStrip';
-import { offersDocument } from './offersQuery';
+import { offersDocument } from '../../components/offers/offersQuery';
 
 const offer = (id: string) => ({ __typename: 'Offer', id, imageUrl: `/uploads/${id}.png`, createdAt: '2026-11-20T10:00:00.000Z' });
 

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { SectionHeading } from '../../components/SectionHeading';
 import { uploadUrl } from '../../components/uploadUrl';
 import { Marquee } from './Marquee';
-import { offersDocument } from './offersQuery';
-import { useLoggedError } from './useLoggedError';
+import { offersDocument } from '../../components/offers/offersQuery';
+import { useLoggedError } from '../../components/useLoggedError';
 import './OffersStrip.css';
 
 /** Seconds each banner takes to scroll past. */

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
-import { cityNow } from '../bookings/cityClock';
+import { cityNow } from '../../lib/cityClock';
 import { OTHER_DESTINATION, QUICK_BOOK_AT, QUICK_CARS, QUICK_DESTINATIONS, QUICK_TIME_SLOTS, type QuickBookingValues } from './quickBooking';
 
 interface Props {

@@ -5,7 +5,7 @@ import { QuickBookingForm } from './QuickBookingForm';
 import { QUICK_DESTINATIONS } from './quickBooking';
 import { createQuickBookingDocument } from '../../mutations/useCreateQuickBookingMutation';
 import { renderAt } from '../../test/renderAt';
-import { signInCustomer } from '../bookings/testCustomer';
+import { signInCustomer } from '../../test/testCustomer';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warn: vi.fn() } }));
 const { toast } = await import('react-toastify');

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Modal } from '../../components/Modal';
 import { FormField, fieldAria } from '../../components/form/FormField';
-import { DEFAULT_RATING, isPublicRating } from './reviewRules';
+import { DEFAULT_RATING, isPublicRating } from '../../components/reviews/reviewRules';
 
 export const submitReviewDocument = graphql(`
   mutation SubmitReview($input: ReviewInput!) {

@@ -1,6 +1,7 @@
 import type { QuickBookAt } from '../../gql/graphql';
+import { quickBookAtLabel } from '../../lib/quickBookAt';
 import { internationalPhone } from '../../site/siteSettings';
-import { formatDay } from '../bookings/cityClock';
+import { formatDay } from '../../lib/cityClock';
 
 /** 27 destinations around Indore; 'Other' asks for the place as free text. */
 export const QUICK_DESTINATIONS = [
@@ -13,12 +14,7 @@ export const OTHER_DESTINATION = 'Other';
 /** SPEC.md section 9: Ertiga (the default) first. */
 export const QUICK_CARS = ['Ertiga', 'Fortuner', 'XUV 700', 'Scorpio', 'Mahindra', 'Breeza', 'Baleno', 'Dzire', 'Swift', 'Aura', 'Verna', 'Thar'] as const;
 
-export const QUICK_BOOK_AT: readonly { value: QuickBookAt; label: string }[] = [
-  { value: 'Hour', label: '12 Hours' },
-  { value: 'Daily', label: 'Daily' },
-  { value: 'Weekly', label: 'Weekly' },
-  { value: 'Monthly', label: 'Monthly' },
-];
+export { QUICK_BOOK_AT } from '../../lib/quickBookAt';
 
 /** 24 hourly slots, '12:00 AM' to '11:00 PM'. */
 export const QUICK_TIME_SLOTS: readonly string[] = Array.from({ length: 24 }, (_, h) => {
@@ -75,15 +71,13 @@ export function quickBookingInput(values: QuickBookingValues, fromCity: string) 
   };
 }
 
-const bookAtLabel = (value: QuickBookAt) => QUICK_BOOK_AT.find((option) => option.value === value)?.label ?? value;
-
 /** The messaging link to the contact phone, with the booking summarised. */
 export function quickBookingWhatsAppLink(values: QuickBookingValues, fromCity: string, contactPhone: string): string {
   const text = [
     'New quick booking',
     `From: ${fromCity}`,
     `To: ${destination(values)}`,
-    `Book for: ${bookAtLabel(values.bookAt)}`,
+    `Book for: ${quickBookAtLabel(values.bookAt)}`,
     `Car: ${values.carName}`,
     `Mobile: ${values.mobile.trim()}`,
     `Pick-up: ${formatDay(values.pickDate)}, ${values.pickTime}`,

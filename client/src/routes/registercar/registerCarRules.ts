@@ -1,4 +1,4 @@
-import { pictureError } from '../profile/profileRules';
+import { pictureError } from '../../lib/picture';
 import { isEmail } from '../../lib/email';
 
 /** SPEC.md sections 5 and 8: the Register & Earn form's rules and messages. */

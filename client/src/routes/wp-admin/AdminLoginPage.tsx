@@ -6,7 +6,7 @@ import { serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
 import { useAdminLogin } from '../../mutations/useAdminLogin';
 import '../../components/form/form.css';
-import '../admin/admin.css';
+import './admin-login.css';
 
 export const ADMIN_LOGIN_MESSAGES = {
   email: 'Email is required',

@@ -1,8 +1,8 @@
 import type { AdminBooking_BookingFragment, BookingStatus } from '../../../gql/graphql';
-import { StatusBadge } from '../../bookings/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { PhoneLinks } from './PhoneLinks';
 import { StatusActions } from './StatusActions';
-import { formatRupees } from '../../bookcar/formatRupees';
+import { formatRupees } from '../../../lib/formatRupees';
 
 interface Props {
   bookings: AdminBooking_BookingFragment[];

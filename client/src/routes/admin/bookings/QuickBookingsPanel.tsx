@@ -4,8 +4,8 @@ import { graphql } from '../../../gql';
 import { adminContext } from '../../../apollo/authHeaders';
 import { PageLoading } from '../../../components/PageLoading';
 import { Pagination } from '../../../components/Pagination';
-import { QUICK_BOOK_AT } from '../../home/quickBooking';
-import { formatDay } from '../../bookings/cityClock';
+import { quickBookAtLabel } from '../../../lib/quickBookAt';
+import { formatDay } from '../../../lib/cityClock';
 import { PhoneLinks } from './PhoneLinks';
 import { bookingCreatedAt } from './bookingsCsv';
 import { ADMIN_BOOKINGS_PAGE_SIZE } from './adminBookingsQuery';
@@ -32,7 +32,6 @@ export const quickBookingsDocument = graphql(`
 `);
 
 const COLUMNS = ['Mobile', 'From', 'To', 'Book For', 'Car', 'Pick-up', 'Drop-off', 'Requested'];
-const bookAtLabel = (value: string) => QUICK_BOOK_AT.find((o) => o.value === value)?.label ?? value;
 
 /** The home page's 'Book a Car Instantly' requests, newest first. */
 export function QuickBookingsPanel() {
@@ -61,7 +60,7 @@ export function QuickBookingsPanel() {
                     <th scope="row"><PhoneLinks phone={q.mobile} name={q.mobile} /></th>
                     <td>{q.fromCity}</td>
                     <td>{q.toCity}</td>
-                    <td>{bookAtLabel(q.bookAt)}</td>
+                    <td>{quickBookAtLabel(q.bookAt)}</td>
                     <td>{q.carName}</td>
                     <td>{formatDay(q.pickDate)}, {q.pickTime}</td>
                     <td>{formatDay(q.dropDate)}, {q.dropTime}</td>

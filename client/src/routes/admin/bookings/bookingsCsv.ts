@@ -3,7 +3,7 @@ import { getFragmentData } from '../../../gql';
 import type { AdminBooking_BookingFragment } from '../../../gql/graphql';
 import { adminContext } from '../../../apollo/authHeaders';
 import { fetchAllPages } from '../../../components/fetchAllPages';
-import { cityNow } from '../../bookings/cityClock';
+import { cityNow } from '../../../lib/cityClock';
 import { adminBookingFragment, adminBookingsDocument, type BookingFilters } from './adminBookingsQuery';
 
 export const BOOKINGS_CSV_FILE = 'bookings.csv';

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import type { AdminCarCard_CarFragment } from '../../../gql/graphql';
 import { uploadUrl } from '../../../components/uploadUrl';
-import { formatRupees } from '../../bookcar/formatRupees';
+import { formatRupees } from '../../../lib/formatRupees';
 
 export const AdminCarCardFragment = graphql(`
   fragment AdminCarCard_car on Car {

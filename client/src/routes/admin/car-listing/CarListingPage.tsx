@@ -11,7 +11,7 @@ import { useCarDeletion } from './useCarDeletion';
 import { useCarOrder } from './useCarOrder';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
-import './car-listing.css';
+import '../car-cards.css';
 
 /** Car listings, "Manage Cars" in the admin navigation (SPEC.md section 2): the car form plus the draggable grid. */
 export function CarListingPage() {

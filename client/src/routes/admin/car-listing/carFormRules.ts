@@ -1,4 +1,4 @@
-import { pictureError } from '../../profile/profileRules';
+import { pictureError } from '../../../lib/picture';
 import type { AdminCar } from './AdminCarCard';
 
 /** SPEC.md section 8: the admin car screen's texts. */

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { toast } from 'react-toastify';
 import { ContactMessagesPage } from './ContactMessagesPage';
 import { CONTACTS_PAGE_SIZE, contactMessagesDocument } from './contactsQuery';
-import { renderAdminScreen, repeat, sentWithAdminToken } from '../editblogs/adminScreenTestKit';
+import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 const message = (id: string, name: string, email: string, phone: string, text = 'Hello') => ({ __typename: 'ContactMessage', id, name, email, phone, message: text, createdAt: '2026-11-20T10:00:00.000Z' });
 type TestMessage = ReturnType<typeof message>;

@@ -13,7 +13,7 @@ import { CONTACTS_CSV_FILE, contactsCsv, fetchAllContacts } from './contactsCsv'
 import { CONTACTS_PAGE_SIZE, contactMessagesDocument } from './contactsQuery';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
-import '../editblogs/content-admin.css';
+import '../content-admin.css';
 import './contact.css';
 
 /** SPEC.md sections 2, 6 and 8. */

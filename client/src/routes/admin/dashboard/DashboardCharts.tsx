@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { graphql } from '../../../gql';
 import { adminContext } from '../../../apollo/authHeaders';
-import { formatRupees } from '../../bookcar/formatRupees';
-import { formatDay } from '../../bookings/cityClock';
+import { formatRupees } from '../../../lib/formatRupees';
+import { formatDay } from '../../../lib/cityClock';
 import { DASHBOARD_REFRESH_MS } from './DashboardStats';
 
 export const adminChartsDocument = graphql(`

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { blogsDocument } from '../../blogs/blogsQuery';
+import { blogsDocument } from '../../../components/blogs/blogsQuery';
 import { EditBlogsPage } from './EditBlogsPage';
 import { createBlogDocument, deleteBlogDocument, updateBlogDocument } from './blogMutations';
-import { renderAdminScreen, repeat, sentWithAdminToken } from './adminScreenTestKit';
+import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 const blog = (id: string, heading: string, content = 'Body text.') => ({ __typename: 'Blog', id, heading, content, image: `${id}.png`, createdAt: '2026-11-20T10:00:00.000Z' });
 const listMock = (blogs: ReturnType<typeof blog>[]) => repeat({ request: { query: blogsDocument }, result: { data: { blogs } } });

@@ -4,16 +4,16 @@ import { getFragmentData } from '../../../gql';
 import type { BlogCard_BlogFragment } from '../../../gql/graphql';
 import { PageLoading } from '../../../components/PageLoading';
 import { uploadUrl } from '../../../components/uploadUrl';
-import { blogCardFragment } from '../../blogs/BlogCard';
-import { blogsDocument } from '../../blogs/blogsQuery';
-import { blogPreview, formatDate } from '../../blogs/blogText';
+import { blogCardFragment } from '../../../components/blogs/BlogCard';
+import { blogsDocument } from '../../../components/blogs/blogsQuery';
+import { blogPreview, formatDate } from '../../../components/blogs/blogText';
 import { AdminScreen } from '../AdminScreen';
 import { BlogForm, type BlogDraft } from './BlogForm';
 import { useCreateBlog, useDeleteBlog, useUpdateBlog } from './blogMutations';
-import { useLoggedError } from '../../home/useLoggedError';
+import { useLoggedError } from '../../../components/useLoggedError';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
-import './content-admin.css';
+import '../content-admin.css';
 
 /** Blogs (SPEC.md section 2): the form plus the list with Edit and Delete. Failures are only logged (section 8). */
 export function EditBlogsPage() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { adminWrite } from './adminWrite';
-import { blogsDocument } from '../../blogs/blogsQuery';
+import { blogsDocument } from '../../../components/blogs/blogsQuery';
 
 export const createBlogDocument = graphql(`
   mutation CreateBlog($input: BlogInput!, $image: Upload) {

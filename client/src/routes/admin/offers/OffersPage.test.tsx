@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { offersDocument } from '../../home/offersQuery';
+import { offersDocument } from '../../../components/offers/offersQuery';
 import { OffersPage } from './OffersPage';
 import { addOfferDocument, deleteOfferDocument } from './offerMutations';
-import { renderAdminScreen, repeat, sentWithAdminToken } from '../editblogs/adminScreenTestKit';
+import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 const offer = (id: string) => ({ __typename: 'Offer', id, imageUrl: `/uploads/${id}.png`, createdAt: '2026-11-20T10:00:00.000Z' });
 const listMock = (offers: ReturnType<typeof offer>[]) => repeat({ request: { query: offersDocument }, result: { data: { offers } } });

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PageLoading } from '../../../components/PageLoading';
 import { uploadUrl } from '../../../components/uploadUrl';
-import { offersDocument } from '../../home/offersQuery';
+import { offersDocument } from '../../../components/offers/offersQuery';
 import { AdminScreen } from '../AdminScreen';
 import { useAddOffer, useDeleteOffer } from './offerMutations';
-import { useLoggedError } from '../../home/useLoggedError';
+import { useLoggedError } from '../../../components/useLoggedError';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
-import '../editblogs/content-admin.css';
+import '../content-admin.css';
 
 /** SPEC.md sections 5 and 8. */
 export const OFFER_IMAGE_REQUIRED = 'Please upload a valid image';

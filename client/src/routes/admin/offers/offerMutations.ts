@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { adminWrite } from '../editblogs/adminWrite';
-import { offersDocument } from '../../home/offersQuery';
+import { offersDocument } from '../../../components/offers/offersQuery';
 
 export const addOfferDocument = graphql(`
   mutation AddOffer($image: Upload) {

@@ -7,7 +7,7 @@ import { AdminScreen } from '../AdminScreen';
 import { RegisteredCarCard, type RegisteredCarRow } from './RegisteredCarCard';
 import { deleteRegisteredCarDocument, registeredCarsDocument } from './registeredCarsDocuments';
 import '../../../components/data-table.css';
-import '../car-listing/car-listing.css';
+import '../car-cards.css';
 import './registered-cars.css';
 
 /** Register cardata (SPEC.md section 2): the cars owners registered, newest first; Delete after confirmation. */

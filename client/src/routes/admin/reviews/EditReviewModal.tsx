@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal';
 import { FormField, fieldAria } from '../../../components/form/FormField';
-import { clampRating } from '../../home/reviewRules';
+import { clampRating } from '../../../components/reviews/reviewRules';
 
 export interface ReviewEdit { name: string; rating: number; message: string }
 

@@ -4,15 +4,15 @@ import type { AdminReviewsQuery, ReviewStatus } from '../../../gql/graphql';
 import { adminContext } from '../../../apollo/authHeaders';
 import { PageLoading } from '../../../components/PageLoading';
 import { Pagination } from '../../../components/Pagination';
-import { formatDate } from '../../blogs/blogText';
-import { ReviewStars } from '../../home/ReviewStars';
+import { formatDate } from '../../../components/blogs/blogText';
+import { ReviewStars } from '../../../components/reviews/ReviewStars';
 import { AdminScreen } from '../AdminScreen';
 import { EditReviewModal, type ReviewEdit } from './EditReviewModal';
 import { ADMIN_REVIEWS_PAGE_SIZE, adminReviewsDocument, useDeleteReview, useSetReviewStatus, useUpdateReview } from './reviewsQuery';
-import { useLoggedError } from '../../home/useLoggedError';
+import { useLoggedError } from '../../../components/useLoggedError';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
-import '../editblogs/content-admin.css';
+import '../content-admin.css';
 
 type AdminReview = AdminReviewsQuery['reviews']['items'][number];
 

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { FormField } from '../../components/form/FormField';
-import { cityNow } from '../bookings/cityClock';
+import { FormField } from '../form/FormField';
+import { cityNow } from '../../lib/cityClock';
 import { PERIOD_KEYS, type PeriodFields } from './period';
 
 const LABELS: Record<keyof PeriodFields, string> = {

@@ -6,8 +6,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { SessionProvider } from '../../../session/SessionContext';
-import { ADMIN_TOKEN_KEY } from '../../../session/sessionStorageKeys';
+import { SessionProvider } from '../session/SessionContext';
+import { ADMIN_TOKEN_KEY } from '../session/sessionStorageKeys';
 
 export const TEST_ADMIN_TOKEN = 'admin-token-for-tests';
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../gql/graphql';
+import type { BookingStatus } from '../gql/graphql';
 import './status-badge.css';
 
 /** A booking's status as a coloured pill (Accepted green, Rejected red, Pending yellow, Canceled orange, Completed blue). */

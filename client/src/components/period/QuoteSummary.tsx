@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { BookFor } from '../../gql/graphql';
-import { quoteDocument } from './bookingModalQueries';
+import { quoteDocument } from './quoteQuery';
 import { bookForLabel } from './bookFor';
-import { formatRupees } from './formatRupees';
+import { formatRupees } from '../../lib/formatRupees';
 import type { PeriodFields } from './period';
 
 interface Props { carId: string; period: PeriodFields; bookFor: BookFor }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { uploadUrl } from '../../components/uploadUrl';
+import { uploadUrl } from '../uploadUrl';
 import { blogPreview, formatDate } from './blogText';
 
 export const blogCardFragment = graphql(`

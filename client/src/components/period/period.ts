@@ -1,4 +1,4 @@
-import { formatClock, formatDay } from '../bookings/cityClock';
+import { formatClock, formatDay } from '../../lib/cityClock';
 
 /** A period of the city's wall clock, as the listing's query parameters and the modal carry it. */
 export interface PeriodFields { pickupDate: string; pickupTime: string; dropDate: string; dropTime: string }

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(__dirname, '..');
+const ROUTES = join(SRC, 'routes');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map((match) => match[1]);
+}
+
+/** The route area (routes/<area>/) a file sits in; '' for the files of routes/ itself (the route table). */
+function areaOf(path: string): string {
+  const parts = relative(ROUTES, path).split(sep);
+  return parts.length > 1 ? parts[0] : '';
+}
+
+/** The route table may use every area; an area may use routes/ itself and its own files, nothing beside. */
+function allowed(from: string, to: string): boolean {
+  return from === '' || to === '' || from === to;
+}
+
+const files = sourceFiles(ROUTES);
+
+describe('the shape of client/src/routes', () => {
+  it('has no route folder importing from a sibling route folder (shared code lives in components/ or lib/)', () => {
+    const offending = files.flatMap((file) => imports(file)
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => ({ spec, target: resolve(dirname(file), spec) }))
+      .filter(({ target }) => target.startsWith(`${ROUTES}${sep}`))
+      .filter(({ target }) => !allowed(areaOf(file), areaOf(target)))
+      .map(({ spec }) => `${relative(SRC, file)} -> ${spec}`));
+    expect(offending).toEqual([]);
+  });
+
+});
