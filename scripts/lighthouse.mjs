@@ -4,9 +4,10 @@
 //
 // Env: LIGHTHOUSE_PAGES=/,/#/blogs (default: the four pages of the issue), LIGHTHOUSE_RUNS (1): run each page that
 // many times and keep the median performance run (timings on a shared machine are noisy),
-// LIGHTHOUSE_JSON=file: also write the raw figures there.
+// LIGHTHOUSE_JSON=file: also write the raw figures there. LIGHTHOUSE_REPORTS=dir: also keep each run's full Lighthouse
+// JSON report there (diagnostics: long tasks, bootup time, main-thread breakdown, LCP element, unused JS).
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT, SERVER_MAIN, ensureBuilt, freePort, makeTempDir, stopChild, waitForHttp } from './lib/build.mjs';
@@ -42,6 +43,11 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       const { categories, audits } = result.lhr;
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home';
+        writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${name}-${i + 1}.json`, JSON.stringify(result.lhr));
+      }
       const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
         .filter((a) => !['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'speed-index', 'interactive', 'cumulative-layout-shift', 'max-potential-fid'].includes(a.id))

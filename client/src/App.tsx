@@ -1,11 +1,11 @@
 import { HashRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { forgetCustomerData } from './apollo/WithApollo';
 import { SessionProvider } from './session/SessionContext';
 import { SiteProvider } from './site/SiteContext';
 import { RouteMeta } from './site/RouteMeta';
 import { AppRoutes } from './routes/AppRoutes';
 import { ScrollToTop } from './routes/ScrollToTop';
+import { DeferredToasts } from './components/DeferredToasts';
 
 /** Apollo is not part of the first load: screens that query the server render inside WithApollo. */
 export function App() {
@@ -16,7 +16,7 @@ export function App() {
           <RouteMeta />
           <ScrollToTop />
           <AppRoutes />
-          <ToastContainer autoClose={5000} />
+          <DeferredToasts />
         </SessionProvider>
       </HashRouter>
     </SiteProvider>

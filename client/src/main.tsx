@@ -1,19 +1,26 @@
 // Base styles first, so component styles that follow can refine them.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './registerServiceWorker';
 import { listenForInstallOffer } from './lib/installPrompt';
+import { prefetchLanding } from './routes/prefetchLanding';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+prefetchLanding(window.location.hash);
+
+// A transition: React renders the first screen in slices of a few milliseconds and yields between them, so the
+// phone's main thread is never blocked for long (Lighthouse's total blocking time) while the page builds.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 listenForInstallOffer();
 registerServiceWorker();

@@ -40,14 +40,36 @@ function* walk(dir: string, base = dir): Generator<string> {
 /** The answer to a GET/HEAD of a built file, or null when the request is not for one. */
 export type ClientFiles = (req: IncomingMessage) => ((res: ServerResponse) => void) | null;
 
-export function clientFiles(dir: string, securityHeaders: [string, string][]): ClientFiles {
+/**
+ * The web app manifest names the operator configured at runtime (SITE_NAME), like /config.js does for the pages:
+ * the build writes the demo name, and the same build serves any operator. Other fields stay as built.
+ */
+export function manifestForSite(raw: Buffer, siteName: string): Buffer {
+  let manifest: Record<string, unknown>;
+  try {
+    manifest = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return raw;
+  }
+  // 'Indore Drive: self-drive car rental' with short_name 'Indore Drive' becomes '<site>: self-drive car rental'.
+  const built = manifest.short_name;
+  manifest.name = typeof manifest.name === 'string' && typeof built === 'string' && built ? manifest.name.split(built).join(siteName) : siteName;
+  manifest.short_name = siteName;
+  return Buffer.from(JSON.stringify(manifest));
+}
+
+/** Built files whose bytes the server adapts once at start (their precompressed copies are then made here). */
+export type ClientRewrites = Record<string, (raw: Buffer) => Buffer>;
+
+export function clientFiles(dir: string, securityHeaders: [string, string][], rewrites: ClientRewrites = {}): ClientFiles {
   const files = new Map<string, ClientFile>();
   if (existsSync(dir)) {
     for (const full of walk(dir)) {
       if (/\.(br|gz)$/.test(full)) continue;
       const rel = `/${path.relative(dir, full).split(path.sep).join('/')}`;
       const type = TYPES[path.extname(full)] ?? 'application/octet-stream';
-      const raw = readFileSync(full);
+      const rewrite = rewrites[rel];
+      const raw = rewrite ? rewrite(readFileSync(full)) : readFileSync(full);
       const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
       const cache = rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
       const common = [...securityHeaders.flat(), 'ETag', etag, 'Cache-Control', cache];
@@ -59,7 +81,7 @@ export function clientFiles(dir: string, securityHeaders: [string, string][]): C
       });
       const file: ClientFile = { etag, identity: variant(raw), notModified: common };
       if (compressible && raw.length >= MIN_COMPRESS_BYTES) {
-        const built = (ext: string) => (existsSync(`${full}.${ext}`) ? readFileSync(`${full}.${ext}`) : null);
+        const built = (ext: string) => (!rewrite && existsSync(`${full}.${ext}`) ? readFileSync(`${full}.${ext}`) : null);
         file.br = variant(built('br') ?? encode(raw, 'br', true), 'br');
         file.gzip = variant(built('gz') ?? encode(raw, 'gzip', true), 'gzip');
       }

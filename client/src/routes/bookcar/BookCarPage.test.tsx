@@ -95,7 +95,7 @@ describe('Book your car', () => {
     renderPage();
     const swift = await screen.findByRole('article', { name: 'Swift' });
     fireEvent.click(within(swift).getByRole('button', { name: 'Book Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Booking' });
     expect(within(dialog).getByText('Swift')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

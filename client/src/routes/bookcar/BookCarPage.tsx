@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { bookCarCarsDocument, CARS_POLL_INTERVAL_MS } from './carsQuery';
 import { filterCars } from './filterCars';
 import { CarSearchBox } from './CarSearchBox';
 import { CarGrid } from './CarGrid';
-import { BookingModal, type CarToBook } from './BookingModal';
+import type { CarToBook } from './BookingModal';
 import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { completePeriod, PERIOD_KEYS, periodParams, readPeriodParams, type PeriodFields } from '../../components/period/period';
 import { toast } from 'react-toastify';
 import { OFFLINE_BANNER, OFFLINE_BOOKING, readLastCatalogue, saveLastCatalogue } from './lastCatalogue';
 import './bookcar.css';
+
+// The booking dialog (its calendar, quote and form) is not part of the first paint: its own chunk, fetched once
+// the cars are shown (after their pictures), so Book Now opens it without a wait.
+const loadBookingModal = () => import('./BookingModal');
+const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
 
 export function BookCarPage() {
   // The search text lives in the URL (?search=...) so the header search and shared links land filtered.
@@ -48,6 +53,13 @@ export function BookCarPage() {
   const saved = !live && error ? readLastCatalogue<NonNullable<typeof live>[number]>() : null;
   const cars = live ?? saved ?? undefined;
   const loading = !cars && !error;
+  const shown = Boolean(cars);
+  useEffect(() => {
+    if (!shown) return;
+    // After the car pictures have their turn on the network.
+    const timer = setTimeout(() => void loadBookingModal(), 1500);
+    return () => clearTimeout(timer);
+  }, [shown]);
   // Back from sign-in (?book=<car id>): that car's modal opens again, once, when the cars are here.
   const returningTo = searchParams.get('book');
   useEffect(() => {
@@ -74,7 +86,11 @@ export function BookCarPage() {
       <h2 className="visually-hidden">Cars</h2>
       <CarGrid loading={loading} cars={cars ? filterCars(cars, search) : []} failed={Boolean(error) && !cars}
         search={search} onBook={book} forPeriod={Boolean(period) && Boolean(data)} />
-      {carToBook && <BookingModal car={carToBook} period={period} onClose={() => setCarToBook(null)} />}
+      {carToBook && (
+        <Suspense fallback={null}>
+          <BookingModal car={carToBook} period={period} onClose={() => setCarToBook(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { ToastContainer } from 'react-toastify';
+
+/**
+ * The toast area, mounted once the browser is idle after the first paint: react-toastify injects its stylesheet
+ * when the container mounts, which restyles the whole page. A toast raised before then waits in react-toastify's
+ * queue and shows as soon as the container is there.
+ */
+export function DeferredToasts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setReady(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return ready ? <ToastContainer autoClose={5000} /> : null;
+}
