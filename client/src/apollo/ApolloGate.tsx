@@ -4,10 +4,11 @@ import { getApollo } from './instance';
 
 /**
  * Loaded lazily by WithApollo: Apollo (about 50 kB compressed) stays out of the first load. Under an existing
- * provider (tests' MockedProvider) it adds nothing.
+ * provider (tests' MockedProvider) it adds nothing. `admin`: the admin client, which sends the admin token.
  */
-export default function ApolloGate({ children }: { children: ReactNode }) {
+export default function ApolloGate({ children, admin = false }: { children: ReactNode; admin?: boolean }) {
   const outer = useContext(getApolloContext());
   if (outer.client) return <>{children}</>;
-  return <ApolloProvider client={getApollo().client}>{children}</ApolloProvider>;
+  const apollo = getApollo();
+  return <ApolloProvider client={admin ? apollo.adminClient : apollo.client}>{children}</ApolloProvider>;
 }

@@ -9,22 +9,22 @@ export function customerAuthorization(): string | undefined {
   return bearer(readItem(TOKEN_KEY));
 }
 
-/** The stored admin token, read at connect time by the admin panel's socket. */
+/** The stored admin token, read at call time (and at connect time by the admin panel's socket). */
 export function adminAuthorization(): string | undefined {
   return bearer(readItem(ADMIN_TOKEN_KEY));
 }
 
-/** True when an operation's context brings its own Authorization header (see adminContext). */
+/** True when an operation's context brings its own Authorization header (see WITHOUT_TOKEN). */
 export function hasOwnAuthorization(headers: unknown): boolean {
   return Boolean(headers) && Object.keys(headers as object).some((name) => name.toLowerCase() === 'authorization');
 }
 
-/**
- * Operation context that sends the admin token instead of the customer one:
- * `useQuery(AllBookingsDocument, { context: adminContext(adminToken) })`.
- * Without an argument it reads the stored adminToken. A subscription with this context travels on the
- * admin socket, which connects with the stored adminToken.
- */
-export function adminContext(adminToken: string | null = readItem(ADMIN_TOKEN_KEY)) {
-  return { headers: { authorization: bearer(adminToken) ?? '' } };
+/** The context every operation of the admin client carries (set once, as its defaultContext): admin token, admin socket. */
+export const ADMIN_CONTEXT = { admin: true } as const;
+
+export function isAdminOperation(context: Record<string, unknown>): boolean {
+  return context.admin === true;
 }
+
+/** Context of a sign-in call (adminLogin): sent with no token at all, so a refusal never reads as an expired session. */
+export const WITHOUT_TOKEN = { headers: { authorization: '' } } as const;

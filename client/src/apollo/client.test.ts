@@ -1,37 +1,48 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bookCarCarsDocument } from '../routes/bookcar/carsQuery';
-import { adminContext } from './authHeaders';
 import { createApolloClient } from './client';
 
-function clientRecordingHeaders() {
+function appRecordingHeaders() {
   const requests: Headers[] = [];
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     requests.push(new Headers(init?.headers));
     return new Response(JSON.stringify({ data: { cars: [] } }), { headers: { 'content-type': 'application/json' } });
   });
-  return { client: createApolloClient({ fetch }).client, requests };
+  return { ...createApolloClient({ fetch }), requests };
 }
 
 describe('Apollo client', () => {
   it('sends the CSRF preflight header and no authorization when signed out', async () => {
-    const { client, requests } = clientRecordingHeaders();
+    const { client, requests } = appRecordingHeaders();
     await client.query({ query: bookCarCarsDocument });
     expect(requests[0].get('apollo-require-preflight')).toBe('true');
     expect(requests[0].get('authorization')).toBeNull();
   });
 
   it('adds the customer token from session storage, read at request time', async () => {
-    const { client, requests } = clientRecordingHeaders();
+    const { client, requests } = appRecordingHeaders();
     sessionStorage.setItem('token', 'customer-1');
     await client.query({ query: bookCarCarsDocument, fetchPolicy: 'network-only' });
     expect(requests[0].get('authorization')).toBe('Bearer customer-1');
   });
 
-  it('sends the admin token instead when the operation asks for it', async () => {
-    const { client, requests } = clientRecordingHeaders();
+  it('sends the admin token instead on the admin client', async () => {
+    const { adminClient, requests } = appRecordingHeaders();
     sessionStorage.setItem('token', 'customer-1');
     sessionStorage.setItem('adminToken', 'admin-1');
-    await client.query({ query: bookCarCarsDocument, context: adminContext(), fetchPolicy: 'network-only' });
+    await adminClient.query({ query: bookCarCarsDocument, fetchPolicy: 'network-only' });
     expect(requests[0].get('authorization')).toBe('Bearer admin-1');
+  });
+
+  it('sends no customer token on the admin client when no admin token is stored', async () => {
+    const { adminClient, requests } = appRecordingHeaders();
+    sessionStorage.setItem('token', 'customer-1');
+    await adminClient.query({ query: bookCarCarsDocument, fetchPolicy: 'network-only' });
+    expect(requests[0].get('authorization')).toBeNull();
+  });
+
+  it('shares one cache between the customer and the admin client', () => {
+    const { client, adminClient } = appRecordingHeaders();
+    expect(adminClient.cache).toBe(client.cache);
   });
 });

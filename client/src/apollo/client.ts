@@ -3,16 +3,18 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import type { Client } from 'graphql-ws';
-import { adminAuthorization, hasOwnAuthorization } from './authHeaders';
-import { customerAuthLink } from './authLink';
+import { ADMIN_CONTEXT, adminAuthorization, isAdminOperation } from './authHeaders';
+import { authLink } from './authLink';
 import { sessionExpiryLink } from './sessionExpiry';
 import { createSocketClient } from './socket';
 
 export interface AppApollo {
   client: ApolloClient;
+  /** The admin panel's client (the /admin subtree): same link and cache, every operation sent with the admin token. */
+  adminClient: ApolloClient;
   /** The customer's socket (customer token in connectionParams). */
   socket: Client;
-  /** The admin panel's socket (admin token in connectionParams), for subscriptions sent with adminContext(). */
+  /** The admin panel's socket (admin token in connectionParams), for the admin client's subscriptions. */
   adminSocket: Client;
 }
 
@@ -29,7 +31,7 @@ export function createApolloClient({ fetch }: { fetch?: typeof globalThis.fetch 
   });
   // A socket authenticates once, when it connects: admin subscriptions need a socket of their own.
   const socketLink = ApolloLink.split(
-    (operation) => hasOwnAuthorization(operation.getContext().headers),
+    (operation) => isAdminOperation(operation.getContext()),
     new GraphQLWsLink(adminSocket),
     new GraphQLWsLink(socket),
   );
@@ -37,8 +39,10 @@ export function createApolloClient({ fetch }: { fetch?: typeof globalThis.fetch 
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     socketLink,
     // sessionExpiryLink first: it must see the authorization the operation finally carried.
-    ApolloLink.from([sessionExpiryLink, customerAuthLink, httpLink]),
+    ApolloLink.from([sessionExpiryLink, authLink, httpLink]),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { client, socket, adminSocket };
+  // One cache: what an admin changes shows on the public screens without a reload.
+  const adminClient = new ApolloClient({ link, cache: client.cache, defaultContext: ADMIN_CONTEXT });
+  return { client, adminClient, socket, adminSocket };
 }

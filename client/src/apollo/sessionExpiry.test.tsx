@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { adminTokenValidDocument as meDocument } from '../routes/admin/useAdminTokenCheck';
 import { renderAt } from '../test/renderAt';
-import { adminContext } from './authHeaders';
+import { WITHOUT_TOKEN } from './authHeaders';
 import { createApolloClient } from './client';
 import { notifySessionExpired, onSessionExpired } from './sessionExpiry';
 
@@ -11,7 +11,7 @@ function clientAnswering(code: string) {
     JSON.stringify({ errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code } }] }),
     { status: code === 'UNAUTHENTICATED' ? 401 : 403, headers: { 'content-type': 'application/graphql-response+json' } },
   ));
-  return createApolloClient({ fetch }).client;
+  return createApolloClient({ fetch });
 }
 
 describe('expired session', () => {
@@ -21,22 +21,22 @@ describe('expired session', () => {
 
   it('reports the customer session when an operation with the customer token answers UNAUTHENTICATED', async () => {
     sessionStorage.setItem('token', 'old');
-    await clientAnswering('UNAUTHENTICATED').query({ query: meDocument }).catch(() => undefined);
+    await clientAnswering('UNAUTHENTICATED').client.query({ query: meDocument }).catch(() => undefined);
     expect(seen).toEqual([['customer', 'Your session has expired or is invalid. Please log in again.']]);
   });
 
   it('reports the admin session when an admin operation answers UNAUTHENTICATED', async () => {
     sessionStorage.setItem('token', 'customer');
     sessionStorage.setItem('adminToken', 'old-admin');
-    await clientAnswering('UNAUTHENTICATED').query({ query: meDocument, context: adminContext() }).catch(() => undefined);
+    await clientAnswering('UNAUTHENTICATED').adminClient.query({ query: meDocument }).catch(() => undefined);
     expect(seen.map(([kind]) => kind)).toEqual(['admin']);
   });
 
   it('ignores operations sent without a token, and other refusals', async () => {
-    await clientAnswering('UNAUTHENTICATED').query({ query: meDocument }).catch(() => undefined);
+    await clientAnswering('UNAUTHENTICATED').client.query({ query: meDocument }).catch(() => undefined);
     sessionStorage.setItem('token', 'customer');
-    await clientAnswering('FORBIDDEN').query({ query: meDocument }).catch(() => undefined);
-    await clientAnswering('UNAUTHENTICATED').query({ query: meDocument, context: adminContext(null) }).catch(() => undefined);
+    await clientAnswering('FORBIDDEN').client.query({ query: meDocument }).catch(() => undefined);
+    await clientAnswering('UNAUTHENTICATED').client.query({ query: meDocument, context: WITHOUT_TOKEN }).catch(() => undefined);
     expect(seen).toEqual([]);
   });
 

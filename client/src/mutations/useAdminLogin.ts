@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { adminContext } from '../apollo/authHeaders';
+import { WITHOUT_TOKEN } from '../apollo/authHeaders';
 
 export const adminLoginDocument = graphql(`
   mutation AdminLogin($email: String!, $password: String!) {
@@ -15,5 +15,5 @@ export const adminLoginDocument = graphql(`
  * UNAUTHENTICATED, which must not read as the customer's session having expired.
  */
 export function useAdminLogin() {
-  return useMutation(adminLoginDocument, { context: adminContext(null) });
+  return useMutation(adminLoginDocument, { context: WITHOUT_TOKEN });
 }

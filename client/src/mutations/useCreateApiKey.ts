@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { adminContext } from '../apollo/authHeaders';
 
 export const createApiKeyDocument = graphql(`
   mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {
@@ -10,5 +9,5 @@ export const createApiKeyDocument = graphql(`
 
 /** Creates a partner API key; the answer carries the key, shown once. Admin token. */
 export function useCreateApiKey() {
-  return useMutation(createApiKeyDocument, { context: adminContext() });
+  return useMutation(createApiKeyDocument);
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { adminContext } from '../apollo/authHeaders';
 
 export const createWebhookEndpointDocument = graphql(`
   mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {
@@ -10,5 +9,5 @@ export const createWebhookEndpointDocument = graphql(`
 
 /** Registers a webhook endpoint; the answer carries its signing secret, shown once. Admin token. */
 export function useCreateWebhookEndpoint() {
-  return useMutation(createWebhookEndpointDocument, { context: adminContext() });
+  return useMutation(createWebhookEndpointDocument);
 }

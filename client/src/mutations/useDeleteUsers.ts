@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { adminContext } from '../apollo/authHeaders';
 
 export const deleteUserDocument = graphql(`
   mutation DeleteUser($id: ID!) {
@@ -16,10 +15,10 @@ export const deleteUsersDocument = graphql(`
 
 /** Deletes one customer (with their bookings and notifications); admin token. */
 export function useDeleteUser() {
-  return useMutation(deleteUserDocument, { context: adminContext() });
+  return useMutation(deleteUserDocument);
 }
 
 /** Deletes the selected customers; answers how many went. Admin token. */
 export function useDeleteUsers() {
-  return useMutation(deleteUsersDocument, { context: adminContext() });
+  return useMutation(deleteUsersDocument);
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { adminContext } from '../apollo/authHeaders';
 
 export const revokeApiKeyDocument = graphql(`
   mutation RevokeApiKey($id: ID!) {
@@ -10,5 +9,5 @@ export const revokeApiKeyDocument = graphql(`
 
 /** Revokes a partner API key at once (the cache updates the row's revokedAt). Admin token. */
 export function useRevokeApiKey() {
-  return useMutation(revokeApiKeyDocument, { context: adminContext() });
+  return useMutation(revokeApiKeyDocument);
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { adminContext } from '../apollo/authHeaders';
 
 export const setBookingStatusDocument = graphql(`
   mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {
@@ -13,5 +12,5 @@ export const setBookingStatusDocument = graphql(`
 
 /** Admin: Accepted, Rejected or Completed, sent with the admin token. */
 export function useSetBookingStatusMutation() {
-  return useMutation(setBookingStatusDocument, { context: adminContext() });
+  return useMutation(setBookingStatusDocument);
 }

@@ -27,9 +27,9 @@ const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ de
 const BookingsPage = lazy(() => import('./bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })));
 const DownloadAppPage = lazy(() => import('./download-app/DownloadAppPage').then((m) => ({ default: m.DownloadAppPage })));
 
-/** A screen that queries the server: Apollo loads with it. */
-function data(screen: ReactNode) {
-  return <WithApollo fallback={<PageLoading />}>{screen}</WithApollo>;
+/** A screen that queries the server: Apollo loads with it (the admin panel with the admin client). */
+function data(screen: ReactNode, admin = false) {
+  return <WithApollo fallback={<PageLoading />} admin={admin}>{screen}</WithApollo>;
 }
 
 /** Every route of SPEC.md section 2. Header, footer and contact links wrap the public ones only. */
@@ -37,7 +37,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/admin/*" element={data(<AdminApp />)} />
+        <Route path="/admin/*" element={data(<AdminApp />, true)} />
         <Route path="/wp-admin" element={data(<AdminLoginPage />)} />
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />

@@ -1,11 +1,13 @@
-// Test-only: renders an admin screen over mocked GraphQL and records the authorization each operation carried.
+// Test-only: renders an admin screen on an admin client over mocked GraphQL (the app's own auth link in front) and
+// records the authorization each operation carried.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ApolloLink } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import { adminTestClient } from './adminTestClient';
 import { SessionProvider } from '../session/SessionContext';
 import { ADMIN_TOKEN_KEY } from '../session/sessionStorageKeys';
 
@@ -26,16 +28,16 @@ export function renderAdminScreen(ui: ReactElement, mocks: MockLink.MockedRespon
     sent.push({ name: operation.operationName, authorization: headers?.authorization });
     return forward(operation);
   });
-  const link = ApolloLink.from([recorder, new MockLink(mocks, { defaultOptions: { delay: 0 } })]);
+  const client = adminTestClient(ApolloLink.from([recorder, new MockLink(mocks, { defaultOptions: { delay: 0 } })]));
   const view = render(
-    <MockedProvider link={link}>
+    <ApolloProvider client={client}>
       <MemoryRouter>
         <SessionProvider>
           {ui}
           <ToastContainer />
         </SessionProvider>
       </MemoryRouter>
-    </MockedProvider>,
+    </ApolloProvider>,
   );
   return { ...view, sent };
 }

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionProvider } from '../session/SessionContext';
+import { adminTestClient } from './adminTestClient';
 
 /** Renders the current location so tests can assert where navigation went. */
 function LocationProbe() {
@@ -15,20 +17,22 @@ interface Options {
   mocks?: MockLink.MockedResponse[];
   /** Route pattern the UI is mounted at; defaults to every path. */
   path?: string;
+  /** Render on an admin client (the /admin subtree's): every operation carries the stored admin token. */
+  admin?: boolean;
 }
 
 /** Renders `ui` inside Apollo mocks, a router at `url` and the session, like the app does. */
-export function renderAt(url: string, ui: ReactElement, { mocks = [], path = '*' }: Options = {}) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[url]}>
-        <SessionProvider>
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-          <LocationProbe />
-        </SessionProvider>
-      </MemoryRouter>
-    </MockedProvider>,
+export function renderAt(url: string, ui: ReactElement, { mocks = [], path = '*', admin = false }: Options = {}) {
+  const tree = (
+    <MemoryRouter initialEntries={[url]}>
+      <SessionProvider>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+        <LocationProbe />
+      </SessionProvider>
+    </MemoryRouter>
   );
+  if (admin) return render(<ApolloProvider client={adminTestClient(new MockLink(mocks))}>{tree}</ApolloProvider>);
+  return render(<MockedProvider mocks={mocks}>{tree}</MockedProvider>);
 }

@@ -21,13 +21,13 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('AdminGuard', () => {
   it('sends a visitor without an admin token to /wp-admin', async () => {
-    renderAt('/admin/dashboard', <GuardedScreens />);
+    renderAt('/admin/dashboard', <GuardedScreens />, { admin: true });
     await waitFor(() => expect(location()).toBe('/wp-admin'));
   });
 
   it('shows a loading state while the token is checked, then the screen', async () => {
     sessionStorage.setItem('adminToken', 'admin-tok');
-    renderAt('/admin/dashboard', <GuardedScreens />, { mocks: [{ ...adminTokenAccepted(), delay: 300 }] });
+    renderAt('/admin/dashboard', <GuardedScreens />, { admin: true, mocks: [{ ...adminTokenAccepted(), delay: 300 }] });
     expect(screen.getByText('Checking admin session...')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
@@ -35,7 +35,7 @@ describe('AdminGuard', () => {
 
   it('removes a token the server refuses and goes to /wp-admin', async () => {
     sessionStorage.setItem('adminToken', 'forged');
-    renderAt('/admin/dashboard', <GuardedScreens />, { mocks: [adminTokenRefused()] });
+    renderAt('/admin/dashboard', <GuardedScreens />, { admin: true, mocks: [adminTokenRefused()] });
     await waitFor(() => expect(location()).toBe('/wp-admin'));
     expect(sessionStorage.getItem('adminToken')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
@@ -45,6 +45,7 @@ describe('AdminGuard', () => {
     sessionStorage.setItem('adminToken', 'admin-tok');
     let checks = 0;
     renderAt('/admin/dashboard', <GuardedScreens />, {
+      admin: true,
       mocks: [{
         request: { query: adminTokenValidDocument },
         maxUsageCount: 2,
@@ -67,6 +68,7 @@ describe('AdminGuard', () => {
     sessionStorage.setItem('token', 'customer-tok');
     let sent: unknown;
     renderAt('/admin/dashboard', <GuardedScreens />, {
+      admin: true,
       mocks: [{
         request: { query: adminTokenValidDocument },
         result: () => ({ data: { adminTokenValid: true } }),
@@ -80,6 +82,7 @@ describe('AdminGuard', () => {
   it('offers Retry when the server cannot be reached, and keeps the token', async () => {
     sessionStorage.setItem('adminToken', 'admin-tok');
     renderAt('/admin/dashboard', <GuardedScreens />, {
+      admin: true,
       mocks: [{ request: { query: adminTokenValidDocument }, error: new Error('offline') }, adminTokenAccepted()],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { graphql } from '../../gql';
-import { adminContext } from '../../apollo/authHeaders';
 
 export const adminTokenValidDocument = graphql(`
   query AdminTokenValid {
@@ -38,7 +37,7 @@ export function useAdminTokenCheck(token: string | null, pathname: string, attem
     if (!token) return undefined;
     let live = true;
     const key = `${pathname}#${attempt}`;
-    client.query({ query: adminTokenValidDocument, context: adminContext(token), fetchPolicy: 'network-only' })
+    client.query({ query: adminTokenValidDocument, fetchPolicy: 'network-only' })
       .then(({ data }) => (data?.adminTokenValid ? 'valid' : 'invalid') as TokenState, stateOfError)
       .then((state) => { if (live) setLatest({ token, key, state }); });
     return () => { live = false; };

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { getFragmentData } from '../../../gql';
-import { adminContext } from '../../../apollo/authHeaders';
 import { usePollingFallback } from '../../../apollo/socketStatus';
 import { PageLoading } from '../../../components/PageLoading';
 import { Pagination } from '../../../components/Pagination';
@@ -24,12 +23,11 @@ export function BookingsPanel() {
   const filters = { search, createdOn: typed.createdOn };
   const { data, previousData, error, refetch } = useQuery(adminBookingsDocument, {
     variables: { search: search || null, createdOn: typed.createdOn || null, page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE },
-    context: adminContext(),
     pollInterval: usePollingFallback(ADMIN_BOOKINGS_POLL_MS, 'admin'),
     notifyOnNetworkStatusChange: false,
   });
   const reload = () => { void refetch().catch(() => undefined); };
-  useSubscription(bookingChangedDocument, { context: adminContext(), onData: reload });
+  useSubscription(bookingChangedDocument, { onData: reload });
   const { setStatus, busyId } = useBookingStatusUpdate(reload);
   const client = useApolloClient();
   // SPEC.md: a failed export is only logged (useCsvExport logs it).

@@ -35,7 +35,7 @@ export const adminBookingsDocument = graphql(`
   }
 `);
 
-/** New and changed bookings with the Pending count, for admins (sent on the admin socket with adminContext()). */
+/** New and changed bookings with the Pending count, for admins (the admin client sends it on the admin socket). */
 export const bookingChangedDocument = graphql(`
   subscription BookingChanged {
     bookingChanged {

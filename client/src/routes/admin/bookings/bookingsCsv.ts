@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { getFragmentData } from '../../../gql';
 import type { AdminBooking_BookingFragment } from '../../../gql/graphql';
-import { adminContext } from '../../../apollo/authHeaders';
 import { fetchAllPages } from '../../../components/fetchAllPages';
 import { cityNow } from '../../../lib/cityClock';
 import { adminBookingFragment, adminBookingsDocument, type BookingFilters } from './adminBookingsQuery';
@@ -28,7 +27,6 @@ export function fetchAllBookings(client: ApolloClient, filters: BookingFilters):
     const { data } = await client.query({
       query: adminBookingsDocument,
       variables: { search: filters.search || null, createdOn: filters.createdOn || null, page, pageSize },
-      context: adminContext(),
       fetchPolicy: 'network-only',
     });
     if (!data) throw new Error('no bookings in the answer');

@@ -1,7 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { adminContext } from '../../../apollo/authHeaders';
 import { usePollingFallback } from '../../../apollo/socketStatus';
 import { ADMIN_BOOKINGS_POLL_MS, bookingChangedDocument } from './adminBookingsQuery';
 import { ALARM_START, alarmReducer } from './pendingAlarm';
@@ -18,10 +17,9 @@ export const pendingCountDocument = graphql(`
 export function usePendingAlarm() {
   const [state, dispatch] = useReducer(alarmReducer, ALARM_START);
   const { data, error } = useQuery(pendingCountDocument, {
-    context: adminContext(), pollInterval: usePollingFallback(ADMIN_BOOKINGS_POLL_MS, 'admin'), fetchPolicy: 'network-only',
+    pollInterval: usePollingFallback(ADMIN_BOOKINGS_POLL_MS, 'admin'), fetchPolicy: 'network-only',
   });
   useSubscription(bookingChangedDocument, {
-    context: adminContext(),
     onData: ({ data: event }) => {
       const count = event.data?.bookingChanged.pendingCount;
       if (typeof count === 'number') dispatch({ type: 'count', count });

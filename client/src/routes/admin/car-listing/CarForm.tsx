@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'react-toastify';
-import { adminContext } from '../../../apollo/authHeaders';
 import { FormField, fieldAria } from '../../../components/form/FormField';
 import { FormNotice } from '../../../components/form/FormNotice';
 import { errorCode, serverMessage } from '../../../components/serverMessage';
@@ -23,8 +22,8 @@ export function CarForm({ editing, onSaved, onCancel }: Props) {
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<CarFormErrors>({});
   const [reason, setReason] = useState<string | null>(null);
-  const [createCar, created] = useMutation(createCarDocument, { context: adminContext() });
-  const [updateCar, updated] = useMutation(updateCarDocument, { context: adminContext() });
+  const [createCar, created] = useMutation(createCarDocument);
+  const [updateCar, updated] = useMutation(updateCarDocument);
   const saving = created.loading || updated.loading;
 
   const change = (key: keyof Form, value: string) => {

@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloLink } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { ToastContainer } from 'react-toastify';
 import { CarListingPage } from './CarListingPage';
 import { adminCarsDocument, createCarDocument, deleteCarDocument, reorderCarsDocument, updateCarDocument } from './carListingDocuments';
 import { MOUSE_DISTANCE_PX, TOUCH_DELAY_MS } from './SortableCarGrid';
 import { ADMIN_TOKEN_KEY } from '../../../session/sessionStorageKeys';
+import { adminTestClient } from '../../../test/adminTestClient';
 
 function car(id: string, name: string, extra: Record<string, unknown> = {}) {
   return {
@@ -27,7 +28,7 @@ const carsMock = (cars: unknown[] = CARS): Mock => ({ request: { query: adminCar
 
 let headers: string[];
 
-/** The page inside Apollo mocks and a toast container; records the authorization header of every operation. */
+/** The page on an admin client over Apollo mocks, and a toast container; records the authorization header of every operation. */
 function renderPage(mocks: Mock[]) {
   headers = [];
   const spy = new ApolloLink((operation, forward) => {
@@ -36,12 +37,12 @@ function renderPage(mocks: Mock[]) {
     return forward(operation);
   });
   return render(
-    <MockedProvider link={ApolloLink.from([spy, new MockLink(mocks)])}>
+    <ApolloProvider client={adminTestClient(ApolloLink.from([spy, new MockLink(mocks)]))}>
       <>
         <CarListingPage />
         <ToastContainer autoClose={false} />
       </>
-    </MockedProvider>,
+    </ApolloProvider>,
   );
 }
 

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'react-toastify';
-import { adminContext } from '../../../apollo/authHeaders';
 import { serverMessage } from '../../../components/serverMessage';
 import type { AdminCar } from './AdminCarCard';
 import { deleteCarDocument } from './carListingDocuments';
@@ -8,7 +7,7 @@ import { CAR_MESSAGES } from './carFormRules';
 
 /** Delete after confirmation; the server refuses (and says why) while the car has open bookings. */
 export function useCarDeletion(onDeleted: (car: AdminCar) => void) {
-  const [deleteCar, { loading }] = useMutation(deleteCarDocument, { context: adminContext() });
+  const [deleteCar, { loading }] = useMutation(deleteCarDocument);
 
   const remove = async (car: AdminCar) => {
     if (!window.confirm(`Delete ${car.name}? This cannot be undone.`)) return;

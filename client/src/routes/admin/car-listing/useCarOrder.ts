@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'react-toastify';
-import { adminContext } from '../../../apollo/authHeaders';
 import { adminCarsDocument, reorderCarsDocument } from './carListingDocuments';
 import { CAR_MESSAGES } from './carFormRules';
 
@@ -12,7 +11,6 @@ import { CAR_MESSAGES } from './carFormRules';
 export function useCarOrder() {
   const [pending, setPending] = useState<string[] | null>(null);
   const [reorderCars, { loading }] = useMutation(reorderCarsDocument, {
-    context: adminContext(),
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: adminCarsDocument, data: { cars: data.reorderCars } });
     },

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { toast } from 'react-toastify';
-import { adminContext } from '../../../apollo/authHeaders';
 import { downloadCsv } from '../../../components/csv';
 import { PageLoading } from '../../../components/PageLoading';
 import { Pagination } from '../../../components/Pagination';
@@ -38,7 +37,7 @@ function ContactMessages() {
   const [exporting, setExporting] = useState(false);
   const search = useDebouncedValue(typed.trim(), 300);
   const { data, previousData, loading, error, refetch } = useQuery(contactMessagesDocument, {
-    variables: { search: search || null, page, pageSize: CONTACTS_PAGE_SIZE }, context: adminContext(), fetchPolicy: 'cache-and-network',
+    variables: { search: search || null, page, pageSize: CONTACTS_PAGE_SIZE }, fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   useEffect(() => {

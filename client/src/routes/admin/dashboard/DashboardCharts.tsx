@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { graphql } from '../../../gql';
-import { adminContext } from '../../../apollo/authHeaders';
 import { formatRupees } from '../../../lib/formatRupees';
 import { formatDay } from '../../../lib/cityClock';
 import { DASHBOARD_REFRESH_MS } from './DashboardStats';
@@ -60,7 +59,7 @@ const shortDay = (date: string) => formatDay(date).replace(/ \d{4}$/, '');
 /** The shape of the business: bookings per day by status, revenue per week, and how booked each car is. */
 export function DashboardCharts() {
   const { data, previousData, error, loading, refetch } = useQuery(adminChartsDocument, {
-    context: adminContext(), pollInterval: DASHBOARD_REFRESH_MS, notifyOnNetworkStatusChange: false,
+    pollInterval: DASHBOARD_REFRESH_MS, notifyOnNetworkStatusChange: false,
   });
   const charts = (data ?? previousData)?.adminCharts;
   const failed = !charts && Boolean(error);

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { adminContext } from '../../../apollo/authHeaders';
 import { PageLoading } from '../../../components/PageLoading';
 import { DASHBOARD_CARDS } from './dashboardCards';
 import { DashboardCardLink } from './DashboardCardLink';
@@ -33,7 +32,7 @@ export function lastBackupText(at: string | null | undefined): string {
 /** The dashboard's figures: loading, failure (with Retry), and the cards; a failed refresh keeps the last figures. */
 export function DashboardStats() {
   const { data, previousData, error, refetch } = useQuery(adminDashboardDocument, {
-    context: adminContext(), pollInterval: DASHBOARD_REFRESH_MS, notifyOnNetworkStatusChange: false,
+    pollInterval: DASHBOARD_REFRESH_MS, notifyOnNetworkStatusChange: false,
   });
   const figures = (data ?? previousData)?.adminDashboard;
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { toast } from 'react-toastify';
-import { adminContext } from '../../../apollo/authHeaders';
 import { serverMessage } from '../../../components/serverMessage';
 import type { ApiKeyScope } from '../../../gql/graphql';
 import { useCreateApiKey } from '../../../mutations/useCreateApiKey';
@@ -18,7 +17,7 @@ const scopeName = (s: ApiKeyScope) => SCOPES.find((c) => c.value === s)?.label.s
 
 /** Partner API keys: create with a name and scopes (the key is shown once), see last use, revoke. */
 export function ApiKeysSection() {
-  const { data, error, refetch } = useQuery(apiKeysDocument, { context: adminContext(), fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(apiKeysDocument, { fetchPolicy: 'cache-and-network' });
   const [createKey, creation] = useCreateApiKey();
   const [revokeKey, revocation] = useRevokeApiKey();
   const [name, setName] = useState('');

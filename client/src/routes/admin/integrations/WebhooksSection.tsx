@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { toast } from 'react-toastify';
-import { adminContext } from '../../../apollo/authHeaders';
 import { serverMessage } from '../../../components/serverMessage';
 import type { WebhookEventType } from '../../../gql/graphql';
 import { useCreateWebhookEndpoint } from '../../../mutations/useCreateWebhookEndpoint';
@@ -20,7 +19,7 @@ const eventName = (e: WebhookEventType) => EVENTS.find((c) => c.value === e)?.la
 
 /** An endpoint's delivery log: status, attempts, last answer. */
 function DeliveryLog({ endpointId }: { endpointId: string }) {
-  const { data, error, refetch } = useQuery(webhookDeliveriesDocument, { variables: { endpointId }, context: adminContext(), fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(webhookDeliveriesDocument, { variables: { endpointId }, fetchPolicy: 'network-only' });
   if (error) return <p role="alert">Failed to load the delivery log.</p>;
   if (!data) return <p>Loading deliveries…</p>;
   if (data.webhookDeliveries.length === 0) return <p>No deliveries yet.</p>;
@@ -47,7 +46,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
 
 /** Webhook endpoints: register (the signing secret is shown once), send a test event, read the log, enable, delete. */
 export function WebhooksSection() {
-  const { data, error, refetch } = useQuery(webhookEndpointsDocument, { context: adminContext(), fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(webhookEndpointsDocument, { fetchPolicy: 'cache-and-network' });
   const [createEndpoint, creation] = useCreateWebhookEndpoint();
   const actions = useWebhookEndpointActions();
   const [url, setUrl] = useState('');

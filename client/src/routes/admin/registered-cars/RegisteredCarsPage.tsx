@@ -1,6 +1,5 @@
 import { useQuery, useMutation } from '@apollo/client/react';
 import { toast } from 'react-toastify';
-import { adminContext } from '../../../apollo/authHeaders';
 import { PageLoading } from '../../../components/PageLoading';
 import { serverMessage } from '../../../components/serverMessage';
 import { AdminScreen } from '../AdminScreen';
@@ -12,8 +11,8 @@ import './registered-cars.css';
 
 /** Register cardata (SPEC.md section 2): the cars owners registered, newest first; Delete after confirmation. */
 export function RegisteredCarsPage() {
-  const { data, loading, error, refetch } = useQuery(registeredCarsDocument, { context: adminContext(), fetchPolicy: 'cache-and-network' });
-  const [deleteRegisteredCar, deletion] = useMutation(deleteRegisteredCarDocument, { context: adminContext() });
+  const { data, loading, error, refetch } = useQuery(registeredCarsDocument, { fetchPolicy: 'cache-and-network' });
+  const [deleteRegisteredCar, deletion] = useMutation(deleteRegisteredCarDocument);
   const reload = () => { void refetch().catch(() => undefined); };
 
   const remove = async (car: RegisteredCarRow) => {

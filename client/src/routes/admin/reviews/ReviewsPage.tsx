@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { AdminReviewsQuery, ReviewStatus } from '../../../gql/graphql';
-import { adminContext } from '../../../apollo/authHeaders';
 import { PageLoading } from '../../../components/PageLoading';
 import { Pagination } from '../../../components/Pagination';
 import { formatDate } from '../../../components/blogs/blogText';
@@ -26,7 +25,7 @@ export function ReviewsPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminReview | null>(null);
   const { data, previousData, error } = useQuery(adminReviewsDocument, {
-    variables: { status, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE }, context: adminContext(), fetchPolicy: 'cache-and-network',
+    variables: { status, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE }, fetchPolicy: 'cache-and-network',
   });
   const [setReviewStatus, deciding] = useSetReviewStatus();
   const [updateReview, updating] = useUpdateReview();

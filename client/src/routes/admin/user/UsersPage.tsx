@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '../../../gql';
-import { adminContext } from '../../../apollo/authHeaders';
 import { PageLoading } from '../../../components/PageLoading';
 import { Pagination } from '../../../components/Pagination';
 import { FormNotice } from '../../../components/form/FormNotice';
@@ -25,7 +24,7 @@ export function UsersPage() {
   const filters = { ...typed, search };
   const variables = { search: search || null, verified: typed.verified, sort: typed.sort, page, pageSize: USERS_PAGE_SIZE };
   const { data, previousData, loading, error, refetch } = useQuery(adminUsersDocument, {
-    variables, context: adminContext(), fetchPolicy: 'cache-and-network',
+    variables, fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.users;
   const users = getFragmentData(adminUserFragment, result?.items ?? []);

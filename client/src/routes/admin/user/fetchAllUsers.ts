@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import { getFragmentData } from '../../../gql';
-import { adminContext } from '../../../apollo/authHeaders';
 import { fetchAllPages } from '../../../components/fetchAllPages';
 import { adminUserFragment, adminUsersDocument, type AdminUser, type UserFilters } from './usersQuery';
 
@@ -10,7 +9,6 @@ export function fetchAllUsers(client: ApolloClient, filters: UserFilters): Promi
     const { data } = await client.query({
       query: adminUsersDocument,
       variables: { search: filters.search || null, verified: filters.verified, sort: filters.sort, page, pageSize },
-      context: adminContext(),
       fetchPolicy: 'network-only',
     });
     if (!data) throw new Error('no users in the answer');
