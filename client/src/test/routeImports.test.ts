@@ -42,4 +42,10 @@ describe('the shape of client/src/routes', () => {
     expect(offending).toEqual([]);
   });
 
+  it('has no screen calling useMutation itself (mutations live in mutations/, one hook per file)', () => {
+    const offending = files.filter((file) => !file.endsWith('.test.tsx') && !file.endsWith('.test.ts'))
+      .filter((file) => /import\s*{[^}]*\buseMutation\b[^}]*}\s*from\s*'@apollo\/client/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    expect(offending).toEqual([]);
+  });
 });

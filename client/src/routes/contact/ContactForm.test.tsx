@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
-import { ContactForm, sendContactMessageDocument } from './ContactForm';
+import { ContactForm } from './ContactForm';
+import { sendContactMessageDocument } from '../../mutations/useSendContactMessageMutation';
 
 const INPUT = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Do you deliver to the airport?' };
 

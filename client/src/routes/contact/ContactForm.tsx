@@ -1,16 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { useSendContactMessageMutation } from '../../mutations/useSendContactMessageMutation';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
 import { contactFormErrors, EMPTY_CONTACT, type ContactFields } from './contactFormRules';
 
-export const sendContactMessageDocument = graphql(`
-  mutation SendContactMessage($input: ContactMessageInput!) {
-    sendContactMessage(input: $input)
-  }
-`);
 
 /** SPEC.md section 8. */
 export const CONTACT_SENT = 'Message sent successfully!';
@@ -21,7 +15,7 @@ export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<Partial<ContactFields>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [send, { loading }] = useMutation(sendContactMessageDocument);
+  const [send, { loading }] = useSendContactMessageMutation();
 
   const set = (key: keyof ContactFields) => (e: { target: { value: string } }) => setFields({ ...fields, [key]: e.target.value });
 

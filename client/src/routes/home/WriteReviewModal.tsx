@@ -1,18 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { useSubmitReviewMutation } from '../../mutations/useSubmitReviewMutation';
 import { Modal } from '../../components/Modal';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { DEFAULT_RATING, isPublicRating } from '../../components/reviews/reviewRules';
 
-export const submitReviewDocument = graphql(`
-  mutation SubmitReview($input: ReviewInput!) {
-    submitReview(input: $input) {
-      id
-      status
-    }
-  }
-`);
 
 /** SPEC.md section 8. */
 export const REVIEW_SUBMITTED = 'Your review has been submitted for approval.';
@@ -33,7 +24,7 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
   const [rating, setRating] = useState(String(DEFAULT_RATING));
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [submitReview, { loading }] = useMutation(submitReviewDocument);
+  const [submitReview, { loading }] = useSubmitReviewMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

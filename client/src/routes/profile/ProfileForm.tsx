@@ -5,7 +5,7 @@ import { errorCode, serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
 import { toSessionUser } from '../../session/sessionUser';
 import type { SessionUser } from '../../session/sessionStorageKeys';
-import { useUpdateProfile } from '../../mutations/useUpdateProfile';
+import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
 import { ProfilePictureInput } from './ProfilePictureInput';
 import {
   GENDERS, PROFILE_MESSAGES, pictureError, profileFormOf, profileInput, todayIso, type ProfileForm as Form,
@@ -19,7 +19,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const [errors, setErrors] = useState<{ name?: string; picture?: string }>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const [updateProfile, { loading }] = useUpdateProfile();
+  const [updateProfile, { loading }] = useUpdateProfileMutation();
 
   const change = (field: keyof Form, value: string) => setForm((prev) => ({ ...prev, [field]: value }));
 

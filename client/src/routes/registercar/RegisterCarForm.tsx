@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { errorCode, serverMessage } from '../../components/serverMessage';
-import { useRegisterCar } from './useRegisterCar';
+import { useRegisterCarMutation } from '../../mutations/useRegisterCarMutation';
 import {
   EMPTY_REGISTRATION, FUEL_TYPES, REGISTER_MESSAGES, registrationInput, validateRegistration,
   type RegisterCarErrors, type RegisterCarForm as Form,
@@ -29,7 +29,7 @@ export function RegisterCarForm() {
   const [errors, setErrors] = useState<RegisterCarErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const [registerCar, { loading }] = useRegisterCar();
+  const [registerCar, { loading }] = useRegisterCarMutation();
 
   const change = (key: keyof Form, value: string) => {
     setForm((prev) => ({ ...prev, [key]: key === 'phone' ? value.replace(/\D/g, '').slice(0, 10) : value }));

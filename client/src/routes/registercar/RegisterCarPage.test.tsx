@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterCarPage } from './RegisterCarPage';
-import { registerCarDocument } from './useRegisterCar';
+import { registerCarDocument } from '../../mutations/useRegisterCarMutation';
 import { renderAt } from '../../test/renderAt';
 import type { MockLink } from '@apollo/client/testing';
 

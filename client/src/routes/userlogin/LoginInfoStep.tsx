@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
-import { useSendEmailOtp } from '../../mutations/useSendEmailOtp';
+import { useSendEmailOtpMutation } from '../../mutations/useSendEmailOtpMutation';
 import {
   LOGIN_MESSAGES, digitsOnly, validateLoginInfo, withCountryCode, type LoginInfo, type LoginInfoErrors,
 } from './loginRules';
@@ -18,7 +18,7 @@ export function LoginInfoStep({ initial, onSent }: Props) {
   const [info, setInfo] = useState(initial);
   const [errors, setErrors] = useState<LoginInfoErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sendOtp, { loading }] = useSendEmailOtp();
+  const [sendOtp, { loading }] = useSendEmailOtpMutation();
 
   const change = (field: keyof LoginInfo, value: string) => setInfo((prev) => ({ ...prev, [field]: value }));
 

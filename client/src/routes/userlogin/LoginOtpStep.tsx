@@ -5,8 +5,8 @@ import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
 import { toSessionUser } from '../../session/sessionUser';
-import { useVerifyEmailOtp } from '../../mutations/useVerifyEmailOtp';
-import { useResendEmailOtp } from '../../mutations/useResendEmailOtp';
+import { useVerifyEmailOtpMutation } from '../../mutations/useVerifyEmailOtpMutation';
+import { useResendEmailOtpMutation } from '../../mutations/useResendEmailOtpMutation';
 import { LOGIN_MESSAGES, digitsOnly, validateOtp } from './loginRules';
 import { takeReturn } from '../../session/returnTo';
 
@@ -25,8 +25,8 @@ export function LoginOtpStep({ email, sentMessage, onChangeDetails }: Props) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(sentMessage ? { kind: 'success', text: sentMessage } : null);
-  const [verifyOtp, { loading: verifying }] = useVerifyEmailOtp();
-  const [resendOtp, { loading: resending }] = useResendEmailOtp();
+  const [verifyOtp, { loading: verifying }] = useVerifyEmailOtpMutation();
+  const [resendOtp, { loading: resending }] = useResendEmailOtpMutation();
   const busy = verifying || resending;
 
   const verify = async (event: FormEvent) => {

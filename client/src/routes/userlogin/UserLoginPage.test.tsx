@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
-import { sendEmailOtpDocument } from '../../mutations/useSendEmailOtp';
-import { verifyEmailOtpDocument } from '../../mutations/useVerifyEmailOtp';
-import { resendEmailOtpDocument } from '../../mutations/useResendEmailOtp';
+import { sendEmailOtpDocument } from '../../mutations/useSendEmailOtpMutation';
+import { verifyEmailOtpDocument } from '../../mutations/useVerifyEmailOtpMutation';
+import { resendEmailOtpDocument } from '../../mutations/useResendEmailOtpMutation';
 import { UserLoginPage } from './UserLoginPage';
 
 const PERSON = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };

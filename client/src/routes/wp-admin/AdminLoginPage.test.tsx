@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
-import { adminLoginDocument } from '../../mutations/useAdminLogin';
+import { adminLoginDocument } from '../../mutations/useAdminLoginMutation';
 import AdminLoginPage from './AdminLoginPage';
 
 const LOGIN = { request: { query: adminLoginDocument, variables: { email: 'admin@example.com', password: 'secret-pass' } } };

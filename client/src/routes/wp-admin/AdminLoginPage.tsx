@@ -4,7 +4,7 @@ import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
-import { useAdminLogin } from '../../mutations/useAdminLogin';
+import { useAdminLoginMutation } from '../../mutations/useAdminLoginMutation';
 import '../../components/form/form.css';
 import './admin-login.css';
 
@@ -25,7 +25,7 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [login, { loading }] = useAdminLogin();
+  const [login, { loading }] = useAdminLoginMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { FormField, fieldAria } from '../../../components/form/FormField';
 import { FormNotice } from '../../../components/form/FormNotice';
 import { errorCode, serverMessage } from '../../../components/serverMessage';
 import type { AdminCar } from './AdminCarCard';
-import { createCarDocument, updateCarDocument } from './carListingDocuments';
+import { useCreateCarMutation } from '../../../mutations/useCreateCarMutation';
+import { useUpdateCarMutation } from '../../../mutations/useUpdateCarMutation';
 import { CAR_FIELDS, CAR_MESSAGES, EMPTY_CAR, carFormOf, carInput, validateCar, type CarForm as Form, type CarFormErrors } from './carFormRules';
 
 interface Props {
@@ -22,8 +22,8 @@ export function CarForm({ editing, onSaved, onCancel }: Props) {
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<CarFormErrors>({});
   const [reason, setReason] = useState<string | null>(null);
-  const [createCar, created] = useMutation(createCarDocument);
-  const [updateCar, updated] = useMutation(updateCarDocument);
+  const [createCar, created] = useCreateCarMutation();
+  const [updateCar, updated] = useUpdateCarMutation();
   const saving = created.loading || updated.loading;
 
   const change = (key: keyof Form, value: string) => {

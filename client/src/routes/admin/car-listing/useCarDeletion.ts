@@ -1,13 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../components/serverMessage';
 import type { AdminCar } from './AdminCarCard';
-import { deleteCarDocument } from './carListingDocuments';
+import { useDeleteCarMutation } from '../../../mutations/useDeleteCarMutation';
 import { CAR_MESSAGES } from './carFormRules';
 
 /** Delete after confirmation; the server refuses (and says why) while the car has open bookings. */
 export function useCarDeletion(onDeleted: (car: AdminCar) => void) {
-  const [deleteCar, { loading }] = useMutation(deleteCarDocument);
+  const [deleteCar, { loading }] = useDeleteCarMutation();
 
   const remove = async (car: AdminCar) => {
     if (!window.confirm(`Delete ${car.name}? This cannot be undone.`)) return;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { toast } from 'react-toastify';
-import { adminCarsDocument, reorderCarsDocument } from './carListingDocuments';
+import { useReorderCarsMutation } from '../../../mutations/useReorderCarsMutation';
 import { CAR_MESSAGES } from './carFormRules';
 
 /**
@@ -10,11 +9,7 @@ import { CAR_MESSAGES } from './carFormRules';
  */
 export function useCarOrder() {
   const [pending, setPending] = useState<string[] | null>(null);
-  const [reorderCars, { loading }] = useMutation(reorderCarsDocument, {
-    update(cache, { data }) {
-      if (data) cache.writeQuery({ query: adminCarsDocument, data: { cars: data.reorderCars } });
-    },
-  });
+  const [reorderCars, { loading }] = useReorderCarsMutation();
 
   const save = async (ids: string[]) => {
     setPending(ids);

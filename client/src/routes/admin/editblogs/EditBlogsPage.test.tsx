@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { blogsDocument } from '../../../components/blogs/blogsQuery';
 import { EditBlogsPage } from './EditBlogsPage';
-import { createBlogDocument, deleteBlogDocument, updateBlogDocument } from './blogMutations';
+import { createBlogDocument } from '../../../mutations/useCreateBlogMutation';
+import { deleteBlogDocument } from '../../../mutations/useDeleteBlogMutation';
+import { updateBlogDocument } from '../../../mutations/useUpdateBlogMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 const blog = (id: string, heading: string, content = 'Body text.') => ({ __typename: 'Blog', id, heading, content, image: `${id}.png`, createdAt: '2026-11-20T10:00:00.000Z' });

@@ -9,7 +9,9 @@ import { blogsDocument } from '../../../components/blogs/blogsQuery';
 import { blogPreview, formatDate } from '../../../components/blogs/blogText';
 import { AdminScreen } from '../AdminScreen';
 import { BlogForm, type BlogDraft } from './BlogForm';
-import { useCreateBlog, useDeleteBlog, useUpdateBlog } from './blogMutations';
+import { useCreateBlogMutation } from '../../../mutations/useCreateBlogMutation';
+import { useDeleteBlogMutation } from '../../../mutations/useDeleteBlogMutation';
+import { useUpdateBlogMutation } from '../../../mutations/useUpdateBlogMutation';
 import { useLoggedError } from '../../../components/useLoggedError';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
@@ -19,9 +21,9 @@ import '../content-admin.css';
 export function EditBlogsPage() {
   const { data, error } = useQuery(blogsDocument);
   const [editing, setEditing] = useState<BlogCard_BlogFragment | null>(null);
-  const [createBlog, created] = useCreateBlog();
-  const [updateBlog, updated] = useUpdateBlog();
-  const [deleteBlog, deleted] = useDeleteBlog();
+  const [createBlog, created] = useCreateBlogMutation();
+  const [updateBlog, updated] = useUpdateBlogMutation();
+  const [deleteBlog, deleted] = useDeleteBlogMutation();
   useLoggedError(error, 'the blogs');
 
   const blogs = getFragmentData(blogCardFragment, data?.blogs ?? []);

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../components/serverMessage';
 import type { ApiKeyScope } from '../../../gql/graphql';
-import { useCreateApiKey } from '../../../mutations/useCreateApiKey';
-import { useRevokeApiKey } from '../../../mutations/useRevokeApiKey';
+import { useCreateApiKeyMutation } from '../../../mutations/useCreateApiKeyMutation';
+import { useRevokeApiKeyMutation } from '../../../mutations/useRevokeApiKeyMutation';
 import { apiKeysDocument } from './integrationsDocuments';
 import { ChoiceSet, formatWhen, ShownOnce } from './ShownOnce';
 
@@ -18,8 +18,8 @@ const scopeName = (s: ApiKeyScope) => SCOPES.find((c) => c.value === s)?.label.s
 /** Partner API keys: create with a name and scopes (the key is shown once), see last use, revoke. */
 export function ApiKeysSection() {
   const { data, error, refetch } = useQuery(apiKeysDocument, { fetchPolicy: 'cache-and-network' });
-  const [createKey, creation] = useCreateApiKey();
-  const [revokeKey, revocation] = useRevokeApiKey();
+  const [createKey, creation] = useCreateApiKeyMutation();
+  const [revokeKey, revocation] = useRevokeApiKeyMutation();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['CatalogueRead' as ApiKeyScope]);
   const [newKey, setNewKey] = useState<string | null>(null);

@@ -6,9 +6,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { ToastContainer } from 'react-toastify';
 import { IntegrationsPage } from './IntegrationsPage';
 import { apiKeysDocument, webhookDeliveriesDocument, webhookEndpointsDocument } from './integrationsDocuments';
-import { createApiKeyDocument } from '../../../mutations/useCreateApiKey';
-import { revokeApiKeyDocument } from '../../../mutations/useRevokeApiKey';
-import { createWebhookEndpointDocument } from '../../../mutations/useCreateWebhookEndpoint';
+import { createApiKeyDocument } from '../../../mutations/useCreateApiKeyMutation';
+import { revokeApiKeyDocument } from '../../../mutations/useRevokeApiKeyMutation';
+import { createWebhookEndpointDocument } from '../../../mutations/useCreateWebhookEndpointMutation';
 
 const KEY = { __typename: 'ApiKey', id: 'k1', name: 'Hotel desk', prefix: 'rk_AbCd', scopes: ['CatalogueRead', 'BookingsWrite'], createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null, revokedAt: null };
 const ENDPOINT = { __typename: 'WebhookEndpoint', id: 'w1', url: 'https://partner.example/hooks', events: ['BookingCreated'], createdAt: '2026-11-20T10:00:00.000Z', disabledAt: '2026-11-21T10:00:00.000Z', disabledReason: 'Disabled after 15 failed attempts to deliver booking.created (last: HTTP 500).' };

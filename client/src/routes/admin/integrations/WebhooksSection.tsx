@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../components/serverMessage';
 import type { WebhookEventType } from '../../../gql/graphql';
-import { useCreateWebhookEndpoint } from '../../../mutations/useCreateWebhookEndpoint';
-import { useWebhookEndpointActions } from '../../../mutations/useWebhookEndpointActions';
+import { useCreateWebhookEndpointMutation } from '../../../mutations/useCreateWebhookEndpointMutation';
+import { useWebhookEndpointActions } from './useWebhookEndpointActions';
 import { webhookDeliveriesDocument, webhookEndpointsDocument } from './integrationsDocuments';
 import { ChoiceSet, formatWhen, ShownOnce } from './ShownOnce';
 
@@ -47,7 +47,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
 /** Webhook endpoints: register (the signing secret is shown once), send a test event, read the log, enable, delete. */
 export function WebhooksSection() {
   const { data, error, refetch } = useQuery(webhookEndpointsDocument, { fetchPolicy: 'cache-and-network' });
-  const [createEndpoint, creation] = useCreateWebhookEndpoint();
+  const [createEndpoint, creation] = useCreateWebhookEndpointMutation();
   const actions = useWebhookEndpointActions();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['BookingCreated' as WebhookEventType]);

@@ -4,7 +4,8 @@ import { PageLoading } from '../../../components/PageLoading';
 import { uploadUrl } from '../../../components/uploadUrl';
 import { offersDocument } from '../../../components/offers/offersQuery';
 import { AdminScreen } from '../AdminScreen';
-import { useAddOffer, useDeleteOffer } from './offerMutations';
+import { useAddOfferMutation } from '../../../mutations/useAddOfferMutation';
+import { useDeleteOfferMutation } from '../../../mutations/useDeleteOfferMutation';
 import { useLoggedError } from '../../../components/useLoggedError';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
@@ -18,8 +19,8 @@ export function OffersPage() {
   const { data, error } = useQuery(offersDocument);
   const [image, setImage] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [addOffer, adding] = useAddOffer();
-  const [deleteOffer, deleting] = useDeleteOffer();
+  const [addOffer, adding] = useAddOfferMutation();
+  const [deleteOffer, deleting] = useDeleteOfferMutation();
   useLoggedError(error, 'the offers');
 
   const add = async (event: FormEvent) => {

@@ -5,7 +5,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ToastContainer } from 'react-toastify';
 import { RegisteredCarsPage } from './RegisteredCarsPage';
-import { deleteRegisteredCarDocument, registeredCarsDocument } from './registeredCarsDocuments';
+import { registeredCarsDocument } from './registeredCarsDocuments';
+import { deleteRegisteredCarDocument } from '../../../mutations/useDeleteRegisteredCarMutation';
 
 function registration(id: string, carName: string) {
   return {

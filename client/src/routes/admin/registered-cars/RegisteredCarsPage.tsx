@@ -1,10 +1,11 @@
-import { useQuery, useMutation } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { PageLoading } from '../../../components/PageLoading';
 import { serverMessage } from '../../../components/serverMessage';
 import { AdminScreen } from '../AdminScreen';
 import { RegisteredCarCard, type RegisteredCarRow } from './RegisteredCarCard';
-import { deleteRegisteredCarDocument, registeredCarsDocument } from './registeredCarsDocuments';
+import { registeredCarsDocument } from './registeredCarsDocuments';
+import { useDeleteRegisteredCarMutation } from '../../../mutations/useDeleteRegisteredCarMutation';
 import '../../../components/data-table.css';
 import '../car-cards.css';
 import './registered-cars.css';
@@ -12,7 +13,7 @@ import './registered-cars.css';
 /** Register cardata (SPEC.md section 2): the cars owners registered, newest first; Delete after confirmation. */
 export function RegisteredCarsPage() {
   const { data, loading, error, refetch } = useQuery(registeredCarsDocument, { fetchPolicy: 'cache-and-network' });
-  const [deleteRegisteredCar, deletion] = useMutation(deleteRegisteredCarDocument);
+  const [deleteRegisteredCar, deletion] = useDeleteRegisteredCarMutation();
   const reload = () => { void refetch().catch(() => undefined); };
 
   const remove = async (car: RegisteredCarRow) => {

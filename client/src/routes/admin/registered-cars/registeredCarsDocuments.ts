@@ -17,9 +17,3 @@ export const registeredCarsDocument = graphql(`
     }
   }
 `);
-
-export const deleteRegisteredCarDocument = graphql(`
-  mutation DeleteRegisteredCar($id: ID!) {
-    deleteRegisteredCar(id: $id)
-  }
-`);

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ReviewsPage } from './ReviewsPage';
-import { ADMIN_REVIEWS_PAGE_SIZE, adminReviewsDocument, deleteReviewDocument, setReviewStatusDocument, updateReviewDocument } from './reviewsQuery';
+import { ADMIN_REVIEWS_PAGE_SIZE, adminReviewsDocument } from './reviewsQuery';
+import { deleteReviewDocument } from '../../../mutations/useDeleteReviewMutation';
+import { setReviewStatusDocument } from '../../../mutations/useSetReviewStatusMutation';
+import { updateReviewDocument } from '../../../mutations/useUpdateReviewMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 const review = (id: string, name: string, status: string, rating = 4) => ({ __typename: 'Review', id, name, rating, message: `Message from ${name}`, status, createdAt: '2026-11-20T10:00:00.000Z' });

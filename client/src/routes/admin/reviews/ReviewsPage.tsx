@@ -7,7 +7,10 @@ import { formatDate } from '../../../components/blogs/blogText';
 import { ReviewStars } from '../../../components/reviews/ReviewStars';
 import { AdminScreen } from '../AdminScreen';
 import { EditReviewModal, type ReviewEdit } from './EditReviewModal';
-import { ADMIN_REVIEWS_PAGE_SIZE, adminReviewsDocument, useDeleteReview, useSetReviewStatus, useUpdateReview } from './reviewsQuery';
+import { ADMIN_REVIEWS_PAGE_SIZE, adminReviewsDocument } from './reviewsQuery';
+import { useDeleteReviewMutation } from '../../../mutations/useDeleteReviewMutation';
+import { useSetReviewStatusMutation } from '../../../mutations/useSetReviewStatusMutation';
+import { useUpdateReviewMutation } from '../../../mutations/useUpdateReviewMutation';
 import { useLoggedError } from '../../../components/useLoggedError';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
@@ -27,9 +30,9 @@ export function ReviewsPage() {
   const { data, previousData, error } = useQuery(adminReviewsDocument, {
     variables: { status, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE }, fetchPolicy: 'cache-and-network',
   });
-  const [setReviewStatus, deciding] = useSetReviewStatus();
-  const [updateReview, updating] = useUpdateReview();
-  const [deleteReview, deleting] = useDeleteReview();
+  const [setReviewStatus, deciding] = useSetReviewStatusMutation();
+  const [updateReview, updating] = useUpdateReviewMutation();
+  const [deleteReview, deleting] = useDeleteReviewMutation();
   useLoggedError(error, 'the reviews');
 
   const result = (data ?? previousData)?.reviews;

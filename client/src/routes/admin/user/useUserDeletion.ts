@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
-import { useDeleteUser, useDeleteUsers } from '../../../mutations/useDeleteUsers';
+import { useDeleteUsersMutation } from '../../../mutations/useDeleteUsersMutation';
+import { useDeleteUserMutation } from '../../../mutations/useDeleteUserMutation';
 
 /** SPEC.md section 8. */
 export const USER_DELETE_MESSAGES = {
@@ -11,8 +12,8 @@ export const USER_DELETE_MESSAGES = {
 
 /** Delete one and delete selected, each after window.confirm; `afterDelete` reloads the table. */
 export function useUserDeletion(afterDelete: () => void) {
-  const [deleteUser, { loading: deletingOne }] = useDeleteUser();
-  const [deleteUsers, { loading: deletingMany }] = useDeleteUsers();
+  const [deleteUser, { loading: deletingOne }] = useDeleteUserMutation();
+  const [deleteUsers, { loading: deletingMany }] = useDeleteUsersMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const removeOne = async (user: { id: string; name: string }) => {

@@ -8,6 +8,6 @@ export const sendEmailOtpDocument = graphql(`
 `);
 
 /** Mails a 4-digit code; answers the message to show (e.g. where it went). */
-export function useSendEmailOtp() {
+export function useSendEmailOtpMutation() {
   return useMutation(sendEmailOtpDocument);
 }

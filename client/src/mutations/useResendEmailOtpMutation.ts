@@ -8,6 +8,6 @@ export const resendEmailOtpDocument = graphql(`
 `);
 
 /** A new code for the address's latest sign-in (the server allows one every 30 seconds). */
-export function useResendEmailOtp() {
+export function useResendEmailOtpMutation() {
   return useMutation(resendEmailOtpDocument);
 }

@@ -8,6 +8,6 @@ export const createWebhookEndpointDocument = graphql(`
 `);
 
 /** Registers a webhook endpoint; the answer carries its signing secret, shown once. Admin token. */
-export function useCreateWebhookEndpoint() {
+export function useCreateWebhookEndpointMutation() {
   return useMutation(createWebhookEndpointDocument);
 }

@@ -8,6 +8,6 @@ export const createApiKeyDocument = graphql(`
 `);
 
 /** Creates a partner API key; the answer carries the key, shown once. Admin token. */
-export function useCreateApiKey() {
+export function useCreateApiKeyMutation() {
   return useMutation(createApiKeyDocument);
 }

@@ -14,6 +14,6 @@ export const adminLoginDocument = graphql(`
  * E-mail and password in, the admin token out. Sent with no token at all: a refused login answers
  * UNAUTHENTICATED, which must not read as the customer's session having expired.
  */
-export function useAdminLogin() {
+export function useAdminLoginMutation() {
   return useMutation(adminLoginDocument, { context: WITHOUT_TOKEN });
 }

@@ -13,6 +13,6 @@ export const verifyEmailOtpDocument = graphql(`
 `);
 
 /** Checks the code; answers the customer's token and account. */
-export function useVerifyEmailOtp() {
+export function useVerifyEmailOtpMutation() {
   return useMutation(verifyEmailOtpDocument);
 }

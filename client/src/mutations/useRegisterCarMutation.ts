@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 export const registerCarDocument = graphql(`
   mutation RegisterCar($input: RegisterCarInput!, $image: Upload) {
@@ -11,6 +11,6 @@ export const registerCarDocument = graphql(`
 `);
 
 /** Register & Earn: public, the photo travels as a multipart upload. */
-export function useRegisterCar() {
+export function useRegisterCarMutation() {
   return useMutation(registerCarDocument);
 }

@@ -8,6 +8,6 @@ export const revokeApiKeyDocument = graphql(`
 `);
 
 /** Revokes a partner API key at once (the cache updates the row's revokedAt). Admin token. */
-export function useRevokeApiKey() {
+export function useRevokeApiKeyMutation() {
   return useMutation(revokeApiKeyDocument);
 }

@@ -10,6 +10,6 @@ export const updateProfileDocument = graphql(`
 `);
 
 /** Saves the Account Settings form; the picture travels as a multipart upload. */
-export function useUpdateProfile() {
+export function useUpdateProfileMutation() {
   return useMutation(updateProfileDocument);
 }
