@@ -25,7 +25,7 @@ import { graphqlHttpHandler } from './http/graphql-http.js';
 import { PublicQueryCache } from './http/public-query-cache.js';
 import { catalogueResponse } from './http/catalogue-response.js';
 import { HotRoutes } from './http/hot-routes.js';
-import { clientFiles, manifestForSite } from './http/client-files.js';
+import { clientFiles, indexForSite, manifestForSite } from './http/client-files.js';
 import { seoRoutes } from './modules/site/seo.js';
 import { cleanInput } from './http/input-guard.js';
 import { apiRoutes } from './http/api-routes.js';
@@ -90,6 +90,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   }
 
   const hotRoutes = new HotRoutes(catalogueResponse(services.catalogue, headers, log), app, clientFiles(config.clientDir, headers, {
+    '/index.html': (raw) => indexForSite(raw, config.site.siteName),
     '/manifest.webmanifest': (raw) => manifestForSite(raw, config.site.siteName),
   }));
   const httpServer = http.createServer(hotRoutes.listener);

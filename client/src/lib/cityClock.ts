@@ -1,18 +1,18 @@
 /** Bookings are wall-clock times in the service city; "today" is the city's date, whatever the browser's zone. */
 export const CITY_TIME_ZONE = 'Asia/Kolkata';
+/**
+ * Asia/Kolkata keeps UTC+05:30 all year (no daylight saving since 1945), so the city's clock is arithmetic: no
+ * time-zone formatter, whose first use loads the zone data and costs a phone's first paint tens of milliseconds.
+ */
+const CITY_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-// Made on first use, not when the module loads: a formatter with a time zone costs the first paint of every
-// screen that merely imports this file.
-let parts: Intl.DateTimeFormat | undefined;
+// Made on first use, not when the module loads.
 let days: Intl.DateTimeFormat | undefined;
 
 /** The city's date (yyyy-MM-dd) and time (HH:mm) at `at`. */
 export function cityNow(at: Date = new Date()): { date: string; time: string } {
-  parts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  });
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const iso = new Date(at.getTime() + CITY_UTC_OFFSET_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** '14:05' → '02:05 PM' (the slot style of the quick booking form). */

@@ -58,6 +58,17 @@ export function manifestForSite(raw: Buffer, siteName: string): Buffer {
   return Buffer.from(JSON.stringify(manifest));
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * index.html paints the site's top bar before any script runs (client/index.html): its name is the one configured
+ * at runtime, written into the element marked data-site-name.
+ */
+export function indexForSite(raw: Buffer, siteName: string): Buffer {
+  const name = siteName.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  return Buffer.from(raw.toString('utf8').replace(/(<[^>]*\bdata-site-name\b[^>]*>)[^<]*/g, (_m, open: string) => `${open}${name}`));
+}
+
 /** Built files whose bytes the server adapts once at start (their precompressed copies are then made here). */
 export type ClientRewrites = Record<string, (raw: Buffer) => Buffer>;
 

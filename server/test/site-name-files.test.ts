@@ -1,10 +1,12 @@
-// The web app manifest follows the operator's runtime SITE_NAME (as /config.js does), not the name the client was
-// built with: one build serves any operator. Compressed variants and the ETag are made from the renamed bytes.
+// The web app manifest and the top bar index.html paints before any script follow the operator's runtime SITE_NAME
+// (as /config.js does), not the name the client was built with: one build serves any operator. Compressed variants
+// and the ETag are made from the renamed bytes.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexForSite } from '../src/http/client-files.js';
 import { startTestServer, type TestServer } from './support/helpers.js';
 
 const BUILT = {
@@ -20,7 +22,8 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
   const text = JSON.stringify(BUILT);
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(path.join(clientDir, 'index.html'),
+    '<!doctype html><title>t</title><div id="root"><a class="brand"><span class="brand__name" data-site-name>Indore Drive</span></a></div>');
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), text);
   // The build's precompressed copy still carries the built name: it must not be served.
   writeFileSync(path.join(clientDir, 'manifest.webmanifest.br'), brotliCompressSync(text));
@@ -49,5 +52,15 @@ describe('GET /manifest.webmanifest', () => {
     const etag = res.headers.get('etag')!;
     const again = await fetch(`${server.url}/manifest.webmanifest`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('GET / (index.html)', () => {
+  it('paints the configured site name, escaped, in the element marked for it', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('<span class="brand__name" data-site-name>Bhopal Wheels</span>');
+    expect(html).not.toContain('Indore Drive');
+    const odd = indexForSite(Buffer.from('<span data-site-name>Indore Drive</span>'), 'A & B <Cars>').toString();
+    expect(odd).toBe('<span data-site-name>A &amp; B &lt;Cars&gt;</span>');
   });
 });
