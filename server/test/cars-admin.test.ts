@@ -1,9 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { addDays, insertBooking, insertCustomer, send, sql, tinyPng, type TestCustomer } from './support/account-fixtures.js';
+import { addDays, insertBooking, insertCustomer, send, sql, tinyPng, type TestCustomer, uploadedOriginals } from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 import { CAR_HAS_BOOKINGS } from '../src/modules/cars/car-admin.service.js';
@@ -27,7 +27,7 @@ const FIELDS = {
 };
 const NOT_AN_IMAGE = 'Please upload a valid image (PNG, JPEG, GIF or WebP).';
 
-const uploads = () => readdirSync(server.config.uploadDir).filter((f) => !f.startsWith('.')).sort();
+const uploads = () => uploadedOriginals(server);
 const carCount = async () => Number((await sql<{ n: string }>(server, 'select count(*) as n from cars'))[0].n);
 const listing = async () => (await server.fetch('/api/v1/cars')).json() as Promise<Record<string, unknown>[]>;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { insertCustomer, send, sql, tinyPng } from './support/account-fixtures.js';
+import { insertCustomer, send, sql, tinyPng, uploadedOriginals } from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 
 let server: TestServer;
@@ -22,7 +22,7 @@ beforeEach(async () => {
   for (const file of readdirSync(server.config.uploadDir)) rmSync(path.join(server.config.uploadDir, file));
 });
 
-const uploads = () => readdirSync(server.config.uploadDir).filter((f) => !f.startsWith('.')).sort();
+const uploads = () => uploadedOriginals(server);
 const fakePng = () => Buffer.from('plain text pretending to be a PNG');
 const IMAGE_FILE = /^[0-9a-f]{32}\.png$/;
 

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { insertCustomer, sql, tinyPng, type TestCustomer } from './support/account-fixtures.js';
+import { insertCustomer, sql, tinyPng, type TestCustomer, uploadedOriginals } from './support/account-fixtures.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 
 let server: TestServer;
@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const uploads = () => readdirSync(server.config.uploadDir).filter((f) => !f.startsWith('.'));
+const uploads = () => uploadedOriginals(server);
 const fakePng = () => Buffer.from('this is not an image, whatever its name says');
 
 function restUpdate(token: string | null, fields: Record<string, string>, picture?: { bytes: Buffer; name: string }) {

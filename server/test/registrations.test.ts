@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, freshIp } from './support/helpers.js';
-import { send, sql, tinyPng } from './support/account-fixtures.js';
+import { send, sql, tinyPng, uploadedOriginals } from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from '../src/modules/registrations/registration.service.js';
 
@@ -23,7 +22,7 @@ const FORM = {
 };
 const NOT_AN_IMAGE = 'Please upload a valid image (PNG, JPEG, GIF or WebP).';
 
-const uploads = () => readdirSync(server.config.uploadDir).filter((f) => !f.startsWith('.')).sort();
+const uploads = () => uploadedOriginals(server);
 const rowCount = async () => Number((await sql<{ n: string }>(server, 'select count(*) as n from registered_cars'))[0].n);
 
 /** Each test sends from its own address, so the per-address limit is tested on purpose only. */

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from './support/helpers.js';
 import { tinyPng, samePixels } from './support/account-fixtures.js';
 import { startLocalS3, type LocalS3 } from './support/s3-fixture.js';
 import { S3ImageStorage } from '../src/modules/common/s3-storage.js';
+import { variantName, type ImageStorageWithVariants } from '../src/modules/common/image-variants.js';
 import { Role } from '../src/modules/common/enums.js';
 
 let s3: LocalS3;
@@ -15,7 +16,7 @@ let admin: string;
 beforeAll(async () => {
   s3 = await startLocalS3();
   server = await startTestServer({ ...s3.env, SEED_DEMO: 'true' });
-  bucket = server.app.services.storage as S3ImageStorage;
+  bucket = (server.app.services.storage as ImageStorageWithVariants).inner as S3ImageStorage;
   admin = server.tokenFor(randomUUID(), Role.Admin);
 }, 60_000);
 afterAll(async () => {
@@ -60,12 +61,18 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect(await samePixels(Buffer.from(await served.arrayBuffer()), png)).toBe(true);
+    // Its card variant is in the bucket too, and streamed the same way.
+    expect(await bucket.has(variantName(car.image, 480))).toBe(true);
+    const variant = await server.fetch(`/uploads/${variantName(car.image, 480)}`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
 
     const replaced = await carForm('PUT', `/api/v1/cars/${car._id}`, png);
     expect(replaced.status).toBe(200);
     const { car: after } = await replaced.json() as { car: { image: string } };
     expect(after.image).not.toBe(car.image);
     expect(await bucket.has(car.image)).toBe(false);
+    expect(await bucket.has(variantName(car.image, 480))).toBe(false);
     expect((await server.fetch(`/uploads/${car.image}`)).status).toBe(404);
     expect((await server.fetch(`/uploads/${after.image}`)).status).toBe(200);
   });

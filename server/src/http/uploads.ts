@@ -40,23 +40,29 @@ const UPLOAD_HEADERS: [string, string][] = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
 
-/**
- * GET /uploads/{file}: the local folder through express.static, or the bucket streamed through this server (not a
- * redirect to a signed URL: the same URL, headers and origin for legacy clients, and the bucket need not be public
- * or reachable from browsers). Names are random and never reused, so responses are cacheable for a week.
- */
-export function serveUploads(config: AppConfig, storage: ImageStorage): RequestHandler {
-  if (!config.s3) {
-    return express.static(config.uploadDir, {
-      index: false, dotfiles: 'deny', fallthrough: false, maxAge: '7d', immutable: true,
-      setHeaders: (res) => { for (const [name, value] of UPLOAD_HEADERS) res.setHeader(name, value); },
-    });
+/** The name asked for, or '' (never found) when the path is not valid percent-encoding. */
+function fileNameOf(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath.slice(1));
+  } catch {
+    return '';
   }
-  return async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
+}
+
+/**
+ * GET /uploads/{file}: the local folder through express.static, else through the storage: the bucket streamed
+ * through this server (not a redirect to a signed URL: the same URL, headers and origin for legacy clients, and the
+ * bucket need not be public or reachable from browsers), and a card variant made on its first request. Names are
+ * random and never reused, so responses are cacheable for a week.
+ */
+export function serveUploads(config: AppConfig, storage: ImageStorage): RequestHandler[] {
+  const fromStorage: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).setHeader('Allow', 'GET, HEAD').json({ message: 'Uploads can only be read here.' });
+      return;
+    }
     try {
-      const name = decodeURIComponent(req.path.slice(1));
-      const file = await storage.open(name);
+      const file = await storage.open(fileNameOf(req.path));
       if (!file) { res.status(404).json({ message: 'Not found.' }); return; }
       for (const [header, value] of UPLOAD_HEADERS) res.setHeader(header, value);
       res.setHeader('Content-Type', file.contentType);
@@ -69,4 +75,9 @@ export function serveUploads(config: AppConfig, storage: ImageStorage): RequestH
       next(err);
     }
   };
+  if (config.s3) return [fromStorage];
+  return [express.static(config.uploadDir, {
+    index: false, dotfiles: 'deny', fallthrough: true, maxAge: '7d', immutable: true,
+    setHeaders: (res) => { for (const [name, value] of UPLOAD_HEADERS) res.setHeader(name, value); },
+  }), fromStorage];
 }

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { variantOf } from '../../src/modules/common/image-variants.js';
 import { randomUUID } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { TestServer } from './helpers.js';
@@ -79,4 +81,9 @@ export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
   const { default: sharp } = await import('sharp');
   const [x, y] = await Promise.all([a, b].map((bytes) => sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
   return x.info.width === y.info.width && x.info.height === y.info.height && x.data.equals(y.data);
+}
+
+/** The uploaded originals in the server's UPLOAD_DIR (their card variants come and go with them; image-variants.test.ts covers those). */
+export function uploadedOriginals(server: TestServer): string[] {
+  return readdirSync(server.config.uploadDir).filter((f) => !f.startsWith('.') && !variantOf(f)).sort();
 }

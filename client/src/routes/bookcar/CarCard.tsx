@@ -1,5 +1,5 @@
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { uploadUrl } from '../../components/uploadUrl';
+import { CarPicture } from '../../components/CarPicture';
 import { CarSpecs } from './CarSpecs';
 import { formatRupees } from '../../lib/formatRupees';
 import { formatNextFree } from '../../components/period/period';
@@ -32,8 +32,7 @@ export function CarCard(props: Props) {
   return (
     <article className="car-card" aria-label={car.name}>
       <div className="car-card__media">
-        <img src={uploadUrl(car.image)} alt={car.name} width={480} height={300}
-          loading={props.priority ? 'eager' : 'lazy'} fetchPriority={props.priority ? 'high' : 'auto'} />
+        <CarPicture image={car.image} alt={car.name} priority={props.priority} />
         {car.offer && <span className="car-card__offer">{car.offer}</span>}
       </div>
       <div className="car-card__body">

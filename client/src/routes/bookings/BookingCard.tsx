@@ -1,5 +1,5 @@
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { uploadUrl } from '../../components/uploadUrl';
+import { CarPicture } from '../../components/CarPicture';
 import { bookForLabel } from '../../components/period/bookFor';
 import { formatRupees } from '../../lib/formatRupees';
 import { isCancellable, isMovable } from './bookingTabs';
@@ -42,7 +42,7 @@ export function BookingCard(props: Props) {
   const booking = getFragmentData(BookingCardFragment, props.booking);
   return (
     <article className="booking-card" aria-label={booking.car.name}>
-      <img className="booking-card__image" src={uploadUrl(booking.car.image)} alt={booking.car.name} loading="lazy" />
+      <CarPicture className="booking-card__image" image={booking.car.image} alt={booking.car.name} />
       <div className="booking-card__body">
         <div className="booking-card__head">
           <h3>{booking.car.name}</h3>

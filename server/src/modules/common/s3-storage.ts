@@ -4,6 +4,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config.js';
 import { BadInputError } from './errors.js';
+import { ImageStorageWithVariants } from './image-variants.js';
 import { checkedImage, contentTypeOf, isPlainFileName, LocalImageStorage, type ImageStorage, type StoredFile } from './uploads.js';
 
 export interface S3Settings {
@@ -89,7 +90,7 @@ export class S3ImageStorage implements ImageStorage {
   }
 }
 
-/** The bucket when S3_BUCKET is set, else the local UPLOAD_DIR folder. */
+/** The bucket when S3_BUCKET is set, else the local UPLOAD_DIR folder; either with card-sized variants. */
 export function createImageStorage(config: Pick<AppConfig, 'uploadDir' | 's3'>): ImageStorage {
-  return config.s3 ? new S3ImageStorage(config.s3) : new LocalImageStorage(config.uploadDir);
+  return new ImageStorageWithVariants(config.s3 ? new S3ImageStorage(config.s3) : new LocalImageStorage(config.uploadDir));
 }

@@ -1,0 +1,38 @@
+import { uploadUrl } from './uploadUrl';
+
+/** The widths the server makes of every uploaded photo (server/src/modules/common/image-variants.ts). */
+const CARD_WIDTHS = [480, 960];
+const RASTER_UPLOAD = /^[A-Za-z0-9._-]+\.(png|jpg|gif|webp)$/;
+
+/** `480w, 960w` WebP variants of an uploaded photo, or undefined for anything else (a demo SVG, an absolute URL). */
+export function cardVariantSrcSet(image: string): string | undefined {
+  if (!RASTER_UPLOAD.test(image)) return undefined;
+  return CARD_WIDTHS.map((w) => `${uploadUrl(`${image}.w${w}.webp`)} ${w}w`).join(', ');
+}
+
+interface Props {
+  image: string;
+  alt: string;
+  className?: string;
+  /** In the first row (likely the largest paint): loaded at once and first. */
+  priority?: boolean;
+}
+
+/**
+ * A car photo with explicit size (no layout shift): a phone downloads the card-sized WebP, the original stays the
+ * fallback for browsers without WebP and for images without variants.
+ */
+export function CarPicture({ image, alt, className, priority }: Props) {
+  const srcSet = cardVariantSrcSet(image);
+  const img = (
+    <img className={className} src={uploadUrl(image)} alt={alt} width={480} height={300}
+      loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+  );
+  if (!srcSet) return img;
+  return (
+    <picture className="car-picture">
+      <source type="image/webp" srcSet={srcSet} sizes="(max-width: 640px) 100vw, 480px" />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { isPlainFileName, MAX_IMAGE_PIXELS, type ImageStorage, type StoredFile } from './uploads.js';
+
+/** The widths a car card asks for (1x and 2x of its 480 px box); nothing else is ever made. */
+export const CARD_WIDTHS = [480, 960] as const;
+export type CardWidth = (typeof CARD_WIDTHS)[number];
+
+/** `abc.png` → `abc.png.w480.webp`: the name says what it was made from, so an old upload gets one on first request. */
+export function variantName(fileName: string, width: CardWidth): string {
+  return `${fileName}.w${width}.webp`;
+}
+
+const VARIANT = /^(.+\.(?:png|jpg|gif|webp))\.w(\d+)\.webp$/;
+/** The original and width a variant's name stands for, or null when the name is not a variant's. */
+export function variantOf(fileName: string): { original: string; width: CardWidth } | null {
+  const match = VARIANT.exec(fileName);
+  const width = Number(match?.[2]) as CardWidth;
+  return match && CARD_WIDTHS.includes(width) ? { original: match[1], width } : null;
+}
+
+/** A WebP at most `width` wide (never enlarged), first frame only, without metadata. */
+export function resizedWebp(bytes: Buffer, width: CardWidth): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient()
+    .resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toBuffer();
+}
+
+async function bytesOf(file: StoredFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Any storage, plus card-sized WebP variants of every image: made when an image is saved, removed with it, and made
+ * on first request for images stored before (the demo seed's, a restore's). Originals stay as they are at
+ * /uploads/{file} for legacy clients; the variants are what a phone downloads for a card.
+ */
+export class ImageStorageWithVariants implements ImageStorage {
+  constructor(readonly inner: ImageStorage) {}
+
+  async saveImage(bytes: Buffer): Promise<string> {
+    const name = await this.inner.saveImage(bytes);
+    try {
+      await Promise.all(CARD_WIDTHS.map(async (width) => this.inner.put(variantName(name, width), await resizedWebp(bytes, width))));
+    } catch (err) {
+      await this.remove(name);
+      throw err;
+    }
+    return name;
+  }
+
+  async remove(fileName: string | null | undefined): Promise<void> {
+    if (!isPlainFileName(fileName)) return;
+    await Promise.all([this.inner.remove(fileName), ...CARD_WIDTHS.map((width) => this.inner.remove(variantName(fileName, width)))]);
+  }
+
+  put(fileName: string, bytes: Buffer): Promise<void> { return this.inner.put(fileName, bytes); }
+  has(fileName: string): Promise<boolean> { return this.inner.has(fileName); }
+  list(): AsyncIterable<string> { return this.inner.list(); }
+
+  async open(fileName: string): Promise<StoredFile | null> {
+    const stored = await this.inner.open(fileName);
+    if (stored) return stored;
+    const variant = isPlainFileName(fileName) ? variantOf(fileName) : null;
+    const original = variant && await this.inner.open(variant.original);
+    if (!variant || !original) return null;
+    const bytes = await resizedWebp(await bytesOf(original), variant.width);
+    await this.inner.put(fileName, bytes);
+    return { stream: Readable.from([bytes]), contentType: 'image/webp', length: bytes.length };
+  }
+}
