@@ -7,10 +7,12 @@ interface CsvExport<T> {
   /** Every row to export (e.g. all pages of a list, not only the one shown). */
   load(): Promise<T[]>;
   row(item: T): CsvValue[];
+  /** Besides the log, e.g. a toast (the failure is also in `failed`). */
+  onFailure?: () => void;
 }
 
 /** An Export CSV button's behaviour: load, build, download; `exporting` while busy, `failed` after a failure. */
-export function useCsvExport<T>({ fileName, header, load, row }: CsvExport<T>) {
+export function useCsvExport<T>({ fileName, header, load, row, onFailure }: CsvExport<T>) {
   const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -22,6 +24,7 @@ export function useCsvExport<T>({ fileName, header, load, row }: CsvExport<T>) {
     } catch (error) {
       console.error(`Could not export ${fileName}:`, error);
       setFailed(true);
+      onFailure?.();
     } finally {
       setExporting(false);
     }

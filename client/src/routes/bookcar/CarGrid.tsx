@@ -1,4 +1,5 @@
 import { PageLoading } from '../../components/PageLoading';
+import { QueryCell } from '../../components/QueryCell';
 import { CarCard } from './CarCard';
 import type { CarToBook } from './BookingModal';
 import type { BookCarCarsQuery } from '../../gql/graphql';
@@ -14,18 +15,19 @@ interface Props {
 }
 
 export function CarGrid({ loading, failed, cars, search, onBook, forPeriod }: Props) {
-  if (loading) return <PageLoading label="Loading cars..." />;
-  if (failed) return null;
-  if (cars.length === 0) {
-    return (
-      <p className="bookcar__empty" role="status">
-        {search.trim() ? `No cars match "${search.trim()}". Try another name or location.` : 'No cars are available right now.'}
-      </p>
-    );
-  }
+  const empty = (
+    <p className="bookcar__empty" role="status">
+      {search.trim() ? `No cars match "${search.trim()}". Try another name or location.` : 'No cars are available right now.'}
+    </p>
+  );
   return (
-    <div className="car-grid">
-      {cars.map((car, i) => <CarCard key={car.id} car={car} onBook={onBook} forPeriod={forPeriod} priority={i < 2} />)}
-    </div>
+    <QueryCell data={loading || failed ? undefined : cars} error={!loading && failed} failure={null}
+      loading={<PageLoading label="Loading cars..." />} isEmpty={(shown) => shown.length === 0} empty={empty}>
+      {(shown) => (
+        <div className="car-grid">
+          {shown.map((car, i) => <CarCard key={car.id} car={car} onBook={onBook} forPeriod={forPeriod} priority={i < 2} />)}
+        </div>
+      )}
+    </QueryCell>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { PageLoading } from '../../components/PageLoading';
+import { QueryCell } from '../../components/QueryCell';
 import { usePollingFallback } from '../../apollo/socketStatus';
 import { notificationAddedDocument } from '../../components/notifications/notificationsQuery';
 import { MY_BOOKINGS_POLL_MS, myBookingsDocument } from './myBookingsQuery';
@@ -22,20 +23,16 @@ export function MyBookings() {
   const { cancel, cancellingId } = useCancelBookingFlow(() => void refetch());
   const [moving, setMoving] = useState<BookingToMove | null>(null);
 
-  useEffect(() => {
-    if (error) console.error('Could not load your bookings:', error);
-  }, [error]);
-
-  const bookings = (data ?? previousData)?.myBookings;
   // SPEC.md: a failed fetch is only logged.
-  if (!bookings) return error ? null : <PageLoading label="Loading bookings..." />;
-
-  const today = cityNow().date;
-  const counts = Object.fromEntries(BOOKING_TABS.map((t) => [t, 0])) as Record<BookingTab, number>;
-  bookings.forEach((booking) => { counts[bookingTab(booking, today)] += 1; });
-  const shown = bookingsInTab(bookings, tab, today);
-
   return (
+    <QueryCell data={(data ?? previousData)?.myBookings} error={error} what="your bookings" failure={null}
+      loading={<PageLoading label="Loading bookings..." />}>
+      {(bookings) => {
+        const today = cityNow().date;
+        const counts = Object.fromEntries(BOOKING_TABS.map((t) => [t, 0])) as Record<BookingTab, number>;
+        bookings.forEach((booking) => { counts[bookingTab(booking, today)] += 1; });
+        const shown = bookingsInTab(bookings, tab, today);
+        return (
     <div className="my-bookings">
       <BookingTabs active={tab} counts={counts} onChange={setTab} />
       <div role="tabpanel" aria-label={tab}>
@@ -49,5 +46,8 @@ export function MyBookings() {
       </div>
       {moving && <RescheduleDialog booking={moving} onClose={() => setMoving(null)} onMoved={() => void refetch()} />}
     </div>
+        );
+      }}
+    </QueryCell>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { SectionHeading } from '../../components/SectionHeading';
+import { QueryCell } from '../../components/QueryCell';
 import { Marquee } from './Marquee';
 import { ReviewStars } from '../../components/reviews/ReviewStars';
 import { WriteReviewModal } from './WriteReviewModal';
 import { reviewScrollSeconds } from '../../components/reviews/reviewRules';
-import { useLoggedError } from '../../components/useLoggedError';
 import './CustomerReviews.css';
 
 /** How many of the newest accepted reviews the strip carries. */
@@ -29,15 +29,13 @@ export const acceptedReviewsDocument = graphql(`
 export function CustomerReviews() {
   const [writing, setWriting] = useState(false);
   const { data, error } = useQuery(acceptedReviewsDocument, { variables: { pageSize: HOME_REVIEW_COUNT } });
-  useLoggedError(error, 'the reviews');
-
-  const reviews = data?.reviews.items ?? [];
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-reviews">
       <div className="container">
         <SectionHeading id="home-reviews" eyebrow="Reviews" title="What Our Customers Say" />
-        {data && reviews.length === 0 && <p className="customer-reviews__empty">Be the first to share your experience.</p>}
-        {reviews.length > 0 && (
+        <QueryCell data={data?.reviews.items} error={error} what="the reviews" loading={null} failure={null}
+          isEmpty={(reviews) => reviews.length === 0} empty={<p className="customer-reviews__empty">Be the first to share your experience.</p>}>
+          {(reviews) => (
           <Marquee label="Customer reviews" durationSeconds={reviewScrollSeconds(reviews.length)}>
             {reviews.map((review) => (
               <figure key={review.id} className="review-card">
@@ -47,7 +45,8 @@ export function CustomerReviews() {
               </figure>
             ))}
           </Marquee>
-        )}
+          )}
+        </QueryCell>
         <p className="center-row">
           <button type="button" className="btn btn--accent" onClick={() => setWriting(true)}>Write a Review</button>
         </p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
 import { BlogCard } from '../../components/blogs/BlogCard';
 import { blogsDocument } from '../../components/blogs/blogsQuery';
-import { useLoggedError } from '../../components/useLoggedError';
+import { QueryCell } from '../../components/QueryCell';
 import '../../components/blogs/blogs.css';
 
 /** How many of the newest blogs the home page shows. */
@@ -12,18 +12,17 @@ export const HOME_BLOG_COUNT = 3;
 /** The latest blog cards on the home page; a failure is logged and leaves only the link to /blogs. */
 export function HomeBlogList() {
   const { data, error } = useQuery(blogsDocument);
-  useLoggedError(error, 'the blogs');
-
-  const blogs = data?.blogs.slice(0, HOME_BLOG_COUNT) ?? [];
   return (
     <section className="home-section container" aria-labelledby="home-blogs">
       <SectionHeading id="home-blogs" eyebrow="Stories & tips" title="From Our Blog" />
-      {data && blogs.length === 0 && <p className="blogs-message">No blogs found.</p>}
-      {blogs.length > 0 && (
-        <div className="blog-grid">
-          {blogs.map((blog) => <BlogCard key={blog.id} blog={blog} />)}
-        </div>
-      )}
+      <QueryCell data={data?.blogs.slice(0, HOME_BLOG_COUNT)} error={error} what="the blogs" loading={null} failure={null}
+        isEmpty={(blogs) => blogs.length === 0} empty={<p className="blogs-message">No blogs found.</p>}>
+        {(blogs) => (
+          <div className="blog-grid">
+            {blogs.map((blog) => <BlogCard key={blog.id} blog={blog} />)}
+          </div>
+        )}
+      </QueryCell>
       <p className="center-row"><Link className="text-link" to="/blogs">Read all blogs →</Link></p>
     </section>
   );

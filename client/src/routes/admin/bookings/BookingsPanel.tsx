@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { getFragmentData } from '../../../gql';
 import { usePollingFallback } from '../../../apollo/socketStatus';
@@ -14,6 +14,7 @@ import { BookingsToolbar } from './BookingsToolbar';
 import { BookingsTable } from './BookingsTable';
 import { useBookingStatusUpdate } from './useBookingStatusUpdate';
 import { BOOKINGS_CSV_FILE, BOOKINGS_CSV_HEADER, bookingCsvRow, fetchAllBookings } from './bookingsCsv';
+import { QueryCell } from '../../../components/QueryCell';
 
 /** All bookings, searched and filtered on the server, live over the admin socket (polled only while it is down). */
 export function BookingsPanel() {
@@ -35,11 +36,6 @@ export function BookingsPanel() {
     fileName: BOOKINGS_CSV_FILE, header: BOOKINGS_CSV_HEADER, load: () => fetchAllBookings(client, filters), row: bookingCsvRow,
   });
 
-  useEffect(() => {
-    // SPEC.md: the admin bookings list's failures are only logged.
-    if (error) console.error('Could not load the bookings:', error);
-  }, [error]);
-
   const result = (data ?? previousData)?.bookings;
   const bookings = getFragmentData(adminBookingFragment, result?.items ?? []);
   const changeFilters = (next: BookingFilters) => { setTyped(next); setPage(1); };
@@ -48,14 +44,16 @@ export function BookingsPanel() {
     <>
       <BookingsToolbar filters={typed} onChange={changeFilters} onRefresh={reload}
         onExport={() => { void csv.exportCsv(); }} exporting={csv.exporting} />
-      {!result && !error && <PageLoading label="Loading bookings..." />}
-      {result && bookings.length === 0 && <p className="admin-bookings__empty">No bookings found.</p>}
-      {result && bookings.length > 0 && (
+      {/* SPEC.md: the admin bookings list's failures are only logged. */}
+      <QueryCell data={result} error={error} what="the bookings" failure={null} loading={<PageLoading label="Loading bookings..." />}
+        isEmpty={() => bookings.length === 0} empty={<p className="admin-bookings__empty">No bookings found.</p>}>
+        {({ total }) => (
         <>
           <BookingsTable bookings={bookings} busyId={busyId} onSetStatus={(id, status) => { void setStatus(id, status); }} />
-          <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={result.total} noun="bookings" onPage={setPage} />
+          <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={total} noun="bookings" onPage={setPage} />
         </>
-      )}
+        )}
+      </QueryCell>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { PageLoading } from '../../../components/PageLoading';
@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/cityClock';
 import { PhoneLinks } from './PhoneLinks';
 import { bookingCreatedAt } from './bookingsCsv';
 import { ADMIN_BOOKINGS_PAGE_SIZE } from './adminBookingsQuery';
+import { QueryCell } from '../../../components/QueryCell';
 
 export const quickBookingsDocument = graphql(`
   query AdminQuickBookings($page: Int!, $pageSize: Int!) {
@@ -38,7 +39,6 @@ export function QuickBookingsPanel() {
   const { data, previousData, error, refetch } = useQuery(quickBookingsDocument, {
     variables: { page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE }, fetchPolicy: 'cache-and-network',
   });
-  useEffect(() => { if (error) console.error('Could not load the quick bookings:', error); }, [error]);
   const result = (data ?? previousData)?.quickBookings;
 
   return (
@@ -46,15 +46,15 @@ export function QuickBookingsPanel() {
       <div className="bookings-toolbar">
         <button type="button" className="btn btn--ghost" onClick={() => { void refetch().catch(() => undefined); }}>Refresh</button>
       </div>
-      {!result && !error && <PageLoading label="Loading quick bookings..." />}
-      {result && result.items.length === 0 && <p className="admin-bookings__empty">No quick bookings yet.</p>}
-      {result && result.items.length > 0 && (
+      <QueryCell data={result} error={error} what="the quick bookings" failure={null} loading={<PageLoading label="Loading quick bookings..." />}
+        isEmpty={({ items }) => items.length === 0} empty={<p className="admin-bookings__empty">No quick bookings yet.</p>}>
+        {({ items, total }) => (
         <>
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
               <tbody>
-                {result.items.map((q) => (
+                {items.map((q) => (
                   <tr key={q.id}>
                     <th scope="row"><PhoneLinks phone={q.mobile} name={q.mobile} /></th>
                     <td>{q.fromCity}</td>
@@ -69,9 +69,10 @@ export function QuickBookingsPanel() {
               </tbody>
             </table>
           </div>
-          <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={result.total} noun="quick bookings" onPage={setPage} />
+          <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={total} noun="quick bookings" onPage={setPage} />
         </>
-      )}
+        )}
+      </QueryCell>
     </>
   );
 }

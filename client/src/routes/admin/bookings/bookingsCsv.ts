@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { getFragmentData } from '../../../gql';
 import type { AdminBooking_BookingFragment } from '../../../gql/graphql';
-import { fetchAllPages } from '../../../components/fetchAllPages';
+import { queryAllPages } from '../../../components/fetchAllPages';
 import { cityNow } from '../../../lib/cityClock';
 import { adminBookingFragment, adminBookingsDocument, type BookingFilters } from './adminBookingsQuery';
 
@@ -23,13 +23,9 @@ export function bookingCsvRow(booking: AdminBooking_BookingFragment): string[] {
 
 /** Every booking matching the filters, page after page (the CSV holds all of them, not the page shown). */
 export function fetchAllBookings(client: ApolloClient, filters: BookingFilters): Promise<AdminBooking_BookingFragment[]> {
-  return fetchAllPages(async (page, pageSize) => {
-    const { data } = await client.query({
-      query: adminBookingsDocument,
-      variables: { search: filters.search || null, createdOn: filters.createdOn || null, page, pageSize },
-      fetchPolicy: 'network-only',
-    });
-    if (!data) throw new Error('no bookings in the answer');
-    return { items: getFragmentData(adminBookingFragment, data.bookings.items), total: data.bookings.total };
+  return queryAllPages(client, {
+    query: adminBookingsDocument,
+    variables: (page, pageSize) => ({ search: filters.search || null, createdOn: filters.createdOn || null, page, pageSize }),
+    pageOf: (data) => ({ items: getFragmentData(adminBookingFragment, data.bookings.items), total: data.bookings.total }),
   });
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell } from '../../../components/QueryCell';
 import { AdminScreen } from '../AdminScreen';
 import type { AdminCar } from './AdminCarCard';
 import { CarForm } from './CarForm';
@@ -15,7 +16,7 @@ import '../car-cards.css';
 
 /** Car listings, "Manage Cars" in the admin navigation (SPEC.md section 2): the car form plus the draggable grid. */
 export function CarListingPage() {
-  const { data, loading, error, refetch } = useQuery(adminCarsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(adminCarsDocument, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<AdminCar | null>(null);
   const [formKey, setFormKey] = useState(0);
   const order = useCarOrder();
@@ -25,8 +26,6 @@ export function CarListingPage() {
     reload();
   });
 
-  // SPEC.md section 8: a failed car fetch is logged, loading ends, and no message is shown.
-  useEffect(() => { if (error) console.error('Loading the cars failed', error); }, [error]);
 
   const closeForm = () => { setEditing(null); setFormKey((key) => key + 1); };
   const edit = (car: AdminCar) => {
@@ -43,15 +42,17 @@ export function CarListingPage() {
       <CarForm key={editing ? `edit-${editing.id}` : `add-${formKey}`} editing={editing}
         onSaved={() => { closeForm(); reload(); }} onCancel={closeForm} />
       <h2 className="car-listing__title">All cars</h2>
-      {!data && loading && <PageLoading label="Loading cars..." />}
-      {data && cars.length === 0 && <p className="car-listing__empty">{CAR_MESSAGES.empty}</p>}
-      {cars.length > 0 && (
+      {/* SPEC.md section 8: a failed car fetch is logged, loading ends, and no message is shown. */}
+      <QueryCell data={data?.cars} error={error} what="the cars" failure={null} loading={<PageLoading label="Loading cars..." />}
+        isEmpty={(all) => all.length === 0} empty={<p className="car-listing__empty">{CAR_MESSAGES.empty}</p>}>
+        {() => (
         <>
           <p className="car-listing__hint">Drag a card to change the order customers see (long-press on touch screens; Space and the arrow keys on a focused card).</p>
           <SortableCarGrid cars={shown.map((car) => ({ id: car.id, car }))} busy={order.saving || deletion.deleting}
             onReorder={(ids) => { void order.save(ids); }} onEdit={edit} onDelete={(car) => { void deletion.remove(car); }} />
         </>
-      )}
+        )}
+      </QueryCell>
     </AdminScreen>
   );
 }

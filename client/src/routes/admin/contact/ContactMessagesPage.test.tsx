@@ -54,6 +54,19 @@ describe('admin contact messages', () => {
     expect(await screen.findByText('Failed to fetch contact messages!')).toBeTruthy();
   });
 
+  it('shows the failure in the page too, and Retry reads the list again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { sent } = renderAdminScreen(<ContactMessagesPage />, [
+      { request: { query: contactMessagesDocument, variables: () => true }, error: new Error('network down') },
+      repeat({ request: { query: contactMessagesDocument, variables: () => true }, result: { data: { contactMessages: { __typename: 'ContactMessagePage', items: [], total: 0 } } } }),
+    ]);
+    const alert = await screen.findByText('Could not load the contact messages.');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No contact messages available.')).toBeTruthy();
+    expect(sentWithAdminToken(sent, 'ContactMessages')).toEqual([true, true]);
+  });
+
   it('searches by name, phone or email on the server', async () => {
     renderAdminScreen(<ContactMessagesPage />, [listMock(MESSAGES), listMock([MESSAGES[1]], { search: '91234' })]);
     await screen.findByRole('rowheader', { name: 'Asha Verma' });

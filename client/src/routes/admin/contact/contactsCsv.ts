@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { getFragmentData } from '../../../gql';
 import type { ContactMessageRow_MessageFragment } from '../../../gql/graphql';
-import { toCsv } from '../../../components/csv';
-import { fetchAllPages } from '../../../components/fetchAllPages';
+import { queryAllPages } from '../../../components/fetchAllPages';
 import { contactMessageFragment, contactMessagesDocument } from './contactsQuery';
 
 export const CONTACTS_CSV_FILE = 'contacts.csv';
@@ -14,17 +13,15 @@ export function contactDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-export function contactsCsv(messages: readonly ContactMessageRow_MessageFragment[]): string {
-  return toCsv(CONTACTS_CSV_HEADER, messages.map((m) => [m.name, m.email, m.phone, m.message, contactDate(m.createdAt)]));
+export function contactCsvRow(m: ContactMessageRow_MessageFragment): string[] {
+  return [m.name, m.email, m.phone, m.message, contactDate(m.createdAt)];
 }
 
 /** Every message matching the search. */
 export function fetchAllContacts(client: ApolloClient, search: string): Promise<ContactMessageRow_MessageFragment[]> {
-  return fetchAllPages(async (page, pageSize) => {
-    const { data } = await client.query({
-      query: contactMessagesDocument, variables: { search: search || null, page, pageSize }, fetchPolicy: 'network-only',
-    });
-    if (!data) throw new Error('no contact messages in the answer');
-    return { items: [...getFragmentData(contactMessageFragment, data.contactMessages.items)], total: data.contactMessages.total };
+  return queryAllPages(client, {
+    query: contactMessagesDocument,
+    variables: (page, pageSize) => ({ search: search || null, page, pageSize }),
+    pageOf: (data) => ({ items: getFragmentData(contactMessageFragment, data.contactMessages.items), total: data.contactMessages.total }),
   });
 }

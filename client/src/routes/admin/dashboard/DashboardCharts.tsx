@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { graphql } from '../../../gql';
+import type { AdminChartsQuery } from '../../../gql/graphql';
+import { QueryCell, QueryFailure } from '../../../components/QueryCell';
 import { formatRupees } from '../../../lib/formatRupees';
 import { formatDay } from '../../../lib/cityClock';
 import { DASHBOARD_REFRESH_MS } from './DashboardStats';
@@ -24,32 +26,29 @@ const STATUSES = [
   { key: 'canceled', label: 'Canceled', color: '#6b7280' },
 ] as const;
 
-interface CellProps {
+type Charts = NonNullable<AdminChartsQuery['adminCharts']>;
+
+interface ChartProps {
   title: string;
-  loading: boolean;
-  failed: boolean;
-  empty: boolean;
+  charts: Charts | undefined;
+  error: unknown;
+  retry: () => Promise<unknown>;
+  isEmpty: (charts: Charts) => boolean;
   emptyText: string;
-  onRetry: () => void;
-  children: ReactNode;
+  children: (charts: Charts) => ReactNode;
 }
 
-/** One chart with its own loading, empty and failure states. */
-function ChartCell({ title, loading, failed, empty, emptyText, onRetry, children }: CellProps) {
-  let body: ReactNode = children;
-  if (failed) {
-    body = (
-      <div className="dashboard-chart__state" role="alert">
-        <p>Could not load this chart.</p>
-        <button type="button" className="btn btn--ghost" onClick={onRetry}>Retry</button>
-      </div>
-    );
-  } else if (loading) body = <p className="dashboard-chart__state" role="status">Loading chart...</p>;
-  else if (empty) body = <p className="dashboard-chart__state" role="status">{emptyText}</p>;
+/** One chart in its figure, with the shared cell's loading, empty and failure states. */
+function Chart({ title, charts, error, retry, isEmpty, emptyText, children }: ChartProps) {
   return (
     <figure className="dashboard-chart" aria-label={title}>
       <figcaption className="dashboard-chart__title">{title}</figcaption>
-      {body}
+      <QueryCell data={charts} error={error} retry={retry} isEmpty={isEmpty}
+        loading={<p className="dashboard-chart__state" role="status">Loading chart...</p>}
+        empty={<p className="dashboard-chart__state" role="status">{emptyText}</p>}
+        failure={<QueryFailure message="Could not load this chart." retry={retry} className="dashboard-chart__state" />}>
+        {children}
+      </QueryCell>
     </figure>
   );
 }
@@ -58,24 +57,19 @@ const shortDay = (date: string) => formatDay(date).replace(/ \d{4}$/, '');
 
 /** The shape of the business: bookings per day by status, revenue per week, and how booked each car is. */
 export function DashboardCharts() {
-  const { data, previousData, error, loading, refetch } = useQuery(adminChartsDocument, {
+  const { data, previousData, error, refetch } = useQuery(adminChartsDocument, {
     pollInterval: DASHBOARD_REFRESH_MS, notifyOnNetworkStatusChange: false,
   });
-  const charts = (data ?? previousData)?.adminCharts;
-  const failed = !charts && Boolean(error);
-  const waiting = !charts && !error && loading;
-  const retry = () => { void refetch().catch(() => undefined); };
-  const perDay = charts?.bookingsPerDay ?? [];
-  const weeks = charts?.revenuePerWeek ?? [];
-  const shares = (charts?.carShare ?? []).map((c) => ({ name: c.name, percent: Math.round(c.share * 100) }));
-  const cell = { loading: waiting, failed, onRetry: retry };
+  const cell = { charts: (data ?? previousData)?.adminCharts ?? undefined, error, retry: refetch };
+  const sharesOf = (charts: Charts) => charts.carShare.map((c) => ({ name: c.name, percent: Math.round(c.share * 100) }));
 
   return (
     <section className="dashboard-charts" aria-label="Charts">
-      <ChartCell title="Bookings per day (last 30 days)" {...cell}
-        empty={perDay.every((d) => STATUSES.every((s) => d[s.key] === 0))} emptyText="No bookings in the last 30 days.">
+      <Chart title="Bookings per day (last 30 days)" {...cell}
+        isEmpty={(c) => c.bookingsPerDay.every((d) => STATUSES.every((s) => d[s.key] === 0))} emptyText="No bookings in the last 30 days.">
+        {(c) => (
         <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={perDay.map((d) => ({ ...d, day: shortDay(d.date) }))}>
+          <BarChart data={c.bookingsPerDay.map((d) => ({ ...d, day: shortDay(d.date) }))}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" interval="preserveStartEnd" fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
@@ -84,11 +78,13 @@ export function DashboardCharts() {
             {STATUSES.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} stackId="status" fill={s.color} isAnimationActive={false} />)}
           </BarChart>
         </ResponsiveContainer>
-      </ChartCell>
-      <ChartCell title="Revenue per week (Accepted and Completed)" {...cell}
-        empty={weeks.every((w) => w.amount === 0)} emptyText="No revenue in the last 12 weeks.">
+        )}
+      </Chart>
+      <Chart title="Revenue per week (Accepted and Completed)" {...cell}
+        isEmpty={(c) => c.revenuePerWeek.every((w) => w.amount === 0)} emptyText="No revenue in the last 12 weeks.">
+        {(c) => (
         <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={weeks.map((w) => ({ ...w, week: shortDay(w.weekStart) }))}>
+          <BarChart data={c.revenuePerWeek.map((w) => ({ ...w, week: shortDay(w.weekStart) }))}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="week" fontSize={12} />
             <YAxis fontSize={12} width={70} tickFormatter={(v: number) => formatRupees(v)} />
@@ -96,11 +92,13 @@ export function DashboardCharts() {
             <Bar dataKey="amount" name="Revenue" fill="#0f766e" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
-      </ChartCell>
-      <ChartCell title="Share of the next 30 days booked, per car" {...cell}
-        empty={shares.length === 0} emptyText="No cars in the catalogue yet.">
-        <ResponsiveContainer width="100%" height={Math.max(160, shares.length * 28 + 40)}>
-          <BarChart data={shares} layout="vertical" margin={{ left: 16 }}>
+        )}
+      </Chart>
+      <Chart title="Share of the next 30 days booked, per car" {...cell}
+        isEmpty={(c) => c.carShare.length === 0} emptyText="No cars in the catalogue yet.">
+        {(c) => (
+        <ResponsiveContainer width="100%" height={Math.max(160, c.carShare.length * 28 + 40)}>
+          <BarChart data={sharesOf(c)} layout="vertical" margin={{ left: 16 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
             <YAxis type="category" dataKey="name" width={90} fontSize={12} />
@@ -108,7 +106,8 @@ export function DashboardCharts() {
             <Bar dataKey="percent" name="Booked" fill="#7c3aed" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
-      </ChartCell>
+        )}
+      </Chart>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell, QueryFailure } from '../../../components/QueryCell';
 import { DASHBOARD_CARDS } from './dashboardCards';
 import { DashboardCardLink } from './DashboardCardLink';
 import './dashboard.css';
@@ -36,16 +37,10 @@ export function DashboardStats() {
   });
   const figures = (data ?? previousData)?.adminDashboard;
 
-  if (!figures && error) {
-    return (
-      <div className="dashboard-failed" role="alert">
-        <p>Failed to load the dashboard.</p>
-        <button type="button" className="btn btn--primary" onClick={() => { void refetch().catch(() => undefined); }}>Retry</button>
-      </div>
-    );
-  }
-  if (!figures) return <PageLoading label="Loading dashboard..." />;
   return (
+    <QueryCell data={figures} error={error} loading={<PageLoading label="Loading dashboard..." />}
+      failure={<QueryFailure message="Failed to load the dashboard." retry={refetch} className="dashboard-failed" retryClassName="btn btn--primary" />}>
+      {(figures) => (
     <>
       {error && <p className="dashboard-stale" role="status">Could not refresh the figures; showing the last ones.</p>}
       <ul className="dashboard-cards" aria-label="Overview">
@@ -59,5 +54,7 @@ export function DashboardStats() {
       </ul>
       <p className="dashboard-backup">{lastBackupText(figures.lastBackupAt as string | null | undefined)}</p>
     </>
+      )}
+    </QueryCell>
   );
 }

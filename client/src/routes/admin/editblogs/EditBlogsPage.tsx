@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '../../../gql';
 import type { BlogCard_BlogFragment } from '../../../gql/graphql';
-import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell } from '../../../components/QueryCell';
 import { uploadUrl } from '../../../components/uploadUrl';
 import { blogCardFragment } from '../../../components/blogs/BlogCard';
 import { blogsDocument } from '../../../components/blogs/blogsQuery';
@@ -12,7 +12,6 @@ import { BlogForm, type BlogDraft } from './BlogForm';
 import { useCreateBlogMutation } from '../../../mutations/useCreateBlogMutation';
 import { useDeleteBlogMutation } from '../../../mutations/useDeleteBlogMutation';
 import { useUpdateBlogMutation } from '../../../mutations/useUpdateBlogMutation';
-import { useLoggedError } from '../../../components/useLoggedError';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
 import '../content-admin.css';
@@ -24,9 +23,6 @@ export function EditBlogsPage() {
   const [createBlog, created] = useCreateBlogMutation();
   const [updateBlog, updated] = useUpdateBlogMutation();
   const [deleteBlog, deleted] = useDeleteBlogMutation();
-  useLoggedError(error, 'the blogs');
-
-  const blogs = getFragmentData(blogCardFragment, data?.blogs ?? []);
 
   const save = async ({ heading, content, image }: BlogDraft): Promise<boolean> => {
     const input = { heading: heading.trim(), content: content.trim() };
@@ -54,8 +50,9 @@ export function EditBlogsPage() {
     <AdminScreen title="Blogs">
       <BlogForm key={editing?.id ?? 'new'} editing={editing} busy={created.loading || updated.loading}
         onSubmit={save} onCancel={() => setEditing(null)} />
-      {!data && !error && <PageLoading />}
-      {data && blogs.length === 0 && <p className="admin-empty">No blogs found.</p>}
+      <QueryCell data={data && getFragmentData(blogCardFragment, data.blogs)} error={error} what="the blogs" failure={null}
+        isEmpty={(blogs) => blogs.length === 0} empty={<p className="admin-empty">No blogs found.</p>}>
+        {(blogs) => (
       <ul className="admin-cards" aria-label="Blogs">
         {blogs.map((blog) => (
           <li key={blog.id} className="admin-card" aria-label={blog.heading}>
@@ -73,6 +70,8 @@ export function EditBlogsPage() {
           </li>
         ))}
       </ul>
+        )}
+      </QueryCell>
     </AdminScreen>
   );
 }

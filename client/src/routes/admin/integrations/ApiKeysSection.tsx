@@ -7,6 +7,7 @@ import { useCreateApiKeyMutation } from '../../../mutations/useCreateApiKeyMutat
 import { useRevokeApiKeyMutation } from '../../../mutations/useRevokeApiKeyMutation';
 import { apiKeysDocument } from './integrationsDocuments';
 import { ChoiceSet, formatWhen, ShownOnce } from './ShownOnce';
+import { QueryCell } from '../../../components/QueryCell';
 
 const SCOPES = [
   { value: 'CatalogueRead' as ApiKeyScope, label: 'catalogue:read (cars, availability, quotes)' },
@@ -23,7 +24,6 @@ export function ApiKeysSection() {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['CatalogueRead' as ApiKeyScope]);
   const [newKey, setNewKey] = useState<string | null>(null);
-  const keys = data?.apiKeys ?? [];
 
   const create = async (e: FormEvent) => {
     e.preventDefault();
@@ -55,9 +55,9 @@ export function ApiKeysSection() {
         <button type="submit" className="btn btn--primary" disabled={creation.loading || !name.trim() || scopes.length === 0}>Create key</button>
       </form>
       {newKey && <ShownOnce label="The new API key." value={newKey} onDismiss={() => setNewKey(null)} />}
-      {!data && error && <p role="alert">Failed to load API keys. <button type="button" className="btn btn--ghost" onClick={() => { void refetch(); }}>Retry</button></p>}
-      {data && keys.length === 0 && <p>No API keys yet.</p>}
-      {keys.length > 0 && (
+      <QueryCell data={data?.apiKeys} error={error} loading={null} failure="Failed to load API keys." retry={refetch}
+        isEmpty={(keys) => keys.length === 0} empty={<p>No API keys yet.</p>}>
+        {(keys) => (
         <table className="data-table">
           <thead><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th>Status</th><th /></tr></thead>
           <tbody>
@@ -74,7 +74,8 @@ export function ApiKeysSection() {
             ))}
           </tbody>
         </table>
-      )}
+        )}
+      </QueryCell>
     </section>
   );
 }

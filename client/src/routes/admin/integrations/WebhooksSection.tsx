@@ -7,6 +7,7 @@ import { useCreateWebhookEndpointMutation } from '../../../mutations/useCreateWe
 import { useWebhookEndpointActions } from './useWebhookEndpointActions';
 import { webhookDeliveriesDocument, webhookEndpointsDocument } from './integrationsDocuments';
 import { ChoiceSet, formatWhen, ShownOnce } from './ShownOnce';
+import { QueryCell } from '../../../components/QueryCell';
 
 const EVENTS = [
   { value: 'BookingCreated' as WebhookEventType, label: 'booking.created' },
@@ -20,16 +21,17 @@ const eventName = (e: WebhookEventType) => EVENTS.find((c) => c.value === e)?.la
 /** An endpoint's delivery log: status, attempts, last answer. */
 function DeliveryLog({ endpointId }: { endpointId: string }) {
   const { data, error, refetch } = useQuery(webhookDeliveriesDocument, { variables: { endpointId }, fetchPolicy: 'network-only' });
-  if (error) return <p role="alert">Failed to load the delivery log.</p>;
-  if (!data) return <p>Loading deliveries…</p>;
-  if (data.webhookDeliveries.length === 0) return <p>No deliveries yet.</p>;
   return (
+    <QueryCell data={error ? undefined : data?.webhookDeliveries} error={error} loading={<p>Loading deliveries…</p>}
+      failure={<p role="alert">Failed to load the delivery log.</p>}
+      isEmpty={(deliveries) => deliveries.length === 0} empty={<p>No deliveries yet.</p>}>
+      {(deliveries) => (
     <>
       <button type="button" className="btn btn--ghost" onClick={() => { void refetch(); }}>Refresh log</button>
       <table className="data-table" aria-label="Delivery log">
         <thead><tr><th>Event</th><th>Status</th><th>Attempts</th><th>Last answer</th><th>Last attempt</th></tr></thead>
         <tbody>
-          {data.webhookDeliveries.map((d) => (
+          {deliveries.map((d) => (
             <tr key={d.id}>
               <td>{d.eventType}</td>
               <td>{d.status}</td>
@@ -41,6 +43,8 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
         </tbody>
       </table>
     </>
+      )}
+    </QueryCell>
   );
 }
 
@@ -53,7 +57,6 @@ export function WebhooksSection() {
   const [events, setEvents] = useState<WebhookEventType[]>(['BookingCreated' as WebhookEventType]);
   const [secret, setSecret] = useState<string | null>(null);
   const [openLog, setOpenLog] = useState<string | null>(null);
-  const endpoints = data?.webhookEndpoints ?? [];
   const reload = () => { void refetch().catch(() => undefined); };
 
   const create = async (e: FormEvent) => {
@@ -86,9 +89,9 @@ export function WebhooksSection() {
         <button type="submit" className="btn btn--primary" disabled={creation.loading || !url.trim() || events.length === 0}>Add endpoint</button>
       </form>
       {secret && <ShownOnce label="The endpoint's signing secret." value={secret} onDismiss={() => setSecret(null)} />}
-      {!data && error && <p role="alert">Failed to load webhook endpoints. <button type="button" className="btn btn--ghost" onClick={reload}>Retry</button></p>}
-      {data && endpoints.length === 0 && <p>No webhook endpoints yet.</p>}
-      {endpoints.map((ep) => (
+      <QueryCell data={data?.webhookEndpoints} error={error} loading={null} failure="Failed to load webhook endpoints." retry={refetch}
+        isEmpty={(endpoints) => endpoints.length === 0} empty={<p>No webhook endpoints yet.</p>}>
+        {(endpoints) => endpoints.map((ep) => (
         <article key={ep.id} className="integrations__endpoint" aria-label={ep.url}>
           <h3><code>{ep.url}</code></h3>
           <p>{ep.events.map(eventName).join(', ')}</p>
@@ -103,7 +106,8 @@ export function WebhooksSection() {
           </div>
           {openLog === ep.id && <DeliveryLog endpointId={ep.id} />}
         </article>
-      ))}
+        ))}
+      </QueryCell>
     </section>
   );
 }

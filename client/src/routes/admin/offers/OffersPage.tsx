@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell } from '../../../components/QueryCell';
 import { uploadUrl } from '../../../components/uploadUrl';
 import { offersDocument } from '../../../components/offers/offersQuery';
 import { AdminScreen } from '../AdminScreen';
 import { useAddOfferMutation } from '../../../mutations/useAddOfferMutation';
 import { useDeleteOfferMutation } from '../../../mutations/useDeleteOfferMutation';
-import { useLoggedError } from '../../../components/useLoggedError';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
 import '../content-admin.css';
@@ -21,7 +20,6 @@ export function OffersPage() {
   const [fileKey, setFileKey] = useState(0);
   const [addOffer, adding] = useAddOfferMutation();
   const [deleteOffer, deleting] = useDeleteOfferMutation();
-  useLoggedError(error, 'the offers');
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +44,6 @@ export function OffersPage() {
     }
   };
 
-  const offers = data?.offers ?? [];
   return (
     <AdminScreen title="Offers">
       <form className="admin-panel form-stack" aria-label="Add offer" noValidate onSubmit={(e) => { void add(e); }}>
@@ -59,21 +56,24 @@ export function OffersPage() {
           <button type="submit" className="btn btn--primary" disabled={adding.loading}>{adding.loading ? 'Uploading...' : 'Add Offer'}</button>
         </div>
       </form>
-      {!data && !error && <PageLoading />}
-      {data && offers.length === 0 && <p className="admin-empty">No offers yet.</p>}
-      <ul className="admin-cards" aria-label="Offers">
-        {offers.map((offer, i) => (
-          <li key={offer.id} className="admin-card" aria-label={`Offer ${i + 1}`}>
-            <img className="admin-card__image" src={uploadUrl(offer.imageUrl)} alt={`Offer ${i + 1}`} loading="lazy" />
-            <div className="admin-card__body">
-              <div className="form-actions">
-                <button type="button" className="btn btn--danger btn--small" disabled={deleting.loading}
-                  onClick={() => { void remove(offer.id); }}>Delete</button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <QueryCell data={data?.offers} error={error} what="the offers" failure={null}
+        isEmpty={(offers) => offers.length === 0} empty={<p className="admin-empty">No offers yet.</p>}>
+        {(offers) => (
+          <ul className="admin-cards" aria-label="Offers">
+            {offers.map((offer, i) => (
+              <li key={offer.id} className="admin-card" aria-label={`Offer ${i + 1}`}>
+                <img className="admin-card__image" src={uploadUrl(offer.imageUrl)} alt={`Offer ${i + 1}`} loading="lazy" />
+                <div className="admin-card__body">
+                  <div className="form-actions">
+                    <button type="button" className="btn btn--danger btn--small" disabled={deleting.loading}
+                      onClick={() => { void remove(offer.id); }}>Delete</button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryCell>
     </AdminScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell, QueryFailure } from '../../../components/QueryCell';
 import { serverMessage } from '../../../components/serverMessage';
 import { AdminScreen } from '../AdminScreen';
 import { RegisteredCarCard, type RegisteredCarRow } from './RegisteredCarCard';
@@ -12,7 +13,7 @@ import './registered-cars.css';
 
 /** Register cardata (SPEC.md section 2): the cars owners registered, newest first; Delete after confirmation. */
 export function RegisteredCarsPage() {
-  const { data, loading, error, refetch } = useQuery(registeredCarsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(registeredCarsDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteRegisteredCar, deletion] = useDeleteRegisteredCarMutation();
   const reload = () => { void refetch().catch(() => undefined); };
 
@@ -27,22 +28,17 @@ export function RegisteredCarsPage() {
     }
   };
 
-  const cars = data?.registeredCars ?? [];
   return (
     <AdminScreen title="Registered Cars" actions={<button type="button" className="btn btn--ghost" onClick={reload}>Refresh</button>}>
-      {!data && loading && <PageLoading label="Loading registered cars..." />}
-      {!data && error && (
-        <div className="registered-cars__failed" role="alert">
-          <p>Failed to load registered cars.</p>
-          <button type="button" className="btn btn--primary" onClick={reload}>Retry</button>
-        </div>
-      )}
-      {data && cars.length === 0 && <p className="car-listing__empty">No registered cars yet.</p>}
-      {cars.length > 0 && (
-        <div className="admin-car-grid">
-          {cars.map((car) => <RegisteredCarCard key={car.id} car={car} busy={deletion.loading} onDelete={(c) => { void remove(c); }} />)}
-        </div>
-      )}
+      <QueryCell data={data?.registeredCars} error={error} loading={<PageLoading label="Loading registered cars..." />}
+        failure={<QueryFailure message="Failed to load registered cars." retry={refetch} className="registered-cars__failed" retryClassName="btn btn--primary" />}
+        isEmpty={(cars) => cars.length === 0} empty={<p className="car-listing__empty">No registered cars yet.</p>}>
+        {(cars) => (
+          <div className="admin-car-grid">
+            {cars.map((car) => <RegisteredCarCard key={car.id} car={car} busy={deletion.loading} onDelete={(c) => { void remove(c); }} />)}
+          </div>
+        )}
+      </QueryCell>
     </AdminScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { AdminReviewsQuery, ReviewStatus } from '../../../gql/graphql';
-import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell } from '../../../components/QueryCell';
 import { Pagination } from '../../../components/Pagination';
 import { formatDate } from '../../../components/blogs/blogText';
 import { ReviewStars } from '../../../components/reviews/ReviewStars';
@@ -11,7 +11,6 @@ import { ADMIN_REVIEWS_PAGE_SIZE, adminReviewsDocument } from './reviewsQuery';
 import { useDeleteReviewMutation } from '../../../mutations/useDeleteReviewMutation';
 import { useSetReviewStatusMutation } from '../../../mutations/useSetReviewStatusMutation';
 import { useUpdateReviewMutation } from '../../../mutations/useUpdateReviewMutation';
-import { useLoggedError } from '../../../components/useLoggedError';
 import '../../../components/form/form.css';
 import '../../../components/data-table.css';
 import '../content-admin.css';
@@ -33,7 +32,6 @@ export function ReviewsPage() {
   const [setReviewStatus, deciding] = useSetReviewStatusMutation();
   const [updateReview, updating] = useUpdateReviewMutation();
   const [deleteReview, deleting] = useDeleteReviewMutation();
-  useLoggedError(error, 'the reviews');
 
   const result = (data ?? previousData)?.reviews;
   // A decision can empty the last page: step back to the new last one.
@@ -64,10 +62,11 @@ export function ReviewsPage() {
             onClick={() => { setStatus(f.status); setPage(1); }}>{f.label}</button>
         ))}
       </div>
-      {!result && !error && <PageLoading />}
-      {result && result.items.length === 0 && <p className="admin-empty">No reviews found.</p>}
+      <QueryCell data={result} error={error} what="the reviews" failure={null}
+        isEmpty={({ items }) => items.length === 0} empty={<p className="admin-empty">No reviews found.</p>}>
+        {({ items }) => (
       <ul className="admin-cards" aria-label="Reviews">
-        {result?.items.map((review) => (
+        {items.map((review) => (
           <li key={review.id} className="admin-card" aria-label={`Review by ${review.name}`}>
             <div className="admin-card__body">
               <h2 className="admin-card__title">{review.name}</h2>
@@ -88,6 +87,8 @@ export function ReviewsPage() {
           </li>
         ))}
       </ul>
+        )}
+      </QueryCell>
       {result && result.total > ADMIN_REVIEWS_PAGE_SIZE && (
         <Pagination page={page} pageSize={ADMIN_REVIEWS_PAGE_SIZE} total={result.total} noun="reviews" onPage={setPage} />
       )}

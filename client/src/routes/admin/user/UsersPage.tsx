@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '../../../gql';
 import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell, QueryFailure } from '../../../components/QueryCell';
 import { Pagination } from '../../../components/Pagination';
 import { FormNotice } from '../../../components/form/FormNotice';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
@@ -56,22 +57,18 @@ export function UsersPage() {
       <UsersToolbar filters={typed} onChange={changeFilters} />
       <FormNotice notice={deletion.notice} />
       <FormNotice notice={csv.failed ? { kind: 'error', text: 'Failed to export users.' } : null} />
-      {!result && error && (
-        <div className="users-failed" role="alert">
-          <p>Failed to load users.</p>
-          <button type="button" className="btn btn--primary" onClick={reload}>Retry</button>
-        </div>
-      )}
-      {!result && !error && <PageLoading label="Loading users..." />}
-      {result && users.length === 0 && !loading && <p className="users-empty">No users found.</p>}
-      {result && users.length > 0 && (
-        <>
-          <UsersTable users={users} busy={loading || deletion.deleting} isSelected={selection.isSelected}
-            allSelected={selection.allSelected} onToggle={selection.toggle} onToggleAll={selection.toggleAll}
-            onDelete={(user) => { void deletion.removeOne(user); }} />
-          <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={result.total} noun="users" onPage={setPage} />
-        </>
-      )}
+      <QueryCell data={result} error={error} loading={<PageLoading label="Loading users..." />}
+        failure={<QueryFailure message="Failed to load users." retry={refetch} className="users-failed" retryClassName="btn btn--primary" />}
+        isEmpty={() => users.length === 0} empty={loading ? null : <p className="users-empty">No users found.</p>}>
+        {({ total }) => (
+          <>
+            <UsersTable users={users} busy={loading || deletion.deleting} isSelected={selection.isSelected}
+              allSelected={selection.allSelected} onToggle={selection.toggle} onToggleAll={selection.toggleAll}
+              onDelete={(user) => { void deletion.removeOne(user); }} />
+            <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={total} noun="users" onPage={setPage} />
+          </>
+        )}
+      </QueryCell>
     </AdminScreen>
   );
 }
