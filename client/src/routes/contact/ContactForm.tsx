@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSendContactMessageMutation } from '../../mutations/useSendContactMessageMutation';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
 import { contactFormErrors, EMPTY_CONTACT, type ContactFields } from './contactFormRules';
 
@@ -13,7 +14,7 @@ export const CONTACT_FAILED = 'Failed to send message.';
 /** The contact message form: every field required, e-mail in form; the server's message on success or failure. */
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<Partial<ContactFields>>({});
+  const { errors, check } = useFormErrors<keyof ContactFields>('contact-');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [send, { loading }] = useSendContactMessageMutation();
 
@@ -22,9 +23,9 @@ export function ContactForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = contactFormErrors(fields);
-    setErrors(found);
+    const valid = check(found);
     setNotice(null);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
     try {
       const { data } = await send({ variables: { input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim(), message: fields.message.trim() } } });
       setNotice({ kind: 'success', text: data?.sendContactMessage || CONTACT_SENT });

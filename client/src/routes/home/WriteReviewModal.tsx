@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSubmitReviewMutation } from '../../mutations/useSubmitReviewMutation';
 import { Modal } from '../../components/Modal';
 import { FormField, fieldAria } from '../../components/form/FormField';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { DEFAULT_RATING, isPublicRating } from '../../components/reviews/reviewRules';
 
 
@@ -23,14 +24,13 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [rating, setRating] = useState(String(DEFAULT_RATING));
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, check } = useFormErrors<keyof Errors>('review-');
   const [submitReview, { loading }] = useSubmitReviewMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate(name, rating, message);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     try {
       await submitReview({ variables: { input: { name: name.trim(), rating: Number(rating), message: message.trim() } } });
       window.alert(REVIEW_SUBMITTED);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { errorCode, serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
 import { toSessionUser } from '../../session/sessionUser';
@@ -16,7 +17,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const { setUser } = useSession();
   const [form, setForm] = useState<Form>(() => profileFormOf(user));
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; picture?: string }>({});
+  const { errors, check, clear } = useFormErrors<'name' | 'picture'>('profile-');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [updateProfile, { loading }] = useUpdateProfileMutation();
@@ -29,9 +30,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       name: form.name.trim() ? undefined : PROFILE_MESSAGES.name,
       picture: picture ? pictureError(picture) ?? undefined : undefined,
     };
-    setErrors(found);
+    const valid = check(found);
     setNotice(null);
-    if (found.name || found.picture) return;
+    if (!valid) return;
     try {
       const { data } = await updateProfile({ variables: { input: profileInput(form), profilePic: picture } });
       if (!data) throw new Error('no profile in the answer');
@@ -51,7 +52,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form className="form-card form-card--wide form-stack" noValidate onSubmit={submit} aria-label="Account Settings">
       <ProfilePictureInput current={user.profilePic} file={picture} error={errors.picture} resetKey={resetKey}
-        onChange={(file) => { setPicture(file); setErrors((prev) => ({ ...prev, picture: undefined })); }} />
+        onChange={(file) => { setPicture(file); clear('picture'); }} />
       <FormField id="profile-name" label="Name" error={errors.name}>
         <input id="profile-name" name="name" autoComplete="name" value={form.name}
           onChange={(e) => change('name', e.target.value)} {...fieldAria('profile-name', errors.name)} />

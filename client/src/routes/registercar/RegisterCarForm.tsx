@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { errorCode, serverMessage } from '../../components/serverMessage';
 import { useRegisterCarMutation } from '../../mutations/useRegisterCarMutation';
 import {
@@ -26,26 +27,22 @@ const TEXT_FIELDS: { key: TextField; label: string; type?: string; autoComplete?
 export function RegisterCarForm() {
   const [form, setForm] = useState<Form>(EMPTY_REGISTRATION);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<RegisterCarErrors>({});
+  const { errors, check, clear } = useFormErrors<keyof RegisterCarErrors>('register-');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [registerCar, { loading }] = useRegisterCarMutation();
 
   const change = (key: keyof Form, value: string) => {
     setForm((prev) => ({ ...prev, [key]: key === 'phone' ? value.replace(/\D/g, '').slice(0, 10) : value }));
-    setErrors((prev) => ({ ...prev, [key]: undefined }));
+    clear(key);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateRegistration(form, image);
-    setErrors(found);
+    const valid = check(found);
     setNotice(null);
-    const firstInvalid = Object.keys(found).find((key) => found[key as keyof RegisterCarErrors]);
-    if (firstInvalid) {
-      document.getElementById(`register-${firstInvalid}`)?.focus();
-      return;
-    }
+    if (!valid) return;
     try {
       await registerCar({ variables: { input: registrationInput(form), image } });
       setForm(EMPTY_REGISTRATION);
@@ -85,7 +82,7 @@ export function RegisterCarForm() {
       <div className="form-row">{TEXT_FIELDS.slice(4).map(textField)}</div>
       <FormField id="register-image" label="Photo of your car" error={errors.image} hint="An image file (JPEG, PNG, GIF or WebP), at most 5 MB.">
         <input key={resetKey} id="register-image" name="image" type="file" accept="image/*" required
-          onChange={(e) => { setImage(e.target.files?.[0] ?? null); setErrors((prev) => ({ ...prev, image: undefined })); }}
+          onChange={(e) => { setImage(e.target.files?.[0] ?? null); clear('image'); }}
           {...fieldAria('register-image', errors.image)} />
       </FormField>
       <FormNotice notice={notice} />

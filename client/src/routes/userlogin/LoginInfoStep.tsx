@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice } from '../../components/form/FormNotice';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
 import { useSendEmailOtpMutation } from '../../mutations/useSendEmailOtpMutation';
 import {
@@ -16,7 +17,7 @@ interface Props {
 /** Step one: name, e-mail and phone; sends the code. */
 export function LoginInfoStep({ initial, onSent }: Props) {
   const [info, setInfo] = useState(initial);
-  const [errors, setErrors] = useState<LoginInfoErrors>({});
+  const { errors, check } = useFormErrors<keyof LoginInfoErrors>('login-');
   const [failure, setFailure] = useState<string | null>(null);
   const [sendOtp, { loading }] = useSendEmailOtpMutation();
 
@@ -25,9 +26,9 @@ export function LoginInfoStep({ initial, onSent }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateLoginInfo(info);
-    setErrors(found);
+    const valid = check(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
     const person = { name: info.name.trim(), email: info.email.trim(), phone: info.phone };
     try {
       const { data } = await sendOtp({ variables: { ...person, phone: withCountryCode(person.phone) } });

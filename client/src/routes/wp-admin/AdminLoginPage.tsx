@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice } from '../../components/form/FormNotice';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
 import { useAdminLoginMutation } from '../../mutations/useAdminLoginMutation';
@@ -23,7 +24,7 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const { errors, check } = useFormErrors<'email' | 'password'>('admin-');
   const [failure, setFailure] = useState<string | null>(null);
   const [login, { loading }] = useAdminLoginMutation();
 
@@ -33,9 +34,9 @@ export default function AdminLoginPage() {
       email: email.trim() ? undefined : ADMIN_LOGIN_MESSAGES.email,
       password: password ? undefined : ADMIN_LOGIN_MESSAGES.password,
     };
-    setErrors(found);
+    const valid = check(found);
     setFailure(null);
-    if (found.email || found.password) return;
+    if (!valid) return;
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) throw new Error('no token in the answer');

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { FormField, fieldAria } from '../../../components/form/FormField';
 import { FormNotice } from '../../../components/form/FormNotice';
+import { useFormErrors } from '../../../components/form/useFormErrors';
 import { errorCode, serverMessage } from '../../../components/serverMessage';
 import type { AdminCar } from './AdminCarCard';
 import { useCreateCarMutation } from '../../../mutations/useCreateCarMutation';
@@ -20,7 +21,7 @@ interface Props {
 export function CarForm({ editing, onSaved, onCancel }: Props) {
   const [form, setForm] = useState<Form>(() => (editing ? carFormOf(editing) : EMPTY_CAR));
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<CarFormErrors>({});
+  const { errors, check, clear } = useFormErrors<keyof CarFormErrors>('car-');
   const [reason, setReason] = useState<string | null>(null);
   const [createCar, created] = useCreateCarMutation();
   const [updateCar, updated] = useUpdateCarMutation();
@@ -28,19 +29,15 @@ export function CarForm({ editing, onSaved, onCancel }: Props) {
 
   const change = (key: keyof Form, value: string) => {
     setForm((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => ({ ...prev, [key]: undefined }));
+    clear(key);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateCar(form, image, Boolean(editing));
-    setErrors(found);
+    const valid = check(found);
     setReason(null);
-    const firstInvalid = Object.keys(found).find((key) => found[key as keyof CarFormErrors]);
-    if (firstInvalid) {
-      document.getElementById(`car-${firstInvalid}`)?.focus();
-      return;
-    }
+    if (!valid) return;
     try {
       if (editing) await updateCar({ variables: { id: editing.id, input: carInput(form), image } });
       else await createCar({ variables: { input: carInput(form), image } });
@@ -69,7 +66,7 @@ export function CarForm({ editing, onSaved, onCancel }: Props) {
         ))}
         <FormField id="car-image" label={editing ? 'Image (leave empty to keep the current one)' : 'Image'} error={errors.image}>
           <input id="car-image" name="image" type="file" accept="image/*" required={!editing}
-            onChange={(e) => { setImage(e.target.files?.[0] ?? null); setErrors((prev) => ({ ...prev, image: undefined })); }}
+            onChange={(e) => { setImage(e.target.files?.[0] ?? null); clear('image'); }}
             {...fieldAria('car-image', errors.image)} />
         </FormField>
       </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../../components/form/FormField';
+import { useFormErrors } from '../../../components/form/useFormErrors';
 import type { BlogCard_BlogFragment } from '../../../gql/graphql';
 
 export interface BlogDraft { heading: string; content: string; image: File | null }
@@ -26,14 +27,13 @@ interface Props {
 /** The blog form (heading, image, content). Keyed by the blog being edited, so it starts from that blog. */
 export function BlogForm({ editing, busy, onSubmit, onCancel }: Props) {
   const [draft, setDraft] = useState<BlogDraft>({ heading: editing?.heading ?? '', content: editing?.content ?? '', image: null });
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, check } = useFormErrors<keyof BlogDraft>('blog-');
   const [fileKey, setFileKey] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = blogFormErrors(draft, !editing);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     if (await onSubmit(draft)) {
       setDraft({ heading: '', content: '', image: null });
       setFileKey((k) => k + 1);

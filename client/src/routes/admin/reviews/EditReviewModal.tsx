@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal';
 import { FormField, fieldAria } from '../../../components/form/FormField';
+import { useFormErrors } from '../../../components/form/useFormErrors';
 import { clampRating } from '../../../components/reviews/reviewRules';
 
 export interface ReviewEdit { name: string; rating: number; message: string }
@@ -17,13 +18,12 @@ export function EditReviewModal({ review, busy, onSave, onClose }: Props) {
   const [name, setName] = useState(review.name);
   const [rating, setRating] = useState(String(review.rating));
   const [message, setMessage] = useState(review.message);
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'message', string>>>({});
+  const { errors, check } = useFormErrors<'name' | 'message'>('edit-review-');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { ...(name.trim() ? {} : { name: 'Name is required' }), ...(message.trim() ? {} : { message: 'Message is required' }) };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     onSave({ name: name.trim(), rating: clampRating(Number(rating)), message: message.trim() });
   };
 
