@@ -4,12 +4,13 @@ import multer from 'multer';
 import type { AppConfig } from '../config.js';
 import type { ImageStorage } from '../modules/common/uploads.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
-import { cleanInput } from './input-guard.js';
+import { assertCleanRequest } from './input-guard.js';
+import { checkMultipartFields } from './contract/validate-input.js';
 import type { Limit } from '../modules/common/rate-limits.js';
 
 /**
  * Multipart with at most one image held in memory; its bytes are checked by the storage, not here. The text
- * fields then pass the edge's rule, as JSON bodies do.
+ * fields then pass the operation's schema (contract/validate-input.ts) and the edge's rule, as JSON bodies do.
  */
 export function singleImage(field: string): RequestHandler {
   const read = multer({
@@ -19,7 +20,9 @@ export function singleImage(field: string): RequestHandler {
   return (req, res, next) => read(req, res, (err?: unknown) => {
     if (err) return next(err);
     try {
-      cleanInput(req, res, next);
+      assertCleanRequest(req);
+      checkMultipartFields(req);
+      next();
     } catch (refused) {
       next(refused);
     }

@@ -1,0 +1,173 @@
+import type { RequestHandler } from 'express';
+import type { ZodType } from 'zod';
+import { BadInputError } from '../../modules/common/errors.js';
+import { OPERATIONS, type Operation } from './operations.js';
+
+/**
+ * REST input validation, from the same schemas that generate /api/openapi.json (operations.ts): the query, the
+ * path parameters and the body of every route are checked against its operation before any route runs (multipart
+ * fields once multer has read them). The check is about types and shapes only: a field that is absent, null or
+ * empty, a value outside an enum, a rule on a text, all go through to the service, which words SPEC.md's messages
+ * ("Name is required.", "Status must be …"). What the service cannot read is refused here with 400 and a message
+ * naming the field: an object, a list or true where text or a number is expected, an item of a list of the wrong
+ * type, a body that is a list where an object is expected, a query parameter given twice, an oversized path
+ * parameter.
+ *
+ * How loose each declared type is, as the services read them (common/input.ts):
+ * - text (string): text or a finite number (JSON clients send phones and prices as numbers);
+ * - number: a number or text (multipart and some legacy clients send "4.5");
+ * - one of a list (enum, literal): text;
+ * - boolean: true or false; object: an object, each declared field checked (undeclared fields are left alone:
+ *   legacy clients send extra ones);
+ * - list (array): each item checked; something else than a list is the service's to word, as each already does.
+ */
+
+/** The longest path parameter (ids are UUIDs; a longer one is not a typo). */
+const MAX_PATH_PARAM = 200;
+
+type Kind = 'text' | 'number' | 'boolean' | 'choice' | 'list' | 'object' | 'any';
+
+interface Def { type: string; innerType?: ZodType; shape?: Record<string, ZodType>; element?: ZodType; options?: ZodType[]; entries?: Record<string, unknown>; values?: unknown[] }
+const defOf = (schema: ZodType) => (schema as unknown as { def: Def }).def;
+
+/** The schema under optional, nullable, default and the like. */
+function unwrap(schema: ZodType): ZodType {
+  let s = schema;
+  for (let def = defOf(s); def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type); def = defOf(s)) s = def.innerType;
+  return s;
+}
+
+function kindOf(schema: ZodType): Kind {
+  const { type } = defOf(unwrap(schema));
+  if (type === 'string') return 'text';
+  if (type === 'number' || type === 'int' || type === 'bigint') return 'number';
+  if (type === 'boolean') return 'boolean';
+  if (type === 'enum' || type === 'literal') return 'choice';
+  if (type === 'array') return 'list';
+  if (type === 'object') return 'object';
+  return 'any';
+}
+
+function choices(schema: ZodType): string[] {
+  const def = defOf(unwrap(schema));
+  return def.type === 'enum' ? Object.values(def.entries ?? {}).map(String) : (def.values ?? []).map(String);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What is wrong with `value` for `schema` ("must be text"), or null; `field` names it in the message. */
+function problem(schema: ZodType, value: unknown, field: string): string | null {
+  // Absent and null are the service's to judge ("… is required.").
+  if (value === undefined || value === null) return null;
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  const at = `The field "${field}"`;
+  switch (kindOf(inner)) {
+    case 'text':
+      return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? null : `${at} must be text.`;
+    case 'number':
+      return (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string' ? null : `${at} must be a number.`;
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `${at} must be true or false.`;
+    case 'choice':
+      return typeof value === 'string' ? null : `${at} must be one of ${choices(inner).join(', ')}.`;
+    case 'list': {
+      // Every service reading a list words its own answer to anything else ("ids must be a list of 1 to 500 …").
+      if (!Array.isArray(value)) return null;
+      for (let i = 0; i < value.length; i += 1) {
+        const wrong = problem(def.element as ZodType, value[i], `${field}[${i}]`);
+        if (wrong) return wrong;
+      }
+      return null;
+    }
+    case 'object': {
+      if (!isObject(value)) return `${at} must be an object.`;
+      return fieldsProblem(def.shape ?? {}, value, `${field}.`);
+    }
+    default:
+      return null;
+  }
+}
+
+function fieldsProblem(shape: Record<string, ZodType>, value: Record<string, unknown>, prefix = ''): string | null {
+  for (const [name, schema] of Object.entries(shape)) {
+    const wrong = Object.hasOwn(value, name) ? problem(schema, value[name], `${prefix}${name}`) : null;
+    if (wrong) return wrong;
+  }
+  return null;
+}
+
+/** The body as the operation declares it: an object with its fields, or a list of items. */
+function bodyProblem(schema: ZodType, body: unknown): string | null {
+  if (body === undefined || body === null) return null;
+  const def = defOf(unwrap(schema));
+  if (def.type === 'array') {
+    if (!Array.isArray(body)) return null;
+    for (let i = 0; i < body.length; i += 1) {
+      const wrong = problem(def.element as ZodType, body[i], `[${i}]`);
+      if (wrong) return wrong;
+    }
+    return null;
+  }
+  if (def.type !== 'object') return null;
+  if (!isObject(body)) return 'The request body must be a JSON object.';
+  return fieldsProblem(def.shape ?? {}, body);
+}
+
+/** Query values are text: a parameter the operation declares may be given once (its value is the service's to judge). */
+function queryProblem(op: Operation, query: Record<string, unknown>): string | null {
+  for (const name of Object.keys(op.query?.shape ?? {})) {
+    const value = query[name];
+    if (value !== undefined && typeof value !== 'string') return `The query parameter "${name}" must be given once, as text.`;
+  }
+  return null;
+}
+
+const literalFirst = OPERATIONS.map((op) => ({ op, pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}/?$`) }))
+  .sort((a, b) => Number(a.op.path.includes('{')) - Number(b.op.path.includes('{')));
+
+/** The operation a request under /api is for (`path` without /api), literal paths first: /v1/cars/reorder is not /v1/cars/{id}. */
+export function operationFor(method: string, path: string): Operation | undefined {
+  const m = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
+  return literalFirst.find((r) => r.op.method === m && r.pattern.test(path))?.op;
+}
+
+function pathParams(op: Operation, path: string): Record<string, string> {
+  const names = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+  const match = new RegExp(`^${op.path.replace(/\{\w+\}/g, '([^/]+)')}/?$`).exec(path);
+  return Object.fromEntries(names.map((name, i) => [name, match?.[i + 1] ?? '']));
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The REST operation (contract/operations.ts) this request is for. */
+      operation?: Operation;
+    }
+  }
+}
+
+/**
+ * Under /api, before the routes: finds the request's operation and checks its path parameters, query and JSON
+ * body. Multipart bodies are checked by `checkMultipartFields` once multer has read them.
+ */
+export const validateInput: RequestHandler = (req, _res, next) => {
+  const op = operationFor(req.method, req.path);
+  req.operation = op;
+  if (!op) { next(); return; }
+  for (const [name, value] of Object.entries(pathParams(op, req.path))) {
+    if (value.length > MAX_PATH_PARAM) throw new BadInputError(`The path parameter "${name}" is too long (at most ${MAX_PATH_PARAM} characters).`);
+  }
+  const wrong = queryProblem(op, req.query as Record<string, unknown>) ?? (op.body?.kind === 'json' ? bodyProblem(op.body.schema, req.body) : null);
+  if (wrong) throw new BadInputError(wrong);
+  next();
+};
+
+/** After multer: the text fields of a multipart body against the operation's form schema. */
+export function checkMultipartFields(req: { operation?: Operation; body?: unknown }): void {
+  const op = req.operation;
+  if (op?.body?.kind !== 'multipart') return;
+  const wrong = bodyProblem(op.body.schema, req.body ?? {});
+  if (wrong) throw new BadInputError(wrong);
+}
