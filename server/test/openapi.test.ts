@@ -63,7 +63,7 @@ describe('GET /api/openapi.json', () => {
     }
   }, 60_000);
 
-  it('the contract check catches a drift (an undeclared field, status or error shape)', async () => {
+  it('the contract check (a response validator reading /api/openapi.json) catches a drift: an undeclared field, status, type, format or error shape', async () => {
     const car = { _id: 'x', name: 'Swift', price: 1, fuel: 'Petrol', seat: 5, extrafare: 1, cartype: 'Hatchback', cooling: 'AC', selfdrive: 'Self Drive',
       clock: 'Manual', location: 'Indore', image: 'a.png', order: 0, isBooked: false, createdAt: '2026-11-22T10:00:00.000Z' };
     const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -71,6 +71,13 @@ describe('GET /api/openapi.json', () => {
     expect(await contractProblem('get', '/api/v1/cars/abc', answer(200, { ...car, secret: 1 }))).toContain('getCar');
     expect(await contractProblem('get', '/api/v1/cars/abc', answer(409, { message: 'x' }))).toContain('does not declare');
     expect(await contractProblem('get', '/api/v1/cars/abc', answer(404, { error: 'x' }))).toContain('not { message }');
+    // The validator reads the document's JSON Schema 2020-12 (Ajv): types, required fields, formats, references.
+    expect(await contractProblem('get', '/api/v1/cars/abc', answer(200, { ...car, createdAt: 'yesterday' }))).toContain('format');
+    expect(await contractProblem('get', '/api/v1/cars/abc', answer(200, { ...car, price: '1' }))).toContain('must be integer');
+    expect(await contractProblem('get', '/api/v1/cars', answer(200, [car, { ...car, isBooked: undefined }]))).toContain('isBooked');
+    expect(await contractProblem('post', '/api/v1/admin/api-keys', answer(201, { _id: 'k', name: 'n', scopes: ['catalogue:read'], prefix: 'rk_ab',
+      createdAt: '2026-11-22T10:00:00.000Z', lastUsedAt: null, revokedAt: null, key: 'rk_x' }))).toBeNull();
+    expect(await contractProblem('get', '/api/nowhere', answer(404, { message: 'Not found.' }))).toBeNull();
   });
 
   it('describes every REST route the server answers, and only those', () => {

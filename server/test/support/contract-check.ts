@@ -1,39 +1,82 @@
-// A test hook, not production middleware: every REST answer the server test suite receives through fetch is checked
-// against the operations that generate /api/openapi.json (status declared, body matching its schema). A drift between
-// code and document throws inside the test's fetch, so the test fails.
-import { ErrorBody } from '../../src/http/contract/schemas.js';
-import { errorStatuses, OPERATIONS, type Operation } from '../../src/http/contract/operations.js';
+// A test hook, not production middleware: every REST answer the server test suite receives through fetch is
+// validated against the generated OpenAPI document (/api/openapi.json, as the server serves it) with a JSON Schema
+// 2020-12 validator (Ajv, the dialect of OpenAPI 3.1): the status must be one the operation declares, and the body
+// must match that response's schema. A drift between code and document throws inside the test's fetch, so the
+// test fails.
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import * as ajvFormats from 'ajv-formats';
+import type { FormatsPlugin } from 'ajv-formats';
+import { openApiDocument } from '../../src/http/openapi.js';
 
-const routes = OPERATIONS.map((op) => ({ op, pattern: new RegExp(`^/api${op.path.replace(/\{\w+\}/g, '[^/]+')}/?$`) }));
+interface Media { schema?: unknown }
+interface ResponseObject { description: string; content?: Record<string, Media> }
+interface OperationObject { operationId: string; responses: Record<string, ResponseObject> }
+interface Document { paths: Record<string, Record<string, OperationObject>>; components: { schemas: Record<string, unknown> } }
 
-function operationFor(method: string, pathname: string): Operation | undefined {
-  const m = method === 'head' ? 'get' : method;
-  // Literal paths first: /v1/cars/reorder is not /v1/cars/{id}.
-  const matches = routes.filter((r) => r.op.method === m && r.pattern.test(pathname)).map((r) => r.op);
-  return matches.find((op) => !op.path.includes('{')) ?? matches[0];
+/** The document exactly as GET /api/openapi.json serves it (JSON text, parsed). */
+const document = JSON.parse(JSON.stringify(openApiDocument('Contract check'))) as Document;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+// ajv-formats is CommonJS: its plugin is the module's default export.
+const addFormats = (ajvFormats as unknown as { default: FormatsPlugin }).default;
+addFormats(ajv);
+// Multipart file parts: never in an answer.
+ajv.addFormat('binary', true);
+ajv.addVocabulary(['example', 'externalDocs', 'xml', 'discriminator']);
+ajv.addSchema(document, 'openapi.json');
+
+const pointer = (...tokens: string[]) => tokens.map((t) => `/${encodeURIComponent(t.replace(/~/g, '~0').replace(/\//g, '~1'))}`).join('');
+const validators = new Map<string, ValidateFunction>();
+function validatorAt(...tokens: string[]): ValidateFunction {
+  const ref = `openapi.json#${pointer(...tokens)}`;
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
+  }
+  return validate;
 }
+
+// The document's paths, literal ones first: /api/v1/cars/reorder is not /api/v1/cars/{id}.
+const templates = Object.keys(document.paths)
+  .map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}/?$`) }))
+  .sort((a, b) => Number(a.template.includes('{')) - Number(b.template.includes('{')));
+
+function operationFor(method: string, pathname: string): { template: string; method: string; op: OperationObject } | undefined {
+  const m = method === 'head' ? 'get' : method;
+  const found = templates.find((t) => t.pattern.test(pathname) && document.paths[t.template][m]);
+  return found && { template: found.template, method: m, op: document.paths[found.template][m] };
+}
+
+const describeErrors = (validate: ValidateFunction) => JSON.stringify((validate.errors ?? []).slice(0, 3).map((e) => ({ at: e.instancePath, problem: e.message, ...e.params })));
 
 /** What is wrong with an answer, or null. */
 export async function contractProblem(method: string, pathname: string, res: Response): Promise<string | null> {
   // 431 comes from Node's HTTP parser (headers too large) before any route runs.
   if (res.status === 431) return null;
-  const op = operationFor(method, pathname);
   const text = method === 'head' ? '' : await res.text();
-  const body = text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) as unknown : undefined;
+  const json = text !== '' && (res.headers.get('content-type') ?? '').includes('json');
+  const body = json ? JSON.parse(text) as unknown : undefined;
   const where = `${method.toUpperCase()} ${pathname} answered ${res.status}`;
-  if (!op) {
-    // Unknown routes answer the one 404.
-    return res.status === 404 && ErrorBody.safeParse(body).success ? null : `${where}, and no operation of the document matches it`;
+  const found = operationFor(method, pathname);
+  if (!found) {
+    // Unknown routes answer the one 404, an Error.
+    const validate = validatorAt('components', 'schemas', 'Error');
+    return res.status === 404 && validate(body) ? null : `${where}, and no operation of the document matches it`;
   }
-  const success = op.ok[res.status];
-  if (success) {
-    if (!success.schema || method === 'head') return null;
-    const parsed = success.schema.safeParse(body);
-    return parsed.success ? null : `${where} (${op.operationId}) with a body the document does not describe: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`;
-  }
-  if (!errorStatuses(op).includes(res.status)) return `${where}: a status ${op.operationId} does not declare`;
+  const { op, template } = found;
+  const response = op.responses[String(res.status)];
+  if (!response) return `${where}: a status ${op.operationId} does not declare`;
   if (method === 'head') return null;
-  return ErrorBody.safeParse(body).success ? null : `${where} (${op.operationId}) with an error body that is not { message }: ${text.slice(0, 200)}`;
+  const media = response.content?.['application/json'];
+  if (!media) return text === '' ? null : `${where} (${op.operationId}) with a body where the document declares none`;
+  if (!json) return `${where} (${op.operationId}) without the JSON body the document declares: ${text.slice(0, 200)}`;
+  const validate = validatorAt('paths', template, found.method, 'responses', String(res.status), 'content', 'application/json', 'schema');
+  if (validate(body)) return null;
+  const isError = (media.schema as { $ref?: string } | undefined)?.$ref === '#/components/schemas/Error';
+  return isError
+    ? `${where} (${op.operationId}) with an error body that is not { message }: ${text.slice(0, 200)}`
+    : `${where} (${op.operationId}) with a body the document does not describe: ${describeErrors(validate)}`;
 }
 
 const originalFetch = globalThis.fetch;

@@ -90,10 +90,15 @@ export const ApiKey = z.strictObject({
   _id: id, name: z.string(), scopes: z.array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write'])), prefix: z.string(),
   createdAt: isoTime, lastUsedAt: isoTime.nullable(), revokedAt: isoTime.nullable(),
 }).openapi('ApiKey');
+// The answers to creating: the record with its secret, shown only then (a schema of its own: a strict schema
+// extended would be allOf of two closed objects, which no answer can match).
+export const NewApiKey = z.strictObject({ ...ApiKey.shape, key: z.string().openapi({ description: 'The key (rk_…), shown only now' }) }).openapi('NewApiKey');
 const webhookEvent = z.enum(['booking.created', 'booking.status_changed', 'booking.rescheduled', 'booking.cancelled', 'car.changed']);
 export const WebhookEndpoint = z.strictObject({
   _id: id, url: z.string(), events: z.array(webhookEvent), createdAt: isoTime, disabledAt: isoTime.nullable(), disabledReason: z.string().nullable(),
 }).openapi('WebhookEndpoint');
+export const NewWebhookEndpoint = z.strictObject({ ...WebhookEndpoint.shape, secret: z.string().openapi({ description: 'The signing secret (whsec_…), shown only now' }) })
+  .openapi('NewWebhookEndpoint');
 export const WebhookDelivery = z.strictObject({
   _id: id, eventId: z.string(), eventType: z.string(), status: z.enum(['pending', 'delivered', 'failed', 'skipped']), attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable(), lastError: z.string().nullable(), lastAttemptAt: isoTime.nullable(), createdAt: isoTime,
