@@ -47,27 +47,33 @@ function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, into
   return into;
 }
 
-/** GraphQL: the same rule before anything runs; refusals carry their HTTP status (401, 403, 429). */
+/**
+ * GraphQL, on both transports: a request that sent a key may select only the root fields its scopes open (a bad key
+ * is 401); the key's rate limit is spent. Throws the refusal, carrying its HTTP status (401, 403, 429).
+ */
+export async function gatePartnerOperation(caller: PartnerCaller, operation: OperationDefinitionNode, document: DocumentNode, services: Services): Promise<void> {
+  if (caller === undefined) return;
+  try {
+    const allowed = PARTNER_FIELDS[operation.operation];
+    let key = assertKeyMayUse(caller, 'this API', null);
+    for (const field of rootFields(operation.selectionSet, document)) {
+      if (field.startsWith('__')) continue; // introspection
+      key = assertKeyMayUse(caller, `the field ${field}`, Object.hasOwn(allowed, field) ? allowed[field] : undefined);
+    }
+    if (key) await services.apiKeys.consume(key);
+  } catch (err) {
+    if (isDomainError(err)) Object.assign(err.extensions, { http: { status: err.status } });
+    throw err;
+  }
+}
+
+/** GraphQL over HTTP: the partner rule before anything runs. (Over WebSocket: app.ts's onSubscribe.) */
 export function partnerGatePlugin(): ApolloServerPlugin<AppContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, operation, document }) {
-          const caller = contextValue.partner;
-          if (caller === undefined) return;
-          try {
-            const op = operation as OperationDefinitionNode;
-            const allowed = PARTNER_FIELDS[op.operation];
-            let key = assertKeyMayUse(caller, 'this API', null);
-            for (const field of rootFields(op.selectionSet, document)) {
-              if (field.startsWith('__')) continue; // introspection
-              key = assertKeyMayUse(caller, `the field ${field}`, Object.hasOwn(allowed, field) ? allowed[field] : undefined);
-            }
-            if (key) await contextValue.services.apiKeys.consume(key);
-          } catch (err) {
-            if (isDomainError(err)) Object.assign(err.extensions, { http: { status: err.status } });
-            throw err;
-          }
+          await gatePartnerOperation(contextValue.partner, operation as OperationDefinitionNode, document, contextValue.services);
         },
       };
     },
