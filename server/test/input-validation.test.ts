@@ -102,6 +102,10 @@ describe('query strings and multipart fields', () => {
     expect({ status: bad.status, body: await bad.json() }).toEqual({ status: 400, body: { message: 'Status must be Pending, Accepted or Rejected.' } });
     const days = await server.fetch(`/api/v1/cars/${carId}/availability?days=5&days=6`);
     expect(days.status).toBe(400);
+    // GET /api/v1/cars is answered before Express (the hot path); its period parameters get the same check.
+    const period = await server.fetch('/api/v1/cars?pickupDate=2030-01-10&pickupDate=2030-01-11&pickupTime=10:00&dropDate=2030-01-12&dropTime=10:00');
+    expect({ status: period.status, body: await period.json() }).toEqual({ status: 400, body: { message: 'The query parameter "pickupDate" must be given once, as text.' } });
+    expect((await server.fetch('/api/v1/cars?pickupDate=2030-01-10&pickupTime=10:00&dropDate=2030-01-12&dropTime=10:00')).status).toBe(200);
   });
 
   it('a multipart text field sent twice (a list) is refused, and nothing is stored', async () => {

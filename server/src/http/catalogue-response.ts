@@ -4,6 +4,7 @@ import { judgeForPeriod, type CatalogueSnapshot } from '../modules/cars/car-cata
 import { isDomainError, ServiceUnavailableError } from '../modules/common/errors.js';
 import { periodOf, periodQuery, type PeriodFields } from '../modules/bookings/booking-periods.js';
 import { sendError } from './errors.js';
+import { assertQueryString, operationFor } from './contract/validate-input.js';
 import { MIN_COMPRESS_BYTES, compressWhenAsked, encode, preferredEncoding, type Encoding } from './compression.js';
 
 /** A car's REST JSON cut around its availability, so a period's answer is concatenation, not serialisation. */
@@ -82,10 +83,13 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
     res.writeHead(200, p.ok);
     res.end(req.method === 'HEAD' ? undefined : p.body);
   };
+  // The period parameters are checked against the operation that documents this route, as Express routes are.
+  const listCars = operationFor('get', '/v1/cars');
   // With the four period parameters: judged for that period from the snapshot's availability index (no query).
   const sendPeriod = (req: IncomingMessage, res: ServerResponse, query: string) => {
     let fields;
     try {
+      if (listCars) assertQueryString(listCars, query);
       fields = periodQuery(query);
     } catch (err) {
       if (isDomainError(err)) { sendError(res, err, log, 'rest'); return; }
