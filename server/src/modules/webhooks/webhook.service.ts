@@ -115,7 +115,9 @@ export class WebhookService implements EventSink {
 
   private async isSubscribed(em: EntityManager, type: string): Promise<boolean> {
     if (!this.subscribed || Date.now() - this.subscribed.at > SUBSCRIPTIONS_TTL_MS) {
-      const rows = await em.getConnection().execute<{ type: string }[]>(
+      // em.execute, not em.getConnection().execute: inside the caller's transaction it runs on that transaction's
+      // connection instead of taking a second one from the pool (50 bookings at once would otherwise starve it).
+      const rows = await em.execute<{ type: string }[]>(
         'select distinct unnest(events) as type from webhook_endpoints where disabled_at is null');
       this.subscribed = { types: new Set(rows.map((r) => r.type)), at: Date.now() };
     }
