@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bookCarCarsDocument } from '../routes/bookcar/carsQuery';
+import { blogsDocument } from '../components/blogs/blogsQuery';
 import { createApolloClient } from './client';
 
 function appRecordingHeaders() {
   const requests: Headers[] = [];
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     requests.push(new Headers(init?.headers));
-    return new Response(JSON.stringify({ data: { cars: [] } }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data: { blogs: [] } }), { headers: { 'content-type': 'application/json' } });
   });
   return { ...createApolloClient({ fetch }), requests };
 }
@@ -14,7 +14,7 @@ function appRecordingHeaders() {
 describe('Apollo client', () => {
   it('sends the CSRF preflight header and no authorization when signed out', async () => {
     const { client, requests } = appRecordingHeaders();
-    await client.query({ query: bookCarCarsDocument });
+    await client.query({ query: blogsDocument });
     expect(requests[0].get('apollo-require-preflight')).toBe('true');
     expect(requests[0].get('authorization')).toBeNull();
   });
@@ -22,7 +22,7 @@ describe('Apollo client', () => {
   it('adds the customer token from session storage, read at request time', async () => {
     const { client, requests } = appRecordingHeaders();
     sessionStorage.setItem('token', 'customer-1');
-    await client.query({ query: bookCarCarsDocument, fetchPolicy: 'network-only' });
+    await client.query({ query: blogsDocument, fetchPolicy: 'network-only' });
     expect(requests[0].get('authorization')).toBe('Bearer customer-1');
   });
 
@@ -30,14 +30,14 @@ describe('Apollo client', () => {
     const { adminClient, requests } = appRecordingHeaders();
     sessionStorage.setItem('token', 'customer-1');
     sessionStorage.setItem('adminToken', 'admin-1');
-    await adminClient.query({ query: bookCarCarsDocument, fetchPolicy: 'network-only' });
+    await adminClient.query({ query: blogsDocument, fetchPolicy: 'network-only' });
     expect(requests[0].get('authorization')).toBe('Bearer admin-1');
   });
 
   it('sends no customer token on the admin client when no admin token is stored', async () => {
     const { adminClient, requests } = appRecordingHeaders();
     sessionStorage.setItem('token', 'customer-1');
-    await adminClient.query({ query: bookCarCarsDocument, fetchPolicy: 'network-only' });
+    await adminClient.query({ query: blogsDocument, fetchPolicy: 'network-only' });
     expect(requests[0].get('authorization')).toBeNull();
   });
 

@@ -77,10 +77,7 @@ type Documents = {
     "\n  query AdminTokenValid {\n    adminTokenValid\n  }\n": typeof types.AdminTokenValidDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    nextFreeAt\n    ...CarSpecs_car\n  }\n": typeof types.CarCard_CarFragmentDoc,
-    "\n  fragment CarSpecs_car on Car {\n    cartype\n    clock\n    fuel\n    selfdrive\n    seat\n    cooling\n    location\n  }\n": typeof types.CarSpecs_CarFragmentDoc,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": typeof types.CarAvailabilityDocument,
-    "\n  query BookCarCars($pickupDate: String, $pickupTime: String, $dropDate: String, $dropTime: String) {\n    cars(pickupDate: $pickupDate, pickupTime: $pickupTime, dropDate: $dropDate, dropTime: $dropTime) {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n": typeof types.BookCarCarsDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": typeof types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
@@ -151,10 +148,7 @@ const documents: Documents = {
     "\n  query AdminTokenValid {\n    adminTokenValid\n  }\n": types.AdminTokenValidDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    nextFreeAt\n    ...CarSpecs_car\n  }\n": types.CarCard_CarFragmentDoc,
-    "\n  fragment CarSpecs_car on Car {\n    cartype\n    clock\n    fuel\n    selfdrive\n    seat\n    cooling\n    location\n  }\n": types.CarSpecs_CarFragmentDoc,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": types.CarAvailabilityDocument,
-    "\n  query BookCarCars($pickupDate: String, $pickupTime: String, $dropDate: String, $dropTime: String) {\n    cars(pickupDate: $pickupDate, pickupTime: $pickupTime, dropDate: $dropDate, dropTime: $dropTime) {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n": types.BookCarCarsDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
@@ -431,19 +425,7 @@ export function graphql(source: "\n  query AdminUsers($search: String, $verified
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    nextFreeAt\n    ...CarSpecs_car\n  }\n"): (typeof documents)["\n  fragment CarCard_car on Car {\n    id\n    name\n    image\n    offer\n    price\n    extrafare\n    isBooked\n    nextFreeAt\n    ...CarSpecs_car\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CarSpecs_car on Car {\n    cartype\n    clock\n    fuel\n    selfdrive\n    seat\n    cooling\n    location\n  }\n"): (typeof documents)["\n  fragment CarSpecs_car on Car {\n    cartype\n    clock\n    fuel\n    selfdrive\n    seat\n    cooling\n    location\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n"): (typeof documents)["\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BookCarCars($pickupDate: String, $pickupTime: String, $dropDate: String, $dropTime: String) {\n    cars(pickupDate: $pickupDate, pickupTime: $pickupTime, dropDate: $dropDate, dropTime: $dropTime) {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n"): (typeof documents)["\n  query BookCarCars($pickupDate: String, $pickupTime: String, $dropDate: String, $dropTime: String) {\n    cars(pickupDate: $pickupDate, pickupTime: $pickupTime, dropDate: $dropDate, dropTime: $dropTime) {\n      id\n      name\n      location\n      ...CarCard_car\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,12 +43,13 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path="/about" element={data(<AboutPage />)} />
           <Route path="/service" element={data(<ServicePage />)} />
-          <Route path="/services/bookcar" element={data(<BookCarPage />)} />
+          {/* The listing reads the REST catalogue; Apollo loads with its booking dialog. */}
+          <Route path="/services/bookcar" element={<BookCarPage />} />
           <Route path="/services/registercar" element={data(<RegisterCarPage />)} />
           <Route path="/faqs" element={data(<FaqsPage />)} />
           <Route path="/blogs" element={data(<BlogsPage />)} />
           <Route path="/blogs/:id" element={data(<BlogDetailPage />)} />
-          <Route path="/contact" element={data(<ContactPage />)} />
+          <Route path="/contact" element={<ContactPage />} />
           <Route path="/car-rental" element={data(<CarRentalPage />)} />
           <Route path="/privacy-policy" element={data(<PrivacyPolicyPage />)} />
           <Route path="/cookie-policy" element={data(<CookiePolicyPage />)} />

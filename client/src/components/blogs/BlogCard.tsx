@@ -14,11 +14,16 @@ export const blogCardFragment = graphql(`
 `);
 
 /** A blog card (SPEC.md section 2): date, heading, the first 120 characters, Read More. Text stays text. */
-export function BlogCard(props: { blog: FragmentType<typeof blogCardFragment> }) {
+export function BlogCard(props: {
+  blog: FragmentType<typeof blogCardFragment>;
+  /** First on the screen (likely its largest paint): loaded at once, ahead of other pictures. */
+  priority?: boolean;
+}) {
   const blog = getFragmentData(blogCardFragment, props.blog);
   return (
     <article className="blog-card" aria-label={blog.heading}>
-      <img className="blog-card__image" src={uploadUrl(blog.image)} alt="" loading="lazy" />
+      <img className="blog-card__image" src={uploadUrl(blog.image)} alt="" width={500} height={200}
+        loading={props.priority ? 'eager' : 'lazy'} fetchPriority={props.priority ? 'high' : 'auto'} />
       <div className="blog-card__body">
         <time className="blog-card__date" dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
         <h3 className="blog-card__heading">{blog.heading}</h3>

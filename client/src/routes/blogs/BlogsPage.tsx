@@ -18,7 +18,7 @@ export function BlogsPage() {
           <>
             <h2 className="visually-hidden">All posts</h2>
             <div className="blog-grid">
-              {blogs.map((blog) => <BlogCard key={blog.id} blog={blog} />)}
+              {blogs.map((blog, i) => <BlogCard key={blog.id} blog={blog} priority={i === 0} />)}
             </div>
           </>
         )}

@@ -1,13 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BookCarPage } from './BookCarPage';
-import { bookCarCarsDocument } from './carsQuery';
-import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
 
+/** A car as GET /api/v1/cars answers it (SPEC.md section 3: `_id`, no offer when there is none). */
 function car(id: string, name: string, location: string, extra: Partial<Record<string, unknown>> = {}) {
   return {
-    __typename: 'Car', id, name, location, image: `${id}.svg`, offer: null, price: 1999, extrafare: 10,
+    _id: id, name, location, image: `${id}.svg`, price: 1999, extrafare: 10, order: 0, createdAt: '2026-01-01T00:00:00.000Z',
     isBooked: false, cartype: 'Sedan', clock: 'Manual', fuel: 'Petrol', selfdrive: 'Self Drive', seat: 5, cooling: 'AC',
     ...extra,
   };
@@ -19,17 +18,34 @@ const CARS = [
   car('c3', 'Dzire', 'Airport Road'),
 ];
 
-const carsMock = (delay = 0): MockLink.MockedResponse => ({ request: { query: bookCarCarsDocument }, result: { data: { cars: CARS } }, delay });
+type Answer = { cars: unknown[] } | { error: Error };
+/** Stubs the catalogue: `answers` by request URL (default: CARS for /api/v1/cars), after `delay` ms. */
+function serveCatalogue(answers: Record<string, Answer> = { '/api/v1/cars': { cars: CARS } }, delay = 0) {
+  const requested: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(url);
+    await new Promise((r) => setTimeout(r, delay));
+    const answer = answers[url];
+    if (!answer) return new Response('[]', { status: 404 });
+    if ('error' in answer) throw answer.error;
+    return new Response(JSON.stringify(answer.cars), { headers: { 'content-type': 'application/json' } });
+  }));
+  return requested;
+}
+afterEach(() => { vi.unstubAllGlobals(); });
 
-function renderPage(url = '/services/bookcar', mocks: MockLink.MockedResponse[] = [carsMock()]) {
-  return renderAt(url, <BookCarPage />, { mocks, path: '/services/bookcar' });
+function renderPage(url = '/services/bookcar', answers?: Record<string, Answer>, delay = 0) {
+  const requested = serveCatalogue(answers, delay);
+  renderAt(url, <BookCarPage />, { path: '/services/bookcar' });
+  return requested;
 }
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
 describe('Book your car', () => {
   it('shows the loading state until the first fetch finishes', async () => {
-    renderPage('/services/bookcar', [carsMock(30)]);
+    renderPage('/services/bookcar', undefined, 30);
     expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading cars...');
     expect(await screen.findByRole('article', { name: 'Swift' })).toBeTruthy();
     expect(screen.queryByText('Loading cars...')).toBeNull();
@@ -37,7 +53,7 @@ describe('Book your car', () => {
 
   it('ends the loading state without a message when the first fetch fails, and logs the failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderPage('/services/bookcar', [{ request: { query: bookCarCarsDocument }, error: new Error('network down'), delay: 0 }]);
+    renderPage('/services/bookcar', { '/api/v1/cars': { error: new TypeError('network down') } });
     await waitFor(() => expect(screen.queryByText('Loading cars...')).toBeNull());
     expect(cardNames()).toEqual([]);
     expect(screen.queryByRole('status')).toBeNull();
@@ -102,11 +118,10 @@ describe('Book your car', () => {
   });
 
   it('reads a period from the link, asks the server about it, and says which cars are free then and when a busy one is next free', async () => {
-    const period = { pickupDate: '2026-04-01', pickupTime: '10:00', dropDate: '2026-04-03', dropTime: '10:00' };
     const answer = [car('c1', 'Swift', 'Vijay Nagar'), car('c2', 'Fortuner', 'Palasia', { isBooked: true, nextFreeAt: '2026-04-05T10:00:00+05:30' })];
-    renderPage('/services/bookcar?pickupDate=2026-04-01&pickupTime=10:00&dropDate=2026-04-03&dropTime=10:00', [
-      { request: { query: bookCarCarsDocument, variables: period }, result: { data: { cars: answer } }, delay: 0 },
-    ]);
+    const requested = renderPage('/services/bookcar?pickupDate=2026-04-01&pickupTime=10:00&dropDate=2026-04-03&dropTime=10:00', {
+      '/api/v1/cars?pickupDate=2026-04-01&pickupTime=10%3A00&dropDate=2026-04-03&dropTime=10%3A00': { cars: answer },
+    });
     const fortuner = await screen.findByRole('article', { name: 'Fortuner' });
     expect(within(fortuner).getByRole('button', { name: 'Not Available for these dates' })).toHaveProperty('disabled', true);
     expect(within(fortuner).getByText('Booked then. Next free from 5 Apr 2026, 10:00 AM.')).toBeTruthy();
@@ -114,6 +129,7 @@ describe('Book your car', () => {
     expect(within(swift).getByText('Free for these dates.')).toBeTruthy();
     expect((screen.getByLabelText('Pick-up date') as HTMLInputElement).value).toBe('2026-04-01');
     expect((screen.getByLabelText('Drop-off time') as HTMLInputElement).value).toBe('10:00');
+    expect(requested).toEqual(['/api/v1/cars?pickupDate=2026-04-01&pickupTime=10%3A00&dropDate=2026-04-03&dropTime=10%3A00']);
   });
 
   it('explains an incomplete period and keeps asking about today meanwhile', async () => {
@@ -121,5 +137,22 @@ describe('Book your car', () => {
     expect(await screen.findByRole('article', { name: 'Swift' })).toBeTruthy();
     expect(screen.getByText(/Fill in all four/)).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Fortuner' })).getByRole('button', { name: 'Not Available' })).toBeTruthy();
+  });
+
+  it('keeps the cars shown when a later poll fails, and asks again every 10 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPage();
+      await screen.findByRole('article', { name: 'Swift' });
+      const polled = serveCatalogue({ '/api/v1/cars': { error: new TypeError('network down') } });
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(polled).toEqual(['/api/v1/cars']);
+      await waitFor(() => expect(log).toHaveBeenCalled());
+      expect(cardNames()).toEqual(['Swift', 'Fortuner', 'Dzire']);
+      log.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { bookCarCarsDocument, CARS_POLL_INTERVAL_MS } from './carsQuery';
+import { WithApollo } from '../../apollo/WithApollo';
+import { useCatalogue, type CatalogueCar } from './catalogue';
 import { filterCars } from './filterCars';
 import { CarSearchBox } from './CarSearchBox';
 import { CarGrid } from './CarGrid';
@@ -12,8 +12,8 @@ import { toast } from 'react-toastify';
 import { OFFLINE_BANNER, OFFLINE_BOOKING, readLastCatalogue, saveLastCatalogue } from './lastCatalogue';
 import './bookcar.css';
 
-// The booking dialog (its calendar, quote and form) is not part of the first paint: its own chunk, fetched once
-// the cars are shown (after their pictures), so Book Now opens it without a wait.
+// The booking dialog (its calendar, quote and form, and Apollo for them) is not part of the first paint: its own
+// chunk, fetched once the cars are shown (after their pictures), so Book Now opens it without a wait.
 const loadBookingModal = () => import('./BookingModal');
 const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
 
@@ -25,9 +25,7 @@ export function BookCarPage() {
   const [draft, setDraft] = useState<PeriodFields>(() => readPeriodParams(searchParams));
   const period = completePeriod(draft);
   const [carToBook, setCarToBook] = useState<CarToBook | null>(null);
-  const { data, previousData, error } = useQuery(bookCarCarsDocument, {
-    variables: period ?? {}, pollInterval: CARS_POLL_INTERVAL_MS,
-  });
+  const { data, previousData, error } = useCatalogue(period);
 
   useEffect(() => {
     if (error) console.error('Could not load the cars:', error);
@@ -45,12 +43,12 @@ export function BookCarPage() {
   const hint = started && !period ? 'Fill in all four, with the drop-off after the pick-up, to see which cars are free then.' : null;
 
   // A failed poll keeps the cars already shown; only the first fetch decides the loading state.
-  const live = (data ?? previousData)?.cars;
+  const live = data ?? previousData;
   useEffect(() => {
-    if (data && !period) saveLastCatalogue(data.cars);
+    if (data && !period) saveLastCatalogue(data);
   }, [data, period]);
   // Offline (no answer at all): the last catalogue seen, with a banner.
-  const saved = !live && error ? readLastCatalogue<NonNullable<typeof live>[number]>() : null;
+  const saved = !live && error ? readLastCatalogue<CatalogueCar>() : null;
   const cars = live ?? saved ?? undefined;
   const loading = !cars && !error;
   const shown = Boolean(cars);
@@ -88,7 +86,9 @@ export function BookCarPage() {
         search={search} onBook={book} forPeriod={Boolean(period) && Boolean(data)} />
       {carToBook && (
         <Suspense fallback={null}>
-          <BookingModal car={carToBook} period={period} onClose={() => setCarToBook(null)} />
+          <WithApollo>
+            <BookingModal car={carToBook} period={period} onClose={() => setCarToBook(null)} />
+          </WithApollo>
         </Suspense>
       )}
     </section>

@@ -1,25 +1,11 @@
-import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { CarPicture } from '../../components/CarPicture';
 import { CarSpecs } from './CarSpecs';
+import type { CatalogueCar } from './catalogue';
 import { formatRupees } from '../../lib/formatRupees';
 import { formatNextFree } from '../../components/period/period';
 
-export const CarCardFragment = graphql(`
-  fragment CarCard_car on Car {
-    id
-    name
-    image
-    offer
-    price
-    extrafare
-    isBooked
-    nextFreeAt
-    ...CarSpecs_car
-  }
-`);
-
 interface Props {
-  car: FragmentType<typeof CarCardFragment>;
+  car: CatalogueCar;
   onBook: (car: { id: string; name: string }) => void;
   /** A period is chosen: availability speaks of it, not of today. */
   forPeriod?: boolean;
@@ -28,7 +14,7 @@ interface Props {
 }
 
 export function CarCard(props: Props) {
-  const car = getFragmentData(CarCardFragment, props.car);
+  const { car } = props;
   return (
     <article className="car-card" aria-label={car.name}>
       <div className="car-card__media">

@@ -2,13 +2,13 @@ import { PageLoading } from '../../components/PageLoading';
 import { QueryCell } from '../../components/QueryCell';
 import { CarCard } from './CarCard';
 import type { CarToBook } from './BookingModal';
-import type { BookCarCarsQuery } from '../../gql/graphql';
+import type { CatalogueCar } from './catalogue';
 
 interface Props {
   loading: boolean;
   /** The first fetch failed: SPEC.md shows no message, the failure is only logged. */
   failed: boolean;
-  cars: BookCarCarsQuery['cars'];
+  cars: CatalogueCar[];
   search: string;
   onBook: (car: CarToBook) => void;
   forPeriod?: boolean;

@@ -1,21 +1,10 @@
-import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { CarIcon, FuelIcon, GearIcon, PinIcon, SeatIcon, SnowIcon, SteeringIcon } from '../../components/icons';
+import type { CatalogueCar } from './catalogue';
 
-export const CarSpecsFragment = graphql(`
-  fragment CarSpecs_car on Car {
-    cartype
-    clock
-    fuel
-    selfdrive
-    seat
-    cooling
-    location
-  }
-`);
+type Specs = Pick<CatalogueCar, 'cartype' | 'clock' | 'fuel' | 'selfdrive' | 'seat' | 'cooling' | 'location'>;
 
 /** The car's type, transmission (clock), fuel, drive, seats, cooling and location, each with its icon. */
-export function CarSpecs(props: { car: FragmentType<typeof CarSpecsFragment> }) {
-  const car = getFragmentData(CarSpecsFragment, props.car);
+export function CarSpecs({ car }: { car: Specs }) {
   const specs = [
     { key: 'type', label: 'Car type', value: car.cartype, Icon: CarIcon },
     { key: 'clock', label: 'Transmission', value: car.clock, Icon: GearIcon },

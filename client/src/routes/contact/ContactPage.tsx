@@ -4,6 +4,7 @@ import { MailIcon, MessageIcon, PhoneIcon, PinIcon } from '../../components/icon
 import { SocialLinks } from '../../components/footer/SocialLinks';
 import { cityAddress, contactLinks } from '../../components/footer/contactLinks';
 import { useSite } from '../../site/SiteContext';
+import { WithApollo } from '../../apollo/WithApollo';
 import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
@@ -23,7 +24,10 @@ export function ContactPage() {
           <h3>Follow us</h3>
           <SocialLinks className="social-links social-links--dark" />
         </section>
-        <ContactForm />
+        {/* Only the form needs Apollo (to send): the page paints without waiting for it. */}
+        <WithApollo fallback={<div className="contact-form contact-form--loading" aria-hidden="true" />}>
+          <ContactForm />
+        </WithApollo>
       </div>
       <MapEmbed />
     </ContentPage>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -28,7 +28,9 @@ export const acceptedReviewsDocument = graphql(`
 /** Scrolling accepted reviews (6 s per review) and the Write a Review modal (SPEC.md sections 2 and 9). */
 export function CustomerReviews() {
   const [writing, setWriting] = useState(false);
-  const { data, error } = useQuery(acceptedReviewsDocument, { variables: { pageSize: HOME_REVIEW_COUNT } });
+  const { data: answer, error } = useQuery(acceptedReviewsDocument, { variables: { pageSize: HOME_REVIEW_COUNT } });
+  // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
+  const data = useDeferredValue(answer);
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-reviews">
       <div className="container">

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -11,7 +12,9 @@ export const HOME_BLOG_COUNT = 3;
 
 /** The latest blog cards on the home page; a failure is logged and leaves only the link to /blogs. */
 export function HomeBlogList() {
-  const { data, error } = useQuery(blogsDocument);
+  const { data: answer, error } = useQuery(blogsDocument);
+  // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
+  const data = useDeferredValue(answer);
   return (
     <section className="home-section container" aria-labelledby="home-blogs">
       <SectionHeading id="home-blogs" eyebrow="Stories & tips" title="From Our Blog" />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { SectionHeading } from '../../components/SectionHeading';
 import { uploadUrl } from '../../components/uploadUrl';
@@ -11,7 +12,9 @@ const SECONDS_PER_OFFER = 5;
 
 /** The scrolling offers strip (SPEC.md section 2); 'Failed to load offers.' in its place on failure (section 8). */
 export function OffersStrip() {
-  const { data, error } = useQuery(offersDocument);
+  const { data: answer, error } = useQuery(offersDocument);
+  // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
+  const data = useDeferredValue(answer);
 
   const offers = data?.offers;
   // Nothing to advertise: the section stays out of the way.

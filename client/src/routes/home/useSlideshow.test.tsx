@@ -30,6 +30,20 @@ describe('hero slider', () => {
     expect(activeHeading()).toBe('Affordable & Reliable');
   });
 
+  it('keeps the first slide while the page is still loading, then advances every 3 seconds from its load', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      renderSlider();
+      act(() => { vi.advanceTimersByTime(10_000); });
+      expect(activeHeading()).toBe('Your Ride, Your Way');
+      act(() => { window.dispatchEvent(new Event('load')); });
+      act(() => { vi.advanceTimersByTime(3000); });
+      expect(activeHeading()).toBe('Affordable & Reliable');
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
   it('advances every 3 seconds and wraps to the first slide', () => {
     renderSlider();
     expect(activeHeading()).toBe('Your Ride, Your Way');

@@ -11,17 +11,26 @@ export function useSlideshow(count: number, intervalMs: number) {
   // Stopped by the visitor's pause button (WCAG 2.2.2), or from the start for those who prefer reduced motion.
   const [stopped, setStopped] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   const toggleStopped = useCallback(() => setStopped((s) => !s), []);
+  // The first slide stays while the page is still loading: slides start moving once it has loaded (a phone on a
+  // slow connection spends its first seconds on the page, not on animating pictures it is still fetching).
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
   const next = useCallback(() => setIndex((current) => (current + 1) % count), [count]);
   const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
 
   useEffect(() => {
-    if (paused || stopped || count < 2) return;
+    if (!loaded || paused || stopped || count < 2) return;
     // Restarting the timer on every change gives a full interval after a manual move too.
     const timer = setTimeout(next, intervalMs);
     return () => clearTimeout(timer);
-  }, [index, paused, stopped, count, intervalMs, next]);
+  }, [index, loaded, paused, stopped, count, intervalMs, next]);
 
   const hoverHandlers = {
     onMouseEnter: () => { if (canHover()) setPaused(true); },

@@ -1,0 +1,102 @@
+// The public car catalogue for the listing, from GET /api/v1/cars (SPEC.md section 3: "repeated every 10 seconds on
+// the listing"). A plain fetch, not GraphQL: the listing's first paint needs neither Apollo's code nor its cache, and
+// the server answers this route from a prepared snapshot (precompressed, ETag, 304 on an unchanged poll).
+import { startTransition, useEffect, useState } from 'react';
+import type { PeriodFields } from '../../components/period/period';
+
+/** SPEC.md: the listing is repeated every 10 seconds so availability stays current. */
+export const CARS_POLL_INTERVAL_MS = 10_000;
+
+/** A car as a listing card shows it. */
+export interface CatalogueCar {
+  id: string;
+  name: string;
+  image: string;
+  offer: string | null;
+  price: number;
+  extrafare: number;
+  /** Busy now; with a period, busy at some moment of it (then nextFreeAt may say when it is free again). */
+  isBooked: boolean;
+  nextFreeAt: string | null;
+  cartype: string;
+  clock: string;
+  fuel: string;
+  selfdrive: string;
+  seat: number;
+  cooling: string;
+  location: string;
+}
+
+/** The catalogue's address, judged for a complete period when there is one. */
+export function catalogueUrl(period: PeriodFields | null): string {
+  if (!period) return '/api/v1/cars';
+  const { pickupDate, pickupTime, dropDate, dropTime } = period;
+  return `/api/v1/cars?${new URLSearchParams({ pickupDate, pickupTime, dropDate, dropTime })}`;
+}
+
+type RestCar = Omit<CatalogueCar, 'id' | 'offer' | 'nextFreeAt'> & { _id: string; offer?: string | null; nextFreeAt?: string | null };
+
+export async function fetchCatalogue(url: string): Promise<CatalogueCar[]> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  const cars = (await res.json()) as RestCar[];
+  return cars.map(({ _id, offer, nextFreeAt, ...car }) => ({
+    id: _id, name: car.name, image: car.image, offer: offer ?? null, price: car.price, extrafare: car.extrafare,
+    isBooked: car.isBooked, nextFreeAt: nextFreeAt ?? null, cartype: car.cartype, clock: car.clock, fuel: car.fuel,
+    selfdrive: car.selfdrive, seat: car.seat, cooling: car.cooling, location: car.location,
+  }));
+}
+
+// Started by the landing prefetch (routes/prefetchLanding.ts) before the listing's code has loaded. This file is
+// part of the app's first script: it imports nothing but React (and types).
+let early: { url: string; answer: Promise<CatalogueCar[]> } | null = null;
+
+export function prefetchCatalogue(url: string): void {
+  const answer = fetchCatalogue(url);
+  answer.catch(() => { /* the listing reports it when it takes the answer */ });
+  early = { url, answer };
+}
+
+function firstAnswer(url: string): Promise<CatalogueCar[]> {
+  const taken = early?.url === url ? early.answer : null;
+  early = null;
+  return taken ?? fetchCatalogue(url);
+}
+
+/**
+ * The catalogue for `period` (null: now), polled. `data` answers this period, `previousData` is the last answer of
+ * any (shown while a new period is asked), `error` the last failure of this period: a failed poll keeps the cars.
+ */
+export function useCatalogue(period: PeriodFields | null) {
+  const url = catalogueUrl(period);
+  const [answer, setAnswer] = useState<{ url: string; cars: CatalogueCar[] } | null>(null);
+  const [failure, setFailure] = useState<{ url: string; error: Error } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const settle = (request: Promise<CatalogueCar[]>) => request.then(
+      // A transition: twelve cards render in slices, not one long task.
+      (cars) => {
+        if (!live) return;
+        startTransition(() => {
+          // An unchanged poll (the server's 304) keeps the same objects: nothing re-renders.
+          setAnswer((prev) => (prev?.url === url && JSON.stringify(prev.cars) === JSON.stringify(cars) ? prev : { url, cars }));
+          setFailure(null);
+        });
+      },
+      (error: unknown) => { if (live) setFailure({ url, error: error instanceof Error ? error : new Error(String(error)) }); },
+    );
+    void settle(firstAnswer(url));
+    const timer = setInterval(() => void settle(fetchCatalogue(url)), CARS_POLL_INTERVAL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [url]);
+
+  return {
+    data: answer?.url === url ? answer.cars : undefined,
+    previousData: answer?.cars,
+    error: failure?.url === url ? failure.error : undefined,
+  };
+}
