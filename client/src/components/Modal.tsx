@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useOverlay } from './useOverlay';
 import { CloseIcon } from './icons';
 import './modal.css';
@@ -11,16 +11,17 @@ interface Props {
   footer?: ReactNode;
 }
 
-/** A centred dialog over a dimmed page; Escape and the backdrop close it. */
+/** A centred dialog over a dimmed page; Escape and the backdrop close it; the focus stays inside while it is open. */
 export function Modal({ title, onClose, children, footer }: Props) {
   const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
 
-  useOverlay(true, onClose);
+  useOverlay(true, onClose, dialog);
 
   return (
     <div className="modal">
       <div className="modal__backdrop" onClick={onClose} />
-      <div className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog} tabIndex={-1}>
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}><CloseIcon /></button>

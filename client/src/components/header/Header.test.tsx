@@ -55,9 +55,28 @@ describe('Header', () => {
   it('opens the mobile drawer with the same links', () => {
     renderAt('/', <Header />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(drawer).getAllByRole('link')).toHaveLength(11);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(within(drawer).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link')).toHaveLength(11);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+
+  it('keeps the focus in the open drawer, closes it with Escape and gives the focus back to the menu button', () => {
+    renderAt('/', <Header />);
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    opener.focus();
+    fireEvent.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer.getAttribute('aria-modal')).toBe('true');
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    const links = within(drawer).getAllByRole('link');
+    links[links.length - 1].focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Close menu' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(links[links.length - 1]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });

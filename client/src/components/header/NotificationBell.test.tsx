@@ -54,10 +54,28 @@ describe('notification bell', () => {
     renderAt('/', <NotificationBell />, { mocks: [listMock(), quietSubscription, markReadMock(seen)] });
     await waitFor(() => expect(badge()).toBeTruthy());
     fireEvent.click(bell());
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(within(panel).getByText('Your booking for Swift on 2026-03-12 has been Accepted.')).toBeTruthy();
     await waitFor(() => expect(badge()).toBeNull());
     expect(seen).toHaveBeenCalled();
+  });
+
+  it('is a dialog that holds the focus while open, and Escape gives it back to the bell', async () => {
+    const seen = vi.fn(() => true);
+    renderAt('/', <NotificationBell />, { mocks: [listMock(), quietSubscription, markReadMock(seen)] });
+    await waitFor(() => expect(badge()).toBeTruthy());
+    bell().focus();
+    fireEvent.click(bell());
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(bell().getAttribute('aria-haspopup')).toBe('dialog');
+    expect(panel.contains(document.activeElement)).toBe(true);
+    const controls = within(panel).getAllByRole('button');
+    controls[controls.length - 1].focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(controls[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(bell());
   });
 
   it('only logs a failure to mark read', async () => {
@@ -73,7 +91,7 @@ describe('notification bell', () => {
     renderAt('/', <NotificationBell />, { mocks: [listMock(), quietSubscription, markReadMock()] });
     await waitFor(() => expect(badge()).toBeTruthy());
     fireEvent.click(bell());
-    const items = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('dialog', { name: 'Notifications' })).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-tone'))).toEqual(['accepted', 'rejected', 'pending']);
     expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual(['5 minutes ago', '1 hour ago', '1 day ago']);
   });
@@ -95,7 +113,7 @@ describe('notification bell', () => {
       ],
     });
     fireEvent.click(bell());
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
     await within(panel).findByText('Welcome aboard!');
     fireEvent.click(within(panel).getAllByRole('button', { name: 'Delete notification' })[0]);
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));

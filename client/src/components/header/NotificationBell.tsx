@@ -1,5 +1,6 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useCloseOnOutside } from '../useCloseOnOutside';
+import { useFocusTrap } from '../useOverlay';
 import { useNotificationFeed } from '../notifications/useNotificationFeed';
 import { NotificationDropdown } from '../notifications/NotificationDropdown';
 import { BellIcon } from '../notifications/NotificationIcons';
@@ -12,6 +13,8 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const root = useCloseOnOutside(open, close);
+  const dropdown = useRef<HTMLDivElement>(null);
+  useFocusTrap(open, dropdown);
   const { notifications, loading, failed, unread } = useNotificationFeed();
   const [markAllRead] = useMarkAllNotificationsReadMutation();
 
@@ -25,12 +28,12 @@ export function NotificationBell() {
 
   return (
     <div className="notifications" ref={root}>
-      <button type="button" className="icon-button notifications__toggle" onClick={toggle} aria-expanded={open}
+      <button type="button" className="icon-button notifications__toggle" onClick={toggle} aria-expanded={open} aria-haspopup="dialog"
         aria-controls={open ? dropdownId : undefined} aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}>
         <BellIcon />
         {unread > 0 && <span className="notifications__badge" data-testid="notification-badge">{unread > 99 ? '99+' : unread}</span>}
       </button>
-      {open && <NotificationDropdown id={dropdownId} notifications={notifications} loading={loading} failed={failed} />}
+      {open && <NotificationDropdown ref={dropdown} id={dropdownId} notifications={notifications} loading={loading} failed={failed} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { toast } from 'react-toastify';
 import type { MyNotificationsQuery } from '../../gql/graphql';
 import { useDeleteNotificationMutation } from '../../mutations/useDeleteNotificationMutation';
@@ -7,6 +8,8 @@ import '../form/form.css';
 
 interface Props {
   id: string;
+  /** The dialog's element: the bell traps the focus in it while it is open. */
+  ref: Ref<HTMLDivElement>;
   notifications: MyNotificationsQuery['myNotifications'] | undefined;
   loading: boolean;
   failed: boolean;
@@ -20,7 +23,7 @@ function failedTo(what: string) {
 }
 
 /** The bell's panel: Loading..., No notifications found., or the list with delete one and Clear all. */
-export function NotificationDropdown({ id, notifications, loading, failed }: Props) {
+export function NotificationDropdown({ id, ref, notifications, loading, failed }: Props) {
   const [deleteNotification] = useDeleteNotificationMutation();
   const [clearNotifications, { loading: clearing }] = useClearNotificationsMutation();
 
@@ -38,7 +41,7 @@ export function NotificationDropdown({ id, notifications, loading, failed }: Pro
   else body = <ul className="notifications__list">{notifications.map((n) => <NotificationItem key={n.id} notification={n} onDelete={remove} />)}</ul>;
 
   return (
-    <div className="notifications__dropdown" id={id} role="region" aria-label="Notifications">
+    <div className="notifications__dropdown" id={id} role="dialog" aria-label="Notifications" ref={ref} tabIndex={-1}>
       <div className="notifications__head">
         <strong>Notifications</strong>
         {Boolean(notifications?.length) && (
