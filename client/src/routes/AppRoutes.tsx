@@ -32,6 +32,14 @@ function data(screen: ReactNode, admin = false) {
   return <WithApollo fallback={<PageLoading />} admin={admin}>{screen}</WithApollo>;
 }
 
+/**
+ * A screen that paints without Apollo (it reads public JSON with a plain GET, or loads Apollo further down): like
+ * data(), its own loading state while its chunk loads, so the previous screen leaves at once.
+ */
+function plain(screen: ReactNode) {
+  return <Suspense fallback={<PageLoading />}>{screen}</Suspense>;
+}
+
 /** Every route of SPEC.md section 2. Header, footer and contact links wrap the public ones only. */
 export function AppRoutes() {
   return (
@@ -44,12 +52,13 @@ export function AppRoutes() {
           <Route path="/about" element={data(<AboutPage />)} />
           <Route path="/service" element={data(<ServicePage />)} />
           {/* The listing reads the REST catalogue; Apollo loads with its booking dialog. */}
-          <Route path="/services/bookcar" element={<BookCarPage />} />
+          <Route path="/services/bookcar" element={plain(<BookCarPage />)} />
           <Route path="/services/registercar" element={data(<RegisterCarPage />)} />
           <Route path="/faqs" element={data(<FaqsPage />)} />
-          <Route path="/blogs" element={data(<BlogsPage />)} />
+          {/* The blog list reads GET /api/v1/blogs: no Apollo. */}
+          <Route path="/blogs" element={plain(<BlogsPage />)} />
           <Route path="/blogs/:id" element={data(<BlogDetailPage />)} />
-          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/contact" element={plain(<ContactPage />)} />
           <Route path="/car-rental" element={data(<CarRentalPage />)} />
           <Route path="/privacy-policy" element={data(<PrivacyPolicyPage />)} />
           <Route path="/cookie-policy" element={data(<CookiePolicyPage />)} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { graphql } from '../../gql';
 import { uploadUrl } from '../uploadUrl';
 import { blogPreview, formatDate } from './blogText';
 
@@ -13,13 +13,16 @@ export const blogCardFragment = graphql(`
   }
 `);
 
+/** What a card shows of a blog: the fragment's fields, from GraphQL or from GET /api/v1/blogs. */
+export interface BlogSummary { id: string; heading: string; content: string; image: string; createdAt: string }
+
 /** A blog card (SPEC.md section 2): date, heading, the first 120 characters, Read More. Text stays text. */
 export function BlogCard(props: {
-  blog: FragmentType<typeof blogCardFragment>;
+  blog: BlogSummary;
   /** First on the screen (likely its largest paint): loaded at once, ahead of other pictures. */
   priority?: boolean;
 }) {
-  const blog = getFragmentData(blogCardFragment, props.blog);
+  const { blog } = props;
   return (
     <article className="blog-card" aria-label={blog.heading}>
       <img className="blog-card__image" src={uploadUrl(blog.image)} alt="" width={500} height={200}

@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt } from '../../test/renderAt';
 import { BlogsPage } from './BlogsPage';
 import { BlogDetailPage } from './BlogDetailPage';
-import { blogDocument, blogsDocument } from '../../components/blogs/blogsQuery';
+import { blogDocument } from '../../components/blogs/blogsQuery';
 import { BLOG_PREVIEW_LENGTH, blogPreview } from '../../components/blogs/blogText';
 
 const LONG = `${'Mandu and Maheshwar make a fine weekend. '.repeat(5)}The end.`;
@@ -14,9 +14,21 @@ function blog(id: string, heading: string, content = 'Short body.', createdAt = 
   return { __typename: 'Blog' as const, id, heading, content, image: `${id}.png`, createdAt };
 }
 
-const blogsMock = (blogs: ReturnType<typeof blog>[], delay = 0): MockLink.MockedResponse => ({ request: { query: blogsDocument }, result: { data: { blogs } }, delay });
+/** GET /api/v1/blogs answers `blogs` (SPEC.md section 3: `_id`), or fails, after `delay` ms. */
+function serveBlogs(blogs: ReturnType<typeof blog>[] | Error, delay = 0) {
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+    expect(String(input)).toBe('/api/v1/blogs');
+    await new Promise((r) => setTimeout(r, delay));
+    if (blogs instanceof Error) throw blogs;
+    return new Response(JSON.stringify(blogs.map(({ __typename: _t, id, ...rest }) => ({ _id: id, ...rest }))),
+      { headers: { 'content-type': 'application/json' } });
+  }));
+}
+afterEach(() => { vi.unstubAllGlobals(); });
 
-function renderBlogs(mocks: MockLink.MockedResponse[]) {
+/** The list from the REST stub; a blog's own page still asks Apollo (`mocks`). */
+function renderBlogs(blogs: ReturnType<typeof blog>[] | Error, { delay = 0, mocks = [] as MockLink.MockedResponse[] } = {}) {
+  serveBlogs(blogs, delay);
   return renderAt('/blogs', (
     <Routes>
       <Route path="/blogs" element={<BlogsPage />} />
@@ -27,7 +39,7 @@ function renderBlogs(mocks: MockLink.MockedResponse[]) {
 
 describe('/blogs', () => {
   it('shows Loading... until the blogs arrive, then a card per blog with date, heading, preview and Read More', async () => {
-    renderBlogs([blogsMock([blog('b1', 'Weekend drives', LONG), blog('b2', 'Monsoon checklist')], 20)]);
+    renderBlogs([blog('b1', 'Weekend drives', LONG), blog('b2', 'Monsoon checklist')], { delay: 20 });
     expect(screen.getByText('Loading...')).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'Weekend drives' });
     expect(screen.queryByText('Loading...')).toBeNull();
@@ -40,14 +52,15 @@ describe('/blogs', () => {
   });
 
   it("says 'No blogs found.' when there are none", async () => {
-    renderBlogs([blogsMock([])]);
+    renderBlogs([]);
     expect(await screen.findByText('No blogs found.')).toBeTruthy();
     expect(document.querySelectorAll('.blog-card')).toHaveLength(0);
   });
 
   it('Read More opens the blog at /blogs/{id}', async () => {
-    renderBlogs([blogsMock([blog('b1', 'Weekend drives', LONG)]),
-      { request: { query: blogDocument, variables: { id: 'b1' } }, result: { data: { blog: blog('b1', 'Weekend drives', LONG) } } }]);
+    renderBlogs([blog('b1', 'Weekend drives', LONG)], {
+      mocks: [{ request: { query: blogDocument, variables: { id: 'b1' } }, result: { data: { blog: blog('b1', 'Weekend drives', LONG) } } }],
+    });
     fireEvent.click(within(await screen.findByRole('article', { name: 'Weekend drives' })).getByRole('link', { name: /Read More/ }));
     expect(screen.getByTestId('location').textContent).toBe('/blogs/b1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekend drives' })).toBeTruthy();
@@ -56,7 +69,7 @@ describe('/blogs', () => {
 
   it('logs a failed load and says so', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderBlogs([{ request: { query: blogsDocument }, error: new Error('network down') }]);
+    renderBlogs(new TypeError('network down'));
     expect(await screen.findByText('Failed to load blogs. Please try again later.')).toBeTruthy();
     await waitFor(() => expect(log).toHaveBeenCalled());
     log.mockRestore();

@@ -1,17 +1,33 @@
-import { useQuery } from '@apollo/client/react';
+import { startTransition, useEffect, useState } from 'react';
 import { ContentPage } from '../../components/ContentPage';
 import { QueryCell } from '../../components/QueryCell';
-import { BlogCard } from '../../components/blogs/BlogCard';
-import { blogsDocument } from '../../components/blogs/blogsQuery';
+import { BlogCard, type BlogSummary } from '../../components/blogs/BlogCard';
+import { takeJson } from '../../lib/earlyFetch';
 import '../../components/blogs/blogs.css';
+
+/** SPEC.md section 3: the list of blogs, newest first. A plain GET: the page's first paint needs no Apollo. */
+export const BLOGS_URL = '/api/v1/blogs';
+
+type RestBlog = Omit<BlogSummary, 'id'> & { _id: string };
 
 /** /blogs: cards with date, heading, a preview and Read More; 'No blogs found.' when there are none. */
 export function BlogsPage() {
-  const { data, error } = useQuery(blogsDocument);
+  const [answer, setAnswer] = useState<{ blogs?: BlogSummary[]; error?: unknown }>({});
+  useEffect(() => {
+    let live = true;
+    takeJson<RestBlog[]>(BLOGS_URL).then(
+      (list) => {
+        const blogs = list.map(({ _id, heading, content, image, createdAt }) => ({ id: _id, heading, content, image, createdAt }));
+        if (live) startTransition(() => setAnswer({ blogs }));
+      },
+      (error: unknown) => { if (live) setAnswer({ error }); },
+    );
+    return () => { live = false; };
+  }, []);
 
   return (
     <ContentPage title="Blogs" intro="Drives, tips and news from our team.">
-      <QueryCell data={data?.blogs} error={error} what="the blogs"
+      <QueryCell data={answer.blogs} error={answer.error} what="the blogs"
         failure={<p className="blogs-message" role="alert">Failed to load blogs. Please try again later.</p>}
         isEmpty={(blogs) => blogs.length === 0} empty={<p className="blogs-message">No blogs found.</p>}>
         {(blogs) => (

@@ -3,6 +3,7 @@
 // the server answers this route from a prepared snapshot (precompressed, ETag, 304 on an unchanged poll).
 import { startTransition, useEffect, useState } from 'react';
 import type { PeriodFields } from '../../components/period/period';
+import { getJson, takeJson } from '../../lib/earlyFetch';
 
 /** SPEC.md: the listing is repeated every 10 seconds so availability stays current. */
 export const CARS_POLL_INTERVAL_MS = 10_000;
@@ -36,31 +37,14 @@ export function catalogueUrl(period: PeriodFields | null): string {
 
 type RestCar = Omit<CatalogueCar, 'id' | 'offer' | 'nextFreeAt'> & { _id: string; offer?: string | null; nextFreeAt?: string | null };
 
-export async function fetchCatalogue(url: string): Promise<CatalogueCar[]> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  const cars = (await res.json()) as RestCar[];
+/** The catalogue at `url`; the first read takes over the landing prefetch's request when it asked the same. */
+export async function fetchCatalogue(url: string, first = false): Promise<CatalogueCar[]> {
+  const cars = await (first ? takeJson<RestCar[]>(url) : getJson<RestCar[]>(url));
   return cars.map(({ _id, offer, nextFreeAt, ...car }) => ({
     id: _id, name: car.name, image: car.image, offer: offer ?? null, price: car.price, extrafare: car.extrafare,
     isBooked: car.isBooked, nextFreeAt: nextFreeAt ?? null, cartype: car.cartype, clock: car.clock, fuel: car.fuel,
     selfdrive: car.selfdrive, seat: car.seat, cooling: car.cooling, location: car.location,
   }));
-}
-
-// Started by the landing prefetch (routes/prefetchLanding.ts) before the listing's code has loaded. This file is
-// part of the app's first script: it imports nothing but React (and types).
-let early: { url: string; answer: Promise<CatalogueCar[]> } | null = null;
-
-export function prefetchCatalogue(url: string): void {
-  const answer = fetchCatalogue(url);
-  answer.catch(() => { /* the listing reports it when it takes the answer */ });
-  early = { url, answer };
-}
-
-function firstAnswer(url: string): Promise<CatalogueCar[]> {
-  const taken = early?.url === url ? early.answer : null;
-  early = null;
-  return taken ?? fetchCatalogue(url);
 }
 
 /**
@@ -86,7 +70,7 @@ export function useCatalogue(period: PeriodFields | null) {
       },
       (error: unknown) => { if (live) setFailure({ url, error: error instanceof Error ? error : new Error(String(error)) }); },
     );
-    void settle(firstAnswer(url));
+    void settle(fetchCatalogue(url, true));
     const timer = setInterval(() => void settle(fetchCatalogue(url)), CARS_POLL_INTERVAL_MS);
     return () => {
       live = false;

@@ -2,7 +2,8 @@ import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
-import { BlogCard } from '../../components/blogs/BlogCard';
+import { getFragmentData } from '../../gql';
+import { BlogCard, blogCardFragment } from '../../components/blogs/BlogCard';
 import { blogsDocument } from '../../components/blogs/blogsQuery';
 import { QueryCell } from '../../components/QueryCell';
 import '../../components/blogs/blogs.css';
@@ -22,7 +23,7 @@ export function HomeBlogList() {
         isEmpty={(blogs) => blogs.length === 0} empty={<p className="blogs-message">No blogs found.</p>}>
         {(blogs) => (
           <div className="blog-grid">
-            {blogs.map((blog) => <BlogCard key={blog.id} blog={blog} />)}
+            {getFragmentData(blogCardFragment, blogs).map((blog) => <BlogCard key={blog.id} blog={blog} />)}
           </div>
         )}
       </QueryCell>

@@ -1,0 +1,23 @@
+// Public JSON a screen reads with a plain GET (no Apollo on its first paint), and the same GET started early: the
+// landing prefetch (routes/prefetchLanding.ts) asks before the screen's code has loaded, the screen takes it over.
+// This file is part of the app's first script: it imports nothing.
+const started = new Map<string, Promise<unknown>>();
+
+export async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export function prefetchJson(url: string): void {
+  const answer = getJson(url);
+  answer.catch(() => { /* the screen reports it when it takes the answer */ });
+  started.set(url, answer);
+}
+
+/** The answer a prefetch started for `url` (taken once), else a new GET. */
+export function takeJson<T>(url: string): Promise<T> {
+  const early = started.get(url) as Promise<T> | undefined;
+  started.delete(url);
+  return early ?? getJson<T>(url);
+}
