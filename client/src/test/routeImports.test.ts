@@ -48,4 +48,15 @@ describe('the shape of client/src/routes', () => {
       .map((file) => relative(SRC, file));
     expect(offending).toEqual([]);
   });
+
+  // Not screens: a dialog's calendar query, and the catalogue page, whose CarGrid shows the cell.
+  const SHOWN_ELSEWHERE = ['routes/bookcar/BookingModal.tsx', 'routes/bookcar/BookCarPage.tsx'];
+
+  it('has every screen that fetches show its query through QueryCell (Loading, Empty, Failure, Success)', () => {
+    const offending = files.filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .filter((file) => /\buseQuery\(/.test(readFileSync(file, 'utf8')) && !/\bQueryCell\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file).split(sep).join('/'))
+      .filter((file) => !SHOWN_ELSEWHERE.includes(file));
+    expect(offending).toEqual([]);
+  });
 });

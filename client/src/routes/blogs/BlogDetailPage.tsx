@@ -30,12 +30,12 @@ export function BlogDetailPage() {
           </div>
         )}>
         {(blog) => (
-        <>
-          <img className="blog-detail__image" src={uploadUrl(blog.image)} alt="" />
-          <time className="blog-card__date" dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
-          <h1>{blog.heading}</h1>
-          <div className="blog-detail__content">{blog.content}</div>
-        </>
+          <>
+            <img className="blog-detail__image" src={uploadUrl(blog.image)} alt="" />
+            <time className="blog-card__date" dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+            <h1>{blog.heading}</h1>
+            <div className="blog-detail__content">{blog.content}</div>
+          </>
         )}
       </QueryCell>
       <p><Link className="text-link" to="/blogs">← All blogs</Link></p>

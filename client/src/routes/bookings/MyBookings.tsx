@@ -33,19 +33,19 @@ export function MyBookings() {
         bookings.forEach((booking) => { counts[bookingTab(booking, today)] += 1; });
         const shown = bookingsInTab(bookings, tab, today);
         return (
-    <div className="my-bookings">
-      <BookingTabs active={tab} counts={counts} onChange={setTab} />
-      <div role="tabpanel" aria-label={tab}>
-        {shown.length === 0 ? <p className="my-bookings__empty">{emptyTabText(tab)}</p> : (
-          <div className="my-bookings__list">
-            {shown.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} onCancel={cancel} cancelling={cancellingId === booking.id} onReschedule={setMoving} />
-            ))}
+          <div className="my-bookings">
+            <BookingTabs active={tab} counts={counts} onChange={setTab} />
+            <div role="tabpanel" aria-label={tab}>
+              {shown.length === 0 ? <p className="my-bookings__empty">{emptyTabText(tab)}</p> : (
+                <div className="my-bookings__list">
+                  {shown.map((booking) => (
+                    <BookingCard key={booking.id} booking={booking} onCancel={cancel} cancelling={cancellingId === booking.id} onReschedule={setMoving} />
+                  ))}
+                </div>
+              )}
+            </div>
+            {moving && <RescheduleDialog booking={moving} onClose={() => setMoving(null)} onMoved={() => void refetch()} />}
           </div>
-        )}
-      </div>
-      {moving && <RescheduleDialog booking={moving} onClose={() => setMoving(null)} onMoved={() => void refetch()} />}
-    </div>
         );
       }}
     </QueryCell>

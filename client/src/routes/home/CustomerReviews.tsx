@@ -38,15 +38,15 @@ export function CustomerReviews() {
         <QueryCell data={data?.reviews.items} error={error} what="the reviews" loading={null} failure={null}
           isEmpty={(reviews) => reviews.length === 0} empty={<p className="customer-reviews__empty">Be the first to share your experience.</p>}>
           {(reviews) => (
-          <Marquee label="Customer reviews" durationSeconds={reviewScrollSeconds(reviews.length)}>
-            {reviews.map((review) => (
-              <figure key={review.id} className="review-card">
-                <ReviewStars rating={review.rating} />
-                <blockquote className="review-card__message">{review.message}</blockquote>
-                <figcaption className="review-card__name">{review.name}</figcaption>
-              </figure>
-            ))}
-          </Marquee>
+            <Marquee label="Customer reviews" durationSeconds={reviewScrollSeconds(reviews.length)}>
+              {reviews.map((review) => (
+                <figure key={review.id} className="review-card">
+                  <ReviewStars rating={review.rating} />
+                  <blockquote className="review-card__message">{review.message}</blockquote>
+                  <figcaption className="review-card__name">{review.name}</figcaption>
+                </figure>
+              ))}
+            </Marquee>
           )}
         </QueryCell>
         <p className="center-row">

@@ -27,11 +27,11 @@ export function OffersStrip() {
         loading={<div className="offers-strip__placeholder" aria-hidden="true" />}
         failure={<p className="offers-strip__failed" role="alert">Failed to load offers.</p>}>
         {(shown) => (
-        <Marquee label="Offers" durationSeconds={Math.max(shown.length, 3) * SECONDS_PER_OFFER}>
-          {shown.map((offer, i) => (
-            <img key={offer.id} className="offers-strip__image" src={uploadUrl(offer.imageUrl)} alt={`Offer ${i + 1}`} loading="lazy" />
-          ))}
-        </Marquee>
+          <Marquee label="Offers" durationSeconds={Math.max(shown.length, 3) * SECONDS_PER_OFFER}>
+            {shown.map((offer, i) => (
+              <img key={offer.id} className="offers-strip__image" src={uploadUrl(offer.imageUrl)} alt={`Offer ${i + 1}`} loading="lazy" />
+            ))}
+          </Marquee>
         )}
       </QueryCell>
     </section>

@@ -48,10 +48,10 @@ export function BookingsPanel() {
       <QueryCell data={result} error={error} what="the bookings" failure={null} loading={<PageLoading label="Loading bookings..." />}
         isEmpty={() => bookings.length === 0} empty={<p className="admin-bookings__empty">No bookings found.</p>}>
         {({ total }) => (
-        <>
-          <BookingsTable bookings={bookings} busyId={busyId} onSetStatus={(id, status) => { void setStatus(id, status); }} />
-          <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={total} noun="bookings" onPage={setPage} />
-        </>
+          <>
+            <BookingsTable bookings={bookings} busyId={busyId} onSetStatus={(id, status) => { void setStatus(id, status); }} />
+            <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={total} noun="bookings" onPage={setPage} />
+          </>
         )}
       </QueryCell>
     </>

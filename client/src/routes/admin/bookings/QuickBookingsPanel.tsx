@@ -49,28 +49,28 @@ export function QuickBookingsPanel() {
       <QueryCell data={result} error={error} what="the quick bookings" failure={null} loading={<PageLoading label="Loading quick bookings..." />}
         isEmpty={({ items }) => items.length === 0} empty={<p className="admin-bookings__empty">No quick bookings yet.</p>}>
         {({ items, total }) => (
-        <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
-              <tbody>
-                {items.map((q) => (
-                  <tr key={q.id}>
-                    <th scope="row"><PhoneLinks phone={q.mobile} name={q.mobile} /></th>
-                    <td>{q.fromCity}</td>
-                    <td>{q.toCity}</td>
-                    <td>{quickBookAtLabel(q.bookAt)}</td>
-                    <td>{q.carName}</td>
-                    <td>{formatDay(q.pickDate)}, {q.pickTime}</td>
-                    <td>{formatDay(q.dropDate)}, {q.dropTime}</td>
-                    <td>{bookingCreatedAt(q.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={total} noun="quick bookings" onPage={setPage} />
-        </>
+          <>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+                <tbody>
+                  {items.map((q) => (
+                    <tr key={q.id}>
+                      <th scope="row"><PhoneLinks phone={q.mobile} name={q.mobile} /></th>
+                      <td>{q.fromCity}</td>
+                      <td>{q.toCity}</td>
+                      <td>{quickBookAtLabel(q.bookAt)}</td>
+                      <td>{q.carName}</td>
+                      <td>{formatDay(q.pickDate)}, {q.pickTime}</td>
+                      <td>{formatDay(q.dropDate)}, {q.dropTime}</td>
+                      <td>{bookingCreatedAt(q.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={total} noun="quick bookings" onPage={setPage} />
+          </>
         )}
       </QueryCell>
     </>

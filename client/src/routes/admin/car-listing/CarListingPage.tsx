@@ -46,11 +46,11 @@ export function CarListingPage() {
       <QueryCell data={data?.cars} error={error} what="the cars" failure={null} loading={<PageLoading label="Loading cars..." />}
         isEmpty={(all) => all.length === 0} empty={<p className="car-listing__empty">{CAR_MESSAGES.empty}</p>}>
         {() => (
-        <>
-          <p className="car-listing__hint">Drag a card to change the order customers see (long-press on touch screens; Space and the arrow keys on a focused card).</p>
-          <SortableCarGrid cars={shown.map((car) => ({ id: car.id, car }))} busy={order.saving || deletion.deleting}
-            onReorder={(ids) => { void order.save(ids); }} onEdit={edit} onDelete={(car) => { void deletion.remove(car); }} />
-        </>
+          <>
+            <p className="car-listing__hint">Drag a card to change the order customers see (long-press on touch screens; Space and the arrow keys on a focused card).</p>
+            <SortableCarGrid cars={shown.map((car) => ({ id: car.id, car }))} busy={order.saving || deletion.deleting}
+              onReorder={(ids) => { void order.save(ids); }} onEdit={edit} onDelete={(car) => { void deletion.remove(car); }} />
+          </>
         )}
       </QueryCell>
     </AdminScreen>

@@ -68,44 +68,44 @@ export function DashboardCharts() {
       <Chart title="Bookings per day (last 30 days)" {...cell}
         isEmpty={(c) => c.bookingsPerDay.every((d) => STATUSES.every((s) => d[s.key] === 0))} emptyText="No bookings in the last 30 days.">
         {(c) => (
-        <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={c.bookingsPerDay.map((d) => ({ ...d, day: shortDay(d.date) }))}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" interval="preserveStartEnd" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} width={32} />
-            <Tooltip />
-            <Legend />
-            {STATUSES.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} stackId="status" fill={s.color} isAnimationActive={false} />)}
-          </BarChart>
-        </ResponsiveContainer>
+          <ResponsiveContainer width="100%" height={260}>
+            <BarChart data={c.bookingsPerDay.map((d) => ({ ...d, day: shortDay(d.date) }))}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="day" interval="preserveStartEnd" fontSize={12} />
+              <YAxis allowDecimals={false} fontSize={12} width={32} />
+              <Tooltip />
+              <Legend />
+              {STATUSES.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} stackId="status" fill={s.color} isAnimationActive={false} />)}
+            </BarChart>
+          </ResponsiveContainer>
         )}
       </Chart>
       <Chart title="Revenue per week (Accepted and Completed)" {...cell}
         isEmpty={(c) => c.revenuePerWeek.every((w) => w.amount === 0)} emptyText="No revenue in the last 12 weeks.">
         {(c) => (
-        <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={c.revenuePerWeek.map((w) => ({ ...w, week: shortDay(w.weekStart) }))}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="week" fontSize={12} />
-            <YAxis fontSize={12} width={70} tickFormatter={(v: number) => formatRupees(v)} />
-            <Tooltip formatter={(v) => formatRupees(Number(v))} />
-            <Bar dataKey="amount" name="Revenue" fill="#0f766e" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+          <ResponsiveContainer width="100%" height={260}>
+            <BarChart data={c.revenuePerWeek.map((w) => ({ ...w, week: shortDay(w.weekStart) }))}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="week" fontSize={12} />
+              <YAxis fontSize={12} width={70} tickFormatter={(v: number) => formatRupees(v)} />
+              <Tooltip formatter={(v) => formatRupees(Number(v))} />
+              <Bar dataKey="amount" name="Revenue" fill="#0f766e" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
         )}
       </Chart>
       <Chart title="Share of the next 30 days booked, per car" {...cell}
         isEmpty={(c) => c.carShare.length === 0} emptyText="No cars in the catalogue yet.">
         {(c) => (
-        <ResponsiveContainer width="100%" height={Math.max(160, c.carShare.length * 28 + 40)}>
-          <BarChart data={sharesOf(c)} layout="vertical" margin={{ left: 16 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
-            <YAxis type="category" dataKey="name" width={90} fontSize={12} />
-            <Tooltip formatter={(v) => `${v}%`} />
-            <Bar dataKey="percent" name="Booked" fill="#7c3aed" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+          <ResponsiveContainer width="100%" height={Math.max(160, c.carShare.length * 28 + 40)}>
+            <BarChart data={sharesOf(c)} layout="vertical" margin={{ left: 16 }}>
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
+              <YAxis type="category" dataKey="name" width={90} fontSize={12} />
+              <Tooltip formatter={(v) => `${v}%`} />
+              <Bar dataKey="percent" name="Booked" fill="#7c3aed" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
         )}
       </Chart>
     </section>

@@ -41,19 +41,19 @@ export function DashboardStats() {
     <QueryCell data={figures} error={error} loading={<PageLoading label="Loading dashboard..." />}
       failure={<QueryFailure message="Failed to load the dashboard." retry={refetch} className="dashboard-failed" retryClassName="btn btn--primary" />}>
       {(figures) => (
-    <>
-      {error && <p className="dashboard-stale" role="status">Could not refresh the figures; showing the last ones.</p>}
-      <ul className="dashboard-cards" aria-label="Overview">
-        {DASHBOARD_CARDS.map((card) => (
-          <li key={card.figure} className={`dashboard-card dashboard-card--${card.tone}`}>
-            <p className="dashboard-card__value">{figures[card.figure]}</p>
-            <p className="dashboard-card__label">{card.label}</p>
-            <DashboardCardLink card={card} />
-          </li>
-        ))}
-      </ul>
-      <p className="dashboard-backup">{lastBackupText(figures.lastBackupAt as string | null | undefined)}</p>
-    </>
+        <>
+          {error && <p className="dashboard-stale" role="status">Could not refresh the figures; showing the last ones.</p>}
+          <ul className="dashboard-cards" aria-label="Overview">
+            {DASHBOARD_CARDS.map((card) => (
+              <li key={card.figure} className={`dashboard-card dashboard-card--${card.tone}`}>
+                <p className="dashboard-card__value">{figures[card.figure]}</p>
+                <p className="dashboard-card__label">{card.label}</p>
+                <DashboardCardLink card={card} />
+              </li>
+            ))}
+          </ul>
+          <p className="dashboard-backup">{lastBackupText(figures.lastBackupAt as string | null | undefined)}</p>
+        </>
       )}
     </QueryCell>
   );

@@ -53,23 +53,23 @@ export function EditBlogsPage() {
       <QueryCell data={data && getFragmentData(blogCardFragment, data.blogs)} error={error} what="the blogs" failure={null}
         isEmpty={(blogs) => blogs.length === 0} empty={<p className="admin-empty">No blogs found.</p>}>
         {(blogs) => (
-      <ul className="admin-cards" aria-label="Blogs">
-        {blogs.map((blog) => (
-          <li key={blog.id} className="admin-card" aria-label={blog.heading}>
-            <img className="admin-card__image" src={uploadUrl(blog.image)} alt="" loading="lazy" />
-            <div className="admin-card__body">
-              <h3>{blog.heading}</h3>
-              <p className="admin-card__meta">{formatDate(blog.createdAt)}</p>
-              <p className="admin-card__text">{blogPreview(blog.content)}</p>
-              <div className="form-actions">
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(blog)}>Edit</button>
-                <button type="button" className="btn btn--danger btn--small" disabled={deleted.loading}
-                  onClick={() => { void remove(blog.id); }}>Delete</button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+          <ul className="admin-cards" aria-label="Blogs">
+            {blogs.map((blog) => (
+              <li key={blog.id} className="admin-card" aria-label={blog.heading}>
+                <img className="admin-card__image" src={uploadUrl(blog.image)} alt="" loading="lazy" />
+                <div className="admin-card__body">
+                  <h3>{blog.heading}</h3>
+                  <p className="admin-card__meta">{formatDate(blog.createdAt)}</p>
+                  <p className="admin-card__text">{blogPreview(blog.content)}</p>
+                  <div className="form-actions">
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(blog)}>Edit</button>
+                    <button type="button" className="btn btn--danger btn--small" disabled={deleted.loading}
+                      onClick={() => { void remove(blog.id); }}>Delete</button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryCell>
     </AdminScreen>

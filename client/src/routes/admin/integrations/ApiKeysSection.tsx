@@ -58,22 +58,22 @@ export function ApiKeysSection() {
       <QueryCell data={data?.apiKeys} error={error} loading={null} failure="Failed to load API keys." retry={refetch}
         isEmpty={(keys) => keys.length === 0} empty={<p>No API keys yet.</p>}>
         {(keys) => (
-        <table className="data-table">
-          <thead><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th>Status</th><th /></tr></thead>
-          <tbody>
-            {keys.map((k) => (
-              <tr key={k.id}>
-                <td>{k.name}</td>
-                <td><code>{k.prefix}…</code></td>
-                <td>{k.scopes.map(scopeName).join(', ')}</td>
-                <td>{formatWhen(k.createdAt)}</td>
-                <td>{formatWhen(k.lastUsedAt)}</td>
-                <td>{k.revokedAt ? `Revoked ${formatWhen(k.revokedAt)}` : 'Active'}</td>
-                <td>{!k.revokedAt && <button type="button" className="btn btn--danger" disabled={revocation.loading} onClick={() => { void revoke(k.id, k.name); }}>Revoke</button>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          <table className="data-table">
+            <thead><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th>Status</th><th /></tr></thead>
+            <tbody>
+              {keys.map((k) => (
+                <tr key={k.id}>
+                  <td>{k.name}</td>
+                  <td><code>{k.prefix}…</code></td>
+                  <td>{k.scopes.map(scopeName).join(', ')}</td>
+                  <td>{formatWhen(k.createdAt)}</td>
+                  <td>{formatWhen(k.lastUsedAt)}</td>
+                  <td>{k.revokedAt ? `Revoked ${formatWhen(k.revokedAt)}` : 'Active'}</td>
+                  <td>{!k.revokedAt && <button type="button" className="btn btn--danger" disabled={revocation.loading} onClick={() => { void revoke(k.id, k.name); }}>Revoke</button>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
       </QueryCell>
     </section>

@@ -26,23 +26,23 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
       failure={<p role="alert">Failed to load the delivery log.</p>}
       isEmpty={(deliveries) => deliveries.length === 0} empty={<p>No deliveries yet.</p>}>
       {(deliveries) => (
-    <>
-      <button type="button" className="btn btn--ghost" onClick={() => { void refetch(); }}>Refresh log</button>
-      <table className="data-table" aria-label="Delivery log">
-        <thead><tr><th>Event</th><th>Status</th><th>Attempts</th><th>Last answer</th><th>Last attempt</th></tr></thead>
-        <tbody>
-          {deliveries.map((d) => (
-            <tr key={d.id}>
-              <td>{d.eventType}</td>
-              <td>{d.status}</td>
-              <td>{d.attempts}</td>
-              <td>{d.lastError ?? (d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : '—')}</td>
-              <td>{formatWhen(d.lastAttemptAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+        <>
+          <button type="button" className="btn btn--ghost" onClick={() => { void refetch(); }}>Refresh log</button>
+          <table className="data-table" aria-label="Delivery log">
+            <thead><tr><th>Event</th><th>Status</th><th>Attempts</th><th>Last answer</th><th>Last attempt</th></tr></thead>
+            <tbody>
+              {deliveries.map((d) => (
+                <tr key={d.id}>
+                  <td>{d.eventType}</td>
+                  <td>{d.status}</td>
+                  <td>{d.attempts}</td>
+                  <td>{d.lastError ?? (d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : '—')}</td>
+                  <td>{formatWhen(d.lastAttemptAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </QueryCell>
   );

@@ -65,28 +65,28 @@ export function ReviewsPage() {
       <QueryCell data={result} error={error} what="the reviews" failure={null}
         isEmpty={({ items }) => items.length === 0} empty={<p className="admin-empty">No reviews found.</p>}>
         {({ items }) => (
-      <ul className="admin-cards" aria-label="Reviews">
-        {items.map((review) => (
-          <li key={review.id} className="admin-card" aria-label={`Review by ${review.name}`}>
-            <div className="admin-card__body">
-              <h2 className="admin-card__title">{review.name}</h2>
-              <p className="admin-card__meta">
-                <ReviewStars rating={review.rating} /> {review.rating} · {formatDate(review.createdAt)} · <span className={`badge review-status review-status--${review.status.toLowerCase()}`}>{review.status}</span>
-              </p>
-              <p className="admin-card__text">{review.message}</p>
-              <div className="form-actions">
-                <button type="button" className="btn btn--primary btn--small" disabled={busy || review.status === 'Accepted'}
-                  onClick={() => { void decide(review.id, 'Accepted'); }}>Accept</button>
-                <button type="button" className="btn btn--ghost btn--small" disabled={busy || review.status === 'Rejected'}
-                  onClick={() => { void decide(review.id, 'Rejected'); }}>Reject</button>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(review)}>Edit</button>
-                <button type="button" className="btn btn--danger btn--small" disabled={busy}
-                  onClick={() => { void remove(review.id); }}>Delete</button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+          <ul className="admin-cards" aria-label="Reviews">
+            {items.map((review) => (
+              <li key={review.id} className="admin-card" aria-label={`Review by ${review.name}`}>
+                <div className="admin-card__body">
+                  <h2 className="admin-card__title">{review.name}</h2>
+                  <p className="admin-card__meta">
+                    <ReviewStars rating={review.rating} /> {review.rating} · {formatDate(review.createdAt)} · <span className={`badge review-status review-status--${review.status.toLowerCase()}`}>{review.status}</span>
+                  </p>
+                  <p className="admin-card__text">{review.message}</p>
+                  <div className="form-actions">
+                    <button type="button" className="btn btn--primary btn--small" disabled={busy || review.status === 'Accepted'}
+                      onClick={() => { void decide(review.id, 'Accepted'); }}>Accept</button>
+                    <button type="button" className="btn btn--ghost btn--small" disabled={busy || review.status === 'Rejected'}
+                      onClick={() => { void decide(review.id, 'Rejected'); }}>Reject</button>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(review)}>Edit</button>
+                    <button type="button" className="btn btn--danger btn--small" disabled={busy}
+                      onClick={() => { void remove(review.id); }}>Delete</button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryCell>
       {result && result.total > ADMIN_REVIEWS_PAGE_SIZE && (
