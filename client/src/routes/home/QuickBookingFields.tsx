@@ -1,7 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
 import { cityNow } from '../../lib/cityClock';
-import { OTHER_DESTINATION, QUICK_BOOK_AT, QUICK_CARS, QUICK_DESTINATIONS, QUICK_TIME_SLOTS, type QuickBookingValues } from './quickBooking';
+import { QUICK_BOOK_AT } from '../../lib/quickBookAt';
+import { OTHER_DESTINATION, QUICK_CARS, QUICK_DESTINATIONS, QUICK_TIME_SLOTS, type QuickBookingValues } from './quickBooking';
 
 interface Props {
   fromCity: string;

@@ -14,8 +14,6 @@ export const OTHER_DESTINATION = 'Other';
 /** SPEC.md section 9: Ertiga (the default) first. */
 export const QUICK_CARS = ['Ertiga', 'Fortuner', 'XUV 700', 'Scorpio', 'Mahindra', 'Breeza', 'Baleno', 'Dzire', 'Swift', 'Aura', 'Verna', 'Thar'] as const;
 
-export { QUICK_BOOK_AT } from '../../lib/quickBookAt';
-
 /** 24 hourly slots, '12:00 AM' to '11:00 PM'. */
 export const QUICK_TIME_SLOTS: readonly string[] = Array.from({ length: 24 }, (_, h) => {
   const hour = h % 12 === 0 ? 12 : h % 12;

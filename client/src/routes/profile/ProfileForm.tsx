@@ -7,9 +7,10 @@ import { useSession } from '../../session/SessionContext';
 import { toSessionUser } from '../../session/sessionUser';
 import type { SessionUser } from '../../session/sessionStorageKeys';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
+import { pictureError } from '../../lib/picture';
 import { ProfilePictureInput } from './ProfilePictureInput';
 import {
-  GENDERS, PROFILE_MESSAGES, pictureError, profileFormOf, profileInput, todayIso, type ProfileForm as Form,
+  GENDERS, PROFILE_MESSAGES, profileFormOf, profileInput, todayIso, type ProfileForm as Form,
 } from './profileRules';
 
 /** Account Settings: name, address, gender, date of birth and picture; phone and e-mail are read-only. */

@@ -1,8 +1,6 @@
 import type { Gender, SessionUser } from '../../session/sessionStorageKeys';
 import { PICTURE_MESSAGES } from '../../lib/picture';
 
-export { pictureError } from '../../lib/picture';
-
 /** SPEC.md sections 5 and 8: the Account Settings form's rules and messages. */
 export const PROFILE_MESSAGES = {
   name: 'Name is required',
