@@ -1,16 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../site/SiteContext';
 
 /**
  * Google's keyless embed of the service city (the server's CSP allows this frame source), with the address and an
  * "Open in Maps" link always under it: blocked frames, data saver or no connection leave a blank box otherwise.
+ * The frame is made only when the map comes near the screen: creating one costs a phone's main thread even when
+ * its loading is lazy, and on home and contact the map is far below the first screen. A box of its size holds the
+ * place meanwhile, so nothing moves.
  */
 export function MapEmbed({ title }: { title?: string }) {
   const { city } = useSite();
   const query = encodeURIComponent(city);
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
   return (
-    <div className="map-embed">
-      <iframe title={title ?? `Map of ${city}`} src={`https://www.google.com/maps?q=${query}&output=embed`}
-        loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+    <div className="map-embed" ref={box}>
+      {near ? (
+        <iframe title={title ?? `Map of ${city}`} src={`https://www.google.com/maps?q=${query}&output=embed`}
+          loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+      ) : <div className="map-embed__frame" aria-hidden="true" />}
       <p className="map-embed__address">
         {city}{' · '}
         <a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer">Open in Maps</a>
