@@ -124,7 +124,7 @@ describe('bookings and live notifications in the browser', () => {
     const { page } = shopper;
     await expect.poll(() => badge().textContent(), WAIT).toBe('2');
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const accepted = page.getByRole('region', { name: 'Notifications' }).locator('li[data-tone="accepted"]');
+    const accepted = page.getByRole('dialog', { name: 'Notifications' }).locator('li[data-tone="accepted"]');
     await expect.poll(() => accepted.textContent(), WAIT).toContain(`Your booking for ${BOOKED_CAR}`);
     await expect.poll(() => badge().count(), WAIT).toBe(0);
     await page.keyboard.press('Escape');

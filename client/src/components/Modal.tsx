@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { useOverlay } from './useOverlay';
+import { useId, type ReactNode } from 'react';
+import { useDialog } from './useDialog';
 import { CloseIcon } from './icons';
 import './modal.css';
 
@@ -11,17 +11,16 @@ interface Props {
   footer?: ReactNode;
 }
 
-/** A centred dialog over a dimmed page; Escape and the backdrop close it; the focus stays inside while it is open. */
+/** A centred dialog over a dimmed page: focus stays in it and returns to its opener; Escape and the backdrop close it. */
 export function Modal({ title, onClose, children, footer }: Props) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
 
-  useOverlay(true, onClose, dialog);
+  const dialog = useDialog(true, onClose);
 
   return (
     <div className="modal">
       <div className="modal__backdrop" onClick={onClose} />
-      <div className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog} tabIndex={-1}>
+      <div ref={dialog} className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}><CloseIcon /></button>

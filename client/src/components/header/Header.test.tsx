@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
 import { renderAt } from '../../test/renderAt';
 
@@ -55,28 +56,30 @@ describe('Header', () => {
   it('opens the mobile drawer with the same links', () => {
     renderAt('/', <Header />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(within(drawer).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link')).toHaveLength(11);
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(drawer).getAllByRole('link')).toHaveLength(11);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
 
-  it('keeps the focus in the open drawer, closes it with Escape and gives the focus back to the menu button', () => {
+  it('makes the drawer a dialog for the keyboard: focus in, kept in, Escape closes, focus back on the menu button', async () => {
+    const user = userEvent.setup();
     renderAt('/', <Header />);
     const opener = screen.getByRole('button', { name: 'Open menu' });
     opener.focus();
-    fireEvent.click(opener);
+    await user.keyboard('{Enter}');
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(drawer.getAttribute('aria-modal')).toBe('true');
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    await waitFor(() => expect(document.activeElement).toBe(close));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(drawer).getByRole('link', { name: 'Account Settings' }));
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    for (let i = 0; i < 12; i += 1) await user.tab();
     expect(drawer.contains(document.activeElement)).toBe(true);
-    const links = within(drawer).getAllByRole('link');
-    links[links.length - 1].focus();
-    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
-    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Close menu' }));
-    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(links[links.length - 1]);
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -1,19 +1,19 @@
-import { useRef } from 'react';
-import { useOverlay } from '../useOverlay';
+import { useId } from 'react';
+import { useDialog } from '../useDialog';
 import { CloseIcon } from '../icons';
 import { NavLinkList } from './NavLinkList';
 
-/** Mirrors the top bar links on small screens. */
+/** Mirrors the top bar links on small screens: a dialog while open (focus stays in it, Escape closes it). */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const panel = useRef<HTMLDivElement>(null);
-  useOverlay(open, onClose, panel);
+  const titleId = useId();
+  const panel = useDialog(open, onClose);
 
   return (
     <div className={open ? 'drawer drawer--open' : 'drawer'} aria-hidden={!open} inert={!open}>
       <div className="drawer__backdrop" onClick={onClose} />
-      <div id="mobile-drawer" className="drawer__panel" role="dialog" aria-modal="true" aria-label="Menu" ref={panel} tabIndex={-1}>
+      <div ref={panel} id="mobile-drawer" className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="drawer__head">
-          <span className="drawer__title">Menu</span>
+          <span className="drawer__title" id={titleId}>Menu</span>
           <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
             <CloseIcon size={22} />
           </button>

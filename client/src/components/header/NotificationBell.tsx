@@ -1,20 +1,22 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useCloseOnOutside } from '../useCloseOnOutside';
-import { useFocusTrap } from '../useOverlay';
+import { useDialog } from '../useDialog';
 import { useNotificationFeed } from '../notifications/useNotificationFeed';
 import { NotificationDropdown } from '../notifications/NotificationDropdown';
 import { BellIcon } from '../notifications/NotificationIcons';
 import { useMarkAllNotificationsReadMutation } from '../../mutations/useMarkAllNotificationsReadMutation';
 import '../notifications/notifications.css';
 
-/** The bell for a signed-in customer: a badge with the unread count; opening the dropdown marks all read. */
+/**
+ * The bell for a signed-in customer: a badge with the unread count; opening the dropdown marks all read. The dropdown
+ * is a small dialog: focus goes into it and back to the bell; Escape, the bell or a press outside close it.
+ */
 export function NotificationBell() {
   const dropdownId = useId();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const root = useCloseOnOutside(open, close);
-  const dropdown = useRef<HTMLDivElement>(null);
-  useFocusTrap(open, dropdown);
+  const panel = useDialog(open, close, { lockScroll: false });
   const { notifications, loading, failed, unread } = useNotificationFeed();
   const [markAllRead] = useMarkAllNotificationsReadMutation();
 
@@ -33,7 +35,7 @@ export function NotificationBell() {
         <BellIcon />
         {unread > 0 && <span className="notifications__badge" data-testid="notification-badge">{unread > 99 ? '99+' : unread}</span>}
       </button>
-      {open && <NotificationDropdown ref={dropdown} id={dropdownId} notifications={notifications} loading={loading} failed={failed} />}
+      {open && <NotificationDropdown ref={panel} id={dropdownId} notifications={notifications} loading={loading} failed={failed} />}
     </div>
   );
 }

@@ -7,9 +7,8 @@ import { NotificationItem } from './NotificationItem';
 import '../form/form.css';
 
 interface Props {
+  ref?: Ref<HTMLDivElement>;
   id: string;
-  /** The dialog's element: the bell traps the focus in it while it is open. */
-  ref: Ref<HTMLDivElement>;
   notifications: MyNotificationsQuery['myNotifications'] | undefined;
   loading: boolean;
   failed: boolean;
@@ -23,7 +22,7 @@ function failedTo(what: string) {
 }
 
 /** The bell's panel: Loading..., No notifications found., or the list with delete one and Clear all. */
-export function NotificationDropdown({ id, ref, notifications, loading, failed }: Props) {
+export function NotificationDropdown({ ref, id, notifications, loading, failed }: Props) {
   const [deleteNotification] = useDeleteNotificationMutation();
   const [clearNotifications, { loading: clearing }] = useClearNotificationsMutation();
 
@@ -41,7 +40,7 @@ export function NotificationDropdown({ id, ref, notifications, loading, failed }
   else body = <ul className="notifications__list">{notifications.map((n) => <NotificationItem key={n.id} notification={n} onDelete={remove} />)}</ul>;
 
   return (
-    <div className="notifications__dropdown" id={id} role="dialog" aria-label="Notifications" ref={ref} tabIndex={-1}>
+    <div ref={ref} className="notifications__dropdown" id={id} role="dialog" aria-modal="true" aria-label="Notifications" tabIndex={-1}>
       <div className="notifications__head">
         <strong>Notifications</strong>
         {Boolean(notifications?.length) && (
