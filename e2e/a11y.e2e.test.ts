@@ -4,8 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { goto, launchBrowser, openPage, signInAsAdmin } from './browser.js';
-import { api, baseURL, mailMark, otpFrom, waitForMail } from './harness.js';
+import { goto, launchBrowser, openPage, signInAsAdmin, signInCustomer, startSignedIn, type CustomerSession } from './browser.js';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -15,7 +14,7 @@ const tag = `ax${Date.now().toString(36)}`;
 const customer = { name: `Asha ${tag}`, email: `${tag}@e2e.test`, phone: '9876512345' };
 
 let browser: Browser;
-let session: { token: string; user: unknown };
+let session: CustomerSession;
 
 /** One screen per route pattern: ids and query strings do not make new screens. */
 function screenKey(route: string): string {
@@ -67,20 +66,9 @@ function report(found: Found[]): string[] {
   return lines;
 }
 
-async function signInCustomer() {
-  const mark = mailMark();
-  const headers = { 'content-type': 'application/json' };
-  const sent = await api('/api/auth/send-email-otp', { method: 'POST', headers, body: JSON.stringify(customer) });
-  expect(sent.status).toBe(200);
-  const otp = otpFrom(await waitForMail({ to: customer.email, after: mark }));
-  const verified = await api('/api/auth/verify-email-otp', { method: 'POST', headers, body: JSON.stringify({ email: customer.email, otp }) });
-  expect(verified.status).toBe(200);
-  return verified.json() as Promise<{ token: string; user: unknown }>;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  session = await signInCustomer();
+  session = await signInCustomer(customer);
 });
 afterAll(async () => { await browser?.close(); });
 
@@ -97,11 +85,7 @@ describe.each(VIEWPORTS)('axe-core at $width px ($name)', (viewport) => {
   it('finds no violation on the customer screens, signed in', async () => {
     const { page, context, close } = await openPage(browser, viewport);
     try {
-      await context.addInitScript(([origin, t, u]) => {
-        if (window.location.origin !== origin) return;
-        sessionStorage.setItem('token', t);
-        sessionStorage.setItem('user', u);
-      }, [baseURL, session.token, JSON.stringify(session.user)]);
+      await startSignedIn(context, session);
       // Only the screens that change with a session; the public ones are crawled signed out.
       const found = await crawl(page, ['/', '/bookings', '/profile', '/services/bookcar'], /^\/(bookings|profile)$/);
       expect(found.map((f) => f.route)).toEqual(expect.arrayContaining(['/bookings', '/profile']));

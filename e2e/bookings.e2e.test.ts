@@ -3,8 +3,8 @@
 // cancels another booking with a reason; the quick booking form shows each message of the spec and succeeds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Dialog, Locator, Page } from 'playwright-core';
-import { goto, launchBrowser, openPage, type OpenedPage } from './browser.js';
-import { admin, api, baseURL, gql, mailMark, otpFrom, waitForMail } from './harness.js';
+import { goto, launchBrowser, openPage, signInCustomer, startSignedIn, type OpenedPage } from './browser.js';
+import { admin, gql } from './harness.js';
 
 const tag = `bk${Date.now().toString(36)}`;
 const customer = { name: `Bina ${tag}`, email: `${tag}@e2e.test`, phone: '9876505678' };
@@ -21,21 +21,6 @@ let token: string;
 /** The city's date `days` from now, yyyy-MM-dd (bookings are Indore wall-clock times). */
 function cityDate(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-/** Signs the customer in over REST with the code from the captured mail (the UI sign-in has its own test). */
-async function signInCustomer(): Promise<{ token: string; user: unknown }> {
-  const mark = mailMark();
-  const sent = await api('/api/auth/send-email-otp', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(customer),
-  });
-  expect(sent.status).toBe(200);
-  const otp = otpFrom(await waitForMail({ to: customer.email, after: mark }));
-  const verified = await api('/api/auth/verify-email-otp', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, otp }),
-  });
-  expect(verified.status).toBe(200);
-  return verified.json() as Promise<{ token: string; user: unknown }>;
 }
 
 /** Answers the next dialog of the page and reports its message. */
@@ -55,16 +40,10 @@ const badge = () => shopper.page.getByTestId('notification-badge');
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ token } = await signInCustomer().then(async (session) => {
-    shopper = await openPage(browser);
-    // Only in the app's own pages: it also runs in frames (the map) and popups (WhatsApp) of other origins.
-    await shopper.context.addInitScript(([origin, t, u]) => {
-      if (window.location.origin !== origin) return;
-      sessionStorage.setItem('token', t);
-      sessionStorage.setItem('user', u);
-    }, [baseURL, session.token, JSON.stringify(session.user)]);
-    return session;
-  }));
+  const session = await signInCustomer(customer);
+  ({ token } = session);
+  shopper = await openPage(browser);
+  await startSignedIn(shopper.context, session);
   staff = await openPage(browser);
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
 // playwright-core driving Debian's Chromium (STACK.md: `npx playwright install` cannot work here).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { admin, appUrl } from './harness.js';
+import { expect, onTestFailed } from 'vitest';
+import { admin, api, appUrl, baseURL, mailMark, otpFrom, waitForMail } from './harness.js';
 
 const FAILURES_DIR = path.resolve(import.meta.dirname, '..', '.test-data', 'e2e-failures');
 
@@ -66,4 +66,31 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/#\/admin\//);
+}
+
+export interface CustomerSession { token: string; user: unknown }
+
+/** Signs a customer in over REST with the code from the captured mail (the UI sign-in has its own test). */
+export async function signInCustomer(customer: { name: string; email: string; phone: string }): Promise<CustomerSession> {
+  const headers = { 'content-type': 'application/json' };
+  const mark = mailMark();
+  const sent = await api('/api/auth/send-email-otp', { method: 'POST', headers, body: JSON.stringify(customer) });
+  expect(sent.status).toBe(200);
+  const otp = otpFrom(await waitForMail({ to: customer.email, after: mark }));
+  const verified = await api('/api/auth/verify-email-otp', { method: 'POST', headers, body: JSON.stringify({ email: customer.email, otp }) });
+  expect(verified.status).toBe(200);
+  return verified.json() as Promise<CustomerSession>;
+}
+
+/**
+ * Every page of this context starts signed in as that customer (the token and user in sessionStorage before any
+ * script runs). Only in the app's own pages: the script also runs in frames (the map) and popups (WhatsApp) of
+ * other origins.
+ */
+export async function startSignedIn(context: BrowserContext, session: CustomerSession): Promise<void> {
+  await context.addInitScript(([origin, t, u]) => {
+    if (window.location.origin !== origin) return;
+    sessionStorage.setItem('token', t);
+    sessionStorage.setItem('user', u);
+  }, [baseURL, session.token, JSON.stringify(session.user)]);
 }

@@ -3,8 +3,8 @@
 // the cancel flow shows the charge; the admin charts render; the booking mails arrive at the SMTP capture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Dialog, Locator, Page } from 'playwright-core';
-import { goto, launchBrowser, openPage, type OpenedPage } from './browser.js';
-import { admin, api, baseURL, gql, mailMark, otpFrom, waitForMail } from './harness.js';
+import { goto, launchBrowser, openPage, signInCustomer, startSignedIn, type OpenedPage } from './browser.js';
+import { admin, api, baseURL, gql, mailMark, waitForMail } from './harness.js';
 
 const tag = `pd${Date.now().toString(36)}`;
 const customer = { name: `Pari ${tag}`, email: `${tag}@e2e.test`, phone: '9876507777' };
@@ -49,10 +49,7 @@ function nextDialogs(page: Page, answers: ((d: Dialog) => Promise<void>)[]): Pro
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const sent = mailMark();
-  expect((await api('/api/auth/send-email-otp', json(customer))).status).toBe(200);
-  const otp = otpFrom(await waitForMail({ to: customer.email, after: sent }));
-  const session = await (await api('/api/auth/verify-email-otp', json({ email: customer.email, otp }))).json() as { token: string; user: unknown };
+  const session = await signInCustomer(customer);
   token = session.token;
   adminToken = ((await (await api('/api/v1/admin/login', json({ email: admin.email, password: admin.password }))).json()) as { token: string }).token;
   const cars = await gql<{ cars: { id: string; name: string; price: number }[] }>('{ cars { id name price } }');
@@ -83,11 +80,7 @@ beforeAll(async () => {
   expect((await api(`/api/v1/bookingsnew/status/${thisWeek.data!.createBooking.id}`, { ...json({ status: 'Accepted' }, adminToken), method: 'PUT' })).status).toBe(200);
 
   shopper = await openPage(browser);
-  await shopper.context.addInitScript(([origin, t, u]) => {
-    if (window.location.origin !== origin) return;
-    sessionStorage.setItem('token', t);
-    sessionStorage.setItem('user', u);
-  }, [baseURL, session.token, JSON.stringify(session.user)]);
+  await startSignedIn(shopper.context, session);
   staff = await openPage(browser);
   await staff.context.addInitScript(([origin, t]) => {
     if (window.location.origin === origin) sessionStorage.setItem('adminToken', t);

@@ -4,22 +4,13 @@
 // ever in the service worker's caches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { goto, launchBrowser, openPage, type OpenedPage } from './browser.js';
-import { api, baseURL, mailMark, otpFrom, waitForMail } from './harness.js';
+import { goto, launchBrowser, openPage, signInCustomer, startSignedIn, type OpenedPage } from './browser.js';
+import { baseURL } from './harness.js';
 
 const tag = `sw${Date.now().toString(36)}`;
 const customer = { name: `Ravi ${tag}`, email: `${tag}@e2e.test`, phone: '9876523456' };
 let browser: Browser;
 let opened: OpenedPage;
-
-async function signIn() {
-  const mark = mailMark();
-  const headers = { 'content-type': 'application/json' };
-  expect((await api('/api/auth/send-email-otp', { method: 'POST', headers, body: JSON.stringify(customer) })).status).toBe(200);
-  const otp = otpFrom(await waitForMail({ to: customer.email, after: mark }));
-  const verified = await api('/api/auth/verify-email-otp', { method: 'POST', headers, body: JSON.stringify({ email: customer.email, otp }) });
-  return verified.json() as Promise<{ token: string; user: unknown }>;
-}
 
 /** Every request the service worker's caches hold: URL and whether it carried Authorization. */
 function cached(page: Page) {
@@ -35,13 +26,9 @@ function cached(page: Page) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const session = await signIn();
+  const session = await signInCustomer(customer);
   opened = await openPage(browser, { width: 390, height: 844 });
-  await opened.context.addInitScript(([origin, t, u]) => {
-    if (window.location.origin !== origin) return;
-    sessionStorage.setItem('token', t);
-    sessionStorage.setItem('user', u);
-  }, [baseURL, session.token, JSON.stringify(session.user)]);
+  await startSignedIn(opened.context, session);
 });
 afterAll(async () => {
   await opened?.close();

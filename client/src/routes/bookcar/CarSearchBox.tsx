@@ -1,12 +1,24 @@
+import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../components/icons';
 
+/**
+ * The listing's search. The box keeps its own text: the URL (`value`) follows it through the router, in a
+ * transition, and a box driven by the URL lost the keys typed before that caught up ('Aura' typed fast gave 'ua').
+ * A change of the URL from elsewhere (the header search, a link) is taken while the box is not being typed in.
+ */
 export function CarSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(value);
+  }, [value]);
+
   return (
     <label className="car-search">
       <SearchIcon size={18} />
       <span className="visually-hidden">Search by car name or location</span>
-      <input type="search" value={value} onChange={(event) => onChange(event.target.value)}
-        placeholder="Search by car name or location" />
+      <input ref={input} type="search" value={text} placeholder="Search by car name or location"
+        onChange={(event) => { setText(event.target.value); onChange(event.target.value); }} />
     </label>
   );
 }
