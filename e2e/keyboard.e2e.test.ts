@@ -140,4 +140,27 @@ describe('the booking flow with the keyboard alone', () => {
     expect(await page.evaluate(() => (window as unknown as { __presses: string[] }).__presses)).toEqual([]);
     expect(shopper.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
+
+  it('on a phone, the menu drawer and the notifications are dialogs too: focus in and kept in, Escape gives it back', async () => {
+    const { page } = shopper;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await goto(page, '/');
+    for (const [opener, name] of [[page.getByRole('button', { name: 'Open menu' }), 'Menu'], [page.getByRole('button', { name: /^Notifications/ }), 'Notifications']] as const) {
+      await opener.waitFor(WAIT);
+      await tabTo(page, opener);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name, exact: true });
+      await dialog.waitFor(WAIT);
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      await expect.poll(() => insideDialog(page), WAIT).toBe(true);
+      for (let i = 0; i < 15; i += 1) {
+        await page.keyboard.press(i % 3 ? 'Tab' : 'Shift+Tab');
+        expect(await insideDialog(page), `${name}: focus is on ${await focusName(page)}`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible(), WAIT).toBe(false);
+      await expect.poll(() => focused(opener), WAIT).toBe(true);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __presses: string[] }).__presses)).toEqual([]);
+  });
 });
