@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { appIcons } from './build/icons';
+import { inlineEntryCss } from './build/inline-entry-css';
 
 // `npm start` serves on 3000; API_URL points the dev server elsewhere (e.g. another PORT).
 const server = process.env.API_URL ?? 'http://localhost:3000';
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     appIcons(),
+    inlineEntryCss(),
     VitePWA({
       // A new version activates at once and the page reloads onto it (registerSW in main.tsx): never a stale mix of chunks.
       registerType: 'autoUpdate',
