@@ -8,7 +8,6 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { getOperationAST, GraphQLError } from 'graphql';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config.js';
 import { createServices, closeServices, type Services } from './services.js';
@@ -36,7 +35,7 @@ import { clientAddress, trustRule } from './http/client-address.js';
 import { pinoHttp } from 'pino-http';
 import { logger, requestIdOf, requestScope } from './logger.js';
 import { partnerKeyOf } from './modules/partners/api-key.service.js';
-import { gatePartnerOperation, partnerGatePlugin } from './modules/partners/partner-gate.js';
+import { partnerGatePlugin, partnerSocketRefusal } from './modules/partners/partner-gate.js';
 import type { DatabaseSupervisor } from './db/supervisor.js';
 import { DATABASE_DOWN_MESSAGE, databaseUnavailable } from './modules/common/errors.js';
 import { getCacheControlPlugin } from './http/get-cache-control.js';
@@ -156,22 +155,9 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
       // Refusals go out through onError below, so they are formatted as over HTTP.
       const prepared = armor.prepare(schema, payload);
       if (!('document' in prepared)) return prepared;
-      // A partner API key in connectionParams: the same rule as over HTTP (partner-gate.ts), checked for each
-      // operation, so a revoked key is refused at once and a key reaches only the fields its scopes open.
-      const authorization = authorizationOf(ctx.connectionParams);
-      if (partnerKeyOf(authorization)) {
-        const operation = getOperationAST(prepared.document, payload.operationName);
-        try {
-          if (!operation) throw new GraphQLError('Unknown operation.', { extensions: { code: 'BAD_REQUEST' } });
-          const caller = await services.apiKeys.callerFor(orm.em.fork(), authorization);
-          await gatePartnerOperation(caller, operation, prepared.document, services);
-        } catch (err) {
-          if (err instanceof GraphQLError) return [err];
-          const lost = databaseUnavailable(err);
-          if (lost) return [lost];
-          throw err;
-        }
-      }
+      // A partner API key in connectionParams: the HTTP rule, checked for each operation (partner-gate.ts).
+      const refused = await partnerSocketRefusal(authorizationOf(ctx.connectionParams), prepared.document, payload.operationName, services, orm.em.fork());
+      if (refused) return [refused];
       return { schema, document: prepared.document, operationName: payload.operationName, variableValues: payload.variables };
     },
     // Each subscription event gets its own identity map.

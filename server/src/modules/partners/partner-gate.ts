@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'express';
-import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { AppContext } from '../../graphql/context.js';
 import type { Services } from '../../services.js';
-import { isDomainError } from '../common/errors.js';
+import { databaseUnavailable, isDomainError } from '../common/errors.js';
 import { PARTNER_FIELDS, PARTNER_ROUTES } from './api-key.scopes.js';
 import { assertKeyMayUse } from './partner-access.js';
-import type { PartnerCaller } from './api-key.service.js';
+import { partnerKeyOf, type PartnerCaller } from './api-key.service.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -67,7 +68,27 @@ export async function gatePartnerOperation(caller: PartnerCaller, operation: Ope
   }
 }
 
-/** GraphQL over HTTP: the partner rule before anything runs. (Over WebSocket: app.ts's onSubscribe.) */
+/**
+ * GraphQL over WebSocket: an operation on a socket that sent a partner key in its connectionParams is checked like
+ * one over HTTP, each time, so a revoked key is refused at once. Answers the refusal to send, or null to go on.
+ */
+export async function partnerSocketRefusal(authorization: string | null, document: DocumentNode, operationName: string | null | undefined,
+  services: Services, em: EntityManager): Promise<GraphQLError | null> {
+  if (!partnerKeyOf(authorization)) return null;
+  try {
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return new GraphQLError('Unknown operation.', { extensions: { code: 'BAD_REQUEST' } });
+    await gatePartnerOperation(await services.apiKeys.callerFor(em, authorization), operation, document, services);
+    return null;
+  } catch (err) {
+    if (err instanceof GraphQLError) return err;
+    const lost = databaseUnavailable(err);
+    if (lost) return lost;
+    throw err;
+  }
+}
+
+/** GraphQL over HTTP: the partner rule before anything runs. */
 export function partnerGatePlugin(): ApolloServerPlugin<AppContext> {
   return {
     async requestDidStart() {
