@@ -135,7 +135,7 @@ describe('bookings and live notifications in the browser', () => {
     // First what cancelling costs (issue 7: nothing for a Pending booking), then SPEC.md's reason prompt.
     const terms = nextDialog(page, (d) => { page.once('dialog', (p) => void p.dismiss()); return d.accept(); });
     await booking.getByRole('button', { name: 'Cancel Booking' }).click();
-    expect(await terms).toContain('Cancelling now costs nothing');
+    expect(await terms).toContain('Cancelling now costs ₹0');
     await page.waitForTimeout(300);
     expect(await booking.getByText('Pending', { exact: true }).isVisible()).toBe(true);
 

@@ -147,6 +147,8 @@ describe('bad period input', () => {
     ['a day that does not exist', 'pickupDate=2030-02-30&pickupTime=10:00&dropDate=2030-03-02&dropTime=10:00', /yyyy-MM-dd/],
     ['a time not HH:mm', `pickupDate=${cityDate(1)}&pickupTime=10am&dropDate=${cityDate(2)}&dropTime=10:00`, /HH:mm/],
     ['a drop-off before the pick-up', `pickupDate=${cityDate(3)}&pickupTime=10:00&dropDate=${cityDate(2)}&dropTime=10:00`, /after the pick-up/],
+    ['a blank pick-up time beside the rest', `pickupDate=${cityDate(1)}&pickupTime=&dropDate=${cityDate(2)}&dropTime=10:00`, /all four/],
+    ['a period that has ended', `pickupDate=${cityDate(-3)}&pickupTime=10:00&dropDate=${cityDate(-2)}&dropTime=10:00`, /already ended/],
   ];
   for (const [what, q, message] of bad) {
     it(`GET /api/v1/cars with ${what} answers 400 with a message`, async () => {
@@ -155,6 +157,23 @@ describe('bad period input', () => {
       expect(res.body.message).toMatch(message);
     });
   }
+
+  for (const q of ['pickupDate=', 'pickupDate=&pickupTime=&dropDate=&dropTime=']) {
+    it(`GET /api/v1/cars?${q} (blank parameters) answers today's catalogue`, async () => {
+      const res = await call(`/api/v1/cars?${q}`);
+      expect(res.status).toBe(200);
+      expect(breeza(res.body)).toMatchObject({ isBooked: false });
+      // The server is still up and answering.
+      expect((await call('/api/v1/cars')).status).toBe(200);
+    });
+  }
+
+  it('GraphQL carAvailability answers BAD_USER_INPUT for days above 120 or a bad from', async () => {
+    const busy = (args: string) => server.gql(`{ carAvailability(carId: "${car.id}", ${args}) { pickupDate } }`);
+    expect((await busy('days: 121')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await busy('from: "01-12-2030"')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await busy('days: 120')).errors).toBeUndefined();
+  });
 
   it('GraphQL cars with half a period answers BAD_USER_INPUT', async () => {
     const res = await server.gql(`{ cars(pickupDate: "${cityDate(1)}") { id } }`);

@@ -12,7 +12,7 @@ const SET = `mutation ($id: ID!, $status: BookingStatus!) { setBookingStatus(id:
 const CANCEL = 'mutation ($id: ID!, $reason: String!) { cancelBooking(id: $id, reason: $reason) { id status cancelReason } }';
 
 async function create(who: Customer, startDay: number, overrides: Record<string, unknown> = {}) {
-  const input = { ...bookingBody(car.id, startDay, { name: who.name, bookFor: 'TwelveHours' }), ...overrides };
+  const input = { ...bookingBody(car.id, startDay, { name: who.name, bookFor: 'TwelveHours', dropDate: cityDate(startDay), dropTime: '22:00' }), ...overrides };
   return server.gql<{ createBooking: { id: string; status: string } & Record<string, unknown> }>(CREATE, { input }, who.token);
 }
 

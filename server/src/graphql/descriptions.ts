@@ -45,7 +45,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'Car.isBooked': 'Without a period: busy right now (an Accepted booking is running). With a period (cars arguments): an Accepted booking overlaps it',
   'Car.location': 'Where the car is picked up',
   'Car.name': 'The model shown to customers, e.g. Fortuner',
-  'Car.nextFreeAt': 'When a busy car is next free, yyyy-MM-ddTHH:mm city time; null when free',
+  'Car.nextFreeAt': 'When a busy car is next free: ISO 8601 with the city offset, e.g. 2026-12-01T10:00:00+05:30; null when free',
   'Car.offer': 'An offer line shown on the card, if any',
   'Car.order': 'Position in the catalogue, from 0',
   'Car.seat': 'Seats',

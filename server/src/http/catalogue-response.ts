@@ -85,6 +85,18 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
   };
   // The period parameters are checked against the operation that documents this route, as Express routes are.
   const listCars = operationFor('get', '/v1/cars');
+  const unavailable = (res: ServerResponse, err: Error) => {
+    log(`catalogue: ${err.message}`);
+    sendError(res, new ServiceUnavailableError('The catalogue is unavailable right now. Please try again.'), log, 'rest');
+  };
+  const sendSnapshot = (req: IncomingMessage, res: ServerResponse) => {
+    const snap = catalogue.fresh();
+    if (snap) {
+      send(req, res, snap);
+      return;
+    }
+    catalogue.current().then((built) => send(req, res, built)).catch((err: Error) => unavailable(res, err));
+  };
   // With the four period parameters: judged for that period from the snapshot's availability index (no query).
   const sendPeriod = (req: IncomingMessage, res: ServerResponse, query: string) => {
     let fields;
@@ -95,17 +107,17 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
       if (isDomainError(err)) { sendError(res, err, log, 'rest'); return; }
       throw err;
     }
+    // Blank parameters (a form submitted empty) ask for no period: today's snapshot.
+    if (!fields) { sendSnapshot(req, res); return; }
+    const period = fields;
     catalogue.current().then((snap) => {
-      const body = periodRestBody(snap, fields!);
+      const body = periodRestBody(snap, period);
       compressWhenAsked(req, res);
       for (const [name, value] of headers) res.setHeader(name, value);
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.end(req.method === 'HEAD' ? undefined : body);
-    }, (err: Error) => {
-      log(`catalogue: ${err.message}`);
-      sendError(res, new ServiceUnavailableError('The catalogue is unavailable right now. Please try again.'), log, 'rest');
-    });
+    }).catch((err: Error) => unavailable(res, err));
   };
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '';
@@ -114,14 +126,6 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
       sendPeriod(req, res, url.slice(q + 1));
       return;
     }
-    const snap = catalogue.fresh();
-    if (snap) {
-      send(req, res, snap);
-      return;
-    }
-    catalogue.current().then((built) => send(req, res, built), (err: Error) => {
-      log(`catalogue: ${err.message}`);
-      sendError(res, new ServiceUnavailableError('The catalogue is unavailable right now. Please try again.'), log, 'rest');
-    });
+    sendSnapshot(req, res);
   };
 }

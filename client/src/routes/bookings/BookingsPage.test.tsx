@@ -40,6 +40,7 @@ const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${nam
 describe('My Bookings', () => {
   beforeEach(() => {
     fixClock();
+    vi.stubGlobal('confirm', vi.fn(() => true));
     vi.mocked(toast.success).mockClear();
     vi.mocked(toast.error).mockClear();
   });
@@ -139,6 +140,20 @@ describe('My Bookings', () => {
     fireEvent.click(tab('Ongoing'));
     fireEvent.click(within(screen.getByRole('article', { name: 'Thar' })).getByRole('button', { name: 'Cancel Booking' }));
     await waitFor(() => expect(window.confirm).toHaveBeenCalledWith(`${sentence}\n\nDo you still want to cancel this booking?`));
+    expect(window.prompt).not.toHaveBeenCalled();
+  });
+
+  it('says when what cancelling costs cannot be checked, before the reason prompt', async () => {
+    signInCustomer();
+    vi.stubGlobal('confirm', vi.fn(() => false));
+    vi.stubGlobal('prompt', vi.fn(() => 'Plans changed'));
+    renderPage([
+      listMock(), quietSubscription,
+      { request: { query: cancellationTermsDocument, variables: { id: 'b1' } }, delay: 0, error: new TypeError('Failed to fetch') },
+    ]);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(window.confirm).toHaveBeenCalledWith(
+      'We could not check what cancelling now costs. Any charge follows our Cancellation & Refund policy.\n\nDo you still want to cancel this booking?'));
     expect(window.prompt).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { serverMessage } from '../../components/serverMessage';
 export const CANCEL_MESSAGES = {
   prompt: 'Provide a reason for cancellation:',
   confirm: 'Do you still want to cancel this booking?',
+  termsUnavailable: 'We could not check what cancelling now costs. Any charge follows our Cancellation & Refund policy.',
   cancelled: 'Booking cancelled.',
   failed: 'Failed to cancel.',
   exception: 'Something went wrong.',

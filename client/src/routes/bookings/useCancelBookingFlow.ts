@@ -7,8 +7,8 @@ import { cancellationTermsDocument } from './cancellationTermsQuery';
 
 /**
  * Shows what cancelling now costs (the policy's sentence, from the server; declining makes no call), asks for the
- * reason (an empty one makes no call), cancels, and says how it went. If the terms cannot be read, the reason
- * prompt comes straight away: the server applies the policy either way.
+ * reason (an empty one makes no call), cancels, and says how it went. If the terms cannot be read, the customer is
+ * told so and pointed to the policy, which the server applies either way.
  */
 export function useCancelBookingFlow(onCancelled: () => void) {
   const client = useApolloClient();
@@ -18,7 +18,7 @@ export function useCancelBookingFlow(onCancelled: () => void) {
   const cancel = async (id: string) => {
     const sentence = await client.query({ query: cancellationTermsDocument, variables: { id }, fetchPolicy: 'network-only' })
       .then(({ data }) => data?.cancellationTerms.sentence ?? null, () => null);
-    if (sentence && !window.confirm(`${sentence}\n\n${CANCEL_MESSAGES.confirm}`)) return;
+    if (!window.confirm(`${sentence ?? CANCEL_MESSAGES.termsUnavailable}\n\n${CANCEL_MESSAGES.confirm}`)) return;
     const reason = window.prompt(CANCEL_MESSAGES.prompt)?.trim();
     if (!reason) return;
     setCancellingId(id);

@@ -38,7 +38,7 @@ const carFields = {
 export const Car = z.strictObject({
   ...carFields,
   isBooked: z.boolean().openapi({ description: 'Busy now; with a period in the query: an Accepted booking overlaps it' }),
-  nextFreeAt: z.string().nullable().optional().openapi({ description: 'With a period: when a busy car is next free (yyyy-MM-ddTHH:mm), else null' }),
+  nextFreeAt: z.string().nullable().optional().openapi({ description: 'With a period: when a busy car is next free, ISO 8601 with the city offset (e.g. 2026-12-01T10:00:00+05:30), else null' }),
 }).openapi('Car');
 const BookedCar = z.strictObject({ ...carFields, type: z.string().openapi({ description: 'The car type (cartype)' }) }).openapi('BookedCar');
 

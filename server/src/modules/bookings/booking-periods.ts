@@ -1,7 +1,7 @@
 import { BadInputError } from '../common/errors.js';
 import { readDate, readTime } from '../common/dates.js';
 import { CITY_TIME_ZONE } from '../common/city-time.js';
-import { wallClockMs } from '../common/city-time.js';
+import { cityNowMs, wallClockMs } from '../common/city-time.js';
 
 /**
  * The one availability rule. A period is half-open city wall-clock time [pick-up, drop-off): a drop-off at 10:00
@@ -40,14 +40,19 @@ export function readPeriodFields(input: PeriodRequest): PeriodFields {
 
 const PERIOD_KEYS = ['pickupDate', 'pickupTime', 'dropDate', 'dropTime'] as const;
 
-/** Optional period filter (query parameters): null when none of the four is given, a 400 when only some are. */
+/**
+ * Optional period filter (query parameters): null when none of the four is given (blank counts as not given), a
+ * 400 when only some are, or when the period has already ended (every car would look free for it).
+ */
 export function readOptionalPeriod(input: PeriodRequest): PeriodFields | null {
   const given = PERIOD_KEYS.filter((k) => input[k] !== undefined && input[k] !== null && input[k] !== '');
   if (!given.length) return null;
   if (given.length < PERIOD_KEYS.length) {
     throw new BadInputError('Give all four of pickupDate, pickupTime, dropDate and dropTime (yyyy-MM-dd and HH:mm), or none.');
   }
-  return readPeriodFields(input);
+  const fields = readPeriodFields(input);
+  if (periodOf(fields).end <= cityNowMs()) throw new BadInputError('That period has already ended: choose a drop-off in the future.');
+  return fields;
 }
 
 /** The period of a query string (pickupDate=…&pickupTime=…&dropDate=…&dropTime=…): null without any, a 400 when incomplete. */

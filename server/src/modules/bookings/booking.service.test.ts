@@ -25,7 +25,7 @@ const book = (startDay: number, who: Customer = asha, overrides: Record<string, 
 
 describe('creating a booking', () => {
   it('makes a Pending booking with the phone as digits (91 prefixed) and tells the customer it is Pending', async () => {
-    const booking = await book(3, asha, { bookFor: undefined });
+    const booking = await book(3, asha, { bookFor: undefined, dropDate: cityDate(3), dropTime: '22:00' });
     expect(booking.status).toBe(BookingStatus.Pending);
     expect(booking.phone).toBe('919876543210');
     expect(booking.bookFor).toBe('12 Hours');

@@ -113,7 +113,8 @@ export class BookingService {
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-bookings:${userId}`]);
       const [{ n }] = await tx.execute<{ n: number }[]>(`select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [userId]);
       if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
-      const inserted = await insertBookingWithNotification(tx, userId, draft, price, message);
+      // Re-planned: a period that does not fit the plan asked for (a 12 Hours booking of two days) is booked under the plan it is priced as.
+      const inserted = await insertBookingWithNotification(tx, userId, { ...draft, bookFor: price.pricedAs }, price, message);
       // The booking.created webhook event is written by this transaction's commit: it exists exactly when the booking does.
       if (inserted) await this.events.emit(tx, WebhookEventType.BookingCreated, { bookingId: inserted.booking.id });
       return inserted;
@@ -181,7 +182,7 @@ export class BookingService {
       );
       if (clash) throw new ConflictError(CAR_TAKEN);
       const price = quote(booking.car.price, periodOf(fields), booking.bookFor);
-      Object.assign(booking, fields, { amount: price.total, advance: price.advance });
+      Object.assign(booking, fields, { bookFor: price.pricedAs, amount: price.total, advance: price.advance });
       return {
         message: `Your booking for ${booking.car.name} has been rescheduled to ${fields.pickupDate} ${fields.pickupTime} - ${fields.dropDate} ${fields.dropTime}.`,
         mail: 'rescheduled',

@@ -30,7 +30,7 @@ export function cancellationTerms(status: BookingStatus, advance: number, pickup
   const left = pickupMs - nowMs;
   const hoursLeft = Math.round((left / HOUR) * 100) / 100;
   if (status !== BookingStatus.Accepted) {
-    return { rule: 'unconfirmed', advance: 0, charge: 0, refund: 0, hoursLeft, sentence: 'Cancelling now costs nothing: this booking was never confirmed, so no advance was paid.' };
+    return { rule: 'unconfirmed', advance: 0, charge: 0, refund: 0, hoursLeft, sentence: `Cancelling now costs ${rupees(0)}: this booking was never confirmed, so no advance was paid.` };
   }
   const paid = advance;
   const settle = (rule: CancellationRule, charge: number, sentence: (refund: number) => string): CancellationTerms => {
