@@ -1,13 +1,13 @@
 // Issue 8: every text response type is served compressed when the client asks (br, else gzip) and bare when it
-// does not: the built client from memory (precompressed files, ETag), the catalogue snapshot, other REST JSON and
-// GraphQL. Raw node:http requests, so nothing decompresses behind the test's back.
+// does not: the built client from memory (precompressed files, ETag), the catalogue snapshot, other REST JSON,
+// GraphQL, uploaded pictures that are text (the demo seed's SVGs), sitemap.xml and /config.js. Raw node:http
+// requests, so nothing decompresses behind the test's back.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCar } from './support/booking-fixtures.js';
 import { startTestServer, type TestServer } from './support/helpers.js';
 
 let server: TestServer;
@@ -28,8 +28,10 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'style-abc123.css'), `body{color:red}/* ${filler(50)} */`);
   writeFileSync(path.join(clientDir, 'picture.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${filler(50)} --></svg>`);
   writeFileSync(path.join(clientDir, 'tiny.txt'), 'small');
-  server = await startTestServer({ CLIENT_DIR: clientDir });
-  for (const name of ['Swift', 'Thar', 'Verna', 'Creta', 'Ertiga', 'Innova', 'Baleno', 'Nexon']) await createCar(server, name);
+  // The demo seed: a dozen cars, three blogs (sitemap.xml) and the SVG pictures it stores as uploads.
+  // A long city makes /config.js (the runtime settings, a few dozen bytes as a rule) reach the 1 kB where
+  // compression starts.
+  server = await startTestServer({ CLIENT_DIR: clientDir, SEED_DEMO: 'true', CITY: `Indore${', Mhow, Pithampur, Dewas'.repeat(45)}` });
 });
 afterAll(async () => {
   await server?.close();
@@ -66,6 +68,9 @@ const TARGETS: { name: string; type: RegExp; request: (headers: Record<string, s
   { name: 'the catalogue for a period (REST)', type: /^application\/json/, request: (h) => raw('/api/v1/cars?pickupDate=2030-01-10&pickupTime=10:00&dropDate=2030-01-12&dropTime=10:00', h) },
   { name: 'other REST JSON (OpenAPI)', type: /^application\/json/, request: (h) => raw('/api/openapi.json', h) },
   { name: 'GraphQL', type: /json/, request: (h) => raw('/graphql', { 'content-type': 'application/json', ...h }, 'POST', GRAPHQL) },
+  { name: 'an uploaded SVG picture (the demo seed\'s)', type: /^image\/svg\+xml/, request: (h) => raw('/uploads/demo-car-thar.svg', h) },
+  { name: '/config.js', type: /^application\/javascript/, request: (h) => raw('/config.js', h) },
+  { name: 'sitemap.xml', type: /^application\/xml/, request: (h) => raw('/sitemap.xml', h) },
 ];
 
 describe('compression by content negotiation', () => {

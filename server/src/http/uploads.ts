@@ -1,12 +1,14 @@
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppConfig } from '../config.js';
 import type { ImageStorage } from '../modules/common/uploads.js';
-import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
+import { MAX_IMAGE_BYTES, contentTypeOf } from '../modules/common/uploads.js';
 import { assertCleanRequest } from './input-guard.js';
 import { checkMultipartFields } from './contract/validate-input.js';
 import type { Limit } from '../modules/common/rate-limits.js';
+import { TEXT_TYPE } from './compression.js';
 
 /**
  * Multipart with at most one image held in memory; its bytes are checked by the storage, not here. The text
@@ -57,6 +59,8 @@ function fileNameOf(urlPath: string): string {
  * through this server (not a redirect to a signed URL: the same URL, headers and origin for legacy clients, and the
  * bucket need not be public or reachable from browsers), and a card variant made on its first request. Names are
  * random and never reused, so responses are cacheable for a week.
+ * Text files (the demo seed's SVG pictures; uploads themselves are never SVG) are read whole and sent in one
+ * end(), so compressWhenAsked (hot-routes.ts) compresses them by content negotiation like every other text answer.
  */
 export function serveUploads(config: AppConfig, storage: ImageStorage): RequestHandler[] {
   const fromStorage: RequestHandler = async (req, res, next) => {
@@ -72,6 +76,7 @@ export function serveUploads(config: AppConfig, storage: ImageStorage): RequestH
       res.setHeader('Cache-Control', 'public, max-age=604800, immutable');
       if (file.length !== undefined) res.setHeader('Content-Length', String(file.length));
       if (req.method === 'HEAD') { file.stream.destroy(); res.end(); return; }
+      if (TEXT_TYPE.test(file.contentType)) { res.end(await buffer(file.stream)); return; }
       await pipeline(file.stream, res);
     } catch (err) {
       if (res.headersSent) { res.destroy(); return; }
@@ -79,8 +84,14 @@ export function serveUploads(config: AppConfig, storage: ImageStorage): RequestH
     }
   };
   if (config.s3) return [fromStorage];
-  return [express.static(config.uploadDir, {
+  const localFiles = express.static(config.uploadDir, {
     index: false, dotfiles: 'deny', fallthrough: true, maxAge: '7d', immutable: true,
     setHeaders: (res) => { for (const [name, value] of UPLOAD_HEADERS) res.setHeader(name, value); },
-  }), fromStorage];
+  });
+  // express.static streams with write(), which compression never sees: text files go the storage's way.
+  const binaryLocalFiles: RequestHandler = (req, res, next) => {
+    if (TEXT_TYPE.test(contentTypeOf(fileNameOf(req.path)))) { next(); return; }
+    localFiles(req, res, next);
+  };
+  return [binaryLocalFiles, fromStorage];
 }
