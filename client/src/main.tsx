@@ -5,10 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './registerServiceWorker';
 import { listenForInstallOffer } from './lib/installPrompt';
+import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
 import { prefetchLanding } from './routes/prefetchLanding';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Before the first lazy import: a tab from before a deploy reloads onto the new build instead of failing.
+reloadOnStaleChunk();
 
 prefetchLanding(window.location.hash);
 
