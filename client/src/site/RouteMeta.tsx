@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from './SiteContext';
-import { canonicalUrl, routeMeta } from './routeMeta';
+import { canonicalUrl, routeMeta, type PageMeta } from './routeMeta';
+import type { SiteSettings } from './siteSettings';
 
 function setTag(selector: string, create: () => HTMLElement, attribute: string, value: string) {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -20,27 +21,45 @@ function meta(key: 'name' | 'property', name: string, content: string) {
   }, 'content', content);
 }
 
+/** What a screen tells search engines and link previews; `image` is an absolute URL (the app icon by default). */
+export interface ScreenMeta extends PageMeta { image?: string }
+
+function applyMeta(pathname: string, site: SiteSettings, { title, description, image }: ScreenMeta) {
+  const url = canonicalUrl(pathname);
+  document.title = title;
+  meta('name', 'description', description);
+  setTag('link[rel="canonical"]', () => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    return link;
+  }, 'href', url);
+  meta('property', 'og:title', title);
+  meta('property', 'og:description', description);
+  meta('property', 'og:url', url);
+  meta('property', 'og:type', 'website');
+  meta('property', 'og:site_name', site.siteName);
+  meta('property', 'og:image', image ?? `${window.location.origin}/icon-512.png`);
+  meta('name', 'twitter:card', 'summary');
+}
+
 /** Each route sets its title, meta description, canonical URL and Open Graph tags. */
 export function RouteMeta() {
   const { pathname } = useLocation();
   const site = useSite();
-  useEffect(() => {
-    const { title, description } = routeMeta(pathname, site);
-    const url = canonicalUrl(pathname);
-    document.title = title;
-    meta('name', 'description', description);
-    setTag('link[rel="canonical"]', () => {
-      const link = document.createElement('link');
-      link.rel = 'canonical';
-      return link;
-    }, 'href', url);
-    meta('property', 'og:title', title);
-    meta('property', 'og:description', description);
-    meta('property', 'og:url', url);
-    meta('property', 'og:type', 'website');
-    meta('property', 'og:site_name', site.siteName);
-    meta('property', 'og:image', `${window.location.origin}/icon-512.png`);
-    meta('name', 'twitter:card', 'summary');
-  }, [pathname, site]);
+  useEffect(() => { applyMeta(pathname, site, routeMeta(pathname, site)); }, [pathname, site]);
   return null;
+}
+
+/**
+ * A screen that knows better than its route (a blog post: its own title, excerpt and picture) sets its meta once
+ * its data is there (null until then). RouteMeta sits before the routes, so its effect runs first and this one
+ * wins; leaving the screen changes the path, and RouteMeta sets the next screen's meta, image included.
+ */
+export function useScreenMeta(screen: ScreenMeta | null) {
+  const { pathname } = useLocation();
+  const site = useSite();
+  const { title, description, image } = screen ?? {};
+  useEffect(() => {
+    if (title !== undefined && description !== undefined) applyMeta(pathname, site, { title, description, image });
+  }, [pathname, site, title, description, image]);
 }

@@ -27,11 +27,23 @@ const BLOG: PageMeta = { title: 'Blog', description: 'A post from the {site} tea
 const ADMIN: PageMeta = { title: 'Admin', description: 'The {site} admin panel.' };
 const NOT_FOUND: PageMeta = { title: 'Page not found', description: 'This page does not exist at {site}.' };
 
+/** Until a post has loaded, /blogs/{id} says what it is in general; BlogDetailPage then sets blogPostMeta. */
 export function routeMeta(pathname: string, site: SiteSettings): PageMeta {
   const meta = META[pathname] ?? (pathname.startsWith('/blogs/') ? BLOG
     : pathname.startsWith('/admin') || pathname === '/wp-admin' ? ADMIN : NOT_FOUND);
   const fill = (text: string) => text.replaceAll('{city}', site.city).replaceAll('{site}', site.siteName);
   return { title: `${fill(meta.title)} | ${site.siteName}`, description: fill(meta.description) };
+}
+
+/** What search results show of a description; longer ones are cut. */
+const DESCRIPTION_LENGTH = 155;
+
+/** A blog post's own title, and the start of its text as the description (cut at a word, with an ellipsis). */
+export function blogPostMeta(post: { heading: string; content: string }, site: SiteSettings): PageMeta {
+  const text = post.content.replace(/\s+/g, ' ').trim();
+  const cut = text.length <= DESCRIPTION_LENGTH ? text
+    : `${text.slice(0, DESCRIPTION_LENGTH).replace(/\s+\S*$/, '')}…`;
+  return { title: `${post.heading} | ${site.siteName}`, description: cut };
 }
 
 /** The URL of a screen for crawlers and sharing: the origin, then the hash route (the client is a HashRouter). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
 import { BlogDetailPage } from './BlogDetailPage';
@@ -18,7 +18,24 @@ describe('/blogs/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekend drives' })).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
     expect(document.querySelector('.blog-detail__content')?.textContent).toBe('Line one.\nLine two.');
-    expect(document.querySelector('.blog-detail__image')?.getAttribute('src')).toBe('/uploads/b1.png');
+    const image = document.querySelector('.blog-detail__image')!;
+    expect(image.getAttribute('src')).toBe('/uploads/b1.png');
+    // Its box is reserved before it arrives (no layout shift).
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '480']);
+  });
+
+  it("gives the page the post's own title, the start of its text as the description, and its picture to share", async () => {
+    const content = `Indore sits at the centre of some of the most rewarding short drives in Madhya Pradesh.\nMandu and its Jahaz Mahal are two hours away; Maheshwar's ghats are a relaxed morning's drive.`;
+    renderDetail('b3', detail('b3', { data: { blog: { __typename: 'Blog', id: 'b3', heading: 'Five weekend drives', content, image: 'b3.png', createdAt: '2026-11-20T10:00:00.000Z' } } }));
+    await screen.findByRole('heading', { level: 1, name: 'Five weekend drives' });
+    const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    await waitFor(() => expect(document.title).toBe('Five weekend drives | Indore Drive'));
+    const description = head('meta[name="description"]')!;
+    expect(description).toBe("Indore sits at the centre of some of the most rewarding short drives in Madhya Pradesh. Mandu and its Jahaz Mahal are two hours away; Maheshwar's ghats…");
+    expect(description.length).toBeLessThanOrEqual(156);
+    expect(head('meta[property="og:title"]')).toBe(document.title);
+    expect(head('meta[property="og:description"]')).toBe(description);
+    expect(head('meta[property="og:image"]')).toBe(`${window.location.origin}/uploads/b3.png`);
   });
 
   it('renders markup in a blog as text, never as HTML', async () => {

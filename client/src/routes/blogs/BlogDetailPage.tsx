@@ -6,6 +6,9 @@ import { uploadUrl } from '../../components/uploadUrl';
 import { errorCode } from '../../components/serverMessage';
 import { blogDocument } from '../../components/blogs/blogsQuery';
 import { formatDate } from '../../components/blogs/blogText';
+import { useScreenMeta } from '../../site/RouteMeta';
+import { blogPostMeta } from '../../site/routeMeta';
+import { useSite } from '../../site/SiteContext';
 import '../../components/blogs/blogs.css';
 
 /** /blogs/{id}: image, heading and content; 'Loading...' until fetched; a not-found state for an unknown id. */
@@ -13,6 +16,10 @@ export function BlogDetailPage() {
   const { id = '' } = useParams();
   const { data, error } = useQuery(blogDocument, { variables: { id } });
   const notFound = errorCode(error) === 'NOT_FOUND';
+  const site = useSite();
+  const blog = data?.blog;
+  // Shared or found in search, a post is shown by its own title, first lines and picture.
+  useScreenMeta(blog ? { ...blogPostMeta(blog, site), image: new URL(uploadUrl(blog.image), window.location.origin).href } : null);
   return (
     <article className="blog-detail container container--narrow">
       <QueryCell data={data?.blog} error={error} what={notFound ? undefined : 'the blog'}
@@ -31,7 +38,8 @@ export function BlogDetailPage() {
         )}>
         {(blog) => (
           <>
-            <img className="blog-detail__image" src={uploadUrl(blog.image)} alt="" />
+            {/* 5:2 like the blog cards: the box is reserved before the picture arrives. */}
+            <img className="blog-detail__image" src={uploadUrl(blog.image)} alt="" width={1200} height={480} />
             <time className="blog-card__date" dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
             <h1>{blog.heading}</h1>
             <div className="blog-detail__content">{blog.content}</div>

@@ -13,6 +13,8 @@ describe('the offers strip', () => {
     // The visible group: one image per offer (the loop's copy is hidden from assistive technology).
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/uploads/o1.png', '/uploads/o2.png']);
     expect(strip.querySelectorAll('img')).toHaveLength(4);
+    // Sized before they load: the strip does not shift the page.
+    for (const img of strip.querySelectorAll('img')) expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['420', '168']);
   });
 
   it("shows 'Failed to load offers.' in place of the strip when the offers cannot be loaded", async () => {
