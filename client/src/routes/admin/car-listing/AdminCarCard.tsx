@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import type { AdminCarCard_CarFragment } from '../../../gql/graphql';
-import { uploadUrl } from '../../../components/uploadUrl';
+import { CarPicture } from '../../../components/CarPicture';
 import { formatRupees } from '../../../lib/formatRupees';
 
 export const AdminCarCardFragment = graphql(`
@@ -56,7 +56,7 @@ export function AdminCarCard(props: Props) {
     <article ref={(node) => { setNodeRef(node); setActivatorNodeRef(node); }}
       className={isDragging ? 'admin-car admin-car--dragging' : 'admin-car'} aria-label={car.name}
       style={{ transform: CSS.Translate.toString(transform), transition }} {...attributes} {...listeners}>
-      <img src={uploadUrl(car.image)} alt={car.name} draggable={false} />
+      <CarPicture image={car.image} alt={car.name} draggable={false} />
       <div className="admin-car__body">
         <div className="admin-car__head">
           <h3>{car.name}</h3>

@@ -89,7 +89,12 @@ describe('Manage Cars: the grid', () => {
     for (const text of ['₹3,299 / day', 'Diesel', '4', 'Automatic', 'SUV', 'Non-AC', 'With Driver', '₹14/km', 'Palasia', 'Booked']) {
       expect(within(thar).getByText(text), text).toBeTruthy();
     }
-    expect(within(thar).getByRole('img', { name: 'Thar' }).getAttribute('src')).toBe('/uploads/c2.png');
+    const picture = within(thar).getByRole('img', { name: 'Thar' });
+    expect(picture.getAttribute('src')).toBe('/uploads/c2.png');
+    // The card-sized WebP, sized and lazy, like the customer's cards; the card is dragged, never the image.
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['480', '300', 'lazy']);
+    expect(thar.querySelector('picture source')?.getAttribute('srcset')).toBe('/uploads/c2.png.w480.webp 480w, /uploads/c2.png.w960.webp 960w');
+    expect(picture.getAttribute('draggable')).toBe('false');
     const swift = screen.getByRole('article', { name: 'Swift' });
     expect(within(swift).getByText('10% OFF')).toBeTruthy();
     expect(within(swift).getByText('Available')).toBeTruthy();

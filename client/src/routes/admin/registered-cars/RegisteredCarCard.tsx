@@ -1,5 +1,5 @@
 import type { RegisteredCarsQuery } from '../../../gql/graphql';
-import { uploadUrl } from '../../../components/uploadUrl';
+import { CarPicture } from '../../../components/CarPicture';
 
 export type RegisteredCarRow = RegisteredCarsQuery['registeredCars'][number];
 
@@ -17,7 +17,7 @@ export function RegisteredCarCard({ car, busy, onDelete }: { car: RegisteredCarR
   ];
   return (
     <article className="admin-car registered-car" aria-label={car.carName}>
-      <img src={uploadUrl(car.image)} alt={car.carName} />
+      <CarPicture image={car.image} alt={car.carName} />
       <div className="admin-car__body">
         <h3>{car.carName}</h3>
         <dl className="admin-car__details">

@@ -37,7 +37,11 @@ describe('Registered cars (admin)', () => {
     for (const text of ['2021 ZXi', 'MP 09 AB 1234', 'CNG', '7', 'Ravi Jain', '+919876543210', 'ravi@example.com', '20 Nov 2026']) {
       expect(within(card).getByText(text), text).toBeTruthy();
     }
-    expect(within(card).getByRole('img', { name: 'Ertiga' }).getAttribute('src')).toBe('/uploads/r1.png');
+    const picture = within(card).getByRole('img', { name: 'Ertiga' });
+    expect(picture.getAttribute('src')).toBe('/uploads/r1.png');
+    // The card-sized WebP, sized and lazy, like the customer's cards.
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['480', '300', 'lazy']);
+    expect(card.querySelector('picture source')?.getAttribute('srcset')).toBe('/uploads/r1.png.w480.webp 480w, /uploads/r1.png.w960.webp 960w');
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Ertiga', 'Honda City']);
   });
 
