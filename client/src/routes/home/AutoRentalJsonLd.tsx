@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useSite } from '../../site/SiteContext';
 import { internationalPhone } from '../../site/siteSettings';
 
-/** schema.org AutoRental of the home page: the city, the phone and the opening hours (24/7), for search engines. */
+/**
+ * schema.org AutoRental of the home page: the city, the phone and the opening hours (24/7), for search engines.
+ * The address names the configured city (CITY) and the country only: a state written here would be wrong for an
+ * operator elsewhere, and schema.org does not need it.
+ */
 export function autoRental(site: ReturnType<typeof useSite>, origin: string) {
   return {
     '@context': 'https://schema.org',
@@ -12,7 +16,7 @@ export function autoRental(site: ReturnType<typeof useSite>, origin: string) {
     telephone: `+${internationalPhone(site.contactPhone)}`,
     email: site.contactEmail,
     image: `${origin}/icon-512.png`,
-    address: { '@type': 'PostalAddress', addressLocality: site.city, addressRegion: 'Madhya Pradesh', addressCountry: 'IN' },
+    address: { '@type': 'PostalAddress', addressLocality: site.city, addressCountry: 'IN' },
     areaServed: site.city,
     openingHoursSpecification: [{
       '@type': 'OpeningHoursSpecification',
