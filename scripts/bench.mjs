@@ -21,10 +21,12 @@
 // for the fan-out). `setup(ctx)` may prepare data first (ctx.jwtSecret signs tokens, ctx.app is the base URL,
 // ctx.db a pg pool on the app's database, ctx.events the app's pubsub as a LISTEN hears it), `before(ctx)` runs
 // before every round, and `target` is { ratio } (share of the limit), { rps } (absolute minimum) and/or { p99 }
-// (ms). `best: 'p99'` keeps the round with the lowest p99 instead of the highest rate.
+// (ms). `best: 'p99'` keeps the round with the lowest p99 instead of the highest rate. The limit is the `bare` row
+// (the catalogue's bytes) unless `limitKey` names another `limit: true` row answering that target's own bytes.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,6 +57,19 @@ const SCENARIOS = [
     name: 'bare node:http, same bytes',
     limit: true,
     request: (ctx) => ({ url: `${ctx.bare}/api/v1/cars` }),
+    expect: '2xx',
+  },
+  {
+    key: 'bare-html',
+    name: 'bare node:http, the bytes and headers of GET / (br)',
+    limit: true,
+    // The HTML row's own limit: its compressed body and its headers (security headers included), not the catalogue's.
+    async setup(ctx) {
+      const page = await rawGet(`${ctx.app}/`, { 'accept-encoding': 'br' });
+      if (page.status !== 200 || page.headers['content-encoding'] !== 'br') throw new Error('GET / does not answer 200 in br');
+      ctx.bareHtml = await startBareServer(page.body, replayableHeaders(page.headers));
+    },
+    request: (ctx) => ({ url: `${ctx.bareHtml}/`, headers: { 'accept-encoding': 'br' } }),
     expect: '2xx',
   },
   {
@@ -96,6 +111,7 @@ const SCENARIOS = [
     },
     request: (ctx) => ({ url: `${ctx.app}/`, headers: { 'accept-encoding': 'br' } }),
     expect: '2xx',
+    limitKey: 'bare-html',
     target: { ratio: 0.5, p99: 25 },
   },
   {
@@ -257,6 +273,35 @@ function fanoutScenario({ key, mode, name }) {
 const round1 = (ms) => Math.round(ms * 10) / 10;
 const GQL_HEADERS = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
 
+/** A bare node:http server (scripts/bench/bare-server.mjs) answering these bytes and headers; resolves to its URL. */
+async function startBareServer(body, headers) {
+  const child = fork(path.join(ROOT, 'scripts/bench/bare-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(child);
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    child.send({ body: body.toString('base64'), headers });
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+/** GET with node:http: the body as sent (fetch would decompress it) and the headers. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** An answer's headers minus those a server sets per connection or per response (the bare server sets its length). */
+function replayableHeaders(headers) {
+  const perResponse = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)));
+}
+
 function cannon(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, pipelining: 1, timeout: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -333,22 +378,19 @@ async function main() {
   if (!etag) throw new Error('GET /api/v1/cars sent no ETag');
   const headers = { 'content-type': first.headers.get('content-type') ?? 'application/json', etag };
 
-  const bareChild = fork(path.join(ROOT, 'scripts/bench/bare-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  children.push(bareChild);
-  const barePort = await new Promise((resolve, reject) => {
-    bareChild.once('message', (m) => resolve(m.port));
-    bareChild.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-    bareChild.send({ body: body.toString('base64'), headers });
-  });
+  const bare = await startBareServer(body, headers);
 
   pool = openPool(database.url);
   events = await listenToEvents(database.url);
   // For the CPU time notes: the app and the PostgreSQL postmaster (whose children are the backends).
   const postmaster = Number(readFileSync(path.join(tempDir, 'data', 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
-  const ctx = { app: appUrl, bare: `http://127.0.0.1:${barePort}`, etag, jwtSecret, body, db: pool, events, pids: { app: app.pid, postmaster } };
+  const ctx = { app: appUrl, bare, etag, jwtSecret, body, db: pool, events, pids: { app: app.pid, postmaster } };
   console.log(`bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per target; GET /api/v1/cars is ${body.length} bytes; server log ${path.relative(ROOT, serverLog)}`);
 
-  const chosen = SCENARIOS.filter((sc) => !ONLY || sc.limit || ONLY.includes(sc.key));
+  const limitOf = (scenario) => scenario.limitKey ?? 'bare';
+  const asked = SCENARIOS.filter((sc) => !ONLY || ONLY.includes(sc.key));
+  // A limit row runs when asked for or when a chosen row is compared with it.
+  const chosen = SCENARIOS.filter((sc) => asked.includes(sc) || (sc.limit && asked.some((a) => !a.limit && limitOf(a) === sc.key)));
   for (const scenario of chosen) if (scenario.setup) await scenario.setup(ctx);
   const rounds = new Map(chosen.map((scenario) => [scenario, []]));
   const score = (scenario, m) => (scenario.best === 'p99' ? -m.p99 : m.rps);
@@ -369,11 +411,12 @@ async function main() {
     const typical = { rps: best.rps === null ? null : median(all.map((m) => m.rps)), p99: median(all.map((m) => m.p99)) };
     return { scenario, ...best, errors, typical };
   });
-  const limitRps = rows.find((r) => r.scenario.limit)?.rps ?? null;
+  const limitRps = (scenario) => rows.find((r) => r.scenario.key === limitOf(scenario))?.rps ?? null;
 
   const rate = (rps) => (rps === null ? '-' : Math.round(rps).toLocaleString('en-US'));
   const table = rows.map(({ scenario, rps, p99, errors, typical }) => {
-    const ratio = limitRps && rps !== null ? rps / limitRps : NaN;
+    const limit = limitRps(scenario);
+    const ratio = limit && rps !== null ? rps / limit : NaN;
     const t = scenario.target;
     const verdicts = [];
     if (t?.ratio !== undefined) verdicts.push(ratio >= t.ratio);
