@@ -1,10 +1,13 @@
 // Issue 8: zero axe-core violations of any impact on every public, customer and admin screen, at 1366 px and
 // 390 px wide. The screens are not listed by hand: each run crawls the in-app links (`#/...`) from the home page
-// (signed out, then as a customer) and from the admin dashboard, so a screen added later is checked too.
+// (signed out, then as a customer) and from the admin dashboard, so a screen added later is checked too. The
+// dialogs are checked open as well (the booking and review modals, the notification panel, the phone's drawer)
+// and the sign-in form at its code step: what a crawl of links never shows.
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { goto, launchBrowser, openPage, signInAsAdmin, signInCustomer, startSignedIn, type CustomerSession } from './browser.js';
+import { admin, api } from './harness.js';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -36,6 +39,25 @@ async function inAppLinks(page: Page, scope: RegExp): Promise<string[]> {
 
 type Found = { route: string; violations: string[] };
 
+/** axe-core on the page as it is now: each violation with up to three of its elements. */
+async function scan(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    // Third-party frames (the map) are not ours to fix and do not load in the closed test network.
+    .exclude('iframe[src^="https://"]')
+    // Touch targets of at least 24 px (WCAG 2.2 AA 2.5.8): off in axe by default, on in Lighthouse.
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+}
+
+/** Opens a dialog with `open`, waits for it to show and settle, and scans the page with it open. */
+async function withDialogOpen(page: Page, route: string, name: string | RegExp, open: () => Promise<void>): Promise<Found> {
+  await open();
+  await page.getByRole('dialog', { name }).waitFor({ state: 'visible' });
+  await settle(page);
+  return { route: `${route} with the dialog '${name}' open`, violations: await scan(page) };
+}
+
 /** Visits every screen reachable from `start` within `scope` and returns axe's violations per screen. */
 async function crawl(page: Page, start: string[], scope: RegExp, seen = new Set<string>()): Promise<Found[]> {
   const queue = [...start];
@@ -47,16 +69,7 @@ async function crawl(page: Page, start: string[], scope: RegExp, seen = new Set<
     seen.add(key);
     await goto(page, route);
     await settle(page);
-    const result = await new AxeBuilder({ page })
-      // Third-party frames (the map) are not ours to fix and do not load in the closed test network.
-      .exclude('iframe[src^="https://"]')
-      // Touch targets of at least 24 px (WCAG 2.2 AA 2.5.8): off in axe by default, on in Lighthouse.
-      .options({ rules: { 'target-size': { enabled: true } } })
-      .analyze();
-    found.push({
-      route,
-      violations: result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`),
-    });
+    found.push({ route, violations: await scan(page) });
     for (const next of await inAppLinks(page, scope)) if (!seen.has(screenKey(next))) queue.push(next);
   }
   return found;
@@ -68,9 +81,31 @@ function report(found: Found[]): string[] {
   return lines;
 }
 
+/**
+ * Gives the customer a notification, so that the bell's panel is scanned with an item in it: a booking far ahead
+ * that the admin rejects (a rejection holds no car, so no other test's booking can clash with it).
+ */
+async function notifyCustomer(token: string): Promise<void> {
+  const json = { 'content-type': 'application/json' };
+  const [car] = await (await api('/api/v1/cars')).json() as { _id: string }[];
+  const day = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  const booked = await api('/api/v1/bookingsnew/book', {
+    method: 'POST', headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ carId: car._id, name: customer.name, phone: customer.phone, license: 'MP09 2020 0040400', pickupDate: day, pickupTime: '08:00', dropDate: day, dropTime: '20:00', bookFor: '12 Hours' }),
+  });
+  expect(booked.status).toBe(201);
+  const { booking } = await booked.json() as { booking: { _id: string } };
+  const { token: adminToken } = await (await api('/api/v1/admin/login', { method: 'POST', headers: json, body: JSON.stringify(admin) })).json() as { token: string };
+  const rejected = await api(`/api/v1/bookingsnew/status/${booking._id}`, {
+    method: 'PUT', headers: { ...json, authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ status: 'Rejected' }),
+  });
+  expect(rejected.status).toBe(200);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await signInCustomer(customer);
+  await notifyCustomer(session.token);
 });
 afterAll(async () => { await browser?.close(); });
 
@@ -108,6 +143,48 @@ describe.each(VIEWPORTS)('axe-core at $width px ($name)', (viewport) => {
       expect(report(found)).toEqual([]);
     } finally { await close(); }
   }, 120_000);
+
+  it('finds no violation with a dialog open: booking, review, notifications (and the menu drawer on a phone)', async () => {
+    const { page, context, close } = await openPage(browser, viewport);
+    try {
+      await startSignedIn(context, session);
+      const found: Found[] = [];
+      await goto(page, '/services/bookcar');
+      found.push(await withDialogOpen(page, '/services/bookcar', 'Complete Your Booking', () => page.getByRole('button', { name: 'Book Now' }).first().click()));
+      await page.keyboard.press('Escape');
+
+      await goto(page, '/');
+      const writeReview = page.getByRole('button', { name: 'Write a Review' });
+      await writeReview.scrollIntoViewIfNeeded();
+      found.push(await withDialogOpen(page, '/', 'Write a Review', () => writeReview.click()));
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      found.push(await withDialogOpen(page, '/', 'Notifications', () => page.getByRole('button', { name: /^Notifications/ }).click()));
+      expect(await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+
+      if (viewport.width < 768) {
+        found.push(await withDialogOpen(page, '/', 'Menu', () => page.getByRole('button', { name: 'Open menu' }).click()));
+      }
+      expect(found).toHaveLength(viewport.width < 768 ? 4 : 3);
+      expect(report(found)).toEqual([]);
+    } finally { await close(); }
+  }, 120_000);
+
+  it('finds no violation on the sign-in form at its code step', async () => {
+    const { page, close } = await openPage(browser, viewport);
+    try {
+      await goto(page, '/userlogin');
+      await page.getByLabel('Name', { exact: true }).fill(customer.name);
+      await page.getByLabel('Email', { exact: true }).fill(`${viewport.name}-${customer.email}`);
+      await page.getByLabel('Phone', { exact: true }).fill(customer.phone);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByLabel('OTP', { exact: true }).waitFor();
+      await settle(page);
+      expect(report([{ route: '/userlogin, code step', violations: await scan(page) }])).toEqual([]);
+    } finally { await close(); }
+  }, 60_000);
 
   it('finds no violation on any admin screen', async () => {
     const { page, close } = await openPage(browser, viewport);

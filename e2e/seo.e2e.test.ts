@@ -15,6 +15,7 @@ const head = (page: Page) => page.evaluate(() => ({
   canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
   ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
   ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+  ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
   jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)),
 }));
 
@@ -45,6 +46,27 @@ describe('meta tags and structured data', () => {
         seen.add(meta.title);
       }
       expect(seen.size).toBe(3);
+    } finally { await close(); }
+  });
+
+  it("a blog post has its own title, the start of its text as the description, and its picture to share", async () => {
+    const [post] = await (await fetch(`${baseURL}/api/v1/blogs`)).json() as { _id: string; heading: string; content: string; image: string }[];
+    expect(post).toBeTruthy();
+    const { page, close } = await openPage(browser);
+    try {
+      await goto(page, `/blogs/${post._id}`);
+      // The post's chunk, Apollo and the query come first.
+      await expect.poll(async () => (await head(page)).title, { timeout: 10_000 }).toBe(`${post.heading} | Indore Drive`);
+      const meta = await head(page);
+      expect(meta.canonical).toBe(`${baseURL}/#/blogs/${post._id}`);
+      expect(meta.ogTitle).toBe(meta.title);
+      expect(post.content.replace(/\s+/g, ' ')).toContain(meta.description!.replace(/…$/, ''));
+      expect(meta.description!.length).toBeGreaterThan(40);
+      expect(meta.ogImage).toBe(`${baseURL}/uploads/${post.image}`);
+      // Leaving the post gives the next screen its own meta back, the picture included.
+      await goto(page, '/blogs');
+      await expect.poll(async () => (await head(page)).canonical, { timeout: 10_000 }).toBe(`${baseURL}/#/blogs`);
+      expect((await head(page)).ogImage).toBe(`${baseURL}/icon-512.png`);
     } finally { await close(); }
   });
 
