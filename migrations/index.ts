@@ -7,6 +7,7 @@ import { Migration20261122193000_booking_amounts } from './Migration202611221930
 import { Migration20261122193100_backup_runs } from './Migration20261122193100_backup_runs.js';
 import { Migration20261122200000_rate_limits } from './Migration20261122200000_rate_limits.js';
 import { Migration20261122200500_admin_sessions } from './Migration20261122200500_admin_sessions.js';
+import { Migration20261125030000_otp_sign_in_links } from './Migration20261125030000_otp_sign_in_links.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261122193100_backup_runs', class: Migration20261122193100_backup_runs },
   { name: 'Migration20261122200000_rate_limits', class: Migration20261122200000_rate_limits },
   { name: 'Migration20261122200500_admin_sessions', class: Migration20261122200500_admin_sessions },
+  { name: 'Migration20261125030000_otp_sign_in_links', class: Migration20261125030000_otp_sign_in_links },
 ];

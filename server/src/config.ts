@@ -32,6 +32,12 @@ export interface AppConfig {
   adminPassword: string | null;
   seedDemo: 'auto' | boolean;
   site: SiteSettings;
+  /**
+   * The site's address as customers reach it (PUBLIC_URL, no trailing slash), for the sign-in link of the code mail.
+   * Never taken from a request's Host header (a forged Host would put a stranger's address around a valid link).
+   * Unset: http://localhost:PORT outside production; null in production (the mail then carries the code only).
+   */
+  publicUrl: string | null;
   /** Rate limits can be raised by benchmarks; never switched off. */
   rateLimitScale: number;
   /** Requests per minute allowed to each partner API key (API_KEY_RATE_LIMIT, times RATE_LIMIT_SCALE). */
@@ -83,6 +89,19 @@ export class ConfigError extends Error {
   constructor(message: string) { super(message); this.name = 'ConfigError'; }
 }
 
+/** PUBLIC_URL without its trailing slash (see AppConfig.publicUrl). */
+function publicUrlOf(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  const given = env.PUBLIC_URL?.trim();
+  if (!given) return production ? null : `http://localhost:${Number(env.PORT || 3000)}`;
+  const url = URL.canParse(given) ? new URL(given) : null;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address such as https://rent.example.com (got ${JSON.stringify(given)}).`);
+  }
+  let pathname = url.pathname;
+  while (pathname.endsWith('/')) pathname = pathname.slice(0, -1);
+  return `${url.origin}${pathname}`;
+}
+
 /** Minimum JWT_SECRET length in bytes (HS256 wants a key at least as long as its 256-bit hash). */
 export const MIN_JWT_SECRET_BYTES = 32;
 
@@ -125,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactEmail: env.CONTACT_EMAIL || 'hello@indoredrive.example',
       city: env.CITY || 'Indore',
     },
+    publicUrl: publicUrlOf(env, production),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     metrics: env.METRICS_PORT !== undefined && env.METRICS_PORT !== '' ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' } : null,
     trustProxy: env.TRUST_PROXY || 'loopback',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, freshIp } from './support/helpers.js';
+import { startTestServer, type TestServer, freshIp, freshLoopback } from './support/helpers.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
-import { send, sql } from './support/account-fixtures.js';
+import { send, sendFrom, sql } from './support/account-fixtures.js';
 import { LogMailer, type Mailer } from '../src/modules/auth/mailer.js';
 
 let server: TestServer;
@@ -10,7 +10,7 @@ let smtp: SmtpCapture;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, SITE_NAME: 'Indore Drive' });
+  server = await startTestServer({ SMTP_URL: smtp.url, SITE_NAME: 'Indore Drive', PUBLIC_URL: 'https://rent.example.com/' });
 });
 afterAll(async () => {
   await server?.close();
@@ -35,9 +35,29 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(mail.text).toContain('Indore Drive');
     const code = smtp.codeFor('asha@example.com');
     expect(code).toMatch(/^\d{4}$/);
-    const [row] = await sql<{ code_hash: string; phone: string; email: string }>(server, 'select code_hash, phone, email from otp_challenges where email = ?', ['asha@example.com']);
+    // The single-use sign-in link points at PUBLIC_URL's hash route; only its SHA-256 is stored.
+    const token = smtp.linkFor('asha@example.com');
+    expect(mail.text).toContain(`https://rent.example.com/#/userlogin?signin=${token}`);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const [row] = await sql<{ code_hash: string; link_hash: string; phone: string; email: string }>(server, 'select code_hash, link_hash, phone, email from otp_challenges where email = ?', ['asha@example.com']);
     expect(row.phone).toBe('+919876543210');
     expect(row.code_hash).not.toContain(code);
+    expect(row.link_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.link_hash).not.toContain(token);
+  });
+
+  it('the mail is short plain text that echoes nothing the requester typed (no name, no URL, no markup)', async () => {
+    const name = 'Click http://evil.example/win <b>x</b>';
+    expect((await sendOtp({ name, email: 'plain@example.com', phone: '9876543210' }, freshIp())).status).toBe(200);
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.to).toContain('plain@example.com');
+    expect(mail.contentType).toMatch(/^text\/plain\b/);
+    for (const part of [mail.subject, mail.text]) {
+      for (const echoed of ['Click', 'evil.example', 'http://', '<b>', '&lt;']) expect(part).not.toContain(echoed);
+    }
+    // The one address in it is the site's own.
+    expect(mail.text.match(/https?:\/\/[^/\s]+/g)).toEqual(['https://rent.example.com']);
+    expect(mail.text.length).toBeLessThan(400);
   });
 
   it('first verify creates a verified customer and answers { token, user } in the REST shape', async () => {
@@ -55,7 +75,7 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(again.status).toBe(400);
   });
 
-  it('a later sign-in with the same e-mail in another case reaches the same account', async () => {
+  it('a later sign-in with the same e-mail in another case reaches the same account; only a phone sent with the code changes its phone', async () => {
     const ip = freshIp();
     const first = await verifyOtp({ email: 'asha@example.com', otp: '0000' }, ip); // no open challenge
     expect(first.status).toBe(400);
@@ -65,8 +85,19 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(res.status).toBe(200);
     const [{ n }] = await sql<{ n: number }>(server, `select count(*)::int as n from users where email = 'asha@example.com'`);
     expect(n).toBe(1);
-    // The profile's name stays; the phone typed at sign-in replaces the stored one.
-    expect(res.body.user).toMatchObject({ name: 'Asha Verma', phone: '+919000000001' });
+    // The profile's name stays, and so does the phone: the code request's phone (anyone's) never replaces it.
+    expect(res.body.user).toMatchObject({ name: 'Asha Verma', phone: '+919876543210' });
+    // The phone sent with the verified code itself does.
+    await ageLastSend('asha@example.com');
+    expect((await sendOtp({ name: 'Asha Verma', email: 'asha@example.com', phone: '9000000001' }, ip)).status).toBe(200);
+    const typed = await verifyOtp({ email: 'asha@example.com', otp: smtp.codeFor('asha@example.com'), phone: '9000000001' }, ip);
+    expect(typed.status).toBe(200);
+    expect(typed.body.user.phone).toBe('+919000000001');
+  });
+
+  it('refuses a phone sent with the code that is not 10 digits, before any try is spent', async () => {
+    const res = await verifyOtp({ email: 'asha@example.com', otp: '1234', phone: '12345' }, freshIp());
+    expect(res).toEqual({ status: 400, body: { message: 'Valid 10-digit phone number required' } });
   });
 
   it.each([
@@ -105,21 +136,101 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(minutes).toBe(10);
   });
 
-  it('3 wrong tries in a day end the address\'s guessing, even for the right code, from any IP, on any new code', async () => {
-    const ip = freshIp();
-    await sendOtp({ name: 'Lock', email: 'lock@example.com', phone: '9876543210' }, ip);
+  it('3 wrong codes in a day from any IPs spend the address\'s guessing: the right code then gets 429 with Retry-After and RateLimit headers, pointing to the link', async () => {
+    const owner = freshLoopback();
+    await sendFrom(server, owner, 'POST', '/api/auth/send-email-otp', { name: 'Lock', email: 'lock@example.com', phone: '9876543210' });
     const code = smtp.codeFor('lock@example.com');
     const wrong = code === '0000' ? '1111' : '0000';
     const messages: string[] = [];
     for (let i = 0; i < 3; i += 1) messages.push((await verifyOtp({ email: 'lock@example.com', otp: wrong }, freshIp())).body.message);
     expect(messages).toEqual(['Invalid OTP. 2 tries left.', 'Invalid OTP. 1 try left.',
-      'Invalid OTP. Too many wrong codes for this email today: please try again tomorrow.']);
-    const res = await verifyOtp({ email: 'lock@example.com', otp: code }, freshIp());
+      'Invalid OTP. Too many wrong codes for this email today: please use the sign-in link in the email.']);
+    const res = await sendFrom(server, owner, 'POST', '/api/auth/verify-email-otp', { email: 'lock@example.com', otp: code });
     expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Too many wrong codes for this email\. Please try again in \d+ hours\.$/);
-    await ageLastSend('lock@example.com');
-    await sendOtp({ name: 'Lock', email: 'lock@example.com', phone: '9876543210' }, ip);
-    expect((await verifyOtp({ email: 'lock@example.com', otp: smtp.codeFor('lock@example.com') }, ip)).status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many wrong codes for this email\. Please use the sign-in link in the email, or try again in \d+ hours\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(res.headers['ratelimit-policy']).toBe('3;w=86400');
+    expect(res.headers['ratelimit-remaining']).toBe('0');
+    // The same mail's link still signs in: 256 random bits spend no guessing budget.
+    const linked = await sendFrom(server, owner, 'POST', '/api/auth/verify-signin-link', { signin: smtp.linkFor('lock@example.com') });
+    expect(linked.status).toBe(200);
+    expect(linked.body.user).toMatchObject({ email: 'lock@example.com', name: 'Lock', phone: '+919876543210', isVerified: true });
+  });
+
+  it('the owner on 127.0.0.3 signs in at once while an attacker on 127.0.0.2 has spent the guessing budget and keeps requesting codes', async () => {
+    const email = 'target@example.com';
+    await sql(server, `insert into users (id, name, email, phone, is_verified) values (gen_random_uuid(), 'Target', ?, '+919876543210', true)`, [email]);
+    const attacker = '127.0.0.2';
+    const owner = '127.0.0.3';
+    const botnet = [attacker, freshLoopback()];
+    const attackerSend = (from: string) => sendFrom(server, from, 'POST', '/api/auth/send-email-otp', { name: 'Click http://evil.example', email, phone: '9000000009' });
+    // The attacker fills the address's hour (10 codes, 5 per IP) and spends its 3 wrong codes for the day.
+    for (const from of botnet) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await attackerSend(from)).status).toBe(200);
+        await ageLastSend(email);
+      }
+    }
+    for (let i = 0; i < 3; i += 1) expect((await sendFrom(server, attacker, 'POST', '/api/auth/verify-email-otp', { email, otp: String(1000 + i) })).status).toBe(400);
+    expect((await sendFrom(server, attacker, 'POST', '/api/auth/verify-email-otp', { email, otp: '2000' })).status).toBe(429);
+    // Past the ceiling, the owner's fresh address gets its code and link at once (the slow lane)…
+    const sent = await sendFrom(server, owner, 'POST', '/api/auth/send-email-otp', { name: 'Target', email, phone: '9876543210' });
+    expect(sent).toMatchObject({ status: 200, body: { message: 'OTP sent to your email.' } });
+    const ownersLink = smtp.linkFor(email);
+    const ownersCode = smtp.codeFor(email);
+    // …while the attacker keeps asking: a new address gets one code per 15 minutes, a spent one gets 429.
+    await ageLastSend(email);
+    expect((await attackerSend(freshLoopback())).status).toBe(200);
+    const refused = await attackerSend(attacker);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.headers['ratelimit-limit']).toBeDefined();
+    expect(smtp.codeFor(email) === ownersCode && smtp.linkFor(email) === ownersLink).toBe(false);
+    // The owner's code is refused with the budget spent, but the owner's link, from the owner's mail, signs in.
+    expect((await sendFrom(server, owner, 'POST', '/api/auth/verify-email-otp', { email, otp: ownersCode })).status).toBe(429);
+    const signedIn = await sendFrom(server, owner, 'POST', '/api/auth/verify-signin-link', { signin: ownersLink });
+    expect(signedIn.status).toBe(200);
+    // None of the attacker's requests (phone 9000000009) changed the account's phone.
+    expect(signedIn.body.user).toMatchObject({ email, name: 'Target', phone: '+919876543210' });
+    // A link works once.
+    const again = await sendFrom(server, owner, 'POST', '/api/auth/verify-signin-link', { signin: ownersLink });
+    expect(again).toMatchObject({ status: 400, body: { message: 'This sign-in link has expired or was already used. Please request a new code.' } });
+  });
+
+  it('a code someone else asks for later does not end the owner\'s open code', async () => {
+    const owner = freshIp();
+    await sendOtp({ name: 'Kept', email: 'kept@example.com', phone: '9876543210' }, owner);
+    const ownersCode = smtp.codeFor('kept@example.com');
+    await ageLastSend('kept@example.com');
+    expect((await sendOtp({ name: 'Other', email: 'kept@example.com', phone: '9000000009' }, freshIp())).status).toBe(200);
+    const res = await verifyOtp({ email: 'kept@example.com', otp: ownersCode }, owner);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ name: 'Kept', phone: '+919876543210' });
+  });
+
+  it('a code requested by someone else with their phone, then typed by the owner, leaves the owner\'s phone unchanged', async () => {
+    const owner = freshIp();
+    await sendOtp({ name: 'Phone Owner', email: 'phone-owner@example.com', phone: '9876543210' }, owner);
+    expect((await verifyOtp({ email: 'phone-owner@example.com', otp: smtp.codeFor('phone-owner@example.com') }, owner)).status).toBe(200);
+    // Someone elsewhere asks for a code with their phone; the owner, on yet another network, types the code mailed.
+    expect((await sendOtp({ name: 'Intruder', email: 'phone-owner@example.com', phone: '9000000009' }, freshIp())).status).toBe(200);
+    const res = await verifyOtp({ email: 'phone-owner@example.com', otp: smtp.codeFor('phone-owner@example.com') }, freshIp());
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ name: 'Phone Owner', phone: '+919876543210' });
+  });
+
+  it('a sign-in link that is malformed, unknown or expired is refused with 400; a code out of tries does not void its link', async () => {
+    const ip = freshIp();
+    const refusedLink = { status: 400, body: { message: 'This sign-in link has expired or was already used. Please request a new code.' } };
+    expect(await send(server, 'POST', '/api/auth/verify-signin-link', { signin: 'short' }, { ip })).toEqual(refusedLink);
+    expect(await send(server, 'POST', '/api/auth/verify-signin-link', { signin: 'A'.repeat(43) }, { ip })).toEqual(refusedLink);
+    await sendOtp({ name: 'Late', email: 'late@example.com', phone: '9876543210' }, ip);
+    await sql(server, `update otp_challenges set attempts = 5 where email = ?`, ['late@example.com']);
+    const token = smtp.linkFor('late@example.com');
+    await sql(server, `update otp_challenges set expires_at = now() - interval '1 second' where email = ?`, ['late@example.com']);
+    expect(await send(server, 'POST', '/api/auth/verify-signin-link', { signin: token }, { ip })).toEqual(refusedLink);
+    await sql(server, `update otp_challenges set expires_at = now() + interval '1 minute' where email = ?`, ['late@example.com']);
+    expect((await send(server, 'POST', '/api/auth/verify-signin-link', { signin: token }, { ip })).status).toBe(200);
   });
 
   it('a right code gives its try back, and a resent code never changes an existing account\'s phone', async () => {
@@ -143,6 +254,8 @@ describe('e-mail OTP sign-in over REST', () => {
     const early = await resendOtp({ email: 'resend@example.com' }, ip);
     expect(early.status).toBe(429);
     expect(early.body.message).toMatch(/^Please wait \d+ seconds? before requesting a new OTP\.$/);
+    expect((await sendFrom(server, freshLoopback(), 'POST', '/api/auth/send-email-otp', { name: 'Re Send', email: 'resend@example.com', phone: '9876543210' })).status)
+      .toBe(200); // another requester is not held by this one's 30 seconds
     await ageLastSend('resend@example.com');
     const mailsBefore = smtp.mails.length;
     expect(await resendOtp({ email: 'resend@example.com' }, ip)).toEqual({ status: 200, body: { message: 'A new OTP has been sent to your email.' } });
@@ -161,23 +274,33 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(res).toEqual({ status: 400, body: { message: 'No OTP was requested for this email. Please start again.' } });
   });
 
-  it('sends are limited per (address, IP) to 5 an hour, and per address to 10 from all IPs: 429', async () => {
-    const ip = freshIp();
+  it('sends are limited per (address, IP) to 5 an hour; past 10 an hour for the address, each new IP gets one per 15 minutes', async () => {
+    const body = { name: 'Rl', email: 'limit@example.com', phone: '9876543210' };
+    const ip = freshLoopback();
     for (let i = 0; i < 5; i += 1) {
-      expect((await sendOtp({ name: 'Rl', email: 'limit@example.com', phone: '9876543210' }, ip)).status).toBe(200);
+      expect((await sendFrom(server, ip, 'POST', '/api/auth/send-email-otp', body)).status).toBe(200);
       await ageLastSend('limit@example.com');
     }
-    const res = await sendOtp({ name: 'Rl', email: 'limit@example.com', phone: '9876543210' }, ip);
+    const res = await sendFrom(server, ip, 'POST', '/api/auth/send-email-otp', body);
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    // Another network (the owner's) still gets a code: one sender cannot lock the address out.
-    const other = freshIp();
+    expect(res.headers['ratelimit-policy']).toBe('5;w=3600');
+    // Another network still gets codes: one sender cannot lock the address out.
+    const other = freshLoopback();
     for (let i = 0; i < 5; i += 1) {
-      expect((await sendOtp({ name: 'Rl', email: 'limit@example.com', phone: '9876543210' }, other)).status).toBe(200);
+      expect((await sendFrom(server, other, 'POST', '/api/auth/send-email-otp', body)).status).toBe(200);
       await ageLastSend('limit@example.com');
     }
-    expect((await sendOtp({ name: 'Rl', email: 'limit@example.com', phone: '9876543210' }, freshIp())).status).toBe(429);
-    expect(await challengeCount('limit@example.com')).toBe(10);
+    // The address's hour is full: a fresh network still gets one code (the slow lane), then waits 15 minutes.
+    const fresh = freshLoopback();
+    expect((await sendFrom(server, fresh, 'POST', '/api/auth/send-email-otp', body)).status).toBe(200);
+    await ageLastSend('limit@example.com');
+    const slow = await sendFrom(server, fresh, 'POST', '/api/auth/send-email-otp', body);
+    expect(slow.status).toBe(429);
+    expect(slow.body.message).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(slow.headers['ratelimit-policy']).toBe('1;w=900');
+    expect(Number(slow.headers['retry-after'])).toBeGreaterThan(800);
+    expect(await challengeCount('limit@example.com')).toBe(11);
   });
 
   it('sends are limited per IP: 429 after 20 in the hour', async () => {
@@ -236,6 +359,22 @@ describe('e-mail OTP sign-in over GraphQL', () => {
       { e: 'gq@example.com', o: smtp.codeFor('gq@example.com') });
     expect(verified.data?.verifyEmailOtp.user).toEqual({ email: 'gq@example.com', phone: '+919812345678', isVerified: true });
     expect(verified.data?.verifyEmailOtp.token).toBeTruthy();
+  });
+
+  it('verifyEmailOtp takes the phone typed with the code; verifySignInLink signs in with the mail\'s link', async () => {
+    const sendGql = () => server.gql('mutation { sendEmailOtp(name: "Link Q", email: "lq@example.com", phone: "9812345678") }');
+    await sendGql();
+    const typed = await server.gql<{ verifyEmailOtp: { user: { phone: string } } }>(
+      'mutation ($o: String!) { verifyEmailOtp(email: "lq@example.com", otp: $o, phone: "9812345679") { user { phone } } }', { o: smtp.codeFor('lq@example.com') });
+    expect(typed.data?.verifyEmailOtp.user.phone).toBe('+919812345679');
+    await ageLastSend('lq@example.com');
+    await sendGql();
+    const linked = await server.gql<{ verifySignInLink: { token: string; user: { email: string; phone: string } } }>(
+      'mutation ($s: String!) { verifySignInLink(signin: $s) { token user { email phone } } }', { s: smtp.linkFor('lq@example.com') });
+    expect(linked.data?.verifySignInLink.user).toEqual({ email: 'lq@example.com', phone: '+919812345679' });
+    expect(linked.data?.verifySignInLink.token).toBeTruthy();
+    const reused = await server.gql('mutation ($s: String!) { verifySignInLink(signin: $s) { token } }', { s: smtp.linkFor('lq@example.com') });
+    expect(reused.errors?.[0]).toMatchObject({ message: 'This sign-in link has expired or was already used. Please request a new code.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('answers BAD_USER_INPUT with the same messages', async () => {

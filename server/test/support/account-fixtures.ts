@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import { variantOf } from '../../src/modules/common/image-variants.js';
 import { randomUUID } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
@@ -74,6 +75,24 @@ export async function send(server: TestServer, method: string, path: string, bod
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * A JSON request sent from a chosen loopback address (127.0.0.x; no proxy header), so the server sees that IP;
+ * the answer with its headers (Retry-After, RateLimit-*).
+ */
+export function sendFrom(server: TestServer, from: string, method: string, pathname: string, body?: unknown) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const url = new URL(pathname, server.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Record<string, any> }>((resolve, reject) => {
+    const req = http.request(url, { method, localAddress: from, agent: false, headers: payload ? { 'content-type': 'application/json' } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** Uploads are re-encoded (metadata dropped), so a served image is compared with its original by its pixels. */

@@ -18,6 +18,16 @@ export function freshIp(): string {
   return `10.${(ipSequence >> 16) & 255}.${(ipSequence >> 8) & 255}.${ipSequence & 255}`;
 }
 
+let loopbackSequence = 1;
+/**
+ * A loopback address (127.0.x.y, never 127.0.0.1) not used before in this test file, for sendFrom: the server sees
+ * it as the client's IP with no proxy header, as a second network would look.
+ */
+export function freshLoopback(): string {
+  loopbackSequence += 1;
+  return `127.0.${Math.floor(loopbackSequence / 250)}.${(loopbackSequence % 250) + 2}`;
+}
+
 /** A fresh, empty database on the run's cluster. */
 export async function createTestDatabase(): Promise<string> {
   const adminUrl = new URL(inject('pgUrl'));

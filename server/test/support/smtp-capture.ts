@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export interface CapturedMail { to: string; subject: string; text: string }
+export interface CapturedMail { to: string; subject: string; text: string; /** The message's Content-Type header. */ contentType: string }
 
 export interface SmtpCapture {
   /** smtp://127.0.0.1:<port>, plain text (no TLS, no AUTH). */
@@ -9,6 +9,8 @@ export interface SmtpCapture {
   mails: CapturedMail[];
   /** The 4-digit code of the latest mail to this address. */
   codeFor(email: string): string;
+  /** The sign-in link's token (its `signin` parameter) in the latest mail to this address. */
+  linkFor(email: string): string;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ function parse(raw: string): CapturedMail {
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   if (encoding === 'quoted-printable') text = decodeQuotedPrintable(text);
   if (encoding === 'base64') text = Buffer.from(text, 'base64').toString('utf8');
-  return { to: header('To'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+  return { to: header('To'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n'), contentType: header('Content-Type') };
 }
 
 /** A local SMTP server that keeps every message, for tests of mail the server sends. */
@@ -49,14 +51,19 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
+  const latestTo = (email: string) => [...mails].reverse().find((m) => m.to.toLowerCase().includes(email.toLowerCase()))?.text ?? '';
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     codeFor(email) {
-      const mail = [...mails].reverse().find((m) => m.to.toLowerCase().includes(email.toLowerCase()));
-      const code = mail && /sign-in code is (\d{4})/.exec(mail.text)?.[1];
+      const code = /sign-in code is (\d{4})/.exec(latestTo(email))?.[1];
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;
+    },
+    linkFor(email) {
+      const token = /[?&]signin=([\w-]+)/.exec(latestTo(email))?.[1];
+      if (!token) throw new Error(`no sign-in link mailed to ${email}`);
+      return token;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

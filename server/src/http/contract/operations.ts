@@ -24,6 +24,7 @@ export interface Operation {
 
 const array = (item: ZodType) => z.array(item);
 const withMessage = <T extends Record<string, ZodType>>(shape: T) => z.strictObject({ message: z.string(), ...shape });
+const signedIn = z.strictObject({ token: z.string(), user: S.User });
 const one = (description: string, schema: ZodType | null) => ({ 200: { description, schema } });
 const periodQuery = z.object({
   pickupDate: z.string().optional().openapi({ description: 'With all four: judge isBooked for this period (yyyy-MM-dd)' }),
@@ -61,7 +62,9 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/auth/send-email-otp', operationId: 'sendEmailOtp', tag: 'Sign-in', access: 'public', body: { kind: 'json', schema: S.requests.sendOtp },
     summary: 'Mail a 4-digit sign-in code', ok: one('Sent', S.Message), errors: [429] },
   { method: 'post', path: '/auth/verify-email-otp', operationId: 'verifyEmailOtp', tag: 'Sign-in', access: 'public', body: { kind: 'json', schema: S.requests.verifyOtp },
-    summary: 'Verify the code: sign in (the first time creates the customer)', ok: one('Signed in', z.strictObject({ token: z.string(), user: S.User })), errors: [429] },
+    summary: 'Verify the code: sign in (the first time creates the customer)', ok: one('Signed in', signedIn), errors: [429] },
+  { method: 'post', path: '/auth/verify-signin-link', operationId: 'verifySignInLink', tag: 'Sign-in', access: 'public', body: { kind: 'json', schema: S.requests.signInLink },
+    summary: "Sign in with the code mail's link instead of the code (once, within 10 minutes)", ok: one('Signed in', signedIn), errors: [429] },
   { method: 'post', path: '/auth/resend-email-otp', operationId: 'resendEmailOtp', tag: 'Sign-in', access: 'public', body: { kind: 'json', schema: S.requests.resendOtp },
     summary: 'A new code (at most every 30 s)', ok: one('Sent', S.Message), errors: [429] },
   { method: 'post', path: '/v1/admin/login', operationId: 'adminLogin', tag: 'Sign-in', access: 'public', body: { kind: 'json', schema: S.requests.login },

@@ -115,7 +115,11 @@ export const PartnerBookingRequest = BookingRequest.extend({ email: z.string().o
 export const requests = {
   login: z.object({ email: text, password: text }),
   sendOtp: z.object({ email: text, name: text, phone: text }),
-  verifyOtp: z.object({ email: text, otp: text }),
+  verifyOtp: z.object({
+    email: text, otp: text,
+    phone: text.optional().openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
+  }),
+  signInLink: z.object({ signin: text.openapi({ description: 'The signin parameter of the link in the code mail' }) }),
   resendOtp: z.object({ email: text }),
   cancel: z.object({ reason: text }),
   reschedule: z.object({ pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock }),

@@ -30,8 +30,18 @@ export class AuthResolver {
   async verifyEmailOtp(
     @Arg('email', () => String) email: string,
     @Arg('otp', () => String) otp: string,
+    @Arg('phone', () => String, { nullable: true, description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" })
+    phone: string | null | undefined,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<AuthPayload> {
-    return services.otp.verify(em, { email, otp }, ip);
+    return services.otp.verify(em, { email, otp, phone }, ip);
+  }
+
+  @Mutation(() => AuthPayload, { description: "Signs in with the code mail's link instead of the code (once, within 10 minutes)." })
+  async verifySignInLink(
+    @Arg('signin', () => String, { description: 'The signin parameter of the link in the code mail' }) signin: string,
+    @Ctx() { em, services, ip }: AppContext,
+  ): Promise<AuthPayload> {
+    return services.otp.verifyLink(em, { signin }, ip);
   }
 }

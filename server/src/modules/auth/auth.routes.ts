@@ -16,5 +16,9 @@ export function authRoutes({ otp }: Services): Router {
     const { token, user } = await otp.verify(req.em, bodyOf(req), req.ip ?? '');
     res.json({ token, user: userToRest(user) });
   });
+  router.post('/auth/verify-signin-link', async (req, res) => {
+    const { token, user } = await otp.verifyLink(req.em, bodyOf(req), req.ip ?? '');
+    res.json({ token, user: userToRest(user) });
+  });
   return router;
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A 4-digit code (SPEC.md section 9), leading zeros kept. */
 export function newCode(): string {
@@ -32,4 +32,22 @@ export class CodeHasher {
   private digest(salt: string, code: string): string {
     return createHmac('sha256', this.key).update(`${salt}:${code}`).digest('hex');
   }
+}
+
+/**
+ * The sign-in link's secret: 32 random bytes (base64url, 43 characters) that nobody can guess, so using it spends no
+ * guessing budget. Stored as its SHA-256 only (a plain hash is enough for a secret of 256 random bits).
+ */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: linkTokenHash(token) };
+}
+
+export function linkTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Exactly what newLinkToken makes; anything else is refused before the database is asked. */
+export function isLinkToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w-]{43}$/.test(value);
 }

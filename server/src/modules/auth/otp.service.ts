@@ -1,27 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
-import { BadInputError, RateLimitedError, ServiceUnavailableError } from '../common/errors.js';
+import { BadInputError, ServiceUnavailableError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
 import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService, VerifiedPerson } from '../users/user.service.js';
 import type { TokenService } from './tokens.js';
 import type { Mailer } from './mailer.js';
-import { CodeHasher, newCode } from './otp-code.js';
+import { CodeHasher, isLinkToken, linkTokenHash, newCode, newLinkToken } from './otp-code.js';
 import { tooManyAttempts, waitText, type Limit, type RateLimits } from '../common/rate-limits.js';
 
 /**
  * DESIGN.md's security baseline, in numbers. Rate limits are multiplied by RATE_LIMIT_SCALE.
- * Guessing bound: a wrong try is refused once an address has spent `wrongTriesPerAddressPerDay` in its day
- * (counted before the compare, atomically), so 30 days hold at most 31 × 3 = 93 guesses of a 4-digit code:
- * a chance of success of at most 93 / 10,000 ≈ 0.93%.
+ * Guessing bound: a wrong code is refused once an address has spent `wrongTriesPerAddressPerDay` in its day
+ * (counted before the compare, atomically, from every IP), so 30 days hold at most 31 × 3 = 93 guesses of a
+ * 4-digit code: a chance of success of at most 93 / 10,000 ≈ 0.93%. The owner is never locked out by it: every
+ * code mail also carries a single-use sign-in link (256 random bits, nothing to guess) that spends no budget.
+ * Sends: past `sendsPerAddressPerHour` from all IPs, each (address, IP) may still send once per
+ * `slowLaneMinutes`, so senders elsewhere slow the address down but never stop its owner getting a mail.
  */
 export const OTP_RULES = {
   lifetimeMinutes: 10,
   triesPerChallenge: 5,
   resendAfterSeconds: 30,
   sendsPerAddressPerHour: 10,
+  slowLaneMinutes: 15,
   sendsPerAddressAndIpPerHour: 5,
   wrongTriesPerAddressPerDay: 3,
   sendsPerIpPerHour: 20,
@@ -32,17 +36,26 @@ class MailUnavailableError extends ServiceUnavailableError {
   constructor() { super('We could not send the code right now. Please try again in a moment.'); }
 }
 
+const NO_LONGER_VALID = 'This OTP is no longer valid. Please request a new one.';
+const LINK_NOT_VALID = 'This sign-in link has expired or was already used. Please request a new code.';
+
 export interface SignInInput { name?: unknown; email?: unknown; phone?: unknown }
-export interface VerifyInput { email?: unknown; otp?: unknown }
+/** `phone`: optional, the phone the customer typed with this sign-in (the only way an existing account's phone changes). */
+export interface VerifyInput { email?: unknown; otp?: unknown; phone?: unknown }
+export interface SignInLinkInput { signin?: unknown }
 export interface AuthResult { token: string; user: User }
 
-interface LatestChallenge { id: string; code_hash: string; attempts: number; closed: boolean; expired: boolean }
+interface Challenge { id: string; code_hash: string; attempts: number; closed: boolean; expired: boolean }
 
-/** E-mail OTP sign-in: send a code, verify it, and sign the customer in. Times are the database's clock. */
+/**
+ * E-mail sign-in: send a code (and a sign-in link), verify either, and sign the customer in. Times are the
+ * database's clock; "requester" is the client IP that asked for a challenge.
+ */
 export class OtpService {
   private readonly hasher: CodeHasher;
   private readonly sendsByIp: Limit;
   private readonly sendsByPair: Limit;
+  private readonly slowLane: Limit;
   private readonly triesByIp: Limit;
   private readonly wrongByAddress: Limit;
 
@@ -51,11 +64,13 @@ export class OtpService {
     this.hasher = new CodeHasher(config.jwtSecret);
     this.sendsByIp = limits.define('otp-send-ip', { points: OTP_RULES.sendsPerIpPerHour, windowSeconds: 3600 });
     this.sendsByPair = limits.define('otp-send-pair', { points: OTP_RULES.sendsPerAddressAndIpPerHour, windowSeconds: 3600 });
+    this.slowLane = limits.define('otp-send-slow', { points: 1, windowSeconds: OTP_RULES.slowLaneMinutes * 60 });
     this.triesByIp = limits.define('otp-verify-ip', { points: OTP_RULES.triesPerIpPer15Minutes, windowSeconds: 900 });
     this.wrongByAddress = limits.define('otp-wrong-address', {
       points: OTP_RULES.wrongTriesPerAddressPerDay, windowSeconds: 86_400,
-      message: (ms) => `Too many wrong codes for this email. Please try again in ${waitText(ms)}.`,
+      message: (ms) => `Too many wrong codes for this email. Please use the sign-in link in the email, or try again in ${waitText(ms)}.`,
     });
+    if (!config.publicUrl) log('PUBLIC_URL is unset: sign-in mails carry the code only, without the sign-in link.');
   }
 
   async send(em: EntityManager, input: SignInInput, ip: string): Promise<string> {
@@ -64,14 +79,13 @@ export class OtpService {
     return 'OTP sent to your email.';
   }
 
-  /** A new code for the address's latest sign-in, with the name and phone given then. */
+  /** A new code for this requester's latest sign-in, with the name and phone given then. */
   async resend(em: EntityManager, input: { email?: unknown }, ip: string): Promise<string> {
     const email = parseEmail(input.email);
     const [last] = await em.execute<VerifiedPerson[]>(
-      'select name, email, phone from otp_challenges where email = ? order by created_at desc limit 1', [email]);
+      'select name, email, phone from otp_challenges where email = ? and requested_from = ? order by created_at desc limit 1', [email, ip]);
     if (!last) throw new BadInputError('No OTP was requested for this email. Please start again.');
-    // Whoever typed the last request's phone, a resent code never changes an existing account's phone.
-    await this.issue(em, { ...last, phone_typed: false }, ip);
+    await this.issue(em, last, ip);
     return 'A new OTP has been sent to your email.';
   }
 
@@ -79,8 +93,9 @@ export class OtpService {
     const email = parseEmail(input.email);
     const otp = typeof input.otp === 'string' || typeof input.otp === 'number' ? String(input.otp).trim() : '';
     if (!/^\d{4}$/.test(otp)) throw new BadInputError('Enter 4-digit OTP');
+    const ownerPhone = input.phone === undefined || input.phone === null || input.phone === '' ? null : parsePhone(input.phone);
     await this.triesByIp.consume(ip);
-    const challenge = await this.latest(em, email);
+    const challenge = await this.challengeFor(em, email, ip);
     // The address's daily guess budget is spent before the compare (atomic); a right code gives it back.
     const spentToday = await this.wrongByAddress.consume(email);
     try {
@@ -89,86 +104,126 @@ export class OtpService {
       await this.wrongByAddress.refund(email);
       throw refused;
     }
-    if (!this.hasher.matches(otp, challenge.code_hash)) return this.wrongCode(em, challenge, spentToday);
+    if (!this.hasher.matches(otp, challenge.code_hash)) return this.wrongCode(challenge, spentToday);
     await this.wrongByAddress.refund(email);
+    return this.signIn(em, 'id = ?', challenge.id, ownerPhone, NO_LONGER_VALID);
+  }
+
+  /**
+   * The mail's sign-in link: 256 random bits, so it spends none of the address's guessing budget (only the IP's
+   * tries). It works until it is used or expires, whatever codes were guessed or requested since.
+   */
+  async verifyLink(em: EntityManager, input: SignInLinkInput, ip: string): Promise<AuthResult> {
+    const token = typeof input.signin === 'string' ? input.signin.trim() : '';
+    if (!isLinkToken(token)) throw new BadInputError(LINK_NOT_VALID);
+    await this.triesByIp.consume(ip);
+    return this.signIn(em, 'link_hash = ?', linkTokenHash(token), null, LINK_NOT_VALID);
+  }
+
+  /** Ends the challenge (once: a parallel twin finds it used) and signs its address in. */
+  private async signIn(em: EntityManager, where: string, key: string, ownerPhone: string | null, gone: string): Promise<AuthResult> {
     const user = await em.transactional(async (tx) => {
       const [person] = await tx.execute<VerifiedPerson[]>(
-        'update otp_challenges set consumed_at = now() where id = ? and consumed_at is null returning name, email, phone, phone_typed', [challenge.id]);
-      if (!person) throw new BadInputError('This OTP is no longer valid. Please request a new one.');
-      return this.users.signInVerified(tx, person);
+        `update otp_challenges set consumed_at = now() where ${where} and consumed_at is null and expires_at > now() returning name, email, phone`, [key]);
+      if (!person) throw new BadInputError(gone);
+      return this.users.signInVerified(tx, person, ownerPhone);
     });
     return { token: this.tokens.sign({ id: user.id, role: Role.Customer }), user };
   }
 
-  private async latest(em: EntityManager, email: string): Promise<LatestChallenge> {
-    const [row] = await em.execute<LatestChallenge[]>(
+  /**
+   * The challenge a typed code is compared with: the latest one this requester asked for (so codes others ask for
+   * do not replace the owner's), else the address's latest (a customer whose network changed in between).
+   */
+  private async challengeFor(em: EntityManager, email: string, ip: string): Promise<Challenge> {
+    const [row] = await em.execute<Challenge[]>(
       `select c.id, c.code_hash, c.attempts, c.consumed_at is not null as closed, c.expires_at <= now() as expired
-         from otp_challenges c where c.email = ? order by c.created_at desc limit 1`, [email]);
+         from otp_challenges c where c.email = ? order by c.requested_from = ? desc, c.created_at desc limit 1`, [email, ip]);
     if (!row) throw new BadInputError('No OTP was requested for this email. Please request one.');
     return row;
   }
 
   /** Counts the try before the code is compared, atomically, so parallel guesses cannot exceed the limit. */
-  private async spendTry(em: EntityManager, challenge: LatestChallenge): Promise<void> {
-    if (challenge.closed) throw new BadInputError('This OTP is no longer valid. Please request a new one.');
+  private async spendTry(em: EntityManager, challenge: Challenge): Promise<void> {
+    if (challenge.closed) throw new BadInputError(NO_LONGER_VALID);
     if (challenge.expired) throw new BadInputError('This OTP has expired. Please request a new one.');
     const [spent] = await em.execute<{ attempts: number }[]>(
       `update otp_challenges set attempts = attempts + 1
         where id = ? and consumed_at is null and attempts < ? and expires_at > now() returning attempts`,
       [challenge.id, OTP_RULES.triesPerChallenge]);
-    if (!spent) throw new BadInputError('This OTP is no longer valid. Please request a new one.');
+    if (!spent) throw new BadInputError(NO_LONGER_VALID);
     challenge.attempts = spent.attempts;
   }
 
-  private async wrongCode(em: EntityManager, challenge: LatestChallenge, spentToday: number): Promise<never> {
+  /** The code is spent after its 5th wrong try (its link still works: wrong guesses never void the owner's link). */
+  private wrongCode(challenge: Challenge, spentToday: number): never {
     const leftToday = this.wrongByAddress.points - spentToday;
-    if (leftToday <= 0) throw new BadInputError('Invalid OTP. Too many wrong codes for this email today: please try again tomorrow.');
+    if (leftToday <= 0) throw new BadInputError('Invalid OTP. Too many wrong codes for this email today: please use the sign-in link in the email.');
     const left = Math.min(OTP_RULES.triesPerChallenge - challenge.attempts, leftToday);
     if (left > 0) throw new BadInputError(`Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
-    await em.execute('update otp_challenges set consumed_at = now() where id = ? and consumed_at is null', [challenge.id]);
     throw new BadInputError('Invalid OTP. Too many wrong codes: please request a new OTP.');
   }
 
-  /** Stores a new challenge (ending any open one) under a per-address lock, then mails the code. */
+  /**
+   * Stores a new challenge under a per-address lock, ending only this requester's open one (another requester's
+   * code and link stay valid), then mails the code and the link.
+   */
   private async issue(em: EntityManager, person: VerifiedPerson, ip: string): Promise<void> {
+    const pair = `${person.email}|${ip}`;
     // Per IP and per (address, IP), spent first (atomic); the address's own ceiling is counted in its rows.
     await this.sendsByIp.consume(ip);
-    await this.sendsByPair.consume(`${person.email}|${ip}`);
+    await this.sendsByPair.consume(pair);
     const code = newCode();
+    const link = newLinkToken();
     const id = randomUUID();
+    let slowLaneSpent = false;
     await em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`otp:${person.email}`]);
-      const [recent] = await tx.execute<{ sends: number; window_ends_in_ms: number; cooldown_ms: number }[]>(
+      const [recent] = await tx.execute<{ sends: number; cooldown_ms: number | null }[]>(
         `select count(*)::int as sends,
-                (extract(epoch from (min(created_at) + interval '1 hour' - now())) * 1000)::float8 as window_ends_in_ms,
-                (extract(epoch from (max(sent_at) + make_interval(secs => ?) - now())) * 1000)::float8 as cooldown_ms
+                (extract(epoch from (max(sent_at) filter (where requested_from = ?) + make_interval(secs => ?) - now())) * 1000)::float8 as cooldown_ms
            from otp_challenges where email = ? and created_at > now() - interval '1 hour'`,
-        [OTP_RULES.resendAfterSeconds, person.email]);
-      if (recent.sends >= OTP_RULES.sendsPerAddressPerHour * this.config.rateLimitScale) throw tooManyAttempts(recent.window_ends_in_ms);
-      if (recent.cooldown_ms > 0) throw tooManyAttempts(recent.cooldown_ms, `Please wait ${waitText(recent.cooldown_ms)} before requesting a new OTP.`);
+        [ip, OTP_RULES.resendAfterSeconds, person.email]);
+      const cooldownMs = recent.cooldown_ms ?? 0;
+      if (cooldownMs > 0) {
+        throw tooManyAttempts(cooldownMs, `Please wait ${waitText(cooldownMs)} before requesting a new OTP.`,
+          { limit: 1, windowSeconds: OTP_RULES.resendAfterSeconds });
+      }
+      // Past the address's ceiling only the slow lane is open: one send per (address, IP) per window.
+      if (recent.sends >= OTP_RULES.sendsPerAddressPerHour * this.config.rateLimitScale) {
+        await this.slowLane.consume(pair);
+        slowLaneSpent = true;
+      }
       await tx.execute(`delete from otp_challenges where email = ? and created_at < now() - interval '1 day'`, [person.email]);
-      await tx.execute('update otp_challenges set consumed_at = now() where email = ? and consumed_at is null', [person.email]);
+      await tx.execute('update otp_challenges set consumed_at = now() where email = ? and requested_from = ? and consumed_at is null', [person.email, ip]);
       await tx.execute(
-        `insert into otp_challenges (id, email, name, phone, code_hash, expires_at, sent_at, phone_typed)
-         values (?, ?, ?, ?, ?, now() + make_interval(mins => ?), now(), ?)`,
-        [id, person.email, person.name, person.phone, this.hasher.hash(code), OTP_RULES.lifetimeMinutes, person.phone_typed !== false]);
+        `insert into otp_challenges (id, email, name, phone, code_hash, link_hash, requested_from, expires_at, sent_at)
+         values (?, ?, ?, ?, ?, ?, ?, now() + make_interval(mins => ?), now())`,
+        [id, person.email, person.name, person.phone, this.hasher.hash(code), link.hash, ip, OTP_RULES.lifetimeMinutes]);
     });
     try {
-      await this.mailer.send(this.mail(person, code));
+      await this.mailer.send(this.mail(person.email, code, link.token));
     } catch (err) {
       this.log(`otp mail to ${person.email} failed: ${(err as Error).message}`);
       await em.execute('delete from otp_challenges where id = ?', [id]);
+      if (slowLaneSpent) await this.slowLane.refund(pair);
       throw new MailUnavailableError();
     }
   }
 
-  /** Plain text that echoes nothing a requester typed (a name could carry a phishing line): only the code. */
-  private mail(person: VerifiedPerson, code: string) {
+  /**
+   * Plain text that echoes nothing a requester typed (a name could carry a phishing line): the site's name, the
+   * code, and the link to this site's own address (PUBLIC_URL, never a request's Host).
+   */
+  private mail(to: string, code: string, linkToken: string) {
     const site = this.config.site.siteName;
+    const minutes = OTP_RULES.lifetimeMinutes;
+    const link = this.config.publicUrl
+      ? `Or sign in with this link (it works once, for ${minutes} minutes):\n${this.config.publicUrl}/#/userlogin?signin=${linkToken}\n\n` : '';
     return {
-      to: person.email,
+      to,
       subject: `Your ${site} sign-in code`,
-      text: `Hello,\n\nYour ${site} sign-in code is ${code}. It is valid for ${OTP_RULES.lifetimeMinutes} minutes.\n\n`
+      text: `Hello,\n\nYour ${site} sign-in code is ${code}. It is valid for ${minutes} minutes.\n\n${link}`
         + `If you did not try to sign in, you can ignore this email.\n\n${site}`,
     };
   }

@@ -25,9 +25,14 @@ export function tooManyAttemptsText(retryAfterMs: number): string {
   return `Too many attempts. Please try again in ${waitText(retryAfterMs)}.`;
 }
 
-/** A 429 counted elsewhere (e.g. in a module's own rows), with the same message and headers' Retry-After. */
-export function tooManyAttempts(retryAfterMs: number, message = tooManyAttemptsText(retryAfterMs)): RateLimitedError {
-  return new RateLimitedError(message, retryAfterMs);
+/**
+ * A 429 counted elsewhere (e.g. in a module's own rows), with the same message and headers (Retry-After, and
+ * RateLimit-* for the `policy` of `limit` events per `windowSeconds`).
+ */
+export function tooManyAttempts(retryAfterMs: number, message = tooManyAttemptsText(retryAfterMs),
+  policy?: { limit: number; windowSeconds: number }): RateLimitedError {
+  const ms = Math.max(1000, retryAfterMs);
+  return new RateLimitedError(message, ms, policy && { ...policy, remaining: 0, resetSeconds: Math.ceil(ms / 1000) });
 }
 
 /**

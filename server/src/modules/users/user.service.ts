@@ -6,22 +6,25 @@ import { UnauthenticatedError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 
-export interface VerifiedPerson { name: string; email: string; phone: string; /** False for a resent code: an existing account keeps its phone. */ phone_typed?: boolean }
+/** The name and phone of the sign-in request whose code or link was verified (whoever typed them). */
+export interface VerifiedPerson { name: string; email: string; phone: string }
 
 /** A customer's own account: sign-in creates it, the profile screen changes it. */
 export class UserService {
   constructor(private readonly storage: ImageStorage) {}
 
   /**
-   * The account a verified e-mail signs in to, created on the first sign-in. Later sign-ins keep the profile's
-   * name; the phone typed at sign-in replaces the stored one (the profile shows it read-only).
+   * The account a verified e-mail signs in to. The first sign-in creates it with the request's name and phone
+   * (`ownerPhone` first, when given). Later sign-ins keep the profile's name, and the phone changes only to
+   * `ownerPhone`: the phone sent with the verified code itself, by whoever read the mail. A code request alone
+   * (which anyone may make for any address) never changes an existing account's phone.
    */
-  async signInVerified(em: EntityManager, person: VerifiedPerson): Promise<User> {
+  async signInVerified(em: EntityManager, person: VerifiedPerson, ownerPhone: string | null): Promise<User> {
     const [row] = await em.execute<Record<string, unknown>[]>(
       `insert into users (id, name, email, phone, is_verified) values (?, ?, ?, ?, true)
-         on conflict (email) do update set is_verified = true, phone = case when ? then excluded.phone else users.phone end
+         on conflict (email) do update set is_verified = true, phone = coalesce(?, users.phone)
          returning *`,
-      [randomUUID(), person.name, person.email, person.phone, person.phone_typed !== false]);
+      [randomUUID(), person.name, person.email, ownerPhone ?? person.phone, ownerPhone]);
     return em.map(User, row);
   }
 
