@@ -7,11 +7,13 @@ import { useSession } from '../../session/SessionContext';
 import { toSessionUser } from '../../session/sessionUser';
 import { useVerifyEmailOtpMutation } from '../../mutations/useVerifyEmailOtpMutation';
 import { useResendEmailOtpMutation } from '../../mutations/useResendEmailOtpMutation';
-import { LOGIN_MESSAGES, digitsOnly, validateOtp } from './loginRules';
+import { LOGIN_MESSAGES, digitsOnly, validateOtp, withCountryCode } from './loginRules';
 import { takeReturn } from '../../session/returnTo';
 
 interface Props {
   email: string;
+  /** The 10 digits typed with the details: sent with the code, it becomes the account's phone. */
+  phone: string;
   /** The server's message about the code just sent. */
   sentMessage: string;
   /** Back to the details step (a typo in the e-mail). */
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** Step two: the 4-digit code; verify signs in and goes home, resend mails a new code. */
-export function LoginOtpStep({ email, sentMessage, onChangeDetails }: Props) {
+export function LoginOtpStep({ email, phone, sentMessage, onChangeDetails }: Props) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [otp, setOtp] = useState('');
@@ -36,7 +38,7 @@ export function LoginOtpStep({ email, sentMessage, onChangeDetails }: Props) {
     if (invalid) return;
     setNotice(null);
     try {
-      const { data } = await verifyOtp({ variables: { email, otp } });
+      const { data } = await verifyOtp({ variables: { email, otp, phone: withCountryCode(phone) } });
       if (!data) throw new Error('no sign-in data');
       signIn(data.verifyEmailOtp.token, toSessionUser(data.verifyEmailOtp.user));
       navigate(takeReturn());

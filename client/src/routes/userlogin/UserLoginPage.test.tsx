@@ -6,6 +6,8 @@ import { renderAt } from '../../test/renderAt';
 import { sendEmailOtpDocument } from '../../mutations/useSendEmailOtpMutation';
 import { verifyEmailOtpDocument } from '../../mutations/useVerifyEmailOtpMutation';
 import { resendEmailOtpDocument } from '../../mutations/useResendEmailOtpMutation';
+import { verifySignInLinkDocument } from '../../mutations/useVerifySignInLinkMutation';
+import { rememberReturn } from '../../session/returnTo';
 import { UserLoginPage } from './UserLoginPage';
 
 const PERSON = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
@@ -114,7 +116,8 @@ describe('customer login, info step', () => {
 });
 
 describe('customer login, OTP step', () => {
-  const VERIFY = { request: { query: verifyEmailOtpDocument, variables: { email: PERSON.email, otp: '4821' } } };
+  // The phone typed with the details goes with the code: only it may change an existing account's phone.
+  const VERIFY = { request: { query: verifyEmailOtpDocument, variables: { email: PERSON.email, otp: '4821', phone: '+919876543210' } } };
   const RESEND = { request: { query: resendEmailOtpDocument, variables: { email: PERSON.email } } };
 
   it.each(['', '48', '482'])("asks for exactly 4 digits ('%s')", async (otp) => {
@@ -190,5 +193,28 @@ describe('customer login, OTP step', () => {
     await user.click(screen.getByRole('button', { name: 'Change details' }));
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('asha@example.com');
     expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('9876543210');
+  });
+});
+
+describe("customer login, the mail's sign-in link", () => {
+  const TOKEN = 'x'.repeat(40) + '-_1';
+  const LINK = { request: { query: verifySignInLinkDocument, variables: { signin: TOKEN } } };
+  // Mounted at /userlogin only, as in the app: the page leaves once the customer is sent elsewhere.
+  const openLink = (mocks: MockLink.MockedResponse[]) => renderAt(`/userlogin?signin=${TOKEN}`, <UserLoginPage />, { mocks, path: '/userlogin' });
+
+  it('signs in with /userlogin?signin=… and returns where the customer was headed', async () => {
+    rememberReturn('/bookings');
+    openLink([{ ...LINK, result: { data: { verifySignInLink: { __typename: 'AuthPayload', token: 'tok-link', user: USER } } } }]);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bookings'));
+    expect(sessionStorage.getItem('token')).toBe('tok-link');
+    expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({ _id: 'u-1', email: 'asha@example.com' });
+  });
+
+  it("shows the server's message for a used link, drops it from the address, and keeps the details step to ask again", async () => {
+    openLink([{ ...LINK, result: gqlError('This sign-in link has expired or was already used. Please request a new code.') }]);
+    expect(await screen.findByText('This sign-in link has expired or was already used. Please request a new code.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/userlogin');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
   });
 });

@@ -5,6 +5,8 @@ import { takeReturn } from '../../session/returnTo';
 import { ContentPage } from '../../components/ContentPage';
 import { LoginInfoStep } from './LoginInfoStep';
 import { LoginOtpStep } from './LoginOtpStep';
+import { useSignInLink } from './useSignInLink';
+import { FormNotice } from '../../components/form/FormNotice';
 import type { LoginInfo } from './loginRules';
 import '../../components/form/form.css';
 import './userlogin.css';
@@ -17,6 +19,7 @@ export function UserLoginPage() {
   const [step, setStep] = useState<Step>({ name: 'info' });
   const { user } = useSession();
   const navigate = useNavigate();
+  const linkNotice = useSignInLink();
   // Already signed in: back to where the customer came from, or home.
   useEffect(() => {
     if (user && step.name === 'info') navigate(takeReturn(), { replace: true });
@@ -25,6 +28,7 @@ export function UserLoginPage() {
   return (
     <ContentPage title="Login" intro="Sign in with your e-mail address and a one-time code.">
       <div className="form-card login">
+        <FormNotice notice={linkNotice} />
         <ol className="login__steps" aria-label="Steps">
           <li aria-current={step.name === 'info' ? 'step' : undefined}>Your details</li>
           <li aria-current={step.name === 'otp' ? 'step' : undefined}>Enter OTP</li>
@@ -32,7 +36,7 @@ export function UserLoginPage() {
         {step.name === 'info' ? (
           <LoginInfoStep initial={info} onSent={(sent, sentMessage) => { setInfo(sent); setStep({ name: 'otp', sentMessage }); }} />
         ) : (
-          <LoginOtpStep email={info.email} sentMessage={step.sentMessage} onChangeDetails={() => setStep({ name: 'info' })} />
+          <LoginOtpStep email={info.email} phone={info.phone} sentMessage={step.sentMessage} onChangeDetails={() => setStep({ name: 'info' })} />
         )}
       </div>
     </ContentPage>
