@@ -1,5 +1,6 @@
 // Issue 3, customers: sign in with the code from the captured mail, update the profile with a picture, see it in
-// the header, log out; a stored token the server refuses ends the session and sends the customer to /userlogin.
+// the header, log out, sign in again with the mail's link; a stored token the server refuses ends the session and
+// sends the customer to /userlogin.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { goto, launchBrowser, openPage, type OpenedPage } from './browser.js';
-import { api, mailMark, otpFrom, waitForMail } from './harness.js';
+import { api, baseURL, mailMark, otpFrom, waitForMail } from './harness.js';
 
 const tag = `acc${Date.now().toString(36)}`;
 const customer = { name: `Asha ${tag}`, email: `${tag}@e2e.test`, phone: '9876501234' };
@@ -129,6 +130,21 @@ describe('customer account in the browser', () => {
     expect(await storage('token')).toBeNull();
     expect(await storage('user')).toBeNull();
     await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+  });
+
+  it("signs in with the link from the code mail, opened as from a mail app, and the link leaves the address bar", async () => {
+    const mark = mailMark();
+    // Asked for from another network: the link works wherever the mail is read.
+    const sent = await api('/api/auth/send-email-otp', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
+      body: JSON.stringify(customer) });
+    expect(sent.status).toBe(200);
+    const link = (await waitForMail({ to: customer.email, after: mark })).text.split('\n').map((line) => line.trim()).find((line) => line.includes('?signin='));
+    expect(link?.startsWith(`${baseURL}/#/userlogin?signin=`)).toBe(true);
+    await page.goto(link!, { waitUntil: 'load' });
+    await page.waitForURL((url) => url.hash === '#/');
+    expect(await storage('token')).toBeTruthy();
+    expect(JSON.parse((await storage('user'))!)).toMatchObject({ email: customer.email, phone: `+91${customer.phone}` });
+    expect(page.url()).not.toContain('signin=');
   });
 
   it('ends a session whose token the server refuses and sends the customer to /userlogin', async () => {

@@ -74,6 +74,8 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     // The partner example's webhook listener runs on this machine (examples/partner, partner.e2e.test.ts).
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    // The site the sign-in mails link to (accounts.e2e.test.ts opens that link).
+    PUBLIC_URL: baseURL,
   });
   delete env.DATABASE_URL;
   if (process.env.E2E_RATE_LIMIT_SCALE) env.RATE_LIMIT_SCALE = process.env.E2E_RATE_LIMIT_SCALE;
