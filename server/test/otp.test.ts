@@ -294,6 +294,10 @@ describe('e-mail OTP sign-in over REST', () => {
     // The address's hour is full: a fresh network still gets one code (the slow lane), then waits 15 minutes.
     const fresh = freshLoopback();
     expect((await sendFrom(server, fresh, 'POST', '/api/auth/send-email-otp', body)).status).toBe(200);
+    const early = await sendFrom(server, fresh, 'POST', '/api/auth/send-email-otp', body);
+    expect(early.status).toBe(429);
+    expect(early.body.message).toMatch(/^Please wait \d+ seconds? before requesting a new OTP\.$/);
+    expect(early.headers['ratelimit-policy']).toBe('1;w=30');
     await ageLastSend('limit@example.com');
     const slow = await sendFrom(server, fresh, 'POST', '/api/auth/send-email-otp', body);
     expect(slow.status).toBe(429);

@@ -34,6 +34,15 @@ describe('finding 9: production refuses weak secrets, and health answers never l
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, SMTP_URL: 'smtp://mail.example.com' }).production).toBe(true);
   });
 
+  it('PUBLIC_URL (the sign-in link\'s site) loses its trailing slash, must be http(s), and has no guess in production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG, SMTP_URL: 'smtp://mail.example.com' };
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://rent.example.com/' }).publicUrl).toBe('https://rent.example.com');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://example.com/rent//' }).publicUrl).toBe('https://example.com/rent');
+    expect(loadConfig(production).publicUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '4000', JWT_SECRET: STRONG }).publicUrl).toBe('http://localhost:4000');
+    for (const bad of ['rent.example.com', 'javascript:alert(1)']) expect(() => loadConfig({ ...production, PUBLIC_URL: bad })).toThrow(/^PUBLIC_URL must be/);
+  });
+
   it('the server process exits 1 with the message, before touching any database', async () => {
     const { code, output } = await runMain({ NODE_ENV: 'production', JWT_SECRET: 'too short' });
     expect(code).toBe(1);
