@@ -2,21 +2,22 @@ import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
 import type { BookFor } from '../../gql/graphql';
 import { BOOK_FOR_OPTIONS } from '../../components/period/bookFor';
-import { bookingLimits, type BookingFormValues } from './bookingForm';
+import type { BookingFormValues, BookingLimits } from './bookingForm';
 
 interface Props {
   name: string;
   phone: string;
   values: BookingFormValues;
+  /** The earliest pick-up and drop-off the inputs accept (bookingLimits). */
+  limits: BookingLimits;
   onChange: (patch: Partial<BookingFormValues>) => void;
 }
 
 type TextKey = Exclude<keyof BookingFormValues, 'bookFor'>;
 
 /** The modal's inputs: name and phone read-only from the profile, then licence, dates, times and duration. */
-export function BookingFormFields({ name, phone, values, onChange }: Props) {
+export function BookingFormFields({ name, phone, values, limits, onChange }: Props) {
   const id = useId();
-  const limits = bookingLimits(values);
   const input = (key: TextKey) => ({
     id: `${id}-${key}`,
     value: values[key],

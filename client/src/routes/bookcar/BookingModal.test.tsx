@@ -28,6 +28,12 @@ function bookingMock(seen: { input?: Record<string, unknown> }, answer: Partial<
   };
 }
 
+/**
+ * The browser's own range check of a date or time input (Chromium refuses to submit a form that fails it; the test
+ * DOM does not implement it for these types): yyyy-MM-dd and HH:mm compare as text.
+ */
+const acceptsItsValue = (input: HTMLInputElement) => input.checkValidity() && (!input.min || input.value >= input.min);
+
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
 
 describe('Complete Your Booking', () => {
@@ -112,6 +118,42 @@ describe('Complete Your Booking', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(seen.input).toMatchObject({ pickupDate: '2026-03-10', pickupTime: '14:00', dropDate: '2026-03-11', dropTime: '02:00', bookFor: 'TwelveHours' });
     expect(alert).toHaveBeenCalledWith('Booking submitted. Waiting for admin approval.');
+  });
+
+  it('still books the untouched defaults minutes later: the browser keeps accepting them, and the pick-up sent is now', async () => {
+    signInCustomer();
+    const seen: { input?: Record<string, unknown> } = {};
+    const { dialog, field, onClose } = renderModal([bookingMock(seen)]);
+    vi.advanceTimersByTime(2 * 60_000);
+    // Typing re-renders the form at 14:02; the untouched pick-up (14:00) must not fall below the time input's min.
+    fireEvent.change(field('Driving License'), { target: { value: 'MP09 2020 0001234' } });
+    for (const label of ['Pickup Date', 'Pickup Time', 'Drop Date']) expect(acceptsItsValue(field(label)), label).toBe(true);
+    submit(dialog);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen.input).toMatchObject({ pickupDate: '2026-03-10', pickupTime: '14:02', dropDate: '2026-03-11', dropTime: '02:02', bookFor: 'TwelveHours' });
+    expect(alert).toHaveBeenCalledWith('Booking submitted. Waiting for admin approval.');
+  });
+
+  it("keeps a listing's period whatever the duration, and sends its pick-up rather than the clock's", async () => {
+    signInCustomer();
+    const seen: { input?: Record<string, unknown> } = {};
+    const onClose = vi.fn();
+    renderAt('/services/bookcar', <BookingModal car={CAR} onClose={onClose}
+      period={{ pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-23', dropTime: '10:00' }} />, { mocks: [bookingMock(seen)] });
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
+    const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    const drop = () => `${field('Drop Date').value} ${field('Drop Time').value}`;
+    expect(field('Book For').value).toBe('TwelveHours');
+    expect(drop()).toBe('2026-03-23 10:00');
+    fireEvent.change(field('Book For'), { target: { value: 'Daily' } });
+    expect(drop()).toBe('2026-03-23 10:00');
+    fireEvent.change(field('Book For'), { target: { value: 'Weekly' } });
+    expect(drop()).toBe('2026-03-23 10:00');
+    vi.advanceTimersByTime(2 * 60_000);
+    fireEvent.change(field('Driving License'), { target: { value: 'DL-1' } });
+    submit(dialog);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen.input).toMatchObject({ pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-23', dropTime: '10:00', bookFor: 'Weekly' });
   });
 
   it('sends the booking with the phone as digits and 91, then alerts, closes and resets', async () => {

@@ -12,7 +12,10 @@ import { BookingCalendar } from './BookingCalendar';
 import { QuoteSummary } from '../../components/period/QuoteSummary';
 import { carAvailabilityDocument } from './bookingModalQueries';
 import { busyDays, clashWith, completePeriod, formatMoment, type PeriodFields } from '../../components/period/period';
-import { BOOKING_MESSAGES, applyBookingChange, bookingFailure, bookingFormDefaults, bookingPhone, displayPhone, type BookingFormValues } from './bookingForm';
+import {
+  BOOKING_MESSAGES, applyBookingChange, bookingFailure, bookingFormDefaults, bookingLimits, bookingPhone, displayPhone,
+  withCurrentPickup, type BookingFormValues,
+} from './bookingForm';
 
 export interface CarToBook {
   id: string;
@@ -33,8 +36,13 @@ export function BookingModal({ car, period, onClose }: Props) {
   const navigate = useNavigate();
   const initial = () => ({ ...bookingFormDefaults(), ...(period ?? {}) });
   const [values, setValues] = useState<BookingFormValues>(initial);
-  // A period chosen on the listing wins over the drop-off that follows the duration.
+  // A period chosen on the listing wins over the drop-off that follows the duration, and over the pick-up that
+  // follows the clock.
   const [dropFollows, setDropFollows] = useState(!period);
+  const [pickupFollows, setPickupFollows] = useState(!period);
+  // The inputs' minimum is the moment the modal opened, not each render's clock: otherwise, a minute later, the
+  // browser would refuse the untouched default pick-up (that moment) before the form is even submitted.
+  const [openedAt] = useState(() => new Date());
   const [createBooking, { loading }] = useCreateBookingMutation();
   const { data: availability } = useQuery(carAvailabilityDocument, { variables: { carId: car.id } });
   const busy = availability?.carAvailability ?? [];
@@ -44,12 +52,16 @@ export function BookingModal({ car, period, onClose }: Props) {
   const change = (patch: Partial<BookingFormValues>) => {
     setValues((current) => applyBookingChange(current, patch, dropFollows));
     if ('dropDate' in patch || 'dropTime' in patch) setDropFollows(false);
+    if ('pickupDate' in patch || 'pickupTime' in patch) setPickupFollows(false);
   };
 
-  // SPEC.md's alert, then the way in: sign-in, and back to this car's modal (with the listing's period) afterwards.
+  // After sign-in, back to this car's modal (with the listing's period).
+  const returnHereAfterSignIn = () => rememberReturn(bookCarReturnPath(car.id, period ? { ...period } : null));
+
+  // SPEC.md's alert, then the way in: sign-in, and back here afterwards.
   const sendToLogin = () => {
     window.alert(BOOKING_MESSAGES.loginFirst);
-    rememberReturn(bookCarReturnPath(car.id, period ? { ...period } : null));
+    returnHereAfterSignIn();
     navigate('/userlogin');
   };
 
@@ -66,9 +78,10 @@ export function BookingModal({ car, period, onClose }: Props) {
       sendToLogin();
       return;
     }
+    const booking = pickupFollows ? withCurrentPickup(values, dropFollows) : values;
     try {
       await createBooking({
-        variables: { input: { ...values, carId: car.id, name: user.name, phone: bookingPhone(user.phone) } },
+        variables: { input: { ...booking, carId: car.id, name: user.name, phone: bookingPhone(user.phone) } },
       });
     } catch (error) {
       window.alert(bookingFailure(serverMessage(error)));
@@ -77,6 +90,7 @@ export function BookingModal({ car, period, onClose }: Props) {
     window.alert(BOOKING_MESSAGES.submitted);
     setValues(initial());
     setDropFollows(!period);
+    setPickupFollows(!period);
     onClose();
   };
 
@@ -95,7 +109,8 @@ export function BookingModal({ car, period, onClose }: Props) {
       <BookingCalendar busy={busyDays(busy)} from={values.pickupDate} to={values.dropDate}
         onSelect={(pickupDate, dropDate) => change({ pickupDate, dropDate })} />
       <form id={formId} className="booking-form" onSubmit={submit}>
-        <BookingFormFields name={user?.name ?? ''} phone={displayPhone(user?.phone)} values={values} onChange={change} />
+        <BookingFormFields name={user?.name ?? ''} phone={displayPhone(user?.phone)} values={values}
+          limits={bookingLimits(values, openedAt)} onChange={change} />
       </form>
       {clash && (
         <p className="booking-modal__clash" role="alert">

@@ -48,6 +48,16 @@ export function applyBookingChange(current: BookingFormValues, patch: Partial<Bo
   return dropFollows && !setsDrop ? { ...next, ...dropAfter(next.pickupDate, next.pickupTime, next.bookFor) } : next;
 }
 
+/**
+ * The booking as sent: a pick-up the customer has not touched is SPEC.md's "now" at the moment of sending (the
+ * drop-off following it while it follows), so a modal left open for a while books the present, which the server
+ * accepts, rather than the moment it opened.
+ */
+export function withCurrentPickup(values: BookingFormValues, dropFollows: boolean, now: Date = new Date()): BookingFormValues {
+  const { date, time } = cityNow(now);
+  return applyBookingChange(values, { pickupDate: date, pickupTime: time }, dropFollows);
+}
+
 /** Digits only; a 10-digit number gets India's 91 in front (SPEC.md section 5). */
 export function bookingPhone(raw: string | null | undefined): string {
   const digits = (raw ?? '').replace(/\D/g, '');
@@ -60,8 +70,17 @@ export function displayPhone(raw: string | null | undefined): string {
   return digits ? `+${digits}` : '';
 }
 
-/** The earliest dates and pick-up time the form accepts right now. */
-export function bookingLimits(values: Pick<BookingFormValues, 'pickupDate'>, now: Date = new Date()) {
+export interface BookingLimits {
+  pickupDateMin: string;
+  pickupTimeMin: string | undefined;
+  dropDateMin: string;
+}
+
+/**
+ * The earliest dates and pick-up time the form accepts, as of `now` (the modal passes the moment it opened, so the
+ * default pick-up, that moment, never falls below its own minimum while the customer fills the form in).
+ */
+export function bookingLimits(values: Pick<BookingFormValues, 'pickupDate'>, now: Date = new Date()): BookingLimits {
   const { date: today, time } = cityNow(now);
   return {
     pickupDateMin: today,
