@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BookingModal } from '../routes/bookcar/BookingModal';
+import { signInCustomer } from '../test/testCustomer';
 import { adminTokenValidDocument as meDocument } from '../routes/admin/useAdminTokenCheck';
 import { renderAt } from '../test/renderAt';
 import { WITHOUT_TOKEN } from './authHeaders';
@@ -45,12 +47,42 @@ describe('expired session', () => {
     sessionStorage.setItem('token', 'old');
     sessionStorage.setItem('user', JSON.stringify({ _id: 'u1', name: 'Asha' }));
     sessionStorage.setItem('adminToken', 'admin');
-    renderAt('/bookings', <p>Bookings</p>);
+    renderAt('/services/bookcar?search=swift', <p>Cars</p>);
     act(() => notifySessionExpired('customer', 'Your session has expired.'));
     expect(screen.getByTestId('location').textContent).toBe('/userlogin');
+    // Signing in again comes back to the screen the customer was on.
+    expect(sessionStorage.getItem('indoredrive.returnTo')).toBe('/services/bookcar?search=swift');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('adminToken')).toBe('admin');
+  });
+
+  it("expiring while booking: back to the car's modal after sign-in, and no second alert over the session message", async () => {
+    stop();
+    signInCustomer();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    // The app's own links; the modal's queries answer, the booking itself is refused for the token.
+    const answers: Record<string, { status: number; body: unknown }> = {
+      CarAvailability: { status: 200, body: { data: { carAvailability: [] } } },
+      Quote: { status: 200, body: { errors: [{ message: 'No quote in this test.', extensions: { code: 'BAD_USER_INPUT' } }] } },
+      CreateBooking: { status: 401, body: { errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] } },
+    };
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const { status, body } = answers[(JSON.parse(String(init?.body)) as { operationName: string }).operationName];
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/graphql-response+json' } });
+    });
+    renderAt('/services/bookcar', <BookingModal car={{ id: 'car-1', name: 'Swift' }} onClose={() => {}} />,
+      { client: createApolloClient({ fetch }).client });
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
+    fireEvent.change(within(dialog).getByLabelText('Driving License'), { target: { value: 'DL-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userlogin'));
+    await waitFor(() => expect(sessionStorage.getItem('indoredrive.returnTo')).toBe('/services/bookcar?book=car-1'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(alert).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('clears the admin token and sends the admin to /wp-admin', () => {

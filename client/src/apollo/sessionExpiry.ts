@@ -1,6 +1,5 @@
 import { ErrorLink } from '@apollo/client/link/error';
-import { ServerError } from '@apollo/client/errors';
-import { errorCode, serverMessage } from '../components/serverMessage';
+import { refusedToken, serverMessage } from '../components/serverMessage';
 import { ADMIN_TOKEN_KEY, TOKEN_KEY, readItem } from '../session/sessionStorageKeys';
 import { bearer } from './authHeaders';
 
@@ -10,10 +9,6 @@ import { SESSION_EXPIRED_FALLBACK, notifySessionExpired } from './sessionEvents'
 function sentAuthorization(headers: unknown): string | undefined {
   const entries = Object.entries((headers ?? {}) as Record<string, string>);
   return entries.find(([name]) => name.toLowerCase() === 'authorization')?.[1];
-}
-
-function refusedToken(error: unknown): boolean {
-  return errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
 }
 
 /**

@@ -20,3 +20,8 @@ export function errorCode(error: unknown): string | null {
   const code = error.errors[0]?.extensions?.code;
   return typeof code === 'string' ? code : null;
 }
+
+/** The server refused the operation's token (expired or invalid): UNAUTHENTICATED, or a bare 401. */
+export function refusedToken(error: unknown): boolean {
+  return errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
+}

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { onSessionExpired } from '../apollo/sessionEvents';
 import { rememberReturn } from './returnTo';
@@ -33,6 +33,9 @@ interface Props {
 
 export function SessionProvider({ children, onCustomerChange }: Props) {
   const navigate = useNavigate();
+  // The screen the customer is on, to come back to when an expired session sends them to sign in again.
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   // A user without a token (or the reverse) is not a session.
   const [user, setUserState] = useState<SessionUser | null>(() => (readItem(TOKEN_KEY) ? readStoredUser() : null));
   const [token, setToken] = useState<string | null>(() => (readStoredUser() ? readItem(TOKEN_KEY) : null));
@@ -80,9 +83,9 @@ export function SessionProvider({ children, onCustomerChange }: Props) {
     else clearAdminToken();
     toast.error(message, { toastId: `session-expired-${kind}` });
     // A customer signs in again and comes back to the screen they were on.
-    if (kind === 'customer') rememberReturn(window.location.hash.slice(1) || '/');
+    if (kind === 'customer') rememberReturn(here);
     navigate(kind === 'customer' ? '/userlogin' : '/wp-admin');
-  }), [clearCustomer, clearAdminToken, navigate]);
+  }), [clearCustomer, clearAdminToken, navigate, here]);
 
   const value = useMemo<Session>(
     () => ({ user, token, adminToken, signIn, setUser, logout, setAdminToken, clearAdminToken }),

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MockLink } from '@apollo/client/testing';
@@ -19,10 +20,12 @@ interface Options {
   path?: string;
   /** Render on an admin client (the /admin subtree's): every operation carries the stored admin token. */
   admin?: boolean;
+  /** Render on this client instead of mocks (e.g. the app's own links in front of a stubbed fetch). */
+  client?: ApolloClient;
 }
 
 /** Renders `ui` inside Apollo mocks, a router at `url` and the session, like the app does. */
-export function renderAt(url: string, ui: ReactElement, { mocks = [], path = '*', admin = false }: Options = {}) {
+export function renderAt(url: string, ui: ReactElement, { mocks = [], path = '*', admin = false, client }: Options = {}) {
   const tree = (
     <MemoryRouter initialEntries={[url]}>
       <SessionProvider>
@@ -33,6 +36,7 @@ export function renderAt(url: string, ui: ReactElement, { mocks = [], path = '*'
       </SessionProvider>
     </MemoryRouter>
   );
+  if (client) return render(<ApolloProvider client={client}>{tree}</ApolloProvider>);
   if (admin) return render(<ApolloProvider client={adminTestClient(new MockLink(mocks))}>{tree}</ApolloProvider>);
   return render(<MockedProvider mocks={mocks}>{tree}</MockedProvider>);
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
 import { bookCarReturnPath, rememberReturn } from '../../session/returnTo';
 import { useCreateBookingMutation } from '../../mutations/useCreateBookingMutation';
-import { serverMessage } from '../../components/serverMessage';
+import { refusedToken, serverMessage } from '../../components/serverMessage';
 import { BookingFormFields } from './BookingFormFields';
 import './booking-modal.css';
 import { BookingCalendar } from './BookingCalendar';
@@ -84,7 +84,10 @@ export function BookingModal({ car, period, onClose }: Props) {
         variables: { input: { ...booking, carId: car.id, name: user.name, phone: bookingPhone(user.phone) } },
       });
     } catch (error) {
-      window.alert(bookingFailure(serverMessage(error)));
+      // The session expired: the session provider has said so and sent the customer to sign in; they come back to
+      // this modal rather than the bare listing, with no second message.
+      if (refusedToken(error)) returnHereAfterSignIn();
+      else window.alert(bookingFailure(serverMessage(error)));
       return;
     }
     window.alert(BOOKING_MESSAGES.submitted);
