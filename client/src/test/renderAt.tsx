@@ -20,14 +20,16 @@ interface Options {
   path?: string;
   /** Render on an admin client (the /admin subtree's): every operation carries the stored admin token. */
   admin?: boolean;
+  /** Entries of the history before `url` (for tests of Back). */
+  earlier?: string[];
   /** Render on this client instead of mocks (e.g. the app's own links in front of a stubbed fetch). */
   client?: ApolloClient;
 }
 
 /** Renders `ui` inside Apollo mocks, a router at `url` and the session, like the app does. */
-export function renderAt(url: string, ui: ReactElement, { mocks = [], path = '*', admin = false, client }: Options = {}) {
+export function renderAt(url: string, ui: ReactElement, { mocks = [], path = '*', admin = false, client, earlier = [] }: Options = {}) {
   const tree = (
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[...earlier, url]} initialIndex={earlier.length}>
       <SessionProvider>
         <Routes>
           <Route path={path} element={ui} />

@@ -132,6 +132,19 @@ describe('Book your car', () => {
     expect(requested).toEqual(['/api/v1/cars?pickupDate=2026-04-01&pickupTime=10%3A00&dropDate=2026-04-03&dropTime=10%3A00']);
   });
 
+  it("back from sign-in (?book=), opens that car's modal with the listing's period, and takes book= out of the address", async () => {
+    const period = 'pickupDate=2027-04-01&pickupTime=10%3A00&dropDate=2027-04-04&dropTime=18%3A00';
+    renderPage(`/services/bookcar?${period}&book=c3`, { [`/api/v1/cars?${period}`]: { cars: CARS } });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Booking' });
+    expect(dialog.textContent).toContain('You are booking the Dzire.');
+    const value = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    expect([value('Pickup Date'), value('Pickup Time'), value('Drop Date'), value('Drop Time')]).toEqual(['2027-04-01', '10:00', '2027-04-04', '18:00']);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/services/bookcar?${period}`));
+    // Closed, it stays closed: the return was used once.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('explains an incomplete period and keeps asking about today meanwhile', async () => {
     renderPage('/services/bookcar?pickupDate=2026-04-01');
     expect(await screen.findByRole('article', { name: 'Swift' })).toBeTruthy();

@@ -52,7 +52,12 @@ describe('My Bookings', () => {
   it('asks a signed-out visitor to log in', () => {
     renderPage([]);
     expect(screen.getByText('Please log in to see your bookings.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/userlogin');
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/userlogin');
+    fireEvent.click(login);
+    expect(screen.getByTestId('location').textContent).toBe('/userlogin');
+    // Signed in, the customer comes back here.
+    expect(sessionStorage.getItem('indoredrive.returnTo')).toBe('/bookings');
   });
 
   it('shows each booking under its tab, with the car, status, dates and duration', async () => {

@@ -38,10 +38,13 @@ async function editNameAndAddress(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Account Settings', () => {
-  it("says 'Please login first.' when nobody is signed in", () => {
-    renderProfile();
+  it("says 'Please login first.' when nobody is signed in; Login comes back here after sign-in", async () => {
+    const user = renderProfile();
     expect(screen.getByText('Please login first.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(screen.getByTestId('location').textContent).toBe('/userlogin');
+    expect(sessionStorage.getItem('indoredrive.returnTo')).toBe('/profile');
   });
 
   it('fills the form from the signed-in user, with phone and email read-only', () => {

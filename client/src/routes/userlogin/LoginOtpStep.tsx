@@ -41,7 +41,9 @@ export function LoginOtpStep({ email, phone, sentMessage, onChangeDetails }: Pro
       const { data } = await verifyOtp({ variables: { email, otp, phone: withCountryCode(phone) } });
       if (!data) throw new Error('no sign-in data');
       signIn(data.verifyEmailOtp.token, toSessionUser(data.verifyEmailOtp.user));
-      navigate(takeReturn());
+      // In place of /userlogin: Back then leads to the screen before it, not to the sign-in page (which would send a
+      // signed-in customer on again).
+      navigate(takeReturn(), { replace: true });
     } catch (failure) {
       setNotice({ kind: 'error', text: serverMessage(failure) ?? LOGIN_MESSAGES.verifyFailed });
     }

@@ -9,6 +9,9 @@ import { resendEmailOtpDocument } from '../../mutations/useResendEmailOtpMutatio
 import { verifySignInLinkDocument } from '../../mutations/useVerifySignInLinkMutation';
 import { rememberReturn } from '../../session/returnTo';
 import { UserLoginPage } from './UserLoginPage';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { rememberReturn } from '../../session/returnTo';
+import { signInCustomer } from '../../test/testCustomer';
 
 const PERSON = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
 const SENT = { request: { query: sendEmailOtpDocument, variables: { ...PERSON, phone: '+919876543210' } } };
@@ -40,6 +43,35 @@ async function reachOtpStep(mocks: MockLink.MockedResponse[]) {
   await screen.findByLabelText('OTP');
   return user;
 }
+
+/** /userlogin as the app routes it (at its path only), and the browser's Back button on every screen. */
+function LoginWithBack() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Routes><Route path="/userlogin" element={<UserLoginPage />} /></Routes>
+      <button type="button" onClick={() => navigate(-1)}>Test: Back</button>
+    </>
+  );
+}
+
+describe('already signed in', () => {
+  it('goes back to the remembered screen, in place of /userlogin', async () => {
+    signInCustomer();
+    rememberReturn('/bookings');
+    const user = userEvent.setup();
+    renderAt('/userlogin', <LoginWithBack />, { earlier: ['/', '/profile'] });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bookings'));
+    await user.click(screen.getByRole('button', { name: 'Test: Back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/profile');
+  });
+
+  it('goes home when nothing was remembered', async () => {
+    signInCustomer();
+    renderAt('/userlogin', <UserLoginPage />, { path: '/userlogin' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+});
 
 describe('customer login, info step', () => {
   it('requires a name, a valid email and a 10-digit phone, with the messages of the spec', async () => {
@@ -143,6 +175,22 @@ describe('customer login, OTP step', () => {
     expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({
       _id: 'u-1', name: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', isVerified: true,
     });
+  });
+
+  it('after a verify, goes to the remembered screen in place of /userlogin, so Back leads to the screen before', async () => {
+    rememberReturn('/services/bookcar?book=car-1');
+    const user = userEvent.setup();
+    renderAt('/userlogin', <LoginWithBack />, {
+      earlier: ['/', '/services/bookcar'],
+      mocks: [sendAnswers(), { ...VERIFY, result: { data: { verifyEmailOtp: { __typename: 'AuthPayload', token: 'tok-1', user: USER } } } }],
+    });
+    await fillInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/services/bookcar?book=car-1'));
+    await user.click(screen.getByRole('button', { name: 'Test: Back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/services/bookcar');
   });
 
   it("shows the server's message when the code is wrong", async () => {
