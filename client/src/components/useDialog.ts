@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FocusTrap } from 'focus-trap';
+import { OVERLAY_OPEN_CLASS, useBodyClass } from './useBodyClass';
 
 interface Options {
   /** The page behind does not scroll (full-screen dialogs, the drawer); a dropdown leaves it. */
@@ -23,6 +24,9 @@ function focusLeftFor(container: HTMLElement): boolean {
 export function useDialog<T extends HTMLElement = HTMLDivElement>(open: boolean, onClose: () => void, { lockScroll = true }: Options = {}) {
   const ref = useRef<T>(null);
   const close = useRef(onClose);
+  useBodyClass('no-scroll', open && lockScroll);
+  // Whether or not the page scrolls behind it, nothing fixed covers an open dialog.
+  useBodyClass(OVERLAY_OPEN_CLASS, open);
   useEffect(() => { close.current = onClose; }, [onClose]);
 
   useEffect(() => {
@@ -48,15 +52,13 @@ export function useDialog<T extends HTMLElement = HTMLDivElement>(open: boolean,
       close.current();
     };
     document.addEventListener('keydown', closeOnEscape);
-    if (lockScroll) document.body.classList.add('no-scroll');
     return () => {
       closed = true;
       document.removeEventListener('keydown', closeOnEscape);
-      if (lockScroll) document.body.classList.remove('no-scroll');
       if (trap) trap.deactivate();
       else if (opener instanceof HTMLElement && focusLeftFor(container)) opener.focus();
     };
-  }, [open, lockScroll]);
+  }, [open]);
 
   return ref;
 }

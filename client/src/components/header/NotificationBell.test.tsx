@@ -133,6 +133,17 @@ describe('notification bell', () => {
     await waitFor(() => expect(document.activeElement).toBe(bell()));
   });
 
+  it('while open, marks the page so the fixed contact buttons hide, and leaves its scroll alone', async () => {
+    const user = userEvent.setup();
+    renderAt('/', <NotificationBell />, { mocks: [listMock([]), quietSubscription] });
+    expect(document.body.classList.contains('overlay-open')).toBe(false);
+    await openWithKeyboard(user);
+    expect(document.body.classList.contains('overlay-open')).toBe(true);
+    expect(document.body.classList.contains('no-scroll')).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(document.body.classList.contains('overlay-open')).toBe(false);
+  });
+
   it('takes focus even when empty, and a press outside on a field leaves focus on that field', async () => {
     const user = userEvent.setup();
     renderAt('/', <><NotificationBell /><input aria-label="Search" /></>, { mocks: [listMock([]), quietSubscription] });
