@@ -10,7 +10,6 @@ import { verifySignInLinkDocument } from '../../mutations/useVerifySignInLinkMut
 import { rememberReturn } from '../../session/returnTo';
 import { UserLoginPage } from './UserLoginPage';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { rememberReturn } from '../../session/returnTo';
 import { signInCustomer } from '../../test/testCustomer';
 
 const PERSON = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
