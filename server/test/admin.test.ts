@@ -156,4 +156,16 @@ describe('admin bootstrap hook', () => {
     expect((await sql<{ email: string }>(server, 'select email from admins')).map((a) => a.email)).toEqual(['boss@example.com']);
   });
 
+  it('a new ADMIN_EMAIL removes the account the former one created (its tokens end), and keeps admins added by SQL', async () => {
+    const former = (await login({ email: 'boss@example.com', password: 'a brand new secret' })).body.token as string;
+    expect((await verifyToken(former)).status).toBe(200);
+    await sql(server, `insert into admins (id, email, password_hash) values (gen_random_uuid(), 'colleague@example.com', 'set by hand')`);
+    const logs: string[] = [];
+    await ensureAdminAccount(server.orm.em.fork(), quietConfig({ adminEmail: 'chief@example.com', adminPassword: 'the chief secret' }), (l) => logs.push(l));
+    expect(logs).toEqual(['admin boss@example.com removed (ADMIN_EMAIL now names chief@example.com).', 'admin account chief@example.com created from ADMIN_EMAIL.']);
+    expect((await sql<{ email: string }>(server, 'select email from admins order by email')).map((a) => a.email)).toEqual(['chief@example.com', 'colleague@example.com']);
+    expect((await verifyToken(former)).status).toBe(401);
+    expect((await login({ email: 'chief@example.com', password: 'the chief secret' })).status).toBe(200);
+  });
+
 });

@@ -1,13 +1,9 @@
 import pg from 'pg';
 
+// Database triggers NOTIFY here too, in the same { topic, detail } shape (the session revocation migration).
 const CHANNEL = 'app_events';
 // PostgreSQL caps a NOTIFY payload at 8000 bytes: publish ids and let subscribers load rows on delivery.
 const MAX_PAYLOAD = 7900;
-
-/** A NOTIFY the pubsub delivers to every process, for code that runs before the pubsub exists (startup hooks). */
-export function notifyStatement(topic: string, detail: unknown): [string, unknown[]] {
-  return ['select pg_notify(?, ?)', [CHANNEL, JSON.stringify({ topic, detail })]];
-}
 
 export interface PgEventTarget extends EventTarget {
   /** Resolves once the LISTEN connection is up (the first time). */

@@ -4,13 +4,9 @@ import type { StartupHook } from '../common/startup-hook.js';
 import { Admin } from './admin.entity.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { isEmail } from '../common/person-details.js';
-import { Role } from '../common/enums.js';
-import { notifyStatement } from '../../graphql/pg-event-target.js';
 
-/** Every process forgets these admins' cached sessions and closes their sockets (modules/auth/sessions.ts). */
-async function endSessions(em: EntityManager, ids: string[]): Promise<void> {
-  await em.execute(...notifyStatement('SESSION_REVOKED', { role: Role.Admin, ids }));
-}
+// Removing an admin or changing its password ends its sessions on every process: database triggers bump the
+// session version and NOTIFY the revocation (migrations/Migration20261125031000_session_revocation_triggers.ts).
 
 function demoAdminEmail(siteName: string): string {
   return `admin@${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'site'}.example`;
@@ -20,20 +16,21 @@ async function ensureConfiguredAdmin(em: EntityManager, email: string, password:
   if (!isEmail(email)) throw new Error('ADMIN_EMAIL is not a valid e-mail address.');
   if (password.length < 8) log('warning: ADMIN_PASSWORD is shorter than 8 characters.');
   const existing = await em.findOne(Admin, { email });
-  // The demo admin's password was printed to the log: once a real account is configured, it goes.
-  if (email !== demoEmail) {
-    const removed = await em.execute<{ id: string }[]>('delete from admins where email = ? returning id', [demoEmail]);
-    if (removed.length) {
-      await endSessions(em, removed.map((r) => r.id));
-      log(`demo admin ${demoEmail} removed (ADMIN_EMAIL is set).`);
-    }
+  // The demo admin's password was printed to the log: once a real account is configured, it goes. So does the
+  // account an earlier ADMIN_EMAIL created. Admins added by SQL stay.
+  const removed = await em.execute<{ email: string }[]>(
+    'delete from admins where email <> ? and (email = ? or from_config) returning email', [email, demoEmail]);
+  for (const { email: gone } of removed) {
+    log(gone === demoEmail ? `demo admin ${gone} removed (ADMIN_EMAIL is set).` : `admin ${gone} removed (ADMIN_EMAIL now names ${email}).`);
   }
-  if (existing && (await passwordMatches(password, existing.passwordHash))) return;
+  if (existing && (await passwordMatches(password, existing.passwordHash))) {
+    if (!existing.fromConfig) await em.execute('update admins set from_config = true where id = ?', [existing.id]);
+    return;
+  }
   await em.execute(
-    `insert into admins (id, email, password_hash) values (?, ?, ?)
-       on conflict (email) do update set password_hash = excluded.password_hash, session_version = admins.session_version + 1`,
+    `insert into admins (id, email, password_hash, from_config) values (?, ?, ?, true)
+       on conflict (email) do update set password_hash = excluded.password_hash, from_config = true`,
     [randomUUID(), email, await hashPassword(password)]);
-  if (existing) await endSessions(em, [existing.id]);
   log(`admin account ${email} ${existing ? 'password updated from ADMIN_PASSWORD' : 'created from ADMIN_EMAIL'}.`);
 }
 

@@ -10,7 +10,11 @@ export class Admin extends BaseRecord {
   @Property({ type: 'string', length: 200, hidden: true })
   passwordHash!: string;
 
-  /** Signed into each admin token; a new password bumps it, which ends every token signed before. */
+  /** Signed into each admin token; a new password bumps it (a database trigger), which ends every token signed before. */
   @Property({ type: 'integer', default: 1, hidden: true })
   sessionVersion: number & Opt = 1;
+
+  /** The account ADMIN_EMAIL created: removed at the next start if ADMIN_EMAIL names another. */
+  @Property({ type: 'boolean', default: false, hidden: true })
+  fromConfig: boolean & Opt = false;
 }

@@ -14,9 +14,9 @@ declare module '../../services.js' {
 export const authModule: AppModule = {
   name: 'auth',
   entities: [OtpChallenge],
-  services: ({ config, mailer, users, rateLimits, orm, pubsub }) => {
+  services: ({ config, mailer, users, rateLimits, orm }) => {
     const tokens = new TokenService(config.jwtSecret);
-    return { tokens, otp: new OtpService(config, mailer, tokens, users, rateLimits), sessions: new SessionCheck(orm, pubsub) };
+    return { tokens, otp: new OtpService(config, mailer, tokens, users, rateLimits), sessions: new SessionCheck(orm) };
   },
   resolvers: [AuthResolver],
   routes: authRoutes,

@@ -1,9 +1,6 @@
 import { LockMode, raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from './user.entity.js';
-import type { AppPubSub } from '../common/pubsub.js';
-import { Role } from '../common/enums.js';
-import { publishRevoked } from '../auth/sessions.js';
 import { BadInputError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import type { ImageStorage } from '../common/uploads.js';
@@ -37,7 +34,7 @@ function orderBy(sort: UserSort): QueryOrderMap<User> {
 
 /** The admin's view of the customer base: search, filter, sort, page, and deletion. */
 export class UserDirectory {
-  constructor(private readonly storage: ImageStorage, private readonly catalogue: { changed(): void }, private readonly pubsub: AppPubSub) {}
+  constructor(private readonly storage: ImageStorage, private readonly catalogue: { changed(): void }) {}
 
   async list(em: EntityManager, query: UserQuery): Promise<UserPageResult> {
     const { page, pageSize, offset } = readPage(query, USERS_PAGE_SIZE);
@@ -82,11 +79,8 @@ export class UserDirectory {
       const users = await tx.find(User, { id: { $in: ids } }, { fields: ['id', 'profilePic'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (users.length) await tx.nativeDelete(User, { id: { $in: users.map((u) => u.id) } });
       return users;
-    }).then((users) => {
-      // Their tokens answer 401 at once on every process, and their sockets close.
-      publishRevoked(this.pubsub, Role.Customer, users.map((u) => u.id));
-      return users.map((u) => u.profilePic);
-    });
+    // Their tokens answer 401 at once; a database trigger tells every process to close their sockets.
+    }).then((users) => users.map((u) => u.profilePic));
     if (pictures.length === 0) return 0;
     await Promise.all(pictures.map((pic) => this.storage.remove(pic)));
     this.catalogue.changed();

@@ -12,7 +12,7 @@ declare module '../../services.js' {
 export const usersModule: AppModule = {
   name: 'users',
   entities: [User],
-  services: ({ storage, catalogue, pubsub }) => ({ users: new UserService(storage), userDirectory: new UserDirectory(storage, catalogue, pubsub) }),
+  services: ({ storage, catalogue }) => ({ users: new UserService(storage), userDirectory: new UserDirectory(storage, catalogue) }),
   resolvers: [UserResolver],
   routes: userRoutes,
 };
