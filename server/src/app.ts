@@ -110,7 +110,11 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   };
 
   // The same document bounds, rules and error mapping on both transports (graphql/armor.ts, http/errors.ts).
-  const armor = queryArmor(config.production);
+  const armor = queryArmor(schema, config.production);
+  const refusal = (query: unknown) => {
+    const prepared = armor.prepare(query);
+    return 'document' in prepared ? null : prepared.map((e) => formatError(e.toJSON(), e));
+  };
   const liveSockets = new LiveSockets(WS_LIMITS.socketsPerIp);
   // A revocation on any process closes that account's sockets here.
   const revocations = pubsub.subscribe('SESSION_REVOKED');
@@ -153,12 +157,12 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     },
     onSubscribe: async (ctx, _id, payload) => {
       // Refusals go out through onError below, so they are formatted as over HTTP.
-      const prepared = armor.prepare(schema, payload);
+      const prepared = armor.prepare(payload.query);
       if (!('document' in prepared)) return prepared;
       // A partner API key in connectionParams: the HTTP rule, checked for each operation (partner-gate.ts).
       const refused = await partnerSocketRefusal(authorizationOf(ctx.connectionParams), prepared.document, payload.operationName, services, orm.em.fork());
       if (refused) return [refused];
-      return { schema, document: prepared.document, operationName: payload.operationName, variableValues: payload.variables };
+      return { schema, document: prepared.document, operationName: payload.operationName, variableValues: payload.variables, hideSuggestions: armor.hideSuggestions };
     },
     // Each subscription event gets its own identity map.
     context: (ctx) => {
@@ -180,9 +184,10 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     // main.ts owns SIGTERM/SIGINT and the shutdown order.
     stopOnTerminationSignals: false,
     formatError,
-    validationRules: armor.validationRules,
+    // Documents reach Apollo validated by armor.prepare (graphql-http.ts), bounds first.
+    dangerouslyDisableValidation: armor.apollo.dangerouslyDisableValidation,
     plugins: [
-      ...armor.plugins,
+      ...armor.apollo.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; this plugin would otherwise wrap every field resolver.
@@ -212,7 +217,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   const uploadGate = async (authorization: string | undefined, ip: string) => {
     if (!identify(services.tokens, authorization).viewer && !partnerKeyOf(authorization)) await services.anonymousUploads.consume(ip);
   };
-  const graphql = graphqlHttpHandler(apollo, orm, contextFor, headers, publicCache, log, uploadGate, trust);
+  const graphql = graphqlHttpHandler(apollo, orm, contextFor, headers, publicCache, log, uploadGate, trust, refusal);
   hotRoutes.serveGraphql((req, res) => void graphql(req, res));
 
   // Every request gets its own identity map (MikroORM request context).

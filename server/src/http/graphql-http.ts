@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
 import processRequest from 'graphql-upload/processRequest.mjs';
-import { clientAddress, trustRule, type TrustRule } from './client-address.js';
+import { clientAddress, type TrustRule } from './client-address.js';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { AppContext } from '../graphql/context.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
@@ -45,13 +46,21 @@ function parseJson(text: string): unknown {
 type ContextFactory = (em: AppContext['em'], authorization: string | undefined, ip: string) => AppContext | Promise<AppContext>;
 /** Runs before a multipart body is read (a rate limit on anonymous uploads); throws to refuse it. */
 export type UploadGate = (authorization: string | undefined, ip: string) => Promise<void>;
+/** The document bounds and validation (graphql/armor.ts): the formatted errors of a refused query, or null. */
+export type DocumentCheck = (query: unknown) => readonly GraphQLFormattedError[] | null;
+
+/** The query text of a single (not batched) request, if it names one (a persisted query may send only its hash). */
+function queryOf(body: unknown, search: string): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body)) return (body as { query?: unknown }).query ?? null;
+  return body === undefined ? new URLSearchParams(search).get('query') : null;
+}
 
 /**
  * /graphql over HTTP, straight from node:http to Apollo (JSON and multipart uploads). Express costs about 80% of
  * this machine's request rate; GraphQL needs no middleware of it, so it is served here with helmet's headers.
  */
 export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroORM, contextFor: ContextFactory, securityHeaders: [string, string][],
-  cache: PublicQueryCache, log: (msg: string) => void, uploadGate: UploadGate = async () => {}, trust: TrustRule = trustRule('loopback')) {
+  cache: PublicQueryCache, log: (msg: string) => void, uploadGate: UploadGate, trust: TrustRule, checkDocument: DocumentCheck) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     try {
@@ -84,6 +93,15 @@ export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroO
       }
       const url = req.url ?? '/graphql';
       const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      // Validated here, bounds first, so Apollo (whose own validation is off) only sees documents within them.
+      const query = queryOf(body, search);
+      const refused = query === null ? null : checkDocument(query);
+      if (refused) {
+        res.statusCode = 400;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify({ errors: refused }));
+        return;
+      }
       const em = orm.em.fork();
       const ip = clientAddress(req, trust);
       const result = await RequestContext.create(em, () => apollo.executeHTTPGraphQLRequest({
