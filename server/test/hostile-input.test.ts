@@ -117,7 +117,37 @@ describe('finding 6: rate limits hold under concurrency and across processes', (
     });
     expect(answer.status).toBe(429);
   });
+
+  it('an anonymous GraphQL multipart upload over its budget is refused before its body is read', async () => {
+    const from = freshLoopback();
+    const limit = server.app.services.anonymousUploads;
+    for (let i = 0; i < limit.points; i += 1) await limit.consume(`::ffff:${from}`);
+    const answer = await announcedUpload('/graphql', from);
+    expect(answer.status).toBe(429);
+    expect((answer.body.errors as { extensions: { code: string } }[])[0].extensions.code).toBe('RATE_LIMITED');
+    // Another address is let through to the upload itself (it waits for the body, so only its head is looked at).
+    expect((await announcedUpload('/graphql', freshLoopback(), 300)).status).toBe(0);
+  });
 });
+
+/**
+ * A multipart POST that announces 5 MB and sends only its first boundary: resolves with the answer, or status 0 if
+ * none came within `ms` (the server is waiting for the body).
+ */
+function announcedUpload(pathname: string, from: string, ms = 10_000): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    const url = new URL(pathname, server.url);
+    const req = http.request({ host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: from, agent: false,
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024), 'apollo-require-preflight': 'true' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => { clearTimeout(timer); resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }); req.destroy(); });
+    });
+    const timer = setTimeout(() => { req.destroy(); resolve({ status: 0, headers: {}, body: {} }); }, ms);
+    req.on('error', (err) => { if (!req.destroyed) reject(err); });
+    req.write('--x\r\n');
+  });
+}
 
 describe('finding 5: a lockout from one address does not stop the right credentials from another', () => {
   it('admin: failures from 127.0.0.2 end in 429 there, the right password from 127.0.0.3 signs in at once', async () => {
@@ -145,14 +175,22 @@ describe('finding 5: a lockout from one address does not stop the right credenti
     expect((await adminLogin(server.url, ADMIN.password, owner)).status).toBe(200);
   });
 
-  it('admin: one (account, address) pair waits longer after each failure', async () => {
+  it('admin: one (account, address) pair waits longer after each failure: 2 s, 4 s, 8 s', async () => {
     const from = freshLoopback();
     expect((await adminLogin(server.url, 'one', from)).status).toBe(401);
     expect((await adminLogin(server.url, 'two', from)).status).toBe(401);
-    expect((await adminLogin(server.url, 'three', from)).status).toBe(401);
-    const waiting = await adminLogin(server.url, 'four', from);
-    expect(waiting.status).toBe(429);
-    expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      expect((await adminLogin(server.url, `wrong ${i}`, from)).status).toBe(401);
+      const waiting = await adminLogin(server.url, ADMIN.password, from);
+      expect(waiting.status).toBe(429);
+      waits.push(Number(waiting.headers['retry-after']));
+      // The wait is over (its row goes) but the failures are remembered: the next failure waits longer.
+      await sql(server, `delete from rate_limits where key like 'admin-login-pair-wait:%'`);
+    }
+    expect(waits).toEqual([2, 4, 8]);
+    // Another address is not slowed by this pair.
+    expect((await adminLogin(server.url, ADMIN.password, freshLoopback())).status).toBe(200);
   });
 });
 
@@ -198,6 +236,9 @@ const fragmentBomb = ['query { ...F0 }', ...Array.from({ length: 12 }, (_, i) =>
 /** One field repeated (graphql-js's overlapping-fields rule is quadratic in it): 60 kB fits a WebSocket message. */
 const repeatedFields = (times: number) => `{ blogs { ${'id '.repeat(times)}} }`;
 const tooManyAliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: siteSettings { siteName }`).join(' ')} }`;
+const tooManyDirectives = `{ blogs { id ${'@include(if: true) '.repeat(21)}} }`;
+/** 6 kB and under the token cap: graphql-js's overlapping-fields rule alone spends 130-450 ms comparing its pairs. */
+const repeatedSiblings = `{ ${'blogs { id } '.repeat(490)}}`;
 const REFUSED_CODE = /^(GRAPHQL_VALIDATION_FAILED|GRAPHQL_PARSE_FAILED|BAD_USER_INPUT)$/;
 
 describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
@@ -220,6 +261,8 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
     ['20 aliases (over 15)', tooManyAliases],
     ['a nested fragment bomb', fragmentBomb],
     ['60 kB of one repeated field', repeatedFields(20_000)],
+    ['21 directives (over 20)', tooManyDirectives],
+    ['490 repeated sibling fields (over 10)', repeatedSiblings],
   ])('%s: refused over HTTP and over a WebSocket, with no data', async (_name, query) => {
     const http1 = await refusedOverHttp(query);
     expect(http1.data).toBeUndefined();
@@ -283,10 +326,61 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
     expect(closed.reason).toMatch(/session has expired/);
   });
 
-  it('error masking is the same on both transports: an internal error reads as the generic message', async () => {
-    const ws = await refusedOverSocket('{ nope }');
-    const http1 = await refusedOverHttp('{ nope }');
-    expect((ws.frames[0].payload as { message: string }[])[0].message).toBe(http1.errors?.[0].message);
+  it('the directive and repeated-field bounds are graphql-armor\'s and this server\'s own, not graphql-js\'s', async () => {
+    expect((await refusedOverHttp(tooManyDirectives)).errors?.[0].message).toMatch(/Directives limit of 20 exceeded/);
+    expect((await refusedOverHttp(repeatedSiblings)).errors?.[0].message).toBe('Repeated field limit of 10 exceeded, found "blogs" 490 times.');
+  });
+
+  it('490 repeated sibling fields are refused before graphql-js\'s quadratic rule runs: well under 50 ms on both transports', async () => {
+    expect(repeatedSiblings.length).toBeLessThan(7000);
+    const times: Record<'http' | 'ws', number[]> = { http: [], ws: [] };
+    for (let i = 0; i < 3; i += 1) {
+      const h = await refusedOverHttp(repeatedSiblings);
+      expect(h.errors?.[0].extensions.code).toMatch(REFUSED_CODE);
+      times.http.push(h.ms);
+      const ws = await refusedOverSocket(repeatedSiblings);
+      expect(ws.frames.map((f) => f.type)).toEqual(['error']);
+      times.ws.push(ws.ms);
+    }
+    // The fastest of three, so a busy test machine does not decide; the rule alone took 130 ms or more.
+    expect(Math.min(...times.http)).toBeLessThan(50);
+    expect(Math.min(...times.ws)).toBeLessThan(50);
+  });
+
+  it('an internal error in a resolver reads as the generic message on both transports, without its detail', async () => {
+    const { blogs } = server.app.services;
+    const list = blogs.list;
+    blogs.list = async () => { throw new Error('connect ECONNREFUSED db-7.internal:5432 (password hunter2)'); };
+    try {
+      const overHttp = await refusedOverHttp('{ blogs { id } }');
+      const overSocket = await refusedOverSocket('{ blogs { id } }');
+      const next = overSocket.frames.find((f) => f.type === 'next')!.payload as { errors: unknown[] };
+      for (const error of [overHttp.errors?.[0], next.errors[0]]) {
+        expect(error).toEqual({ message: 'Something went wrong on our side. Please try again.', path: ['blogs'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      }
+      expect(JSON.stringify([overHttp, overSocket.frames])).not.toMatch(/hunter2|db-7|ECONNREFUSED/);
+    } finally {
+      blogs.list = list;
+    }
+  });
+
+  it('field suggestions ("Did you mean") are left out in production, on both transports alike', async () => {
+    const production = await startTestServer({ DATABASE_URL: server.databaseUrl, NODE_ENV: 'production', JWT_SECRET: 'a production secret of 32 bytes or more', SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const typo = '{ blogz { id } }';
+      for (const [base, hidden] of [[server.url, false], [production.url, true]] as const) {
+        const overHttp = await request(base, 'POST', '/graphql', { query: typo }, freshLoopback());
+        const live = await rawSocket(base, freshLoopback());
+        const [frame] = await live.run(typo);
+        live.socket.close();
+        const httpMessage = (overHttp.body.errors as { message: string }[])[0].message;
+        expect((frame.payload as { message: string }[])[0].message).toBe(httpMessage);
+        if (hidden) expect(httpMessage).toBe('Cannot query field "blogz" on type "Query".');
+        else expect(httpMessage).toMatch(/Did you mean "blogs?"/);
+      }
+    } finally {
+      await production.close();
+    }
   });
 });
 
@@ -343,6 +437,30 @@ describe('finding 4: revoked sessions end at once', () => {
   }, 60_000);
 });
 
+describe('finding 4: an admin removed or changed in the database loses its sockets', () => {
+  it('deleting an admin by SQL closes its sockets with 4401 on every process; a password set by SQL ends its tokens and sockets', async () => {
+    const { Role } = await import('../src/modules/common/enums.js');
+    const removed = crypto.randomUUID();
+    const repassworded = crypto.randomUUID();
+    const removedToken = server.tokenFor(removed, Role.Admin);
+    const repasswordedToken = server.tokenFor(repassworded, Role.Admin);
+    await server.ready();
+    const here = await rawSocket(server.url, freshLoopback(), removedToken);
+    here.socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { bookingChanged { id } }' } }));
+    const there = await rawSocket(second.url, freshLoopback(), removedToken);
+    const other = await rawSocket(server.url, freshLoopback(), repasswordedToken);
+    await sql(server, 'delete from admins where id = ?', [removed]);
+    for (const closed of [await here.closed, await there.closed]) {
+      expect(closed).toEqual({ code: 4401, reason: 'Your session has ended. Please log in again.' });
+    }
+    const verify = () => request(server.url, 'POST', '/api/v1/admin/verify-token', {}, freshLoopback(), { authorization: `Bearer ${repasswordedToken}` });
+    expect((await verify()).status).toBe(200);
+    await sql(server, `update admins set password_hash = 'changed by hand' where id = ?`, [repassworded]);
+    expect((await other.closed).code).toBe(4401);
+    expect((await verify()).status).toBe(401);
+  });
+});
+
 describe('finding 8: uploads are re-encoded and bounded by pixels', () => {
   const putPicture = async (token: string, bytes: Buffer, name: string) => {
     const form = new FormData();
@@ -395,16 +513,27 @@ describe('finding 8: uploads are re-encoded and bounded by pixels', () => {
 });
 
 describe('finding 10: the legacy admin lists are capped', () => {
-  it('GET /api/v1/contact/all and /api/user/all keep their array shape: the newest 1,000 rows and X-Total-Count', async () => {
+  it('GET /api/v1/contact/all, /api/user/all, /api/v1/bookingsnew/all and /api/v1/car/cars keep their array shape: the newest 1,000 rows and X-Total-Count', async () => {
     await sql(server, `insert into contact_messages (id, created_at, name, email, phone, message)
       select gen_random_uuid(), now() - make_interval(secs => g), 'N' || g, 'n' || g || '@example.com', '9876543210', 'm'
         from generate_series(1, 1005) g`);
     await sql(server, `insert into users (id, created_at, name, email, phone, is_verified)
       select gen_random_uuid(), now() - make_interval(secs => g), 'U' || g, 'u' || g || '@cap.example.com', '+919876543210', true
         from generate_series(1, 1005) g`);
+    const { insertCar, insertCustomer } = await import('./support/account-fixtures.js');
+    const car = await insertCar(server, 'Capped');
+    const booker = await insertCustomer(server);
+    // One car may hold any number of Pending bookings, whatever their periods.
+    await sql(server, `insert into bookings (id, created_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, amount, advance)
+      select gen_random_uuid(), now() - make_interval(secs => g), ?, ?, 'B' || g, '919876543210', 'MP09-2020-1', current_date + 1, '10:00', current_date + 2, '10:00', 3000, 1500
+        from generate_series(1, 1005) g`, [car, booker.id]);
+    await sql(server, `insert into registered_cars (id, created_at, car_name, model, number_plate, fuel_type, seats, client_name, phone, email, image)
+      select gen_random_uuid(), now() - make_interval(secs => g), 'R' || g, '2020', 'MP09AB' || g, 'Petrol', 5, 'C' || g, '9876543210', 'r' || g || '@example.com', 'r.png'
+        from generate_series(1, 1005) g`);
     // (The configured admin was removed by an earlier test: a test admin, created by server.fetch.)
     const admin = server.tokenFor(crypto.randomUUID(), 'ADMIN' as never);
-    for (const [pathname, total] of [['/api/v1/contact/all', 'contact_messages'], ['/api/user/all', 'users']] as const) {
+    for (const [pathname, total] of [['/api/v1/contact/all', 'contact_messages'], ['/api/user/all', 'users'], ['/api/v1/bookingsnew/all', 'bookings'],
+      ['/api/v1/car/cars', 'registered_cars']] as const) {
       const res = await server.fetch(pathname, { headers: { authorization: `Bearer ${admin}` } });
       expect(res.status).toBe(200);
       const rows = await res.json() as { createdAt: string }[];
