@@ -7,13 +7,15 @@ import { insertCustomer, send, sql, type TestCustomer } from './support/account-
 import { Role } from '../src/modules/common/enums.js';
 import '../src/modules/index.js';
 import { PARTNER_FIELDS, PARTNER_ROUTES } from '../src/modules/partners/api-key.scopes.js';
+import { OPERATIONS } from '../src/http/contract/operations.js';
 
 /*
  * ════════════════════════════════════════════════════════════════════════════════════════════════
  *  THE AUTHORIZATION MATRIX. Every admin and customer-only operation belongs here: append yours.
  *  ":victim" in a path or "$victim" in variables is replaced by a real customer's id, so a guard that
  *  fails open would show (the test checks that the victim still exists afterwards).
- *  A test below fails when a Query/Mutation marked @Authorized('ADMIN') is missing from ADMIN_GRAPHQL.
+ *  A test below fails when a Query/Mutation marked @Authorized('ADMIN') is missing from ADMIN_GRAPHQL, or a REST
+ *  operation of the contract (http/contract/operations.ts) with access 'admin' or 'customer' from its REST table.
  * ════════════════════════════════════════════════════════════════════════════════════════════════
  */
 interface GqlOp { field: string; query: string; variables?: Record<string, unknown> }
@@ -308,5 +310,17 @@ describe('the matrix is complete', () => {
     expect(guarded.length).toBeGreaterThan(0);
     const listed = new Set(table.map((op) => op.field));
     expect(guarded.filter((f) => !listed.has(f))).toEqual([]);
+  });
+
+  it.each([
+    ['admin', ADMIN_REST],
+    ['customer', CUSTOMER_REST],
+  ] as const)('lists every REST operation of the contract with access %s', (access, table) => {
+    // OpenAPI paths (/v1/cars/{id}) as patterns over the matrix's paths (/api/v1/cars/<uuid>, without their query).
+    const matches = (path: string, row: RestOp) => new RegExp(`^/api${path.replace(/\{\w+\}/g, '[^/]+')}$`).test(row.path.split('?')[0]);
+    const operations = OPERATIONS.filter((op) => op.access === access);
+    expect(operations.length).toBeGreaterThan(0);
+    const missing = operations.filter((op) => !table.some((row) => row.method === op.method.toUpperCase() && matches(op.path, row)));
+    expect(missing.map((op) => `${op.method.toUpperCase()} /api${op.path}`)).toEqual([]);
   });
 });
