@@ -5,7 +5,7 @@ const TONES: readonly [RegExp, NotificationTone][] = [
   [/\baccepted\b/i, 'accepted'],
   [/\brejected\b/i, 'rejected'],
   [/\bpending\b/i, 'pending'],
-  [/\bcancel+ed\b/i, 'canceled'],
+  [/\bcancell?ed\b/i, 'canceled'],
   [/\bcompleted\b/i, 'completed'],
 ];
 

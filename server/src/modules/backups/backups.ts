@@ -18,7 +18,7 @@ const NAME = /^backup-\d{8}T\d{6}Z\.ndjson\.gz$/;
 
 /** backup-20261122T193000Z.ndjson.gz: sorts by time. */
 export function backupFileName(at = new Date()): string {
-  return `backup-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.ndjson.gz`;
+  return `backup-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}.ndjson.gz`;
 }
 
 /** Removes the oldest backup files in dir beyond `keep`; answers the names removed. */

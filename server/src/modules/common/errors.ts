@@ -54,7 +54,14 @@ export const DATABASE_DOWN_MESSAGE = 'The service is briefly unavailable while i
 const LOST_CODES = /^(08...|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN)$/;
 // knex ends a transaction whose connection died and answers its next query with "Transaction query already complete"
 // (our code never queries a transaction after committing it, so this only means the connection was lost mid-transaction).
-const LOST_MESSAGES = /Connection terminated|connection is closed|Client has encountered a connection error|Timeout acquiring a connection|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection|Transaction query already complete/i;
+// Plain phrases, looked for in the lowercased message: a message may quote what a request sent.
+const LOST_MESSAGES = ['connection terminated', 'connection is closed', 'client has encountered a connection error', 'timeout acquiring a connection',
+  'the database system is starting up', 'the database system is shutting down', 'the database system is in recovery mode',
+  'the database system is not yet accepting connections', 'terminating connection', 'transaction query already complete'];
+const saysConnectionLost = (message: string) => {
+  const lower = message.toLowerCase();
+  return LOST_MESSAGES.some((phrase) => lower.includes(phrase));
+};
 
 /** A ServiceUnavailableError when `error` (or what it wraps) says the database could not be reached; else null. */
 export function databaseUnavailable(error: unknown): ServiceUnavailableError | null {
@@ -62,7 +69,7 @@ export function databaseUnavailable(error: unknown): ServiceUnavailableError | n
     if (e instanceof ServiceUnavailableError) return e;
     // The ORM wraps what the pool's guard threw, copying its fields.
     if (e.code === 'SERVICE_UNAVAILABLE' && typeof e.message === 'string') return new ServiceUnavailableError(e.message);
-    if ((typeof e.code === 'string' && LOST_CODES.test(e.code)) || (typeof e.message === 'string' && LOST_MESSAGES.test(e.message))) {
+    if ((typeof e.code === 'string' && LOST_CODES.test(e.code)) || (typeof e.message === 'string' && saysConnectionLost(e.message))) {
       return new ServiceUnavailableError(DATABASE_DOWN_MESSAGE);
     }
     e = (e.cause ?? e.originalError) as typeof e;

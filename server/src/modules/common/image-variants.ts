@@ -11,12 +11,16 @@ export function variantName(fileName: string, width: CardWidth): string {
   return `${fileName}.w${width}.webp`;
 }
 
-const VARIANT = /^(.+\.(?:png|jpg|gif|webp))\.w(\d+)\.webp$/;
+// The suffix and the original's extension are matched apart: no pattern scans the (requested) name more than once.
+const VARIANT_SUFFIX = /\.w(\d{1,4})\.webp$/;
+const IMAGE_FILE = /.\.(?:png|jpg|gif|webp)$/;
 /** The original and width a variant's name stands for, or null when the name is not a variant's. */
 export function variantOf(fileName: string): { original: string; width: CardWidth } | null {
-  const match = VARIANT.exec(fileName);
-  const width = Number(match?.[2]) as CardWidth;
-  return match && CARD_WIDTHS.includes(width) ? { original: match[1], width } : null;
+  const suffix = VARIANT_SUFFIX.exec(fileName);
+  if (!suffix) return null;
+  const original = fileName.slice(0, suffix.index);
+  const width = Number(suffix[1]) as CardWidth;
+  return IMAGE_FILE.test(original) && CARD_WIDTHS.includes(width) ? { original, width } : null;
 }
 
 /** A WebP at most `width` wide (never enlarged), first frame only, without metadata. */

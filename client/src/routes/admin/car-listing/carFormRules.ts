@@ -62,7 +62,7 @@ export function validateCar(form: CarForm, image: File | null, editing: boolean)
   for (const { key, label, min, max } of CAR_FIELDS) {
     const value = form[key].trim();
     if (key === 'offer') continue;
-    if (!value) errors[key] = `${label.replace(/ \(.*\)$/, '')} is required`;
+    if (!value) errors[key] = `${label.split(' (')[0]} is required`;
     else if (min !== undefined && max !== undefined) {
       const number = Number(value);
       if (!/^\d+$/.test(value) || number < min || number > max) errors[key] = `Enter a whole number from ${min} to ${max}`;
