@@ -4,6 +4,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import multer from 'multer';
 import { databaseUnavailable, isDomainError, RateLimitedError, ServiceUnavailableError, type RateLimitInfo } from '../modules/common/errors.js';
+import { MAX_TEXT_LENGTH } from '../modules/common/input.js';
 
 /** What a failure becomes on the wire: one status and code for every transport; the message is safe to show. */
 export interface WireError { status: number; code: string; message: string; unexpected: boolean; retryAfter?: number; rateLimit?: RateLimitInfo }
@@ -27,8 +28,8 @@ export function mapError(err: unknown): WireError {
   if (err instanceof RateLimitedError) return { ...wire(err.status, err.code, err.message), retryAfter: err.retryAfter, rateLimit: err.rateLimit };
   if (isDomainError(err)) return wire(err.status, err.code, err.message);
   if (err instanceof multer.MulterError) {
-    const tooLarge = err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE';
-    return tooLarge ? wire(413, 'PAYLOAD_TOO_LARGE', 'The upload is too large (at most 5 MB).') : wire(400, 'BAD_REQUEST', `Upload refused: ${err.message}.`);
+    if (err.code === 'LIMIT_FIELD_VALUE') return wire(400, 'BAD_REQUEST', `The field "${err.field}" is too long (at most ${MAX_TEXT_LENGTH} characters).`);
+    return err.code === 'LIMIT_FILE_SIZE' ? wire(413, 'PAYLOAD_TOO_LARGE', 'The upload is too large (at most 5 MB).') : wire(400, 'BAD_REQUEST', `Upload refused: ${err.message}.`);
   }
   const type = (err as { type?: string } | null)?.type;
   if (type === 'entity.parse.failed') return wire(400, 'BAD_REQUEST', 'Malformed JSON body.');

@@ -5,6 +5,7 @@ import multer from 'multer';
 import type { AppConfig } from '../config.js';
 import type { ImageStorage } from '../modules/common/uploads.js';
 import { MAX_IMAGE_BYTES, contentTypeOf } from '../modules/common/uploads.js';
+import { MAX_TEXT_LENGTH } from '../modules/common/input.js';
 import { assertCleanRequest } from './input-guard.js';
 import { checkMultipartFields } from './contract/validate-input.js';
 import type { Limit } from '../modules/common/rate-limits.js';
@@ -17,7 +18,9 @@ import { TEXT_TYPE } from './compression.js';
 export function singleImage(field: string): RequestHandler {
   const read = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },
+    // A text field's bytes: room for the longest text in UTF-8 (3 bytes a character at most), so only an over-long
+    // text is refused here, with the JSON body's message (http/errors.ts).
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: MAX_TEXT_LENGTH * 3 },
   }).single(field);
   return (req, res, next) => read(req, res, (err?: unknown) => {
     if (err) return next(err);
