@@ -238,8 +238,8 @@ describe('hostile input on every GraphQL mutation', () => {
     const before = await rowCounts();
     const client = createClient({ url: `${server.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
     try {
-      const result = await new Promise<FormattedExecutionResult | undefined>((resolve, reject) => {
-        let answer: FormattedExecutionResult | undefined;
+      const result = await new Promise<FormattedExecutionResult<Record<string, unknown>, unknown> | undefined>((resolve, reject) => {
+        let answer: FormattedExecutionResult<Record<string, unknown>, unknown> | undefined;
         client.subscribe({
           query: 'mutation ($i: ContactMessageInput!) { sendContactMessage(input: $i) }',
           variables: { i: { name: 'a\u0000b', email: 'a@b.co', phone: '9876543210', message: 'Hi' } },

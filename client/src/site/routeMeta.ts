@@ -41,8 +41,10 @@ const DESCRIPTION_LENGTH = 155;
 /** A blog post's own title, and the start of its text as the description (cut at a word, with an ellipsis). */
 export function blogPostMeta(post: { heading: string; content: string }, site: SiteSettings): PageMeta {
   const text = post.content.replace(/\s+/g, ' ').trim();
-  const cut = text.length <= DESCRIPTION_LENGTH ? text
-    : `${text.slice(0, DESCRIPTION_LENGTH).replace(/\s+\S*$/, '')}…`;
+  // Cut at the last space of the allowed length (spaces are single here); a plain search, no backtracking pattern.
+  const head = text.slice(0, DESCRIPTION_LENGTH);
+  const lastSpace = head.lastIndexOf(' ');
+  const cut = text.length <= DESCRIPTION_LENGTH ? text : `${lastSpace > 0 ? head.slice(0, lastSpace) : head}…`;
   return { title: `${post.heading} | ${site.siteName}`, description: cut };
 }
 
