@@ -32,10 +32,12 @@ export interface OpenedPage {
 /**
  * A fresh context (own storage: no token from another test) and a page in it.
  * Default viewport is desktop; pass { width: 360, height: 740 } for the narrow layout.
+ * `serviceWorkers: 'block'` keeps the app's service worker from installing (and precaching every chunk) in a
+ * context that does not test it.
  * Opened inside a test, a failure of that test saves a full-page screenshot under .test-data/e2e-failures/.
  */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport });
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, serviceWorkers });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
