@@ -22,15 +22,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * A real server process (node + tsx, no npx wrapper), ready once `readyPath` answers 200. `databaseUrl` null:
- * the process runs its own embedded PostgreSQL under `dir`.
+ * the process runs its own embedded PostgreSQL under `dir`. Without `env.PORT` it listens on a port of its own
+ * choosing (PORT=0), read from its start line: a port probed free here could be taken by another worker's process
+ * before this one binds it, and the readiness check would then be answered by that other server.
  */
 export async function startProcess(databaseUrl: string | null, dir: string, env: Record<string, string> = {},
   readyPath = '/healthz'): Promise<Proc> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), JWT_SECRET: 'multiprocess-test-secret',
+      ...process.env, NODE_ENV: 'test', PORT: '0', JWT_SECRET: 'multiprocess-test-secret',
       DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), CLIENT_DIR: path.join(dir, 'no-client'), BACKUP_INTERVAL_HOURS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env,
     },
@@ -40,11 +41,15 @@ export async function startProcess(databaseUrl: string | null, dir: string, env:
   child.stdout!.on('data', (d) => output.push(String(d)));
   child.stderr!.on('data', (d) => output.push(String(d)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 400; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
-    const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
-    if (ok) return { url, port, child, output, exited };
+    const serving = /is serving on http:\/\/localhost:(\d+)/.exec(output.join(''));
+    if (serving) {
+      const port = Number(serving[1]);
+      const url = `http://127.0.0.1:${port}`;
+      const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+      if (ok) return { url, port, child, output, exited };
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
