@@ -1,4 +1,4 @@
-// npm run backup [FILE] / npm run restore FILE (see README, Production).
+// npm run backup [FILE] / npm run restore FILE (see docs/operations.md).
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -48,9 +48,9 @@ function previousSchema(): { text: string; where: string } | null {
   return before === null ? null : { text: before, where: `${last.slice(0, 8)}^` };
 }
 
-/** The README's CHANGELOG section (under "Integrating"). */
+/** The CHANGELOG section of docs/integrating.md. */
 function changelog(): string {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const readme = readFileSync(path.join(root, 'docs', 'integrating.md'), 'utf8');
   const start = readme.search(/^#+ CHANGELOG\s*$/m);
   if (start < 0) return '';
   const rest = readme.slice(start);
@@ -72,7 +72,7 @@ describe('schema.graphql for integrators', () => {
       .filter((c) => c.criticality.level === CriticalityLevel.Breaking)
       .filter((c) => !log.includes(`\`${c.path ?? c.message}\``))
       .map((c) => `${c.path}: ${c.message}`);
-    expect(unrecorded, `breaking changes against ${previous.where}: record each in README.md's CHANGELOG section as \`path\` with why and what to use instead`).toEqual([]);
+    expect(unrecorded, `breaking changes against ${previous.where}: record each in docs/integrating.md's CHANGELOG section as \`path\` with why and what to use instead`).toEqual([]);
   });
 
   it('finds breaking changes (the check can fail)', async () => {

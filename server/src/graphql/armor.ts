@@ -22,7 +22,7 @@ export const QUERY_LIMITS = {
   maxRepeats: 10,
 } as const;
 
-/** What a refused document reads (the limits themselves are stated, as the README does). */
+/** What a refused document reads (the limits themselves are stated, as docs/security.md does). */
 const REFUSED = 'The query is too large or too complex.';
 /** Accepted documents remembered by their text (the client sends a few dozen); a longer text is checked each time. */
 const CACHE = { entries: 200, maxTextLength: 16 * 1024 } as const;

@@ -66,7 +66,7 @@ export function openApiDocument(siteName: string, serverUrl = '/') {
     info: {
       title: `${siteName} REST API`,
       version: '1.1.0',
-      description: 'The REST compatibility layer (legacy clients) and the partner routes. Documents carry `_id`; errors are `{ "message" }`. GraphQL at /graphql is the richer API for new integrations (README: Integrating).',
+      description: 'The REST compatibility layer (legacy clients) and the partner routes. Documents carry `_id`; errors are `{ "message" }`. GraphQL at /graphql is the richer API for new integrations (docs/integrating.md).',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl, description: 'This server' }],

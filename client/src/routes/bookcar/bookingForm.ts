@@ -31,7 +31,7 @@ export function dropAfter(pickupDate: string, pickupTime: string, bookFor: BookF
 
 /**
  * SPEC.md: the pick-up defaults to today's date and the current time (the city's clock). The drop-off follows the
- * duration (12 Hours: pick-up + 12 h), so that submitting the defaults books a valid period (README decisions).
+ * duration (12 Hours: pick-up + 12 h), so that submitting the defaults books a valid period (docs/decisions.md).
  */
 export function bookingFormDefaults(now: Date = new Date()): BookingFormValues {
   const { date, time } = cityNow(now);

@@ -2,7 +2,7 @@ import { BookFor } from '../common/enums.js';
 import type { Period } from './booking-periods.js';
 
 /**
- * The one pricing rule (README, decisions). A car's `price` is whole rupees per day.
+ * The one pricing rule (docs/decisions.md). A car's `price` is whole rupees per day.
  * - The period is counted in started units: 12 Hours is one half-day unit at 60% of the daily price; every other
  *   plan counts started days (24 h) at the daily price.
  * - A plan applies only when the period fits it: 12 Hours up to 12 hours, Weekly from 7 days (15% off), Monthly

@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
  * Prometheus metrics (prom-client), one registry per process. Served by their own HTTP server on METRICS_PORT,
- * never on the public port. What to alert on is in the README (Production, Metrics).
+ * never on the public port. What to alert on is in docs/operations.md (Metrics and logs).
  */
 export const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });

@@ -3,7 +3,7 @@ import type { Services } from '../../services.js';
 
 /**
  * The public screens of SPEC.md section 2 (hash routes: the client is a HashRouter, a contract with legacy links).
- * Crawlers ignore what follows `#`, so for them these are all one page; see the README's "Found and shared".
+ * Crawlers ignore what follows `#`, so for them these are all one page; see docs/performance.md, "Found and shared".
  */
 export const PUBLIC_ROUTES = [
   '/', '/about', '/service', '/services/bookcar', '/services/registercar', '/faqs', '/blogs', '/contact', '/car-rental',
