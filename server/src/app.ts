@@ -58,6 +58,8 @@ export interface RunningApp {
   /** Stops accepting, drains requests and sockets, then releases the services (not the ORM or database). */
   close(): Promise<void>;
   openWebSockets(): number;
+  /** From now on /healthz/ready answers 503 "draining" while requests are still served (config.drainDelayMs). */
+  beginDrain(): void;
 }
 
 export async function createApp({ config, orm, eventTarget, supervisor, log = console.log }: AppDeps): Promise<RunningApp> {
@@ -229,7 +231,12 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
 
   // /healthz/live: the process answers. /healthz/ready (and /healthz): the database answers and is migrated.
   app.get('/healthz/live', (_req, res) => { res.json({ status: 'ok' }); });
+  let draining = false;
   app.get(['/healthz', '/healthz/ready'], async (req, res) => {
+    if (draining) {
+      res.status(503).json({ status: 'draining', message: 'This node is shutting down.' });
+      return;
+    }
     try {
       if (supervisor && !supervisor.isUp()) throw new Error(DATABASE_DOWN_MESSAGE);
       await req.em.getConnection().execute('select 1');
@@ -274,6 +281,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     httpServer,
     services,
     openWebSockets: () => wsServer.clients.size,
+    beginDrain: () => { draining = true; },
     async close() {
       // The drain plugin closes the HTTP server and waits for requests; drainServer disposes the sockets.
       await apollo.stop();

@@ -20,6 +20,11 @@ export interface AppConfig {
   trustProxy: string;
   /** A JSON access line per Express request (ACCESS_LOG; default on, off when NODE_ENV=test). */
   accessLog: boolean;
+  /**
+   * After SIGTERM the node keeps serving for DRAIN_DELAY_MS (default 0) while /healthz/ready answers 503, so a load
+   * balancer's health check takes it out of rotation before it stops accepting connections (docs/operations.md).
+   */
+  drainDelayMs: number;
   clientDir: string;
   jwtSecret: string;
   smtpUrl: string | null;
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: env.METRICS_PORT !== undefined && env.METRICS_PORT !== '' ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' } : null,
     trustProxy: env.TRUST_PROXY || 'loopback',
     accessLog: flag(env.ACCESS_LOG) === 'auto' ? env.NODE_ENV !== 'test' : flag(env.ACCESS_LOG) === true,
+    drainDelayMs: Math.max(0, Number(env.DRAIN_DELAY_MS || 0) || 0),
     backups: {
       keep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP || 7)) || 7),
       intervalHours: env.BACKUP_INTERVAL_HOURS === undefined || env.BACKUP_INTERVAL_HOURS === '' ? 24 : Math.max(0, Number(env.BACKUP_INTERVAL_HOURS) || 0),

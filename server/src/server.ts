@@ -73,6 +73,10 @@ export async function startServer(config: AppConfig, log: (msg: string) => void 
       metricsUrl: metrics?.url ?? null,
       stop() {
         stopping ??= (async () => {
+          if (config.drainDelayMs > 0) {
+            app.beginDrain();
+            await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+          }
           await app.close();
           await new Promise((resolve) => { if (metrics) metrics.server.close(resolve); else resolve(null); });
           await supervisor.stop();
