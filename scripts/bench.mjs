@@ -10,7 +10,8 @@
 // BENCH_PROFILE=dir: the app writes a CPU profile there (node --cpu-prof) when it exits.
 // Booking: BENCH_CUSTOMERS (50); BENCH_BOOKING_RATE (unset: each customer books back to back; a number: the customers
 // together offer that many bookings/s, for the latency at that load rather than at saturation).
-// Fan-out: BENCH_SOCKETS (1000), BENCH_FANOUT_CHANGES (20 timed status changes per round).
+// Fan-out: BENCH_SOCKETS (1000), BENCH_FANOUT_CHANGES (20 timed status changes per round); the fanout-10k row always
+// opens 10,000 sockets from 200 loopback addresses and reports the app's memory per socket.
 //
 // The bench starts the embedded PostgreSQL itself (the server's own startEmbeddedDatabase) and hands the app its
 // DATABASE_URL, so that scenarios can write their fixtures (customers) straight into the database.
@@ -33,7 +34,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { ROOT, SERVER_MAIN, ensureBuilt, freePort, makeTempDir, stopChild, waitForHttp } from './lib/build.mjs';
 import { bookingLoad, percentile } from './bench/booking-load.mjs';
-import { cpuPer, cpuSnapshot } from './bench/cpu.mjs';
+import { cpuPer, cpuSnapshot, rssBytes } from './bench/cpu.mjs';
 import { listenToEvents } from './bench/events.mjs';
 import { adminId, carIds, dayBookingForm, createCustomers, isoDay, openPool, signToken } from './bench/fixtures.mjs';
 
@@ -201,13 +202,16 @@ const SCENARIOS = [
   fanoutScenario({ key: 'fanout', mode: 'admin', name: `bookingChanged fan-out, ${SOCKETS.toLocaleString('en-US')} admin sockets` }),
   fanoutScenario({ key: 'fanout-customer', mode: 'customer', name: `notificationAdded fan-out, ${SOCKETS.toLocaleString('en-US')} sockets of one customer` }),
   fanoutScenario({ key: 'fanout-customers', mode: 'customers', name: `notificationAdded, ${SOCKETS.toLocaleString('en-US')} customers, one gets it` }),
+  // Issue 23: 10,000 live sockets on one node, from 200 loopback addresses (the per-address cap stays 50).
+  fanoutScenario({ key: 'fanout-10k', mode: 'customer', sockets: 10_000, loopback: true, target: { p99: 1000 },
+    name: 'notificationAdded fan-out, 10,000 sockets of one customer from 200 addresses' }),
 ];
 
 /**
  * The subscription fan-out rows: `mode` admin (every admin socket gets every change), customer (1,000 sockets of
  * one customer all get their notification), customers (1,000 customers, one socket each; each change notifies one).
  */
-function fanoutScenario({ key, mode, name }) {
+function fanoutScenario({ key, mode, name, sockets = SOCKETS, loopback = false, target = { p99: 250 } }) {
   return {
     key,
     name,
@@ -217,7 +221,7 @@ function fanoutScenario({ key, mode, name }) {
       ctx.cars ??= await carIds(ctx.db);
       // Bookings whose status the admin flips, Accepted <-> Rejected: distinct cars and periods far from the
       // booking scenario's, so that accepting one never conflicts with another (409).
-      const customers = await createCustomers(ctx.db, mode === 'customers' ? SOCKETS : 1, `bench-${key}`);
+      const customers = await createCustomers(ctx.db, mode === 'customers' ? sockets : 1, `bench-${key}`);
       ctx[key] = { tokens: customers.map((id) => signToken(ctx.jwtSecret, id, 'CUSTOMER')), bookings: [] };
       const spread = Math.max(1, Math.floor(customers.length / FANOUT_BOOKINGS));
       for (let i = 0; i < FANOUT_BOOKINGS; i += 1) {
@@ -242,13 +246,20 @@ function fanoutScenario({ key, mode, name }) {
       children.push(child);
       try {
         const cpu = {};
+        const rss = {};
         const result = await new Promise((resolve, reject) => {
           child.on('message', (m) => {
-            if (m.phase) { cpu[m.phase] = cpuSnapshot(ctx.pids); child.send({ ack: m.phase }); } else resolve(m);
+            if (m.phase) {
+              cpu[m.phase] = cpuSnapshot(ctx.pids);
+              rss[m.phase] = rssBytes(ctx.pids.app);
+              child.send({ ack: m.phase });
+            } else resolve(m);
           });
           child.once('exit', (code) => reject(new Error(`the fan-out client exited with ${code}`)));
-          child.send({ app: ctx.app, mode, sockets: SOCKETS, adminToken: ctx.adminToken, tokens: ctx[key].tokens, bookings: ctx[key].bookings, changes: FANOUT_CHANGES, warmups: 3 });
+          child.send({ app: ctx.app, mode, sockets, loopback, adminToken: ctx.adminToken, tokens: ctx[key].tokens, bookings: ctx[key].bookings, changes: FANOUT_CHANGES, warmups: 3 });
         });
+        // Memory per socket: the app's resident memory with every socket open and subscribed, less before.
+        const perSocket = rss.opened && rss['before-open'] ? `app memory ${((rss.opened - rss['before-open']) / sockets / 1024).toFixed(1)} kB per socket` : '';
         if (!result.ok) throw new Error(`the fan-out client failed: ${result.error}`);
         ctx[key].bookings = result.statuses;
         const sorted = [...result.times].sort((a, b) => a - b);
@@ -257,16 +268,16 @@ function fanoutScenario({ key, mode, name }) {
           rps: null,
           p99: round1(percentile(sorted, 99)),
           errors: result.errors,
-          note: `${sorted.length} changes to the last ${mode === 'customers' ? 'owner' : `of ${SOCKETS}`} socket${mode === 'customers' ? '' : 's'}: median ${round1(percentile(sorted, 50))} ms, max ${round1(sorted.at(-1))} ms; `
+          note: `${sorted.length} changes to the last ${mode === 'customers' ? 'owner' : `of ${sockets}`} socket${mode === 'customers' ? '' : 's'}: median ${round1(percentile(sorted, 50))} ms, max ${round1(sorted.at(-1))} ms; `
             + `the PUT answered in ${round1(percentile(responses, 50))} ms median; `
-            + `${[cpuPer(cpu['measure-start'], cpu['measure-end'], FANOUT_CHANGES, 'change'), ...result.notes].filter(Boolean).join('; ')}`,
+            + `${[cpuPer(cpu['measure-start'], cpu['measure-end'], FANOUT_CHANGES, 'change'), perSocket, ...result.notes].filter(Boolean).join('; ')}`,
         };
       } finally {
         await stopChild(child, { graceMs: 5_000 });
         children.splice(children.indexOf(child), 1);
       }
     },
-    target: { p99: 250 },
+    target,
   };
 }
 

@@ -38,3 +38,13 @@ export function cpuPer(before, after, count, unit) {
   // Backends that ended during the run take their time with them: the PostgreSQL figure is a floor.
   return `app ${ms(after.app - before.app)} ms, PostgreSQL ${ms(Math.max(0, after.db - before.db))} ms CPU per ${unit}`;
 }
+
+/** Resident memory of `pid` in bytes (VmRSS), or null. */
+export function rssBytes(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}

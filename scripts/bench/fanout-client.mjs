@@ -1,7 +1,7 @@
 // The subscription fan-out scenario's subscribers, in their own process so that their work (1,000 sockets
 // parsing every event) does not share an event loop with the bench. Started by scripts/bench.mjs with fork().
 //
-// Gets over IPC { app, mode, sockets, adminToken, tokens, bookings: [{ id, status, owner }], changes, warmups }:
+// Gets over IPC { app, mode, sockets, adminToken, tokens, bookings: [{ id, status, owner }], changes, warmups, loopback }:
 // opens `sockets` graphql-ws clients, then makes `changes` status changes one after another (REST PUT
 // /api/v1/bookingsnew/status/{id}, flipping Accepted <-> Rejected) and times each from just before its request
 // is sent to the moment the last socket that should get it received it. Modes:
@@ -30,6 +30,15 @@ const socketFrom = (index) => class extends WebSocket {
     super(url, protocols, { headers: { 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` } });
   }
 };
+// `loopback`: the sockets really come from 127.0.2.1, 127.0.2.2, … (no proxy header), 50 per address: the
+// server's per-address cap, so 10,000 sockets are 200 addresses.
+const LOOPBACK_PER_ADDRESS = 50;
+const loopbackSocket = (index) => class extends WebSocket {
+  constructor(url, protocols) {
+    const n = Math.floor(index / LOOPBACK_PER_ADDRESS);
+    super(url, protocols, { localAddress: `127.0.${2 + (n >> 8)}.${(n & 255) + 1}` });
+  }
+};
 const DELIVERY_TIMEOUT_MS = 10_000;
 
 process.once('message', (job) => {
@@ -48,7 +57,7 @@ function phase(name) {
   });
 }
 
-async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings, changes, warmups }) {
+async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings, changes, warmups, loopback = false }) {
   const SUBSCRIPTION = SUBSCRIPTIONS[mode];
   const tokenOf = (index) => (mode === 'admin' ? adminToken : tokens[index % tokens.length]);
   const wsUrl = `${app.replace(/^http/, 'ws')}/graphql`;
@@ -81,7 +90,7 @@ async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings,
     const ready = new Promise((resolve, reject) => { connected = { resolve, reject }; });
     const client = createClient({
       url: wsUrl,
-      webSocketImpl: socketFrom(index),
+      webSocketImpl: loopback ? loopbackSocket(index) : socketFrom(index),
       lazy: false,
       retryAttempts: 0,
       connectionParams: { authorization: `Bearer ${tokenOf(index)}` },
@@ -142,11 +151,13 @@ async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings,
   }
 
   try {
+    await phase('before-open');
     const openedAt = performance.now();
     for (let i = 0; i < sockets; i += OPEN_BATCH) {
       await Promise.all(Array.from({ length: Math.min(OPEN_BATCH, sockets - i) }, (_, k) => open(i + k)));
     }
     notes.push(`${sockets} sockets open in ${Math.round(performance.now() - openedAt)} ms`);
+    await phase('opened');
 
     // The server sets each subscription up after its subscribe message: change until one change reaches every
     // socket, then a few more to warm up, none of them measured.
