@@ -29,6 +29,7 @@ import { clientFiles, indexForSite, manifestForSite } from './http/client-files.
 import { seoRoutes } from './modules/site/seo.js';
 import { cleanInput } from './http/input-guard.js';
 import { apiRoutes } from './http/api-routes.js';
+import { keepRawBody } from './http/raw-body.js';
 import { serveUploads } from './http/uploads.js';
 import { sharedSubscribe } from './graphql/shared-subscribe.js';
 import { clientAddress, trustRule } from './http/client-address.js';
@@ -258,7 +259,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
       .send(`window.__SITE__ = ${JSON.stringify(config.site)};\n`);
   });
 
-  app.use('/api', express.json({ limit: '200kb' }), cleanInput, apiRoutes(services), notFoundApi);
+  app.use('/api', express.json({ limit: '200kb', verify: keepRawBody }), cleanInput, apiRoutes(services), notFoundApi);
 
   app.use('/uploads', serveUploads(config, services.storage));
 

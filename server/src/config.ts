@@ -47,8 +47,19 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Requests per minute allowed to each partner API key (API_KEY_RATE_LIMIT, times RATE_LIMIT_SCALE). */
   apiKeyRequestsPerMinute: number;
+  /** How customers pay (docs/decisions.md, Payments): UPI to the operator's VPA, Razorpay when its keys are set. */
+  payments: PaymentSettings;
   /** Webhook deliveries (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_RETRY_BASE_MS, WEBHOOK_MAX_ATTEMPTS): about a day of retries by default. */
   webhooks: { allowPrivate: boolean; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; timeoutMs: number };
+}
+
+export interface PaymentSettings {
+  /** UPI_VPA and UPI_PAYEE_NAME: a QR code and a UPI link for each payment due; unset: paid at the counter. */
+  upi: { vpa: string; payeeName: string } | null;
+  /** RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET (all three, or none); RAZORPAY_API_URL for a stand-in. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
+  /** An accepted booking's advance unpaid this long after acceptance is flagged to staff (ADVANCE_DUE_HOURS, 24). */
+  advanceDueHours: number;
 }
 
 export interface SiteSettings {
@@ -124,6 +135,18 @@ function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
   if (problems.length) throw new ConfigError(`Refusing to start with NODE_ENV=production: ${problems.join('; ')}.`);
 }
 
+function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
+  const vpa = env.UPI_VPA?.trim();
+  if (vpa && !/^[\w.-]{2,64}@[a-zA-Z]{2,64}$/.test(vpa)) throw new ConfigError(`UPI_VPA "${vpa}" is not a UPI address (name@bank).`);
+  const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].map((v) => v?.trim() || '');
+  if (keys.some(Boolean) && !keys.every(Boolean)) throw new ConfigError('Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.');
+  return {
+    upi: vpa ? { vpa, payeeName: env.UPI_PAYEE_NAME?.trim() || env.SITE_NAME || 'Indore Drive' } : null,
+    razorpay: keys[0] ? { keyId: keys[0], keySecret: keys[1], webhookSecret: keys[2], apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/+$/, '') } : null,
+    advanceDueHours: Math.max(1, Number(env.ADVANCE_DUE_HOURS || 24) || 24),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR || '.data');
@@ -175,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: Math.max(1, Number(env.WEBHOOK_MAX_ATTEMPTS || 15)),
       timeoutMs: 10_000,
     },
+    payments: paymentSettings(env),
     apiKeyRequestsPerMinute: Math.max(1, Number(env.API_KEY_RATE_LIMIT || 300)) * Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
   };
 }

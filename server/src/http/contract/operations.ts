@@ -16,8 +16,8 @@ export interface Operation {
   scope?: string;
   query?: z.ZodObject;
   body?: { kind: 'json' | 'multipart'; schema: ZodType };
-  /** Success answers (status → body schema; null: no body). */
-  ok: Record<number, { description: string; schema: ZodType | null }>;
+  /** Success answers (status → body schema; null: no body), JSON unless `mediaType` says otherwise. */
+  ok: Record<number, { description: string; schema: ZodType | null; mediaType?: 'text/csv' }>;
   /** Failures beyond those every route of its kind can answer (see errorStatuses). */
   errors?: number[];
 }
@@ -130,6 +130,15 @@ export const OPERATIONS: Operation[] = [
   { method: 'put', path: '/v1/reviews/update/{id}', operationId: 'updateReview', tag: 'Reviews', access: 'admin', body: { kind: 'json', schema: S.requests.review },
     summary: 'Edit a review (rating clamped to 1..5)', ok: one('Changed', withMessage({ review: S.Review })) },
   { method: 'delete', path: '/v1/reviews/delete/{id}', operationId: 'deleteReview', tag: 'Reviews', access: 'admin', summary: 'Delete a review', ok: one('Deleted', S.Message) },
+  // Payments
+  { method: 'post', path: '/v1/payments/razorpay/webhook', operationId: 'razorpayWebhook', tag: 'Payments', access: 'public',
+    body: { kind: 'json', schema: S.requests.razorpayWebhook },
+    summary: "Razorpay's signed events (X-Razorpay-Signature over the raw body, X-Razorpay-Event-Id): payment.captured, payment.failed, refund.processed; a replay changes nothing",
+    ok: one('Handled, a duplicate, or an event of no interest', z.strictObject({ status: z.enum(['handled', 'duplicate', 'ignored']) })), errors: [400] },
+  { method: 'get', path: '/v1/admin/ledger.csv', operationId: 'exportLedger', tag: 'Payments', access: 'admin',
+    query: z.object({ from: z.string().optional().openapi({ description: 'yyyy-MM-dd (city day), default 29 days before to' }), to: z.string().optional().openapi({ description: 'yyyy-MM-dd, default today' }) }),
+    summary: 'The ledger of a range of city days as CSV, oldest first (at most 366 days)',
+    ok: { 200: { description: 'Date (IST), Kind, Method, Amount (INR), Booking, Payment, Reference, Recorded by, Note', schema: z.string(), mediaType: 'text/csv' } }, errors: [400] },
   // Integrations
   { method: 'post', path: '/v1/admin/api-keys', operationId: 'createApiKey', tag: 'Integrations', access: 'admin', body: { kind: 'json', schema: S.requests.apiKey },
     summary: 'Create a partner API key (the key is answered only here)', ok: { 201: { description: 'Created', schema: S.NewApiKey } } },

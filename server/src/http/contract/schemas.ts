@@ -58,6 +58,9 @@ const bookingFields = {
   amount: z.number().int().openapi({ description: 'Rupees quoted when booked (a move re-quotes it)' }),
   cancellationCharge: z.number().int().nullable(),
   refundAmount: z.number().int().nullable(),
+  paid: z.number().int().min(0).openapi({ description: 'Whole rupees received (sum of its ledger payments)' }),
+  due: z.number().int().min(0).openapi({ description: 'Whole rupees owed now: the advance once Accepted, the rent once Completed, less what was paid net of refunds' }),
+  refunded: z.number().int().min(0).openapi({ description: 'Whole rupees refunded (sum of its ledger refunds)' }),
   createdAt: isoTime,
   updatedAt: isoTime,
 };
@@ -113,6 +116,8 @@ export const BookingRequest = z.object({
 export const PartnerBookingRequest = BookingRequest.extend({ email: z.string().openapi({ description: "The customer's e-mail (matched or a new account)" }) })
   .openapi('PartnerBookingRequest');
 export const requests = {
+  /** Razorpay's event envelope; the handler reads what it needs after checking the signature. */
+  razorpayWebhook: z.looseObject({ event: z.string(), payload: z.looseObject({}) }),
   login: z.object({ email: text, password: text }),
   sendOtp: z.object({ email: text, name: text, phone: text }),
   verifyOtp: z.object({

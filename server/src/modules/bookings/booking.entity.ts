@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Formula, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { BaseRecord } from '../common/base.entity.js';
@@ -6,6 +6,11 @@ import { BookFor, BookingStatus } from '../common/enums.js';
 import { Car } from '../cars/car.entity.js';
 import { User } from '../users/user.entity.js';
 import { WallTimeType } from './wall-time.type.js';
+import { amountDue } from './booking-money.js';
+
+// Sums of the booking's ledger rows (modules/payments): what moved, never a stored figure that could drift.
+const ledgerSum = (kind: string) => (table: { alias: string }) =>
+  `(select coalesce(sum(l.amount), 0)::int from ledger_entries l where l.booking_id = ${table.alias}.id and l.kind = '${kind}')`;
 
 /**
  * A booking made from the Book Now modal. Dates are local to the service city (yyyy-MM-dd, HH:mm).
@@ -86,4 +91,21 @@ export class Booking extends BaseRecord {
   @Field(() => DateTimeResolver)
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
+
+  @Field(() => DateTimeResolver, { nullable: true, description: 'When staff last accepted it; the advance falls due then' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  acceptedAt?: Date | null = null;
+
+  @Field(() => Int, { description: 'Whole rupees received for this booking (its ledger payments)' })
+  @Formula(ledgerSum('PAYMENT'), { type: 'integer' })
+  paid: number & Opt = 0;
+
+  @Field(() => Int, { description: 'Whole rupees refunded for this booking (its ledger refunds)' })
+  @Formula(ledgerSum('REFUND'), { type: 'integer' })
+  refunded: number & Opt = 0;
+
+  @Field(() => Int, { description: 'Whole rupees the customer owes now: the advance once Accepted, the rent once Completed, less what was paid net of refunds' })
+  get due(): number {
+    return amountDue(this);
+  }
 }

@@ -24,6 +24,9 @@ export function bookingToRest(booking: Booking) {
     amount: booking.amount,
     cancellationCharge: booking.cancellationCharge ?? null,
     refundAmount: booking.refundAmount ?? null,
+    paid: booking.paid ?? 0,
+    due: booking.due,
+    refunded: booking.refunded ?? 0,
     createdAt: isoDate(booking.createdAt),
     updatedAt: isoDate(booking.updatedAt),
   };

@@ -70,8 +70,13 @@ export const PENDING_BOOKINGS_PER_CUSTOMER = 10;
 export const pendingLimitMessage = (limit: number) =>
   `You already have ${limit} bookings waiting for confirmation. Please wait for an answer, or cancel one, before booking again.`;
 
+/** Work another module does inside the transaction that cancels or rejects a booking (the payments module's refund). */
+export type BookingClosedHook = (tx: EntityManager, booking: Booking) => Promise<void>;
+
 /** Every booking rule, for GraphQL and REST alike: validate, load, decide, write (one transaction), then publish. */
 export class BookingService {
+  private readonly closedHooks: BookingClosedHook[] = [];
+
   constructor(
     private readonly pubsub: AppPubSub,
     private readonly notifications: NotificationService,
@@ -81,6 +86,11 @@ export class BookingService {
     /** Open (Pending) bookings one customer may hold at once (times RATE_LIMIT_SCALE in the module). */
     private readonly pendingLimit = PENDING_BOOKINGS_PER_CUSTOMER,
   ) {}
+
+  /** Registers work for the transaction that cancels or rejects a booking (a module later in the list than this one). */
+  onClosed(hook: BookingClosedHook): void {
+    this.closedHooks.push(hook);
+  }
 
   /** The price of a car for a period under a plan (public; the modal shows it before the customer commits). */
   async quote(input: PeriodRequest & { carId?: unknown; bookFor?: unknown }): Promise<Quote> {
@@ -139,6 +149,8 @@ export class BookingService {
     return this.transition(em, id, (booking) => {
       if (booking.status === BookingStatus.Canceled) throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
       if (adminRemarks !== undefined) booking.adminRemarks = adminRemarks;
+      // The advance falls due when staff accept (the payments module flags it unpaid ADVANCE_DUE_HOURS later).
+      if (status === BookingStatus.Accepted && booking.status !== BookingStatus.Accepted) booking.acceptedAt = new Date();
       booking.status = status as BookingStatus;
     });
   }
@@ -257,6 +269,9 @@ export class BookingService {
       const previous = row.status;
       const outcome = (await decide(row, tx)) ?? (row.status === previous ? null
         : { message: statusMessage(row.car.name, row.pickupDate, row.status), mail: MAIL_FOR[row.status as BookingStatus] ?? null });
+      if (row.status !== previous && (row.status === BookingStatus.Canceled || row.status === BookingStatus.Rejected)) {
+        for (const hook of this.closedHooks) await hook(tx, row);
+      }
       const note: Notification | null = outcome ? this.notifications.add(tx, row, outcome.message) : null;
       if (outcome?.mail) enqueueBookingMails(this.outbox, tx, row.id, outcome.mail);
       if (outcome) await this.events.emit(tx, webhookEventFor(row.status, outcome.mail), { bookingId: row.id });

@@ -1,0 +1,27 @@
+import { BookingStatus } from '../common/enums.js';
+
+/** What a booking owes and has paid, as the ledger (modules/payments) and the booking's own figures say. */
+export interface BookingMoney {
+  status: BookingStatus;
+  amount: number;
+  advance: number;
+  paid: number;
+  refunded: number;
+}
+
+/**
+ * What the customer owes in all at this stage, in whole rupees: nothing until staff accept; the advance once Accepted
+ * (docs/decisions.md: due on acceptance); the rent as quoted once Completed (the balance is payable within 24 hours of
+ * the end, SPEC.md); nothing for a Rejected or Canceled booking (what a cancellation keeps is kept from what was
+ * paid, and the rest is refunded by the payments module).
+ */
+export function amountOwed(b: Pick<BookingMoney, 'status' | 'amount' | 'advance'>): number {
+  if (b.status === BookingStatus.Accepted) return b.advance;
+  if (b.status === BookingStatus.Completed) return b.amount;
+  return 0;
+}
+
+/** What is still to pay now: what is owed less what was paid net of refunds, never below zero. */
+export function amountDue(b: BookingMoney): number {
+  return Math.max(0, amountOwed(b) - ((b.paid ?? 0) - (b.refunded ?? 0)));
+}

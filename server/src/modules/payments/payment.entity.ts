@@ -1,0 +1,67 @@
+import { Entity, Enum, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { BaseRecord } from '../common/base.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+
+export enum PaymentPurpose { ADVANCE = 'ADVANCE', BALANCE = 'BALANCE', REFUND = 'REFUND' }
+export enum PaymentMethod { UPI = 'UPI', RAZORPAY = 'RAZORPAY', CASH = 'CASH', CARD = 'CARD' }
+export enum PaymentStatus {
+  DUE = 'DUE', CLAIMED = 'CLAIMED', CONFIRMED = 'CONFIRMED', FAILED = 'FAILED', REFUND_DUE = 'REFUND_DUE', REFUNDED = 'REFUNDED',
+}
+registerEnumType(PaymentPurpose, { name: 'PaymentPurpose', description: 'ADVANCE (due when staff accept), BALANCE (the rest, after the trip) or REFUND' });
+registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
+registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
+
+/**
+ * One payment or refund as customers and staff follow it: requested (DUE), claimed with a UTR (CLAIMED), confirmed
+ * or rejected by staff or Razorpay (CONFIRMED, FAILED), or a refund to make (REFUND_DUE, REFUNDED). The money itself
+ * is recorded in the ledger when a payment is confirmed or a refund made (ledger.entity.ts).
+ */
+@ObjectType({ description: 'A payment or refund of a booking, in whole rupees' })
+@Entity({ tableName: 'payments' })
+export class Payment extends BaseRecord {
+  @ManyToOne(() => Booking, { deleteRule: 'cascade' })
+  booking!: Booking;
+
+  @Field(() => PaymentPurpose)
+  @Enum({ items: () => PaymentPurpose })
+  purpose!: PaymentPurpose;
+
+  @Field(() => PaymentMethod)
+  @Enum({ items: () => PaymentMethod })
+  method!: PaymentMethod;
+
+  @Field(() => Int, { description: 'Whole rupees' })
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Field(() => PaymentStatus)
+  @Enum({ items: () => PaymentStatus })
+  status!: PaymentStatus;
+
+  @Field(() => String, { nullable: true, description: 'The UTR of a UPI payment, the Razorpay payment id, or the reference staff recorded' })
+  @Property({ type: 'text', nullable: true })
+  reference?: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  razorpayOrderId?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  razorpayPaymentId?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  razorpayRefundId?: string | null = null;
+
+  @Field(() => String, { nullable: true, description: "Staff's note (why a claim was rejected, how a refund was made)" })
+  @Property({ type: 'text', nullable: true })
+  note?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  recordedBy?: string | null = null;
+
+  @Field(() => DateTimeResolver)
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

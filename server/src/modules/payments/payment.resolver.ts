@@ -1,0 +1,114 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../graphql/context.js';
+import { viewerOf } from '../auth/access.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { Role } from '../common/enums.js';
+import { cityNow } from '../common/city-time.js';
+import { pageOf, readPage } from '../common/paging.js';
+import { Payment, PaymentMethod, PaymentPurpose } from './payment.entity.js';
+import { DayTotal, LedgerArgs, LedgerPage, PaymentOptions, PaymentPage, PaymentRequest, PaymentsArgs } from './payment.types.js';
+import { dayTotals, ledgerPage, readMethod, readRange } from './ledger.js';
+
+@Resolver(() => Booking)
+export class BookingPaymentsResolver {
+  @FieldResolver(() => [Payment], { description: "The booking's payments and refunds, oldest first" })
+  async payments(@Root() booking: Booking, @Ctx() { em, services }: AppContext): Promise<Payment[]> {
+    return services.payments.listFor(em, booking.id);
+  }
+}
+
+@Resolver(() => Payment)
+export class PaymentResolver {
+  @FieldResolver(() => ID)
+  bookingId(@Root() payment: Payment): string {
+    return payment.booking.id;
+  }
+
+  @Query(() => PaymentOptions, { description: 'How customers can pay on this site (public)' })
+  paymentOptions(@Ctx() { services }: AppContext): PaymentOptions {
+    return services.payments.options();
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => PaymentRequest, { description: 'What to pay now for your own booking (ADVANCE once accepted, BALANCE after the trip), with a UPI link and a Razorpay order when those are set up' })
+  async paymentRequest(
+    @Arg('bookingId', () => ID) bookingId: string, @Arg('purpose', () => PaymentPurpose) purpose: PaymentPurpose, @Ctx() ctx: AppContext,
+  ): Promise<PaymentRequest> {
+    return ctx.services.payments.request(ctx.em, viewerOf(ctx).id, bookingId, purpose);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => Payment, { description: 'You paid by UPI: the 12-digit UTR makes a claim that staff confirm against their bank statement' })
+  async claimUpiPayment(
+    @Arg('bookingId', () => ID) bookingId: string, @Arg('purpose', () => PaymentPurpose) purpose: PaymentPurpose,
+    @Arg('utr', () => String) utr: string, @Ctx() ctx: AppContext,
+  ): Promise<Payment> {
+    return ctx.services.payments.claimUpi(ctx.em, viewerOf(ctx).id, bookingId, purpose, utr);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => Payment, { description: "Razorpay Checkout's answer: the order, the payment and its signature (HMAC of order_id|payment_id)" })
+  async verifyRazorpayPayment(
+    @Arg('orderId', () => String) orderId: string, @Arg('paymentId', () => String) paymentId: string,
+    @Arg('signature', () => String) signature: string, @Ctx() ctx: AppContext,
+  ): Promise<Payment> {
+    return ctx.services.payments.verifyRazorpay(ctx.em, viewerOf(ctx).id, orderId, paymentId, signature);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Payment, { description: 'Confirm a UPI claim against the bank statement (it enters the ledger), or reject it with a note' })
+  async confirmPayment(
+    @Arg('paymentId', () => ID) paymentId: string, @Arg('accepted', () => Boolean) accepted: boolean,
+    @Arg('note', () => String, { nullable: true }) note: string | null, @Ctx() ctx: AppContext,
+  ): Promise<Payment> {
+    return ctx.services.payments.confirm(ctx.em, viewerOf(ctx).id, paymentId, accepted, note);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Payment, { description: 'Record money taken at the counter: CASH, CARD or UPI, at most what is due' })
+  async recordPayment(
+    @Arg('bookingId', () => ID) bookingId: string, @Arg('purpose', () => PaymentPurpose) purpose: PaymentPurpose,
+    @Arg('method', () => PaymentMethod) method: PaymentMethod, @Arg('amount', () => Int) amount: number,
+    @Arg('reference', () => String, { nullable: true }) reference: string | null, @Ctx() ctx: AppContext,
+  ): Promise<Payment> {
+    return ctx.services.payments.record(ctx.em, viewerOf(ctx).id, bookingId, purpose, method, amount, reference);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Payment, { description: 'Close a refund task once the money is paid back (UPI, cash or card), with its reference' })
+  async closeRefund(
+    @Arg('paymentId', () => ID) paymentId: string, @Arg('reference', () => String) reference: string,
+    @Arg('note', () => String, { nullable: true }) note: string | null, @Ctx() ctx: AppContext,
+  ): Promise<Payment> {
+    return ctx.services.payments.closeRefund(ctx.em, viewerOf(ctx).id, paymentId, reference, note);
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => PaymentPage, { description: 'Payments and refunds, open claims and refunds first; search by UTR, reference or booking' })
+  async payments(@Args(() => PaymentsArgs) args: PaymentsArgs, @Ctx() { em, services }: AppContext): Promise<PaymentPage> {
+    const page = readPage(args);
+    return pageOf(await services.payments.search(em, args, page), page);
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => LedgerPage, { description: 'The append-only ledger for a range of city days, newest first' })
+  async ledger(@Args(() => LedgerArgs) args: LedgerArgs, @Ctx() { em }: AppContext): Promise<LedgerPage> {
+    const page = readPage(args);
+    return pageOf(await ledgerPage(em, readRange(args.from, args.to, cityNow().date), readMethod(args.method), page), page);
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => [DayTotal], { description: 'Money received and refunded per city day and method' })
+  async paymentTotals(
+    @Arg('from', () => String, { nullable: true }) from: string | null, @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Ctx() { em }: AppContext,
+  ): Promise<DayTotal[]> {
+    return dayTotals(em, readRange(from, to, cityNow().date));
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => [Booking], { description: 'Accepted bookings whose advance is unpaid ADVANCE_DUE_HOURS after acceptance, at least 6 hours before pick-up' })
+  async overdueAdvances(@Ctx() { em, services }: AppContext): Promise<Booking[]> {
+    return services.payments.overdueAdvances(em);
+  }
+}

@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode, raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentSettings } from '../../config.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { Admin } from '../admin/admin.entity.js';
+import { BookingStatus } from '../common/enums.js';
+import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
+import { findById } from '../common/find-by-id.js';
+import { isUuid } from '../common/ids.js';
+import { containsPattern, optionalText, requiredText, searchText } from '../common/input.js';
+import type { Page } from '../common/paging.js';
+import type { AppPubSub } from '../common/pubsub.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { rupees } from '../bookings/cancellation.js';
+import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
+import { LedgerKind, LedgerMethod } from './ledger.entity.js';
+import { appendToLedger } from './ledger.js';
+import { readRupees, readUtr, upiUri } from './money.js';
+import type { RazorpayClient } from './razorpay.js';
+
+export const RAZORPAY_REFUND = 'razorpay-refund';
+const UNIQUE_VIOLATION = '23505';
+
+export interface PaymentRequestResult {
+  paymentId: string | null;
+  amount: number;
+  upiUri: string | null;
+  razorpayOrderId: string | null;
+  razorpayKeyId: string | null;
+}
+
+export interface PaymentSearch { status?: unknown; search?: unknown }
+
+/**
+ * Every money rule (issue 21), for GraphQL and REST alike. What is due is the booking's (bookings/booking-money.ts,
+ * over the ledger's sums); amounts are never taken from a client; the ledger gets one row per movement.
+ */
+export class PaymentService {
+  constructor(
+    readonly settings: PaymentSettings,
+    private readonly outbox: Outbox,
+    private readonly pubsub: AppPubSub,
+    private readonly razorpay: RazorpayClient | null,
+    private readonly siteName: string,
+    private readonly log: (msg: string) => void = console.log,
+  ) {}
+
+  /** How customers can pay here: UPI, Razorpay, or only at the counter. */
+  options() {
+    return { upi: Boolean(this.settings.upi), razorpay: Boolean(this.razorpay), razorpayKeyId: this.razorpay?.settings.keyId ?? null };
+  }
+
+  /** What to pay now for one of the customer's own bookings, with a UPI link and a Razorpay order when those are on. */
+  async request(em: EntityManager, userId: string, bookingId: string, purpose: PaymentPurpose): Promise<PaymentRequestResult> {
+    const booking = await this.ownBooking(em, userId, bookingId);
+    const amount = this.dueFor(booking, purpose);
+    if (!this.settings.upi && !this.razorpay) return { paymentId: null, amount, upiUri: null, razorpayOrderId: null, razorpayKeyId: null };
+    const reference = `ID${booking.id.replace(/-/g, '').slice(0, 12).toUpperCase()}${purpose === PaymentPurpose.ADVANCE ? 'A' : 'B'}`;
+    const uri = this.settings.upi
+      ? upiUri({ ...this.settings.upi, amount, reference, note: `${this.siteName} booking ${booking.id.slice(0, 8)} ${purpose.toLowerCase()}` })
+      : null;
+    let order: Payment | null = null;
+    if (this.razorpay) {
+      // One open order per booking, purpose and amount: asking again reuses it rather than creating orders without end.
+      order = await em.findOne(Payment, { booking: booking.id, purpose, method: PaymentMethod.RAZORPAY, status: PaymentStatus.DUE, amount });
+      if (!order) {
+        const id = randomUUID();
+        const created = await this.razorpay.createOrder(amount, id, { bookingId: booking.id, purpose, paymentId: id });
+        order = em.create(Payment, { id, booking, purpose, method: PaymentMethod.RAZORPAY, amount, status: PaymentStatus.DUE, razorpayOrderId: created.id, recordedBy: 'customer' });
+        await em.flush();
+      }
+    }
+    return { paymentId: order?.id ?? null, amount, upiUri: uri, razorpayOrderId: order?.razorpayOrderId ?? null, razorpayKeyId: this.razorpay?.settings.keyId ?? null };
+  }
+
+  /** The customer says they paid by UPI and gives the UTR: a claim staff confirm against their bank statement. */
+  async claimUpi(em: EntityManager, userId: string, bookingId: string, purpose: PaymentPurpose, utrInput: unknown): Promise<Payment> {
+    if (!this.settings.upi) throw new ConflictError('UPI payments are not taken online here: please pay at the counter.');
+    const utr = readUtr(utrInput);
+    const claim = await em.transactional(async (tx) => {
+      const booking = await this.ownBooking(tx, userId, bookingId, true);
+      const amount = this.dueFor(booking, purpose);
+      const waiting = await tx.count(Payment, { booking: booking.id, status: PaymentStatus.CLAIMED });
+      if (waiting) throw new ConflictError('A payment for this booking is waiting for our staff to confirm it.');
+      const row = tx.create(Payment, { booking, purpose, method: PaymentMethod.UPI, amount, status: PaymentStatus.CLAIMED, reference: utr, recordedBy: 'customer' });
+      await tx.flush();
+      return row;
+    }).catch((err: { code?: string }) => {
+      if (err.code === UNIQUE_VIOLATION) throw new ConflictError('This UTR has already been used for a payment.');
+      throw err;
+    });
+    // Staff see claims live: the admin screens listen to booking changes.
+    this.pubsub.publish('BOOKING_CHANGED', { bookingId, kind: 'updated' });
+    return claim;
+  }
+
+  /** Razorpay Checkout's handler: the signature proves Razorpay paid our order; the ledger records it once. */
+  async verifyRazorpay(em: EntityManager, userId: string, orderId: unknown, paymentId: unknown, signature: unknown): Promise<Payment> {
+    if (!this.razorpay) throw new ConflictError('Online payment is not set up here.');
+    const order = typeof orderId === 'string' ? orderId : '';
+    const payment = typeof paymentId === 'string' ? paymentId : '';
+    if (!order || !payment || order.length > 64 || payment.length > 64 || !this.razorpay.paymentSignatureMatches(order, payment, signature)) {
+      this.log(`payments: a Razorpay payment signature did not match (order ${order.slice(0, 64)})`);
+      throw new BadInputError('The payment could not be verified. If money left your account, our staff will match it; please contact us.');
+    }
+    const row = await em.findOne(Payment, { razorpayOrderId: order }, { populate: ['booking'] });
+    if (!row || row.booking.user.id !== userId) throw new NotFoundError('Payment not found.');
+    return this.captured(em, row.id, payment, row.amount, 'customer');
+  }
+
+  /** A Razorpay payment of `amount` rupees was captured for our row `id`: confirmed, and in the ledger once. */
+  async captured(em: EntityManager, id: string, razorpayPaymentId: string, amount: number, by: string): Promise<Payment> {
+    const payment = await em.transactional(async (tx) => {
+      const row = await findById(tx, Payment, id, 'Payment not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (amount !== row.amount) {
+        this.log(`payments: Razorpay captured ₹${amount} for payment ${row.id} of ₹${row.amount}; refused`);
+        throw new BadInputError('The amount paid does not match the amount due.');
+      }
+      if (row.status !== PaymentStatus.CONFIRMED) {
+        Object.assign(row, { status: PaymentStatus.CONFIRMED, reference: razorpayPaymentId, razorpayPaymentId });
+        await appendToLedger(tx, {
+          bookingId: row.booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: LedgerMethod.RAZORPAY,
+          amount: row.amount, reference: razorpayPaymentId, recordedBy: by,
+        });
+        this.mailCustomer(tx, row.booking.id, 'Payment received', `We have received your payment of ${rupees(row.amount)} online (Razorpay ${razorpayPaymentId}). Thank you.`);
+      }
+      return row;
+    });
+    this.changed(payment.booking.id);
+    return payment;
+  }
+
+  /** Staff confirm a UPI claim against the bank statement (into the ledger), or reject it with a note. */
+  async confirm(em: EntityManager, adminId: string, paymentId: string, accepted: boolean, noteInput: unknown): Promise<Payment> {
+    const note = accepted ? optionalText(noteInput, 'Note', 500) : requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).');
+    const by = await this.staff(em, adminId);
+    const payment = await em.transactional(async (tx) => {
+      const row = await findById(tx, Payment, paymentId, 'Payment not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (row.status !== PaymentStatus.CLAIMED) throw new ConflictError(`Only a claimed payment can be confirmed or rejected; this one is ${row.status}.`);
+      const booking = await findById(tx, Booking, row.booking.id, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
+      row.note = note;
+      row.recordedBy = by;
+      if (!accepted) {
+        row.status = PaymentStatus.FAILED;
+        this.mailCustomer(tx, booking.id, 'Payment not found', `We could not match your UPI payment with UTR ${row.reference} to our bank statement: ${note}\nPlease check the UTR and claim again, or contact us.`);
+        return row;
+      }
+      // A claim larger than what is still due (paid meanwhile at the counter) would be an overpayment.
+      if (row.amount > booking.due) {
+        this.log(`payments: claim ${row.id} of ₹${row.amount} exceeds the ₹${booking.due} due on booking ${booking.id}; refused`);
+        throw new ConflictError(`This claim is for ${rupees(row.amount)} but only ${rupees(booking.due)} is due now. Reject it and record what was received instead.`);
+      }
+      row.status = PaymentStatus.CONFIRMED;
+      await appendToLedger(tx, {
+        bookingId: booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: LedgerMethod.UPI, amount: row.amount, reference: row.reference, recordedBy: by, note,
+      });
+      this.mailCustomer(tx, booking.id, 'Payment received', `We have received your UPI payment of ${rupees(row.amount)} (UTR ${row.reference}). Thank you.`);
+      return row;
+    });
+    this.changed(payment.booking.id);
+    return payment;
+  }
+
+  /** Staff record money taken at the counter (cash, card, or a UPI transfer they saw arrive). */
+  async record(em: EntityManager, adminId: string, bookingId: string, purpose: PaymentPurpose, method: PaymentMethod, amountInput: unknown, referenceInput: unknown): Promise<Payment> {
+    if (![PaymentMethod.CASH, PaymentMethod.CARD, PaymentMethod.UPI].includes(method)) throw new BadInputError('Method must be CASH, CARD or UPI.');
+    const by = await this.staff(em, adminId);
+    const reference = method === PaymentMethod.UPI ? readUtr(referenceInput)
+      : method === PaymentMethod.CARD ? requiredText(referenceInput, 'Reference', 60, 'Give the card slip or terminal reference.')
+        : optionalText(referenceInput, 'Reference', 60) ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const payment = await em.transactional(async (tx) => {
+      if (!isUuid(bookingId)) throw new NotFoundError('Booking not found.');
+      const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const amount = readRupees(amountInput, this.dueFor(booking, purpose));
+      const row = tx.create(Payment, { booking, purpose, method, amount, status: PaymentStatus.CONFIRMED, reference, recordedBy: by });
+      await tx.flush();
+      await appendToLedger(tx, {
+        bookingId: booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: method as unknown as LedgerMethod, amount, reference, recordedBy: by,
+      });
+      this.mailCustomer(tx, booking.id, 'Payment received', `We have received ${rupees(amount)} (${method.toLowerCase()}, ${reference}). Thank you.`);
+      return row;
+    }).catch((err: { code?: string }) => {
+      if (err.code === UNIQUE_VIOLATION) throw new ConflictError('This reference has already been recorded for a payment.');
+      throw err;
+    });
+    this.changed(payment.booking.id);
+    return payment;
+  }
+
+  /**
+   * Called inside the transaction that cancels or rejects a booking: what was paid beyond what the cancellation keeps
+   * becomes a refund due. Under Razorpay (when the money came that way) it is issued through the outbox; otherwise it
+   * is a task on the Payments screen.
+   */
+  async refundOnClose(tx: EntityManager, booking: Booking): Promise<void> {
+    const net = (booking.paid ?? 0) - (booking.refunded ?? 0);
+    const keep = booking.status === BookingStatus.Canceled ? Math.min(booking.cancellationCharge ?? 0, net) : 0;
+    const refund = net - keep;
+    if (refund <= 0) return;
+    const paidOnline = this.razorpay
+      ? await tx.findOne(Payment, { booking: booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED }, { orderBy: { createdAt: 'desc' } })
+      : null;
+    const latest = paidOnline ?? await tx.findOne(Payment, { booking: booking.id, status: PaymentStatus.CONFIRMED, purpose: { $ne: PaymentPurpose.REFUND } }, { orderBy: { createdAt: 'desc' } });
+    const row = tx.create(Payment, {
+      booking, purpose: PaymentPurpose.REFUND, method: latest?.method ?? PaymentMethod.CASH, amount: refund, status: PaymentStatus.REFUND_DUE, recordedBy: 'system',
+    });
+    if (paidOnline) this.outbox.enqueue(tx, RAZORPAY_REFUND, { refundId: row.id });
+  }
+
+  /** The outbox handler: asks Razorpay to refund; Razorpay confirms with refund.processed (the webhook). */
+  async issueRazorpayRefund(em: EntityManager, refundId: string): Promise<void> {
+    if (!this.razorpay) return;
+    const refund = await em.findOne(Payment, { id: refundId, status: PaymentStatus.REFUND_DUE });
+    if (!refund || refund.razorpayRefundId) return;
+    const paid = await em.findOne(Payment, { booking: refund.booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED }, { orderBy: { createdAt: 'desc' } });
+    if (!paid?.razorpayPaymentId) throw new Error(`refund ${refundId}: no captured Razorpay payment to refund`);
+    const made = await this.razorpay.refund(paid.razorpayPaymentId, refund.amount, { refundId: refund.id, bookingId: refund.booking.id });
+    refund.razorpayRefundId = made.id;
+    await em.flush();
+  }
+
+  /** A refund was made: REFUNDED, into the ledger once, and the customer is told. */
+  async refunded(em: EntityManager, refundId: string, reference: string, by: string, note: string | null = null, amount?: number): Promise<Payment> {
+    const payment = await em.transactional(async (tx) => {
+      const row = await findById(tx, Payment, refundId, 'Payment not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (row.purpose !== PaymentPurpose.REFUND) throw new ConflictError('This payment is not a refund.');
+      if (amount !== undefined && amount !== row.amount) {
+        this.log(`payments: a refund of ₹${amount} was reported for refund ${row.id} of ₹${row.amount}; refused`);
+        throw new BadInputError('The amount refunded does not match the refund due.');
+      }
+      if (row.status === PaymentStatus.REFUNDED) return row;
+      Object.assign(row, { status: PaymentStatus.REFUNDED, reference, note, recordedBy: by });
+      await appendToLedger(tx, {
+        bookingId: row.booking.id, paymentId: row.id, kind: LedgerKind.REFUND, method: row.method as unknown as LedgerMethod, amount: row.amount, reference, recordedBy: by, note,
+      });
+      this.mailCustomer(tx, row.booking.id, 'Refund made', `We have refunded ${rupees(row.amount)} to your original payment method (reference ${reference}). It appears in 5 to 15 days.`);
+      return row;
+    });
+    this.changed(payment.booking.id);
+    return payment;
+  }
+
+  /** Staff close a refund task once they have paid the money back (UPI, cash or card). */
+  async closeRefund(em: EntityManager, adminId: string, refundId: string, referenceInput: unknown, noteInput: unknown): Promise<Payment> {
+    const reference = requiredText(referenceInput, 'Reference', 60, 'Give the reference of the refund (UTR, slip or receipt number).');
+    const note = optionalText(noteInput, 'Note', 500);
+    const row = await findById(em, Payment, refundId, 'Payment not found.');
+    if (row.status !== PaymentStatus.REFUND_DUE) throw new ConflictError(`Only a refund due can be closed; this one is ${row.status}.`);
+    if (row.razorpayRefundId) throw new ConflictError('Razorpay is making this refund; it closes by itself when Razorpay confirms it.');
+    return this.refunded(em, row.id, reference, await this.staff(em, adminId), note);
+  }
+
+  /** A booking's payments and refunds, oldest first. */
+  async listFor(em: EntityManager, bookingId: string): Promise<Payment[]> {
+    return em.find(Payment, { booking: bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** The Payments screen: open claims and refunds first, then the newest; searched by UTR/reference or booking id. */
+  async search(em: EntityManager, filter: PaymentSearch, page: Page): Promise<{ items: Payment[]; total: number }> {
+    const text = searchText(filter.search, 64);
+    const where: Record<string, unknown> = {};
+    if (filter.status !== undefined && filter.status !== null && filter.status !== '') {
+      if (!Object.values(PaymentStatus).includes(filter.status as PaymentStatus)) throw new BadInputError('Unknown payment status.');
+      where.status = filter.status;
+    }
+    if (text) where.$or = isUuid(text) ? [{ booking: text }, { id: text }] : [{ reference: { $ilike: containsPattern(text) } }];
+    const [items, total] = await em.findAndCount(Payment, where, {
+      populate: ['booking', 'booking.car'], limit: page.pageSize, offset: page.offset,
+      // Open work (claims to match, refunds to make) first, then the newest.
+      orderBy: { [raw((alias: string) => `case when ${alias}.status in ('CLAIMED', 'REFUND_DUE') then 0 else 1 end`)]: 'asc', createdAt: 'desc', id: 'asc' },
+    });
+    return { items, total };
+  }
+
+  /**
+   * Accepted bookings whose advance is still unpaid ADVANCE_DUE_HOURS after acceptance and whose pick-up is at least
+   * 6 hours away: flagged to staff, never cancelled by the machine (docs/decisions.md, Payments).
+   */
+  async overdueAdvances(em: EntityManager): Promise<Booking[]> {
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `select b.id from bookings b
+        where b.status = 'Accepted' and b.accepted_at <= now() - (? * interval '1 hour')
+          and lower(b.period) >= (now() at time zone 'Asia/Kolkata') + interval '6 hours'
+          and b.advance > (select coalesce(sum(case when l.kind = 'PAYMENT' then l.amount else -l.amount end), 0)
+                             from ledger_entries l where l.booking_id = b.id and l.kind in ('PAYMENT', 'REFUND'))
+        order by lower(b.period) limit 200`,
+      [this.settings.advanceDueHours],
+    );
+    return rows.length ? em.find(Booking, { id: rows.map((r) => r.id) }, { populate: ['car'], orderBy: { pickupDate: 'asc' } }) : [];
+  }
+
+  private dueFor(booking: Booking, purpose: PaymentPurpose): number {
+    if (purpose === PaymentPurpose.ADVANCE) {
+      if (booking.status !== BookingStatus.Accepted) throw new ConflictError('The advance is due once our staff accept the booking.');
+    } else if (purpose === PaymentPurpose.BALANCE) {
+      if (booking.status !== BookingStatus.Completed) throw new ConflictError('The balance is due after the trip.');
+    } else {
+      throw new BadInputError('Purpose must be ADVANCE or BALANCE.');
+    }
+    if (booking.due <= 0) throw new ConflictError('Nothing is due for this booking.');
+    return booking.due;
+  }
+
+  private async ownBooking(em: EntityManager, userId: string, bookingId: string, lock = false): Promise<Booking> {
+    const booking = isUuid(bookingId)
+      ? await em.findOne(Booking, { id: bookingId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
+      : null;
+    // Someone else's booking is not found, as an unknown one: nothing tells a stranger it exists.
+    if (!booking || booking.user.id !== userId) throw new NotFoundError('Booking not found.');
+    return booking;
+  }
+
+  private async staff(em: EntityManager, adminId: string): Promise<string> {
+    const admin = isUuid(adminId) ? await em.findOne(Admin, { id: adminId }) : null;
+    return admin ? `staff ${admin.email}` : `staff ${adminId}`;
+  }
+
+  private mailCustomer(tx: EntityManager, bookingId: string, subject: string, text: string): void {
+    this.outbox.enqueue(tx, PAYMENT_MAIL, { bookingId, subject, text });
+  }
+
+  private changed(bookingId: string): void {
+    this.outbox.wake();
+    this.pubsub.publish('BOOKING_CHANGED', { bookingId, kind: 'updated' });
+  }
+}
+
+/** A payment mail to the booking's customer, addressed when sent (the account's e-mail then). */
+export const PAYMENT_MAIL = 'payment-mail';

@@ -1,0 +1,100 @@
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { PageArgs } from '../common/paging.js';
+import { Payment, PaymentStatus } from './payment.entity.js';
+import { LedgerEntry, LedgerMethod } from './ledger.entity.js';
+
+@ObjectType({ description: 'What to pay now for a booking, and how: a UPI link (and QR code), a Razorpay order, or neither (pay at the counter)' })
+export class PaymentRequest {
+  @Field(() => ID, { nullable: true, description: 'The Razorpay payment row, when an order was made' })
+  paymentId!: string | null;
+
+  @Field(() => Int, { description: 'Whole rupees due now, computed on the server' })
+  amount!: number;
+
+  @Field(() => String, { nullable: true, description: 'upi://pay?… for any UPI app; null when UPI_VPA is not set' })
+  upiUri!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The Razorpay order to open in Checkout; null without Razorpay' })
+  razorpayOrderId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The Razorpay key id Checkout needs (public)' })
+  razorpayKeyId!: string | null;
+}
+
+@ObjectType({ description: 'How customers can pay on this site' })
+export class PaymentOptions {
+  @Field(() => Boolean, { description: 'A QR code and UPI link for each payment due (UPI_VPA is set)' })
+  upi!: boolean;
+
+  @Field(() => Boolean, { description: 'Cards, net banking and UPI through Razorpay Checkout' })
+  razorpay!: boolean;
+
+  @Field(() => String, { nullable: true })
+  razorpayKeyId!: string | null;
+}
+
+@ArgsType()
+export class PaymentsArgs extends PageArgs {
+  @Field(() => PaymentStatus, { nullable: true, description: 'Only payments in this state' })
+  status?: PaymentStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'A UTR or reference (part of it), or a booking or payment id' })
+  search?: string | null;
+}
+
+@ObjectType({ description: 'A page of payments, open claims and refunds first' })
+export class PaymentPage {
+  @Field(() => [Payment])
+  items!: Payment[];
+
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  pageSize!: number;
+}
+
+@ArgsType()
+export class LedgerArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd (city day), default 29 days before To' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd (city day), default today' })
+  to?: string | null;
+
+  @Field(() => LedgerMethod, { nullable: true })
+  method?: LedgerMethod | null;
+}
+
+@ObjectType({ description: 'A page of the ledger, newest first' })
+export class LedgerPage {
+  @Field(() => [LedgerEntry])
+  items!: LedgerEntry[];
+
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  pageSize!: number;
+}
+
+@ObjectType({ description: 'Money received and refunded on one city day by one method' })
+export class DayTotal {
+  @Field(() => String, { description: 'yyyy-MM-dd' })
+  day!: string;
+
+  @Field(() => LedgerMethod)
+  method!: LedgerMethod;
+
+  @Field(() => Int)
+  received!: number;
+
+  @Field(() => Int)
+  refunded!: number;
+}

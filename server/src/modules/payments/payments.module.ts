@@ -1,0 +1,39 @@
+import type { AppModule } from '../module.js';
+import { logLine } from '../../logger.js';
+import { Payment } from './payment.entity.js';
+import { LedgerEntry } from './ledger.entity.js';
+import { PaymentService, RAZORPAY_REFUND } from './payment.service.js';
+import { BookingPaymentsResolver, PaymentResolver } from './payment.resolver.js';
+import { paymentRoutes } from './payment.routes.js';
+import { RazorpayClient } from './razorpay.js';
+import { registerPaymentMail } from './payment-mail.js';
+import { AdvanceReminder } from './advance-reminder.js';
+
+declare module '../../services.js' {
+  interface Services {
+    payments: PaymentService;
+    /** Set when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are. */
+    razorpay: RazorpayClient | null;
+    advanceReminder: AdvanceReminder;
+  }
+}
+
+/** Payments by UPI, Razorpay or at the counter, refunds, and the append-only ledger (issue 21). */
+export const paymentsModule: AppModule = {
+  name: 'payments',
+  entities: [Payment, LedgerEntry],
+  services: ({ config, orm, outbox, mailer, pubsub, bookings }) => {
+    const razorpay = config.payments.razorpay ? new RazorpayClient(config.payments.razorpay) : null;
+    const payments = new PaymentService(config.payments, outbox, pubsub, razorpay, config.site.siteName, logLine);
+    registerPaymentMail(outbox, mailer, config.site.siteName);
+    // Refunds are retried like mail: an hour apart at most, for about a day.
+    outbox.register<{ refundId: string }>(RAZORPAY_REFUND, ({ refundId }, { em }) => payments.issueRazorpayRefund(em, refundId), { maxAttempts: 30 });
+    bookings.onClosed((tx, booking) => payments.refundOnClose(tx, booking));
+    const advanceReminder = new AdvanceReminder(orm, payments, outbox, config.operatorEmail);
+    advanceReminder.start();
+    return { payments, razorpay, advanceReminder };
+  },
+  resolvers: [PaymentResolver, BookingPaymentsResolver],
+  routes: paymentRoutes,
+  stop: ({ advanceReminder }) => advanceReminder.stop(),
+};
