@@ -135,6 +135,12 @@ function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
   if (problems.length) throw new ConfigError(`Refusing to start with NODE_ENV=production: ${problems.join('; ')}.`);
 }
 
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
 function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   const vpa = env.UPI_VPA?.trim();
   if (vpa && !/^[\w.-]{2,64}@[a-zA-Z]{2,64}$/.test(vpa)) throw new ConfigError(`UPI_VPA "${vpa}" is not a UPI address (name@bank).`);
@@ -142,7 +148,7 @@ function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   if (keys.some(Boolean) && !keys.every(Boolean)) throw new ConfigError('Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.');
   return {
     upi: vpa ? { vpa, payeeName: env.UPI_PAYEE_NAME?.trim() || env.SITE_NAME || 'Indore Drive' } : null,
-    razorpay: keys[0] ? { keyId: keys[0], keySecret: keys[1], webhookSecret: keys[2], apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/+$/, '') } : null,
+    razorpay: keys[0] ? { keyId: keys[0], keySecret: keys[1], webhookSecret: keys[2], apiUrl: withoutTrailingSlashes(env.RAZORPAY_API_URL || 'https://api.razorpay.com') } : null,
     advanceDueHours: Math.max(1, Number(env.ADVANCE_DUE_HOURS || 24) || 24),
   };
 }

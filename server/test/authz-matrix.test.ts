@@ -64,6 +64,14 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'deleteWebhookEndpoint', query: `mutation { deleteWebhookEndpoint(id: "${randomUUID()}") }` },
   { field: 'enableWebhookEndpoint', query: `mutation { enableWebhookEndpoint(id: "${randomUUID()}") { id } }` },
   { field: 'sendTestWebhook', query: `mutation { sendTestWebhook(id: "${randomUUID()}") { id } }` },
+  // payments (issue 21)
+  { field: 'payments', query: '{ payments { total } }' },
+  { field: 'ledger', query: '{ ledger { total } }' },
+  { field: 'paymentTotals', query: '{ paymentTotals { day } }' },
+  { field: 'overdueAdvances', query: '{ overdueAdvances { id } }' },
+  { field: 'confirmPayment', query: `mutation { confirmPayment(paymentId: "${randomUUID()}", accepted: true) { id } }` },
+  { field: 'recordPayment', query: `mutation { recordPayment(bookingId: "${randomUUID()}", purpose: ADVANCE, method: CASH, amount: 1) { id } }` },
+  { field: 'closeRefund', query: `mutation { closeRefund(paymentId: "${randomUUID()}", reference: "R") { id } }` },
 ];
 
 const ADMIN_REST: RestOp[] = [
@@ -105,6 +113,8 @@ const ADMIN_REST: RestOp[] = [
   { method: 'POST', path: `/api/v1/admin/webhooks/${randomUUID()}/enable` },
   { method: 'POST', path: `/api/v1/admin/webhooks/${randomUUID()}/test` },
   { method: 'GET', path: `/api/v1/admin/webhooks/${randomUUID()}/deliveries` },
+  // payments (issue 21)
+  { method: 'GET', path: '/api/v1/admin/ledger.csv' },
 ];
 
 const CUSTOMER_GRAPHQL: GqlOp[] = [
@@ -123,6 +133,10 @@ const CUSTOMER_GRAPHQL: GqlOp[] = [
   { field: 'rescheduleBooking', query: `mutation { rescheduleBooking(id: "${randomUUID()}", input: { pickupDate: "2031-01-01", pickupTime: "10:00", dropDate: "2031-01-02", dropTime: "10:00" }) { id } }` },
   { field: 'createBooking', query: `mutation { createBooking(input: { carId: "${randomUUID()}", name: "A", phone: "9876543210", license: "MP09", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { id } }` },
   { field: 'createQuickBooking', query: 'mutation { createQuickBooking(input: { fromCity: "Indore", toCity: "Ujjain", bookAt: Daily, carName: "Ertiga", mobile: "9876543210", pickDate: "2099-01-01", pickTime: "06:00 AM", dropDate: "2099-01-02", dropTime: "06:00 PM" }) { id } }' },
+  // payments (issue 21)
+  { field: 'paymentRequest', query: `mutation { paymentRequest(bookingId: "${randomUUID()}", purpose: ADVANCE) { amount } }` },
+  { field: 'claimUpiPayment', query: `mutation { claimUpiPayment(bookingId: "${randomUUID()}", purpose: ADVANCE, utr: "123456789012") { id } }` },
+  { field: 'verifyRazorpayPayment', query: 'mutation { verifyRazorpayPayment(orderId: "order_x", paymentId: "pay_x", signature: "x") { id } }' },
 ];
 
 const CUSTOMER_REST: RestOp[] = [

@@ -3,8 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './support/helpers.js';
 import { initOrm } from '../src/db/orm.js';
 
-const TABLES = ['admins', 'api_keys', 'backup_runs', 'blogs', 'bookings', 'cars', 'contact_messages', 'notifications', 'offers', 'otp_challenges', 'outbox',
-  'partner_bookings', 'quick_bookings', 'rate_limits', 'registered_cars', 'reviews', 'users', 'webhook_deliveries', 'webhook_endpoints'];
+const TABLES = ['admins', 'api_keys', 'backup_runs', 'blogs', 'bookings', 'cars', 'contact_messages', 'ledger_entries', 'notifications', 'offers', 'otp_challenges', 'outbox',
+  'partner_bookings', 'payment_reminders', 'payments', 'quick_bookings', 'rate_limits', 'razorpay_events', 'registered_cars', 'reviews', 'users', 'webhook_deliveries', 'webhook_endpoints'];
 
 let orm: MikroORM;
 const tables = async () => (await orm.em.fork().getConnection().execute<{ table_name: string }[]>(

@@ -207,3 +207,15 @@ describe('unpaid advances', () => {
     expect(row.status).toBe('Accepted');
   });
 });
+
+describe('payment settings', () => {
+  it('refuses a UPI address that is not name@bank, and Razorpay keys given in part', async () => {
+    const { loadConfig, ConfigError } = await import('../src/config.js');
+    const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused-payments-config' };
+    expect(() => loadConfig({ ...base, UPI_VPA: 'not an address' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow('Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.');
+    const on = loadConfig({ ...base, UPI_VPA: 'shop@okhdfc', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', RAZORPAY_API_URL: 'http://127.0.0.1:9/' });
+    expect(on.payments).toMatchObject({ upi: { vpa: 'shop@okhdfc' }, razorpay: { apiUrl: 'http://127.0.0.1:9' }, advanceDueHours: 24 });
+    expect(loadConfig(base).payments).toMatchObject({ upi: null, razorpay: null });
+  });
+});

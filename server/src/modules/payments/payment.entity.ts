@@ -10,8 +10,8 @@ export enum PaymentStatus {
   DUE = 'DUE', CLAIMED = 'CLAIMED', CONFIRMED = 'CONFIRMED', FAILED = 'FAILED', REFUND_DUE = 'REFUND_DUE', REFUNDED = 'REFUNDED',
 }
 registerEnumType(PaymentPurpose, { name: 'PaymentPurpose', description: 'ADVANCE (due when staff accept), BALANCE (the rest, after the trip) or REFUND' });
-registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
-registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
+registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the money moved: UPI to our VPA, Razorpay Checkout, cash or card at the counter' });
+registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'DUE (requested), CLAIMED (a UTR given, staff to confirm), CONFIRMED (in the ledger), FAILED, REFUND_DUE (to pay back), REFUNDED' });
 
 /**
  * One payment or refund as customers and staff follow it: requested (DUE), claimed with a UTR (CLAIMED), confirmed
@@ -24,11 +24,11 @@ export class Payment extends BaseRecord {
   @ManyToOne(() => Booking, { deleteRule: 'cascade' })
   booking!: Booking;
 
-  @Field(() => PaymentPurpose)
+  @Field(() => PaymentPurpose, { description: 'What the money is for' })
   @Enum({ items: () => PaymentPurpose })
   purpose!: PaymentPurpose;
 
-  @Field(() => PaymentMethod)
+  @Field(() => PaymentMethod, { description: 'How it is paid (or refunded)' })
   @Enum({ items: () => PaymentMethod })
   method!: PaymentMethod;
 
@@ -36,7 +36,7 @@ export class Payment extends BaseRecord {
   @Property({ type: 'integer' })
   amount!: number;
 
-  @Field(() => PaymentStatus)
+  @Field(() => PaymentStatus, { description: 'Where it stands' })
   @Enum({ items: () => PaymentStatus })
   status!: PaymentStatus;
 
@@ -44,7 +44,7 @@ export class Payment extends BaseRecord {
   @Property({ type: 'text', nullable: true })
   reference?: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The Razorpay order, for payments made through Checkout' })
   @Property({ type: 'text', nullable: true })
   razorpayOrderId?: string | null = null;
 

@@ -29,7 +29,7 @@ export class PaymentOptions {
   @Field(() => Boolean, { description: 'Cards, net banking and UPI through Razorpay Checkout' })
   razorpay!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The public key id Checkout needs' })
   razorpayKeyId!: string | null;
 }
 
@@ -65,7 +65,7 @@ export class LedgerArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd (city day), default today' })
   to?: string | null;
 
-  @Field(() => LedgerMethod, { nullable: true })
+  @Field(() => LedgerMethod, { nullable: true, description: 'Only movements of this method' })
   method?: LedgerMethod | null;
 }
 
@@ -89,12 +89,12 @@ export class DayTotal {
   @Field(() => String, { description: 'yyyy-MM-dd' })
   day!: string;
 
-  @Field(() => LedgerMethod)
+  @Field(() => LedgerMethod, { description: 'How it moved' })
   method!: LedgerMethod;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Whole rupees received' })
   received!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Whole rupees refunded' })
   refunded!: number;
 }
