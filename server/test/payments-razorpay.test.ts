@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { adminToken, bookingBody, createCar, createCustomer, type Customer } from './support/booking-fixtures.js';
+import { acceptedBooking as acceptedBookingOf, adminToken, bookingBody, createCar, createCustomer, type Customer } from './support/booking-fixtures.js';
 import { startRazorpayStandIn, type RazorpayStandIn } from './support/razorpay-standin.js';
 
 // Razorpay as the server speaks to it: its REST API (orders, refunds) and its signed webhooks, here a local
@@ -22,16 +22,10 @@ afterAll(async () => {
   await razorpay?.close();
 });
 
-async function acceptedBooking(): Promise<{ customer: Customer; id: string; advance: number }> {
-  const customer = await createCustomer(server);
+const acceptedBooking = () => {
   day += 3;
-  const res = await server.fetch('/api/v1/bookingsnew/book', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` }, body: JSON.stringify(bookingBody(carId, day)),
-  });
-  const { booking } = (await res.json()) as { booking: { _id: string } };
-  const accepted = await server.gql<{ setBookingStatus: { advance: number } }>(`mutation { setBookingStatus(id: "${booking._id}", status: Accepted) { advance } }`, {}, admin);
-  return { customer, id: booking._id, advance: accepted.data!.setBookingStatus.advance };
-}
+  return acceptedBookingOf(server, carId, day);
+};
 
 async function orderFor(customer: Customer, bookingId: string) {
   const res = await server.gql<{ paymentRequest: { paymentId: string; amount: number; razorpayOrderId: string; razorpayKeyId: string; upiUri: null } }>(

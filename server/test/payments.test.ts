@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { adminToken, bookingBody, createCar, createCustomer, type Customer } from './support/booking-fixtures.js';
+import { acceptedBooking as acceptedBookingOf, adminToken, bookingBody, createCar, createCustomer, type Customer } from './support/booking-fixtures.js';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './support/smtp-capture.js';
 
 let server: TestServer;
@@ -22,19 +22,10 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A booking of a new customer, accepted by staff; `days` ahead keeps each test's period apart. */
-async function acceptedBooking(): Promise<{ customer: Customer; id: string; advance: number }> {
-  const customer = await createCustomer(server);
+const acceptedBooking = () => {
   day += 3;
-  const res = await server.fetch('/api/v1/bookingsnew/book', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` }, body: JSON.stringify(bookingBody(carId, day)),
-  });
-  const { booking } = (await res.json()) as { booking: { _id: string } };
-  const accepted = await server.gql<{ setBookingStatus: { advance: number; due: number; acceptedAt: string } }>(
-    `mutation { setBookingStatus(id: "${booking._id}", status: Accepted) { advance due acceptedAt } }`, {}, admin);
-  expect(accepted.data!.setBookingStatus.acceptedAt).toBeTruthy();
-  return { customer, id: booking._id, advance: accepted.data!.setBookingStatus.advance };
-}
+  return acceptedBookingOf(server, carId, day);
+};
 
 async function money(id: string, token: string) {
   const res = await server.fetch('/api/v1/bookingsnew/my', { headers: { authorization: `Bearer ${token}` } });

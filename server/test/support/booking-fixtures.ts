@@ -65,3 +65,16 @@ export async function bookingWorld(carName = 'Fortuner'): Promise<BookingWorld> 
   const ravi = await createCustomer(server, 'Ravi Jain');
   return { server, asha, ravi, admin: adminToken(server), car: await createCar(server, carName) };
 }
+
+/** A new customer's booking `startDay` days ahead, accepted by staff (its advance is then due). */
+export async function acceptedBooking(server: TestServer, carId: string, startDay: number): Promise<{ customer: Customer; id: string; advance: number }> {
+  const customer = await createCustomer(server);
+  const res = await server.fetch('/api/v1/bookingsnew/book', {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` }, body: JSON.stringify(bookingBody(carId, startDay)),
+  });
+  const { booking } = (await res.json()) as { booking: { _id: string } };
+  const accepted = await server.gql<{ setBookingStatus: { advance: number; acceptedAt: string | null } }>(
+    `mutation { setBookingStatus(id: "${booking._id}", status: Accepted) { advance acceptedAt } }`, {}, adminToken(server));
+  if (!accepted.data?.setBookingStatus.acceptedAt) throw new Error(`could not accept the booking: ${JSON.stringify(accepted.errors)}`);
+  return { customer, id: booking._id, advance: accepted.data.setBookingStatus.advance };
+}
