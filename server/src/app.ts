@@ -69,7 +69,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   const pubsub = createAppPubSub(eventTarget);
   const services = createServices(config, orm, pubsub);
   const schema = await buildAppSchema(pubsub);
-  const headers = securityHeaders();
+  const headers = securityHeaders({ razorpay: Boolean(config.payments.razorpay) });
   const formatError = formatGraphQLError(log);
 
   const app = express();

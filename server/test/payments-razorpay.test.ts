@@ -140,3 +140,14 @@ describe('Razorpay', () => {
     expect(withAmount.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
+
+describe('the page around Checkout', () => {
+  it("lets Razorpay's script and frame in only where Razorpay is set up", async () => {
+    const csp = (await server.fetch('/config.js')).headers.get('content-security-policy')!;
+    expect(csp).toContain('script-src \'self\' https://checkout.razorpay.com');
+    expect(csp).toContain('https://api.razorpay.com');
+    const { securityHeaders } = await import('../src/http/security-headers.js');
+    const plain = new Map(securityHeaders()).get('content-security-policy')!;
+    expect(plain).not.toContain('razorpay');
+  });
+});

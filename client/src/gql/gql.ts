@@ -24,7 +24,10 @@ type Documents = {
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancellationCharge\n      refundAmount\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {\n    claimUpiPayment(bookingId: $bookingId, purpose: $purpose, utr: $utr) {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": typeof types.ClaimUpiPaymentDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications\n  }\n": typeof types.ClearNotificationsDocument,
+    "\n  mutation CloseRefund($paymentId: ID!, $reference: String!, $note: String) {\n    closeRefund(paymentId: $paymentId, reference: $reference, note: $note) {\n      id\n      status\n      reference\n    }\n  }\n": typeof types.CloseRefundDocument,
+    "\n  mutation ConfirmPayment($paymentId: ID!, $accepted: Boolean!, $note: String) {\n    confirmPayment(paymentId: $paymentId, accepted: $accepted, note: $note) {\n      id\n      status\n      note\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreateBookingDocument,
@@ -42,6 +45,8 @@ type Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation EnableWebhookEndpoint($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt disabledReason } }\n": typeof types.EnableWebhookEndpointDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation PaymentRequest($bookingId: ID!, $purpose: PaymentPurpose!) {\n    paymentRequest(bookingId: $bookingId, purpose: $purpose) {\n      paymentId\n      amount\n      upiUri\n      razorpayOrderId\n      razorpayKeyId\n    }\n  }\n": typeof types.PaymentRequestDocument,
+    "\n  mutation RecordPayment($bookingId: ID!, $purpose: PaymentPurpose!, $method: PaymentMethod!, $amount: Int!, $reference: String) {\n    recordPayment(bookingId: $bookingId, purpose: $purpose, method: $method, amount: $amount, reference: $reference) {\n      id\n      status\n      amount\n      reference\n    }\n  }\n": typeof types.RecordPaymentDocument,
     "\n  mutation RegisterCar($input: RegisterCarInput!, $image: Upload) {\n    registerCar(input: $input, image: $image) {\n      id\n      carName\n    }\n  }\n": typeof types.RegisterCarDocument,
     "\n  mutation ReorderCars($items: [CarOrderInput!]!) {\n    reorderCars(items: $items) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": typeof types.ReorderCarsDocument,
     "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": typeof types.RescheduleBookingDocument,
@@ -58,9 +63,10 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $profilePic: Upload) {\n    updateProfile(input: $input, profilePic: $profilePic) {\n      ...SessionUser_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      name\n      rating\n      message\n    }\n  }\n": typeof types.UpdateReviewDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!, $phone: String) {\n    verifyEmailOtp(email: $email, otp: $otp, phone: $phone) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
+    "\n  mutation VerifyRazorpayPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      id\n      status\n      reference\n    }\n  }\n": typeof types.VerifyRazorpayPaymentDocument,
     "\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifySignInLinkDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.AdminQuickBookingsDocument,
-    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": typeof types.AdminBooking_BookingFragmentDoc,
+    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    paid\n    due\n    refunded\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": typeof types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": typeof types.AdminBookingsDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": typeof types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": typeof types.PendingBookingCountDocument,
@@ -73,13 +79,17 @@ type Documents = {
     "\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n": typeof types.ApiKeysDocument,
     "\n  query WebhookEndpoints { webhookEndpoints { id url events createdAt disabledAt disabledReason } }\n": typeof types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) { id eventId eventType status attempts lastStatusCode lastError lastAttemptAt createdAt }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  query AdminPayments($search: String, $pageSize: Int) {\n    payments(search: $search, pageSize: $pageSize) {\n      total\n      items {\n        id\n        bookingId\n        purpose\n        method\n        amount\n        status\n        reference\n        razorpayOrderId\n        note\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPaymentsDocument,
+    "\n  query PaymentTotals($from: String, $to: String) {\n    paymentTotals(from: $from, to: $to) {\n      day\n      method\n      received\n      refunded\n    }\n  }\n": typeof types.PaymentTotalsDocument,
+    "\n  query OverdueAdvances {\n    overdueAdvances {\n      id\n      name\n      phone\n      pickupDate\n      pickupTime\n      advance\n      due\n      car { id name }\n    }\n  }\n": typeof types.OverdueAdvancesDocument,
     "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n": typeof types.RegisteredCarsDocument,
     "\n  query AdminReviews($status: ReviewStatus, $page: Int!, $pageSize: Int!) {\n    reviews(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n        status\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.AdminReviewsDocument,
     "\n  query AdminTokenValid {\n    adminTokenValid\n  }\n": typeof types.AdminTokenValidDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": typeof types.CarAvailabilityDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": typeof types.BookingPayments_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": typeof types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": typeof types.AcceptedReviewsDocument,
@@ -96,7 +106,10 @@ const documents: Documents = {
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancellationCharge\n      refundAmount\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {\n    claimUpiPayment(bookingId: $bookingId, purpose: $purpose, utr: $utr) {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": types.ClaimUpiPaymentDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications\n  }\n": types.ClearNotificationsDocument,
+    "\n  mutation CloseRefund($paymentId: ID!, $reference: String!, $note: String) {\n    closeRefund(paymentId: $paymentId, reference: $reference, note: $note) {\n      id\n      status\n      reference\n    }\n  }\n": types.CloseRefundDocument,
+    "\n  mutation ConfirmPayment($paymentId: ID!, $accepted: Boolean!, $note: String) {\n    confirmPayment(paymentId: $paymentId, accepted: $accepted, note: $note) {\n      id\n      status\n      note\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreateBookingDocument,
@@ -114,6 +127,8 @@ const documents: Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation EnableWebhookEndpoint($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt disabledReason } }\n": types.EnableWebhookEndpointDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation PaymentRequest($bookingId: ID!, $purpose: PaymentPurpose!) {\n    paymentRequest(bookingId: $bookingId, purpose: $purpose) {\n      paymentId\n      amount\n      upiUri\n      razorpayOrderId\n      razorpayKeyId\n    }\n  }\n": types.PaymentRequestDocument,
+    "\n  mutation RecordPayment($bookingId: ID!, $purpose: PaymentPurpose!, $method: PaymentMethod!, $amount: Int!, $reference: String) {\n    recordPayment(bookingId: $bookingId, purpose: $purpose, method: $method, amount: $amount, reference: $reference) {\n      id\n      status\n      amount\n      reference\n    }\n  }\n": types.RecordPaymentDocument,
     "\n  mutation RegisterCar($input: RegisterCarInput!, $image: Upload) {\n    registerCar(input: $input, image: $image) {\n      id\n      carName\n    }\n  }\n": types.RegisterCarDocument,
     "\n  mutation ReorderCars($items: [CarOrderInput!]!) {\n    reorderCars(items: $items) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": types.ReorderCarsDocument,
     "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": types.RescheduleBookingDocument,
@@ -130,9 +145,10 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $profilePic: Upload) {\n    updateProfile(input: $input, profilePic: $profilePic) {\n      ...SessionUser_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      name\n      rating\n      message\n    }\n  }\n": types.UpdateReviewDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!, $phone: String) {\n    verifyEmailOtp(email: $email, otp: $otp, phone: $phone) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifyEmailOtpDocument,
+    "\n  mutation VerifyRazorpayPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      id\n      status\n      reference\n    }\n  }\n": types.VerifyRazorpayPaymentDocument,
     "\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifySignInLinkDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": types.AdminQuickBookingsDocument,
-    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": types.AdminBooking_BookingFragmentDoc,
+    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    paid\n    due\n    refunded\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": types.AdminBookingsDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": types.PendingBookingCountDocument,
@@ -145,13 +161,17 @@ const documents: Documents = {
     "\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n": types.ApiKeysDocument,
     "\n  query WebhookEndpoints { webhookEndpoints { id url events createdAt disabledAt disabledReason } }\n": types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) { id eventId eventType status attempts lastStatusCode lastError lastAttemptAt createdAt }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  query AdminPayments($search: String, $pageSize: Int) {\n    payments(search: $search, pageSize: $pageSize) {\n      total\n      items {\n        id\n        bookingId\n        purpose\n        method\n        amount\n        status\n        reference\n        razorpayOrderId\n        note\n        createdAt\n      }\n    }\n  }\n": types.AdminPaymentsDocument,
+    "\n  query PaymentTotals($from: String, $to: String) {\n    paymentTotals(from: $from, to: $to) {\n      day\n      method\n      received\n      refunded\n    }\n  }\n": types.PaymentTotalsDocument,
+    "\n  query OverdueAdvances {\n    overdueAdvances {\n      id\n      name\n      phone\n      pickupDate\n      pickupTime\n      advance\n      due\n      car { id name }\n    }\n  }\n": types.OverdueAdvancesDocument,
     "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n": types.RegisteredCarsDocument,
     "\n  query AdminReviews($status: ReviewStatus, $page: Int!, $pageSize: Int!) {\n    reviews(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n        status\n        createdAt\n      }\n      total\n    }\n  }\n": types.AdminReviewsDocument,
     "\n  query AdminTokenValid {\n    adminTokenValid\n  }\n": types.AdminTokenValidDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": types.CarAvailabilityDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": types.BookingPayments_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": types.AcceptedReviewsDocument,
@@ -215,7 +235,19 @@ export function graphql(source: "\n  mutation CancelBooking($id: ID!, $reason: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {\n    claimUpiPayment(bookingId: $bookingId, purpose: $purpose, utr: $utr) {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {\n    claimUpiPayment(bookingId: $bookingId, purpose: $purpose, utr: $utr) {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ClearNotifications {\n    clearNotifications\n  }\n"): (typeof documents)["\n  mutation ClearNotifications {\n    clearNotifications\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseRefund($paymentId: ID!, $reference: String!, $note: String) {\n    closeRefund(paymentId: $paymentId, reference: $reference, note: $note) {\n      id\n      status\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation CloseRefund($paymentId: ID!, $reference: String!, $note: String) {\n    closeRefund(paymentId: $paymentId, reference: $reference, note: $note) {\n      id\n      status\n      reference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($paymentId: ID!, $accepted: Boolean!, $note: String) {\n    confirmPayment(paymentId: $paymentId, accepted: $accepted, note: $note) {\n      id\n      status\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($paymentId: ID!, $accepted: Boolean!, $note: String) {\n    confirmPayment(paymentId: $paymentId, accepted: $accepted, note: $note) {\n      id\n      status\n      note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,6 +319,14 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PaymentRequest($bookingId: ID!, $purpose: PaymentPurpose!) {\n    paymentRequest(bookingId: $bookingId, purpose: $purpose) {\n      paymentId\n      amount\n      upiUri\n      razorpayOrderId\n      razorpayKeyId\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentRequest($bookingId: ID!, $purpose: PaymentPurpose!) {\n    paymentRequest(bookingId: $bookingId, purpose: $purpose) {\n      paymentId\n      amount\n      upiUri\n      razorpayOrderId\n      razorpayKeyId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPayment($bookingId: ID!, $purpose: PaymentPurpose!, $method: PaymentMethod!, $amount: Int!, $reference: String) {\n    recordPayment(bookingId: $bookingId, purpose: $purpose, method: $method, amount: $amount, reference: $reference) {\n      id\n      status\n      amount\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPayment($bookingId: ID!, $purpose: PaymentPurpose!, $method: PaymentMethod!, $amount: Int!, $reference: String) {\n    recordPayment(bookingId: $bookingId, purpose: $purpose, method: $method, amount: $amount, reference: $reference) {\n      id\n      status\n      amount\n      reference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RegisterCar($input: RegisterCarInput!, $image: Upload) {\n    registerCar(input: $input, image: $image) {\n      id\n      carName\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterCar($input: RegisterCarInput!, $image: Upload) {\n    registerCar(input: $input, image: $image) {\n      id\n      carName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -351,6 +391,10 @@ export function graphql(source: "\n  mutation VerifyEmailOtp($email: String!, $o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation VerifyRazorpayPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      id\n      status\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyRazorpayPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      id\n      status\n      reference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -359,7 +403,7 @@ export function graphql(source: "\n  query AdminQuickBookings($page: Int!, $page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    paid\n    due\n    refunded\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    paid\n    due\n    refunded\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,6 +455,18 @@ export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminPayments($search: String, $pageSize: Int) {\n    payments(search: $search, pageSize: $pageSize) {\n      total\n      items {\n        id\n        bookingId\n        purpose\n        method\n        amount\n        status\n        reference\n        razorpayOrderId\n        note\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayments($search: String, $pageSize: Int) {\n    payments(search: $search, pageSize: $pageSize) {\n      total\n      items {\n        id\n        bookingId\n        purpose\n        method\n        amount\n        status\n        reference\n        razorpayOrderId\n        note\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentTotals($from: String, $to: String) {\n    paymentTotals(from: $from, to: $to) {\n      day\n      method\n      received\n      refunded\n    }\n  }\n"): (typeof documents)["\n  query PaymentTotals($from: String, $to: String) {\n    paymentTotals(from: $from, to: $to) {\n      day\n      method\n      received\n      refunded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OverdueAdvances {\n    overdueAdvances {\n      id\n      name\n      phone\n      pickupDate\n      pickupTime\n      advance\n      due\n      car { id name }\n    }\n  }\n"): (typeof documents)["\n  query OverdueAdvances {\n    overdueAdvances {\n      id\n      name\n      phone\n      pickupDate\n      pickupTime\n      advance\n      due\n      car { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -435,7 +491,11 @@ export function graphql(source: "\n  query CarAvailability($carId: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,14 +3,18 @@ import { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-function createHelmet() {
+// Razorpay Checkout, only where it is set up: its script, and the frame it opens (Razorpay's CSP guide).
+const RAZORPAY = { script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com'] };
+
+function createHelmet(razorpay: boolean) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
-        // The embedded map on the home and contact pages.
-        'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+        ...(razorpay ? { 'script-src': ["'self'", ...RAZORPAY.script] } : {}),
+        // The embedded map on the home and contact pages (and Razorpay Checkout's frame when it is on).
+        'frame-src': ['https://www.google.com', 'https://maps.google.com', ...(razorpay ? RAZORPAY.frame : [])],
         'media-src': ["'self'", 'data:', 'blob:'],
         // The site may be served over plain HTTP (localhost, an internal network): never rewrite to https.
         'upgrade-insecure-requests': null,
@@ -24,10 +28,10 @@ function createHelmet() {
  * Helmet's headers, computed once: with this configuration they are the same for every request, so helmet runs
  * on a real (unsent) response and every route, Express or not, sets the same list.
  */
-export function securityHeaders(): [string, string][] {
+export function securityHeaders({ razorpay = false } = {}): [string, string][] {
   const req = new IncomingMessage(new Socket());
   const res = new ServerResponse(req);
-  createHelmet()(req, res, () => {});
+  createHelmet(razorpay)(req, res, () => {});
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 

@@ -6,6 +6,7 @@ import { isCancellable, isMovable } from './bookingTabs';
 import type { BookingToMove } from './RescheduleDialog';
 import { formatClock, formatDay } from '../../lib/cityClock';
 import { StatusBadge } from '../../components/StatusBadge';
+import { BookingPayments } from './BookingPayments';
 
 export const BookingCardFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -21,6 +22,7 @@ export const BookingCardFragment = graphql(`
     refundAmount
     cancelReason
     adminRemarks
+    ...BookingPayments_booking
     car {
       id
       name
@@ -35,6 +37,8 @@ interface Props {
   cancelling: boolean;
   /** Offered while the booking may still be moved (Pending or Accepted, more than 4 hours before its pick-up). */
   onReschedule?: (booking: BookingToMove) => void;
+  /** Opens the payment dialog for what is due. */
+  onPay?: (bookingId: string) => void;
 }
 
 /** One of the customer's bookings: the car, its status, when, for how long, and Cancel while that is allowed. */
@@ -58,6 +62,7 @@ export function BookingCard(props: Props) {
           {booking.cancelReason && <><dt>Reason</dt><dd>{booking.cancelReason}</dd></>}
           {booking.adminRemarks && <><dt>Remarks</dt><dd>{booking.adminRemarks}</dd></>}
         </dl>
+        {props.onPay && <BookingPayments booking={booking} onPay={props.onPay} />}
         {props.onReschedule && isMovable(booking) && (
           <button type="button" className="btn btn--ghost booking-card__cancel"
             onClick={() => props.onReschedule!({ ...booking, carId: booking.car.id, carName: booking.car.name })}>

@@ -11,6 +11,8 @@ import { BookingTabs } from './BookingTabs';
 import { BookingCard } from './BookingCard';
 import { useCancelBookingFlow } from './useCancelBookingFlow';
 import { RescheduleDialog, type BookingToMove } from './RescheduleDialog';
+import { PaymentDialog } from './PaymentDialog';
+import type { PaymentPurpose } from '../../gql/graphql';
 
 /** The signed-in customer's bookings, kept live: every status change brings a notification, which refetches. */
 export function MyBookings() {
@@ -22,6 +24,7 @@ export function MyBookings() {
   useSubscription(notificationAddedDocument, { onData: () => void refetch() });
   const { cancel, cancellingId } = useCancelBookingFlow(() => void refetch());
   const [moving, setMoving] = useState<BookingToMove | null>(null);
+  const [paying, setPaying] = useState<{ id: string; purpose: PaymentPurpose } | null>(null);
 
   // SPEC.md: a failed fetch is only logged.
   return (
@@ -39,11 +42,13 @@ export function MyBookings() {
               {shown.length === 0 ? <p className="my-bookings__empty">{emptyTabText(tab)}</p> : (
                 <div className="my-bookings__list">
                   {shown.map((booking) => (
-                    <BookingCard key={booking.id} booking={booking} onCancel={cancel} cancelling={cancellingId === booking.id} onReschedule={setMoving} />
+                    <BookingCard key={booking.id} booking={booking} onCancel={cancel} cancelling={cancellingId === booking.id} onReschedule={setMoving}
+                      onPay={(id) => setPaying({ id, purpose: (booking.status === 'Completed' ? 'BALANCE' : 'ADVANCE') as PaymentPurpose })} />
                   ))}
                 </div>
               )}
             </div>
+            {paying && <PaymentDialog bookingId={paying.id} purpose={paying.purpose} onClose={() => { setPaying(null); void refetch(); }} />}
             {moving && <RescheduleDialog booking={moving} onClose={() => setMoving(null)} onMoved={() => void refetch()} />}
           </div>
         );

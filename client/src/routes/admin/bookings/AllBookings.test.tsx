@@ -9,7 +9,7 @@ import { renderAt } from '../../../test/renderAt';
 
 function row(id: string, name: string, status: string, extra: Record<string, unknown> = {}) {
   return {
-    __typename: 'Booking', id, name, phone: '919876543210', license: `DL-${id}`, status, cancelReason: null, amount: 10998, cancellationCharge: null, refundAmount: null,
+    __typename: 'Booking', id, name, phone: '919876543210', license: `DL-${id}`, status, cancelReason: null, amount: 10998, cancellationCharge: null, refundAmount: null, paid: 0, due: 0, refunded: 0,
     createdAt: '2026-03-10T05:00:00Z', car: { __typename: 'Car', id: `car-${id}`, name: 'Swift' }, ...extra,
   };
 }
@@ -35,7 +35,7 @@ describe('All Bookings', () => {
   it('lists Name, Phone, License, Car, Amount, Status, Reason, Charge / Refund and Actions with call and messaging links', async () => {
     renderAt('/admin/dashboard', <AllBookings />, { mocks: [listMock({}), quietSubscription] });
     await screen.findByRole('rowheader', { name: 'Asha' });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Phone', 'License', 'Car', 'Amount', 'Status', 'Reason', 'Charge / Refund', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Phone', 'License', 'Car', 'Amount', 'Paid / Due / Refunded', 'Status', 'Reason', 'Charge / Refund', 'Actions']);
     const asha = within(rowOf('Asha'));
     expect(asha.getByText('+919876543210')).toBeTruthy();
     expect(asha.getByRole('link', { name: 'Call Asha' }).getAttribute('href')).toBe('tel:+919876543210');

@@ -10,7 +10,7 @@ interface Props {
   onSetStatus: (id: string, status: BookingStatus) => void;
 }
 
-const COLUMNS = ['Name', 'Phone', 'License', 'Car', 'Amount', 'Status', 'Reason', 'Charge / Refund', 'Actions'];
+const COLUMNS = ['Name', 'Phone', 'License', 'Car', 'Amount', 'Paid / Due / Refunded', 'Status', 'Reason', 'Charge / Refund', 'Actions'];
 
 export function BookingsTable({ bookings, busyId, onSetStatus }: Props) {
   return (
@@ -25,6 +25,7 @@ export function BookingsTable({ bookings, busyId, onSetStatus }: Props) {
               <td>{booking.license}</td>
               <td>{booking.car.name}</td>
               <td className="admin-table__number">{formatRupees(booking.amount)}</td>
+              <td className="admin-table__number">{formatRupees(booking.paid)} / {formatRupees(booking.due)} / {formatRupees(booking.refunded)}</td>
               <td><StatusBadge status={booking.status} /></td>
               <td>{booking.cancelReason}</td>
               <td className="admin-table__number">

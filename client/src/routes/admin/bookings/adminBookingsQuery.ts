@@ -15,6 +15,9 @@ export const adminBookingFragment = graphql(`
     amount
     cancellationCharge
     refundAmount
+    paid
+    due
+    refunded
     createdAt
     car {
       id

@@ -1,0 +1,21 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../gql';
+
+export const claimUpiPaymentDocument = graphql(`
+  mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {
+    claimUpiPayment(bookingId: $bookingId, purpose: $purpose, utr: $utr) {
+      id
+      purpose
+      method
+      amount
+      status
+      reference
+      createdAt
+    }
+  }
+`);
+
+/** The customer paid by UPI and gives the UTR; the booking's list of payments shows the claim at once. */
+export function useClaimUpiPaymentMutation() {
+  return useMutation(claimUpiPaymentDocument, { refetchQueries: ['MyBookings'] });
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Modal } from '../../components/Modal';
+import { QueryFailure } from '../../components/QueryCell';
+import { PageLoading } from '../../components/PageLoading';
+import { serverMessage } from '../../components/serverMessage';
+import { formatRupees } from '../../lib/formatRupees';
+import { usePaymentRequestMutation } from '../../mutations/usePaymentRequestMutation';
+import { useClaimUpiPaymentMutation } from '../../mutations/useClaimUpiPaymentMutation';
+import { useVerifyRazorpayPaymentMutation } from '../../mutations/useVerifyRazorpayPaymentMutation';
+import type { PaymentPurpose } from '../../gql/graphql';
+import { openRazorpayCheckout } from './razorpayCheckout';
+import { upiQrCode } from './upiQrCode';
+
+interface Props { bookingId: string; purpose: PaymentPurpose; onClose: () => void }
+
+/** A phone can hand the UPI link to an installed app; a desktop cannot, so it shows the QR code to scan instead. */
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+/**
+ * Pay what is due for a booking: the amount the server computed, a QR code of the UPI link (and on a phone a button
+ * that opens a UPI app), then the 12-digit UTR as a claim for staff to confirm; or Razorpay Checkout when it is set
+ * up; or, with neither, where to pay at the counter.
+ */
+export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
+  const [request, asked] = usePaymentRequestMutation();
+  const [claim, claiming] = useClaimUpiPaymentMutation();
+  const [verify] = useVerifyRazorpayPaymentMutation();
+  const [qr, setQr] = useState<string | null>(null);
+  const [utr, setUtr] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const ask = () => request({ variables: { bookingId, purpose } }).catch(() => undefined);
+  useEffect(() => { void request({ variables: { bookingId, purpose } }).catch(() => undefined); }, [request, bookingId, purpose]);
+  const answer = asked.data?.paymentRequest;
+  useEffect(() => {
+    if (answer?.upiUri) void upiQrCode(answer.upiUri).then(setQr, () => setQr(null));
+  }, [answer?.upiUri]);
+
+  const sendUtr = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    if (!/^\d{12}$/.test(utr)) { setProblem('Enter the 12-digit UTR (UPI reference) shown by your UPI app.'); return; }
+    try {
+      await claim({ variables: { bookingId, purpose, utr } });
+      setDone('Thank you. Our staff will confirm your payment shortly; you will get an e-mail.');
+    } catch (err) {
+      setProblem(serverMessage(err) ?? 'Could not send the UTR. Please try again.');
+    }
+  };
+
+  const payOnline = async () => {
+    if (!answer?.razorpayOrderId || !answer.razorpayKeyId) return;
+    setProblem(null);
+    try {
+      const paid = await openRazorpayCheckout({ key: answer.razorpayKeyId, orderId: answer.razorpayOrderId });
+      if (!paid) return;
+      await verify({ variables: { orderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature } });
+      setDone('Payment received. Thank you.');
+    } catch (err) {
+      setProblem(serverMessage(err) ?? 'Online payment is not available right now. Please pay by UPI or at the counter.');
+    }
+  };
+
+  const title = purpose === 'BALANCE' ? 'Pay the balance' : 'Pay the advance';
+  let body;
+  if (done) body = <p role="status" className="payment-dialog__done">{done}</p>;
+  else if (asked.error) body = <QueryFailure message={serverMessage(asked.error) ?? 'Could not load what is due. Please try again.'} retry={ask} />;
+  else if (!answer) body = <PageLoading label="Loading..." />;
+  else {
+    const counterOnly = !answer.upiUri && !answer.razorpayOrderId;
+    body = (
+      <div className="payment-dialog">
+        <p className="payment-dialog__amount">Amount due: <strong>{formatRupees(answer.amount)}</strong></p>
+        {counterOnly && <p>Payment is taken at the counter when you pick up the car: cash, card or UPI.</p>}
+        {answer.upiUri && (
+          <>
+            {qr && <img className="payment-dialog__qr" src={qr} width={220} height={220} alt={`UPI QR code to pay ${formatRupees(answer.amount)}`} />}
+            <p className="payment-dialog__hint">Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM){onPhone() ? ', or:' : '.'}</p>
+            {onPhone() && <a className="btn btn--primary" href={answer.upiUri}>Pay with a UPI app</a>}
+            <form className="payment-dialog__utr" onSubmit={(e) => void sendUtr(e)} noValidate>
+              <label htmlFor="payment-utr">After paying, enter the 12-digit UTR (UPI reference)</label>
+              <input id="payment-utr" inputMode="numeric" autoComplete="off" maxLength={12} value={utr}
+                aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'payment-problem' : undefined}
+                onChange={(e) => setUtr(e.target.value.replace(/\D/g, '').slice(0, 12))} />
+              <button type="submit" className="btn btn--primary" disabled={claiming.loading}>{claiming.loading ? 'Sending...' : 'I have paid'}</button>
+            </form>
+          </>
+        )}
+        {answer.razorpayOrderId && (
+          <button type="button" className="btn btn--ghost" onClick={() => void payOnline()}>Pay online (card, net banking, UPI)</button>
+        )}
+        {problem && <p id="payment-problem" className="form-error" role="alert">{problem}</p>}
+      </div>
+    );
+  }
+  return <Modal title={title} onClose={onClose}>{body}</Modal>;
+}
