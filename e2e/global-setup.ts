@@ -76,6 +76,9 @@ export default async function setup(project: TestProject) {
     WEBHOOK_ALLOW_PRIVATE: 'true',
     // The site the sign-in mails link to (accounts.e2e.test.ts opens that link).
     PUBLIC_URL: baseURL,
+    // Payments by UPI (payments.e2e.test.ts pays by the QR path).
+    UPI_VPA: 'indoredrive@okhdfc',
+    UPI_PAYEE_NAME: 'Indore Drive',
   });
   delete env.DATABASE_URL;
   if (process.env.E2E_RATE_LIMIT_SCALE) env.RATE_LIMIT_SCALE = process.env.E2E_RATE_LIMIT_SCALE;

@@ -86,6 +86,9 @@ describe('UPI', () => {
     expect(await money(id, customer.token)).toEqual({ paid: advance, due: 0, refunded: 0 });
     const mail = await mailAfter(mark, (m) => m.subject.startsWith('Payment received'));
     expect(mail.text).toContain('401234567890');
+    // The bell rings too, which refreshes the customer's open /bookings.
+    const bell = await server.gql<{ myNotifications: { message: string }[] }>('{ myNotifications { message } }', {}, customer.token);
+    expect(bell.data!.myNotifications[0].message).toMatch(/^Payment received for your Fortuner booking on .*UTR 401234567890/);
 
     // Confirming twice records nothing twice.
     const again = await server.gql(`mutation { confirmPayment(paymentId: "${claimed.data!.claimUpiPayment.id}", accepted: true, note: null) { status } }`, {}, admin);

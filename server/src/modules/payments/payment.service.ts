@@ -18,6 +18,8 @@ import { LedgerKind, LedgerMethod } from './ledger.entity.js';
 import { appendToLedger } from './ledger.js';
 import { readRupees, readUtr, upiUri } from './money.js';
 import type { RazorpayClient } from './razorpay.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import type { Notification } from '../notifications/notification.entity.js';
 
 export const RAZORPAY_REFUND = 'razorpay-refund';
 const UNIQUE_VIOLATION = '23505';
@@ -42,6 +44,7 @@ export class PaymentService {
     private readonly outbox: Outbox,
     private readonly pubsub: AppPubSub,
     private readonly razorpay: RazorpayClient | null,
+    private readonly notifications: NotificationService,
     private readonly siteName: string,
     private readonly log: (msg: string) => void = console.log,
   ) {}
@@ -111,6 +114,7 @@ export class PaymentService {
 
   /** A Razorpay payment of `amount` rupees was captured for our row `id`: confirmed, and in the ledger once. */
   async captured(em: EntityManager, id: string, razorpayPaymentId: string, amount: number, by: string): Promise<Payment> {
+    let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
       const row = await findById(tx, Payment, id, 'Payment not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (amount !== row.amount) {
@@ -123,27 +127,28 @@ export class PaymentService {
           bookingId: row.booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: LedgerMethod.RAZORPAY,
           amount: row.amount, reference: razorpayPaymentId, recordedBy: by,
         });
-        this.mailCustomer(tx, row.booking.id, 'Payment received', `We have received your payment of ${rupees(row.amount)} online (Razorpay ${razorpayPaymentId}). Thank you.`);
+        note = await this.tell(tx, row.booking.id, 'Payment received', `We have received your payment of ${rupees(row.amount)} online (Razorpay ${razorpayPaymentId}). Thank you.`);
       }
       return row;
     });
-    this.changed(payment.booking.id);
+    this.changed(payment.booking.id, note);
     return payment;
   }
 
   /** Staff confirm a UPI claim against the bank statement (into the ledger), or reject it with a note. */
   async confirm(em: EntityManager, adminId: string, paymentId: string, accepted: boolean, noteInput: unknown): Promise<Payment> {
-    const note = accepted ? optionalText(noteInput, 'Note', 500) : requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).');
+    const why = accepted ? optionalText(noteInput, 'Note', 500) : requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).');
     const by = await this.staff(em, adminId);
+    let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
       const row = await findById(tx, Payment, paymentId, 'Payment not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (row.status !== PaymentStatus.CLAIMED) throw new ConflictError(`Only a claimed payment can be confirmed or rejected; this one is ${row.status}.`);
       const booking = await findById(tx, Booking, row.booking.id, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
-      row.note = note;
+      row.note = why;
       row.recordedBy = by;
       if (!accepted) {
         row.status = PaymentStatus.FAILED;
-        this.mailCustomer(tx, booking.id, 'Payment not found', `We could not match your UPI payment with UTR ${row.reference} to our bank statement: ${note}\nPlease check the UTR and claim again, or contact us.`);
+        note = await this.tell(tx, booking.id, 'Payment not found', `We could not match your UPI payment with UTR ${row.reference} to our bank statement: ${why}\nPlease check the UTR and claim again, or contact us.`);
         return row;
       }
       // A claim larger than what is still due (paid meanwhile at the counter) would be an overpayment.
@@ -153,12 +158,12 @@ export class PaymentService {
       }
       row.status = PaymentStatus.CONFIRMED;
       await appendToLedger(tx, {
-        bookingId: booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: LedgerMethod.UPI, amount: row.amount, reference: row.reference, recordedBy: by, note,
+        bookingId: booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: LedgerMethod.UPI, amount: row.amount, reference: row.reference, recordedBy: by, note: why,
       });
-      this.mailCustomer(tx, booking.id, 'Payment received', `We have received your UPI payment of ${rupees(row.amount)} (UTR ${row.reference}). Thank you.`);
+      note = await this.tell(tx, booking.id, 'Payment received', `We have received your UPI payment of ${rupees(row.amount)} (UTR ${row.reference}). Thank you.`);
       return row;
     });
-    this.changed(payment.booking.id);
+    this.changed(payment.booking.id, note);
     return payment;
   }
 
@@ -169,6 +174,7 @@ export class PaymentService {
     const reference = method === PaymentMethod.UPI ? readUtr(referenceInput)
       : method === PaymentMethod.CARD ? requiredText(referenceInput, 'Reference', 60, 'Give the card slip or terminal reference.')
         : optionalText(referenceInput, 'Reference', 60) ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}`;
+    let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
       if (!isUuid(bookingId)) throw new NotFoundError('Booking not found.');
       const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -178,13 +184,13 @@ export class PaymentService {
       await appendToLedger(tx, {
         bookingId: booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: method as unknown as LedgerMethod, amount, reference, recordedBy: by,
       });
-      this.mailCustomer(tx, booking.id, 'Payment received', `We have received ${rupees(amount)} (${method.toLowerCase()}, ${reference}). Thank you.`);
+      note = await this.tell(tx, booking.id, 'Payment received', `We have received ${rupees(amount)} (${method.toLowerCase()}, ${reference}). Thank you.`);
       return row;
     }).catch((err: { code?: string }) => {
       if (err.code === UNIQUE_VIOLATION) throw new ConflictError('This reference has already been recorded for a payment.');
       throw err;
     });
-    this.changed(payment.booking.id);
+    this.changed(payment.booking.id, note);
     return payment;
   }
 
@@ -221,7 +227,8 @@ export class PaymentService {
   }
 
   /** A refund was made: REFUNDED, into the ledger once, and the customer is told. */
-  async refunded(em: EntityManager, refundId: string, reference: string, by: string, note: string | null = null, amount?: number): Promise<Payment> {
+  async refunded(em: EntityManager, refundId: string, reference: string, by: string, why: string | null = null, amount?: number): Promise<Payment> {
+    let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
       const row = await findById(tx, Payment, refundId, 'Payment not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (row.purpose !== PaymentPurpose.REFUND) throw new ConflictError('This payment is not a refund.');
@@ -230,14 +237,14 @@ export class PaymentService {
         throw new BadInputError('The amount refunded does not match the refund due.');
       }
       if (row.status === PaymentStatus.REFUNDED) return row;
-      Object.assign(row, { status: PaymentStatus.REFUNDED, reference, note, recordedBy: by });
+      Object.assign(row, { status: PaymentStatus.REFUNDED, reference, note: why, recordedBy: by });
       await appendToLedger(tx, {
-        bookingId: row.booking.id, paymentId: row.id, kind: LedgerKind.REFUND, method: row.method as unknown as LedgerMethod, amount: row.amount, reference, recordedBy: by, note,
+        bookingId: row.booking.id, paymentId: row.id, kind: LedgerKind.REFUND, method: row.method as unknown as LedgerMethod, amount: row.amount, reference, recordedBy: by, note: why,
       });
-      this.mailCustomer(tx, row.booking.id, 'Refund made', `We have refunded ${rupees(row.amount)} to your original payment method (reference ${reference}). It appears in 5 to 15 days.`);
+      note = await this.tell(tx, row.booking.id, 'Refund made', `We have refunded ${rupees(row.amount)} to your original payment method (reference ${reference}). It appears in 5 to 15 days.`);
       return row;
     });
-    this.changed(payment.booking.id);
+    this.changed(payment.booking.id, note);
     return payment;
   }
 
@@ -316,13 +323,18 @@ export class PaymentService {
     return admin ? `staff ${admin.email}` : `staff ${adminId}`;
   }
 
-  private mailCustomer(tx: EntityManager, bookingId: string, subject: string, text: string): void {
+  /** Tells the customer in the caller's transaction: a mail through the outbox and a notification (the bell, and /bookings refreshes). */
+  private async tell(tx: EntityManager, bookingId: string, subject: string, text: string): Promise<Notification> {
     this.outbox.enqueue(tx, PAYMENT_MAIL, { bookingId, subject, text });
+    const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { populate: ['car'] });
+    return this.notifications.add(tx, booking, `${subject} for your ${booking.car.name} booking on ${booking.pickupDate}: ${text.split('\n')[0]}`);
   }
 
-  private changed(bookingId: string): void {
+  /** After commit: mail goes out, staff screens and the customer's bell hear of it. */
+  private changed(bookingId: string, note: Notification | null = null): void {
     this.outbox.wake();
     this.pubsub.publish('BOOKING_CHANGED', { bookingId, kind: 'updated' });
+    if (note) this.notifications.announce(note);
   }
 }
 

@@ -22,9 +22,9 @@ declare module '../../services.js' {
 export const paymentsModule: AppModule = {
   name: 'payments',
   entities: [Payment, LedgerEntry],
-  services: ({ config, orm, outbox, mailer, pubsub, bookings }) => {
+  services: ({ config, orm, outbox, mailer, pubsub, bookings, notifications }) => {
     const razorpay = config.payments.razorpay ? new RazorpayClient(config.payments.razorpay) : null;
-    const payments = new PaymentService(config.payments, outbox, pubsub, razorpay, config.site.siteName, logLine);
+    const payments = new PaymentService(config.payments, outbox, pubsub, razorpay, notifications, config.site.siteName, logLine);
     registerPaymentMail(outbox, mailer, config.site.siteName);
     // Refunds are retried like mail: an hour apart at most, for about a day.
     outbox.register<{ refundId: string }>(RAZORPAY_REFUND, ({ refundId }, { em }) => payments.issueRazorpayRefund(em, refundId), { maxAttempts: 30 });
