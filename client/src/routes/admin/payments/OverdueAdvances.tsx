@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
 import { QueryCell } from '../../../components/QueryCell';
 import { formatRupees } from '../../../lib/formatRupees';
 import { overdueAdvancesDocument } from './paymentsDocuments';
@@ -12,6 +13,7 @@ export function OverdueAdvances() {
       {(rows) => (
         <section className="payments__overdue" role="region" aria-labelledby="overdue-heading">
           <h2 id="overdue-heading">Unpaid advances ({rows.length})</h2>
+          <p>Accepted, advance still unpaid a day later: call the customer, or record what they paid at the counter on <Link to="/admin/payments">Payments</Link>.</p>
           <ul>
             {rows.map((b) => (
               <li key={b.id}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ToastContainer } from 'react-toastify';
+import { MemoryRouter } from 'react-router-dom';
 import { PaymentsPage } from './PaymentsPage';
 import { PAYMENTS_PAGE_SIZE, adminPaymentsDocument, overdueAdvancesDocument, paymentTotalsDocument } from './paymentsDocuments';
 import { confirmPaymentDocument } from '../../../mutations/useConfirmPaymentMutation';
@@ -21,7 +22,7 @@ const totals = (rows: unknown[]): MockLink.MockedResponse => ({ request: { query
 const overdue = (rows: unknown[]): MockLink.MockedResponse => ({ request: { query: overdueAdvancesDocument }, result: { data: { overdueAdvances: rows } }, maxUsageCount: 5 });
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(<MockedProvider mocks={mocks}><><PaymentsPage /><ToastContainer autoClose={false} /></></MockedProvider>);
+  render(<MemoryRouter><MockedProvider mocks={mocks}><><PaymentsPage /><ToastContainer autoClose={false} /></></MockedProvider></MemoryRouter>);
 }
 
 describe('Payments (admin)', () => {
