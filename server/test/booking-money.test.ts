@@ -38,6 +38,12 @@ const book = async (who: Customer, body: Record<string, unknown>) => {
   return res.body.booking as { _id: string; amount: number } & Record<string, unknown>;
 };
 const accept = (id: string) => call(`/api/v1/bookingsnew/status/${id}`, json(admin, { status: 'Accepted' }, 'PUT'));
+/** Staff record the advance as paid at the counter (what a cancellation can refund is what was paid). */
+const payAdvance = async (id: string) => {
+  const paid = await server.gql<{ recordPayment: { amount: number } }>(`mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: ${await dueOf(id)}, reference: null) { amount } }`, {}, admin);
+  return paid.data!.recordPayment.amount;
+};
+const dueOf = async (id: string) => (await server.orm.em.fork().getConnection().execute('select advance from bookings where id = ?', [id]))[0].advance as number;
 const emailOf = async (c: Customer) => (await server.orm.em.fork().getConnection().execute('select email from users where id = ?', [c.id]))[0].email as string;
 const mailsTo = (to: string, subject: RegExp, text = '') => smtp.mails.filter((m) => m.to.includes(to) && subject.test(m.subject) && m.text.includes(text));
 /** The latest mail to `to` whose subject matches and whose text holds `text` (e.g. a booking's id or period). */
@@ -157,6 +163,7 @@ describe('cancelling', () => {
   it('an Accepted booking more than 24 hours ahead is refunded in full, and the mails say so', async () => {
     const b = await book(asha, bookingBody(car.id, 16));
     await accept(b._id);
+    await payAdvance(b._id);
     const terms = await server.gql<{ cancellationTerms: Record<string, unknown> }>(TERMS, { id: b._id }, asha.token);
     expect(terms.data!.cancellationTerms).toMatchObject({ rule: 'free', advance: 5499, charge: 0, refund: 5499 });
     const done = await server.gql<{ cancelBooking: Record<string, unknown> }>(
@@ -172,11 +179,20 @@ describe('cancelling', () => {
   it('an Accepted booking 5 hours before pick-up forfeits the advance (charge stored)', async () => {
     const b = await book(asha, bookingBody(car.id, 18));
     await accept(b._id);
+    await payAdvance(b._id);
     const fiveHoursBefore = new Date(instant(cityDate(18), '10:00').getTime() - 5 * 3_600_000);
     const cancelled = await bookings.cancel(server.orm.em.fork(), asha.id, b._id, 'Late', fiveHoursBefore);
     expect(cancelled).toMatchObject({ cancellationCharge: 5499, refundAmount: 0 });
     const all = await call('/api/v1/bookingsnew/all', { headers: { authorization: `Bearer ${admin}` } });
     expect(all.body.find((x: { _id: string }) => x._id === b._id)).toMatchObject({ cancellationCharge: 5499, refundAmount: 0 });
+  });
+
+  it('never refunds more than was paid: an unpaid Accepted booking keeps and refunds nothing', async () => {
+    const b = await book(asha, bookingBody(car.id, 17));
+    await accept(b._id);
+    const done = await server.gql<{ cancelBooking: Record<string, unknown> }>(
+      'mutation ($id: ID!) { cancelBooking(id: $id, reason: "Plans changed") { status cancellationCharge refundAmount due } }', { id: b._id }, asha.token);
+    expect(done.data!.cancelBooking).toEqual({ status: 'Canceled', cancellationCharge: 0, refundAmount: 0, due: 0 });
   });
 
   it("answers FORBIDDEN for someone else's booking", async () => {
@@ -223,16 +239,55 @@ describe('rescheduling', () => {
     expect(row.d).toBe(cityDate(33));
   });
 
-  it('an Accepted booking moves and stays Accepted where the car is free; the catalogue follows', async () => {
-    const b = await book(asha, bookingBody(car.id, 40));
+  const MOVE_GQL = 'mutation ($id: ID!, $input: RescheduleInput!) { rescheduleBooking(id: $id, input: $input) { status pickupDate amount advance } }';
+
+  it('an Accepted booking moved inside its accepted period stays Accepted, and its advance is not raised', async () => {
+    const b = await book(asha, bookingBody(car.id, 40, { dropDate: cityDate(43) })); // three days
     await accept(b._id);
-    const gql = await server.gql<{ rescheduleBooking: Record<string, unknown> }>(
-      'mutation ($id: ID!, $input: RescheduleInput!) { rescheduleBooking(id: $id, input: $input) { status pickupDate amount } }',
-      { id: b._id, input: moveTo(44) }, asha.token);
-    expect(gql.data!.rescheduleBooking).toEqual({ status: 'Accepted', pickupDate: cityDate(44), amount: 5499 });
+    const inside = { pickupDate: cityDate(41), pickupTime: '10:00', dropDate: cityDate(42), dropTime: '10:00' };
+    const gql = await server.gql<{ rescheduleBooking: Record<string, unknown> }>(MOVE_GQL, { id: b._id, input: inside }, asha.token);
+    expect(gql.data!.rescheduleBooking).toEqual({ status: 'Accepted', pickupDate: cityDate(41), amount: 5499, advance: 5499 });
     const busy = await call(`/api/v1/cars/${car.id}/availability?days=120`);
-    expect(busy.body).toContainEqual(moveTo(44));
-    expect(busy.body).not.toContainEqual(expect.objectContaining({ pickupDate: cityDate(40) }));
+    expect(busy.body).toContainEqual(inside);
+  });
+
+  it('an Accepted booking moved outside its accepted period goes back to Pending for staff; the car is free meanwhile', async () => {
+    const b = await book(ravi, bookingBody(car.id, 45));
+    await accept(b._id);
+    const before = (await server.gql<{ bookings: { pendingCount: number } }>('{ bookings { pendingCount } }', {}, admin)).data!.bookings.pendingCount;
+    const gql = await server.gql<{ rescheduleBooking: Record<string, unknown> }>(MOVE_GQL, { id: b._id, input: moveTo(48) }, ravi.token);
+    expect(gql.data!.rescheduleBooking).toMatchObject({ status: 'Pending', pickupDate: cityDate(48) });
+    // The admin alarm's figure rises: staff must approve the new dates.
+    expect((await server.gql<{ bookings: { pendingCount: number } }>('{ bookings { pendingCount } }', {}, admin)).data!.bookings.pendingCount).toBe(before + 1);
+    const busy = await call(`/api/v1/cars/${car.id}/availability?days=120`);
+    expect(busy.body).not.toContainEqual(expect.objectContaining({ pickupDate: cityDate(45) }));
+    expect(busy.body).not.toContainEqual(moveTo(48));
+    const notes = await server.orm.em.fork().find(Notification, { booking: b._id });
+    expect(notes.map((n) => n.message)).toContain(`Your booking for Fortuner has been rescheduled to ${cityDate(48)} 10:00 - ${cityDate(49)} 10:00. It is Pending until our staff confirm the new dates.`);
+  });
+
+  it('a paid 12 Hours booking stretched to 90 days is no free upgrade: Pending, and its refund is what was paid', async () => {
+    const b = await book(ravi, bookingBody(car.id, 60, { bookFor: '12 Hours', dropDate: cityDate(60), dropTime: '20:00' })); // 10 hours
+    await accept(b._id);
+    const paid = await payAdvance(b._id);
+    expect(paid).toBeLessThan(5499);
+    const stretched = { pickupDate: cityDate(60), pickupTime: '10:00', dropDate: cityDate(150), dropTime: '10:00' };
+    const moved = await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(ravi.token, stretched, 'PUT'));
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking).toMatchObject({ status: 'Pending', bookFor: 'Daily', paid, due: 0 });
+    // Not busy for 90 days on the customer's word alone.
+    const busy = await call(`/api/v1/cars/${car.id}/availability?from=${cityDate(60)}&days=100`);
+    expect(busy.body).not.toContainEqual(expect.objectContaining({ pickupDate: cityDate(60) }));
+    const cancelled = await server.gql<{ cancelBooking: Record<string, unknown> }>(
+      'mutation ($id: ID!) { cancelBooking(id: $id, reason: "Changed my mind") { status cancellationCharge refundAmount } }', { id: b._id }, ravi.token);
+    expect(cancelled.data!.cancelBooking).toEqual({ status: 'Canceled', cancellationCharge: 0, refundAmount: paid });
+  });
+
+  it('a 1-day Accepted booking moved to 30 days waits for staff again', async () => {
+    const b = await book(ravi, bookingBody(car.id, 65, { dropDate: cityDate(66) }));
+    await accept(b._id);
+    const res = await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(ravi.token, { pickupDate: cityDate(65), pickupTime: '10:00', dropDate: cityDate(95), dropTime: '10:00' }, 'PUT'));
+    expect(res.body.booking).toMatchObject({ status: 'Pending', bookFor: 'Daily' });
   });
 
   it('a 12 Hours booking moved onto a whole day is re-planned as Daily', async () => {

@@ -8,7 +8,7 @@ import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { QuoteSummary } from '../../components/period/QuoteSummary';
 import { completePeriod, type PeriodFields } from '../../components/period/period';
 
-export interface BookingToMove extends PeriodFields { id: string; carId: string; carName: string; bookFor: BookFor }
+export interface BookingToMove extends PeriodFields { id: string; carId: string; carName: string; bookFor: BookFor; status: string }
 
 interface Props { booking: BookingToMove; onClose: () => void; onMoved: () => void }
 
@@ -25,13 +25,14 @@ export function RescheduleDialog({ booking, onClose, onMoved }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
+    let status: string | undefined;
     try {
-      await reschedule({ variables: { id: booking.id, input: chosen } });
+      status = (await reschedule({ variables: { id: booking.id, input: chosen } })).data?.rescheduleBooking.status;
     } catch (failure) {
       setError(serverMessage(failure) ?? 'Could not reschedule the booking.');
       return;
     }
-    toast.success('Booking rescheduled.');
+    toast.success(booking.status === 'Accepted' && status === 'Pending' ? 'Booking rescheduled. The new dates wait for our staff to confirm them.' : 'Booking rescheduled.');
     onMoved();
     onClose();
   };
@@ -52,7 +53,8 @@ export function RescheduleDialog({ booking, onClose, onMoved }: Props) {
       </form>
       {error && <p className="booking-modal__clash" role="alert">{error}</p>}
       {chosen && <QuoteSummary carId={booking.carId} period={chosen} bookFor={booking.bookFor} />}
-      <p className="form-field__hint">Bookings can be moved until 4 hours before their pick-up.</p>
+      <p className="form-field__hint">Bookings can be moved until 4 hours before their pick-up.
+        {booking.status === 'Accepted' && ' A confirmed booking stays confirmed only for dates inside the ones we confirmed; other dates wait for our staff again.'}</p>
     </Modal>
   );
 }

@@ -25,3 +25,19 @@ export function amountOwed(b: Pick<BookingMoney, 'status' | 'amount' | 'advance'
 export function amountDue(b: BookingMoney): number {
   return Math.max(0, amountOwed(b) - ((b.paid ?? 0) - (b.refunded ?? 0)));
 }
+
+/**
+ * What a cancellation keeps and gives back, applied to the money actually paid (the ledger's net): the policy's
+ * charge (cancellation.ts, on the advance fixed at acceptance), never more than was paid, and the rest of what was
+ * paid refunded. A refund never exceeds what was paid; a booking nobody paid for owes and is owed nothing.
+ */
+export function settleCancellation(policyCharge: number, b: Pick<BookingMoney, 'paid' | 'refunded'>): { charge: number; refund: number } {
+  const net = Math.max(0, (b.paid ?? 0) - (b.refunded ?? 0));
+  const charge = Math.min(policyCharge, net);
+  return { charge, refund: net - charge };
+}
+
+/** A move of an Accepted booking stays Accepted only inside the period staff accepted; anything else is a new request. */
+export function staysInside(accepted: { start: number; end: number }, moved: { start: number; end: number }): boolean {
+  return moved.start >= accepted.start && moved.end <= accepted.end;
+}

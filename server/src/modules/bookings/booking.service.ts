@@ -25,6 +25,7 @@ import { insertBookingWithNotification } from './booking-insert.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { enqueueBookingMails, type BookingMailEvent } from './booking-mail.js';
 import { quote, type Quote } from './pricing.js';
+import { settleCancellation, staysInside } from './booking-money.js';
 import { cancellationTerms, type CancellationTerms } from './cancellation.js';
 import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from './booking-periods.js';
 import { cityNowMs } from '../common/city-time.js';
@@ -163,9 +164,10 @@ export class BookingService {
       if (!CANCELLABLE.includes(booking.status)) {
         throw new ConflictError(`Only a Pending or Accepted booking can be cancelled; this one is ${booking.status}.`);
       }
-      const terms = termsOf(booking, now);
-      booking.cancellationCharge = terms.charge;
-      booking.refundAmount = terms.refund;
+      // The policy on the advance fixed at acceptance, applied to what was really paid (docs/payments.md, Refunds).
+      const { charge, refund } = settleCancellation(termsOf(booking, now).charge, booking);
+      booking.cancellationCharge = charge;
+      booking.refundAmount = refund;
       booking.status = BookingStatus.Canceled;
       booking.cancelReason = cancelReason;
     });
@@ -173,8 +175,10 @@ export class BookingService {
 
   /**
    * Customer: moves their own Pending or Accepted booking to a new period, until 4 hours before its pick-up. The move
-   * re-quotes the amount at the car's price now. An overlapping Accepted booking refuses it (409); an Accepted booking
-   * keeps its status only where the car is free, which the exclusion constraint decides.
+   * re-quotes the amount at the car's price now. An overlapping Accepted booking refuses it (409). An Accepted booking
+   * stays Accepted only when the new period lies inside the one staff accepted, and keeps the advance fixed then
+   * (never raised by the new quote); a move outside it is a new request: Pending again, for staff to approve
+   * (docs/decisions.md, Rescheduling).
    */
   async reschedule(em: EntityManager, userId: string, id: string, input: PeriodRequest, now: Date = new Date()): Promise<Booking> {
     const fields = readPeriodFields(input);
@@ -194,11 +198,16 @@ export class BookingService {
       );
       if (clash) throw new ConflictError(CAR_TAKEN);
       const price = quote(booking.car.price, periodOf(fields), booking.bookFor);
-      Object.assign(booking, fields, { bookFor: price.pricedAs, amount: price.total, advance: price.advance });
-      return {
-        message: `Your booking for ${booking.car.name} has been rescheduled to ${fields.pickupDate} ${fields.pickupTime} - ${fields.dropDate} ${fields.dropTime}.`,
-        mail: 'rescheduled',
-      };
+      const keepsApproval = booking.status === BookingStatus.Accepted && staysInside(periodOf(booking), periodOf(fields));
+      const needsApproval = booking.status === BookingStatus.Accepted && !keepsApproval;
+      Object.assign(booking, fields, {
+        bookFor: price.pricedAs, amount: price.total,
+        // Fixed at acceptance: a shorter stay inside the accepted period never raises it (nor leaves it above the rent).
+        advance: keepsApproval ? Math.min(booking.advance, price.total) : price.advance,
+      });
+      if (needsApproval) booking.status = BookingStatus.Pending;
+      const moved = `Your booking for ${booking.car.name} has been rescheduled to ${fields.pickupDate} ${fields.pickupTime} - ${fields.dropDate} ${fields.dropTime}.`;
+      return { message: needsApproval ? `${moved} It is Pending until our staff confirm the new dates.` : moved, mail: 'rescheduled' };
     });
   }
 

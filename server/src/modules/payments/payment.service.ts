@@ -196,13 +196,12 @@ export class PaymentService {
 
   /**
    * Called inside the transaction that cancels or rejects a booking: what was paid beyond what the cancellation keeps
-   * becomes a refund due. Under Razorpay (when the money came that way) it is issued through the outbox; otherwise it
+   * (the booking's refundAmount) becomes a refund due. Under Razorpay (when the money came that way) it is issued through the outbox; otherwise it
    * is a task on the Payments screen.
    */
   async refundOnClose(tx: EntityManager, booking: Booking): Promise<void> {
-    const net = (booking.paid ?? 0) - (booking.refunded ?? 0);
-    const keep = booking.status === BookingStatus.Canceled ? Math.min(booking.cancellationCharge ?? 0, net) : 0;
-    const refund = net - keep;
+    // A cancellation refunds what its settlement says (bookings/booking-money.ts); a rejection all that was paid.
+    const refund = booking.status === BookingStatus.Canceled ? booking.refundAmount ?? 0 : (booking.paid ?? 0) - (booking.refunded ?? 0);
     if (refund <= 0) return;
     const paidOnline = this.razorpay
       ? await tx.findOne(Payment, { booking: booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED }, { orderBy: { createdAt: 'desc' } })
