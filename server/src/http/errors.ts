@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import multer from 'multer';
+import { allowedMethods } from './contract/validate-input.js';
 import { databaseUnavailable, isDomainError, RateLimitedError, ServiceUnavailableError, type RateLimitInfo } from '../modules/common/errors.js';
 import { MAX_TEXT_LENGTH } from '../modules/common/input.js';
 
@@ -14,6 +15,10 @@ const INTERNAL: WireError = { status: 500, code: 'INTERNAL_SERVER_ERROR', messag
 // graphql-js and Apollo's own request errors: their messages are about the request, so they are shown.
 const GRAPHQL_REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** busboy's own messages for a body it cannot parse (its lib/ has no others): the sender's fault, a 400. */
+const MALFORMED_MULTIPART = new Set(['Malformed part header', 'Malformed content type', 'Multipart: Boundary not found', 'Unexpected end of form',
+  'Unexpected end of file', 'Missing Content-Type', 'Malformed urlencoded form']);
 
 function wire(status: number, code: string, message: string): WireError {
   return { status, code, message, unexpected: false };
@@ -31,6 +36,8 @@ export function mapError(err: unknown): WireError {
     if (err.code === 'LIMIT_FIELD_VALUE') return wire(400, 'BAD_REQUEST', `The field "${err.field}" is too long (at most ${MAX_TEXT_LENGTH} characters).`);
     return err.code === 'LIMIT_FILE_SIZE' ? wire(413, 'PAYLOAD_TOO_LARGE', 'The upload is too large (at most 5 MB).') : wire(400, 'BAD_REQUEST', `Upload refused: ${err.message}.`);
   }
+  // busboy (under multer and graphql-upload) throws plain Errors for a multipart body it cannot read.
+  if (err instanceof Error && MALFORMED_MULTIPART.has(err.message)) return wire(400, 'BAD_REQUEST', `Malformed multipart body: ${err.message.toLowerCase()}.`);
   const type = (err as { type?: string } | null)?.type;
   if (type === 'entity.parse.failed') return wire(400, 'BAD_REQUEST', 'Malformed JSON body.');
   if (type === 'entity.too.large') return wire(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
@@ -70,7 +77,13 @@ function logged(err: unknown, log: (msg: string) => void, where: string): WireEr
   return mapped;
 }
 
-export const notFoundApi: RequestHandler = (_req, res) => {
+export const notFoundApi: RequestHandler = (req, res) => {
+  // A known path asked with a method it does not declare: 405 with Allow (RFC 9110 §15.5.6), from the contract.
+  const allowed = allowedMethods(req.path);
+  if (allowed.length) {
+    res.status(405).set('Allow', allowed.join(', ')).json({ message: `${req.method} is not allowed here. Allowed: ${allowed.join(', ')}.` });
+    return;
+  }
   res.status(404).json({ message: 'Not found.' });
 };
 
@@ -90,8 +103,12 @@ export function formatGraphQLError(log: (msg: string) => void) {
     const original = unwrapResolverError(error);
     // Apollo's own request errors (e.g. a variable of the wrong type) carry their code on the formatted error.
     const given = formatted.extensions?.code;
-    const source = !isDomainError(original) && typeof given === 'string' && GRAPHQL_REQUEST_CODES.has(given)
-      ? new GraphQLError(formatted.message, { extensions: { code: given } }) : original;
+    // Apollo refuses some requests with a bare GraphQLError and a 4xx http status only (a persisted-query hash that
+    // does not match its query): a request error, not a server fault to log with its stack.
+    const httpStatus = (original as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
+    const requestCode = typeof given === 'string' && GRAPHQL_REQUEST_CODES.has(given) ? given
+      : typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500 ? 'BAD_REQUEST' : null;
+    const source = !isDomainError(original) && requestCode ? new GraphQLError(formatted.message, { extensions: { code: requestCode } }) : original;
     const { code, message, unexpected, retryAfter } = logged(source, log, 'graphql');
     const extensions = code === 'RATE_LIMITED' && retryAfter ? { code, retryAfter } : { code };
     return { message, path: formatted.path, ...(unexpected ? {} : { locations: formatted.locations }), extensions };

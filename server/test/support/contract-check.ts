@@ -60,9 +60,9 @@ export async function contractProblem(method: string, pathname: string, res: Res
   const where = `${method.toUpperCase()} ${pathname} answered ${res.status}`;
   const found = operationFor(method, pathname);
   if (!found) {
-    // Unknown routes answer the one 404, an Error.
+    // Unknown routes answer the one 404, and a known path asked with another method 405: an Error either way.
     const validate = validatorAt('components', 'schemas', 'Error');
-    return res.status === 404 && validate(body) ? null : `${where}, and no operation of the document matches it`;
+    return (res.status === 404 || (res.status === 405 && res.headers.get('allow'))) && validate(body) ? null : `${where}, and no operation of the document matches it`;
   }
   const { op, template } = found;
   const response = op.responses[String(res.status)];

@@ -122,7 +122,7 @@ export const OPERATIONS: Operation[] = [
   // Reviews
   { method: 'get', path: '/v1/reviews', operationId: 'listReviews', tag: 'Reviews', access: 'public',
     query: z.object({ status: z.enum(['Accepted', 'Pending', 'Rejected']).optional().openapi({ description: 'Accepted is public; the others need the admin token' }) }),
-    summary: 'Reviews', ok: one('Reviews', array(S.Review)), errors: [400] },
+    summary: 'The newest 1,000 reviews (X-Total-Count)', ok: one('Reviews', array(S.Review)), errors: [400] },
   { method: 'post', path: '/v1/reviews', operationId: 'submitReview', tag: 'Reviews', access: 'public', body: { kind: 'json', schema: S.requests.review },
     summary: 'Write a review (Pending until accepted)', ok: { 201: { description: 'Submitted', schema: withMessage({ review: S.Review }) } }, errors: [429] },
   { method: 'put', path: '/v1/reviews/status/{id}', operationId: 'setReviewStatus', tag: 'Reviews', access: 'admin', body: { kind: 'json', schema: S.requests.reviewStatus },

@@ -132,6 +132,14 @@ export function operationFor(method: string, path: string): Operation | undefine
   return literalFirst.find((r) => r.op.method === m && r.pattern.test(path))?.op;
 }
 
+const METHOD_ORDER = ['get', 'post', 'put', 'delete'];
+
+/** The methods the contract declares for a path (without /api), for 405's Allow; none: nobody declared the path. */
+export function allowedMethods(path: string): string[] {
+  const declared = new Set(literalFirst.filter((r) => r.pattern.test(path)).map((r) => r.op.method));
+  return METHOD_ORDER.filter((m) => declared.has(m as Operation['method'])).map((m) => m.toUpperCase());
+}
+
 function pathParams(op: Operation, path: string): Record<string, string> {
   const names = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
   const match = new RegExp(`^${op.path.replace(/\{\w+\}/g, '([^/]+)')}/?$`).exec(path);

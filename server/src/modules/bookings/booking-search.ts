@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { Booking } from './booking.entity.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError } from '../common/errors.js';
-import { isCalendarDate } from '../common/dates.js';
+import { readDayFilter } from '../common/dates.js';
 import { containsPattern, searchText } from '../common/input.js';
 import { cityDayStart, nextDay } from '../common/city-time.js';
 
@@ -21,8 +21,8 @@ export function bookingSearch({ search, createdOn, status }: BookingFilter): Fil
     where.push({ $or: anyOf });
   }
   if (createdOn !== undefined && createdOn !== null && createdOn !== '') {
-    if (typeof createdOn !== 'string' || !isCalendarDate(createdOn)) throw new BadInputError('The date filter must be a date written yyyy-MM-dd.');
-    where.push({ createdAt: { $gte: cityDayStart(createdOn), $lt: cityDayStart(nextDay(createdOn)) } });
+    const day = readDayFilter(createdOn, 'The date filter');
+    where.push({ createdAt: { $gte: cityDayStart(day), $lt: cityDayStart(nextDay(day)) } });
   }
   if (status !== undefined && status !== null && status !== '') {
     if (!Object.values(BookingStatus).includes(status as BookingStatus)) throw new BadInputError('Unknown booking status.');

@@ -25,13 +25,27 @@ export function cityNowMs(at: Date = new Date()): number {
   return wallClockMs(now.date, now.time) + (at.getTime() % 60_000);
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: CITY_TIME_ZONE, timeZoneName: 'longOffset' });
+const clockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+});
 
-/** The instant a city day (yyyy-MM-dd) begins, e.g. for "created on" filters. */
+/** How far the city's clock is ahead of UTC at an instant, in ms; to the second (Indore kept +05:21:10 until 1942). */
+function offsetMsAt(at: Date): number {
+  const p = Object.fromEntries(clockFormat.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  const wall = new Date(0);
+  wall.setUTCFullYear(p.year, p.month - 1, p.day);
+  wall.setUTCHours(p.hour, p.minute, p.second, 0);
+  return wall.getTime() - (at.getTime() - (((at.getTime() % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a city day (yyyy-MM-dd) begins, e.g. for "created on" filters. Computed from offsets in numbers, never
+ * by writing an offset into a date string (historical offsets with seconds are not valid ISO offsets).
+ */
 export function cityDayStart(date: string): Date {
-  const probe = new Date(`${date}T12:00:00Z`);
-  const offset = offsetFormat.formatToParts(probe).find((p) => p.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
-  return new Date(`${date}T00:00:00${offset}`);
+  const midnight = wallClockMs(date);
+  const guess = midnight - offsetMsAt(new Date(midnight));
+  return new Date(midnight - offsetMsAt(new Date(guess)));
 }
 
 /** The day after a yyyy-MM-dd day. */

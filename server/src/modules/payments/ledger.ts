@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError } from '../common/errors.js';
-import { readDate } from '../common/dates.js';
+import { readDayFilter } from '../common/dates.js';
 import { oneOf } from '../common/input.js';
 import type { Page } from '../common/paging.js';
 import { LedgerEntry, LedgerKind, LedgerMethod } from './ledger.entity.js';
@@ -42,10 +42,9 @@ export interface LedgerFilter { from?: unknown; to?: unknown; method?: unknown }
 
 /** A city-day range, at most a year long; defaults to the last 30 days. */
 export function readRange(from: unknown, to: unknown, today: string): { from: string; to: string } {
-  const end = to === undefined || to === null || to === '' ? today : readDate(to, 'To');
-  const start = from === undefined || from === null || from === '' ? shiftDay(end, -29) : readDate(from, 'From');
+  const end = to === undefined || to === null || to === '' ? today : readDayFilter(to, 'To');
+  const start = from === undefined || from === null || from === '' ? shiftDay(end, -29) : readDayFilter(from, 'From');
   if (start > end) throw new BadInputError('From must not be after To.');
-  if (start < '2000-01-01' || end > '2100-12-31') throw new BadInputError('Dates must be between 2000-01-01 and 2100-12-31.');
   if (dayNumber(end) - dayNumber(start) >= MAX_RANGE_DAYS) throw new BadInputError(`A range may cover at most ${MAX_RANGE_DAYS} days.`);
   return { from: start, to: end };
 }

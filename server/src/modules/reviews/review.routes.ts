@@ -2,15 +2,17 @@ import { Router } from 'express';
 import type { Services } from '../../services.js';
 import { requireAdmin } from '../../http/auth.js';
 import { bodyOf } from '../common/rest.js';
+import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { reviewToRest } from './review.rest.js';
 
 /** REST adapter for reviews (SPEC.md section 7). GET is public for Accepted reviews; ReviewService decides the rest. */
 export function reviewRoutes({ reviews }: Services): Router {
   const router = Router();
 
+  // The newest 1,000 (X-Total-Count says how many there are), like every legacy list.
   router.get('/v1/reviews', async (req, res) => {
-    const { items } = await reviews.list(req.em, req, { status: req.query.status }, null);
-    res.json(items.map(reviewToRest));
+    const { items, total } = await reviews.list(req.em, req, { status: req.query.status }, LEGACY_LIST_PAGE);
+    res.set('X-Total-Count', String(total)).json(items.map(reviewToRest));
   });
   router.post('/v1/reviews', async (req, res) => {
     const review = await reviews.submit(req.em, bodyOf(req), req.ip ?? '');

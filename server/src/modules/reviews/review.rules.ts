@@ -26,7 +26,8 @@ export function clampRating(value: unknown): number {
 
 /** A status filter: absent or empty means none. */
 export function parseStatusFilter(value: unknown): ReviewStatus | null {
-  if (value === undefined || value === null || value === '') return null;
+  // Absent means no filter; an empty one (`?status=`) is a status that does not exist, like `?status=Bogus`.
+  if (value === undefined || value === null) return null;
   if (!Object.values(ReviewStatus).includes(value as ReviewStatus)) throw new BadInputError('Status must be Pending, Accepted or Rejected.');
   return value as ReviewStatus;
 }
