@@ -90,4 +90,16 @@ describe('card-sized WebP variants of uploaded photos', () => {
     expect((await server.fetch('/uploads/%E0%A4%A.png.w480.webp')).status).toBe(404);
     expect((await server.fetch(`/uploads/${car.image}`, { method: 'POST', body: 'x' })).status).toBe(405);
   });
+
+  it('are made only from originals: a variant of a variant is 404 and stores nothing; stray files named after an image go with it', async () => {
+    const car = await addCar(await largePhoto());
+    const nested = `${variantName(car.image, 480)}.w960.webp`;
+    expect((await server.fetch(`/uploads/${nested}`)).status).toBe(404);
+    expect(existsSync(path.join(server.config.uploadDir, nested))).toBe(false);
+    // One a former version made: removed by the original's prefix when the car goes.
+    writeFileSync(path.join(server.config.uploadDir, nested), 'stray');
+    expect((await server.fetch(`/api/v1/cars/${car._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
+    expect(existsSync(path.join(server.config.uploadDir, nested))).toBe(false);
+    expect((await server.fetch(`/uploads/${nested}`)).status).toBe(404);
+  });
 });

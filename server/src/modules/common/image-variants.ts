@@ -20,7 +20,8 @@ export function variantOf(fileName: string): { original: string; width: CardWidt
   if (!suffix) return null;
   const original = fileName.slice(0, suffix.index);
   const width = Number(suffix[1]) as CardWidth;
-  return IMAGE_FILE.test(original) && CARD_WIDTHS.includes(width) ? { original, width } : null;
+  // Only an original's variant: `x.png.w480.webp.w960.webp` names a variant of a variant, which is never made.
+  return IMAGE_FILE.test(original) && !VARIANT_SUFFIX.test(original) && CARD_WIDTHS.includes(width) ? { original, width } : null;
 }
 
 /** A WebP at most `width` wide (never enlarged), first frame only, without metadata. */
@@ -54,14 +55,17 @@ export class ImageStorageWithVariants implements ImageStorage {
     return name;
   }
 
+  /** Removes the image and every file named after it (its variants, and any a former version of this code made). */
   async remove(fileName: string | null | undefined): Promise<void> {
     if (!isPlainFileName(fileName)) return;
-    await Promise.all([this.inner.remove(fileName), ...CARD_WIDTHS.map((width) => this.inner.remove(variantName(fileName, width)))]);
+    const derived: string[] = [];
+    for await (const name of this.inner.list(`${fileName}.w`)) derived.push(name);
+    await Promise.all([this.inner.remove(fileName), ...derived.map((name) => this.inner.remove(name))]);
   }
 
   put(fileName: string, bytes: Buffer): Promise<void> { return this.inner.put(fileName, bytes); }
   has(fileName: string): Promise<boolean> { return this.inner.has(fileName); }
-  list(): AsyncIterable<string> { return this.inner.list(); }
+  list(prefix?: string): AsyncIterable<string> { return this.inner.list(prefix); }
 
   async open(fileName: string): Promise<StoredFile | null> {
     const stored = await this.inner.open(fileName);

@@ -74,10 +74,10 @@ export class S3ImageStorage implements ImageStorage {
     }
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(prefix = ''): AsyncIterable<string> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token, ...(prefix ? { Prefix: prefix } : {}) }));
       for (const item of page.Contents ?? []) if (isPlainFileName(item.Key)) yield item.Key!;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

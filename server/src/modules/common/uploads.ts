@@ -50,7 +50,8 @@ export interface ImageStorage {
   /** The file for reading, or null when there is none. */
   open(fileName: string): Promise<StoredFile | null>;
   /** Every stored file name. */
-  list(): AsyncIterable<string>;
+  /** Every stored name, or those that begin with `prefix`. */
+  list(prefix?: string): AsyncIterable<string>;
 }
 
 /** At most 25 megapixels (e.g. 5000 × 5000): a small file that decodes to gigabytes (a decompression bomb) is refused. */
@@ -114,9 +115,9 @@ export class LocalImageStorage implements ImageStorage {
     return { stream: createReadStream(file), contentType: contentTypeOf(fileName), length: info.size };
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(prefix = ''): AsyncIterable<string> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    for (const name of names.sort()) if (isPlainFileName(name) && await this.has(name)) yield name;
+    for (const name of names.sort()) if (name.startsWith(prefix) && isPlainFileName(name) && await this.has(name)) yield name;
   }
 }
 
