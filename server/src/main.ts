@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { startServer } from './server.js';
 import { logger, logLine } from './logger.js';
+import { installProcessSafety } from './process-safety.js';
 
 let config: AppConfig;
 try {
@@ -15,7 +16,7 @@ const server = await startServer(config, logLine);
 logger.info({ url: server.url, metrics: server.metricsUrl }, `${config.site.siteName} is serving on ${server.url}`);
 
 let exiting = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, code = 0) {
   if (exiting) return;
   exiting = true;
   logger.info(`${signal}: shutting down`);
@@ -23,7 +24,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await server.stop();
-    process.exit(0);
+    process.exit(code);
   } catch (err) {
     logger.error(err);
     process.exit(1);
@@ -31,3 +32,4 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+installProcessSafety((code) => void shutdown('uncaught exception', code));

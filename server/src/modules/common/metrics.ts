@@ -19,6 +19,8 @@ const latency = new client.Histogram({
   labelNames: ['route'] as const, buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry],
 });
 export const bookingsCreated = new client.Counter({ name: 'bookings_created_total', help: 'Bookings created by this process', registers: [registry] });
+/** Failures nothing caught (process-safety.ts): kind unhandled_rejection or uncaught_exception. */
+export const processErrors = new client.Counter({ name: 'process_errors_total', help: 'Unhandled rejections and uncaught exceptions', labelNames: ['kind'], registers: [registry] });
 
 /**
  * Counts a request and its latency when its response ends. `route` is a fixed name (never the raw URL, so the
