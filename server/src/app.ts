@@ -77,6 +77,8 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   // TRUST_PROXY: the same rule for Express (req.ip), GraphQL over HTTP and WebSockets.
   const trust = trustRule(config.trustProxy);
   app.set('trust proxy', trust);
+  // req.ip is the same address key as GraphQL's and the sockets' (an IPv6 client counts by its /64).
+  Object.defineProperty(app.request, 'ip', { configurable: true, get(this: express.Request) { return clientAddress(this, trust); } });
   app.use(withHeaders(headers));
   // One JSON access line per request Express answers, with the request id the front door gave it (not in tests).
   if (config.accessLog) {

@@ -5,7 +5,6 @@ import { adminToken } from './support/booking-fixtures.js';
 // Issue 18's findings that are about one request each, tried as the attacker did.
 let server: TestServer;
 let admin: string;
-const logs: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -91,5 +90,28 @@ describe('an undeclared method on a known path (finding 10)', () => {
 
   it('still answers 404 for a path nobody declared', async () => {
     expect((await server.fetch('/api/v1/nothing-here', { method: 'PATCH' })).status).toBe(404);
+  });
+});
+
+describe('per-address limits and IPv6 (finding 3)', () => {
+  const from = (ip: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip } });
+  const review = (ip: string) => server.fetch('/api/v1/reviews', from(ip, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Six', rating: 5, message: 'Lovely car' }),
+  }));
+
+  it('counts every address of one /64 as one: the 6th review from a /64 is refused, another /64 is not', async () => {
+    for (let i = 1; i <= 5; i += 1) expect((await review(`2001:db8:aa:1::${i}`)).status).toBe(201);
+    expect((await review('2001:db8:aa:1:ffff::99')).status).toBe(429);
+    expect((await review('2001:db8:aa:2::1')).status).toBe(201);
+  });
+
+  it('counts an IPv4-mapped address as its IPv4 (admin sign-in attempts per address)', async () => {
+    const attempt = (ip: string) => server.fetch('/api/v1/admin/login', from(ip, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong' }),
+    }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await attempt(i % 2 ? '198.51.100.20' : '::ffff:198.51.100.20')).status);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    expect((await attempt('::ffff:198.51.100.20')).status).toBe(429);
   });
 });

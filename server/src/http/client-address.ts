@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
+import ipaddr from 'ipaddr.js';
 
 export type TrustRule = (address: string, hop: number) => boolean;
 
@@ -14,7 +15,23 @@ export function trustRule(setting: string): TrustRule {
   return proxyaddr.compile(list);
 }
 
-/** The client's address under a trust rule: the same answer for REST (Express' trust proxy), GraphQL and WebSockets. */
+/**
+ * The key every per-address limit counts under: an IPv4 address as it is (an IPv4-mapped IPv6 address becomes its
+ * IPv4), and an IPv6 address by its /64, the block one home or phone gets, which it can fill with addresses at will.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${v6.parts.slice(0, 4).map((p) => p.toString(16)).join(':')}::/64`;
+}
+
+/**
+ * The client's address key (addressKey) under a trust rule: the same answer for REST (Express' req.ip, see
+ * app.ts), GraphQL over HTTP and WebSockets, so no per-address limit can count addresses another way.
+ */
 export function clientAddress(req: IncomingMessage, trust: TrustRule): string {
-  return proxyaddr(req, trust);
+  return addressKey(proxyaddr(req, trust));
 }
