@@ -204,6 +204,23 @@ describe('SSRF', () => {
     for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111']) expect(isPrivateAddress(a), a).toBe(false);
   });
 
+  it('allows only global unicast: the special-purpose ranges the issue found open are refused (IANA registries)', () => {
+    const refused = [
+      '::7f00:1', '::ffff:0:7f00:1', '0:0:0:0:0:ffff:7f00:1', '2002:7f00:1::1', '64:ff9b::7f00:1', '64:ff9b:1::1', 'fec0::1', '100::1',
+      '2001:db8::1', '2001::1', '3fff::1', 'ff02::1', '::', '192.0.2.1', '198.51.100.9', '203.0.113.9', '198.18.0.1', '224.0.0.1',
+      '255.255.255.255', '240.0.0.1', '192.88.99.1', 'not an address',
+    ];
+    for (const a of refused) expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of ['2a00:1450:4001:80b::200e', '2404:6800:4009:80b::200e', '49.36.0.1', '103.21.244.0']) expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  it('checks IP-literal URLs again at send time, where Node makes no lookup (nothing is connected to)', async () => {
+    const { postSigned } = await import('../src/modules/webhooks/webhook-sender.js');
+    for (const url of ['http://127.0.0.1:9/x', 'http://[::ffff:7f00:1]:9/x', 'http://[2002:7f00:1::1]/x']) {
+      expect(await postSigned(url, 's', '{}', 'e1', { allowPrivate: false, timeoutMs: 1000 }), url).toEqual({ ok: false, status: null, error: expect.stringMatching(/^refused: .* is not a public address$/) });
+    }
+  });
+
   it('refuses private targets at registration (DNS resolved) and at delivery, unless WEBHOOK_ALLOW_PRIVATE=true', async () => {
     const strict = await startTestServer();
     // Admin tokens name a live session: this server has its own database, so its own admin.

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { publicOnlyLookup } from './ssrf.js';
+import { publicOnlyLookup, refusedLiteral } from './ssrf.js';
 import { signatureHeader } from './webhook-signature.js';
 
 export interface SendResult { ok: boolean; status: number | null; error: string | null }
@@ -12,6 +12,8 @@ export interface SendResult { ok: boolean; status: number | null; error: string 
 export function postSigned(url: string, secret: string, body: string, eventId: string, opts: { allowPrivate: boolean; timeoutMs: number }): Promise<SendResult> {
   return new Promise((resolve) => {
     const target = new URL(url);
+    const refused = refusedLiteral(target, opts.allowPrivate);
+    if (refused) { resolve({ ok: false, status: null, error: refused }); return; }
     const request = (target.protocol === 'https:' ? https : http).request(target, {
       method: 'POST',
       lookup: publicOnlyLookup(opts.allowPrivate) as never,
