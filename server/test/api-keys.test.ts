@@ -115,7 +115,8 @@ describe('bookings:write and bookings:read', () => {
     const [account] = await sql<{ id: string; name: string; phone: string; is_verified: boolean }>(server, "select id, name, phone, is_verified from users where email = 'meera@example.com'");
     expect(account).toMatchObject({ name: 'Meera Shah', phone: '+919812345678', is_verified: false });
     const notes = await sql<{ message: string }>(server, 'select message from notifications where user_id = ?', [account.id]);
-    expect(notes.map((n) => n.message)).toEqual([`Your booking for Fortuner on ${made.body.booking.pickupDate} is Pending approval.`]);
+    // The customer learns who booked in their name, and how to disown it (issue 18).
+    expect(notes.map((n) => n.message)).toEqual([`Your booking for Fortuner on ${made.body.booking.pickupDate} is Pending approval. It was made in your name by Hotel desk. Not yours? Cancel it with the reason "Not made by me".`]);
 
     const list = await call('/api/v1/partner/bookings', withKey(key));
     expect(list.body).toMatchObject({ total: 1, page: 1, bookings: [{ _id: made.body.booking._id }] });

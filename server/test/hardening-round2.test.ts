@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { adminToken } from './support/booking-fixtures.js';
+import { adminToken, bookingBody, createCar, createCustomer, json } from './support/booking-fixtures.js';
 
 // Issue 18's findings that are about one request each, tried as the attacker did.
 let server: TestServer;
@@ -113,5 +113,58 @@ describe('per-address limits and IPv6 (finding 3)', () => {
     for (let i = 0; i < 10; i += 1) statuses.push((await attempt(i % 2 ? '198.51.100.20' : '::ffff:198.51.100.20')).status);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     expect((await attempt('::ffff:198.51.100.20')).status).toBe(429);
+  });
+});
+
+describe('partner bookings have their own quota (finding 5)', () => {
+  it("10 bookings a partner makes in a customer's name leave the customer's own limit whole; the key has its own Pending quota", async () => {
+    const car = await createCar(server, 'Dzire');
+    const customer = await createCustomer(server, 'Meera Shah');
+    const [{ email }] = await server.orm.em.getConnection().execute('select email from users where id = ?', [customer.id]);
+    const keyRes = await server.fetch('/api/v1/admin/api-keys', json(admin, { name: 'Travel desk', scopes: ['bookings:write'] }));
+    const { key } = (await keyRes.json()) as { key: string };
+    const partnerBook = (day: number) => server.fetch('/api/v1/partner/bookings', json(key, { ...bookingBody(car.id, day), email, name: 'Meera Shah', phone: '9812345678' }));
+    for (let i = 0; i < 10; i += 1) expect((await partnerBook(3 + i)).status).toBe(201);
+    // The customer's own booking is not refused by the partner's ten.
+    const own = await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 30)));
+    expect(own.status).toBe(201);
+    // The key's quota: 50 Pending at once.
+    for (let i = 10; i < 50; i += 1) expect((await partnerBook(3 + i)).status).toBe(201);
+    const over = await partnerBook(80);
+    expect(over.status).toBe(409);
+    expect(await over.json()).toEqual({ message: 'This API key already has 50 bookings waiting for confirmation. Please wait for our staff to answer some before booking again.' });
+  });
+});
+
+describe('book-and-cancel loops (finding 6)', () => {
+  it('a customer may cancel 10 bookings a day; the 11th is refused with a clear message', async () => {
+    const car = await createCar(server, 'Swift');
+    const customer = await createCustomer(server, 'Loop Tester');
+    for (let i = 0; i < 11; i += 1) {
+      const made = await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 3 + i)));
+      expect(made.status).toBe(201);
+      const { booking } = (await made.json()) as { booking: { _id: string } };
+      const cancelled = await server.fetch(`/api/v1/bookingsnew/cancel/${booking._id}`, json(customer.token, { reason: 'Loop' }, 'PUT'));
+      if (i < 10) { expect(cancelled.status).toBe(200); continue; }
+      expect(cancelled.status).toBe(429);
+      expect(await cancelled.json()).toEqual({ message: 'You have cancelled many bookings today. Please try again tomorrow, or call us.' });
+    }
+  });
+
+  it('a customer may create 30 bookings a day', async () => {
+    const car = await createCar(server, 'Aura');
+    const customer = await createCustomer(server, 'Busy Booker');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const made = await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 3 + i)));
+      statuses.push(made.status);
+      // Staff reject each at once, so the Pending ceiling (10) never decides.
+      if (made.status === 201) {
+        const { booking } = (await made.json()) as { booking: { _id: string } };
+        await server.fetch(`/api/v1/bookingsnew/status/${booking._id}`, json(admin, { status: 'Rejected' }, 'PUT'));
+      }
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

@@ -80,11 +80,11 @@ export const OPERATIONS: Operation[] = [
     summary: 'Delete several customers', ok: one('Deleted', withMessage({ deleted: z.number().int() })) },
   // Bookings
   { method: 'post', path: '/v1/bookingsnew/book', operationId: 'createBooking', tag: 'Bookings', access: 'customer', body: { kind: 'json', schema: S.BookingRequest },
-    summary: 'Book a car (Pending until an admin decides)', ok: { 201: { description: 'Booked', schema: withMessage({ booking: S.Booking }) } }, errors: [404, 409] },
+    summary: 'Book a car (Pending until an admin decides; 30 a day per customer)', ok: { 201: { description: 'Booked', schema: withMessage({ booking: S.Booking }) } }, errors: [404, 409, 429] },
   { method: 'get', path: '/v1/bookingsnew/my', operationId: 'listMyBookings', tag: 'Bookings', access: 'customer', summary: "The signed-in customer's bookings",
     ok: one('Bookings', z.strictObject({ bookings: array(S.Booking) })) },
   { method: 'put', path: '/v1/bookingsnew/cancel/{id}', operationId: 'cancelBooking', tag: 'Bookings', access: 'customer', body: { kind: 'json', schema: S.requests.cancel },
-    summary: 'Cancel an own Pending or Accepted booking', ok: one('Cancelled', S.Message), errors: [409] },
+    summary: 'Cancel an own Pending or Accepted booking (10 a day per customer)', ok: one('Cancelled', S.Message), errors: [409, 429] },
   { method: 'put', path: '/v1/bookingsnew/reschedule/{id}', operationId: 'rescheduleBooking', tag: 'Bookings', access: 'customer', body: { kind: 'json', schema: S.requests.reschedule },
     summary: 'Move an own Pending or Accepted booking (until 4 hours before its pick-up)', ok: one('Moved', withMessage({ booking: S.Booking })), errors: [409] },
   { method: 'get', path: '/v1/bookingsnew/all', operationId: 'listBookings', tag: 'Bookings', access: 'admin',
@@ -158,7 +158,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Bookings made with this API key', ok: one('A page of bookings', z.strictObject({ bookings: array(S.PartnerBooking), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })), errors: [400] },
   { method: 'get', path: '/v1/partner/bookings/{id}', operationId: 'getPartnerBooking', tag: 'Partners', access: 'partner', scope: 'bookings:read', summary: 'One booking made with this API key', ok: one('The booking', S.PartnerBooking) },
   { method: 'post', path: '/v1/partner/bookings', operationId: 'createPartnerBooking', tag: 'Partners', access: 'partner', scope: 'bookings:write', body: { kind: 'json', schema: S.PartnerBookingRequest },
-    summary: 'Book for a customer named by e-mail, name and phone', ok: { 201: { description: 'Booked', schema: withMessage({ booking: S.PartnerBooking }) } }, errors: [404, 409] },
+    summary: "Book for a customer named by e-mail, name and phone (the key's own quota: 50 Pending, 500 a day; never the customer's)", ok: { 201: { description: 'Booked', schema: withMessage({ booking: S.PartnerBooking }) } }, errors: [404, 409] },
 ];
 
 /** Every status an operation can answer besides its successes. */

@@ -29,6 +29,7 @@ import { settleCancellation, staysInside } from './booking-money.js';
 import { cancellationTerms, type CancellationTerms } from './cancellation.js';
 import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from './booking-periods.js';
 import { cityNowMs } from '../common/city-time.js';
+import type { Limit, RateLimits } from '../common/rate-limits.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
 
 /** The webhook event of a transition: a move, a cancellation, or any other status change. */
@@ -70,6 +71,39 @@ function missingReference(err: unknown): unknown {
 export const PENDING_BOOKINGS_PER_CUSTOMER = 10;
 export const pendingLimitMessage = (limit: number) =>
   `You already have ${limit} bookings waiting for confirmation. Please wait for an answer, or cancel one, before booking again.`;
+export const partnerPendingMessage = (limit: number) =>
+  `This API key already has ${limit} bookings waiting for confirmation. Please wait for our staff to answer some before booking again.`;
+
+/**
+ * The booking limits beside the Pending ceiling (docs/security.md; points times RATE_LIMIT_SCALE): a customer creates
+ * at most 30 bookings and cancels at most 10 a day (book-and-cancel loops would flood mail); a partner key has its
+ * own quota: 50 Pending at once and 500 bookings a day, never a customer's.
+ */
+export const BOOKING_LIMITS = { createdPerDay: 30, cancelledPerDay: 10, partnerPending: 50, partnerCreatedPerDay: 500 } as const;
+
+/** What BookingService needs of a limit (common/rate-limits.ts's Limit, or none in unit tests). */
+type Budget = Pick<Limit, 'consume' | 'refund'>;
+export interface BookingLimits { bookingsPerDay: Budget; cancellationsPerDay: Budget; partnerBookingsPerDay: Budget; partnerPending: number }
+
+const NO_BUDGET: Budget = { consume: async () => 0, refund: async () => {} };
+/** No daily ceilings (service tests that construct the service alone). */
+export const UNLIMITED: BookingLimits = { bookingsPerDay: NO_BUDGET, cancellationsPerDay: NO_BUDGET, partnerBookingsPerDay: NO_BUDGET, partnerPending: Infinity };
+
+export function bookingLimits(limits: RateLimits, scale: number): BookingLimits {
+  const day = 86_400;
+  return {
+    bookingsPerDay: limits.define('bookings-created', { points: BOOKING_LIMITS.createdPerDay, windowSeconds: day,
+      message: () => 'You have made many bookings today. Please try again tomorrow, or call us.' }),
+    cancellationsPerDay: limits.define('bookings-cancelled', { points: BOOKING_LIMITS.cancelledPerDay, windowSeconds: day,
+      message: () => 'You have cancelled many bookings today. Please try again tomorrow, or call us.' }),
+    partnerBookingsPerDay: limits.define('partner-bookings-created', { points: BOOKING_LIMITS.partnerCreatedPerDay, windowSeconds: day,
+      message: () => 'This API key has made its bookings for today. Please try again tomorrow.' }),
+    partnerPending: BOOKING_LIMITS.partnerPending * scale,
+  };
+}
+
+/** A booking made with a partner's API key (modules/partners). */
+export interface PartnerOrigin { keyId: string; name: string }
 
 /** Work another module does inside the transaction that cancels or rejects a booking (the payments module's refund). */
 export type BookingClosedHook = (tx: EntityManager, booking: Booking) => Promise<void>;
@@ -86,6 +120,7 @@ export class BookingService {
     private readonly events: EventSink = NO_EVENTS,
     /** Open (Pending) bookings one customer may hold at once (times RATE_LIMIT_SCALE in the module). */
     private readonly pendingLimit = PENDING_BOOKINGS_PER_CUSTOMER,
+    private readonly limits: BookingLimits = UNLIMITED,
   ) {}
 
   /** Registers work for the transaction that cancels or rejects a booking (a module later in the list than this one). */
@@ -111,30 +146,53 @@ export class BookingService {
     return termsOf(booking, now);
   }
 
-  /** A customer's new booking: Pending, with a notification saying so. */
-  async create(em: EntityManager, userId: string, input: BookingRequest): Promise<Booking> {
+  /**
+   * A customer's new booking: Pending, with a notification saying so. Made by a partner's API key (`partner`), it
+   * counts against that key's quota instead of the customer's own limits, is linked to the key in the same
+   * transaction, and its notification names the partner and how to disown it (docs/decisions.md, Partner bookings).
+   */
+  async create(em: EntityManager, userId: string, input: BookingRequest, partner?: PartnerOrigin): Promise<Booking> {
     const draft = readBookingRequest(input);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
     const car = await findById(em, Car, draft.carId, 'Car not found.');
     // The account is not read first: its foreign key checks that it still exists.
-    const message = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
+    const status = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
+    const message = partner ? `${status} It was made in your name by ${partner.name}. Not yours? Cancel it with the reason "Not made by me".` : status;
     const price = quote(car.price, periodOf(draft), draft.bookFor);
-    // Counted under a per-customer lock in the insert's transaction, so parallel requests cannot exceed the limit.
+    const dailyKey = partner ? `partner:${partner.keyId}` : userId;
+    await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).consume(dailyKey);
+    // Counted under a lock in the insert's transaction, so parallel requests cannot exceed the limit: the customer's
+    // own Pending bookings, or the partner key's.
     const written = await em.transactional(async (tx) => {
-      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-bookings:${userId}`]);
-      const [{ n }] = await tx.execute<{ n: number }[]>(`select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [userId]);
-      if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
+      if (partner) {
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-partner:${partner.keyId}`]);
+        const [{ n }] = await tx.execute<{ n: number }[]>(
+          `select count(*)::int as n from bookings b join partner_bookings p on p.booking_id = b.id where p.api_key_id = ? and b.status = 'Pending'`, [partner.keyId]);
+        if (n >= this.limits.partnerPending) throw new ConflictError(partnerPendingMessage(this.limits.partnerPending));
+      } else {
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-bookings:${userId}`]);
+        const [{ n }] = await tx.execute<{ n: number }[]>(
+          `select count(*)::int as n from bookings b where b.user_id = ? and b.status = 'Pending'
+             and not exists (select 1 from partner_bookings p where p.booking_id = b.id)`, [userId]);
+        if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
+      }
       // Re-planned: a period that does not fit the plan asked for (a 12 Hours booking of two days) is booked under the plan it is priced as.
       const inserted = await insertBookingWithNotification(tx, userId, { ...draft, bookFor: price.pricedAs }, price, message);
+      if (inserted && partner) await tx.execute('insert into partner_bookings (booking_id, api_key_id) values (?, ?)', [inserted.booking.id, partner.keyId]);
       // The booking.created webhook event is written by this transaction's commit: it exists exactly when the booking does.
       if (inserted) await this.events.emit(tx, WebhookEventType.BookingCreated, { bookingId: inserted.booking.id });
       return inserted;
-    }).catch((err: unknown) => {
+    }).catch(async (err: unknown) => {
+      // A refused booking gives its point of the daily limit back.
+      await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).refund(dailyKey).catch(() => {});
       if (err instanceof ConflictError) throw err;
       throw missingReference(err);
     });
     // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.
-    if (!written) throw new ConflictError(CAR_TAKEN);
+    if (!written) {
+      await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).refund(dailyKey).catch(() => {});
+      throw new ConflictError(CAR_TAKEN);
+    }
     const { booking, notification } = written;
     bookingsCreated.inc();
     this.outbox.wake();
@@ -159,6 +217,8 @@ export class BookingService {
   /** Customer: cancels their own Pending or Accepted booking, with a reason; the policy's charge and refund are stored. */
   async cancel(em: EntityManager, userId: string, id: string, reason: unknown, now: Date = new Date()): Promise<Booking> {
     const cancelReason = requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.');
+    // Book-and-cancel loops would flood the operator's mail: a daily ceiling per customer.
+    await this.limits.cancellationsPerDay.consume(userId);
     return this.transition(em, id, (booking) => {
       if (booking.user.id !== userId) throw new ForbiddenError('You can only cancel your own bookings.');
       if (!CANCELLABLE.includes(booking.status)) {

@@ -1,7 +1,7 @@
 import type { AppModule } from '../module.js';
 import { Booking } from './booking.entity.js';
 import { QuickBooking } from './quick-booking.entity.js';
-import { BookingService, PENDING_BOOKINGS_PER_CUSTOMER } from './booking.service.js';
+import { BookingService, PENDING_BOOKINGS_PER_CUSTOMER, bookingLimits } from './booking.service.js';
 import { QuickBookingService } from './quick-booking.service.js';
 import { BookingResolver } from './booking.resolver.js';
 import { QuickBookingResolver } from './quick-booking.resolver.js';
@@ -18,7 +18,8 @@ export const bookingsModule: AppModule = {
   services: ({ config, pubsub, notifications, catalogue, webhooks, outbox, mailer, rateLimits }) => {
     registerBookingMail(outbox, mailer, { siteName: config.site.siteName, operatorEmail: config.operatorEmail });
     return {
-      bookings: new BookingService(pubsub, notifications, catalogue, outbox, webhooks, PENDING_BOOKINGS_PER_CUSTOMER * config.rateLimitScale),
+      bookings: new BookingService(pubsub, notifications, catalogue, outbox, webhooks, PENDING_BOOKINGS_PER_CUSTOMER * config.rateLimitScale,
+        bookingLimits(rateLimits, config.rateLimitScale)),
       quickBookings: new QuickBookingService(config.site.city, outbox, config.operatorEmail, rateLimits),
     };
   },

@@ -49,8 +49,9 @@ export class PartnerBookingService {
     const [account] = await em.execute<{ id: string }[]>(
       `insert into users (id, name, email, phone) values (?, ?, ?, ?)
          on conflict (email) do update set email = excluded.email returning id`, [randomUUID(), name, email, phone]);
-    const booking = await this.bookings.create(em, account.id, input);
-    await em.execute('insert into partner_bookings (booking_id, api_key_id) values (?, ?)', [booking.id, keyId]);
+    const [key] = await em.execute<{ name: string }[]>('select name from api_keys where id = ?', [keyId]);
+    // The link to the key is written in the booking's own transaction (BookingService.create).
+    const booking = await this.bookings.create(em, account.id, input, { keyId, name: key?.name ?? 'a partner' });
     await em.populate(booking, ['user']);
     return booking;
   }
