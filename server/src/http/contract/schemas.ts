@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+import { QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from '../../modules/bookings/quick-booking.constants.js';
 
 extendZodWithOpenApi(z);
 
@@ -109,6 +110,14 @@ export const WebhookDelivery = z.strictObject({
 
 // Request bodies: the fields each route reads (the services check the rules and word the messages).
 const text = z.string();
+// What the services enforce, stated in the contract (issue 18: the document was looser than the server). The input
+// middleware still checks types and shapes only, so SPEC.md's own messages answer a field that breaks these.
+const filled = (max: number) => z.string().min(1).max(max).regex(/\S/);
+const email = z.email().max(254).openapi({ description: 'text@text.text, no spaces, at most 254 characters' });
+const mobile = z.string().regex(/^(\+91)?[0-9]{10}$/).openapi({ description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' });
+const dayInput = z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/).openapi({ format: 'date', description: 'yyyy-MM-dd (city wall clock)', example: '2026-12-01' });
+const clockInput = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).openapi({ description: 'HH:mm, 24-hour', example: '10:00' });
+const uuid = z.uuid();
 export const BookingRequest = z.object({
   name: text, phone: text, license: text, pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock,
   bookFor: bookFor.optional(), carId: id,
@@ -118,28 +127,32 @@ export const PartnerBookingRequest = BookingRequest.extend({ email: z.string().o
 export const requests = {
   /** Razorpay's event envelope; the handler reads what it needs after checking the signature. */
   razorpayWebhook: z.looseObject({ event: z.string(), payload: z.looseObject({}) }),
-  login: z.object({ email: text, password: text }),
-  sendOtp: z.object({ email: text, name: text, phone: text }),
+  login: z.object({ email: filled(254), password: filled(1000) }),
+  sendOtp: z.object({ email, name: filled(120), phone: mobile }),
   verifyOtp: z.object({
-    email: text, otp: text,
-    phone: text.optional().openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
+    email, otp: z.string().regex(/^[0-9]{4}$/).openapi({ description: 'The 4-digit code of the mail' }),
+    phone: mobile.optional().openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
   }),
-  signInLink: z.object({ signin: text.openapi({ description: 'The signin parameter of the link in the code mail' }) }),
-  resendOtp: z.object({ email: text }),
-  cancel: z.object({ reason: text }),
-  reschedule: z.object({ pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock }),
-  bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: text.optional() }),
+  signInLink: z.object({ signin: filled(200).openapi({ description: 'The signin parameter of the link in the code mail' }) }),
+  resendOtp: z.object({ email }),
+  cancel: z.object({ reason: filled(500) }),
+  reschedule: z.object({ pickupDate: dayInput, pickupTime: clockInput, dropDate: dayInput, dropTime: clockInput }).openapi({
+    description: 'The new period: not in the past, the drop-off after the pick-up, at most 90 days, more than 4 hours before the current pick-up',
+    example: { pickupDate: '2026-12-01', pickupTime: '10:00', dropDate: '2026-12-02', dropTime: '10:00' },
+  }),
+  bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: z.string().max(500).optional() }),
   quickBooking: z.object({
-    fromCity: text, toCity: text, bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']), carName: text, mobile: text,
-    pickDate: text, pickTime: text, dropDate: text, dropTime: text,
+    fromCity: filled(100).openapi({ description: 'The service city (CITY)' }), toCity: filled(100), bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
+    carName: z.enum(QUICK_BOOKING_CARS), mobile: z.string().regex(/^[0-9]{10}$/),
+    pickDate: dayInput, pickTime: z.enum(QUICK_BOOKING_TIME_SLOTS), dropDate: dayInput, dropTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
   }),
-  contact: z.object({ name: text, email: text, phone: text, message: text }),
-  review: z.object({ name: text, rating: z.number(), message: text }),
+  contact: z.object({ name: filled(120), email, phone: mobile, message: filled(5000) }),
+  review: z.object({ name: filled(120), rating: z.number().min(0).max(5).multipleOf(0.5), message: filled(2000) }),
   reviewStatus: z.object({ status: z.enum(['Accepted', 'Rejected']) }),
-  reorder: z.array(z.object({ _id: id, order: z.number().int() })),
-  bulkDelete: z.object({ ids: z.array(id) }),
-  apiKey: z.object({ name: text, scopes: z.array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write'])).min(1) }),
-  webhook: z.object({ url: z.string().openapi({ format: 'uri' }), events: z.array(webhookEvent).min(1) }),
+  reorder: z.array(z.object({ _id: uuid, order: z.number().int().min(0).max(100_000) })).min(1).max(1000),
+  bulkDelete: z.object({ ids: z.array(uuid).min(1).max(1000) }),
+  apiKey: z.object({ name: filled(100), scopes: z.array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write'])).min(1).max(3) }),
+  webhook: z.object({ url: z.string().max(500).openapi({ format: 'uri' }), events: z.array(webhookEvent).min(1).max(5) }),
   carForm: z.object({
     name: text, price: text, fuel: text, seat: text, extrafare: text, cartype: text, cooling: text, selfdrive: text, clock: text,
     offer: text.optional(), location: text, image: z.string().openapi({ format: 'binary' }),
