@@ -7,7 +7,7 @@ let server: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ ADMIN_EMAIL: 'owner@indoredrive.example', ADMIN_PASSWORD: 'the-real-admin-password' });
   admin = adminToken(server);
 });
 afterAll(async () => { await server?.close(); });
@@ -166,5 +166,35 @@ describe('book-and-cancel loops (finding 6)', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('an admin ceiling that no number of addresses passes, with a way in for the real admin (finding 3)', () => {
+  const login = (ip: string, password: string) => server.fetch('/api/v1/admin/login', {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: 'owner@indoredrive.example', password }),
+  });
+
+  it('pauses password sign-in after 60 attempts an hour from any addresses, mails a single-use link, and the link signs in', async () => {
+    const statuses: number[] = [];
+    // 60 different /64s: every per-address budget is fresh, only the account's own ceiling can stop them.
+    for (let i = 0; i < 60; i += 1) statuses.push((await login(`2001:db8:${(i + 1).toString(16)}:7::1`, 'guess')).status);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    const paused = await login('2001:db8:ffff:7::1', 'guess');
+    expect(paused.status).toBe(429);
+    expect(await paused.json()).toEqual({ message: 'Too many sign-in attempts for this account. A sign-in link has been sent to its e-mail address.' });
+    // Even the right password waits now: the way in is the link in the account's own mailbox.
+    expect((await login('2001:db8:fffe:7::1', 'the-real-admin-password')).status).toBe(429);
+    const mails = await server.orm.em.getConnection().execute<{ payload: { to: string; text: string } }[]>(
+      `select payload from outbox where kind = 'mail' and payload->>'to' = 'owner@indoredrive.example'`);
+    expect(mails).toHaveLength(1);
+    const signin = /signin=([\w.-]+)/.exec(mails[0].payload.text)![1];
+    const used = await server.fetch('/api/v1/admin/login-link', json(null, { signin }));
+    expect(used.status).toBe(200);
+    const { token } = (await used.json()) as { token: string };
+    expect((await server.fetch('/api/v1/admin/verify-token', json(token, {}))).status).toBe(200);
+    // Once only; and password sign-in works again after it.
+    expect((await server.fetch('/api/v1/admin/login-link', json(null, { signin }))).status).toBe(401);
+    expect((await login('2001:db8:fffd:7::1', 'the-real-admin-password')).status).toBe(200);
+    expect((await server.fetch('/api/v1/admin/login-link', json(null, { signin: 'forged.token.value' }))).status).toBe(401);
   });
 });

@@ -23,6 +23,7 @@ type Documents = {
     "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": typeof types.QuoteDocument,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation AdminSignInLink($signin: String!) {\n    adminSignInLink(signin: $signin) {\n      token\n    }\n  }\n": typeof types.AdminSignInLinkDocument,
     "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancellationCharge\n      refundAmount\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {\n    claimUpiPayment(bookingId: $bookingId, purpose: $purpose, utr: $utr) {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": typeof types.ClaimUpiPaymentDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications\n  }\n": typeof types.ClearNotificationsDocument,
@@ -105,6 +106,7 @@ const documents: Documents = {
     "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": types.QuoteDocument,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation AdminSignInLink($signin: String!) {\n    adminSignInLink(signin: $signin) {\n      token\n    }\n  }\n": types.AdminSignInLinkDocument,
     "\n  mutation CancelBooking($id: ID!, $reason: String!) {\n    cancelBooking(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n      cancellationCharge\n      refundAmount\n    }\n  }\n": types.CancelBookingDocument,
     "\n  mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {\n    claimUpiPayment(bookingId: $bookingId, purpose: $purpose, utr: $utr) {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": types.ClaimUpiPaymentDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications\n  }\n": types.ClearNotificationsDocument,
@@ -228,6 +230,10 @@ export function graphql(source: "\n  mutation AddOffer($image: Upload) {\n    ad
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignInLink($signin: String!) {\n    adminSignInLink(signin: $signin) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignInLink($signin: String!) {\n    adminSignInLink(signin: $signin) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
 import { adminLoginDocument } from '../../mutations/useAdminLoginMutation';
+import { adminSignInLinkDocument } from '../../mutations/useAdminSignInLinkMutation';
 import AdminLoginPage from './AdminLoginPage';
 
 const LOGIN = { request: { query: adminLoginDocument, variables: { email: 'admin@example.com', password: 'secret-pass' } } };
@@ -45,5 +46,20 @@ describe('admin login', () => {
     await submitLogin([{ ...LOGIN, delay: 300, error: new Error('offline') }]);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in...' }).disabled).toBe(true);
     await screen.findByText('Login failed');
+  });
+
+  it('signs in with the mailed link (?signin=…) once, and drops it from the address', async () => {
+    renderAt('/wp-admin?signin=link-token', <AdminLoginPage />, { mocks: [
+      { request: { query: adminSignInLinkDocument, variables: { signin: 'link-token' } }, result: { data: { adminSignInLink: { __typename: 'AdminSession', token: 'linked-admin' } } } },
+    ] });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard'));
+    expect(sessionStorage.getItem('adminToken')).toBe('linked-admin');
+  });
+
+  it("shows the server's refusal of a used or expired link", async () => {
+    renderAt('/wp-admin?signin=used', <AdminLoginPage />, { mocks: [
+      { request: { query: adminSignInLinkDocument, variables: { signin: 'used' } }, result: { errors: [{ message: 'This sign-in link is not valid any more. Ask for a new one by signing in again.', extensions: { code: 'UNAUTHENTICATED' } }] } },
+    ] });
+    expect(await screen.findByText('This sign-in link is not valid any more. Ask for a new one by signing in again.')).toBeTruthy();
   });
 });

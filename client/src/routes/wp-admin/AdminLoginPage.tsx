@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
 import { useAdminLoginMutation } from '../../mutations/useAdminLoginMutation';
+import { useAdminSignInLinkMutation } from '../../mutations/useAdminSignInLinkMutation';
 import '../../components/form/form.css';
 import './admin-login.css';
 
@@ -27,6 +28,22 @@ export default function AdminLoginPage() {
   const { errors, check } = useFormErrors<'email' | 'password'>('admin-');
   const [failure, setFailure] = useState<string | null>(null);
   const [login, { loading }] = useAdminLoginMutation();
+  const [signInWithLink] = useAdminSignInLinkMutation();
+  const [params, setParams] = useSearchParams();
+  const linkUsed = useRef(false);
+
+  // The link mailed while password sign-in of the account is paused: /wp-admin?signin=…, used once, then dropped.
+  useEffect(() => {
+    const signin = params.get('signin');
+    if (!signin || linkUsed.current) return;
+    linkUsed.current = true;
+    setParams({}, { replace: true });
+    signInWithLink({ variables: { signin } }).then(({ data }) => {
+      if (!data) throw new Error('no token in the answer');
+      setAdminToken(data.adminSignInLink.token);
+      navigate('/admin/dashboard', { replace: true });
+    }).catch((error: unknown) => setFailure(serverMessage(error) ?? ADMIN_LOGIN_MESSAGES.failed));
+  }, [params, setParams, signInWithLink, setAdminToken, navigate]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -69,6 +69,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'A new code (at most every 30 s)', ok: one('Sent', S.Message), errors: [429] },
   { method: 'post', path: '/v1/admin/login', operationId: 'adminLogin', tag: 'Sign-in', access: 'public', body: { kind: 'json', schema: S.requests.login },
     summary: 'Admin sign-in', ok: one('The admin token', z.strictObject({ token: z.string() })), errors: [429] },
+  { method: 'post', path: '/v1/admin/login-link', operationId: 'adminLoginLink', tag: 'Sign-in', access: 'public', body: { kind: 'json', schema: S.requests.signInLink },
+    summary: 'Admin sign-in with the link mailed while password sign-in of the account is paused (once, within 15 minutes)', ok: one('The admin token', z.strictObject({ token: z.string() })) },
   { method: 'post', path: '/v1/admin/verify-token', operationId: 'verifyAdminToken', tag: 'Sign-in', access: 'admin', summary: 'Is the admin token still valid?',
     ok: one('Valid', z.strictObject({ valid: z.literal(true) })) },
   // Customers

@@ -5,6 +5,7 @@ import { DashboardService } from './dashboard.service.js';
 import { AdminResolver } from './admin.resolver.js';
 import { adminRoutes } from './admin.routes.js';
 import { ensureAdminAccount } from './admin-bootstrap.js';
+import { AdminSignInLinks } from './admin-sign-in-link.js';
 
 declare module '../../services.js' {
   interface Services { admins: AdminService; dashboard: DashboardService }
@@ -13,7 +14,10 @@ declare module '../../services.js' {
 export const adminModule: AppModule = {
   name: 'admin',
   entities: [Admin],
-  services: ({ rateLimits, tokens }) => ({ admins: new AdminService(rateLimits, tokens), dashboard: new DashboardService() }),
+  services: ({ config, rateLimits, tokens, outbox }) => ({
+    admins: new AdminService(rateLimits, tokens, new AdminSignInLinks(config.jwtSecret, outbox, config.publicUrl, config.site.siteName)),
+    dashboard: new DashboardService(),
+  }),
   resolvers: [AdminResolver],
   routes: adminRoutes,
   startup: [ensureAdminAccount],

@@ -34,6 +34,11 @@ export class AdminResolver {
     return { token: await services.admins.login(em, { email, password }, ip) };
   }
 
+  @Mutation(() => AdminSession, { description: 'Signs in with the link mailed while password sign-in of the account is paused (once, within 15 minutes)' })
+  async adminSignInLink(@Arg('signin', () => String, { description: 'The signin parameter of the mailed link' }) signin: string, @Ctx() { em, services }: AppContext): Promise<AdminSession> {
+    return { token: await services.admins.loginWithLink(em, signin) };
+  }
+
   @Authorized(Role.Admin)
   @Query(() => Boolean, { description: 'True while the admin token is valid and its account exists; UNAUTHENTICATED otherwise.' })
   async adminTokenValid(@Ctx() ctx: AppContext): Promise<boolean> {

@@ -10,6 +10,9 @@ export function adminRoutes({ admins }: Services): Router {
   router.post('/v1/admin/login', async (req, res) => {
     res.json({ token: await admins.login(req.em, bodyOf(req), req.ip ?? '') });
   });
+  router.post('/v1/admin/login-link', async (req, res) => {
+    res.json({ token: await admins.loginWithLink(req.em, bodyOf(req).signin) });
+  });
   router.post('/v1/admin/verify-token', requireAdmin, async (req, res) => {
     await admins.assertActive(req.em, viewerOf(req));
     res.json({ valid: true });
