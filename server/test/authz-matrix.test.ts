@@ -305,6 +305,35 @@ describe.each(KEY_KINDS)('partner operations with %s', (kind) => {
   });
 });
 
+describe('ownership beyond tokens (issue 18)', () => {
+  it("a customer cannot reschedule someone else's booking, and a partner key cannot use the customer's reschedule route", async () => {
+    const car = await server.orm.em.fork().getConnection().execute<{ id: string }[]>(`insert into cars (id, name, price, fuel, seat, extrafare, cartype, cooling, selfdrive, clock, location, image, "order")
+      values (gen_random_uuid(), 'Matrix car', 1000, 'Petrol', 4, 10, 'Sedan', 'AC', 'Self Drive', 'Manual', 'Indore', 'x.png', 0) returning id`);
+    const period = { pickupDate: '2099-03-01', pickupTime: '10:00', dropDate: '2099-03-02', dropTime: '10:00' };
+    const made = await send(server, 'POST', '/api/v1/bookingsnew/book', { carId: car[0].id, name: 'B', phone: '9876543210', license: 'MP09', bookFor: 'Daily', ...period }, { token: victim.token });
+    expect(made.status).toBe(201);
+    const id = made.body.booking._id;
+    const move = { ...period, pickupDate: '2099-03-05', dropDate: '2099-03-06' };
+    expect((await send(server, 'PUT', `/api/v1/bookingsnew/reschedule/${id}`, move, { token: customer.token })).status).toBe(403);
+    expect((await send(server, 'PUT', `/api/v1/bookingsnew/reschedule/${id}`, move, { token: keys['bookings:write'] })).status).toBe(403);
+    const [row] = await server.orm.em.fork().getConnection().execute(`select to_char(pickup_date, 'YYYY-MM-DD') as d from bookings where id = ?`, [id]);
+    expect(row.d).toBe('2099-03-01');
+  });
+
+  it("a partner key's booking in a customer's name uses the key's quota, and another key cannot read it", async () => {
+    const cars = await server.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from cars limit 1');
+    const made = await send(server, 'POST', '/api/v1/partner/bookings',
+      { carId: cars[0].id, email: 'b@example.com', name: 'B', phone: '9876543210', license: 'MP09', bookFor: 'Daily', pickupDate: '2099-04-01', pickupTime: '10:00', dropDate: '2099-04-02', dropTime: '10:00' },
+      { token: keys['bookings:write'] });
+    expect(made.status).toBe(201);
+    const counted = await server.orm.em.fork().getConnection().execute<{ n: number }[]>(
+      `select count(*)::int as n from bookings b where b.user_id = ? and b.status = 'Pending' and not exists (select 1 from partner_bookings p where p.booking_id = b.id)`, [victim.id]);
+    const all = await server.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [victim.id]);
+    expect(all[0].n).toBe(counted[0].n + 1);
+    expect((await send(server, 'GET', `/api/v1/partner/bookings/${made.body.booking._id}`, undefined, { token: keys['bookings:read'] })).status).toBe(404);
+  });
+});
+
 describe('the matrix is complete', () => {
   it('lists every GraphQL field and REST route open to API keys', () => {
     const fields = Object.values(PARTNER_FIELDS).flatMap((table) => Object.keys(table));
