@@ -81,6 +81,13 @@ const SCENARIOS = [
     target: { ratio: 0.5, p99: 25 },
   },
   {
+    key: 'health',
+    name: 'GET /healthz (readiness from memory)',
+    request: (ctx) => ({ url: `${ctx.app}/healthz` }),
+    expect: '2xx',
+    target: { ratio: 0.5, p99: 25 },
+  },
+  {
     key: 'rest304',
     name: 'REST GET /api/v1/cars, If-None-Match (304)',
     // The catalogue's ETag changes when a booking is accepted (the fan-out scenario does): ask for the current one.

@@ -51,20 +51,26 @@ describe('finding 9: production refuses weak secrets, and health answers never l
     expect(output).not.toMatch(/\n\s+at /);
   }, 40_000);
 
-  it('/healthz never shows a raw database error', async () => {
+  it('/healthz answers from memory: no database round trip per call, and never a raw database error', async () => {
     const server = await startTestServer();
     try {
       const conn = server.orm.em.getConnection();
       const real = conn.execute.bind(conn);
       conn.execute = (async () => { throw new Error('connect ECONNREFUSED 10.0.0.5:5432 role "secret_owner"'); }) as never;
+      const up = server.supervisor.isUp.bind(server.supervisor);
       try {
-        const res = await server.fetch('/healthz');
+        // The database "fails" every query, yet readiness is the supervisor's state: no query was made.
+        expect((await server.fetch('/healthz')).status).toBe(200);
+        server.supervisor.isUp = () => false;
+        const res = await server.fetch('/healthz/ready');
         expect(res.status).toBe(503);
         const text = await res.text();
         expect(text).not.toMatch(/ECONNREFUSED|10\.0\.0\.5|secret_owner/);
-        expect(JSON.parse(text).status).toBe('unavailable');
+        expect(JSON.parse(text)).toEqual({ status: 'unavailable', message: 'The service is briefly unavailable while its database recovers. Please try again in a few seconds.' });
+        expect((await server.fetch('/healthz/live')).status).toBe(200);
       } finally {
         conn.execute = real;
+        server.supervisor.isUp = up;
       }
     } finally {
       await server.close();

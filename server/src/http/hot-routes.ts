@@ -30,6 +30,7 @@ function expressRoute(req: IncomingMessage): string {
  */
 export class HotRoutes {
   private graphql: Listener | null = null;
+  private health: Listener | null = null;
 
   constructor(
     private readonly catalogue: Listener,
@@ -43,6 +44,11 @@ export class HotRoutes {
     this.graphql = listener;
   }
 
+  /** /healthz, /healthz/ready and /healthz/live: answered from memory, no Express, no database round trip. */
+  serveHealth(listener: Listener): void {
+    this.health = listener;
+  }
+
   // Every request is counted and timed (http/metrics.ts); GraphQL and Express requests run in a request scope, so
   // each log line written for them carries the request id (the catalogue writes none: it is answered from memory).
   readonly listener: Listener = (req, res) => {
@@ -53,6 +59,11 @@ export class HotRoutes {
       res.setHeader('X-Request-Id', id);
       compressWhenAsked(req, res);
       requestScope.run({ id }, this.graphql, req, res);
+      return;
+    }
+    if (this.health && (req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/healthz')) {
+      observe(req, res, '/healthz');
+      this.health(req, res);
       return;
     }
     // A request with a partner API key goes to Express, where the key is checked (modules/partners/partner-gate.ts).
