@@ -4,9 +4,10 @@ import { CITY_TIME_ZONE } from '../common/city-time.js';
 import { cityNowMs, wallClockMs } from '../common/city-time.js';
 
 /**
- * The one availability rule. A period is half-open city wall-clock time [pick-up, drop-off): a drop-off at 10:00
+ * Periods in memory. A period is half-open city wall-clock time [pick-up, drop-off): a drop-off at 10:00
  * and a pick-up at 10:00 touch and do not overlap (the database's exclusion constraint uses the same '[)' range).
- * A car is busy in a period when one of its Accepted bookings overlaps it; "busy now" is the period [now, now].
+ * A car is busy in a period when one of its Accepted bookings overlaps it (the rule is written once, as SQL, in
+ * availability/availability.sql.ts; the index below answers from the rows it reads); "busy now" is [now, now].
  */
 export interface Period { start: number; end: number }
 

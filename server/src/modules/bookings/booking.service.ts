@@ -31,6 +31,7 @@ import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } fro
 import { cityNowMs } from '../common/city-time.js';
 import type { Limit, RateLimits } from '../common/rate-limits.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
+import { acceptedOccupationsSql, busyForSql, periodRangeSql, type OccupationRow } from '../availability/availability.sql.js';
 
 /** The webhook event of a transition: a move, a cancellation, or any other status change. */
 function webhookEventFor(status: BookingStatus, mail: BookingMailEvent | null): WebhookEventType {
@@ -251,12 +252,12 @@ export class BookingService {
       if (periodOf(booking).start - cityNowMs(now) < RESCHEDULE_CUTOFF_MS) {
         throw new ConflictError('A booking can no longer be rescheduled within 4 hours of its pick-up.');
       }
-      const [clash] = await tx.getConnection().execute(
-        `select 1 from bookings where car_id = ? and id <> ? and status = ? and period && tsrange(?::date + ?::time, ?::date + ?::time, '[)') limit 1`,
-        [booking.car.id, booking.id, BookingStatus.Accepted, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime],
+      const [{ busy }] = await tx.getConnection().execute<{ busy: boolean }[]>(
+        `select ${busyForSql('?', periodRangeSql('?::date', '?::time', '?::date', '?::time'), '?')} as busy`,
+        [booking.car.id, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime, booking.id],
         'all', tx.getTransactionContext(),
       );
-      if (clash) throw new ConflictError(CAR_TAKEN);
+      if (busy) throw new ConflictError(CAR_TAKEN);
       const price = quote(booking.car.price, periodOf(fields), booking.bookFor);
       const keepsApproval = booking.status === BookingStatus.Accepted && staysInside(periodOf(booking), periodOf(fields));
       const needsApproval = booking.status === BookingStatus.Accepted && !keepsApproval;
@@ -317,12 +318,9 @@ export class BookingService {
       throw new BadInputError(`Days must be a whole number from 1 to ${MAX_AVAILABILITY_DAYS}.`);
     }
     await findById(em, Car, carId, 'Car not found.');
-    const rows = await em.getConnection().execute<{ pd: string; pt: string; dd: string; dt: string }[]>(
-      `select to_char(pickup_date, 'YYYY-MM-DD') as pd, to_char(pickup_time, 'HH24:MI') as pt,
-              to_char(drop_date, 'YYYY-MM-DD') as dd, to_char(drop_time, 'HH24:MI') as dt
-         from bookings where car_id = ? and status = ? and period && tsrange(?::date, ?::date + ?::int, '[)')
-        order by lower(period)`,
-      [carId, BookingStatus.Accepted, start, start, count],
+    const rows = await em.getConnection().execute<OccupationRow[]>(
+      acceptedOccupationsSql(`tsrange(?::date, ?::date + ?::int, '[)')`, '?'),
+      [carId, start, start, count],
     );
     return rows.map((r) => ({ pickupDate: r.pd, pickupTime: r.pt, dropDate: r.dd, dropTime: r.dt }));
   }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from './car.entity.js';
-import { BookingStatus } from '../common/enums.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { findById } from '../common/find-by-id.js';
 import { AvailabilityIndex } from '../bookings/booking-periods.js';
+import { acceptedOccupationsSql, type OccupationRow } from '../availability/availability.sql.js';
 import { cityNowMs } from '../common/city-time.js';
 
 export const CAR_NOT_FOUND = 'Car not found.';
@@ -17,19 +17,15 @@ export interface CatalogueRead {
 }
 
 /**
- * The catalogue's rules: order, and availability from Accepted bookings that have not ended (the bookings
- * module's one rule, booking-periods.ts): isBooked means busy right now; a future booking does not block today.
+ * The catalogue's rules: order, and availability from Accepted bookings that have not ended (the availability
+ * module's one rule, read through its SQL; booking-periods.ts answers period questions from the rows): isBooked means busy right now; a future booking does not block today.
  */
 export class CarService {
   async readCatalogue(em: EntityManager): Promise<CatalogueRead> {
     const [cars, rows] = await Promise.all([
       em.find(Car, {}, { orderBy: { order: 'asc', createdAt: 'asc' } }),
-      // Epoch of a timestamp without time zone reads the wall clock as UTC: exactly wallClockMs.
-      em.getConnection().execute<{ car_id: string; start_ms: string; end_ms: string }[]>(
-        `select car_id, extract(epoch from lower(period)) * 1000 as start_ms, extract(epoch from upper(period)) * 1000 as end_ms
-           from bookings where status = ? and upper(period) > ${SQL_CITY_NOW}`,
-        [BookingStatus.Accepted],
-      ),
+      // The occupations not yet ended: those overlapping [now, ∞).
+      em.getConnection().execute<OccupationRow[]>(acceptedOccupationsSql(`tsrange(${SQL_CITY_NOW}, null, '[)')`)),
     ]);
     const availability = new AvailabilityIndex(rows.map((r) => ({ carId: r.car_id, period: { start: Number(r.start_ms), end: Number(r.end_ms) } })));
     const now = cityNowMs();
