@@ -92,7 +92,7 @@ describe('documents on a phone', () => {
     await goto(page, '/bookings');
     const booking = page.getByRole('article', { name: CAR, exact: true });
     await expect.poll(() => shown(booking), WAIT).toBe(true);
-    expect(await booking.getByRole('note', { name: 'Documents needed before pick-up' }).count()).toBe(0);
+    await expect.poll(async () => (await booking.getByRole('note', { name: 'Documents needed before pick-up' }).allTextContents()).join(' | '), WAIT).toBe('');
     await goto(page, '/profile');
     await expect.poll(() => page.getByText('Verified', { exact: true }).count(), WAIT).toBe(2);
   });

@@ -105,14 +105,17 @@ export type CreateBookingInput = {
   pickupTime: string;
 };
 
+/** Staff's decision on a document */
 export type DocumentDecision =
   | 'REJECTED'
   | 'VERIFIED';
 
+/** A driving licence or an ID proof */
 export type DocumentKind =
   | 'DRIVING_LICENCE'
   | 'ID_PROOF';
 
+/** PENDING until staff verify or reject it */
 export type DocumentStatus =
   | 'PENDING'
   | 'REJECTED'
@@ -124,6 +127,7 @@ export type Gender =
   | 'Male'
   | 'Other';
 
+/** The kind of ID proof (for Aadhaar only the last 4 digits are kept) */
 export type IdProofType =
   | 'AADHAAR'
   | 'PASSPORT'
@@ -234,6 +238,7 @@ export type UpdateProfileInput = {
   name: string;
 };
 
+/** A driving licence (number, dates, front and back) or an ID proof (type, number, front) */
 export type UploadDocumentInput = {
   /** Required for a licence */
   back?: File | null | undefined;
@@ -241,11 +246,13 @@ export type UploadDocumentInput = {
   dateOfBirth?: string | null | undefined;
   /** yyyy-MM-dd; required for a licence */
   expiresOn?: string | null | undefined;
+  /** Photo of the front (PNG, JPEG, GIF or WebP, at most 5 MB) */
   front: File;
   /** ID proofs: Aadhaar, passport or voter ID */
   idType?: IdProofType | null | undefined;
   /** yyyy-MM-dd; required for a licence */
   issuedOn?: string | null | undefined;
+  /** What is uploaded; it replaces the previous one of its kind */
   kind: DocumentKind;
   /** For Aadhaar the 12 digits or only the last 4: only the last 4 are ever kept */
   number: string;

@@ -10,7 +10,7 @@ import { DocumentKind, DocumentStatus, IdProofType } from './document.enums.js';
  * one. For Aadhaar only the last 4 digits are kept (number stays null). The images are private storage keys,
  * read only through GET /api/v1/documents/{id}/{side} by the owner and staff.
  */
-@ObjectType('Document')
+@ObjectType('Document', { description: "A customer's driving licence or ID proof, checked by staff before the handover" })
 @Entity({ tableName: 'documents' })
 @Unique({ properties: ['owner', 'kind'] })
 @Index({ properties: ['status', 'createdAt'] })
@@ -18,7 +18,7 @@ export class CustomerDocument extends BaseRecord {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner!: User;
 
-  @Field(() => DocumentKind)
+  @Field(() => DocumentKind, { description: 'Licence or ID proof' })
   @Enum({ items: () => DocumentKind })
   kind!: DocumentKind;
 
@@ -30,7 +30,7 @@ export class CustomerDocument extends BaseRecord {
   @Property({ type: 'string', length: 30, nullable: true })
   number: string | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The number's last 4 letters or digits (all that is kept of an Aadhaar number)" })
   @Property({ type: 'string', length: 4 })
   numberLast4!: string;
 
@@ -46,7 +46,7 @@ export class CustomerDocument extends BaseRecord {
   @Property({ type: 'date', nullable: true })
   expiresOn: string | null = null;
 
-  @Field(() => DocumentStatus)
+  @Field(() => DocumentStatus, { description: 'PENDING, VERIFIED or REJECTED (with a reason)' })
   @Enum({ items: () => DocumentStatus, default: DocumentStatus.PENDING })
   status: DocumentStatus & Opt = DocumentStatus.PENDING;
 
@@ -58,7 +58,7 @@ export class CustomerDocument extends BaseRecord {
   @Property({ type: 'string', length: 254, nullable: true })
   reviewedBy: string | null = null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, { nullable: true, description: 'When staff decided' })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   reviewedAt: Date | null = null;
 

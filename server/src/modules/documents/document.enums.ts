@@ -7,7 +7,7 @@ export enum DocumentStatus { PENDING = 'PENDING', VERIFIED = 'VERIFIED', REJECTE
 export enum DocumentDecision { VERIFIED = 'VERIFIED', REJECTED = 'REJECTED' }
 export enum DocumentSide { front = 'front', back = 'back' }
 
-registerEnumType(DocumentKind, { name: 'DocumentKind' });
-registerEnumType(IdProofType, { name: 'IdProofType' });
-registerEnumType(DocumentStatus, { name: 'DocumentStatus' });
-registerEnumType(DocumentDecision, { name: 'DocumentDecision' });
+registerEnumType(DocumentKind, { name: 'DocumentKind', description: 'A driving licence or an ID proof' });
+registerEnumType(IdProofType, { name: 'IdProofType', description: 'The kind of ID proof (for Aadhaar only the last 4 digits are kept)' });
+registerEnumType(DocumentStatus, { name: 'DocumentStatus', description: 'PENDING until staff verify or reject it' });
+registerEnumType(DocumentDecision, { name: 'DocumentDecision', description: "Staff's decision on a document" });

@@ -36,8 +36,8 @@ export class DocumentResolver {
   @Mutation(() => CustomerDocument, { description: 'Verify, or reject with a reason (mailed to the customer with a link to upload again)' })
   async reviewDocument(
     @Arg('id', () => ID) id: string,
-    @Arg('decision', () => DocumentDecision) decision: DocumentDecision,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('decision', () => DocumentDecision, { description: 'VERIFIED or REJECTED' }) decision: DocumentDecision,
+    @Arg('reason', () => String, { nullable: true, description: 'Required when rejecting; mailed to the customer' }) reason: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<CustomerDocument> {
     return ctx.services.documents.review(ctx.em, viewerOf(ctx).id, id, decision, reason);

@@ -6,15 +6,15 @@ import { DocumentKind, DocumentStatus, IdProofType } from './document.enums.js';
 import { PageArgs } from '../common/paging.js';
 
 /** A licence (number, dates, front and back) or an ID proof (type, number, front); DocumentService checks the rules. */
-@InputType()
+@InputType({ description: 'A driving licence (number, dates, front and back) or an ID proof (type, number, front)' })
 export class UploadDocumentInput {
-  @Field(() => DocumentKind) kind!: DocumentKind;
+  @Field(() => DocumentKind, { description: 'What is uploaded; it replaces the previous one of its kind' }) kind!: DocumentKind;
   @Field(() => IdProofType, { nullable: true, description: 'ID proofs: Aadhaar, passport or voter ID' }) idType?: IdProofType | null;
   @Field(() => String, { description: 'For Aadhaar the 12 digits or only the last 4: only the last 4 are ever kept' }) number!: string;
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd; required for a licence' }) dateOfBirth?: string | null;
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd; required for a licence' }) issuedOn?: string | null;
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd; required for a licence' }) expiresOn?: string | null;
-  @Field(() => GraphQLUpload) front!: Promise<FileUpload>;
+  @Field(() => GraphQLUpload, { description: 'Photo of the front (PNG, JPEG, GIF or WebP, at most 5 MB)' }) front!: Promise<FileUpload>;
   @Field(() => GraphQLUpload, { nullable: true, description: 'Required for a licence' }) back?: Promise<FileUpload> | null;
 }
 
