@@ -16,7 +16,13 @@ export const uploadDocumentDocument = graphql(`
   }
 `);
 
-/** Uploads a licence or an ID proof (multipart); the customer's documents are read again (the previous one is replaced). */
+/**
+ * Uploads a licence or an ID proof (multipart); the customer's documents are read again (the previous one is
+ * replaced), and the cached bookings are dropped so /bookings asks for their documentIssues afresh.
+ */
 export function useUploadDocumentMutation() {
-  return useMutation(uploadDocumentDocument, refetchOnWrite(myDocumentsDocument));
+  return useMutation(uploadDocumentDocument, {
+    ...refetchOnWrite(myDocumentsDocument),
+    update: (cache) => { cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBookings' }); cache.gc(); },
+  });
 }
