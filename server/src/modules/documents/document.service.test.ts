@@ -76,6 +76,17 @@ describe('the rental rules, judged on the pick-up day', () => {
   });
 });
 
+const UPLOAD = `mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { id kind status numberLast4 expiresOn reason } }`;
+async function uploadOverHttp(token: string, input: Record<string, unknown>, files: Record<string, Buffer>) {
+  const form = new FormData();
+  const variables = { input: { ...input, ...Object.fromEntries(Object.keys(files).map((k) => [k, null])) } };
+  form.append('operations', JSON.stringify({ query: UPLOAD, variables }));
+  form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((k, i) => [String(i), [`variables.input.${k}`]]))));
+  Object.values(files).forEach((bytes, i) => form.append(String(i), new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${i}.png`));
+  const res = await server.fetch('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` } });
+  return res.json() as Promise<{ data?: { uploadDocument: { id: string; status: string; numberLast4: string } }; errors?: { message: string }[] }>;
+}
+
 describe('Aadhaar', () => {
   it('keeps only the last 4 digits: never in the row, never in the log', async () => {
     const c = await createCustomer(server, 'Aadhaar Holder');
@@ -87,6 +98,11 @@ describe('Aadhaar', () => {
       expect(doc.numberLast4).toBe('1098');
       // A wrong length is refused without repeating the number.
       await expect(documents.upload(em(), c.id, aadhaar('9876 5432 109'), png, null)).rejects.toThrow(/^Aadhaar number: enter the 12 digits/);
+      // Over HTTP too: a refused one and an accepted one leave nothing of the number in any log line.
+      const refused = await uploadOverHttp(c.token, aadhaar('9876 5432 10987'), { front: png });
+      expect(refused.errors![0]!.message).toBe('Aadhaar number: enter the 12 digits or only the last 4 (only the last 4 are kept).');
+      const accepted = await uploadOverHttp(c.token, aadhaar('9876 5432 1098'), { front: png });
+      expect(accepted.data!.uploadDocument.numberLast4).toBe('1098');
     } finally {
       spies.forEach((s) => s.mockRestore());
       stdout.mockRestore();
@@ -102,16 +118,6 @@ describe('Aadhaar', () => {
 });
 
 describe('uploading, reviewing and reading images', () => {
-  const UPLOAD = `mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { id kind status numberLast4 expiresOn reason } }`;
-  async function uploadOverHttp(token: string, input: Record<string, unknown>, files: Record<string, Buffer>) {
-    const form = new FormData();
-    const variables = { input: { ...input, ...Object.fromEntries(Object.keys(files).map((k) => [k, null])) } };
-    form.append('operations', JSON.stringify({ query: UPLOAD, variables }));
-    form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((k, i) => [String(i), [`variables.input.${k}`]]))));
-    Object.values(files).forEach((bytes, i) => form.append(String(i), new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${i}.png`));
-    const res = await server.fetch('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` } });
-    return res.json() as Promise<{ data?: { uploadDocument: { id: string; status: string; numberLast4: string } }; errors?: { message: string }[] }>;
-  }
   const IMAGE = `query($id: ID!, $side: String!) { documentImage(id: $id, side: $side) }`;
 
   it('a licence uploaded over GraphQL is private: owner and staff read it, another customer and anonymous callers get NOT_FOUND, /uploads refuses it', async () => {
