@@ -162,6 +162,10 @@ describe('uploading, reviewing and reading images', () => {
     expect(mine.map((d) => d.id)).toEqual([second.id]);
     expect(await server.app.services.storage.has(first.frontKey)).toBe(false);
     expect(await server.app.services.storage.has(second.frontKey)).toBe(true);
+    // Two at once: one document stays; a loser is told to try again (409), never a 500.
+    const both = await Promise.allSettled([documents.upload(em(), c.id, licence(), png, png), documents.upload(em(), c.id, licence(), png, png)]);
+    for (const r of both) if (r.status === 'rejected') expect((r.reason as { extensions?: { code?: string } }).extensions?.code).toBe('CONFLICT');
+    expect(await em().count(CustomerDocument, { owner: c.id })).toBe(1);
   });
 
   it('staff see the queue oldest first; a rejection needs a reason and mails the customer with a link to upload again', async () => {

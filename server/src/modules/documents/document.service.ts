@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentDecision, DocumentKind, DocumentSide, DocumentStatus, IdProofType } from './document.enums.js';
 import { documentIssues } from './document-rules.js';
 import { User } from '../users/user.entity.js';
-import { BadInputError, NotFoundError } from '../common/errors.js';
+import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { readDate } from '../common/dates.js';
 import { optionalText, requiredText } from '../common/input.js';
 import { isUuid } from '../common/ids.js';
@@ -105,6 +105,8 @@ export class DocumentService {
       return saved;
     } catch (err) {
       await this.removeFiles([frontKey, backKey]);
+      // Two uploads of one kind at once: the unique (owner, kind) index lets one win.
+      if (err instanceof UniqueConstraintViolationException) throw new ConflictError('Another upload of this document was saved at the same moment. Please try again.');
       throw err;
     }
   }
