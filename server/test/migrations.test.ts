@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './support/helpers.js';
 import { initOrm } from '../src/db/orm.js';
 
-const TABLES = ['admin_sign_in_links', 'admins', 'api_keys', 'backup_runs', 'blogs', 'bookings', 'cars', 'contact_messages', 'ledger_entries', 'notifications', 'offers', 'otp_challenges', 'outbox',
+const TABLES = ['admin_sign_in_links', 'admins', 'api_keys', 'backup_runs', 'blogs', 'bookings', 'cars', 'contact_messages', 'documents', 'ledger_entries', 'notifications', 'offers', 'otp_challenges', 'outbox',
   'partner_bookings', 'payment_reminders', 'payments', 'quick_bookings', 'rate_limits', 'razorpay_events', 'registered_cars', 'reviews', 'users', 'webhook_deliveries', 'webhook_endpoints'];
 
 let orm: MikroORM;

@@ -17,6 +17,7 @@ import { partnersModule } from './partners/partners.module.js';
 import { webhooksModule } from './webhooks/webhooks.module.js';
 import { backupsModule } from './backups/backups.module.js';
 import { paymentsModule } from './payments/payments.module.js';
+import { documentsModule } from './documents/documents.module.js';
 
 /**
  * Every module, in dependency order: a module's services may use those of the modules above it. Adding a module
@@ -24,7 +25,7 @@ import { paymentsModule } from './payments/payments.module.js';
  */
 export const modules: readonly AppModule[] = [
   commonModule, outboxModule, webhooksModule, carsModule, notificationsModule, bookingsModule, usersModule, authModule, adminModule,
-  contentModule, reviewsModule, contactsModule, registrationsModule, siteModule, partnersModule, paymentsModule, backupsModule,
+  contentModule, reviewsModule, contactsModule, registrationsModule, siteModule, partnersModule, paymentsModule, backupsModule, documentsModule,
 ];
 
 /** Listed explicitly (no folder scanning), so tsx, tsc output and vitest discover the same set. */

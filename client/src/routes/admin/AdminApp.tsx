@@ -12,6 +12,7 @@ import { ReviewsPage } from './reviews/ReviewsPage';
 import { AdminNotFoundPage } from './AdminNotFoundPage';
 import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { PaymentsPage } from './payments/PaymentsPage';
+import { DocumentsPage } from './documents/DocumentsPage';
 import './admin.css';
 
 /** Everything under /admin/*: its own lazy chunk, no site header or footer. */
@@ -31,6 +32,7 @@ export default function AdminApp() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="integrations" element={<IntegrationsPage />} />
           <Route path="payments" element={<PaymentsPage />} />
+          <Route path="documents" element={<DocumentsPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

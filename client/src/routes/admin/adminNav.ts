@@ -12,4 +12,6 @@ export const ADMIN_NAV = [
   { to: '/admin/integrations', label: 'Integrations' },
   // Issue 21: UPI claims, refunds, counter payments and the ledger.
   { to: '/admin/payments', label: 'Payments' },
+  // Issue 20: customers' licences and ID proofs to check.
+  { to: '/admin/documents', label: 'Documents' },
 ];

@@ -7,6 +7,7 @@ import type { BookingToMove } from './RescheduleDialog';
 import { formatClock, formatDay } from '../../lib/cityClock';
 import { StatusBadge } from '../../components/StatusBadge';
 import { BookingPayments } from './BookingPayments';
+import { DocumentIssues } from '../../components/DocumentIssues';
 
 export const BookingCardFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -23,6 +24,7 @@ export const BookingCardFragment = graphql(`
     cancelReason
     adminRemarks
     ...BookingPayments_booking
+    documentIssues
     car {
       id
       name
@@ -63,6 +65,7 @@ export function BookingCard(props: Props) {
           {booking.adminRemarks && <><dt>Remarks</dt><dd>{booking.adminRemarks}</dd></>}
         </dl>
         {props.onPay && <BookingPayments booking={booking} onPay={props.onPay} />}
+        <DocumentIssues issues={booking.documentIssues} status={booking.status} uploadLink />
         {props.onReschedule && isMovable(booking) && (
           <button type="button" className="btn btn--ghost booking-card__cancel"
             onClick={() => props.onReschedule!({ ...booking, carId: booking.car.id, carName: booking.car.name })}>

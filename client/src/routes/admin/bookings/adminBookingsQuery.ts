@@ -19,6 +19,7 @@ export const adminBookingFragment = graphql(`
     due
     refunded
     createdAt
+    documentIssues
     car {
       id
       name
