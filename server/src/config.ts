@@ -39,6 +39,8 @@ export interface AppConfig {
    * Unset: http://localhost:PORT outside production; null in production (the mail then carries the code only).
    */
   publicUrl: string | null;
+  /** Customer documents are deleted this many days after the customer's last trip ends (DOCUMENT_RETENTION_DAYS). */
+  documentRetentionDays: number;
   /** Rate limits can be raised by benchmarks; never switched off. */
   rateLimitScale: number;
   /** Requests per minute allowed to each partner API key (API_KEY_RATE_LIMIT, times RATE_LIMIT_SCALE). */
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       city: env.CITY || 'Indore',
     },
     publicUrl: publicUrlOf(env, production),
+    documentRetentionDays: Math.max(1, Math.floor(Number(env.DOCUMENT_RETENTION_DAYS || 180)) || 180),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     metrics: env.METRICS_PORT !== undefined && env.METRICS_PORT !== '' ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' } : null,
     trustProxy: env.TRUST_PROXY || 'loopback',

@@ -18,7 +18,10 @@ import { OPERATIONS } from '../src/http/contract/operations.js';
  *  operation of the contract (http/contract/operations.ts) with access 'admin' or 'customer' from its REST table.
  * ════════════════════════════════════════════════════════════════════════════════════════════════
  */
-interface GqlOp { field: string; query: string; variables?: Record<string, unknown> }
+/** `upload`: the operation is sent as a multipart request with a small image bound to that (required Upload) variable. */
+interface GqlOp { field: string; query: string; variables?: Record<string, unknown>; upload?: string }
+
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 interface RestOp { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown }
 
 const CAR_INPUT = '{ name: "Guarded", price: 1, fuel: "Petrol", seat: 4, extrafare: 1, cartype: "Sedan", cooling: "AC", selfdrive: "Self Drive", clock: "Manual", location: "Indore" }';
@@ -50,6 +53,9 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'deleteOffer', query: `mutation { deleteOffer(id: "${randomUUID()}") }` },
   { field: 'reviews', query: '{ reviews(status: Pending) { total } }' },
   { field: 'setReviewStatus', query: `mutation { setReviewStatus(id: "${randomUUID()}", status: Accepted) { id } }` },
+  // customer documents (issue 20)
+  { field: 'documents', query: '{ documents { total } }' },
+  { field: 'reviewDocument', query: `mutation { reviewDocument(id: "${randomUUID()}", decision: VERIFIED) { id } }` },
   { field: 'updateReview', query: `mutation { updateReview(id: "${randomUUID()}", input: { name: "G", rating: 5, message: "G" }) { id } }` },
   { field: 'deleteReview', query: `mutation { deleteReview(id: "${randomUUID()}") }` },
   { field: 'contactMessages', query: '{ contactMessages { total } }' },
@@ -113,6 +119,9 @@ const CUSTOMER_GRAPHQL: GqlOp[] = [
   { field: 'updateProfile', query: 'mutation { updateProfile(input: { name: "Changed" }) { id } }' },
   // bookings and notifications
   { field: 'myBookings', query: '{ myBookings { id } }' },
+  // customer documents (issue 20)
+  { field: 'myDocuments', query: '{ myDocuments { id } }' },
+  { field: 'uploadDocument', query: 'mutation ($front: Upload!) { uploadDocument(input: { kind: ID_PROOF, idType: PASSPORT, number: "Z1234567", front: $front }) { id } }', upload: 'front' },
   { field: 'myNotifications', query: '{ myNotifications { id } }' },
   { field: 'markAllNotificationsRead', query: 'mutation { markAllNotificationsRead }' },
   { field: 'clearNotifications', query: 'mutation { clearNotifications }' },
@@ -237,7 +246,10 @@ describe.each([
 ] as const)('%s-only operations', (_label, role, gqlOps, restOps) => {
   describe.each(KINDS)('with token: %s', (kind) => {
     it.each(gqlOps.map((op) => [op.field, op] as const))('GraphQL %s is refused', async (_field, op) => {
-      const res = await server.gql(op.query, fillVictim(op.variables), badToken(kind, role));
+      const token = badToken(kind, role);
+      const res = op.upload
+        ? await server.gqlUpload(op.query, fillVictim(op.variables) ?? {}, op.upload, TINY_PNG, token ? { authorization: `Bearer ${token}` } : {})
+        : await server.gql(op.query, fillVictim(op.variables), token);
       expect(res.errors?.[0]?.extensions?.code).toBe(expected(kind).code);
       expect((res.data as Record<string, unknown> | null | undefined)?.[op.field] ?? null).toBeNull();
       await expectVictimIntact();

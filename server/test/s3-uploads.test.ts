@@ -82,4 +82,11 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
     expect((await server.fetch('/uploads/..%2Fsecrets.json')).status).toBe(404);
     expect((await server.fetch('/uploads/.hidden')).status).toBe(404);
   });
+
+  it("keeps customer documents (the demo customer's) in the bucket but never serves them at /uploads", async () => {
+    const privateNames = (await stored()).filter((n) => n.startsWith('private-'));
+    expect(privateNames.length).toBeGreaterThanOrEqual(3);
+    expect(await bucket.has(privateNames[0]!)).toBe(true);
+    expect((await server.fetch(`/uploads/${privateNames[0]}`)).status).toBe(404);
+  });
 });

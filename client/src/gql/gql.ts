@@ -46,6 +46,7 @@ type Documents = {
     "\n  mutation ReorderCars($items: [CarOrderInput!]!) {\n    reorderCars(items: $items) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": typeof types.ReorderCarsDocument,
     "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": typeof types.RescheduleBookingDocument,
     "\n  mutation ResendEmailOtp($email: String!) {\n    resendEmailOtp(email: $email)\n  }\n": typeof types.ResendEmailOtpDocument,
+    "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.ReviewDocumentDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": typeof types.SendEmailOtpDocument,
@@ -57,10 +58,11 @@ type Documents = {
     "\n  mutation UpdateCar($id: ID!, $input: CarInput!, $image: Upload) {\n    updateCar(id: $id, input: $input, image: $image) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": typeof types.UpdateCarDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $profilePic: Upload) {\n    updateProfile(input: $input, profilePic: $profilePic) {\n      ...SessionUser_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      name\n      rating\n      message\n    }\n  }\n": typeof types.UpdateReviewDocument,
+    "\n  mutation UploadDocument($input: UploadDocumentInput!) {\n    uploadDocument(input: $input) {\n      id\n      kind\n      status\n      numberLast4\n      expiresOn\n      reason\n    }\n  }\n": typeof types.UploadDocumentDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!, $phone: String) {\n    verifyEmailOtp(email: $email, otp: $otp, phone: $phone) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
     "\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifySignInLinkDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.AdminQuickBookingsDocument,
-    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": typeof types.AdminBooking_BookingFragmentDoc,
+    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    documentIssues\n    car {\n      id\n      name\n    }\n  }\n": typeof types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": typeof types.AdminBookingsDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": typeof types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": typeof types.PendingBookingCountDocument,
@@ -70,6 +72,8 @@ type Documents = {
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n": typeof types.AdminChartsDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDocuments($page: Int!, $pageSize: Int!) {\n    documents(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        kind\n        idType\n        status\n        number\n        numberLast4\n        dateOfBirth\n        issuedOn\n        expiresOn\n        createdAt\n        customerName\n        customerEmail\n        hasBack\n      }\n      total\n    }\n  }\n": typeof types.AdminDocumentsDocument,
+    "\n  query DocumentImage($id: ID!, $side: String!) {\n    documentImage(id: $id, side: $side)\n  }\n": typeof types.DocumentImageDocument,
     "\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n": typeof types.ApiKeysDocument,
     "\n  query WebhookEndpoints { webhookEndpoints { id url events createdAt disabledAt disabledReason } }\n": typeof types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) { id eventId eventType status attempts lastStatusCode lastError lastAttemptAt createdAt }\n  }\n": typeof types.WebhookDeliveriesDocument,
@@ -79,10 +83,11 @@ type Documents = {
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": typeof types.CarAvailabilityDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    documentIssues\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": typeof types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": typeof types.AcceptedReviewsDocument,
+    "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": typeof types.MyDocumentsDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": typeof types.SessionUser_UserFragmentDoc,
 };
 const documents: Documents = {
@@ -118,6 +123,7 @@ const documents: Documents = {
     "\n  mutation ReorderCars($items: [CarOrderInput!]!) {\n    reorderCars(items: $items) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": types.ReorderCarsDocument,
     "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": types.RescheduleBookingDocument,
     "\n  mutation ResendEmailOtp($email: String!) {\n    resendEmailOtp(email: $email)\n  }\n": types.ResendEmailOtpDocument,
+    "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.ReviewDocumentDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": types.SendEmailOtpDocument,
@@ -129,10 +135,11 @@ const documents: Documents = {
     "\n  mutation UpdateCar($id: ID!, $input: CarInput!, $image: Upload) {\n    updateCar(id: $id, input: $input, image: $image) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": types.UpdateCarDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $profilePic: Upload) {\n    updateProfile(input: $input, profilePic: $profilePic) {\n      ...SessionUser_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      name\n      rating\n      message\n    }\n  }\n": types.UpdateReviewDocument,
+    "\n  mutation UploadDocument($input: UploadDocumentInput!) {\n    uploadDocument(input: $input) {\n      id\n      kind\n      status\n      numberLast4\n      expiresOn\n      reason\n    }\n  }\n": types.UploadDocumentDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!, $phone: String) {\n    verifyEmailOtp(email: $email, otp: $otp, phone: $phone) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifyEmailOtpDocument,
     "\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifySignInLinkDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": types.AdminQuickBookingsDocument,
-    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n": types.AdminBooking_BookingFragmentDoc,
+    "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    documentIssues\n    car {\n      id\n      name\n    }\n  }\n": types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": types.AdminBookingsDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": types.PendingBookingCountDocument,
@@ -142,6 +149,8 @@ const documents: Documents = {
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n": types.AdminChartsDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDocuments($page: Int!, $pageSize: Int!) {\n    documents(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        kind\n        idType\n        status\n        number\n        numberLast4\n        dateOfBirth\n        issuedOn\n        expiresOn\n        createdAt\n        customerName\n        customerEmail\n        hasBack\n      }\n      total\n    }\n  }\n": types.AdminDocumentsDocument,
+    "\n  query DocumentImage($id: ID!, $side: String!) {\n    documentImage(id: $id, side: $side)\n  }\n": types.DocumentImageDocument,
     "\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n": types.ApiKeysDocument,
     "\n  query WebhookEndpoints { webhookEndpoints { id url events createdAt disabledAt disabledReason } }\n": types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) { id eventId eventType status attempts lastStatusCode lastError lastAttemptAt createdAt }\n  }\n": types.WebhookDeliveriesDocument,
@@ -151,10 +160,11 @@ const documents: Documents = {
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": types.CarAvailabilityDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    documentIssues\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": types.AcceptedReviewsDocument,
+    "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": types.MyDocumentsDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": types.SessionUser_UserFragmentDoc,
 };
 
@@ -303,6 +313,10 @@ export function graphql(source: "\n  mutation ResendEmailOtp($email: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -347,6 +361,10 @@ export function graphql(source: "\n  mutation UpdateReview($id: ID!, $input: Rev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UploadDocument($input: UploadDocumentInput!) {\n    uploadDocument(input: $input) {\n      id\n      kind\n      status\n      numberLast4\n      expiresOn\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation UploadDocument($input: UploadDocumentInput!) {\n    uploadDocument(input: $input) {\n      id\n      kind\n      status\n      numberLast4\n      expiresOn\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation VerifyEmailOtp($email: String!, $otp: String!, $phone: String) {\n    verifyEmailOtp(email: $email, otp: $otp, phone: $phone) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailOtp($email: String!, $otp: String!, $phone: String) {\n    verifyEmailOtp(email: $email, otp: $otp, phone: $phone) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -359,7 +377,7 @@ export function graphql(source: "\n  query AdminQuickBookings($page: Int!, $page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    car {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    documentIssues\n    car {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    createdAt\n    documentIssues\n    car {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,6 +417,14 @@ export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminDocuments($page: Int!, $pageSize: Int!) {\n    documents(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        kind\n        idType\n        status\n        number\n        numberLast4\n        dateOfBirth\n        issuedOn\n        expiresOn\n        createdAt\n        customerName\n        customerEmail\n        hasBack\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminDocuments($page: Int!, $pageSize: Int!) {\n    documents(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        kind\n        idType\n        status\n        number\n        numberLast4\n        dateOfBirth\n        issuedOn\n        expiresOn\n        createdAt\n        customerName\n        customerEmail\n        hasBack\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentImage($id: ID!, $side: String!) {\n    documentImage(id: $id, side: $side)\n  }\n"): (typeof documents)["\n  query DocumentImage($id: ID!, $side: String!) {\n    documentImage(id: $id, side: $side)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n"): (typeof documents)["\n  query ApiKeys { apiKeys { id name prefix scopes createdAt lastUsedAt revokedAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -435,7 +461,7 @@ export function graphql(source: "\n  query CarAvailability($carId: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    documentIssues\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    documentIssues\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -448,6 +474,10 @@ export function graphql(source: "\n  query MyBookings {\n    myBookings {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,14 +59,14 @@ describe('routes', () => {
   it.each([
     ['/admin/dashboard', 'Dashboard'], ['/admin/contact', 'Contact Messages'], ['/admin/car-listing', 'Car Listings'],
     ['/admin/editblogs', 'Blogs'], ['/admin/offers', 'Offers'], ['/admin/car/cars', 'Registered Cars'],
-    ['/admin/user', 'Users'], ['/admin/reviews', 'Reviews'], ['/admin/integrations', 'Integrations'],
+    ['/admin/user', 'Users'], ['/admin/reviews', 'Reviews'], ['/admin/integrations', 'Integrations'], ['/admin/documents', 'Documents'],
   ])('%s shows the admin screen %s with the admin navigation', async (url, title) => {
     sessionStorage.setItem('adminToken', 'a1');
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(
-      ['Dashboard', 'Manage Cars', 'Blogs', 'Offers', 'Register cardata', 'Contacts', 'Users', 'Reviews', 'Integrations']);
+      ['Dashboard', 'Manage Cars', 'Blogs', 'Offers', 'Register cardata', 'Contacts', 'Users', 'Reviews', 'Integrations', 'Documents']);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 });

@@ -70,7 +70,8 @@ export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroO
       let cacheKey: string | null = null;
       if (req.method === 'POST' && contentType.startsWith('multipart/form-data')) {
         await uploadGate(req.headers.authorization, clientAddress(req, trust));
-        body = await processRequest(req, res, { maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1 });
+        // Two: a driving licence's front and back (modules/documents); every other upload sends one.
+        body = await processRequest(req, res, { maxFileSize: MAX_IMAGE_BYTES, maxFiles: 2 });
       } else if (req.method === 'POST') {
         const text = await readBody(req);
         // Requests with a partner API key always reach the key check (and its rate limit).

@@ -4,7 +4,7 @@ import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppConfig } from '../config.js';
 import type { ImageStorage } from '../modules/common/uploads.js';
-import { MAX_IMAGE_BYTES, contentTypeOf } from '../modules/common/uploads.js';
+import { MAX_IMAGE_BYTES, PRIVATE_PREFIX, contentTypeOf } from '../modules/common/uploads.js';
 import { MAX_TEXT_LENGTH } from '../modules/common/input.js';
 import { assertCleanRequest } from './input-guard.js';
 import { checkMultipartFields } from './contract/validate-input.js';
@@ -66,6 +66,11 @@ function fileNameOf(urlPath: string): string {
  * end(), so compressWhenAsked (hot-routes.ts) compresses them by content negotiation like every other text answer.
  */
 export function serveUploads(config: AppConfig, storage: ImageStorage): RequestHandler[] {
+  // Customer documents share the storage under private keys (modules/documents): never served here.
+  const refusePrivate: RequestHandler = (req, res, next) => {
+    if (fileNameOf(req.path).startsWith(PRIVATE_PREFIX)) { res.status(404).json({ message: 'Not found.' }); return; }
+    next();
+  };
   const fromStorage: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).setHeader('Allow', 'GET, HEAD').json({ message: 'Uploads can only be read here.' });
@@ -86,7 +91,7 @@ export function serveUploads(config: AppConfig, storage: ImageStorage): RequestH
       next(err);
     }
   };
-  if (config.s3) return [fromStorage];
+  if (config.s3) return [refusePrivate, fromStorage];
   const localFiles = express.static(config.uploadDir, {
     index: false, dotfiles: 'deny', fallthrough: true, maxAge: '7d', immutable: true,
     setHeaders: (res) => { for (const [name, value] of UPLOAD_HEADERS) res.setHeader(name, value); },
@@ -96,5 +101,5 @@ export function serveUploads(config: AppConfig, storage: ImageStorage): RequestH
     if (TEXT_TYPE.test(contentTypeOf(fileNameOf(req.path)))) { next(); return; }
     localFiles(req, res, next);
   };
-  return [binaryLocalFiles, fromStorage];
+  return [refusePrivate, binaryLocalFiles, fromStorage];
 }

@@ -9,6 +9,9 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { seedDemoData } from './demo.js';
 import { Car } from '../modules/cars/car.entity.js';
 import { Offer } from '../modules/content/offer.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { CustomerDocument } from '../modules/documents/document.entity.js';
+import { DEMO_UNVERIFIED_CUSTOMER, DEMO_VERIFIED_CUSTOMER } from './demo-customers.js';
 
 let orm: MikroORM;
 let uploadDir: string;
@@ -53,5 +56,18 @@ describe('demo seed', () => {
     rmSync(path.join(uploadDir, 'demo-car-thar.svg'));
     await seedDemoData(orm.em.fork(), config(''));
     expect(readdirSync(uploadDir)).toContain('demo-car-thar.svg');
+  });
+
+  it('adds two demo customers once: one with a verified licence and ID proof (private pictures), one without documents', async () => {
+    const em = orm.em.fork();
+    const verified = await em.findOneOrFail(User, { email: DEMO_VERIFIED_CUSTOMER.email });
+    const unverified = await em.findOneOrFail(User, { email: DEMO_UNVERIFIED_CUSTOMER.email });
+    const docs = await em.find(CustomerDocument, { owner: verified.id });
+    expect(docs.map((d) => `${d.kind} ${d.status}`).sort()).toEqual(['DRIVING_LICENCE VERIFIED', 'ID_PROOF VERIFIED']);
+    expect(readdirSync(uploadDir)).toContain(docs[0]!.frontKey);
+    expect(docs[0]!.frontKey).toMatch(/^private-/);
+    expect(await em.count(CustomerDocument, { owner: unverified.id })).toBe(0);
+    await seedDemoData(orm.em.fork(), config('true'));
+    expect(await orm.em.fork().count(User, { email: { $in: [DEMO_VERIFIED_CUSTOMER.email, DEMO_UNVERIFIED_CUSTOMER.email] } })).toBe(2);
   });
 });

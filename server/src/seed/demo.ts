@@ -8,6 +8,7 @@ import { ReviewStatus } from '../modules/common/enums.js';
 import { bannerSvg, carSvg } from './art.js';
 import type { ImageStorage } from '../modules/common/uploads.js';
 import { createImageStorage } from '../modules/common/s3-storage.js';
+import { seedDemoCustomers } from './demo-customers.js';
 
 type CarSeed = { name: string; price: number; extrafare: number; fuel: string; seat: number; cartype: string; cooling: string; selfdrive: string; clock: string; offer: string | null; location: string; body: Parameters<typeof carSvg>[1]; color: string };
 
@@ -89,5 +90,7 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
     seeded.push(`${DEMO_REVIEWS.length} reviews`);
   }
   await em.flush();
+  const customers = await seedDemoCustomers(em, storage);
+  if (customers.length) seeded.push(`customers ${customers.join(', ')}`);
   if (seeded.length) log(`demo data: ${seeded.join(', ')}`);
 }

@@ -11,6 +11,7 @@ import { UsersPage } from './user/UsersPage';
 import { ReviewsPage } from './reviews/ReviewsPage';
 import { AdminNotFoundPage } from './AdminNotFoundPage';
 import { IntegrationsPage } from './integrations/IntegrationsPage';
+import { DocumentsPage } from './documents/DocumentsPage';
 import './admin.css';
 
 /** Everything under /admin/*: its own lazy chunk, no site header or footer. */
@@ -29,6 +30,7 @@ export default function AdminApp() {
           <Route path="user" element={<UsersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="integrations" element={<IntegrationsPage />} />
+          <Route path="documents" element={<DocumentsPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

@@ -10,4 +10,6 @@ export const ADMIN_NAV = [
   { to: '/admin/reviews', label: 'Reviews' },
   // Beyond SPEC.md's list (issue 12): partner API keys and webhooks.
   { to: '/admin/integrations', label: 'Integrations' },
+  // Issue 20: customers' licences and ID proofs to check.
+  { to: '/admin/documents', label: 'Documents' },
 ];

@@ -6,6 +6,7 @@ import { isCancellable, isMovable } from './bookingTabs';
 import type { BookingToMove } from './RescheduleDialog';
 import { formatClock, formatDay } from '../../lib/cityClock';
 import { StatusBadge } from '../../components/StatusBadge';
+import { DocumentIssues } from '../../components/DocumentIssues';
 
 export const BookingCardFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -21,6 +22,7 @@ export const BookingCardFragment = graphql(`
     refundAmount
     cancelReason
     adminRemarks
+    documentIssues
     car {
       id
       name
@@ -58,6 +60,7 @@ export function BookingCard(props: Props) {
           {booking.cancelReason && <><dt>Reason</dt><dd>{booking.cancelReason}</dd></>}
           {booking.adminRemarks && <><dt>Remarks</dt><dd>{booking.adminRemarks}</dd></>}
         </dl>
+        <DocumentIssues issues={booking.documentIssues} status={booking.status} uploadLink />
         {props.onReschedule && isMovable(booking) && (
           <button type="button" className="btn btn--ghost booking-card__cancel"
             onClick={() => props.onReschedule!({ ...booking, carId: booking.car.id, carName: booking.car.name })}>

@@ -16,7 +16,7 @@ const { toast } = await import('react-toastify');
 function booking(id: string, carName: string, pickupDate: string, status: string) {
   return {
     __typename: 'Booking', id, status, pickupDate, pickupTime: '10:00', dropDate: pickupDate, dropTime: '22:00', bookFor: 'TwelveHours',
-    cancelReason: null as string | null, adminRemarks: null, amount: 5499, cancellationCharge: null as number | null, refundAmount: null as number | null, car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
+    cancelReason: null as string | null, adminRemarks: null, amount: 5499, cancellationCharge: null as number | null, refundAmount: null as number | null, documentIssues: [] as string[], car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
   };
 }
 

@@ -1,6 +1,9 @@
 import { ContentPage } from '../../components/ContentPage';
 import { useSite } from '../../site/SiteContext';
 
+/** DOCUMENT_RETENTION_DAYS's default; README's Configuration table says an operator who changes it updates this page. */
+const retentionDays = 180;
+
 export function PrivacyPolicyPage() {
   const { siteName, contactEmail, city } = useSite();
   return (
@@ -9,6 +12,7 @@ export function PrivacyPolicyPage() {
       <ul>
         <li><strong>Account details:</strong> your name, e-mail address and phone number when you log in, and the address, gender, date of birth and profile picture you choose to add.</li>
         <li><strong>Booking details:</strong> the car, dates and times, duration and driving licence number you give when booking.</li>
+        <li><strong>Documents:</strong> the driving licence (number, date of birth, issue and expiry dates, photos of both sides) and the ID proof (type, number, photo of the front) you upload for your trip. For Aadhaar we keep only the last 4 digits of the number, never the full number, and you may cover the number on the photo.</li>
         <li><strong>Messages:</strong> what you send through the contact form, reviews you write, and cars you register with us.</li>
       </ul>
       <h2>How we use it</h2>
@@ -23,6 +27,11 @@ export function PrivacyPolicyPage() {
       <p>
         Your data is stored on secured servers and only staff who handle your bookings can see it. When you log in,
         a sign-in token is kept in your browser's session storage; it is removed when you log out or close the tab.
+      </p>
+      <p>
+        Photos of your documents are private: only you and our staff can see them, and they are never published at a
+        public address. We delete your documents and their photos {retentionDays} days after your last trip ends, and at
+        once when your account is deleted.
       </p>
       <h2>Who we share it with</h2>
       <p>

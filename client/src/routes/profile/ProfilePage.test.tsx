@@ -5,6 +5,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
 import { updateProfileDocument } from '../../mutations/useUpdateProfileMutation';
 import { ProfilePage } from './ProfilePage';
+import { myDocumentsDocument } from './documentsQuery';
+
+/** The Documents section below the form (DocumentsSection.test.tsx tests it). */
+const NO_DOCUMENTS: MockLink.MockedResponse = { request: { query: myDocumentsDocument }, result: { data: { myDocuments: [] } }, maxUsageCount: 10 };
 
 const STORED = {
   _id: 'u-1', name: 'Asha Verma', phone: '+919876543210', email: 'asha@example.com', address: '12 MG Road',
@@ -22,7 +26,7 @@ function signIn() {
 
 function renderProfile(mocks: MockLink.MockedResponse[] = []) {
   const user = userEvent.setup({ applyAccept: false });
-  renderAt('/profile', <ProfilePage />, { mocks });
+  renderAt('/profile', <ProfilePage />, { mocks: [...mocks, NO_DOCUMENTS] });
   return user;
 }
 

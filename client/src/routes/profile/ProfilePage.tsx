@@ -3,6 +3,7 @@ import { ContentPage } from '../../components/ContentPage';
 import { FormNotice } from '../../components/form/FormNotice';
 import { useSession } from '../../session/SessionContext';
 import { ProfileForm } from './ProfileForm';
+import { DocumentsSection } from './DocumentsSection';
 import { PROFILE_MESSAGES } from './profileRules';
 import '../../components/form/form.css';
 import './profile.css';
@@ -14,7 +15,10 @@ export function ProfilePage() {
   return (
     <ContentPage title="Account Settings" intro="Your name, address, gender, date of birth and profile picture.">
       {user ? (
-        <ProfileForm key={user._id} user={user} />
+        <>
+          <ProfileForm key={user._id} user={user} />
+          <DocumentsSection />
+        </>
       ) : (
         <div className="form-card form-stack">
           <FormNotice notice={{ kind: 'error', text: PROFILE_MESSAGES.noUser }} />

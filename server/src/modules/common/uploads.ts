@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { BadInputError, TooLargeError } from './errors.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Names of private files (customer documents) begin so: the public /uploads route refuses them. */
+export const PRIVATE_PREFIX = 'private-';
 const TOO_LARGE = 'The image is too large (at most 5 MB).';
 
 const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [

@@ -34,7 +34,14 @@ function orderBy(sort: UserSort): QueryOrderMap<User> {
 
 /** The admin's view of the customer base: search, filter, sort, page, and deletion. */
 export class UserDirectory {
+  private readonly fileOwners: ((em: EntityManager, userIds: string[]) => Promise<string[]>)[] = [];
+
   constructor(private readonly storage: ImageStorage, private readonly catalogue: { changed(): void }) {}
+
+  /** A later module's files that go with deleted accounts (read inside the deleting transaction, removed after it). */
+  onRemove(filesOf: (em: EntityManager, userIds: string[]) => Promise<string[]>): void {
+    this.fileOwners.push(filesOf);
+  }
 
   async list(em: EntityManager, query: UserQuery): Promise<UserPageResult> {
     const { page, pageSize, offset } = readPage(query, USERS_PAGE_SIZE);
@@ -75,14 +82,16 @@ export class UserDirectory {
    * cascade). Their pictures are removed after the commit; a car they held may become available again.
    */
   private async remove(em: EntityManager, ids: string[]): Promise<number> {
-    const pictures = await em.transactional(async (tx) => {
+    const { pictures, files } = await em.transactional(async (tx) => {
       const users = await tx.find(User, { id: { $in: ids } }, { fields: ['id', 'profilePic'], lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (users.length) await tx.nativeDelete(User, { id: { $in: users.map((u) => u.id) } });
-      return users;
+      const userIds = users.map((u) => u.id);
+      const owned = userIds.length ? (await Promise.all(this.fileOwners.map((filesOf) => filesOf(tx, userIds)))).flat() : [];
+      if (users.length) await tx.nativeDelete(User, { id: { $in: userIds } });
+      return { pictures: users.map((u) => u.profilePic), files: owned };
     // Their tokens answer 401 at once; a database trigger tells every process to close their sockets.
-    }).then((users) => users.map((u) => u.profilePic));
+    });
     if (pictures.length === 0) return 0;
-    await Promise.all(pictures.map((pic) => this.storage.remove(pic)));
+    await Promise.all([...pictures, ...files].map((file) => this.storage.remove(file)));
     this.catalogue.changed();
     return pictures.length;
   }

@@ -10,7 +10,7 @@ import { renderAt } from '../../../test/renderAt';
 function row(id: string, name: string, status: string, extra: Record<string, unknown> = {}) {
   return {
     __typename: 'Booking', id, name, phone: '919876543210', license: `DL-${id}`, status, cancelReason: null, amount: 10998, cancellationCharge: null, refundAmount: null,
-    createdAt: '2026-03-10T05:00:00Z', car: { __typename: 'Car', id: `car-${id}`, name: 'Swift' }, ...extra,
+    createdAt: '2026-03-10T05:00:00Z', documentIssues: [] as string[], car: { __typename: 'Car', id: `car-${id}`, name: 'Swift' }, ...extra,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AdminBooking_BookingFragment, BookingStatus } from '../../../gql/graphql';
+import { DocumentIssues } from '../../../components/DocumentIssues';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PhoneLinks } from './PhoneLinks';
 import { StatusActions } from './StatusActions';
@@ -25,7 +26,7 @@ export function BookingsTable({ bookings, busyId, onSetStatus }: Props) {
               <td>{booking.license}</td>
               <td>{booking.car.name}</td>
               <td className="admin-table__number">{formatRupees(booking.amount)}</td>
-              <td><StatusBadge status={booking.status} /></td>
+              <td><StatusBadge status={booking.status} /><DocumentIssues issues={booking.documentIssues} status={booking.status} /></td>
               <td>{booking.cancelReason}</td>
               <td className="admin-table__number">
                 {booking.cancellationCharge != null && `${formatRupees(booking.cancellationCharge)} / ${formatRupees(booking.refundAmount ?? 0)}`}

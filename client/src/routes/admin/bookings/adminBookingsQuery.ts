@@ -16,6 +16,7 @@ export const adminBookingFragment = graphql(`
     cancellationCharge
     refundAmount
     createdAt
+    documentIssues
     car {
       id
       name

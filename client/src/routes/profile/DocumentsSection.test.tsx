@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { renderAt } from '../../test/renderAt';
+import { DocumentsSection } from './DocumentsSection';
+import { myDocumentsDocument } from './documentsQuery';
+import { uploadDocumentDocument } from '../../mutations/useUploadDocumentMutation';
+
+const REJECTED_LICENCE = {
+  __typename: 'Document', id: 'd1', kind: 'DRIVING_LICENCE', idType: null, status: 'REJECTED', numberLast4: '2345', expiresOn: '2035-01-09',
+  reason: 'The photo is blurred', createdAt: '2026-11-20T10:00:00.000Z',
+};
+const mine = (docs: unknown[]): MockLink.MockedResponse => ({ request: { query: myDocumentsDocument }, result: { data: { myDocuments: docs } }, maxUsageCount: 5 });
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'card.png', { type: 'image/png' });
+
+function renderSection(mocks: MockLink.MockedResponse[]) {
+  sessionStorage.setItem('token', 'tok-1');
+  const user = userEvent.setup({ applyAccept: false });
+  renderAt('/profile', <DocumentsSection />, { mocks });
+  return user;
+}
+const licenceCard = () => screen.findByRole('region', { name: 'Driving licence' });
+const idCard = () => screen.findByRole('region', { name: 'ID proof' });
+
+describe('Documents on the profile', () => {
+  it('shows each document\'s status, a rejection\'s reason, and camera capture on the file inputs', async () => {
+    renderSection([mine([REJECTED_LICENCE])]);
+    const licence = await licenceCard();
+    expect(within(licence).getByText('Rejected')).toBeTruthy();
+    expect(within(licence).getByText('Reason: The photo is blurred. Please upload it again.')).toBeTruthy();
+    expect(within(await idCard()).getByText('Not uploaded yet.')).toBeTruthy();
+    for (const label of ['Photo of the front', 'Photo of the back']) {
+      const input = within(licence).getByLabelText(label);
+      expect(input.getAttribute('accept')).toBe('image/*');
+      expect(input.getAttribute('capture')).toBe('environment');
+    }
+  });
+
+  it('says that only the last 4 Aadhaar digits are kept', async () => {
+    renderSection([mine([])]);
+    expect(within(await idCard()).getByText(/For Aadhaar we keep only the last 4 digits/)).toBeTruthy();
+  });
+
+  it('uploads an ID proof with its type, number and front photo, then reads the documents again', async () => {
+    const file = png();
+    const upload = vi.fn(() => ({ data: { uploadDocument: { __typename: 'Document', id: 'd2', kind: 'ID_PROOF', status: 'PENDING', numberLast4: '0123', expiresOn: null, reason: null } } }));
+    const user = renderSection([mine([]), {
+      request: { query: uploadDocumentDocument, variables: (v) => v.input.kind === 'ID_PROOF' && v.input.idType === 'PASSPORT' && v.input.number === 'Z1234567' && v.input.front === file && v.input.back === null },
+      result: upload,
+    }, mine([])]);
+    const id = await idCard();
+    fireEvent.change(within(id).getByLabelText('ID proof type'), { target: { value: 'PASSPORT' } });
+    fireEvent.change(within(id).getByLabelText('Document number'), { target: { value: 'Z1234567' } });
+    await user.upload(within(id).getByLabelText('Photo of the front'), file);
+    await user.click(within(id).getByRole('button', { name: 'Upload ID proof' }));
+    expect(await within(id).findByText('Uploaded. Our staff will check it before your trip.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the front photo before sending anything', async () => {
+    const user = renderSection([mine([])]);
+    const id = await idCard();
+    await user.type(within(id).getByLabelText('Aadhaar number (or only its last 4 digits)'), '0123');
+    await user.click(within(id).getByRole('button', { name: 'Upload ID proof' }));
+    expect(within(id).getByRole('alert').textContent).toBe('Please add a photo of the front.');
+  });
+
+  it('shows a failure with Retry when the documents cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSection([{ request: { query: myDocumentsDocument }, error: new Error('down') }]);
+    expect(await screen.findByText('Could not load your documents. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Retry/ })).toBeTruthy());
+  });
+});

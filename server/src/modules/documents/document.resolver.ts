@@ -1,0 +1,103 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { CustomerDocument } from './document.entity.js';
+import { DocumentDecision } from './document.enums.js';
+import { DocumentPage, DocumentsArgs, UploadDocumentInput } from './document.types.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { pageOf, readPage } from '../common/paging.js';
+import { readUpload } from '../common/uploads.js';
+import { Role } from '../common/enums.js';
+import { viewerOf } from '../auth/access.js';
+import type { AppContext } from '../../graphql/context.js';
+
+@Resolver(() => CustomerDocument)
+export class DocumentResolver {
+  @Authorized(Role.Customer)
+  @Mutation(() => CustomerDocument, { description: 'Upload a driving licence or an ID proof; it replaces the previous one of its kind and waits for staff' })
+  async uploadDocument(@Arg('input', () => UploadDocumentInput) input: UploadDocumentInput, @Ctx() ctx: AppContext): Promise<CustomerDocument> {
+    const front = await readUpload(input.front);
+    const back = await readUpload(input.back);
+    return ctx.services.documents.upload(ctx.em, viewerOf(ctx).id, input, front, back);
+  }
+
+  @Authorized(Role.Customer)
+  @Query(() => [CustomerDocument], { description: "The signed-in customer's documents" })
+  async myDocuments(@Ctx() ctx: AppContext): Promise<CustomerDocument[]> {
+    return ctx.services.documents.mine(ctx.em, viewerOf(ctx).id);
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => DocumentPage, { description: 'Staff queue, oldest first (PENDING unless status says otherwise)' })
+  async documents(@Args(() => DocumentsArgs) args: DocumentsArgs, @Ctx() { em, services }: AppContext): Promise<DocumentPage> {
+    const page = readPage(args);
+    return pageOf(await services.documents.queue(em, args.status, page), page);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => CustomerDocument, { description: 'Verify, or reject with a reason (mailed to the customer with a link to upload again)' })
+  async reviewDocument(
+    @Arg('id', () => ID) id: string,
+    @Arg('decision', () => DocumentDecision, { description: 'VERIFIED or REJECTED' }) decision: DocumentDecision,
+    @Arg('reason', () => String, { nullable: true, description: 'Required when rejecting; mailed to the customer' }) reason: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<CustomerDocument> {
+    return ctx.services.documents.review(ctx.em, viewerOf(ctx).id, id, decision, reason);
+  }
+
+  @Query(() => String, { description: 'An image of a document as a data: URL, for its owner and staff only (anyone else: NOT_FOUND)' })
+  async documentImage(@Arg('id', () => ID) id: string, @Arg('side', () => String, { description: 'front or back' }) side: string, @Ctx() ctx: AppContext): Promise<string> {
+    const file = await ctx.services.documents.image(ctx.em, ctx.viewer, id, side);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    return `data:${file.contentType};base64,${Buffer.concat(chunks).toString('base64')}`;
+  }
+
+  @Authorized(Role.Admin)
+  @FieldResolver(() => String, { nullable: true, description: 'The full number (staff only; null for Aadhaar, of which only the last 4 are kept)' })
+  number(@Root() doc: CustomerDocument): string | null {
+    return doc.number;
+  }
+
+  @Authorized(Role.Admin)
+  @FieldResolver(() => String, { description: "The customer's name (staff only)" })
+  customerName(@Root() doc: CustomerDocument): string {
+    return doc.owner.name;
+  }
+
+  @Authorized(Role.Admin)
+  @FieldResolver(() => String, { description: "The customer's e-mail (staff only)" })
+  customerEmail(@Root() doc: CustomerDocument): string {
+    return doc.owner.email;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'A back image was uploaded' })
+  hasBack(@Root() doc: CustomerDocument): boolean {
+    return Boolean(doc.backKey);
+  }
+}
+
+/** Booking.documentIssues, batched per request: one query for every booking of a list. */
+const batches = new WeakMap<object, Map<string, { booking: Booking; resolve: (v: string[]) => void; reject: (e: unknown) => void }[]>>();
+
+@Resolver(() => Booking)
+export class BookingDocumentsResolver {
+  @FieldResolver(() => [String], { description: 'The document rules this booking still fails on its pick-up day ("Licence not verified yet", ...); empty when ready for the handover' })
+  documentIssues(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<string[]> {
+    let pending = batches.get(ctx);
+    if (!pending) {
+      const batch = new Map<string, { booking: Booking; resolve: (v: string[]) => void; reject: (e: unknown) => void }[]>();
+      pending = batch;
+      batches.set(ctx, batch);
+      setImmediate(() => {
+        batches.delete(ctx);
+        const waiting = [...batch.values()].flat();
+        ctx.services.documents.issuesForMany(ctx.em, waiting.map(({ booking: b }) => ({ customerId: b.user.id, pickupDate: b.pickupDate, dropDate: b.dropDate })))
+          .then((all) => waiting.forEach((w, i) => w.resolve(all[i]!)), (err) => waiting.forEach((w) => w.reject(err)));
+      });
+    }
+    return new Promise((resolve, reject) => {
+      const list = pending.get(booking.id) ?? [];
+      list.push({ booking, resolve, reject });
+      pending.set(booking.id, list);
+    });
+  }
+}

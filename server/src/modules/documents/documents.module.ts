@@ -1,0 +1,24 @@
+import type { AppModule } from '../module.js';
+import { CustomerDocument } from './document.entity.js';
+import { DocumentRetention, DocumentService } from './document.service.js';
+import { BookingDocumentsResolver, DocumentResolver } from './document.resolver.js';
+
+declare module '../../services.js' {
+  interface Services { documents: DocumentService; documentRetention: DocumentRetention }
+}
+
+/** Customer documents (KYC), the rental rules they answer, and their retention (issue 20). */
+export const documentsModule: AppModule = {
+  name: 'documents',
+  entities: [CustomerDocument],
+  services: ({ config, orm, storage, outbox, userDirectory }) => {
+    const documents = new DocumentService(storage, outbox, config.publicUrl);
+    // An account's documents go with it: the rows by the foreign key, the images right after.
+    userDirectory.onRemove((em, ids) => documents.filesOf(em, ids));
+    const documentRetention = new DocumentRetention(orm, documents, config.documentRetentionDays);
+    documentRetention.start();
+    return { documents, documentRetention };
+  },
+  resolvers: [DocumentResolver, BookingDocumentsResolver],
+  stop: ({ documentRetention }) => documentRetention.stop(),
+};
