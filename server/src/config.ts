@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Settings } from './modules/common/s3-storage.js';
+import type { BillingSettings } from './modules/trips/bill.js';
 
 /** Everything the server reads from its environment, resolved once at start (DESIGN.md's runtime contract). */
 export interface AppConfig {
@@ -53,6 +54,8 @@ export interface AppConfig {
   payments: PaymentSettings;
   /** Webhook deliveries (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_RETRY_BASE_MS, WEBHOOK_MAX_ATTEMPTS): about a day of retries by default. */
   webhooks: { allowPrivate: boolean; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; timeoutMs: number };
+  /** The trip's bill (modules/trips/bill.ts): GST, the operator's state and GSTIN, deposit and charges. */
+  billing: BillingSettings;
 }
 
 export interface PaymentSettings {
@@ -155,6 +158,27 @@ function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   };
 }
 
+function wholeNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of 0 or more (got "${value}").`);
+  return n;
+}
+
+function billingOf(env: NodeJS.ProcessEnv): BillingSettings {
+  return {
+    gstRate: wholeNumber(env.GST_RATE, 18, 'GST_RATE'),
+    gstSac: env.GST_SAC || '997311',
+    operatorGstin: env.OPERATOR_GSTIN?.trim() || null,
+    operatorState: env.OPERATOR_STATE?.trim() || 'Madhya Pradesh',
+    securityDeposit: wholeNumber(env.SECURITY_DEPOSIT, 5000, 'SECURITY_DEPOSIT'),
+    kmPerDay: wholeNumber(env.KM_PER_DAY, 250, 'KM_PER_DAY'),
+    fuelChargePerEighth: wholeNumber(env.FUEL_CHARGE_PER_EIGHTH, 600, 'FUEL_CHARGE_PER_EIGHTH'),
+    lateGraceMinutes: wholeNumber(env.LATE_GRACE_MINUTES, 30, 'LATE_GRACE_MINUTES'),
+    lateHourPercent: wholeNumber(env.LATE_HOUR_PERCENT, 10, 'LATE_HOUR_PERCENT'),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR || '.data');
@@ -208,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: 10_000,
     },
     payments: paymentSettings(env),
+    billing: billingOf(env),
     apiKeyRequestsPerMinute: Math.max(1, Number(env.API_KEY_RATE_LIMIT || 300)) * Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
   };
 }
