@@ -6,7 +6,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { goto, launchBrowser, openPage, signInAsAdmin, signInCustomer, startSignedIn, type CustomerSession, type OpenedPage } from './browser.js';
+import {
+  goto,
+  launchBrowser,
+  openPage,
+  signInAsAdmin,
+  signInCustomer,
+  startSignedIn,
+  type CustomerSession,
+  type OpenedPage,
+} from './browser.js';
 import { admin, api } from './harness.js';
 
 const VIEWPORTS = [
@@ -21,13 +30,22 @@ let session: CustomerSession;
 
 /** One screen per route pattern: ids and query strings do not make new screens. */
 function screenKey(route: string): string {
-  return route.split('?')[0].replace(/\/[0-9a-f]{8}-[0-9a-f-]{27,}/gi, '/:id').replace(/\/$/, '') || '/';
+  return (
+    route
+      .split('?')[0]
+      .replace(/\/[0-9a-f]{8}-[0-9a-f-]{27,}/gi, '/:id')
+      .replace(/\/$/, '') || '/'
+  );
 }
 
 /** The screen has settled: no loading indicator, and the network has been quiet briefly. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => {});
-  await page.locator('.page-loading').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => {});
+  await page
+    .locator('.page-loading')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => {});
   // Animations (the hero's fade, the drawer's slide) must end before colours are measured.
   await page.waitForTimeout(700);
 }
@@ -48,7 +66,13 @@ async function scan(page: Page): Promise<string[]> {
     // Only violations are reported in full (axe's advice for speed: passes and the rest keep one node each).
     .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
     .analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+  );
 }
 
 /** Opens a dialog with `open`, waits for it to show and settle, and scans the page with it open. */
@@ -88,17 +112,32 @@ function report(found: Found[]): string[] {
  */
 async function notifyCustomer(token: string): Promise<void> {
   const json = { 'content-type': 'application/json' };
-  const [car] = await (await api('/api/v1/cars')).json() as { _id: string }[];
+  const [car] = (await (await api('/api/v1/cars')).json()) as { _id: string }[];
   const day = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
   const booked = await api('/api/v1/bookingsnew/book', {
-    method: 'POST', headers: { ...json, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ carId: car._id, name: customer.name, phone: customer.phone, license: 'MP09 2020 0040400', pickupDate: day, pickupTime: '08:00', dropDate: day, dropTime: '20:00', bookFor: '12 Hours' }),
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      carId: car._id,
+      name: customer.name,
+      phone: customer.phone,
+      license: 'MP09 2020 0040400',
+      pickupDate: day,
+      pickupTime: '08:00',
+      dropDate: day,
+      dropTime: '20:00',
+      bookFor: '12 Hours',
+    }),
   });
   expect(booked.status).toBe(201);
-  const { booking } = await booked.json() as { booking: { _id: string } };
-  const { token: adminToken } = await (await api('/api/v1/admin/login', { method: 'POST', headers: json, body: JSON.stringify(admin) })).json() as { token: string };
+  const { booking } = (await booked.json()) as { booking: { _id: string } };
+  const { token: adminToken } = (await (
+    await api('/api/v1/admin/login', { method: 'POST', headers: json, body: JSON.stringify(admin) })
+  ).json()) as { token: string };
   const rejected = await api(`/api/v1/bookingsnew/status/${booking._id}`, {
-    method: 'PUT', headers: { ...json, authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ status: 'Rejected' }),
+    method: 'PUT',
+    headers: { ...json, authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ status: 'Rejected' }),
   });
   expect(rejected.status).toBe(200);
 }
@@ -108,7 +147,9 @@ beforeAll(async () => {
   session = await signInCustomer(customer);
   await notifyCustomer(session.token);
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 type Viewport = (typeof VIEWPORTS)[number];
 
@@ -117,7 +158,9 @@ type Viewport = (typeof VIEWPORTS)[number];
  * the two overlap well) and answers every violation found, prefixed with its width.
  */
 async function atBothWidths(check: (viewport: Viewport) => Promise<Found[]>): Promise<string[]> {
-  const found = await Promise.all(VIEWPORTS.map(async (viewport) => (await check(viewport)).map((f) => ({ ...f, route: `${viewport.width} px ${f.route}` }))));
+  const found = await Promise.all(
+    VIEWPORTS.map(async (viewport) => (await check(viewport)).map((f) => ({ ...f, route: `${viewport.width} px ${f.route}` }))),
+  );
   return report(found.flat());
 }
 
@@ -127,88 +170,126 @@ async function atBothWidths(check: (viewport: Viewport) => Promise<Found[]>): Pr
  */
 async function onPage<T>(viewport: Viewport, use: (opened: OpenedPage) => Promise<T>): Promise<T> {
   const opened = await openPage(browser, viewport, 'block');
-  try { return await use(opened); } finally { await opened.close(); }
+  try {
+    return await use(opened);
+  } finally {
+    await opened.close();
+  }
 }
 
 describe('axe-core at 1366 px and 390 px', () => {
   it('finds no violation on any public screen, signed out', async () => {
-    expect(await atBothWidths((viewport) => onPage(viewport, async ({ page }) => {
-      const found = await crawl(page, ['/', '/wp-admin', '/userlogin', '/no-such-page'], /^\/(?!admin)/);
-      expect(found.length).toBeGreaterThan(15);
-      return found;
-    }))).toEqual([]);
+    expect(
+      await atBothWidths((viewport) =>
+        onPage(viewport, async ({ page }) => {
+          const found = await crawl(page, ['/', '/wp-admin', '/userlogin', '/no-such-page'], /^\/(?!admin)/);
+          expect(found.length).toBeGreaterThan(15);
+          return found;
+        }),
+      ),
+    ).toEqual([]);
   }, 300_000);
 
   it('finds no violation on the customer screens, signed in', async () => {
-    expect(await atBothWidths((viewport) => onPage(viewport, async ({ page, context }) => {
-      await startSignedIn(context, session);
-      // Only the screens of a session (with the signed-in header); the public ones are crawled signed out, and the
-      // listing signed in is scanned with its booking dialog open below.
-      const found = await crawl(page, ['/bookings', '/profile'], /^\/(bookings|profile)$/);
-      expect(found.map((f) => f.route)).toEqual(expect.arrayContaining(['/bookings', '/profile']));
-      return found;
-    }))).toEqual([]);
+    expect(
+      await atBothWidths((viewport) =>
+        onPage(viewport, async ({ page, context }) => {
+          await startSignedIn(context, session);
+          // Only the screens of a session (with the signed-in header); the public ones are crawled signed out, and the
+          // listing signed in is scanned with its booking dialog open below.
+          const found = await crawl(page, ['/bookings', '/profile'], /^\/(bookings|profile)$/);
+          expect(found.map((f) => f.route)).toEqual(expect.arrayContaining(['/bookings', '/profile']));
+          return found;
+        }),
+      ),
+    ).toEqual([]);
   }, 300_000);
 
   it.each([
     ['failed', 503, '{"message":"The service is briefly unavailable."}'],
     ['empty', 200, '[]'],
-  ] as const)('finds no violation on the public screens when their data has %s', async (_state, status, body) => {
-    expect(await atBothWidths((viewport) => onPage(viewport, async ({ page }) => {
-      // The answers these screens read (the catalogue, the blogs, and GraphQL for home's sections) fail or are empty.
-      await page.route(/\/(api\/v1\/(cars|blogs)(\?.*)?|graphql)$/, (route) => route.fulfill({ status, body, contentType: 'application/json' }));
-      const found = await crawl(page, ['/', '/services/bookcar', '/blogs', '/contact'], /^$/);
-      expect(found).toHaveLength(4);
-      return found;
-    }))).toEqual([]);
-  }, 120_000);
+  ] as const)(
+    'finds no violation on the public screens when their data has %s',
+    async (_state, status, body) => {
+      expect(
+        await atBothWidths((viewport) =>
+          onPage(viewport, async ({ page }) => {
+            // The answers these screens read (the catalogue, the blogs, and GraphQL for home's sections) fail or are empty.
+            await page.route(/\/(api\/v1\/(cars|blogs)(\?.*)?|graphql)$/, (route) =>
+              route.fulfill({ status, body, contentType: 'application/json' }),
+            );
+            const found = await crawl(page, ['/', '/services/bookcar', '/blogs', '/contact'], /^$/);
+            expect(found).toHaveLength(4);
+            return found;
+          }),
+        ),
+      ).toEqual([]);
+    },
+    120_000,
+  );
 
   it('finds no violation with a dialog open: booking, review, notifications (and the menu drawer on a phone)', async () => {
-    expect(await atBothWidths((viewport) => onPage(viewport, async ({ page, context }) => {
-      await startSignedIn(context, session);
-      const found: Found[] = [];
-      await goto(page, '/services/bookcar');
-      found.push(await withDialogOpen(page, '/services/bookcar', 'Complete Your Booking', () => page.getByRole('button', { name: 'Book Now' }).first().click()));
-      await page.keyboard.press('Escape');
+    expect(
+      await atBothWidths((viewport) =>
+        onPage(viewport, async ({ page, context }) => {
+          await startSignedIn(context, session);
+          const found: Found[] = [];
+          await goto(page, '/services/bookcar');
+          found.push(
+            await withDialogOpen(page, '/services/bookcar', 'Complete Your Booking', () =>
+              page.getByRole('button', { name: 'Book Now' }).first().click(),
+            ),
+          );
+          await page.keyboard.press('Escape');
 
-      await goto(page, '/');
-      const writeReview = page.getByRole('button', { name: 'Write a Review' });
-      await writeReview.scrollIntoViewIfNeeded();
-      found.push(await withDialogOpen(page, '/', 'Write a Review', () => writeReview.click()));
-      await page.keyboard.press('Escape');
-      await page.evaluate(() => window.scrollTo(0, 0));
+          await goto(page, '/');
+          const writeReview = page.getByRole('button', { name: 'Write a Review' });
+          await writeReview.scrollIntoViewIfNeeded();
+          found.push(await withDialogOpen(page, '/', 'Write a Review', () => writeReview.click()));
+          await page.keyboard.press('Escape');
+          await page.evaluate(() => window.scrollTo(0, 0));
 
-      found.push(await withDialogOpen(page, '/', 'Notifications', () => page.getByRole('button', { name: /^Notifications/ }).click()));
-      expect(await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').count()).toBeGreaterThan(0);
-      await page.keyboard.press('Escape');
+          found.push(await withDialogOpen(page, '/', 'Notifications', () => page.getByRole('button', { name: /^Notifications/ }).click()));
+          expect(await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').count()).toBeGreaterThan(0);
+          await page.keyboard.press('Escape');
 
-      if (viewport.width < 768) {
-        found.push(await withDialogOpen(page, '/', 'Menu', () => page.getByRole('button', { name: 'Open menu' }).click()));
-      }
-      expect(found).toHaveLength(viewport.width < 768 ? 4 : 3);
-      return found;
-    }))).toEqual([]);
+          if (viewport.width < 768) {
+            found.push(await withDialogOpen(page, '/', 'Menu', () => page.getByRole('button', { name: 'Open menu' }).click()));
+          }
+          expect(found).toHaveLength(viewport.width < 768 ? 4 : 3);
+          return found;
+        }),
+      ),
+    ).toEqual([]);
   }, 120_000);
 
   it('finds no violation on the sign-in form at its code step', async () => {
-    expect(await atBothWidths((viewport) => onPage(viewport, async ({ page }) => {
-      await goto(page, '/userlogin');
-      await page.getByLabel('Name', { exact: true }).fill(customer.name);
-      await page.getByLabel('Email', { exact: true }).fill(`${viewport.name}-${customer.email}`);
-      await page.getByLabel('Phone', { exact: true }).fill(customer.phone);
-      await page.getByRole('button', { name: 'Send OTP' }).click();
-      await page.getByLabel('OTP', { exact: true }).waitFor();
-      await settle(page);
-      return [{ route: '/userlogin, code step', violations: await scan(page) }];
-    }))).toEqual([]);
+    expect(
+      await atBothWidths((viewport) =>
+        onPage(viewport, async ({ page }) => {
+          await goto(page, '/userlogin');
+          await page.getByLabel('Name', { exact: true }).fill(customer.name);
+          await page.getByLabel('Email', { exact: true }).fill(`${viewport.name}-${customer.email}`);
+          await page.getByLabel('Phone', { exact: true }).fill(customer.phone);
+          await page.getByRole('button', { name: 'Send OTP' }).click();
+          await page.getByLabel('OTP', { exact: true }).waitFor();
+          await settle(page);
+          return [{ route: '/userlogin, code step', violations: await scan(page) }];
+        }),
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it('finds no violation on any admin screen', async () => {
-    expect(await atBothWidths((viewport) => onPage(viewport, async ({ page }) => {
-      await signInAsAdmin(page);
-      const found = await crawl(page, ['/admin/dashboard'], /^\/admin\//);
-      expect(found.length).toBeGreaterThan(6);
-      return found;
-    }))).toEqual([]);
+    expect(
+      await atBothWidths((viewport) =>
+        onPage(viewport, async ({ page }) => {
+          await signInAsAdmin(page);
+          const found = await crawl(page, ['/admin/dashboard'], /^\/admin\//);
+          expect(found.length).toBeGreaterThan(6);
+          return found;
+        }),
+      ),
+    ).toEqual([]);
   }, 300_000);
 });

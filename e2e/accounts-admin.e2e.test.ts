@@ -65,8 +65,15 @@ describe('admin panel in the browser', () => {
   it('signs in and shows the dashboard figures, each linking to its screen', async () => {
     await adminLogin();
     expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeTruthy();
-    for (const label of ['Pending bookings', "Today's pick-ups", "Today's drop-offs", 'Cars booked', 'Cars available',
-      'New contact messages (7 days)', 'Reviews awaiting moderation']) {
+    for (const label of [
+      'Pending bookings',
+      "Today's pick-ups",
+      "Today's drop-offs",
+      'Cars booked',
+      'Cars available',
+      'New contact messages (7 days)',
+      'Reviews awaiting moderation',
+    ]) {
       await page.getByText(label, { exact: true }).waitFor();
     }
     await page.getByRole('link', { name: 'Moderate reviews' }).click();
@@ -95,7 +102,12 @@ describe('admin panel in the browser', () => {
     expect(await summary()).toBe('Showing 11-12 of 12 users');
 
     await page.getByRole('combobox', { name: 'Sort users' }).selectOption('NAME_DESC');
-    await expect.poll(rowNames).toEqual([...customers].reverse().slice(0, 10).map((c) => c.name));
+    await expect.poll(rowNames).toEqual(
+      [...customers]
+        .reverse()
+        .slice(0, 10)
+        .map((c) => c.name),
+    );
 
     await page.getByRole('combobox', { name: 'Filter users' }).selectOption('UNVERIFIED');
     await expect.poll(() => page.getByText('No users found.', { exact: true }).isVisible()).toBe(true);
@@ -120,7 +132,10 @@ describe('admin panel in the browser', () => {
     await page.getByRole('checkbox', { name: 'Select all users on this page' }).check();
     const dialogs: string[] = [];
     // The click returns only once the dialog is answered: answer it from the handler.
-    page.once('dialog', (dialog) => { dialogs.push(`${dialog.type()}: ${dialog.message()}`); void dialog.accept(); });
+    page.once('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Delete selected (10)' }).click();
     expect(dialogs).toEqual([expect.stringMatching(/^confirm: Delete the 10 selected users\?/)]);
     await page.getByText('10 users deleted.', { exact: true }).waitFor();
@@ -128,9 +143,13 @@ describe('admin panel in the browser', () => {
     await expect.poll(rowNames).toEqual([customers[1].name, customers[0].name]);
 
     // Delete one: nothing happens when the confirm is dismissed, the row goes when it is accepted.
-    page.once('dialog', (dialog) => { void dialog.dismiss(); });
+    page.once('dialog', (dialog) => {
+      void dialog.dismiss();
+    });
     await page.getByRole('button', { name: `Delete ${customers[0].name}` }).click();
-    page.once('dialog', (dialog) => { void dialog.accept(); });
+    page.once('dialog', (dialog) => {
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: `Delete ${customers[0].name}` }).click();
     await page.getByText(`${customers[0].name} was deleted.`, { exact: true }).waitFor();
     await expect.poll(rowNames).toEqual([customers[1].name]);

@@ -42,8 +42,15 @@ function writePng(): string {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [249, 115, 22]).flat()])));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [249, 115, 22]).flat()])),
+  );
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-accounts-')), 'me.png');
   writeFileSync(file, png);
   return file;
@@ -91,7 +98,11 @@ describe('customer account in the browser', () => {
 
     await page.waitForURL((url) => url.hash === '#/');
     expect(await storage('token')).toBeTruthy();
-    expect(JSON.parse((await storage('user'))!)).toMatchObject({ name: customer.name, email: customer.email, phone: `+91${customer.phone}` });
+    expect(JSON.parse((await storage('user'))!)).toMatchObject({
+      name: customer.name,
+      email: customer.email,
+      phone: `+91${customer.phone}`,
+    });
     await expect.poll(() => page.getByRole('button', { name: 'Open profile menu' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count()).toBe(0);
   });
@@ -132,13 +143,19 @@ describe('customer account in the browser', () => {
     await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
   });
 
-  it("signs in with the link from the code mail, opened as from a mail app, and the link leaves the address bar", async () => {
+  it('signs in with the link from the code mail, opened as from a mail app, and the link leaves the address bar', async () => {
     const mark = mailMark();
     // Asked for from another network: the link works wherever the mail is read.
-    const sent = await api('/api/auth/send-email-otp', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
-      body: JSON.stringify(customer) });
+    const sent = await api('/api/auth/send-email-otp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
+      body: JSON.stringify(customer),
+    });
     expect(sent.status).toBe(200);
-    const link = (await waitForMail({ to: customer.email, after: mark })).text.split('\n').map((line) => line.trim()).find((line) => line.includes('?signin='));
+    const link = (await waitForMail({ to: customer.email, after: mark })).text
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line.includes('?signin='));
     expect(link?.startsWith(`${baseURL}/#/userlogin?signin=`)).toBe(true);
     await page.goto(link!, { waitUntil: 'load' });
     await page.waitForURL((url) => url.hash === '#/');
@@ -148,15 +165,25 @@ describe('customer account in the browser', () => {
   });
 
   it('ends a session whose token the server refuses and sends the customer to /userlogin', async () => {
-    await page.evaluate((user) => {
-      sessionStorage.setItem('token', 'tampered.token.value');
-      sessionStorage.setItem('user', JSON.stringify(user));
-    }, { _id: 'x', name: customer.name, phone: `+91${customer.phone}`, email: customer.email });
+    await page.evaluate(
+      (user) => {
+        sessionStorage.setItem('token', 'tampered.token.value');
+        sessionStorage.setItem('user', JSON.stringify(user));
+      },
+      { _id: 'x', name: customer.name, phone: `+91${customer.phone}`, email: customer.email },
+    );
     await goto(page, '/profile');
     await page.reload();
     // The first call carrying the token (the notification bell's, or saving the form) is refused.
     await page.waitForURL((url) => url.hash === '#/userlogin');
     expect(await storage('token')).toBeNull();
-    await expect.poll(() => page.getByText(/session has expired/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/session has expired/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
   });
 });

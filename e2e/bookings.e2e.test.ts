@@ -62,7 +62,9 @@ describe('bookings and live notifications in the browser', () => {
     await expect.poll(() => shown(page.getByRole('heading', { name: 'All Bookings' })), WAIT).toBe(true);
     // The first Pending count is in and the admin socket is up: from here a new booking must ring.
     await expect.poll(() => page.locator('[data-alarm]').getAttribute('data-live'), { timeout: 15_000 }).toBe('connected');
-    await expect.poll(() => shown(page.locator('#all-bookings').getByRole('table').or(page.getByText('No bookings found.'))), WAIT).toBe(true);
+    await expect
+      .poll(() => shown(page.locator('#all-bookings').getByRole('table').or(page.getByText('No bookings found.'))), WAIT)
+      .toBe(true);
     expect(await alarmState()).toBe('idle');
     expect(await page.getByRole('button', { name: 'Stop Alarm' }).count()).toBe(0);
   });
@@ -121,8 +123,19 @@ describe('bookings and live notifications in the browser', () => {
     const car = cars.data!.cars.find((c) => c.name === CANCELLED_CAR)!;
     const created = await gql(
       'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
-      { input: { carId: car.id, name: customer.name, phone: customer.phone, license: 'MP09 2019 0004321',
-        pickupDate: cityDate(2), pickupTime: '10:00', dropDate: cityDate(3), dropTime: '10:00', bookFor: 'Daily' } },
+      {
+        input: {
+          carId: car.id,
+          name: customer.name,
+          phone: customer.phone,
+          license: 'MP09 2019 0004321',
+          pickupDate: cityDate(2),
+          pickupTime: '10:00',
+          dropDate: cityDate(3),
+          dropTime: '10:00',
+          bookFor: 'Daily',
+        },
+      },
       token,
     );
     expect(created.errors).toBeUndefined();
@@ -133,7 +146,10 @@ describe('bookings and live notifications in the browser', () => {
     await expect.poll(() => shown(booking), WAIT).toBe(true);
 
     // First what cancelling costs (issue 7: nothing for a Pending booking), then SPEC.md's reason prompt.
-    const terms = nextDialog(page, (d) => { page.once('dialog', (p) => void p.dismiss()); return d.accept(); });
+    const terms = nextDialog(page, (d) => {
+      page.once('dialog', (p) => void p.dismiss());
+      return d.accept();
+    });
     await booking.getByRole('button', { name: 'Cancel Booking' }).click();
     expect(await terms).toContain('Cancelling now costs ₹0');
     await page.waitForTimeout(300);
@@ -141,7 +157,10 @@ describe('bookings and live notifications in the browser', () => {
 
     const prompted = new Promise<string>((resolve) => {
       page.once('dialog', (confirm) => {
-        page.once('dialog', (prompt) => { const message = prompt.message(); void prompt.accept('Plans changed').then(() => resolve(message)); });
+        page.once('dialog', (prompt) => {
+          const message = prompt.message();
+          void prompt.accept('Plans changed').then(() => resolve(message));
+        });
         void confirm.accept();
       });
     });
@@ -191,7 +210,8 @@ describe('bookings and live notifications in the browser', () => {
 
     // The messaging link leaves the closed network: answer it locally.
     await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }));
-    const contactPhone = (await gql<{ siteSettings: { contactPhone: string } }>('{ siteSettings { contactPhone } }')).data!.siteSettings.contactPhone;
+    const contactPhone = (await gql<{ siteSettings: { contactPhone: string } }>('{ siteSettings { contactPhone } }')).data!.siteSettings
+      .contactPhone;
     await form.getByLabel('Mobile').fill(customer.phone);
     const popup = context.waitForEvent('page');
     await form.getByRole('button', { name: 'Book Now' }).click();
@@ -201,7 +221,15 @@ describe('bookings and live notifications in the browser', () => {
     const link = new URL(whatsapp.url());
     expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/91${contactPhone.replace(/\D/g, '').slice(-10)}`);
     const text = link.searchParams.get('text') ?? '';
-    for (const part of ['From: Indore', 'To: Ujjain', 'Book for: Daily', 'Car: Ertiga', `Mobile: ${customer.phone}`, 'Pick-up:', 'Drop-off:']) {
+    for (const part of [
+      'From: Indore',
+      'To: Ujjain',
+      'Book for: Daily',
+      'Car: Ertiga',
+      `Mobile: ${customer.phone}`,
+      'Pick-up:',
+      'Drop-off:',
+    ]) {
       expect(text).toContain(part);
     }
     await whatsapp.close();

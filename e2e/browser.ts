@@ -9,8 +9,14 @@ const FAILURES_DIR = path.resolve(import.meta.dirname, '..', '.test-data', 'e2e-
 
 /** STACK.md gotcha 11: flags for Chromium as root in a closed network. */
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function chromiumPath(): string {
@@ -36,13 +42,19 @@ export interface OpenedPage {
  * context that does not test it.
  * Opened inside a test, a failure of that test saves a full-page screenshot under .test-data/e2e-failures/.
  */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  serviceWorkers: 'allow' | 'block' = 'allow',
+): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, serviceWorkers });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console: ${msg.text()}`); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
   // Opened inside a test: when that test fails, keep a screenshot and say what the page logged.
   try {
     onTestFailed(async ({ task }) => {
@@ -50,9 +62,13 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
       mkdirSync(FAILURES_DIR, { recursive: true });
       const file = path.join(FAILURES_DIR, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
       await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-      console.log(`e2e failure: ${task.name}\n  url: ${page.url()}\n  screenshot: ${path.relative(process.cwd(), file)}\n  page errors: ${errors.length ? errors.join('\n    ') : 'none'}`);
+      console.log(
+        `e2e failure: ${task.name}\n  url: ${page.url()}\n  screenshot: ${path.relative(process.cwd(), file)}\n  page errors: ${errors.length ? errors.join('\n    ') : 'none'}`,
+      );
     });
-  } catch { /* opened in a hook, outside a test */ }
+  } catch {
+    /* opened in a hook, outside a test */
+  }
   return { context, page, errors, close: () => context.close() };
 }
 
@@ -70,7 +86,10 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.waitForURL(/#\/admin\//);
 }
 
-export interface CustomerSession { token: string; user: unknown }
+export interface CustomerSession {
+  token: string;
+  user: unknown;
+}
 
 /** Signs a customer in over REST with the code from the captured mail (the UI sign-in has its own test). */
 export async function signInCustomer(customer: { name: string; email: string; phone: string }): Promise<CustomerSession> {
@@ -79,7 +98,11 @@ export async function signInCustomer(customer: { name: string; email: string; ph
   const sent = await api('/api/auth/send-email-otp', { method: 'POST', headers, body: JSON.stringify(customer) });
   expect(sent.status).toBe(200);
   const otp = otpFrom(await waitForMail({ to: customer.email, after: mark }));
-  const verified = await api('/api/auth/verify-email-otp', { method: 'POST', headers, body: JSON.stringify({ email: customer.email, otp }) });
+  const verified = await api('/api/auth/verify-email-otp', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: customer.email, otp }),
+  });
   expect(verified.status).toBe(200);
   return verified.json() as Promise<CustomerSession>;
 }
@@ -90,9 +113,12 @@ export async function signInCustomer(customer: { name: string; email: string; ph
  * other origins.
  */
 export async function startSignedIn(context: BrowserContext, session: CustomerSession): Promise<void> {
-  await context.addInitScript(([origin, t, u]) => {
-    if (window.location.origin !== origin) return;
-    sessionStorage.setItem('token', t);
-    sessionStorage.setItem('user', u);
-  }, [baseURL, session.token, JSON.stringify(session.user)]);
+  await context.addInitScript(
+    ([origin, t, u]) => {
+      if (window.location.origin !== origin) return;
+      sessionStorage.setItem('token', t);
+      sessionStorage.setItem('user', u);
+    },
+    [baseURL, session.token, JSON.stringify(session.user)],
+  );
 }

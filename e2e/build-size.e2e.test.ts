@@ -40,7 +40,9 @@ describe('first load of /', () => {
     // /config.js is made at runtime; counted as sent (uncompressed), an upper bound.
     const config = Buffer.byteLength(await (await fetch(`${baseURL}/config.js`)).text());
     const total = sizes.reduce((sum, [, size]) => sum + size, config);
-    console.log(`first load of /: ${(total / 1024).toFixed(1)} kB brotli (${sizes.map(([f, s]) => `${path.basename(f)} ${(s / 1024).toFixed(1)}`).join(', ')}, config.js ${config} B)`);
+    console.log(
+      `first load of /: ${(total / 1024).toFixed(1)} kB brotli (${sizes.map(([f, s]) => `${path.basename(f)} ${(s / 1024).toFixed(1)}`).join(', ')}, config.js ${config} B)`,
+    );
     expect(total).toBeLessThanOrEqual(BUDGET);
   });
 });

@@ -15,7 +15,12 @@ let adminTab: OpenedPage;
 /** A real PNG, drawn by Chromium itself. */
 let png: Buffer;
 
-interface RestCar { _id: string; name: string; image: string; order: number }
+interface RestCar {
+  _id: string;
+  name: string;
+  image: string;
+  order: number;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -72,12 +77,17 @@ describe('Register & Earn, then the registered cars screen', () => {
     const src = await img.getAttribute('src');
 
     const dialogs: string[] = [];
-    page.once('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.accept(); });
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
     await card.getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });
     expect(dialogs).toEqual([`Delete the registration of ${OWNER_CAR} (MP 09 ZZ 4321)?`]);
 
-    const list = await (await api('/api/v1/car/cars', { headers: { authorization: `Bearer ${await adminToken()}` } })).json() as { carName: string }[];
+    const list = (await (await api('/api/v1/car/cars', { headers: { authorization: `Bearer ${await adminToken()}` } })).json()) as {
+      carName: string;
+    }[];
     expect(list.map((c) => c.carName)).not.toContain(OWNER_CAR);
     expect((await api(src!)).status).toBe(404);
   });
@@ -89,8 +99,17 @@ describe('Manage Cars', () => {
     await goto(page, '/admin/car-listing');
     const form = page.getByRole('form', { name: 'Add a car' });
     const values: [string, string][] = [
-      ['Name', NEW_CAR], ['Price (₹ per day)', '2599'], ['Fuel', 'Diesel'], ['Seats', '5'], ['Extra km fare (₹/km)', '12'],
-      ['Car type', 'SUV'], ['Cooling', 'AC'], ['Drive', 'Self Drive'], ['Transmission', 'Automatic'], ['Offer (optional)', 'E2E 5% OFF'], ['Location', 'Rau'],
+      ['Name', NEW_CAR],
+      ['Price (₹ per day)', '2599'],
+      ['Fuel', 'Diesel'],
+      ['Seats', '5'],
+      ['Extra km fare (₹/km)', '12'],
+      ['Car type', 'SUV'],
+      ['Cooling', 'AC'],
+      ['Drive', 'Self Drive'],
+      ['Transmission', 'Automatic'],
+      ['Offer (optional)', 'E2E 5% OFF'],
+      ['Location', 'Rau'],
     ];
     for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByLabel('Image').setInputFiles({ name: 'creta.png', mimeType: 'image/png', buffer: png });
@@ -146,7 +165,9 @@ describe('Manage Cars', () => {
   it("the admin deletes the car after confirming: 'Car deleted!', and it leaves the catalogue", async () => {
     const { page } = adminTab;
     const card = page.getByRole('article', { name: NEW_CAR });
-    page.once('dialog', (dialog) => { void dialog.accept(); });
+    page.once('dialog', (dialog) => {
+      void dialog.accept();
+    });
     await card.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Car deleted!').waitFor();
     await card.waitFor({ state: 'detached' });

@@ -35,7 +35,7 @@ function carName(name: string): Locator {
 
 async function visibleCars(): Promise<string[]> {
   const shown: string[] = [];
-  for (const name of CARS) if (await carName(name).filter({ visible: true }).count() > 0) shown.push(name);
+  for (const name of CARS) if ((await carName(name).filter({ visible: true }).count()) > 0) shown.push(name);
   return shown;
 }
 
@@ -52,7 +52,7 @@ async function pageSearchBox(): Promise<Locator> {
   for (let i = 0; i < count; i += 1) {
     const input = inputs.nth(i);
     const outside = await input.evaluate((el) => !el.closest('header, footer, nav, [role="dialog"]'));
-    if (outside && await input.isVisible()) return input;
+    if (outside && (await input.isVisible())) return input;
   }
   throw new Error('no search box on the page outside the header, footer and navigation');
 }
@@ -78,7 +78,10 @@ describe('catalogue in the browser', () => {
       await img.scrollIntoViewIfNeeded();
       // Lazy images start loading once scrolled into view: wait for the load to finish, then check it decoded.
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete), { timeout: 10_000 }).toBe(true);
-      const { naturalWidth, src } = await img.evaluate((el: HTMLImageElement) => ({ naturalWidth: el.naturalWidth, src: el.currentSrc || el.src }));
+      const { naturalWidth, src } = await img.evaluate((el: HTMLImageElement) => ({
+        naturalWidth: el.naturalWidth,
+        src: el.currentSrc || el.src,
+      }));
       expect(naturalWidth, `image ${src} did not load`).toBeGreaterThan(0);
     }
     expect(opened.errors).toEqual([]);

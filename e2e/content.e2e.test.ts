@@ -34,7 +34,10 @@ async function asVisitor(steps: (page: Page) => Promise<void>) {
   }
 }
 
-interface RestReview { name: string; status: string }
+interface RestReview {
+  name: string;
+  status: string;
+}
 const acceptedReviews = async () => (await api('/api/v1/reviews?status=Accepted')).json() as Promise<RestReview[]>;
 
 describe('contact messages and reviews', () => {
@@ -62,7 +65,10 @@ describe('contact messages and reviews', () => {
       await dialog.getByLabel('Your review').fill(REVIEW_TEXT);
       // Accept the alert from a handler registered first: a click does not finish while an unhandled alert is open.
       const alerts: string[] = [];
-      page.once('dialog', (shown) => { alerts.push(shown.message()); void shown.accept(); });
+      page.once('dialog', (shown) => {
+        alerts.push(shown.message());
+        void shown.accept();
+      });
       await dialog.getByRole('button', { name: 'Submit Review' }).click();
       await expect.poll(() => alerts).toEqual(['Your review has been submitted for approval.']);
       await expect.poll(() => dialog.count()).toBe(0);
@@ -77,7 +83,9 @@ describe('contact messages and reviews', () => {
     await page.getByRole('searchbox', { name: 'Search by name, phone or email' }).fill(VISITOR);
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: VISITOR }) });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining([`visitor-${stamp}@e2e.test`, '9876501234', 'Can you deliver a car to the airport at 5 AM?']));
+    expect(await row.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining([`visitor-${stamp}@e2e.test`, '9876501234', 'Can you deliver a car to the airport at 5 AM?']),
+    );
     expect(await row.getByRole('link', { name: `Call ${VISITOR}` }).getAttribute('href')).toBe('tel:+919876501234');
     expect(adminTab.errors).toEqual([]);
   });

@@ -12,7 +12,11 @@ const CAR = 'Aura';
 const WAIT = { timeout: 15_000 };
 const PHONE = { width: 390, height: 844 };
 /** A 1×1 PNG standing in for a photo of a card. */
-const PHOTO = { name: 'card.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') };
+const PHOTO = {
+  name: 'card.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+};
 
 let browser: Browser;
 let shopper: OpenedPage;
@@ -28,10 +32,23 @@ beforeAll(async () => {
   const session = await signInCustomer(customer);
   const cars = await gql<{ cars: { id: string; name: string }[] }>('{ cars { id name } }');
   const car = cars.data!.cars.find((c) => c.name === CAR)!;
-  const created = await gql('mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
-    input: { carId: car.id, name: customer.name, phone: customer.phone, license: 'MP09 2019 0007788',
-      pickupDate: cityDate(61), pickupTime: '10:00', dropDate: cityDate(62), dropTime: '10:00', bookFor: 'Daily' },
-  }, session.token);
+  const created = await gql(
+    'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
+    {
+      input: {
+        carId: car.id,
+        name: customer.name,
+        phone: customer.phone,
+        license: 'MP09 2019 0007788',
+        pickupDate: cityDate(61),
+        pickupTime: '10:00',
+        dropDate: cityDate(62),
+        dropTime: '10:00',
+        bookFor: 'Daily',
+      },
+    },
+    session.token,
+  );
   expect(created.errors).toBeUndefined();
   shopper = await openPage(browser, PHONE);
   await startSignedIn(shopper.context, session);
@@ -92,7 +109,9 @@ describe('documents on a phone', () => {
     await goto(page, '/bookings');
     const booking = page.getByRole('article', { name: CAR, exact: true });
     await expect.poll(() => shown(booking), WAIT).toBe(true);
-    await expect.poll(async () => (await booking.getByRole('note', { name: 'Documents needed before pick-up' }).allTextContents()).join(' | '), WAIT).toBe('');
+    await expect
+      .poll(async () => (await booking.getByRole('note', { name: 'Documents needed before pick-up' }).allTextContents()).join(' | '), WAIT)
+      .toBe('');
     await goto(page, '/profile');
     await expect.poll(() => page.getByText('Verified', { exact: true }).count(), WAIT).toBe(2);
   });

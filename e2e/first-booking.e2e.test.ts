@@ -17,7 +17,10 @@ let phone: OpenedPage;
 /** Every alert the page raises, accepted, in order. */
 function collectDialogs(page: Page): string[] {
   const seen: string[] = [];
-  page.on('dialog', (dialog: Dialog) => { seen.push(dialog.message()); void dialog.accept(); });
+  page.on('dialog', (dialog: Dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
   return seen;
 }
 
@@ -31,7 +34,8 @@ async function coveredBy(page: Page, targets: Locator): Promise<string[]> {
   const covered: string[] = [];
   for (const target of await targets.all()) {
     const box = await target.boundingBox();
-    if (box && boxes.some((b) => overlaps(b, box))) covered.push((await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? '?');
+    if (box && boxes.some((b) => overlaps(b, box)))
+      covered.push((await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? '?');
   }
   return covered;
 }
@@ -66,9 +70,14 @@ async function inlineErrors(page: Page): Promise<string[]> {
 function coveredInView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const buttons = [...document.querySelectorAll('.floating-contact__link')]
-      .map((b) => b.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
-    const hit = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight
-      && buttons.some((b) => b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom);
+      .map((b) => b.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    const hit = (r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      r.bottom > 0 &&
+      r.top < innerHeight &&
+      buttons.some((b) => b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom);
     const covered: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -102,23 +111,32 @@ describe('a first booking on a phone', () => {
     };
 
     await goto(page, '/');
-    await page.getByRole('link', { name: 'Book Now' }).filter({ visible: true }).first().click(); await step();
+    await page.getByRole('link', { name: 'Book Now' }).filter({ visible: true }).first().click();
+    await step();
     await page.waitForURL(/#\/services\/bookcar/);
     const card = page.getByRole('article', { name: CAR, exact: true });
-    await card.getByRole('button', { name: 'Book Now' }).click(); await step();
+    await card.getByRole('button', { name: 'Book Now' }).click();
+    await step();
     let dialog = page.getByRole('dialog', { name: 'Complete Your Booking' });
-    await dialog.getByRole('button', { name: 'Confirm Booking' }).click(); await step();
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await step();
     await page.waitForURL(/#\/userlogin/);
     expect(alerts).toEqual(['⚠️ Please login first to book this car.']);
 
     const mark = mailMark();
-    await page.getByLabel('Name', { exact: true }).fill(customer.name); await step();
-    await page.getByLabel('Email', { exact: true }).fill(customer.email); await step();
-    await page.getByLabel('Phone', { exact: true }).fill(customer.phone); await step();
-    await page.getByRole('button', { name: 'Send OTP' }).click(); await step();
+    await page.getByLabel('Name', { exact: true }).fill(customer.name);
+    await step();
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await step();
+    await page.getByLabel('Phone', { exact: true }).fill(customer.phone);
+    await step();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await step();
     const code = otpFrom(await waitForMail({ to: customer.email, after: mark }));
-    await page.getByLabel('OTP', { exact: true }).fill(code); await step();
-    await page.getByRole('button', { name: 'Verify OTP' }).click(); await step();
+    await page.getByLabel('OTP', { exact: true }).fill(code);
+    await step();
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await step();
 
     // Back on the listing with the same car's modal open.
     await page.waitForURL(/#\/services\/bookcar/);
@@ -129,8 +147,10 @@ describe('a first booking on a phone', () => {
 
     // Two minutes over the form: the untouched defaults must still be accepted, by the browser and the server.
     await page.clock.fastForward('02:00');
-    await dialog.getByLabel('Driving License').fill('MP09 2024 0013013'); await step();
-    await dialog.getByRole('button', { name: 'Confirm Booking' }).click(); await step();
+    await dialog.getByLabel('Driving License').fill('MP09 2024 0013013');
+    await step();
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await step();
     await expect.poll(() => alerts.length, WAIT).toBe(2);
     expect(alerts[1]).toBe('Booking submitted. Waiting for admin approval.');
     await expect.poll(() => page.getByRole('dialog').count(), WAIT).toBe(0);

@@ -30,7 +30,11 @@ declare module 'vitest' {
 const log = (m: string) => console.log(`[e2e] ${m}`);
 
 function tail(file: string, lines = 40): string {
-  try { return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n'); } catch { return '(no log)'; }
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
 }
 
 /** If the app died hard, its embedded postgres may be left running: stop it before its folder goes. */
@@ -38,7 +42,12 @@ function stopOrphanedPostgres(dataDir: string) {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try { process.kill(pid, 'SIGINT'); log(`stopped a leftover postgres (pid ${pid})`); } catch { /* already gone */ }
+  try {
+    process.kill(pid, 'SIGINT');
+    log(`stopped a leftover postgres (pid ${pid})`);
+  } catch {
+    /* already gone */
+  }
 }
 
 export default async function setup(project: TestProject) {
@@ -85,11 +94,16 @@ export default async function setup(project: TestProject) {
 
   const out = createWriteStream(serverLog);
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
-    cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(out, { end: false });
   child.stderr!.pipe(out, { end: false });
-  if (process.env.E2E_SERVER_OUTPUT === '1') { child.stdout!.pipe(process.stdout); child.stderr!.pipe(process.stderr); }
+  if (process.env.E2E_SERVER_OUTPUT === '1') {
+    child.stdout!.pipe(process.stdout);
+    child.stderr!.pipe(process.stderr);
+  }
 
   let tornDown = false;
   let startFailed = false;

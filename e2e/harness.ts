@@ -58,8 +58,13 @@ export async function waitForMail(q: MailQuery = {}): Promise<CapturedMail> {
     const found = readMails().filter((m) => matches(m, q));
     if (found.length) return found[found.length - 1];
     if (Date.now() > deadline) {
-      const seen = readMails().map((m) => `#${m.seq} to ${m.to.join(',')}: ${m.subject}`).join('; ') || 'none';
-      throw new Error(`no mail matching ${JSON.stringify({ ...q, subject: String(q.subject ?? '') })} within ${q.timeoutMs ?? 15_000} ms (mails: ${seen})`);
+      const seen =
+        readMails()
+          .map((m) => `#${m.seq} to ${m.to.join(',')}: ${m.subject}`)
+          .join('; ') || 'none';
+      throw new Error(
+        `no mail matching ${JSON.stringify({ ...q, subject: String(q.subject ?? '') })} within ${q.timeoutMs ?? 15_000} ms (mails: ${seen})`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -79,11 +84,18 @@ export function api(pathname: string, init?: RequestInit): Promise<Response> {
 }
 
 /** POST /graphql (with Apollo's CSRF preflight header) and return the parsed body. */
-export async function gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string):
-  Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+export async function gql<T = Record<string, unknown>>(
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
   const res = await api('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return res.json() as Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;

@@ -20,12 +20,13 @@ let token: string;
 
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement).catch(() => false);
 /** What has focus, as a person would name it (for failure messages). */
-const focusName = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement | null;
-  if (!el || el === document.body) return 'body';
-  const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-  return `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? label ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
-});
+const focusName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'body';
+    const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+    return `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? label ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
+  });
 const insideDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. Returns the presses needed. */
@@ -40,7 +41,9 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
 /** The message of the page's next alert, accepted. */
 function nextAlert(page: Page): Promise<string> {
   return new Promise((resolve) => {
-    page.once('dialog', (dialog: Dialog) => { void dialog.accept().then(() => resolve(dialog.message())); });
+    page.once('dialog', (dialog: Dialog) => {
+      void dialog.accept().then(() => resolve(dialog.message()));
+    });
   });
 }
 
@@ -132,7 +135,10 @@ describe('the booking flow with the keyboard alone', () => {
     await expect.poll(() => focused(bookNow), WAIT).toBe(true);
 
     const mine = await gql<{ myBookings: { car: { name: string }; license: string; bookFor: string; status: string }[] }>(
-      '{ myBookings { car { name } license bookFor status } }', undefined, token);
+      '{ myBookings { car { name } license bookFor status } }',
+      undefined,
+      token,
+    );
     expect(mine.errors).toBeUndefined();
     expect(mine.data!.myBookings).toEqual([{ car: { name: CAR }, license: LICENCE, bookFor: 'Daily', status: 'Pending' }]);
 
@@ -145,7 +151,10 @@ describe('the booking flow with the keyboard alone', () => {
     const { page } = shopper;
     await page.setViewportSize({ width: 390, height: 844 });
     await goto(page, '/');
-    for (const [opener, name] of [[page.getByRole('button', { name: 'Open menu' }), 'Menu'], [page.getByRole('button', { name: /^Notifications/ }), 'Notifications']] as const) {
+    for (const [opener, name] of [
+      [page.getByRole('button', { name: 'Open menu' }), 'Menu'],
+      [page.getByRole('button', { name: /^Notifications/ }), 'Notifications'],
+    ] as const) {
       await opener.waitFor(WAIT);
       await tabTo(page, opener);
       await page.keyboard.press('Enter');

@@ -19,7 +19,8 @@ async function freePort(): Promise<number> {
 
 async function asAdmin(pathname: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
   const res = await api(pathname, {
-    method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() };
@@ -27,9 +28,16 @@ async function asAdmin(pathname: string, token: string, body?: unknown, method =
 
 describe('examples/partner: a partner integrates with an API key alone', () => {
   it('lists free cars, quotes one, books it for a customer and verifies the booking.created webhook', async () => {
-    const login = await api('/api/v1/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
-    const { token } = await login.json() as { token: string };
-    const key = await asAdmin('/api/v1/admin/api-keys', token, { name: `e2e partner ${Date.now()}`, scopes: ['catalogue:read', 'bookings:write'] });
+    const login = await api('/api/v1/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const key = await asAdmin('/api/v1/admin/api-keys', token, {
+      name: `e2e partner ${Date.now()}`,
+      scopes: ['catalogue:read', 'bookings:write'],
+    });
     expect(key.status).toBe(201);
     const port = await freePort();
     const hook = await asAdmin('/api/v1/admin/webhooks', token, { url: `http://127.0.0.1:${port}/webhook`, events: ['booking.created'] });
@@ -37,7 +45,14 @@ describe('examples/partner: a partner integrates with an API key alone', () => {
     const email = `partner-${Date.now()}@e2e.test`;
     try {
       const { stdout } = await run(process.execPath, [path.join(ROOT, 'examples/partner/partner.mjs')], {
-        env: { ...process.env, API_KEY: key.body.key, BASE_URL: baseURL, WEBHOOK_SECRET: hook.body.secret, WEBHOOK_PORT: String(port), CUSTOMER_EMAIL: email },
+        env: {
+          ...process.env,
+          API_KEY: key.body.key,
+          BASE_URL: baseURL,
+          WEBHOOK_SECRET: hook.body.secret,
+          WEBHOOK_PORT: String(port),
+          CUSTOMER_EMAIL: email,
+        },
         timeout: 60_000,
       });
       expect(stdout).toMatch(/\d+ of \d+ cars are free/);
@@ -49,7 +64,9 @@ describe('examples/partner: a partner integrates with an API key alone', () => {
       await asAdmin(`/api/v1/admin/api-keys/${key.body._id}`, token, undefined, 'DELETE');
     }
     const bookings = await asAdmin('/api/v1/bookingsnew/all', token);
-    const made = (bookings.body as { name: string; status: string; carId: { name: string } }[]).find((b) => b.name === 'Guest of the hotel');
+    const made = (bookings.body as { name: string; status: string; carId: { name: string } }[]).find(
+      (b) => b.name === 'Guest of the hotel',
+    );
     expect(made?.status).toBe('Pending');
   }, 90_000);
 });

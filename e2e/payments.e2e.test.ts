@@ -19,10 +19,12 @@ let bookingId: string;
 let advance: number;
 let customerToken: string;
 
-const cityDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+const cityDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 const shown = (locator: Locator) => locator.isVisible();
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
-const card = (page: Page) => page.getByRole('article', { name: CAR, exact: true }).filter({ has: page.getByRole('region', { name: 'Payments' }) });
+const card = (page: Page) =>
+  page.getByRole('article', { name: CAR, exact: true }).filter({ has: page.getByRole('region', { name: 'Payments' }) });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,15 +32,33 @@ beforeAll(async () => {
   customerToken = session.token;
   const cars = (await (await api('/api/v1/cars')).json()) as { _id: string; name: string }[];
   const booked = await api('/api/v1/bookingsnew/book', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({ carId: cars.find((c) => c.name === CAR)!._id, name: customer.name, phone: `91${customer.phone}`, license: 'MP09 2018 0007777',
-      pickupDate: cityDate(40), pickupTime: '10:00', dropDate: cityDate(42), dropTime: '10:00', bookFor: 'Daily' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({
+      carId: cars.find((c) => c.name === CAR)!._id,
+      name: customer.name,
+      phone: `91${customer.phone}`,
+      license: 'MP09 2018 0007777',
+      pickupDate: cityDate(40),
+      pickupTime: '10:00',
+      dropDate: cityDate(42),
+      dropTime: '10:00',
+      bookFor: 'Daily',
+    }),
   });
   expect(booked.status).toBe(201);
   bookingId = ((await booked.json()) as { booking: { _id: string } }).booking._id;
-  const login = await api('/api/v1/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await api('/api/v1/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   const { token: adminToken } = (await login.json()) as { token: string };
-  const accepted = await gql<{ setBookingStatus: { advance: number } }>(`mutation { setBookingStatus(id: "${bookingId}", status: Accepted) { advance } }`, {}, adminToken);
+  const accepted = await gql<{ setBookingStatus: { advance: number } }>(
+    `mutation { setBookingStatus(id: "${bookingId}", status: Accepted) { advance } }`,
+    {},
+    adminToken,
+  );
   advance = accepted.data!.setBookingStatus.advance;
 
   shopper = await openPage(browser, PHONE);
@@ -78,7 +98,9 @@ describe('paying by UPI, at 390 px', () => {
 
     await goto(shopper.page, '/bookings');
     const booking = card(shopper.page);
-    await expect.poll(() => shown(booking.getByRole('listitem').filter({ hasText: UTR }).getByText('Paid', { exact: true })), WAIT).toBe(true);
+    await expect
+      .poll(() => shown(booking.getByRole('listitem').filter({ hasText: UTR }).getByText('Paid', { exact: true })), WAIT)
+      .toBe(true);
     expect(await booking.getByRole('button', { name: /^Pay / }).count()).toBe(0);
   });
 
@@ -92,7 +114,10 @@ describe('paying by UPI, at 390 px', () => {
     const { page: desk } = staff;
     desk.on('dialog', (d) => void d.accept('UPI-REV-1'));
     await goto(desk, '/admin/payments');
-    const task = desk.getByRole('row').filter({ hasText: 'REFUND_DUE' }).filter({ hasText: bookingId.slice(0, 8) });
+    const task = desk
+      .getByRole('row')
+      .filter({ hasText: 'REFUND_DUE' })
+      .filter({ hasText: bookingId.slice(0, 8) });
     await expect.poll(() => shown(task.first()), WAIT).toBe(true);
     await task.first().getByRole('button', { name: 'Mark refunded' }).click();
     await expect.poll(() => shown(desk.getByText('Refund recorded.')), WAIT).toBe(true);

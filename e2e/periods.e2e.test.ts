@@ -29,7 +29,9 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const shown = (locator: Locator) => locator.isVisible();
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const json = (body: unknown, bearer?: string): RequestInit => ({
-  method: 'POST', headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) }, body: JSON.stringify(body),
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+  body: JSON.stringify(body),
 });
 
 /** Answers the page's next dialogs in order, and reports their messages. */
@@ -40,7 +42,10 @@ function nextDialogs(page: Page, answers: ((d: Dialog) => Promise<void>)[]): Pro
       messages.push(dialog.message());
       const answer = answers[messages.length - 1];
       void answer(dialog).then(() => {
-        if (messages.length === answers.length) { page.off('dialog', handle); resolve(messages); }
+        if (messages.length === answers.length) {
+          page.off('dialog', handle);
+          resolve(messages);
+        }
       });
     };
     page.on('dialog', handle);
@@ -51,15 +56,30 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const session = await signInCustomer(customer);
   token = session.token;
-  adminToken = ((await (await api('/api/v1/admin/login', json({ email: admin.email, password: admin.password }))).json()) as { token: string }).token;
+  adminToken = (
+    (await (await api('/api/v1/admin/login', json({ email: admin.email, password: admin.password }))).json()) as { token: string }
+  ).token;
   const cars = await gql<{ cars: { id: string; name: string; price: number }[] }>('{ cars { id name price } }');
   ({ id: carId, price } = cars.data!.cars.find((c) => c.name === CAR)!);
 
   // Staff accepted a booking of the car for day +40 to day +41.
-  const created = await gql<{ createBooking: { id: string } }>('mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
-    input: { carId, name: customer.name, phone: customer.phone, license: 'MP09 2020 0007777',
-      pickupDate: cityDate(40), pickupTime: '10:00', dropDate: cityDate(41), dropTime: '10:00', bookFor: 'Daily' },
-  }, token);
+  const created = await gql<{ createBooking: { id: string } }>(
+    'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
+    {
+      input: {
+        carId,
+        name: customer.name,
+        phone: customer.phone,
+        license: 'MP09 2020 0007777',
+        pickupDate: cityDate(40),
+        pickupTime: '10:00',
+        dropDate: cityDate(41),
+        dropTime: '10:00',
+        bookFor: 'Daily',
+      },
+    },
+    token,
+  );
   expect(created.errors).toBeUndefined();
   futureId = created.data!.createBooking.id;
   const accepted = await api(`/api/v1/bookingsnew/status/${futureId}`, { ...json({ status: 'Accepted' }, adminToken), method: 'PUT' });
@@ -67,24 +87,48 @@ beforeAll(async () => {
 
   // And one Accepted for later today (a short one, not covering now), so this week has revenue whatever ran before.
   const at = (ms: number) => {
-    const [date, time] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Kolkata', dateStyle: 'short', timeStyle: 'short' }).format(new Date(ms)).split(' ');
+    const [date, time] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Kolkata', dateStyle: 'short', timeStyle: 'short' })
+      .format(new Date(ms))
+      .split(' ');
     return { date, time };
   };
   const soon = at(Date.now() + 2 * 3_600_000);
   const later = at(Date.now() + 3 * 3_600_000);
-  const thisWeek = await gql<{ createBooking: { id: string } }>('mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
-    input: { carId, name: customer.name, phone: customer.phone, license: 'MP09 2020 0007777',
-      pickupDate: soon.date, pickupTime: soon.time, dropDate: later.date, dropTime: later.time },
-  }, token);
+  const thisWeek = await gql<{ createBooking: { id: string } }>(
+    'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
+    {
+      input: {
+        carId,
+        name: customer.name,
+        phone: customer.phone,
+        license: 'MP09 2020 0007777',
+        pickupDate: soon.date,
+        pickupTime: soon.time,
+        dropDate: later.date,
+        dropTime: later.time,
+      },
+    },
+    token,
+  );
   expect(thisWeek.errors).toBeUndefined();
-  expect((await api(`/api/v1/bookingsnew/status/${thisWeek.data!.createBooking.id}`, { ...json({ status: 'Accepted' }, adminToken), method: 'PUT' })).status).toBe(200);
+  expect(
+    (
+      await api(`/api/v1/bookingsnew/status/${thisWeek.data!.createBooking.id}`, {
+        ...json({ status: 'Accepted' }, adminToken),
+        method: 'PUT',
+      })
+    ).status,
+  ).toBe(200);
 
   shopper = await openPage(browser);
   await startSignedIn(shopper.context, session);
   staff = await openPage(browser);
-  await staff.context.addInitScript(([origin, t]) => {
-    if (window.location.origin === origin) sessionStorage.setItem('adminToken', t);
-  }, [baseURL, adminToken]);
+  await staff.context.addInitScript(
+    ([origin, t]) => {
+      if (window.location.origin === origin) sessionStorage.setItem('adminToken', t);
+    },
+    [baseURL, adminToken],
+  );
 });
 afterAll(async () => {
   await shopper?.close();
@@ -117,7 +161,9 @@ describe('selling periods of a car', () => {
     expect(await dialog.getByLabel('Pickup Date').inputValue()).toBe(cityDate(1));
     expect(await dialog.getByLabel('Drop Date').inputValue()).toBe(cityDate(2));
     await dialog.getByLabel('Book For').selectOption('Daily');
-    await expect.poll(async () => (await dialog.getByRole('status', { name: 'Price' }).textContent()) ?? '', WAIT).toContain(`Total ${rupees(price)}`);
+    await expect
+      .poll(async () => (await dialog.getByRole('status', { name: 'Price' }).textContent()) ?? '', WAIT)
+      .toContain(`Total ${rupees(price)}`);
 
     // Day +40 in the fields: the calendar turns to its month with the busy days marked and refused, and the clash is explained.
     await dialog.getByLabel('Pickup Date').fill(cityDate(40));
@@ -159,11 +205,17 @@ describe('selling periods of a car', () => {
     const row = page.locator('tr', { has: page.getByRole('rowheader', { name: customer.name }) }).first();
     await expect.poll(() => shown(row), { timeout: 15_000 }).toBe(true);
     expect(await row.textContent()).toContain(rupees(price));
-    for (const title of ['Bookings per day (last 30 days)', 'Revenue per week (Accepted and Completed)', 'Share of the next 30 days booked, per car']) {
+    for (const title of [
+      'Bookings per day (last 30 days)',
+      'Revenue per week (Accepted and Completed)',
+      'Share of the next 30 days booked, per car',
+    ]) {
       const chart = page.getByRole('figure', { name: title });
       await expect.poll(() => chart.locator('svg.recharts-surface').count(), WAIT).toBeGreaterThan(0);
     }
-    expect(await page.getByRole('figure', { name: 'Bookings per day (last 30 days)' }).locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('figure', { name: 'Bookings per day (last 30 days)' }).locator('.recharts-bar-rectangle').count(),
+    ).toBeGreaterThan(0);
   });
 
   it('cancelling the Accepted day +40 booking shows the charge first, then stores and mails it', async () => {

@@ -77,9 +77,13 @@ describe('installable app and service worker', () => {
       // A new document, not a hash change: the service worker must answer the navigation without the network.
       await page.reload({ waitUntil: 'load' });
       expect(page.url()).toBe(`${baseURL}/#/services/bookcar`);
-      await expect.poll(() => page.getByText('You are offline: these are the cars as last seen.', { exact: false }).isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText('You are offline: these are the cars as last seen.', { exact: false }).isVisible(), { timeout: 20_000 })
+        .toBe(true);
       await page.getByRole('button', { name: 'Book Now' }).first().click();
-      await expect.poll(() => page.getByText('Booking needs an internet connection.', { exact: false }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText('Booking needs an internet connection.', { exact: false }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
       expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
       await context.setOffline(false);

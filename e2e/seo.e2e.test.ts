@@ -6,18 +6,23 @@ import { goto, launchBrowser, openPage } from './browser.js';
 import { baseURL } from './harness.js';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const head = (page: Page) => page.evaluate(() => ({
-  title: document.title,
-  description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
-  canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-  ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
-  ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
-  ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
-  jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)),
-}));
+const head = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+    ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+    ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)),
+  }));
 
 describe('meta tags and structured data', () => {
   it('each route has its own title, description, canonical URL and Open Graph tags; home has AutoRental JSON-LD', async () => {
@@ -46,11 +51,18 @@ describe('meta tags and structured data', () => {
         seen.add(meta.title);
       }
       expect(seen.size).toBe(3);
-    } finally { await close(); }
+    } finally {
+      await close();
+    }
   });
 
-  it("a blog post has its own title, the start of its text as the description, and its picture to share", async () => {
-    const [post] = await (await fetch(`${baseURL}/api/v1/blogs`)).json() as { _id: string; heading: string; content: string; image: string }[];
+  it('a blog post has its own title, the start of its text as the description, and its picture to share', async () => {
+    const [post] = (await (await fetch(`${baseURL}/api/v1/blogs`)).json()) as {
+      _id: string;
+      heading: string;
+      content: string;
+      image: string;
+    }[];
     expect(post).toBeTruthy();
     const { page, close } = await openPage(browser);
     try {
@@ -67,7 +79,9 @@ describe('meta tags and structured data', () => {
       await goto(page, '/blogs');
       await expect.poll(async () => (await head(page)).canonical, { timeout: 10_000 }).toBe(`${baseURL}/#/blogs`);
       expect((await head(page)).ogImage).toBe(`${baseURL}/icon-512.png`);
-    } finally { await close(); }
+    } finally {
+      await close();
+    }
   });
 
   it('robots.txt keeps the admin area out and names the sitemap, which lists the blogs', async () => {

@@ -23,16 +23,23 @@ export interface CapturedMail {
 
 function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=(\s+(?==\?))?/g, (_m, charset: string, enc: string, data: string) => {
-    const bytes = enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+    const bytes =
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64')
+        : Buffer.from(
+            data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          );
     return new TextDecoder(charset.toLowerCase() === 'utf8' ? 'utf-8' : charset).decode(bytes);
   });
 }
 
 function parseHeaders(block: string): Map<string, string> {
   const headers = new Map<string, string>();
-  for (const line of block.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ').split('\n')) {
+  for (const line of block
+    .replace(/\r\n/g, '\n')
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n')) {
     const i = line.indexOf(':');
     if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
   }
@@ -47,13 +54,23 @@ function param(header: string, name: string): string | null {
 function decodeBody(body: string, encoding: string, charset: string): string {
   let bytes: Buffer;
   switch (encoding.toLowerCase()) {
-    case 'base64': bytes = Buffer.from(body.replace(/\s+/g, ''), 'base64'); break;
-    case 'quoted-printable':
-      bytes = Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+    case 'base64':
+      bytes = Buffer.from(body.replace(/\s+/g, ''), 'base64');
       break;
-    default: bytes = Buffer.from(body, 'latin1');
+    case 'quoted-printable':
+      bytes = Buffer.from(
+        body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      );
+      break;
+    default:
+      bytes = Buffer.from(body, 'latin1');
   }
-  try { return new TextDecoder(charset || 'utf-8').decode(bytes); } catch { return bytes.toString('utf8'); }
+  try {
+    return new TextDecoder(charset || 'utf-8').decode(bytes);
+  } catch {
+    return bytes.toString('utf8');
+  }
 }
 
 /** Walks a MIME entity and collects its text/plain and text/html parts. */
@@ -74,7 +91,8 @@ function collectParts(entity: string, out: { text: string; html: string }) {
   if (mime !== 'text/plain' && mime !== 'text/html') return;
   if (/attachment/i.test(headers.get('content-disposition') ?? '')) return;
   const decoded = decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit', param(type, 'charset') ?? 'utf-8');
-  if (mime === 'text/plain') out.text += decoded; else out.html += decoded;
+  if (mime === 'text/plain') out.text += decoded;
+  else out.html += decoded;
 }
 
 export function parseMail(raw: string): Pick<CapturedMail, 'subject' | 'headerFrom' | 'headerTo' | 'text' | 'html'> {
@@ -107,7 +125,9 @@ export async function startSmtpCapture(mailDir: string): Promise<SmtpCapture> {
     authOptional: true,
     allowInsecureAuth: true,
     logger: false,
-    onAuth(_auth, _session, callback) { callback(null, { user: 'e2e' }); },
+    onAuth(_auth, _session, callback) {
+      callback(null, { user: 'e2e' });
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -168,8 +168,20 @@ export class Migration20261121000000_initial extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['registered_cars', 'reviews', 'offers', 'blogs', 'contact_messages', 'notifications',
-      'quick_bookings', 'bookings', 'cars', 'otp_challenges', 'admins', 'users']) {
+    for (const table of [
+      'registered_cars',
+      'reviews',
+      'offers',
+      'blogs',
+      'contact_messages',
+      'notifications',
+      'quick_bookings',
+      'bookings',
+      'cars',
+      'otp_challenges',
+      'admins',
+      'users',
+    ]) {
       this.addSql(`drop table if exists ${table} cascade;`);
     }
   }

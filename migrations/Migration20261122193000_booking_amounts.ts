@@ -19,6 +19,8 @@ export class Migration20261122193000_booking_amounts extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table bookings drop column amount, drop column advance, drop column cancellation_charge, drop column refund_amount;`);
+    this.addSql(
+      `alter table bookings drop column amount, drop column advance, drop column cancellation_charge, drop column refund_amount;`,
+    );
   }
 }

@@ -28,7 +28,9 @@ export class Migration20261125130000_payments_ledger extends Migration {
     this.addSql('create index payments_booking_idx on payments (booking_id);');
     this.addSql(`create index payments_open_idx on payments (status, created_at) where status in ('CLAIMED', 'REFUND_DUE');`);
     // A UTR (or any payment reference) is accepted once only across all payments; a rejected claim frees it.
-    this.addSql(`create unique index payments_reference_unique on payments (method, reference) where reference is not null and status <> 'FAILED';`);
+    this.addSql(
+      `create unique index payments_reference_unique on payments (method, reference) where reference is not null and status <> 'FAILED';`,
+    );
 
     this.addSql(`create table ledger_entries (
       id uuid primary key,

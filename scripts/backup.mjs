@@ -6,6 +6,9 @@ import { ensureBuilt, ROOT } from './lib/build.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 ensureBuilt({ only: ['server'] });
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'server/dist/server/src/backup-cli.js'), command, ...args],
-  { cwd: ROOT, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'server/dist/server/src/backup-cli.js'), command, ...args], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: process.env,
+});
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

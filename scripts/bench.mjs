@@ -161,11 +161,14 @@ const SCENARIOS = [
       const day = (n) => isoDay(Date.now() + n * 86_400_000);
       ctx.quoteBody = JSON.stringify({
         query: 'query ($input: QuoteInput!) { quote(input: $input) { units rate discount total advance } }',
-        variables: { input: { carId: ctx.cars[0], pickupDate: day(5), pickupTime: '10:00', dropDate: day(12), dropTime: '10:00', bookFor: 'Weekly' } },
+        variables: {
+          input: { carId: ctx.cars[0], pickupDate: day(5), pickupTime: '10:00', dropDate: day(12), dropTime: '10:00', bookFor: 'Weekly' },
+        },
       });
       const res = await fetch(`${ctx.app}/graphql`, { method: 'POST', headers: GQL_HEADERS, body: ctx.quoteBody });
       const body = await res.json();
-      if (res.status !== 200 || body.errors || !body.data?.quote?.total) throw new Error(`the quote query does not answer as expected: ${JSON.stringify(body).slice(0, 300)}`);
+      if (res.status !== 200 || body.errors || !body.data?.quote?.total)
+        throw new Error(`the quote query does not answer as expected: ${JSON.stringify(body).slice(0, 300)}`);
     },
     request: (ctx) => ({ url: `${ctx.app}/graphql`, method: 'POST', headers: GQL_HEADERS, body: ctx.quoteBody }),
     expect: '2xx',
@@ -182,36 +185,71 @@ const SCENARIOS = [
     // Each customer on its own keep-alive connection, booking back to back: varied cars, dates and durations, all Pending.
     async run(ctx, { seconds, warmup }) {
       const cpu = {};
-      const onMeasure = (edge) => { cpu[edge] = cpuSnapshot(ctx.pids); };
+      const onMeasure = (edge) => {
+        cpu[edge] = cpuSnapshot(ctx.pids);
+      };
       ctx.events.forget();
-      const r = await bookingLoad({ url: ctx.app, tokens: ctx.customerTokens, cars: ctx.cars, seconds, warmup, rate: BOOKING_RATE, onMeasure });
+      const r = await bookingLoad({
+        url: ctx.app,
+        tokens: ctx.customerTokens,
+        cars: ctx.cars,
+        seconds,
+        warmup,
+        rate: BOOKING_RATE,
+        onMeasure,
+      });
       const perBooking = cpuPer(cpu.start, cpu.end, r.completed, 'booking');
       // How far behind the live event (an admin's list, the customer's bell) is: from the booking's answer to its
       // BOOKING_CHANGED leaving the server. Waiting for the last one also keeps it out of the next scenario.
-      const missing = await ctx.events.waitForCreated(r.created.map((b) => b.id), EVENT_WAIT_MS);
+      const missing = await ctx.events.waitForCreated(
+        r.created.map((b) => b.id),
+        EVENT_WAIT_MS,
+      );
       await ctx.events.waitForQuiet(500, EVENT_WAIT_MS);
-      const lags = r.created.filter((b) => b.measured && ctx.events.created.has(b.id))
-        .map((b) => ctx.events.created.get(b.id) - b.at).sort((a, b) => a - b);
-      const lag = lags.length ? `its live event was published p50 ${round1(percentile(lags, 50))} ms, p99 ${round1(percentile(lags, 99))} ms after the answer` : '';
+      const lags = r.created
+        .filter((b) => b.measured && ctx.events.created.has(b.id))
+        .map((b) => ctx.events.created.get(b.id) - b.at)
+        .sort((a, b) => a - b);
+      const lag = lags.length
+        ? `its live event was published p50 ${round1(percentile(lags, 50))} ms, p99 ${round1(percentile(lags, 99))} ms after the answer`
+        : '';
       return {
         rps: r.rps,
         p99: round1(r.p99),
         errors: r.failed + missing,
         note: [
-          `${r.ok} bookings; p50 ${round1(r.p50)} ms, max ${round1(r.max)} ms`, perBooking, lag,
+          `${r.ok} bookings; p50 ${round1(r.p50)} ms, max ${round1(r.max)} ms`,
+          perBooking,
+          lag,
           missing ? `${missing} bookings' events not seen within ${EVENT_WAIT_MS / 1000} s` : '',
           r.failed ? `${r.failed} failed (${r.statuses || 'no answer'}; last: ${r.lastError})` : '',
-        ].filter(Boolean).join('; '),
+        ]
+          .filter(Boolean)
+          .join('; '),
       };
     },
     target: { rps: 300, p99: 100 },
   },
   fanoutScenario({ key: 'fanout', mode: 'admin', name: `bookingChanged fan-out, ${SOCKETS.toLocaleString('en-US')} admin sockets` }),
-  fanoutScenario({ key: 'fanout-customer', mode: 'customer', name: `notificationAdded fan-out, ${SOCKETS.toLocaleString('en-US')} sockets of one customer` }),
-  fanoutScenario({ key: 'fanout-customers', mode: 'customers', name: `notificationAdded, ${SOCKETS.toLocaleString('en-US')} customers, one gets it` }),
+  fanoutScenario({
+    key: 'fanout-customer',
+    mode: 'customer',
+    name: `notificationAdded fan-out, ${SOCKETS.toLocaleString('en-US')} sockets of one customer`,
+  }),
+  fanoutScenario({
+    key: 'fanout-customers',
+    mode: 'customers',
+    name: `notificationAdded, ${SOCKETS.toLocaleString('en-US')} customers, one gets it`,
+  }),
   // Issue 23: 10,000 live sockets on one node, from 200 loopback addresses (the per-address cap stays 50).
-  fanoutScenario({ key: 'fanout-10k', mode: 'customer', sockets: 10_000, loopback: true, target: { p99: 1000 },
-    name: 'notificationAdded fan-out, 10,000 sockets of one customer from 200 addresses' }),
+  fanoutScenario({
+    key: 'fanout-10k',
+    mode: 'customer',
+    sockets: 10_000,
+    loopback: true,
+    target: { p99: 1000 },
+    name: 'notificationAdded fan-out, 10,000 sockets of one customer from 200 addresses',
+  }),
 ];
 
 /**
@@ -237,7 +275,9 @@ function fanoutScenario({ key, mode, name, sockets = SOCKETS, loopback = false, 
         const token = ctx[key].tokens[owner];
         const form = dayBookingForm(ctx.cars[i % ctx.cars.length], i, { admin: 120, customer: 170, customers: 220 }[mode] + i * 2);
         const res = await fetch(`${ctx.app}/api/v1/bookingsnew/book`, {
-          method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(form),
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(form),
         });
         const body = await res.json();
         if (res.status !== 201) throw new Error(`a fan-out booking was refused: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
@@ -263,10 +303,23 @@ function fanoutScenario({ key, mode, name, sockets = SOCKETS, loopback = false, 
             } else resolve(m);
           });
           child.once('exit', (code) => reject(new Error(`the fan-out client exited with ${code}`)));
-          child.send({ app: ctx.app, mode, sockets, loopback, adminToken: ctx.adminToken, tokens: ctx[key].tokens, bookings: ctx[key].bookings, changes: FANOUT_CHANGES, warmups: 3 });
+          child.send({
+            app: ctx.app,
+            mode,
+            sockets,
+            loopback,
+            adminToken: ctx.adminToken,
+            tokens: ctx[key].tokens,
+            bookings: ctx[key].bookings,
+            changes: FANOUT_CHANGES,
+            warmups: 3,
+          });
         });
         // Memory per socket: the app's resident memory with every socket open and subscribed, less before.
-        const perSocket = rss.opened && rss['before-open'] ? `app memory ${((rss.opened - rss['before-open']) / sockets / 1024).toFixed(1)} kB per socket` : '';
+        const perSocket =
+          rss.opened && rss['before-open']
+            ? `app memory ${((rss.opened - rss['before-open']) / sockets / 1024).toFixed(1)} kB per socket`
+            : '';
         if (!result.ok) throw new Error(`the fan-out client failed: ${result.error}`);
         ctx[key].bookings = result.statuses;
         const sorted = [...result.times].sort((a, b) => a - b);
@@ -275,9 +328,10 @@ function fanoutScenario({ key, mode, name, sockets = SOCKETS, loopback = false, 
           rps: null,
           p99: round1(percentile(sorted, 99)),
           errors: result.errors,
-          note: `${sorted.length} changes to the last ${mode === 'customers' ? 'owner' : `of ${sockets}`} socket${mode === 'customers' ? '' : 's'}: median ${round1(percentile(sorted, 50))} ms, max ${round1(sorted.at(-1))} ms; `
-            + `the PUT answered in ${round1(percentile(responses, 50))} ms median; `
-            + `${[cpuPer(cpu['measure-start'], cpu['measure-end'], FANOUT_CHANGES, 'change'), perSocket, ...result.notes].filter(Boolean).join('; ')}`,
+          note:
+            `${sorted.length} changes to the last ${mode === 'customers' ? 'owner' : `of ${sockets}`} socket${mode === 'customers' ? '' : 's'}: median ${round1(percentile(sorted, 50))} ms, max ${round1(sorted.at(-1))} ms; ` +
+            `the PUT answered in ${round1(percentile(responses, 50))} ms median; ` +
+            `${[cpuPer(cpu['measure-start'], cpu['measure-end'], FANOUT_CHANGES, 'change'), perSocket, ...result.notes].filter(Boolean).join('; ')}`,
         };
       } finally {
         await stopChild(child, { graceMs: 5_000 });
@@ -306,11 +360,13 @@ async function startBareServer(body, headers) {
 /** GET with node:http: the body as sent (fetch would decompress it) and the headers. */
 function rawGet(url, headers) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -354,13 +410,19 @@ async function cleanup() {
   await database?.stop().catch((err) => console.error(`bench: stopping the database: ${err.message}`));
   if (tempDir && process.env.BENCH_KEEP_DATA !== '1') rmSync(tempDir, { recursive: true, force: true });
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { void cleanup().finally(() => process.exit(130)); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
 
 async function main() {
   // The benchmark needs only the server (the client's files are not requested).
   ensureBuilt({ only: ['server'], log: (m) => console.log(`bench: ${m}`) });
   const load = os.loadavg()[0];
-  if (load > 1) console.log(`bench: load average ${load.toFixed(1)} on ${os.cpus().length} cores before starting: other work is running, the figures will be noisy`);
+  if (load > 1)
+    console.log(
+      `bench: load average ${load.toFixed(1)} on ${os.cpus().length} cores before starting: other work is running, the figures will be noisy`,
+    );
   tempDir = makeTempDir('bench');
   const port = await freePort();
   const jwtSecret = randomBytes(32).toString('base64url');
@@ -368,18 +430,26 @@ async function main() {
   const out = createWriteStream(serverLog);
   // The server's own embedded PostgreSQL, started here so that the bench can write fixtures into it.
   const { startEmbeddedDatabase } = await import(pathToFileURL(path.join(ROOT, 'server/dist/server/src/db/database.js')).href);
-  database = await startEmbeddedDatabase(path.join(tempDir, 'data'), (line) => { if (/error|fatal/i.test(line)) out.write(`postgres: ${line}\n`); });
+  database = await startEmbeddedDatabase(path.join(tempDir, 'data'), (line) => {
+    if (/error|fatal/i.test(line)) out.write(`postgres: ${line}\n`);
+  });
   // BENCH_PROFILE=dir: the app writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
   const app = spawn(process.execPath, [...profile, SERVER_MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), JWT_SECRET: jwtSecret,
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      JWT_SECRET: jwtSecret,
       // Production refuses to start without SMTP_URL; the bench sends no mail (nothing listens on port 9).
       SMTP_URL: 'smtp://127.0.0.1:9',
-      DATA_DIR: path.join(tempDir, 'data'), UPLOAD_DIR: path.join(tempDir, 'uploads'),
-      SEED_DEMO: 'true', RATE_LIMIT_SCALE: '1000', DATABASE_URL: database.url,
+      DATA_DIR: path.join(tempDir, 'data'),
+      UPLOAD_DIR: path.join(tempDir, 'uploads'),
+      SEED_DEMO: 'true',
+      RATE_LIMIT_SCALE: '1000',
+      DATABASE_URL: database.url,
     },
   });
   children.push(app);
@@ -403,7 +473,9 @@ async function main() {
   // For the CPU time notes: the app and the PostgreSQL postmaster (whose children are the backends).
   const postmaster = Number(readFileSync(path.join(tempDir, 'data', 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
   const ctx = { app: appUrl, bare, etag, jwtSecret, body, db: pool, events, pids: { app: app.pid, postmaster } };
-  console.log(`bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per target; GET /api/v1/cars is ${body.length} bytes; server log ${path.relative(ROOT, serverLog)}`);
+  console.log(
+    `bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per target; GET /api/v1/cars is ${body.length} bytes; server log ${path.relative(ROOT, serverLog)}`,
+  );
 
   const limitOf = (scenario) => scenario.limitKey ?? 'bare';
   const asked = SCENARIOS.filter((sc) => !ONLY || ONLY.includes(sc.key));
@@ -420,7 +492,11 @@ async function main() {
       rounds.get(scenario).push(m);
     }
   }
-  const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+  const median = (values) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   const rows = chosen.map((scenario) => {
     const all = rounds.get(scenario);
     const best = all.reduce((a, b) => (score(scenario, b) > score(scenario, a) ? b : a));
@@ -441,11 +517,15 @@ async function main() {
     if (t?.rps !== undefined) verdicts.push(rps >= t.rps);
     if (t?.p99 !== undefined) verdicts.push(p99 < t.p99);
     if (t) verdicts.push(errors === 0);
-    const goal = t ? [
-      t.ratio !== undefined ? `>= ${t.ratio * 100}%` : '',
-      t.rps !== undefined ? `>= ${t.rps}/s` : '',
-      t.p99 !== undefined ? `p99 < ${t.p99} ms` : '',
-    ].filter(Boolean).join(', ') : '(limit)';
+    const goal = t
+      ? [
+          t.ratio !== undefined ? `>= ${t.ratio * 100}%` : '',
+          t.rps !== undefined ? `>= ${t.rps}/s` : '',
+          t.p99 !== undefined ? `p99 < ${t.p99} ms` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : '(limit)';
     return {
       target: scenario.name,
       'req/s': rate(rps),
@@ -459,12 +539,15 @@ async function main() {
   });
   const cols = Object.keys(table[0]);
   const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...table.map((r) => r[c].length))]));
-  const line = (r) => `| ${cols.map((c) => (c === 'target' || c === 'goal' || c === 'result' || c === 'median round' ? r[c].padEnd(width[c]) : r[c].padStart(width[c]))).join(' | ')} |`;
+  const line = (r) =>
+    `| ${cols.map((c) => (c === 'target' || c === 'goal' || c === 'result' || c === 'median round' ? r[c].padEnd(width[c]) : r[c].padStart(width[c]))).join(' | ')} |`;
   console.log('');
   console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
   console.log(`|${cols.map((c) => '-'.repeat(width[c] + 2)).join('|')}|`);
   for (const r of table) console.log(line(r));
-  console.log(`\n(node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${CONNECTIONS} connections, ${SECONDS} s each; booking: ${CUSTOMERS} customers; fan-out: ${SOCKETS} sockets, ${FANOUT_CHANGES} changes per round, time from the change request to the last socket's delivery${ROUNDS > 1 ? `; best of ${ROUNDS} interleaved rounds (fan-out: lowest p99), median round beside it` : ''})`);
+  console.log(
+    `\n(node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${CONNECTIONS} connections, ${SECONDS} s each; booking: ${CUSTOMERS} customers; fan-out: ${SOCKETS} sockets, ${FANOUT_CHANGES} changes per round, time from the change request to the last socket's delivery${ROUNDS > 1 ? `; best of ${ROUNDS} interleaved rounds (fan-out: lowest p99), median round beside it` : ''})`,
+  );
 }
 
 try {

@@ -9,6 +9,8 @@ const runs = process.env.FUZZ_RUNS || '200';
 const seed = process.env.FUZZ_SEED || String(Math.floor(Math.random() * 2 ** 31));
 console.log(`fuzz: ${runs} samples per operation and role, seed ${seed} (replay: FUZZ_SEED=${seed} npm run fuzz)`);
 const child = spawn(process.execPath, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'test/contract-fuzz.test.ts'], {
-  cwd: path.join(root, 'server'), stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed },
+  cwd: path.join(root, 'server'),
+  stdio: 'inherit',
+  env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed },
 });
 child.on('exit', (code) => process.exit(code ?? 1));

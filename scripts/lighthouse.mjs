@@ -16,8 +16,14 @@ const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/#/services/bookcar,/#/blogs,/
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -41,7 +47,12 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       const { categories, audits } = result.lhr;
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
@@ -49,8 +60,26 @@ try {
         writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${name}-${i + 1}.json`, JSON.stringify(result.lhr));
       }
       const failing = Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
-        .filter((a) => !['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'speed-index', 'interactive', 'cumulative-layout-shift', 'max-potential-fid'].includes(a.id))
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
+        .filter(
+          (a) =>
+            ![
+              'largest-contentful-paint',
+              'first-contentful-paint',
+              'total-blocking-time',
+              'speed-index',
+              'interactive',
+              'cumulative-layout-shift',
+              'max-potential-fid',
+            ].includes(a.id),
+        )
         .map((a) => a.id);
       runs.push({
         page,
@@ -68,7 +97,9 @@ try {
     runs.sort((a, b) => a.performance - b.performance);
     const row = runs[Math.floor(runs.length / 2)];
     rows.push(row);
-    console.log(`${page}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}`);
+    console.log(
+      `${page}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}`,
+    );
     if (row.failing.length) console.log(`  audits below 1: ${row.failing.join(', ')}`);
   }
 } finally {
@@ -82,6 +113,8 @@ console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile p
 console.log('| page | performance | accessibility | best practices | SEO | LCP | FCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.lcp)} | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+  console.log(
+    `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.lcp)} | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+  );
 }
 if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(rows, null, 2));

@@ -19,16 +19,30 @@ function newestMtime(dir) {
 
 function buildIfStale(name, outputMarker, sources) {
   const built = existsSync(outputMarker) ? statSync(outputMarker).mtimeMs : 0;
-  const changed = Math.max(...sources.map((s) => (statSync(s, { throwIfNoEntry: false })?.isDirectory() ? newestMtime(s) : statSync(s, { throwIfNoEntry: false })?.mtimeMs ?? 0)));
+  const changed = Math.max(
+    ...sources.map((s) =>
+      statSync(s, { throwIfNoEntry: false })?.isDirectory() ? newestMtime(s) : (statSync(s, { throwIfNoEntry: false })?.mtimeMs ?? 0),
+    ),
+  );
   if (built >= changed) return;
   console.log(`building ${name}...`);
   const result = spawnSync(npm, ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('client', path.join(root, 'client/dist/index.html'), [path.join(root, 'client/src'), path.join(root, 'client/index.html'), path.join(root, 'client/public'), path.join(root, 'client/build'), path.join(root, 'client/vite.config.ts')]);
+buildIfStale('client', path.join(root, 'client/dist/index.html'), [
+  path.join(root, 'client/src'),
+  path.join(root, 'client/index.html'),
+  path.join(root, 'client/public'),
+  path.join(root, 'client/build'),
+  path.join(root, 'client/vite.config.ts'),
+]);
 buildIfStale('server', path.join(root, 'server/dist/server/src/main.js'), [path.join(root, 'server/src'), path.join(root, 'migrations')]);
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/server/src/main.js')], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/server/src/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

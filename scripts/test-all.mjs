@@ -36,7 +36,12 @@ mkdirSync(reportDir, { recursive: true });
 let current = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) try { process.kill(-current.pid, signal); } catch { /* gone */ }
+    if (current)
+      try {
+        process.kill(-current.pid, signal);
+      } catch {
+        /* gone */
+      }
     console.log('\n0 passed, 1 failed');
     process.exit(1);
   });
@@ -60,8 +65,18 @@ function run(suite) {
     const timer = setTimeout(() => {
       timedOut = true;
       console.error(`\n${suite.name}: still running after ${SUITE_TIMEOUT_MS / 60_000} min, stopping it`);
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
-      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 15_000).unref();
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 15_000).unref();
     }, SUITE_TIMEOUT_MS);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
@@ -73,7 +88,10 @@ function run(suite) {
 
 /** Counts from vitest's JSON report; a suite that ended badly without failing tests counts as one failure. */
 function count(result) {
-  let passed = 0; let failed = 0; let skipped = 0; const notes = result.note ? [result.note] : [];
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const notes = result.note ? [result.note] : [];
   if (existsSync(result.report)) {
     try {
       const json = JSON.parse(readFileSync(result.report, 'utf8'));
@@ -81,7 +99,9 @@ function count(result) {
       failed = json.numFailedTests ?? 0;
       skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
       // A test file that could not even load has no failing test in it: count the file.
-      const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'));
+      const brokenFiles = (json.testResults ?? []).filter(
+        (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+      );
       if (brokenFiles.length) notes.push(`${brokenFiles.length} file(s) failed to run`);
       failed += brokenFiles.length;
       if ((json.numTotalTests ?? 0) === 0) notes.push('no tests');
@@ -109,7 +129,9 @@ for (const suite of selected) {
 console.log('\n=== summary ===');
 for (const r of results) {
   const extra = [r.skipped ? `${r.skipped} skipped` : '', ...r.notes].filter(Boolean).join('; ');
-  console.log(`${r.name.padEnd(7)} ${String(r.passed).padStart(4)} passed, ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s${extra ? `  (${extra})` : ''}`);
+  console.log(
+    `${r.name.padEnd(7)} ${String(r.passed).padStart(4)} passed, ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s${extra ? `  (${extra})` : ''}`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -68,7 +68,10 @@ export async function bookingLoad({ url, tokens, cars, seconds, warmup, rate = 0
             stats.lastError = `${res.status} ${res.body.toString().slice(0, 200)}`;
           }
         } catch (err) {
-          if (measuring) { stats.failed += 1; stats.lastError = err.message; }
+          if (measuring) {
+            stats.failed += 1;
+            stats.lastError = err.message;
+          }
           await new Promise((r) => setTimeout(r, 20)); // no connection: do not spin
         }
       }
@@ -81,13 +84,28 @@ export async function bookingLoad({ url, tokens, cars, seconds, warmup, rate = 0
   stopAt = Date.now() + (warmup + seconds) * 1000;
   const workers = tokens.map((t, i) => customer(t, i));
   let measuredFrom = 0;
-  const switchOn = setTimeout(() => { onMeasure('start'); measuring = true; measuredFrom = performance.now(); }, warmup * 1000);
+  const switchOn = setTimeout(() => {
+    onMeasure('start');
+    measuring = true;
+    measuredFrom = performance.now();
+  }, warmup * 1000);
   let measuredTo = 0;
-  const switchOff = setTimeout(() => { measuring = false; measuredTo = performance.now(); onMeasure('end'); }, (warmup + seconds) * 1000);
+  const switchOff = setTimeout(
+    () => {
+      measuring = false;
+      measuredTo = performance.now();
+      onMeasure('end');
+    },
+    (warmup + seconds) * 1000,
+  );
   await Promise.all(workers);
   clearTimeout(switchOn);
   clearTimeout(switchOff);
-  if (!measuredTo) { measuring = false; measuredTo = performance.now(); onMeasure('end'); }
+  if (!measuredTo) {
+    measuring = false;
+    measuredTo = performance.now();
+    onMeasure('end');
+  }
   const elapsed = (measuredTo - measuredFrom) / 1000;
   const sorted = stats.latencies.sort((a, b) => a - b);
   return {

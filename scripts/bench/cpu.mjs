@@ -17,7 +17,7 @@ function stat(pid) {
 
 /** Seconds of CPU used so far by `pid` and by the children of `parentPid` (PostgreSQL's backends), or null. */
 export function cpuSnapshot({ app, postmaster }) {
-  const own = app ? stat(app)?.cpu ?? null : null;
+  const own = app ? (stat(app)?.cpu ?? null) : null;
   if (own === null) return null;
   let db = 0;
   if (postmaster) {

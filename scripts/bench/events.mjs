@@ -8,7 +8,9 @@ const CHANNEL = 'app_events';
 
 export async function listenToEvents(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', () => { /* the database stops at the end of the run */ });
+  client.on('error', () => {
+    /* the database stops at the end of the run */
+  });
   /** bookingId -> performance.now() when its 'created' event arrived */
   const created = new Map();
   let lastAt = performance.now();
@@ -17,7 +19,9 @@ export async function listenToEvents(databaseUrl) {
     try {
       const { topic, detail } = JSON.parse(msg.payload);
       if (topic === 'BOOKING_CHANGED' && detail?.kind === 'created') created.set(detail.bookingId, lastAt);
-    } catch { /* not ours */ }
+    } catch {
+      /* not ours */
+    }
   });
   await client.connect();
   await client.query(`LISTEN ${CHANNEL}`);
@@ -40,7 +44,9 @@ export async function listenToEvents(databaseUrl) {
       const deadline = performance.now() + maxMs;
       while (performance.now() - lastAt < quietMs && performance.now() < deadline) await sleep(50);
     },
-    forget() { created.clear(); },
+    forget() {
+      created.clear();
+    },
     close: () => client.end().catch(() => {}),
   };
 }

@@ -24,21 +24,23 @@ const OPEN_BATCH = 100;
 // The server holds at most 50 sockets per client address (it trusts X-Forwarded-For from loopback): the
 // subscribers arrive as 1,000 clients would, through a local proxy, 10 sockets per address.
 const SOCKETS_PER_ADDRESS = 10;
-const socketFrom = (index) => class extends WebSocket {
-  constructor(url, protocols) {
-    const n = Math.floor(index / SOCKETS_PER_ADDRESS);
-    super(url, protocols, { headers: { 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` } });
-  }
-};
+const socketFrom = (index) =>
+  class extends WebSocket {
+    constructor(url, protocols) {
+      const n = Math.floor(index / SOCKETS_PER_ADDRESS);
+      super(url, protocols, { headers: { 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` } });
+    }
+  };
 // `loopback`: the sockets really come from 127.0.2.1, 127.0.2.2, … (no proxy header), 50 per address: the
 // server's per-address cap, so 10,000 sockets are 200 addresses.
 const LOOPBACK_PER_ADDRESS = 50;
-const loopbackSocket = (index) => class extends WebSocket {
-  constructor(url, protocols) {
-    const n = Math.floor(index / LOOPBACK_PER_ADDRESS);
-    super(url, protocols, { localAddress: `127.0.${2 + (n >> 8)}.${(n & 255) + 1}` });
-  }
-};
+const loopbackSocket = (index) =>
+  class extends WebSocket {
+    constructor(url, protocols) {
+      const n = Math.floor(index / LOOPBACK_PER_ADDRESS);
+      super(url, protocols, { localAddress: `127.0.${2 + (n >> 8)}.${(n & 255) + 1}` });
+    }
+  };
 const DELIVERY_TIMEOUT_MS = 10_000;
 
 process.once('message', (job) => {
@@ -52,7 +54,12 @@ process.on('disconnect', () => process.exit(0));
 /** Tells the bench where the measured part starts and ends (it reads the server's CPU time there). */
 function phase(name) {
   return new Promise((resolve) => {
-    process.on('message', function ack(m) { if (m?.ack === name) { process.off('message', ack); resolve(); } });
+    process.on('message', function ack(m) {
+      if (m?.ack === name) {
+        process.off('message', ack);
+        resolve();
+      }
+    });
     process.send({ phase: name });
   });
 }
@@ -77,7 +84,10 @@ async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings,
     } else {
       const added = value?.data?.notificationAdded;
       if (!added || !added.message.endsWith(` ${waiting.status}.`)) return;
-      if (mode === 'customers' && index !== waiting.owner) { strays += 1; return; }
+      if (mode === 'customers' && index !== waiting.owner) {
+        strays += 1;
+        return;
+      }
     }
     if (waiting.seen[index]) return;
     waiting.seen[index] = 1;
@@ -87,7 +97,9 @@ async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings,
 
   async function open(index) {
     let connected;
-    const ready = new Promise((resolve, reject) => { connected = { resolve, reject }; });
+    const ready = new Promise((resolve, reject) => {
+      connected = { resolve, reject };
+    });
     const client = createClient({
       url: wsUrl,
       webSocketImpl: loopback ? loopbackSocket(index) : socketFrom(index),
@@ -106,14 +118,24 @@ async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings,
     clients.push(client);
     const timer = setTimeout(() => connected.reject(new Error(`socket ${index} got no connection_ack within 30 s`)), 30_000);
     await ready.finally(() => clearTimeout(timer));
-    client.subscribe({ query: SUBSCRIPTION }, {
-      next: (value) => {
-        if (value.errors) { errors += 1; if (notes.length < 3) notes.push(`subscription error: ${value.errors[0]?.message}`); return; }
-        onEvent(index, value);
+    client.subscribe(
+      { query: SUBSCRIPTION },
+      {
+        next: (value) => {
+          if (value.errors) {
+            errors += 1;
+            if (notes.length < 3) notes.push(`subscription error: ${value.errors[0]?.message}`);
+            return;
+          }
+          onEvent(index, value);
+        },
+        error: (err) => {
+          errors += 1;
+          if (notes.length < 3) notes.push(`subscription failed: ${err?.message ?? JSON.stringify(err)}`);
+        },
+        complete: () => {},
       },
-      error: (err) => { errors += 1; if (notes.length < 3) notes.push(`subscription failed: ${err?.message ?? JSON.stringify(err)}`); },
-      complete: () => {},
-    });
+    );
   }
 
   let shuttingDown = false;
@@ -126,7 +148,9 @@ async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings,
     cursor += 1;
     const status = state.get(bookingId) === 'Accepted' ? 'Rejected' : 'Accepted';
     let done;
-    const delivered = new Promise((resolve) => { done = resolve; });
+    const delivered = new Promise((resolve) => {
+      done = resolve;
+    });
     waiting = { bookingId, status, owner, need: mode === 'customers' ? 1 : sockets, seen: new Uint8Array(sockets), count: 0, done };
     const timer = setTimeout(() => done(null), DELIVERY_TIMEOUT_MS);
     const started = performance.now();
@@ -166,7 +190,10 @@ async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings,
       const r = await change();
       reachedAll = r.total !== null;
     }
-    if (!reachedAll) throw new Error(`no status change reached every subscribed socket within 10 tries${notes.length > 1 ? ` (${notes.slice(1).join('; ')})` : ''}`);
+    if (!reachedAll)
+      throw new Error(
+        `no status change reached every subscribed socket within 10 tries${notes.length > 1 ? ` (${notes.slice(1).join('; ')})` : ''}`,
+      );
     for (let i = 0; i < warmups; i += 1) await change();
 
     const times = [];
@@ -183,8 +210,14 @@ async function run({ app, mode = 'admin', sockets, adminToken, tokens, bookings,
       }
     }
     await phase('measure-end');
-    if (closedEarly) { errors += closedEarly; notes.push(`${closedEarly} sockets closed during the run`); }
-    if (strays) { errors += strays; notes.push(`${strays} notifications reached a socket of another customer`); }
+    if (closedEarly) {
+      errors += closedEarly;
+      notes.push(`${closedEarly} sockets closed during the run`);
+    }
+    if (strays) {
+      errors += strays;
+      notes.push(`${strays} notifications reached a socket of another customer`);
+    }
     return { times, responseTimes, errors, notes, statuses: bookings.map((b) => ({ ...b, status: state.get(b.id) })) };
   } finally {
     shuttingDown = true;

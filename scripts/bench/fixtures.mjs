@@ -8,7 +8,9 @@ import pg from 'pg';
 /** A short-lived pg pool on the bench's database; the caller ends it. */
 export function openPool(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  pool.on('error', () => { /* the database stops at the end of the run */ });
+  pool.on('error', () => {
+    /* the database stops at the end of the run */
+  });
   return pool;
 }
 
@@ -18,7 +20,10 @@ export async function createCustomers(pool, count, prefix = 'bench') {
   const ids = Array.from({ length: count }, () => randomUUID());
   const values = ids.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}, true)`).join(', ');
   const params = ids.flatMap((id, i) => [
-    id, `Bench Customer ${i + 1}`, `${prefix}-${tag}-${i + 1}@bench.example`, `98${String(10_000_000 + i * 7_919).slice(-8)}`,
+    id,
+    `Bench Customer ${i + 1}`,
+    `${prefix}-${tag}-${i + 1}@bench.example`,
+    `98${String(10_000_000 + i * 7_919).slice(-8)}`,
   ]);
   await pool.query(`insert into users (id, name, email, phone, is_verified) values ${values}`, params);
   return ids;

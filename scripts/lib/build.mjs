@@ -24,7 +24,15 @@ function newestMtime(target) {
 const WORKSPACES = {
   client: {
     marker: 'client/dist/index.html',
-    sources: ['client/src', 'client/index.html', 'client/public', 'client/build', 'client/vite.config.ts', 'client/package.json', 'client/tsconfig.json'],
+    sources: [
+      'client/src',
+      'client/index.html',
+      'client/public',
+      'client/build',
+      'client/vite.config.ts',
+      'client/package.json',
+      'client/tsconfig.json',
+    ],
   },
   server: {
     marker: 'server/dist/server/src/main.js',
@@ -107,8 +115,22 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
 export function stopChild(child, { graceMs = 20_000, signal = 'SIGTERM' } = {}) {
   if (!child || child.exitCode !== null || child.signalCode) return Promise.resolve(child?.exitCode ?? child?.signalCode ?? null);
   return new Promise((resolve) => {
-    const timer = setTimeout(() => { try { child.kill('SIGKILL'); } catch { /* gone */ } }, graceMs);
-    child.once('exit', (code, sig) => { clearTimeout(timer); resolve(code ?? sig); });
-    try { child.kill(signal); } catch { clearTimeout(timer); resolve(null); }
+    const timer = setTimeout(() => {
+      try {
+        child.kill('SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, graceMs);
+    child.once('exit', (code, sig) => {
+      clearTimeout(timer);
+      resolve(code ?? sig);
+    });
+    try {
+      child.kill(signal);
+    } catch {
+      clearTimeout(timer);
+      resolve(null);
+    }
   });
 }

@@ -78,40 +78,59 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   const trust = trustRule(config.trustProxy);
   app.set('trust proxy', trust);
   // req.ip is the same address key as GraphQL's and the sockets' (an IPv6 client counts by its /64).
-  Object.defineProperty(app.request, 'ip', { configurable: true, get(this: express.Request) { return clientAddress(this, trust); } });
+  Object.defineProperty(app.request, 'ip', {
+    configurable: true,
+    get(this: express.Request) {
+      return clientAddress(this, trust);
+    },
+  });
   app.use(withHeaders(headers));
   // One JSON access line per request Express answers, with the request id the front door gave it (not in tests).
   if (config.accessLog) {
-    app.use(pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestScope.getStore()?.id ?? requestIdOf(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: { req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }), res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
-    }));
+    app.use(
+      pinoHttp({
+        logger,
+        genReqId: (req, res) => {
+          const id = requestScope.getStore()?.id ?? requestIdOf(req);
+          res.setHeader('X-Request-Id', id);
+          return id;
+        },
+        customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+        serializers: {
+          req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+      }),
+    );
   }
 
-  const hotRoutes = new HotRoutes(catalogueResponse(services.catalogue, headers, log), app, clientFiles(config.clientDir, headers, {
-    '/index.html': (raw) => indexForSite(raw, config.site.siteName),
-    '/manifest.webmanifest': (raw) => manifestForSite(raw, config.site.siteName),
-  }));
+  const hotRoutes = new HotRoutes(
+    catalogueResponse(services.catalogue, headers, log),
+    app,
+    clientFiles(config.clientDir, headers, {
+      '/index.html': (raw) => indexForSite(raw, config.site.siteName),
+      '/manifest.webmanifest': (raw) => manifestForSite(raw, config.site.siteName),
+    }),
+  );
   const httpServer = http.createServer(hotRoutes.listener);
 
   const contextFor = (em: AppContext['em'], authorization: string | null | undefined, ip: string): AppContext | Promise<AppContext> => {
     // A partner API key (rk_…) is checked against the database; the partner gate plugin decides what it may do.
     if (partnerKeyOf(authorization)) {
-      return services.apiKeys.callerFor(em, authorization).then((partner) => ({ em, viewer: null, badToken: false, services, ip, partner }));
+      return services.apiKeys
+        .callerFor(em, authorization)
+        .then((partner) => ({ em, viewer: null, badToken: false, services, ip, partner }));
     }
-    return identifyLive(services.tokens, services.sessions, authorization).then((caller) => ({ em, ...caller, services, ip }), (err: unknown) => {
-      // A context that fails is a 500 for Apollo unless it says otherwise: a lost database is a 503 like elsewhere.
-      const lost = databaseUnavailable(err);
-      if (!lost) throw err;
-      Object.assign(lost.extensions, { http: { status: 503, headers: new HeaderMap([['retry-after', String(lost.retryAfter)]]) } });
-      throw lost;
-    });
+    return identifyLive(services.tokens, services.sessions, authorization).then(
+      (caller) => ({ em, ...caller, services, ip }),
+      (err: unknown) => {
+        // A context that fails is a 500 for Apollo unless it says otherwise: a lost database is a 503 like elsewhere.
+        const lost = databaseUnavailable(err);
+        if (!lost) throw err;
+        Object.assign(lost.extensions, { http: { status: 503, headers: new HeaderMap([['retry-after', String(lost.retryAfter)]]) } });
+        throw lost;
+      },
+    );
   };
 
   // The same document bounds, rules and error mapping on both transports (graphql/armor.ts, http/errors.ts).
@@ -129,7 +148,9 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     }
   })();
   const wsServer = new WebSocketServer({
-    server: httpServer, path: '/graphql', maxPayload: WS_LIMITS.maxPayloadBytes,
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: WS_LIMITS.maxPayloadBytes,
     // Each IP holds a bounded number of sockets; the handshake beyond it is refused with 429.
     verifyClient: (info, done) => {
       if (liveSockets.admits(clientAddress(info.req, trust))) done(true);
@@ -145,42 +166,58 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     const auth = params?.authorization ?? params?.Authorization ?? null;
     return typeof auth === 'string' ? auth : null;
   };
-  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>({
-    schema,
-    // A signed-in socket is closed (4401) when its token expires or its session is revoked.
-    onConnect: async (ctx) => {
-      const socket = (ctx.extra as { socket: WebSocket }).socket;
-      const authorization = authorizationOf(ctx.connectionParams);
-      const { viewer } = identify(services.tokens, authorization);
-      if (!viewer) return true;
-      if (!(await services.sessions.isLive(viewer))) {
-        socket.close(CLOSE.sessionEnded, 'Your session has ended. Please log in again.');
-        return false;
-      }
-      liveSockets.signedIn(viewer, socket);
-      return true;
+  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>(
+    {
+      schema,
+      // A signed-in socket is closed (4401) when its token expires or its session is revoked.
+      onConnect: async (ctx) => {
+        const socket = (ctx.extra as { socket: WebSocket }).socket;
+        const authorization = authorizationOf(ctx.connectionParams);
+        const { viewer } = identify(services.tokens, authorization);
+        if (!viewer) return true;
+        if (!(await services.sessions.isLive(viewer))) {
+          socket.close(CLOSE.sessionEnded, 'Your session has ended. Please log in again.');
+          return false;
+        }
+        liveSockets.signedIn(viewer, socket);
+        return true;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        // Refusals go out through onError below, so they are formatted as over HTTP.
+        const prepared = armor.prepare(payload.query);
+        if (!('document' in prepared)) return prepared;
+        // A partner API key in connectionParams: the HTTP rule, checked for each operation (partner-gate.ts).
+        const refused = await partnerSocketRefusal(
+          authorizationOf(ctx.connectionParams),
+          prepared.document,
+          payload.operationName,
+          services,
+          orm.em.fork(),
+        );
+        if (refused) return [refused];
+        return {
+          schema,
+          document: prepared.document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          hideSuggestions: armor.hideSuggestions,
+        };
+      },
+      // Each subscription event gets its own identity map.
+      context: (ctx) => {
+        const request = (ctx.extra as { request?: http.IncomingMessage }).request;
+        const ip = request ? clientAddress(request, trust) : '';
+        return contextFor(orm.em.fork(), authorizationOf(ctx.connectionParams), ip) as never;
+      },
+      // The same error mapper as over HTTP.
+      // One execution per event for all sockets asking the same thing (graphql/shared-subscribe.ts).
+      subscribe: sharedSubscribe(),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
     },
-    onSubscribe: async (ctx, _id, payload) => {
-      // Refusals go out through onError below, so they are formatted as over HTTP.
-      const prepared = armor.prepare(payload.query);
-      if (!('document' in prepared)) return prepared;
-      // A partner API key in connectionParams: the HTTP rule, checked for each operation (partner-gate.ts).
-      const refused = await partnerSocketRefusal(authorizationOf(ctx.connectionParams), prepared.document, payload.operationName, services, orm.em.fork());
-      if (refused) return [refused];
-      return { schema, document: prepared.document, operationName: payload.operationName, variableValues: payload.variables, hideSuggestions: armor.hideSuggestions };
-    },
-    // Each subscription event gets its own identity map.
-    context: (ctx) => {
-      const request = (ctx.extra as { request?: http.IncomingMessage }).request;
-      const ip = request ? clientAddress(request, trust) : '';
-      return contextFor(orm.em.fork(), authorizationOf(ctx.connectionParams), ip) as never;
-    },
-    // The same error mapper as over HTTP.
-    // One execution per event for all sockets asking the same thing (graphql/shared-subscribe.ts).
-    subscribe: sharedSubscribe(),
-    onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined),
-    onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
-  }, wsServer);
+    wsServer,
+  );
 
   const apollo = new ApolloServer<AppContext>({
     schema,
@@ -199,7 +236,15 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
       ApolloServerPluginCacheControlDisabled(),
       partnerGatePlugin(),
       getCacheControlPlugin(),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
       {
         // An answer that failed because the database is unreachable is a 503 with Retry-After, like REST's.
         async requestDidStart() {
@@ -234,8 +279,12 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   };
   hotRoutes.serveHealth((req, res) => {
     const path = (req.url ?? '').split('?')[0];
-    const [status, body] = path === '/healthz/live' ? [200, { status: 'ok' }]
-      : path === '/healthz' || path === '/healthz/ready' ? readiness() : [404, { message: 'Not found.' }];
+    const [status, body] =
+      path === '/healthz/live'
+        ? [200, { status: 'ok' }]
+        : path === '/healthz' || path === '/healthz/ready'
+          ? readiness()
+          : [404, { message: 'Not found.' }];
     for (const [name, value] of headers) res.setHeader(name, value);
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
@@ -251,7 +300,9 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   app.use(readViewer(services.tokens, services.sessions));
 
   app.get('/config.js', (_req, res) => {
-    res.type('application/javascript').set('Cache-Control', 'no-cache')
+    res
+      .type('application/javascript')
+      .set('Cache-Control', 'no-cache')
       .send(`window.__SITE__ = ${JSON.stringify(config.site)};\n`);
   });
 
@@ -262,10 +313,16 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   app.use(seoRoutes(services));
 
   if (existsSync(config.clientDir)) {
-    app.use(express.static(config.clientDir, { index: 'index.html', maxAge: 0, setHeaders: (res, file) => {
-      // Hashed bundles never change; index.html always revalidates.
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    } }));
+    app.use(
+      express.static(config.clientDir, {
+        index: 'index.html',
+        maxAge: 0,
+        setHeaders: (res, file) => {
+          // Hashed bundles never change; index.html always revalidates.
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
   }
   // The client routes with the hash: a path typed without it (e.g. /wp-admin) lands on the same screen.
   app.get(/^\/(?!api\/|graphql|uploads\/).+/, (req, res) => {
@@ -278,7 +335,9 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     httpServer,
     services,
     openWebSockets: () => wsServer.clients.size,
-    beginDrain: () => { draining = true; },
+    beginDrain: () => {
+      draining = true;
+    },
     async close() {
       // The drain plugin closes the HTTP server and waits for requests; drainServer disposes the sockets.
       await apollo.stop();

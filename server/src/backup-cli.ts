@@ -31,7 +31,9 @@ async function main(): Promise<void> {
       const file = fileArg ? path.resolve(fileArg) : undefined;
       const summary = await backupNow(db.url, storage, { dir, keep: config.backups.keep }, 'manual', file);
       const rows = Object.values(summary.tables).reduce((a, b) => a + b, 0);
-      console.log(`backup written: ${summary.file} (${summary.bytes} bytes; ${rows} rows in ${Object.keys(summary.tables).length} tables; ${summary.files} files)`);
+      console.log(
+        `backup written: ${summary.file} (${summary.bytes} bytes; ${rows} rows in ${Object.keys(summary.tables).length} tables; ${summary.files} files)`,
+      );
       return;
     }
     if (!fileArg || !existsSync(fileArg)) throw new Error('usage: npm run restore FILE (an existing backup file)');
@@ -52,13 +54,18 @@ async function main(): Promise<void> {
     }
     const restored = await loadBackup(file, db.url, storage);
     const rows = Object.values(restored.tables).reduce((a, b) => a + b, 0);
-    console.log(`restored the backup of ${createdAt}: ${rows} rows in ${Object.keys(restored.tables).length} tables, ${restored.files} files`);
+    console.log(
+      `restored the backup of ${createdAt}: ${rows} rows in ${Object.keys(restored.tables).length} tables, ${restored.files} files`,
+    );
   } finally {
     await db.stop();
   }
 }
 
-main().then(() => process.exit(0), (err: Error) => {
-  console.error(`${command ?? 'backup-cli'} failed: ${err.message}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: Error) => {
+    console.error(`${command ?? 'backup-cli'} failed: ${err.message}`);
+    process.exit(1);
+  },
+);

@@ -107,7 +107,10 @@ function loadOrCreateSecret(dataDir: string): string {
 
 /** A configuration the server refuses to start with; main.ts prints the message and exits 1. */
 export class ConfigError extends Error {
-  constructor(message: string) { super(message); this.name = 'ConfigError'; }
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
 }
 
 /** PUBLIC_URL without its trailing slash (see AppConfig.publicUrl). */
@@ -134,7 +137,9 @@ function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
   const problems: string[] = [];
   if (!env.JWT_SECRET) problems.push('JWT_SECRET is required (at least 32 bytes, e.g. `openssl rand -hex 32`)');
   else if (Buffer.byteLength(env.JWT_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
-    problems.push(`JWT_SECRET is ${Buffer.byteLength(env.JWT_SECRET, 'utf8')} bytes; at least ${MIN_JWT_SECRET_BYTES} are required (e.g. \`openssl rand -hex 32\`)`);
+    problems.push(
+      `JWT_SECRET is ${Buffer.byteLength(env.JWT_SECRET, 'utf8')} bytes; at least ${MIN_JWT_SECRET_BYTES} are required (e.g. \`openssl rand -hex 32\`)`,
+    );
   }
   if (!env.SMTP_URL) problems.push('SMTP_URL is required: without it sign-in codes would be written to the log');
   if (problems.length) throw new ConfigError(`Refusing to start with NODE_ENV=production: ${problems.join('; ')}.`);
@@ -150,10 +155,18 @@ function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   const vpa = env.UPI_VPA?.trim();
   if (vpa && !/^[\w.-]{2,64}@[a-zA-Z]{2,64}$/.test(vpa)) throw new ConfigError(`UPI_VPA "${vpa}" is not a UPI address (name@bank).`);
   const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].map((v) => v?.trim() || '');
-  if (keys.some(Boolean) && !keys.every(Boolean)) throw new ConfigError('Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.');
+  if (keys.some(Boolean) && !keys.every(Boolean))
+    throw new ConfigError('Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.');
   return {
     upi: vpa ? { vpa, payeeName: env.UPI_PAYEE_NAME?.trim() || env.SITE_NAME || 'Indore Drive' } : null,
-    razorpay: keys[0] ? { keyId: keys[0], keySecret: keys[1], webhookSecret: keys[2], apiUrl: withoutTrailingSlashes(env.RAZORPAY_API_URL || 'https://api.razorpay.com') } : null,
+    razorpay: keys[0]
+      ? {
+          keyId: keys[0],
+          keySecret: keys[1],
+          webhookSecret: keys[2],
+          apiUrl: withoutTrailingSlashes(env.RAZORPAY_API_URL || 'https://api.razorpay.com'),
+        }
+      : null,
     advanceDueHours: Math.max(1, Number(env.ADVANCE_DUE_HOURS || 24) || 24),
   };
 }
@@ -194,7 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Indore Drive <no-reply@indoredrive.example>',
     operatorEmail: env.OPERATOR_EMAIL || env.CONTACT_EMAIL || 'hello@indoredrive.example',
-    outbox: { pollMs: Math.max(10, Number(env.OUTBOX_POLL_MS || 1000)), retryBaseMs: Math.max(10, Number(env.OUTBOX_RETRY_BASE_MS || 10_000)) },
+    outbox: {
+      pollMs: Math.max(10, Number(env.OUTBOX_POLL_MS || 1000)),
+      retryBaseMs: Math.max(10, Number(env.OUTBOX_RETRY_BASE_MS || 10_000)),
+    },
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     seedDemo: flag(env.SEED_DEMO),
@@ -207,22 +223,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrlOf(env, production),
     documentRetentionDays: Math.max(1, Math.floor(Number(env.DOCUMENT_RETENTION_DAYS || 180)) || 180),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
-    metrics: env.METRICS_PORT !== undefined && env.METRICS_PORT !== '' ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' } : null,
+    metrics:
+      env.METRICS_PORT !== undefined && env.METRICS_PORT !== ''
+        ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' }
+        : null,
     trustProxy: env.TRUST_PROXY || 'loopback',
     accessLog: flag(env.ACCESS_LOG) === 'auto' ? env.NODE_ENV !== 'test' : flag(env.ACCESS_LOG) === true,
     drainDelayMs: Math.max(0, Number(env.DRAIN_DELAY_MS || 0) || 0),
     backups: {
       keep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP || 7)) || 7),
-      intervalHours: env.BACKUP_INTERVAL_HOURS === undefined || env.BACKUP_INTERVAL_HOURS === '' ? 24 : Math.max(0, Number(env.BACKUP_INTERVAL_HOURS) || 0),
+      intervalHours:
+        env.BACKUP_INTERVAL_HOURS === undefined || env.BACKUP_INTERVAL_HOURS === ''
+          ? 24
+          : Math.max(0, Number(env.BACKUP_INTERVAL_HOURS) || 0),
     },
-    s3: env.S3_BUCKET ? {
-      bucket: env.S3_BUCKET,
-      endpoint: env.S3_ENDPOINT || null,
-      region: env.S3_REGION || 'us-east-1',
-      accessKeyId: env.S3_ACCESS_KEY_ID || null,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
-      forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) === true,
-    } : null,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || null,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+          forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) === true,
+        }
+      : null,
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
       // 30 s, 1, 2, 4 … minutes, capped at 4 hours: 15 attempts span about 24 hours.

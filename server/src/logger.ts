@@ -19,15 +19,18 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /** Structured JSON logs on stdout (LOG_LEVEL, default info), each line with the request id when there is one. */
-export const logger = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  base: { pid: process.pid },
-  mixin() {
-    const scope = requestScope.getStore();
-    return scope ? { reqId: scope.id } : {};
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL || 'info',
+    base: { pid: process.pid },
+    mixin() {
+      const scope = requestScope.getStore();
+      return scope ? { reqId: scope.id } : {};
+    },
+    // Synchronous writes: the last lines before an exit (e.g. a database that cannot be restarted) are never lost.
   },
-// Synchronous writes: the last lines before an exit (e.g. a database that cannot be restarted) are never lost.
-}, pino.destination({ fd: 1, sync: true }));
+  pino.destination({ fd: 1, sync: true }),
+);
 
 /** The `(message) => void` the server's parts log through. */
 export const logLine = (msg: string): void => {

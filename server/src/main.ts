@@ -20,7 +20,10 @@ async function shutdown(signal: string, code = 0) {
   if (exiting) return;
   exiting = true;
   logger.info(`${signal}: shutting down`);
-  const force = setTimeout(() => { logger.error('shutdown took too long'); process.exit(1); }, 15_000);
+  const force = setTimeout(() => {
+    logger.error('shutdown took too long');
+    process.exit(1);
+  }, 15_000);
   force.unref();
   try {
     await server.stop();

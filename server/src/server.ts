@@ -25,7 +25,9 @@ export interface StartedServer {
 }
 
 export async function startServer(config: AppConfig, log: (msg: string) => void = console.log): Promise<StartedServer> {
-  const db = await openDatabase(config.databaseUrl, config.dataDir, (line) => { if (/error|fatal/i.test(line)) log(`postgres: ${line}`); });
+  const db = await openDatabase(config.databaseUrl, config.dataDir, (line) => {
+    if (/error|fatal/i.test(line)) log(`postgres: ${line}`);
+  });
   let orm: MikroORM | null = null;
   try {
     orm = await initOrm(db.url, {}, log);
@@ -78,7 +80,10 @@ export async function startServer(config: AppConfig, log: (msg: string) => void 
             await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
           }
           await app.close();
-          await new Promise((resolve) => { if (metrics) metrics.server.close(resolve); else resolve(null); });
+          await new Promise((resolve) => {
+            if (metrics) metrics.server.close(resolve);
+            else resolve(null);
+          });
           await supervisor.stop();
           await eventTarget.close();
           await ormRef.close(true);

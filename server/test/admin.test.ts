@@ -39,9 +39,11 @@ describe('admin login over REST', () => {
   });
 
   it.each([[{}], [{ email: 'boss@example.com' }], [{ password: 'x' }], [{ email: '  ', password: 'x' }], [{ email: 1, password: 2 }]])(
-    'refuses %j with 400 "Email and password are required."', async (body) => {
+    'refuses %j with 400 "Email and password are required."',
+    async (body) => {
       expect(await login(body)).toEqual({ status: 400, body: { message: 'Email and password are required.' } });
-    });
+    },
+  );
 
   it('verify-token: 401 without a token, with a customer token 403, and 401 once the admin account is gone', async () => {
     expect((await verifyToken()).status).toBe(401);
@@ -70,7 +72,9 @@ describe('admin login over REST', () => {
 
 describe('admin over GraphQL', () => {
   it('adminLogin answers a token; adminTokenValid accepts it', async () => {
-    const res = await server.gql<{ adminLogin: { token: string } }>('mutation { adminLogin(email: "boss@example.com", password: "correct horse battery") { token } }');
+    const res = await server.gql<{ adminLogin: { token: string } }>(
+      'mutation { adminLogin(email: "boss@example.com", password: "correct horse battery") { token } }',
+    );
     const token = res.data!.adminLogin.token;
     const valid = await server.gql<{ adminTokenValid: boolean }>('{ adminTokenValid }', {}, token);
     expect(valid.data?.adminTokenValid).toBe(true);
@@ -81,31 +85,92 @@ describe('admin over GraphQL', () => {
     expect(res.errors?.[0]).toMatchObject({ message: 'Invalid email or password.', extensions: { code: 'UNAUTHENTICATED' } });
   });
 
-  it('adminDashboard counts pending bookings, today\'s pick-ups and drop-offs, cars, new contacts and pending reviews', async () => {
+  it("adminDashboard counts pending bookings, today's pick-ups and drop-offs, cars, new contacts and pending reviews", async () => {
     const admin = (await login({ email: 'boss@example.com', password: 'correct horse battery' })).body.token as string;
     const today = cityNow().date;
     const user = await insertCustomer(server);
     const [c1, c2, c3] = [await insertCar(server, 'Thar'), await insertCar(server, 'Aura'), await insertCar(server, 'Verna')];
-    await insertBooking(server, { carId: c1, userId: user.id, status: 'Accepted', pickupDate: today, dropDate: addDays(today, 2), pickupTime: '00:00', dropTime: '23:00' });
-    await insertBooking(server, { carId: c2, userId: user.id, status: 'Accepted', pickupDate: addDays(today, -2), dropDate: today, pickupTime: '00:00', dropTime: '23:59' });
-    await insertBooking(server, { carId: c3, userId: user.id, status: 'Pending', pickupDate: addDays(today, 3), dropDate: addDays(today, 4) });
-    await insertBooking(server, { carId: c3, userId: user.id, status: 'Pending', pickupDate: addDays(today, 5), dropDate: addDays(today, 6) });
-    await insertBooking(server, { carId: c3, userId: user.id, status: 'Rejected', pickupDate: today, dropDate: today, pickupTime: '01:00', dropTime: '02:00' });
-    await sql(server, `insert into contact_messages (id, name, email, phone, message, created_at) values
-      (gen_random_uuid(), 'A', 'a@x.co', '9876543210', 'hi', now()), (gen_random_uuid(), 'B', 'b@x.co', '9876543210', 'old', now() - interval '8 days')`);
-    await sql(server, `insert into reviews (id, name, rating, message, status) values
-      (gen_random_uuid(), 'R', 4.5, 'good', 'Pending'), (gen_random_uuid(), 'S', 5, 'great', 'Accepted')`);
-    const { data, errors } = await server.gql('{ adminDashboard { pendingBookings todaysPickups todaysDropoffs carsBooked carsAvailable newContactMessages pendingReviews } }', {}, admin);
+    await insertBooking(server, {
+      carId: c1,
+      userId: user.id,
+      status: 'Accepted',
+      pickupDate: today,
+      dropDate: addDays(today, 2),
+      pickupTime: '00:00',
+      dropTime: '23:00',
+    });
+    await insertBooking(server, {
+      carId: c2,
+      userId: user.id,
+      status: 'Accepted',
+      pickupDate: addDays(today, -2),
+      dropDate: today,
+      pickupTime: '00:00',
+      dropTime: '23:59',
+    });
+    await insertBooking(server, {
+      carId: c3,
+      userId: user.id,
+      status: 'Pending',
+      pickupDate: addDays(today, 3),
+      dropDate: addDays(today, 4),
+    });
+    await insertBooking(server, {
+      carId: c3,
+      userId: user.id,
+      status: 'Pending',
+      pickupDate: addDays(today, 5),
+      dropDate: addDays(today, 6),
+    });
+    await insertBooking(server, {
+      carId: c3,
+      userId: user.id,
+      status: 'Rejected',
+      pickupDate: today,
+      dropDate: today,
+      pickupTime: '01:00',
+      dropTime: '02:00',
+    });
+    await sql(
+      server,
+      `insert into contact_messages (id, name, email, phone, message, created_at) values
+      (gen_random_uuid(), 'A', 'a@x.co', '9876543210', 'hi', now()), (gen_random_uuid(), 'B', 'b@x.co', '9876543210', 'old', now() - interval '8 days')`,
+    );
+    await sql(
+      server,
+      `insert into reviews (id, name, rating, message, status) values
+      (gen_random_uuid(), 'R', 4.5, 'good', 'Pending'), (gen_random_uuid(), 'S', 5, 'great', 'Accepted')`,
+    );
+    const { data, errors } = await server.gql(
+      '{ adminDashboard { pendingBookings todaysPickups todaysDropoffs carsBooked carsAvailable newContactMessages pendingReviews } }',
+      {},
+      admin,
+    );
     expect(errors).toBeUndefined();
-    expect(data?.adminDashboard).toEqual({ pendingBookings: 2, todaysPickups: 1, todaysDropoffs: 1, carsBooked: 2, carsAvailable: 1, newContactMessages: 1, pendingReviews: 1 });
+    expect(data?.adminDashboard).toEqual({
+      pendingBookings: 2,
+      todaysPickups: 1,
+      todaysDropoffs: 1,
+      carsBooked: 2,
+      carsAvailable: 1,
+      newContactMessages: 1,
+      pendingReviews: 1,
+    });
   });
 
-  it('adminCharts: bookings per day by status, revenue per week from Accepted and Completed amounts, each car\'s share of the next 30 days', async () => {
+  it("adminCharts: bookings per day by status, revenue per week from Accepted and Completed amounts, each car's share of the next 30 days", async () => {
     const admin = (await login({ email: 'boss@example.com', password: 'correct horse battery' })).body.token as string;
-    const { data, errors } = await server.gql<{ adminCharts: {
-      bookingsPerDay: { date: string; pending: number; accepted: number; rejected: number; canceled: number; completed: number }[];
-      revenuePerWeek: { weekStart: string; amount: number }[]; carShare: { name: string; share: number }[];
-    } }>('{ adminCharts { bookingsPerDay { date pending accepted rejected canceled completed } revenuePerWeek { weekStart amount } carShare { name share } } }', {}, admin);
+    const { data, errors } = await server.gql<{
+      adminCharts: {
+        bookingsPerDay: { date: string; pending: number; accepted: number; rejected: number; canceled: number; completed: number }[];
+        revenuePerWeek: { weekStart: string; amount: number }[];
+        carShare: { name: string; share: number }[];
+      };
+    }>(
+      '{ adminCharts { bookingsPerDay { date pending accepted rejected canceled completed } revenuePerWeek { weekStart amount } carShare { name share } } }',
+      {},
+      admin,
+    );
     expect(errors?.[0]?.message).toBeUndefined();
     const charts = data!.adminCharts;
     expect(charts.bookingsPerDay).toHaveLength(30);
@@ -119,7 +184,9 @@ describe('admin over GraphQL', () => {
     expect(share.Thar).toBeLessThanOrEqual(0.1);
     expect(share.Verna).toBe(0);
     const customer = await insertCustomer(server);
-    expect((await server.gql('{ adminCharts { carShare { share } } }', {}, customer.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql('{ adminCharts { carShare { share } } }', {}, customer.token)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -151,8 +218,15 @@ describe('admin bootstrap hook', () => {
 
   it('configuring ADMIN_EMAIL later removes the demo admin, whose password was in the log', async () => {
     const logs: string[] = [];
-    await ensureAdminAccount(server.orm.em.fork(), quietConfig({ adminEmail: 'boss@example.com', adminPassword: 'a brand new secret' }), (l) => logs.push(l));
-    expect(logs).toEqual(['demo admin admin@indoredrive.example removed (ADMIN_EMAIL is set).', 'admin account boss@example.com created from ADMIN_EMAIL.']);
+    await ensureAdminAccount(
+      server.orm.em.fork(),
+      quietConfig({ adminEmail: 'boss@example.com', adminPassword: 'a brand new secret' }),
+      (l) => logs.push(l),
+    );
+    expect(logs).toEqual([
+      'demo admin admin@indoredrive.example removed (ADMIN_EMAIL is set).',
+      'admin account boss@example.com created from ADMIN_EMAIL.',
+    ]);
     expect((await sql<{ email: string }>(server, 'select email from admins')).map((a) => a.email)).toEqual(['boss@example.com']);
   });
 
@@ -161,11 +235,20 @@ describe('admin bootstrap hook', () => {
     expect((await verifyToken(former)).status).toBe(200);
     await sql(server, `insert into admins (id, email, password_hash) values (gen_random_uuid(), 'colleague@example.com', 'set by hand')`);
     const logs: string[] = [];
-    await ensureAdminAccount(server.orm.em.fork(), quietConfig({ adminEmail: 'chief@example.com', adminPassword: 'the chief secret' }), (l) => logs.push(l));
-    expect(logs).toEqual(['admin boss@example.com removed (ADMIN_EMAIL now names chief@example.com).', 'admin account chief@example.com created from ADMIN_EMAIL.']);
-    expect((await sql<{ email: string }>(server, 'select email from admins order by email')).map((a) => a.email)).toEqual(['chief@example.com', 'colleague@example.com']);
+    await ensureAdminAccount(
+      server.orm.em.fork(),
+      quietConfig({ adminEmail: 'chief@example.com', adminPassword: 'the chief secret' }),
+      (l) => logs.push(l),
+    );
+    expect(logs).toEqual([
+      'admin boss@example.com removed (ADMIN_EMAIL now names chief@example.com).',
+      'admin account chief@example.com created from ADMIN_EMAIL.',
+    ]);
+    expect((await sql<{ email: string }>(server, 'select email from admins order by email')).map((a) => a.email)).toEqual([
+      'chief@example.com',
+      'colleague@example.com',
+    ]);
     expect((await verifyToken(former)).status).toBe(401);
     expect((await login({ email: 'chief@example.com', password: 'the chief secret' })).status).toBe(200);
   });
-
 });

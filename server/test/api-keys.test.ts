@@ -16,7 +16,9 @@ beforeAll(async () => {
   car = await createCar(server, 'Fortuner');
   asha = await createCustomer(server, 'Asha Verma');
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const call = async (path: string, init?: RequestInit) => {
   const res = await server.fetch(path, init);
@@ -28,20 +30,35 @@ const newKey = async (scopes: string[], name = 'Hotel desk') => {
   expect(res.status).toBe(201);
   return res.body as { _id: string; key: string };
 };
-const withKey = (key: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): RequestInit =>
-  ({ ...json(key, body, method), ...(body === undefined ? { body: undefined } : {}) });
+const withKey = (key: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): RequestInit => ({
+  ...json(key, body, method),
+  ...(body === undefined ? { body: undefined } : {}),
+});
 const gqlWith = async (key: string, query: string, variables?: Record<string, unknown>) => {
   const res = await server.fetch('/graphql', json(key, { query, variables }));
-  return { status: res.status, body: await res.json() as any };
+  return { status: res.status, body: (await res.json()) as any };
 };
-const partnerBooking = (overrides: Record<string, unknown> = {}) =>
-  ({ ...bookingBody(car.id, 4), email: 'Meera@Example.com', name: 'Meera Shah', phone: '9812345678', ...overrides });
+const partnerBooking = (overrides: Record<string, unknown> = {}) => ({
+  ...bookingBody(car.id, 4),
+  email: 'Meera@Example.com',
+  name: 'Meera Shah',
+  phone: '9812345678',
+  ...overrides,
+});
 
 describe('staff manage API keys', () => {
   it('creates a key shown once: rk_…, stored only as its SHA-256, listed without it', async () => {
-    const created = await call('/api/v1/admin/api-keys', json(admin, { name: 'Hotel Sayaji desk', scopes: ['catalogue:read', 'bookings:write'] }));
+    const created = await call(
+      '/api/v1/admin/api-keys',
+      json(admin, { name: 'Hotel Sayaji desk', scopes: ['catalogue:read', 'bookings:write'] }),
+    );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Hotel Sayaji desk', scopes: ['catalogue:read', 'bookings:write'], lastUsedAt: null, revokedAt: null });
+    expect(created.body).toMatchObject({
+      name: 'Hotel Sayaji desk',
+      scopes: ['catalogue:read', 'bookings:write'],
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     expect(created.body.key).toMatch(/^rk_[A-Za-z0-9_-]{43}$/);
     const [row] = await sql<{ key_hash: string }>(server, 'select key_hash from api_keys where id = ?', [created.body._id]);
     expect(row.key_hash).toBe(createHash('sha256').update(created.body.key).digest('hex'));
@@ -54,7 +71,10 @@ describe('staff manage API keys', () => {
 
   it('refuses a missing name or an unknown scope with 400 and writes nothing', async () => {
     const [{ n: before }] = await sql<{ n: number }>(server, 'select count(*)::int as n from api_keys');
-    expect(await call('/api/v1/admin/api-keys', json(admin, { scopes: ['catalogue:read'] }))).toMatchObject({ status: 400, body: { message: 'Name is required.' } });
+    expect(await call('/api/v1/admin/api-keys', json(admin, { scopes: ['catalogue:read'] }))).toMatchObject({
+      status: 400,
+      body: { message: 'Name is required.' },
+    });
     const unknown = await call('/api/v1/admin/api-keys', json(admin, { name: 'X', scopes: ['bookings:delete'] }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('"bookings:delete"');
@@ -64,7 +84,11 @@ describe('staff manage API keys', () => {
   });
 
   it('works through admin GraphQL too: create, list, revoke', async () => {
-    const created = await server.gql<any>('mutation { createApiKey(name: "Travel agent", scopes: [CatalogueRead]) { key apiKey { id name scopes revokedAt } } }', {}, admin);
+    const created = await server.gql<any>(
+      'mutation { createApiKey(name: "Travel agent", scopes: [CatalogueRead]) { key apiKey { id name scopes revokedAt } } }',
+      {},
+      admin,
+    );
     expect(created.data.createApiKey.apiKey).toMatchObject({ name: 'Travel agent', scopes: ['CatalogueRead'], revokedAt: null });
     const { key } = created.data.createApiKey;
     expect((await gqlWith(key, '{ cars { id } }')).body.data.cars).toHaveLength(1);
@@ -75,7 +99,10 @@ describe('staff manage API keys', () => {
     expect(revoked.data.revokeApiKey.revokedAt).not.toBeNull();
     const refused = await gqlWith(key, '{ cars { id } }');
     expect(refused.status).toBe(401);
-    expect(refused.body.errors[0]).toMatchObject({ message: 'This API key is invalid or has been revoked.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(refused.body.errors[0]).toMatchObject({
+      message: 'This API key is invalid or has been revoked.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });
 
@@ -85,12 +112,20 @@ describe('a key is refused at once once revoked, and never reaches what its scop
     const cars = await call('/api/v1/cars', withKey(key));
     expect(cars.status).toBe(200);
     expect(cars.body.map((c: { _id: string }) => c._id)).toEqual([car.id]);
-    expect(await call('/api/v1/partner/bookings', withKey(key))).toMatchObject({ status: 403, body: { message: 'This API key lacks the scope bookings:read.' } });
+    expect(await call('/api/v1/partner/bookings', withKey(key))).toMatchObject({
+      status: 403,
+      body: { message: 'This API key lacks the scope bookings:read.' },
+    });
     expect((await call('/api/v1/bookingsnew/all', withKey(key))).status).toBe(403);
     expect((await call('/api/v1/bookingsnew/my', withKey(key))).status).toBe(403);
-    expect(await call(`/api/v1/admin/api-keys/${_id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } }))
-      .toMatchObject({ status: 200, body: { message: 'API key revoked.' } });
-    expect(await call('/api/v1/cars', withKey(key))).toMatchObject({ status: 401, body: { message: 'This API key is invalid or has been revoked.' } });
+    expect(await call(`/api/v1/admin/api-keys/${_id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } })).toMatchObject({
+      status: 200,
+      body: { message: 'API key revoked.' },
+    });
+    expect(await call('/api/v1/cars', withKey(key))).toMatchObject({
+      status: 401,
+      body: { message: 'This API key is invalid or has been revoked.' },
+    });
     expect((await call('/api/v1/cars', withKey('rk_not-a-real-key'))).status).toBe(401);
   });
 
@@ -112,11 +147,16 @@ describe('bookings:write and bookings:read', () => {
     expect(made.status).toBe(201);
     expect(made.body.booking).toMatchObject({ email: 'meera@example.com', name: 'Meera Shah', status: 'Pending', carId: { _id: car.id } });
     expect(made.body.booking.license).toBeUndefined();
-    const [account] = await sql<{ id: string; name: string; phone: string; is_verified: boolean }>(server, "select id, name, phone, is_verified from users where email = 'meera@example.com'");
+    const [account] = await sql<{ id: string; name: string; phone: string; is_verified: boolean }>(
+      server,
+      "select id, name, phone, is_verified from users where email = 'meera@example.com'",
+    );
     expect(account).toMatchObject({ name: 'Meera Shah', phone: '+919812345678', is_verified: false });
     const notes = await sql<{ message: string }>(server, 'select message from notifications where user_id = ?', [account.id]);
     // The customer learns who booked in their name, and how to disown it (issue 18).
-    expect(notes.map((n) => n.message)).toEqual([`Your booking for Fortuner on ${made.body.booking.pickupDate} is Pending approval. It was made in your name by Hotel desk. Not yours? Cancel it with the reason "Not made by me".`]);
+    expect(notes.map((n) => n.message)).toEqual([
+      `Your booking for Fortuner on ${made.body.booking.pickupDate} is Pending approval. It was made in your name by Hotel desk. Not yours? Cancel it with the reason "Not made by me".`,
+    ]);
 
     const list = await call('/api/v1/partner/bookings', withKey(key));
     expect(list.body).toMatchObject({ total: 1, page: 1, bookings: [{ _id: made.body.booking._id }] });
@@ -128,10 +168,15 @@ describe('bookings:write and bookings:read', () => {
   it('matches an existing account by e-mail, whatever its case, and leaves its profile alone', async () => {
     const { key } = await newKey(['bookings:write']);
     const [{ email }] = await sql<{ email: string }>(server, 'select email from users where id = ?', [asha.id]);
-    const made = await gqlWith(key, `mutation ($input: PartnerBookingInput!) { createPartnerBooking(input: $input) { id email status car { id } } }`,
-      { input: partnerBooking({ email: email.toUpperCase(), name: 'Someone Else', bookFor: 'Daily' }) });
+    const made = await gqlWith(
+      key,
+      `mutation ($input: PartnerBookingInput!) { createPartnerBooking(input: $input) { id email status car { id } } }`,
+      { input: partnerBooking({ email: email.toUpperCase(), name: 'Someone Else', bookFor: 'Daily' }) },
+    );
     expect(made.body.data.createPartnerBooking).toMatchObject({ email, status: 'Pending', car: { id: car.id } });
-    const [row] = await sql<{ user_id: string }>(server, 'select user_id from bookings where id = ?', [made.body.data.createPartnerBooking.id]);
+    const [row] = await sql<{ user_id: string }>(server, 'select user_id from bookings where id = ?', [
+      made.body.data.createPartnerBooking.id,
+    ]);
     expect(row.user_id).toBe(asha.id);
     const [user] = await sql<{ name: string }>(server, 'select name from users where id = ?', [asha.id]);
     expect(user.name).toBe('Asha Verma');
@@ -141,7 +186,10 @@ describe('bookings:write and bookings:read', () => {
     const { key } = await newKey(['bookings:write']);
     const bad = await call('/api/v1/partner/bookings', withKey(key, partnerBooking({ email: 'nobody@example.com', license: '' })));
     expect(bad).toMatchObject({ status: 400, body: { message: 'Driving licence is required.' } });
-    const unknownCar = await call('/api/v1/partner/bookings', withKey(key, partnerBooking({ email: 'nobody@example.com', carId: '00000000-0000-4000-8000-000000000000' })));
+    const unknownCar = await call(
+      '/api/v1/partner/bookings',
+      withKey(key, partnerBooking({ email: 'nobody@example.com', carId: '00000000-0000-4000-8000-000000000000' })),
+    );
     expect(unknownCar.status).toBe(404);
     expect(await sql(server, "select 1 from users where email = 'nobody@example.com'")).toEqual([]);
   });

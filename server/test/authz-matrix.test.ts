@@ -19,12 +19,22 @@ import { OPERATIONS } from '../src/http/contract/operations.js';
  * ════════════════════════════════════════════════════════════════════════════════════════════════
  */
 /** `upload`: the operation is sent as a multipart request with a small image bound to that (required Upload) variable. */
-interface GqlOp { field: string; query: string; variables?: Record<string, unknown>; upload?: string }
+interface GqlOp {
+  field: string;
+  query: string;
+  variables?: Record<string, unknown>;
+  upload?: string;
+}
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-interface RestOp { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown }
+interface RestOp {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+}
 
-const CAR_INPUT = '{ name: "Guarded", price: 1, fuel: "Petrol", seat: 4, extrafare: 1, cartype: "Sedan", cooling: "AC", selfdrive: "Self Drive", clock: "Manual", location: "Indore" }';
+const CAR_INPUT =
+  '{ name: "Guarded", price: 1, fuel: "Petrol", seat: 4, extrafare: 1, cartype: "Sedan", cooling: "AC", selfdrive: "Self Drive", clock: "Manual", location: "Indore" }';
 
 const ADMIN_GRAPHQL: GqlOp[] = [
   // accounts (issue 3)
@@ -47,7 +57,10 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'deleteRegisteredCar', query: `mutation { deleteRegisteredCar(id: "${randomUUID()}") }` },
   // blogs, offers, reviews, contacts ('reviews' is public for Accepted only: any other status needs the admin)
   { field: 'createBlog', query: 'mutation { createBlog(input: { heading: "Guarded", content: "Guarded" }) { id } }' },
-  { field: 'updateBlog', query: `mutation { updateBlog(id: "${randomUUID()}", input: { heading: "Guarded", content: "Guarded" }) { id } }` },
+  {
+    field: 'updateBlog',
+    query: `mutation { updateBlog(id: "${randomUUID()}", input: { heading: "Guarded", content: "Guarded" }) { id } }`,
+  },
   { field: 'deleteBlog', query: `mutation { deleteBlog(id: "${randomUUID()}") }` },
   { field: 'addOffer', query: 'mutation { addOffer { id } }' },
   { field: 'deleteOffer', query: `mutation { deleteOffer(id: "${randomUUID()}") }` },
@@ -56,7 +69,10 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   // customer documents (issue 20)
   { field: 'documents', query: '{ documents { total } }' },
   { field: 'reviewDocument', query: `mutation { reviewDocument(id: "${randomUUID()}", decision: VERIFIED) { id } }` },
-  { field: 'updateReview', query: `mutation { updateReview(id: "${randomUUID()}", input: { name: "G", rating: 5, message: "G" }) { id } }` },
+  {
+    field: 'updateReview',
+    query: `mutation { updateReview(id: "${randomUUID()}", input: { name: "G", rating: 5, message: "G" }) { id } }`,
+  },
   { field: 'deleteReview', query: `mutation { deleteReview(id: "${randomUUID()}") }` },
   { field: 'contactMessages', query: '{ contactMessages { total } }' },
   // partner API keys (issue 12)
@@ -66,7 +82,10 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   // webhooks (issue 12)
   { field: 'webhookEndpoints', query: '{ webhookEndpoints { id } }' },
   { field: 'webhookDeliveries', query: `{ webhookDeliveries(endpointId: "${randomUUID()}") { id } }` },
-  { field: 'createWebhookEndpoint', query: 'mutation { createWebhookEndpoint(url: "https://example.com/hook", events: [CarChanged]) { secret } }' },
+  {
+    field: 'createWebhookEndpoint',
+    query: 'mutation { createWebhookEndpoint(url: "https://example.com/hook", events: [CarChanged]) { secret } }',
+  },
   { field: 'deleteWebhookEndpoint', query: `mutation { deleteWebhookEndpoint(id: "${randomUUID()}") }` },
   { field: 'enableWebhookEndpoint', query: `mutation { enableWebhookEndpoint(id: "${randomUUID()}") { id } }` },
   { field: 'sendTestWebhook', query: `mutation { sendTestWebhook(id: "${randomUUID()}") { id } }` },
@@ -76,7 +95,10 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'paymentTotals', query: '{ paymentTotals { day } }' },
   { field: 'overdueAdvances', query: '{ overdueAdvances { id } }' },
   { field: 'confirmPayment', query: `mutation { confirmPayment(paymentId: "${randomUUID()}", accepted: true) { id } }` },
-  { field: 'recordPayment', query: `mutation { recordPayment(bookingId: "${randomUUID()}", purpose: ADVANCE, method: CASH, amount: 1) { id } }` },
+  {
+    field: 'recordPayment',
+    query: `mutation { recordPayment(bookingId: "${randomUUID()}", purpose: ADVANCE, method: CASH, amount: 1) { id } }`,
+  },
   { field: 'closeRefund', query: `mutation { closeRefund(paymentId: "${randomUUID()}", reference: "R") { id } }` },
 ];
 
@@ -131,7 +153,12 @@ const CUSTOMER_GRAPHQL: GqlOp[] = [
   { field: 'myBookings', query: '{ myBookings { id } }' },
   // customer documents (issue 20)
   { field: 'myDocuments', query: '{ myDocuments { id } }' },
-  { field: 'uploadDocument', query: 'mutation ($front: Upload!) { uploadDocument(input: { kind: ID_PROOF, idType: PASSPORT, number: "Z1234567", front: $front }) { id } }', upload: 'front' },
+  {
+    field: 'uploadDocument',
+    query:
+      'mutation ($front: Upload!) { uploadDocument(input: { kind: ID_PROOF, idType: PASSPORT, number: "Z1234567", front: $front }) { id } }',
+    upload: 'front',
+  },
   { field: 'myNotifications', query: '{ myNotifications { id } }' },
   { field: 'markAllNotificationsRead', query: 'mutation { markAllNotificationsRead }' },
   { field: 'clearNotifications', query: 'mutation { clearNotifications }' },
@@ -139,13 +166,29 @@ const CUSTOMER_GRAPHQL: GqlOp[] = [
   { field: 'cancelBooking', query: `mutation { cancelBooking(id: "${randomUUID()}", reason: "Plans changed") { id } }` },
   // periods (issue 7)
   { field: 'cancellationTerms', query: `{ cancellationTerms(id: "${randomUUID()}") { charge } }` },
-  { field: 'rescheduleBooking', query: `mutation { rescheduleBooking(id: "${randomUUID()}", input: { pickupDate: "2031-01-01", pickupTime: "10:00", dropDate: "2031-01-02", dropTime: "10:00" }) { id } }` },
-  { field: 'createBooking', query: `mutation { createBooking(input: { carId: "${randomUUID()}", name: "A", phone: "9876543210", license: "MP09", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { id } }` },
-  { field: 'createQuickBooking', query: 'mutation { createQuickBooking(input: { fromCity: "Indore", toCity: "Ujjain", bookAt: Daily, carName: "Ertiga", mobile: "9876543210", pickDate: "2099-01-01", pickTime: "06:00 AM", dropDate: "2099-01-02", dropTime: "06:00 PM" }) { id } }' },
+  {
+    field: 'rescheduleBooking',
+    query: `mutation { rescheduleBooking(id: "${randomUUID()}", input: { pickupDate: "2031-01-01", pickupTime: "10:00", dropDate: "2031-01-02", dropTime: "10:00" }) { id } }`,
+  },
+  {
+    field: 'createBooking',
+    query: `mutation { createBooking(input: { carId: "${randomUUID()}", name: "A", phone: "9876543210", license: "MP09", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { id } }`,
+  },
+  {
+    field: 'createQuickBooking',
+    query:
+      'mutation { createQuickBooking(input: { fromCity: "Indore", toCity: "Ujjain", bookAt: Daily, carName: "Ertiga", mobile: "9876543210", pickDate: "2099-01-01", pickTime: "06:00 AM", dropDate: "2099-01-02", dropTime: "06:00 PM" }) { id } }',
+  },
   // payments (issue 21)
   { field: 'paymentRequest', query: `mutation { paymentRequest(bookingId: "${randomUUID()}", purpose: ADVANCE) { amount } }` },
-  { field: 'claimUpiPayment', query: `mutation { claimUpiPayment(bookingId: "${randomUUID()}", purpose: ADVANCE, utr: "123456789012") { id } }` },
-  { field: 'verifyRazorpayPayment', query: 'mutation { verifyRazorpayPayment(orderId: "order_x", paymentId: "pay_x", signature: "x") { id } }' },
+  {
+    field: 'claimUpiPayment',
+    query: `mutation { claimUpiPayment(bookingId: "${randomUUID()}", purpose: ADVANCE, utr: "123456789012") { id } }`,
+  },
+  {
+    field: 'verifyRazorpayPayment',
+    query: 'mutation { verifyRazorpayPayment(orderId: "order_x", paymentId: "pay_x", signature: "x") { id } }',
+  },
 ];
 
 const CUSTOMER_REST: RestOp[] = [
@@ -158,26 +201,78 @@ const CUSTOMER_REST: RestOp[] = [
   { method: 'DELETE', path: '/api/v1/notifications/clear-all' },
   { method: 'DELETE', path: `/api/v1/notifications/${randomUUID()}` },
   { method: 'PUT', path: `/api/v1/bookingsnew/cancel/${randomUUID()}`, body: { reason: 'Plans changed' } },
-  { method: 'PUT', path: `/api/v1/bookingsnew/reschedule/${randomUUID()}`, body: { pickupDate: '2031-01-01', pickupTime: '10:00', dropDate: '2031-01-02', dropTime: '10:00' } },
-  { method: 'POST', path: '/api/v1/bookingsnew/book', body: { carId: randomUUID(), name: 'A', phone: '9876543210', license: 'MP09', pickupDate: '2099-01-01', pickupTime: '10:00', dropDate: '2099-01-02', dropTime: '10:00' } },
-  { method: 'POST', path: '/api/v1/bookings', body: { fromCity: 'Indore', toCity: 'Ujjain', bookAt: 'daily', carName: 'Ertiga', mobile: '9876543210', pickDate: '2099-01-01', pickTime: '06:00 AM', dropDate: '2099-01-02', dropTime: '06:00 PM' } },
+  {
+    method: 'PUT',
+    path: `/api/v1/bookingsnew/reschedule/${randomUUID()}`,
+    body: { pickupDate: '2031-01-01', pickupTime: '10:00', dropDate: '2031-01-02', dropTime: '10:00' },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/bookingsnew/book',
+    body: {
+      carId: randomUUID(),
+      name: 'A',
+      phone: '9876543210',
+      license: 'MP09',
+      pickupDate: '2099-01-01',
+      pickupTime: '10:00',
+      dropDate: '2099-01-02',
+      dropTime: '10:00',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/bookings',
+    body: {
+      fromCity: 'Indore',
+      toCity: 'Ujjain',
+      bookAt: 'daily',
+      carName: 'Ertiga',
+      mobile: '9876543210',
+      pickDate: '2099-01-01',
+      pickTime: '06:00 AM',
+      dropDate: '2099-01-02',
+      dropTime: '06:00 PM',
+    },
+  },
 ];
 /*
  * Partner API keys (issue 12): every operation a key may use, with its scope, and whether it is public without a key.
  * Each is tried with no key, a key lacking the scope, a revoked key and a key with the scope. With the scope the
  * gate lets it through (the operation may still answer 400/404 for the made-up input).
  */
-interface PartnerGqlOp extends GqlOp { scope: string; isPublic: boolean }
-interface PartnerRestOp extends RestOp { scope: string; isPublic: boolean }
+interface PartnerGqlOp extends GqlOp {
+  scope: string;
+  isPublic: boolean;
+}
+interface PartnerRestOp extends RestOp {
+  scope: string;
+  isPublic: boolean;
+}
 const PARTNER_GRAPHQL: PartnerGqlOp[] = [
   { field: 'cars', query: '{ cars { id } }', scope: 'catalogue:read', isPublic: true },
   { field: 'car', query: `{ car(id: "${randomUUID()}") { id } }`, scope: 'catalogue:read', isPublic: true },
-  { field: 'carAvailability', query: `{ carAvailability(carId: "${randomUUID()}") { pickupDate } }`, scope: 'catalogue:read', isPublic: true },
-  { field: 'quote', query: `{ quote(input: { carId: "${randomUUID()}", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { total } }`, scope: 'catalogue:read', isPublic: true },
+  {
+    field: 'carAvailability',
+    query: `{ carAvailability(carId: "${randomUUID()}") { pickupDate } }`,
+    scope: 'catalogue:read',
+    isPublic: true,
+  },
+  {
+    field: 'quote',
+    query: `{ quote(input: { carId: "${randomUUID()}", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { total } }`,
+    scope: 'catalogue:read',
+    isPublic: true,
+  },
   { field: 'siteSettings', query: '{ siteSettings { city } }', scope: 'catalogue:read', isPublic: true },
   { field: 'partnerBookings', query: '{ partnerBookings { total } }', scope: 'bookings:read', isPublic: false },
   { field: 'partnerBooking', query: `{ partnerBooking(id: "${randomUUID()}") { id } }`, scope: 'bookings:read', isPublic: false },
-  { field: 'createPartnerBooking', query: `mutation { createPartnerBooking(input: { carId: "${randomUUID()}", email: "x@example.com", name: "A", phone: "9876543210", license: "MP09", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { id } }`, scope: 'bookings:write', isPublic: false },
+  {
+    field: 'createPartnerBooking',
+    query: `mutation { createPartnerBooking(input: { carId: "${randomUUID()}", email: "x@example.com", name: "A", phone: "9876543210", license: "MP09", pickupDate: "2099-01-01", pickupTime: "10:00", dropDate: "2099-01-02", dropTime: "10:00" }) { id } }`,
+    scope: 'bookings:write',
+    isPublic: false,
+  },
 ];
 const PARTNER_REST: PartnerRestOp[] = [
   { method: 'GET', path: '/api/v1/cars', scope: 'catalogue:read', isPublic: true },
@@ -186,7 +281,13 @@ const PARTNER_REST: PartnerRestOp[] = [
   { method: 'GET', path: `/api/v1/cars/${randomUUID()}/availability`, scope: 'catalogue:read', isPublic: true },
   { method: 'GET', path: '/api/v1/partner/bookings', scope: 'bookings:read', isPublic: false },
   { method: 'GET', path: `/api/v1/partner/bookings/${randomUUID()}`, scope: 'bookings:read', isPublic: false },
-  { method: 'POST', path: '/api/v1/partner/bookings', body: { carId: randomUUID(), email: 'x@example.com' }, scope: 'bookings:write', isPublic: false },
+  {
+    method: 'POST',
+    path: '/api/v1/partner/bookings',
+    body: { carId: randomUUID(), email: 'x@example.com' },
+    scope: 'bookings:write',
+    isPublic: false,
+  },
 ];
 /* ══════════════════════════════════════ end of the matrix ══════════════════════════════════════ */
 
@@ -209,7 +310,8 @@ beforeAll(async () => {
   const removed = await insertCustomer(server, { name: 'Removed', email: 'removed@example.com' });
   await sql(server, 'delete from users where id = ?', [removed.id]);
   removedCustomer = removed.token;
-  const create = async (name: string, scopes: string[]) => (await send(server, 'POST', '/api/v1/admin/api-keys', { name, scopes }, { token: admin })).body;
+  const create = async (name: string, scopes: string[]) =>
+    (await send(server, 'POST', '/api/v1/admin/api-keys', { name, scopes }, { token: admin })).body;
   for (const scope of ['catalogue:read', 'bookings:read', 'bookings:write']) keys[scope] = (await create(scope, [scope])).key;
   keys.all = (await create('all', ['catalogue:read', 'bookings:read', 'bookings:write'])).key;
   const revoked = await create('revoked', ['catalogue:read', 'bookings:read', 'bookings:write']);
@@ -220,7 +322,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-type TokenKind = 'none' | 'expired' | 'forged' | 'unsigned' | 'wrong role' | 'API key (all scopes)' | 'revoked API key' | 'removed account'
+type TokenKind =
+  | 'none'
+  | 'expired'
+  | 'forged'
+  | 'unsigned'
+  | 'wrong role'
+  | 'API key (all scopes)'
+  | 'revoked API key'
+  | 'removed account'
   | 'old session';
 
 /** A token of each bad kind, for the given role (the right role, except for 'wrong role'). */
@@ -228,25 +338,51 @@ function badToken(kind: TokenKind, role: Role): string | undefined {
   const id = role === Role.Admin ? randomUUID() : customer.id;
   const secret = server.config.jwtSecret;
   switch (kind) {
-    case 'none': return undefined;
-    case 'expired': return jwt.sign({ role }, secret, { subject: id, expiresIn: -10 });
-    case 'forged': return jwt.sign({ role }, 'not-the-server-secret', { subject: id, expiresIn: '1h' });
-    case 'unsigned': return jwt.sign({ role }, '', { subject: id, algorithm: 'none' });
-    case 'wrong role': return role === Role.Admin ? customer.token : admin;
-    case 'API key (all scopes)': return keys.all;
-    case 'revoked API key': return keys.revoked;
+    case 'none':
+      return undefined;
+    case 'expired':
+      return jwt.sign({ role }, secret, { subject: id, expiresIn: -10 });
+    case 'forged':
+      return jwt.sign({ role }, 'not-the-server-secret', { subject: id, expiresIn: '1h' });
+    case 'unsigned':
+      return jwt.sign({ role }, '', { subject: id, algorithm: 'none' });
+    case 'wrong role':
+      return role === Role.Admin ? customer.token : admin;
+    case 'API key (all scopes)':
+      return keys.all;
+    case 'revoked API key':
+      return keys.revoked;
     // Signed right, but the account is gone (an admin nobody created, a deleted customer).
-    case 'removed account': return role === Role.Admin ? server.unregisteredToken(randomUUID(), Role.Admin) : removedCustomer;
+    case 'removed account':
+      return role === Role.Admin ? server.unregisteredToken(randomUUID(), Role.Admin) : removedCustomer;
     // An admin token from before a password change (session version 0 < 1); customers have no version.
-    case 'old session': return role === Role.Admin ? jwt.sign({ role, sv: 0 }, secret, { subject: adminId, expiresIn: '1h' }) : removedCustomer;
+    case 'old session':
+      return role === Role.Admin ? jwt.sign({ role, sv: 0 }, secret, { subject: adminId, expiresIn: '1h' }) : removedCustomer;
   }
 }
 
-const expected = (kind: TokenKind) => (kind === 'wrong role' || kind === 'API key (all scopes)' ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' });
-const KINDS: TokenKind[] = ['none', 'expired', 'forged', 'unsigned', 'wrong role', 'API key (all scopes)', 'revoked API key', 'removed account', 'old session'];
+const expected = (kind: TokenKind) =>
+  kind === 'wrong role' || kind === 'API key (all scopes)' ? { status: 403, code: 'FORBIDDEN' } : { status: 401, code: 'UNAUTHENTICATED' };
+const KINDS: TokenKind[] = [
+  'none',
+  'expired',
+  'forged',
+  'unsigned',
+  'wrong role',
+  'API key (all scopes)',
+  'revoked API key',
+  'removed account',
+  'old session',
+];
 
 function fillVictim<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value ?? null).replaceAll('$victim', victim.id).replaceAll(':victim', victim.id)) ?? undefined;
+  return (
+    JSON.parse(
+      JSON.stringify(value ?? null)
+        .replaceAll('$victim', victim.id)
+        .replaceAll(':victim', victim.id),
+    ) ?? undefined
+  );
 }
 
 async function expectVictimIntact() {
@@ -262,7 +398,13 @@ describe.each([
     it.each(gqlOps.map((op) => [op.field, op] as const))('GraphQL %s is refused', async (_field, op) => {
       const token = badToken(kind, role);
       const res = op.upload
-        ? await server.gqlUpload(op.query, fillVictim(op.variables) ?? {}, op.upload, TINY_PNG, token ? { authorization: `Bearer ${token}` } : {})
+        ? await server.gqlUpload(
+            op.query,
+            fillVictim(op.variables) ?? {},
+            op.upload,
+            TINY_PNG,
+            token ? { authorization: `Bearer ${token}` } : {},
+          )
         : await server.gql(op.query, fillVictim(op.variables), token);
       expect(res.errors?.[0]?.extensions?.code).toBe(expected(kind).code);
       expect((res.data as Record<string, unknown> | null | undefined)?.[op.field] ?? null).toBeNull();
@@ -280,12 +422,13 @@ describe.each([
 
 type KeyKind = 'no key' | 'wrong scope' | 'revoked' | 'right scope';
 const KEY_KINDS: KeyKind[] = ['no key', 'wrong scope', 'revoked', 'right scope'];
-const keyFor = (kind: KeyKind, scope: string) => ({
-  'no key': undefined,
-  'wrong scope': scope === 'catalogue:read' ? keys['bookings:write'] : keys['catalogue:read'],
-  revoked: keys.revoked,
-  'right scope': keys[scope],
-})[kind];
+const keyFor = (kind: KeyKind, scope: string) =>
+  ({
+    'no key': undefined,
+    'wrong scope': scope === 'catalogue:read' ? keys['bookings:write'] : keys['catalogue:read'],
+    revoked: keys.revoked,
+    'right scope': keys[scope],
+  })[kind];
 /** What each kind must get: null means "let through" (anything but 401, 403 and 500). */
 function keyOutcome(kind: KeyKind, isPublic: boolean): { status: number; code: string } | null {
   if (kind === 'right scope' || (kind === 'no key' && isPublic)) return null;
@@ -319,30 +462,69 @@ describe.each(KEY_KINDS)('partner operations with %s', (kind) => {
 
 describe('ownership beyond tokens (issue 18)', () => {
   it("a customer cannot reschedule someone else's booking, and a partner key cannot use the customer's reschedule route", async () => {
-    const car = await server.orm.em.fork().getConnection().execute<{ id: string }[]>(`insert into cars (id, name, price, fuel, seat, extrafare, cartype, cooling, selfdrive, clock, location, image, "order")
+    const car = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<
+        { id: string }[]
+      >(`insert into cars (id, name, price, fuel, seat, extrafare, cartype, cooling, selfdrive, clock, location, image, "order")
       values (gen_random_uuid(), 'Matrix car', 1000, 'Petrol', 4, 10, 'Sedan', 'AC', 'Self Drive', 'Manual', 'Indore', 'x.png', 0) returning id`);
     const period = { pickupDate: '2099-03-01', pickupTime: '10:00', dropDate: '2099-03-02', dropTime: '10:00' };
-    const made = await send(server, 'POST', '/api/v1/bookingsnew/book', { carId: car[0].id, name: 'B', phone: '9876543210', license: 'MP09', bookFor: 'Daily', ...period }, { token: victim.token });
+    const made = await send(
+      server,
+      'POST',
+      '/api/v1/bookingsnew/book',
+      { carId: car[0].id, name: 'B', phone: '9876543210', license: 'MP09', bookFor: 'Daily', ...period },
+      { token: victim.token },
+    );
     expect(made.status).toBe(201);
     const id = made.body.booking._id;
     const move = { ...period, pickupDate: '2099-03-05', dropDate: '2099-03-06' };
     expect((await send(server, 'PUT', `/api/v1/bookingsnew/reschedule/${id}`, move, { token: customer.token })).status).toBe(403);
     expect((await send(server, 'PUT', `/api/v1/bookingsnew/reschedule/${id}`, move, { token: keys['bookings:write'] })).status).toBe(403);
-    const [row] = await server.orm.em.fork().getConnection().execute(`select to_char(pickup_date, 'YYYY-MM-DD') as d from bookings where id = ?`, [id]);
+    const [row] = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select to_char(pickup_date, 'YYYY-MM-DD') as d from bookings where id = ?`, [id]);
     expect(row.d).toBe('2099-03-01');
   });
 
   it("a partner key's booking in a customer's name uses the key's quota, and another key cannot read it", async () => {
     const cars = await server.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from cars limit 1');
-    const made = await send(server, 'POST', '/api/v1/partner/bookings',
-      { carId: cars[0].id, email: 'b@example.com', name: 'B', phone: '9876543210', license: 'MP09', bookFor: 'Daily', pickupDate: '2099-04-01', pickupTime: '10:00', dropDate: '2099-04-02', dropTime: '10:00' },
-      { token: keys['bookings:write'] });
+    const made = await send(
+      server,
+      'POST',
+      '/api/v1/partner/bookings',
+      {
+        carId: cars[0].id,
+        email: 'b@example.com',
+        name: 'B',
+        phone: '9876543210',
+        license: 'MP09',
+        bookFor: 'Daily',
+        pickupDate: '2099-04-01',
+        pickupTime: '10:00',
+        dropDate: '2099-04-02',
+        dropTime: '10:00',
+      },
+      { token: keys['bookings:write'] },
+    );
     expect(made.status).toBe(201);
-    const counted = await server.orm.em.fork().getConnection().execute<{ n: number }[]>(
-      `select count(*)::int as n from bookings b where b.user_id = ? and b.status = 'Pending' and not exists (select 1 from partner_bookings p where p.booking_id = b.id)`, [victim.id]);
-    const all = await server.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [victim.id]);
+    const counted = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from bookings b where b.user_id = ? and b.status = 'Pending' and not exists (select 1 from partner_bookings p where p.booking_id = b.id)`,
+        [victim.id],
+      );
+    const all = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [victim.id]);
     expect(all[0].n).toBe(counted[0].n + 1);
-    expect((await send(server, 'GET', `/api/v1/partner/bookings/${made.body.booking._id}`, undefined, { token: keys['bookings:read'] })).status).toBe(404);
+    expect(
+      (await send(server, 'GET', `/api/v1/partner/bookings/${made.body.booking._id}`, undefined, { token: keys['bookings:read'] })).status,
+    ).toBe(404);
   });
 });
 
@@ -350,7 +532,9 @@ describe('the matrix is complete', () => {
   it('lists every GraphQL field and REST route open to API keys', () => {
     const fields = Object.values(PARTNER_FIELDS).flatMap((table) => Object.keys(table));
     expect(fields.filter((f) => !PARTNER_GRAPHQL.some((op) => op.field === f))).toEqual([]);
-    const untested = PARTNER_ROUTES.filter((r) => r.scope !== null && !PARTNER_REST.some((op) => op.method === r.method && r.path.test(op.path.slice('/api'.length))));
+    const untested = PARTNER_ROUTES.filter(
+      (r) => r.scope !== null && !PARTNER_REST.some((op) => op.method === r.method && r.path.test(op.path.slice('/api'.length))),
+    );
     expect(untested.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 

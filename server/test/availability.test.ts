@@ -4,7 +4,8 @@ import { AvailabilityIndex, overlaps, periodOf, readOptionalPeriod, wallClockIso
 import { cityNowMs, wallClockMs } from '../src/modules/common/city-time.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 
-const p = (pickupDate: string, pickupTime: string, dropDate: string, dropTime: string) => periodOf({ pickupDate, pickupTime, dropDate, dropTime });
+const p = (pickupDate: string, pickupTime: string, dropDate: string, dropTime: string) =>
+  periodOf({ pickupDate, pickupTime, dropDate, dropTime });
 
 describe('the availability rule', () => {
   it('touching periods do not overlap: a drop-off at 10:00 and a pick-up at 10:00', () => {
@@ -52,18 +53,26 @@ describe('the availability rule', () => {
   it('a period filter is all four fields or none', () => {
     expect(readOptionalPeriod({})).toBeNull();
     expect(() => readOptionalPeriod({ pickupDate: '2030-01-01' })).toThrow(/all four/);
-    expect(() => readOptionalPeriod({ pickupDate: '2030-02-30', pickupTime: '10:00', dropDate: '2030-03-01', dropTime: '10:00' })).toThrow(/yyyy-MM-dd/);
-    expect(() => readOptionalPeriod({ pickupDate: '2030-01-02', pickupTime: '10:00', dropDate: '2030-01-01', dropTime: '10:00' })).toThrow(/after the pick-up/);
+    expect(() => readOptionalPeriod({ pickupDate: '2030-02-30', pickupTime: '10:00', dropDate: '2030-03-01', dropTime: '10:00' })).toThrow(
+      /yyyy-MM-dd/,
+    );
+    expect(() => readOptionalPeriod({ pickupDate: '2030-01-02', pickupTime: '10:00', dropDate: '2030-01-01', dropTime: '10:00' })).toThrow(
+      /after the pick-up/,
+    );
   });
 });
 
 let { server, asha, ravi, admin, car } = {} as BookingWorld;
-beforeAll(async () => { ({ server, asha, ravi, admin, car } = await bookingWorld('Breeza')); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  ({ server, asha, ravi, admin, car } = await bookingWorld('Breeza'));
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const call = async (path: string, init?: RequestInit) => {
   const res = await server.fetch(path, init);
-  return { status: res.status, headers: res.headers, body: await res.json() as any };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
 };
 const bookAndAccept = async (body: Record<string, unknown>) => {
   const created = await call('/api/v1/bookingsnew/book', json(ravi.token, body));
@@ -78,14 +87,18 @@ const breeza = (list: any[]) => list.find((c) => c._id === car.id);
 
 describe('a car accepted for day +40 to day +41', () => {
   let acceptedId: string;
-  beforeAll(async () => { acceptedId = await bookAndAccept(bookingBody(car.id, 40, { dropDate: cityDate(41) })); });
+  beforeAll(async () => {
+    acceptedId = await bookAndAccept(bookingBody(car.id, 40, { dropDate: cityDate(41) }));
+  });
 
   it('stays available today in the plain catalogue (REST and GraphQL), which keeps its ETag', async () => {
     const plain = await call('/api/v1/cars');
     expect(breeza(plain.body).isBooked).toBe(false);
     expect(breeza(plain.body)).not.toHaveProperty('nextFreeAt');
     expect(plain.headers.get('etag')).toBeTruthy();
-    const gql = await server.gql<{ cars: { id: string; isBooked: boolean; nextFreeAt: string | null }[] }>('{ cars { id isBooked nextFreeAt } }');
+    const gql = await server.gql<{ cars: { id: string; isBooked: boolean; nextFreeAt: string | null }[] }>(
+      '{ cars { id isBooked nextFreeAt } }',
+    );
     expect(gql.data!.cars.find((c) => c.id === car.id)).toEqual({ id: car.id, isBooked: false, nextFreeAt: null });
   });
 
@@ -106,10 +119,18 @@ describe('a car accepted for day +40 to day +41', () => {
     expect(refused).toMatchObject({ status: 409, body: { message: 'This car is already booked for those dates.' } });
     const gql = await server.gql<{ cars: { id: string; isBooked: boolean; nextFreeAt: string | null }[] }>(
       'query($a: String, $b: String, $c: String, $d: String) { cars(pickupDate: $a, pickupTime: $b, dropDate: $c, dropTime: $d) { id isBooked nextFreeAt } }',
-      { a: clash.pickupDate, b: clash.pickupTime, c: clash.dropDate, d: clash.dropTime });
-    expect(gql.data!.cars.find((c) => c.id === car.id)).toEqual({ id: car.id, isBooked: true, nextFreeAt: `${cityDate(41)}T10:00:00+05:30` });
-    const created = await server.gql('mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
-      { input: { ...clash, bookFor: 'Daily' } }, asha.token);
+      { a: clash.pickupDate, b: clash.pickupTime, c: clash.dropDate, d: clash.dropTime },
+    );
+    expect(gql.data!.cars.find((c) => c.id === car.id)).toEqual({
+      id: car.id,
+      isBooked: true,
+      nextFreeAt: `${cityDate(41)}T10:00:00+05:30`,
+    });
+    const created = await server.gql(
+      'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
+      { input: { ...clash, bookFor: 'Daily' } },
+      asha.token,
+    );
     expect(created.errors?.[0]).toMatchObject({ message: 'This car is already booked for those dates.', extensions: { code: 'CONFLICT' } });
   });
 
@@ -135,7 +156,10 @@ describe('a car accepted for day +40 to day +41', () => {
     expect((await call(`/api/v1/cars/${car.id}/availability?days=41`)).body).toHaveLength(1);
     expect((await call(`/api/v1/cars/${car.id}/availability?from=${cityDate(41)}&days=1`)).body).toHaveLength(1);
     expect((await call(`/api/v1/cars/${car.id}/availability?from=${cityDate(42)}`)).body).toEqual([]);
-    const gql = await server.gql<{ carAvailability: unknown[] }>('query($id: ID!) { carAvailability(carId: $id, days: 120) { pickupDate pickupTime dropDate dropTime } }', { id: car.id });
+    const gql = await server.gql<{ carAvailability: unknown[] }>(
+      'query($id: ID!) { carAvailability(carId: $id, days: 120) { pickupDate pickupTime dropDate dropTime } }',
+      { id: car.id },
+    );
     expect(gql.data!.carAvailability).toEqual(res.body);
     expect(acceptedId).toBeTruthy();
   });
@@ -146,7 +170,11 @@ describe('bad period input', () => {
     ['only a pick-up date', `pickupDate=${cityDate(1)}`, /all four/],
     ['a day that does not exist', 'pickupDate=2030-02-30&pickupTime=10:00&dropDate=2030-03-02&dropTime=10:00', /yyyy-MM-dd/],
     ['a time not HH:mm', `pickupDate=${cityDate(1)}&pickupTime=10am&dropDate=${cityDate(2)}&dropTime=10:00`, /HH:mm/],
-    ['a drop-off before the pick-up', `pickupDate=${cityDate(3)}&pickupTime=10:00&dropDate=${cityDate(2)}&dropTime=10:00`, /after the pick-up/],
+    [
+      'a drop-off before the pick-up',
+      `pickupDate=${cityDate(3)}&pickupTime=10:00&dropDate=${cityDate(2)}&dropTime=10:00`,
+      /after the pick-up/,
+    ],
     ['a blank pick-up time beside the rest', `pickupDate=${cityDate(1)}&pickupTime=&dropDate=${cityDate(2)}&dropTime=10:00`, /all four/],
     ['a period that has ended', `pickupDate=${cityDate(-3)}&pickupTime=10:00&dropDate=${cityDate(-2)}&dropTime=10:00`, /already ended/],
   ];
@@ -181,7 +209,10 @@ describe('bad period input', () => {
   });
 
   it('availability answers 400 for a bad from or days, 404 for an unknown car', async () => {
-    expect((await call(`/api/v1/cars/${car.id}/availability?days=121`))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/1 to 120/) } });
+    expect(await call(`/api/v1/cars/${car.id}/availability?days=121`)).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/1 to 120/) },
+    });
     expect((await call(`/api/v1/cars/${car.id}/availability?days=0`)).status).toBe(400);
     expect((await call(`/api/v1/cars/${car.id}/availability?days=abc`)).status).toBe(400);
     expect((await call(`/api/v1/cars/${car.id}/availability?from=01-12-2030`)).status).toBe(400);

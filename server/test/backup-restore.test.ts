@@ -27,7 +27,14 @@ afterAll(async () => {
 /** The backup command as `npm run backup`/`restore` runs it, from source. */
 function cli(dir: string, args: string[], databaseUrl = '') {
   return run(process.execPath, ['--import', 'tsx', 'src/backup-cli.ts', ...args], {
-    cwd: SERVER_DIR, env: { ...process.env, DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), JWT_SECRET: 'multiprocess-test-secret', DATABASE_URL: databaseUrl },
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      JWT_SECRET: 'multiprocess-test-secret',
+      DATABASE_URL: databaseUrl,
+    },
   });
 }
 
@@ -36,7 +43,8 @@ async function everyRow(url: string): Promise<Record<string, Map<string, string>
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const { rows: tables } = await db.query<{ name: string }>(
-    `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'`);
+    `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'`,
+  );
   const out: Record<string, Map<string, string>> = {};
   for (const { name } of tables) {
     const { rows } = await db.query<{ r: string }>(`select row_to_json(t)::text as r from "${name}" t`);
@@ -57,19 +65,49 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     const userId = randomUUID();
-    await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [userId, `${userId.slice(0, 8)}@example.com`]);
+    await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [
+      userId,
+      `${userId.slice(0, 8)}@example.com`,
+    ]);
     await db.end();
     const customer = tokens.sign({ id: userId, role: Role.Customer });
     const admin = tokens.sign({ id: await insertAdmin(url), role: Role.Admin });
     const carId = ((await (await fetch(`${proc.url}/api/v1/cars`)).json()) as { _id: string }[])[0]._id;
 
     // Content of several kinds: bookings with notifications, a contact message, an uploaded image.
-    for (let i = 0; i < 5; i += 1) expect((await fetch(`${proc.url}/api/v1/bookingsnew/book`, json(customer, bookingBody(carId, 3 + i)))).status).toBe(201);
-    expect((await fetch(`${proc.url}/api/v1/contact/add`, json(null, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', message: 'Do you deliver cars to the airport?' }))).status).toBeLessThan(300);
+    for (let i = 0; i < 5; i += 1)
+      expect((await fetch(`${proc.url}/api/v1/bookingsnew/book`, json(customer, bookingBody(carId, 3 + i)))).status).toBe(201);
+    expect(
+      (
+        await fetch(
+          `${proc.url}/api/v1/contact/add`,
+          json(null, {
+            name: 'Ravi Kumar',
+            email: 'ravi@example.com',
+            phone: '9876543210',
+            message: 'Do you deliver cars to the airport?',
+          }),
+        )
+      ).status,
+    ).toBeLessThan(300);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Creta', price: '2599', fuel: 'Diesel', seat: '5', extrafare: '12', cartype: 'SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', location: 'Vijay Nagar' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Creta',
+      price: '2599',
+      fuel: 'Diesel',
+      seat: '5',
+      extrafare: '12',
+      cartype: 'SUV',
+      cooling: 'AC',
+      selfdrive: 'Self Drive',
+      clock: 'Automatic',
+      location: 'Vijay Nagar',
+    }))
+      form.append(k, v);
     form.append('image', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'car.png');
-    expect((await fetch(`${proc.url}/api/v1/cars`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } })).status).toBe(201);
+    expect(
+      (await fetch(`${proc.url}/api/v1/cars`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } })).status,
+    ).toBe(201);
 
     const before = await everyRow(url);
     const images = Object.fromEntries(readdirSync(path.join(dir, 'uploads')).map((f) => [f, readFileSync(path.join(dir, 'uploads', f))]));
@@ -79,7 +117,8 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
     let loading = true;
     const during: number[] = [];
     const load = (async () => {
-      for (let day = 40; loading; day += 1) during.push((await fetch(`${proc.url}/api/v1/bookingsnew/book`, json(customer, bookingBody(carId, day)))).status);
+      for (let day = 40; loading; day += 1)
+        during.push((await fetch(`${proc.url}/api/v1/bookingsnew/book`, json(customer, bookingBody(carId, day)))).status);
     })();
     const { stdout } = await cli(dir, ['backup']);
     loading = false;
@@ -91,8 +130,13 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
     const after = await everyRow(url);
 
     // The dashboard shows when the last backup finished.
-    const dash = await (await fetch(`${proc.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-      body: JSON.stringify({ query: '{ adminDashboard { lastBackupAt } }' }) })).json() as { data: { adminDashboard: { lastBackupAt: string } } };
+    const dash = (await (
+      await fetch(`${proc.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ query: '{ adminDashboard { lastBackupAt } }' }),
+      })
+    ).json()) as { data: { adminDashboard: { lastBackupAt: string } } };
     expect(dash.data?.adminDashboard, JSON.stringify(dash)).toBeTruthy();
     expect(Date.now() - Date.parse(dash.data.adminDashboard.lastBackupAt), JSON.stringify(dash)).toBeLessThan(60_000);
 
@@ -118,10 +162,20 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
         if (table === 'rate_limits') continue;
         const back = rows[table] ?? new Map<string, string>();
         // Everything that existed before the backup started is back...
-        expect([...byId.keys()].filter((id) => !back.has(id) && table !== 'backup_runs'), table).toEqual([]);
-        if (!changing.has(table)) expect([...byId].filter(([id, r]) => back.get(id) !== r), table).toEqual([]);
+        expect(
+          [...byId.keys()].filter((id) => !back.has(id) && table !== 'backup_runs'),
+          table,
+        ).toEqual([]);
+        if (!changing.has(table))
+          expect(
+            [...byId].filter(([id, r]) => back.get(id) !== r),
+            table,
+          ).toEqual([]);
         // ...and nothing that never existed (rows written during the backup may or may not be in it).
-        expect([...back.keys()].filter((id) => !after[table].has(id)), table).toEqual([]);
+        expect(
+          [...back.keys()].filter((id) => !after[table].has(id)),
+          table,
+        ).toEqual([]);
       }
     }
     await expectRestored(embeddedCluster(dir).url);
@@ -141,9 +195,12 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
     const externalDir = mkdtempSync(path.join(tmpdir(), 'restore-external-'));
     dirs.push(externalDir);
     const external = await createTestDatabase();
-    expect((await cli(externalDir, ['restore', kept], external)).stdout).toMatch(/restored the backup of .*: \d+ rows in \d+ tables, \d+ files/);
+    expect((await cli(externalDir, ['restore', kept], external)).stdout).toMatch(
+      /restored the backup of .*: \d+ rows in \d+ tables, \d+ files/,
+    );
     await expectRestored(external);
-    for (const [name, bytes] of Object.entries(images)) expect(readFileSync(path.join(externalDir, 'uploads', name)).equals(bytes), name).toBe(true);
+    for (const [name, bytes] of Object.entries(images))
+      expect(readFileSync(path.join(externalDir, 'uploads', name)).equals(bytes), name).toBe(true);
     await expect(cli(externalDir, ['restore', kept], external)).rejects.toThrow(/not empty/);
     // The site works on the restored data.
     expect((await fetch(`${again.url}/api/v1/bookingsnew/book`, json(customer, bookingBody(carId, 200)))).status).toBe(201);

@@ -26,11 +26,14 @@ beforeAll(async () => {
   car = await createCar(server, 'Fortuner'); // 5499 a day
   bookings = server.app.services.bookings;
 });
-afterAll(async () => { await server?.close(); await smtp?.close(); });
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
 
 const call = async (path: string, init?: RequestInit) => {
   const res = await server.fetch(path, init);
-  return { status: res.status, body: await res.json() as any };
+  return { status: res.status, body: (await res.json()) as any };
 };
 const book = async (who: Customer, body: Record<string, unknown>) => {
   const res = await call('/api/v1/bookingsnew/book', json(who.token, body));
@@ -40,12 +43,19 @@ const book = async (who: Customer, body: Record<string, unknown>) => {
 const accept = (id: string) => call(`/api/v1/bookingsnew/status/${id}`, json(admin, { status: 'Accepted' }, 'PUT'));
 /** Staff record the advance as paid at the counter (what a cancellation can refund is what was paid). */
 const payAdvance = async (id: string) => {
-  const paid = await server.gql<{ recordPayment: { amount: number } }>(`mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: ${await dueOf(id)}, reference: null) { amount } }`, {}, admin);
+  const paid = await server.gql<{ recordPayment: { amount: number } }>(
+    `mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: ${await dueOf(id)}, reference: null) { amount } }`,
+    {},
+    admin,
+  );
   return paid.data!.recordPayment.amount;
 };
-const dueOf = async (id: string) => (await server.orm.em.fork().getConnection().execute('select advance from bookings where id = ?', [id]))[0].advance as number;
-const emailOf = async (c: Customer) => (await server.orm.em.fork().getConnection().execute('select email from users where id = ?', [c.id]))[0].email as string;
-const mailsTo = (to: string, subject: RegExp, text = '') => smtp.mails.filter((m) => m.to.includes(to) && subject.test(m.subject) && m.text.includes(text));
+const dueOf = async (id: string) =>
+  (await server.orm.em.fork().getConnection().execute('select advance from bookings where id = ?', [id]))[0].advance as number;
+const emailOf = async (c: Customer) =>
+  (await server.orm.em.fork().getConnection().execute('select email from users where id = ?', [c.id]))[0].email as string;
+const mailsTo = (to: string, subject: RegExp, text = '') =>
+  smtp.mails.filter((m) => m.to.includes(to) && subject.test(m.subject) && m.text.includes(text));
 /** The latest mail to `to` whose subject matches and whose text holds `text` (e.g. a booking's id or period). */
 async function waitForMail(to: string, subject: RegExp, text = '') {
   for (let i = 0; i < 200; i += 1) {
@@ -62,17 +72,40 @@ const QUOTE = `query ($input: QuoteInput!) { quote(input: $input) { bookFor pric
 
 describe('the quote query', () => {
   it('prices a period with its breakdown, for anyone', async () => {
-    const input = { carId: car.id, pickupDate: cityDate(5), pickupTime: '10:00', dropDate: cityDate(12), dropTime: '10:00', bookFor: 'Weekly' };
+    const input = {
+      carId: car.id,
+      pickupDate: cityDate(5),
+      pickupTime: '10:00',
+      dropDate: cityDate(12),
+      dropTime: '10:00',
+      bookFor: 'Weekly',
+    };
     const { data, errors } = await server.gql<{ quote: Record<string, unknown> }>(QUOTE, { input });
     expect(errors).toBeUndefined();
     expect(data!.quote).toEqual({
-      bookFor: 'Weekly', pricedAs: 'Weekly', hours: 168, units: 7, unit: 'day', rate: 5499, subtotal: 38493,
-      discountPercent: 15, discount: 5774, total: 32719, advance: 5499,
+      bookFor: 'Weekly',
+      pricedAs: 'Weekly',
+      hours: 168,
+      units: 7,
+      unit: 'day',
+      rate: 5499,
+      subtotal: 38493,
+      discountPercent: 15,
+      discount: 5774,
+      total: 32719,
+      advance: 5499,
     });
   });
 
   it('re-plans a 12 Hours period longer than 12 hours as Daily', async () => {
-    const input = { carId: car.id, pickupDate: cityDate(5), pickupTime: '10:00', dropDate: cityDate(6), dropTime: '12:00', bookFor: 'TwelveHours' };
+    const input = {
+      carId: car.id,
+      pickupDate: cityDate(5),
+      pickupTime: '10:00',
+      dropDate: cityDate(6),
+      dropTime: '12:00',
+      bookFor: 'TwelveHours',
+    };
     const { data } = await server.gql<{ quote: Record<string, unknown> }>(QUOTE, { input });
     expect(data!.quote).toMatchObject({ bookFor: 'TwelveHours', pricedAs: 'Daily', units: 2, total: 10998 });
   });
@@ -99,8 +132,17 @@ describe('a new booking', () => {
     expect(mine.body.bookings.find((b: { _id: string }) => b._id === booking._id).amount).toBe(10998);
     const all = await call('/api/v1/bookingsnew/all', { headers: { authorization: `Bearer ${admin}` } });
     expect(all.body.find((b: { _id: string }) => b._id === booking._id).amount).toBe(10998);
-    const gql = await server.gql<{ myBookings: { id: string; amount: number }[] }>('{ myBookings { id amount cancellationCharge refundAmount } }', {}, asha.token);
-    expect(gql.data!.myBookings.find((b) => b.id === booking._id)).toEqual({ id: booking._id, amount: 10998, cancellationCharge: null, refundAmount: null });
+    const gql = await server.gql<{ myBookings: { id: string; amount: number }[] }>(
+      '{ myBookings { id amount cancellationCharge refundAmount } }',
+      {},
+      asha.token,
+    );
+    expect(gql.data!.myBookings.find((b) => b.id === booking._id)).toEqual({
+      id: booking._id,
+      amount: 10998,
+      cancellationCharge: null,
+      refundAmount: null,
+    });
     await server.orm.em.fork().getConnection().execute('update cars set price = 5499 where id = ?', [car.id]);
     server.app.services.catalogue.changed();
   });
@@ -136,10 +178,20 @@ describe('a new booking', () => {
   });
 
   it('mails the operator for a quick booking', async () => {
-    const res = await call('/api/v1/bookings', json(asha.token, {
-      fromCity: 'Indore', toCity: 'Bhopal', bookAt: 'daily', carName: 'Ertiga', mobile: '9876543210',
-      pickDate: cityDate(2), pickTime: '06:00 AM', dropDate: cityDate(3), dropTime: '06:00 PM',
-    }));
+    const res = await call(
+      '/api/v1/bookings',
+      json(asha.token, {
+        fromCity: 'Indore',
+        toCity: 'Bhopal',
+        bookAt: 'daily',
+        carName: 'Ertiga',
+        mobile: '9876543210',
+        pickDate: cityDate(2),
+        pickTime: '06:00 AM',
+        dropDate: cityDate(3),
+        dropTime: '06:00 PM',
+      }),
+    );
     expect(res.status).toBe(201);
     const mail = await waitForMail(OPERATOR, /^Quick booking: Ertiga/);
     expect(mail.text).toContain('From Indore to Bhopal');
@@ -154,10 +206,16 @@ describe('cancelling', () => {
     const b = await book(asha, bookingBody(car.id, 14));
     const terms = await server.gql<{ cancellationTerms: Record<string, unknown> }>(TERMS, { id: b._id }, asha.token);
     expect(terms.data!.cancellationTerms).toMatchObject({ rule: 'unconfirmed', charge: 0, refund: 0 });
-    expect(String(terms.data!.cancellationTerms.sentence)).toBe('Cancelling now costs ₹0: this booking was never confirmed, so no advance was paid.');
+    expect(String(terms.data!.cancellationTerms.sentence)).toBe(
+      'Cancelling now costs ₹0: this booking was never confirmed, so no advance was paid.',
+    );
     await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(asha.token, { reason: 'Plans changed' }, 'PUT'));
     const mine = await call('/api/v1/bookingsnew/my', { headers: { authorization: `Bearer ${asha.token}` } });
-    expect(mine.body.bookings.find((x: { _id: string }) => x._id === b._id)).toMatchObject({ status: 'Canceled', cancellationCharge: 0, refundAmount: 0 });
+    expect(mine.body.bookings.find((x: { _id: string }) => x._id === b._id)).toMatchObject({
+      status: 'Canceled',
+      cancellationCharge: 0,
+      refundAmount: 0,
+    });
   });
 
   it('an Accepted booking more than 24 hours ahead is refunded in full, and the mails say so', async () => {
@@ -167,7 +225,10 @@ describe('cancelling', () => {
     const terms = await server.gql<{ cancellationTerms: Record<string, unknown> }>(TERMS, { id: b._id }, asha.token);
     expect(terms.data!.cancellationTerms).toMatchObject({ rule: 'free', advance: 5499, charge: 0, refund: 5499 });
     const done = await server.gql<{ cancelBooking: Record<string, unknown> }>(
-      'mutation ($id: ID!) { cancelBooking(id: $id, reason: "Plans changed") { status cancellationCharge refundAmount } }', { id: b._id }, asha.token);
+      'mutation ($id: ID!) { cancelBooking(id: $id, reason: "Plans changed") { status cancellationCharge refundAmount } }',
+      { id: b._id },
+      asha.token,
+    );
     expect(done.data!.cancelBooking).toEqual({ status: 'Canceled', cancellationCharge: 0, refundAmount: 5499 });
     const mail = await waitForMail(await emailOf(asha), /^Booking cancelled: Fortuner/, `Period: ${cityDate(16)}`);
     expect(mail.text).toContain('Cancellation charge: ₹0');
@@ -191,7 +252,10 @@ describe('cancelling', () => {
     const b = await book(asha, bookingBody(car.id, 17));
     await accept(b._id);
     const done = await server.gql<{ cancelBooking: Record<string, unknown> }>(
-      'mutation ($id: ID!) { cancelBooking(id: $id, reason: "Plans changed") { status cancellationCharge refundAmount due } }', { id: b._id }, asha.token);
+      'mutation ($id: ID!) { cancelBooking(id: $id, reason: "Plans changed") { status cancellationCharge refundAmount due } }',
+      { id: b._id },
+      asha.token,
+    );
     expect(done.data!.cancelBooking).toEqual({ status: 'Canceled', cancellationCharge: 0, refundAmount: 0, due: 0 });
   });
 
@@ -203,7 +267,12 @@ describe('cancelling', () => {
 });
 
 describe('rescheduling', () => {
-  const moveTo = (startDay: number) => ({ pickupDate: cityDate(startDay), pickupTime: '10:00', dropDate: cityDate(startDay + 1), dropTime: '10:00' });
+  const moveTo = (startDay: number) => ({
+    pickupDate: cityDate(startDay),
+    pickupTime: '10:00',
+    dropDate: cityDate(startDay + 1),
+    dropTime: '10:00',
+  });
 
   it('moves a Pending booking, re-quotes it, notifies and mails the customer (REST)', async () => {
     const b = await book(asha, bookingBody(car.id, 20)); // two days: 10998
@@ -211,7 +280,9 @@ describe('rescheduling', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Booking rescheduled.', booking: { ...moveTo(22), status: 'Pending', amount: 5499 } });
     const notes = await server.orm.em.fork().find(Notification, { booking: b._id });
-    expect(notes.map((n) => n.message)).toContain(`Your booking for Fortuner has been rescheduled to ${cityDate(22)} 10:00 - ${cityDate(23)} 10:00.`);
+    expect(notes.map((n) => n.message)).toContain(
+      `Your booking for Fortuner has been rescheduled to ${cityDate(22)} 10:00 - ${cityDate(23)} 10:00.`,
+    );
     const mail = await waitForMail(await emailOf(asha), /^Booking rescheduled: Fortuner/, `Period: ${cityDate(22)}`);
     expect(mail.text).toContain(`Period: ${cityDate(22)} 10:00 to ${cityDate(23)} 10:00`);
     expect(mail.text).toContain('Amount: ₹5,499');
@@ -222,7 +293,8 @@ describe('rescheduling', () => {
     const pickup = instant(cityDate(24), '10:00').getTime();
     const tooLate = new Date(pickup - (3 * 60 + 59) * 60_000);
     await expect(bookings.reschedule(server.orm.em.fork(), asha.id, b._id, moveTo(26), tooLate)).rejects.toMatchObject({
-      message: 'A booking can no longer be rescheduled within 4 hours of its pick-up.', status: 409,
+      message: 'A booking can no longer be rescheduled within 4 hours of its pick-up.',
+      status: 409,
     });
     const inTime = new Date(pickup - (4 * 60 + 1) * 60_000);
     const moved = await bookings.reschedule(server.orm.em.fork(), asha.id, b._id, moveTo(26), inTime);
@@ -235,11 +307,15 @@ describe('rescheduling', () => {
     const b = await book(asha, bookingBody(car.id, 33));
     const res = await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(asha.token, moveTo(31), 'PUT'));
     expect(res).toEqual({ status: 409, body: { message: 'This car is already booked for those dates.' } });
-    const [row] = await server.orm.em.fork().getConnection().execute('select to_char(pickup_date, \'YYYY-MM-DD\') as d from bookings where id = ?', [b._id]);
+    const [row] = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute("select to_char(pickup_date, 'YYYY-MM-DD') as d from bookings where id = ?", [b._id]);
     expect(row.d).toBe(cityDate(33));
   });
 
-  const MOVE_GQL = 'mutation ($id: ID!, $input: RescheduleInput!) { rescheduleBooking(id: $id, input: $input) { status pickupDate amount advance } }';
+  const MOVE_GQL =
+    'mutation ($id: ID!, $input: RescheduleInput!) { rescheduleBooking(id: $id, input: $input) { status pickupDate amount advance } }';
 
   it('an Accepted booking moved inside its accepted period stays Accepted, and its advance is not raised', async () => {
     const b = await book(asha, bookingBody(car.id, 40, { dropDate: cityDate(43) })); // three days
@@ -254,16 +330,21 @@ describe('rescheduling', () => {
   it('an Accepted booking moved outside its accepted period goes back to Pending for staff; the car is free meanwhile', async () => {
     const b = await book(ravi, bookingBody(car.id, 45));
     await accept(b._id);
-    const before = (await server.gql<{ bookings: { pendingCount: number } }>('{ bookings { pendingCount } }', {}, admin)).data!.bookings.pendingCount;
+    const before = (await server.gql<{ bookings: { pendingCount: number } }>('{ bookings { pendingCount } }', {}, admin)).data!.bookings
+      .pendingCount;
     const gql = await server.gql<{ rescheduleBooking: Record<string, unknown> }>(MOVE_GQL, { id: b._id, input: moveTo(48) }, ravi.token);
     expect(gql.data!.rescheduleBooking).toMatchObject({ status: 'Pending', pickupDate: cityDate(48) });
     // The admin alarm's figure rises: staff must approve the new dates.
-    expect((await server.gql<{ bookings: { pendingCount: number } }>('{ bookings { pendingCount } }', {}, admin)).data!.bookings.pendingCount).toBe(before + 1);
+    expect(
+      (await server.gql<{ bookings: { pendingCount: number } }>('{ bookings { pendingCount } }', {}, admin)).data!.bookings.pendingCount,
+    ).toBe(before + 1);
     const busy = await call(`/api/v1/cars/${car.id}/availability?days=120`);
     expect(busy.body).not.toContainEqual(expect.objectContaining({ pickupDate: cityDate(45) }));
     expect(busy.body).not.toContainEqual(moveTo(48));
     const notes = await server.orm.em.fork().find(Notification, { booking: b._id });
-    expect(notes.map((n) => n.message)).toContain(`Your booking for Fortuner has been rescheduled to ${cityDate(48)} 10:00 - ${cityDate(49)} 10:00. It is Pending until our staff confirm the new dates.`);
+    expect(notes.map((n) => n.message)).toContain(
+      `Your booking for Fortuner has been rescheduled to ${cityDate(48)} 10:00 - ${cityDate(49)} 10:00. It is Pending until our staff confirm the new dates.`,
+    );
   });
 
   it('a paid 12 Hours booking stretched to 90 days is no free upgrade: Pending, and its refund is what was paid', async () => {
@@ -279,14 +360,20 @@ describe('rescheduling', () => {
     const busy = await call(`/api/v1/cars/${car.id}/availability?from=${cityDate(60)}&days=100`);
     expect(busy.body).not.toContainEqual(expect.objectContaining({ pickupDate: cityDate(60) }));
     const cancelled = await server.gql<{ cancelBooking: Record<string, unknown> }>(
-      'mutation ($id: ID!) { cancelBooking(id: $id, reason: "Changed my mind") { status cancellationCharge refundAmount } }', { id: b._id }, ravi.token);
+      'mutation ($id: ID!) { cancelBooking(id: $id, reason: "Changed my mind") { status cancellationCharge refundAmount } }',
+      { id: b._id },
+      ravi.token,
+    );
     expect(cancelled.data!.cancelBooking).toEqual({ status: 'Canceled', cancellationCharge: 0, refundAmount: paid });
   });
 
   it('a 1-day Accepted booking moved to 30 days waits for staff again', async () => {
     const b = await book(ravi, bookingBody(car.id, 65, { dropDate: cityDate(66) }));
     await accept(b._id);
-    const res = await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(ravi.token, { pickupDate: cityDate(65), pickupTime: '10:00', dropDate: cityDate(95), dropTime: '10:00' }, 'PUT'));
+    const res = await call(
+      `/api/v1/bookingsnew/reschedule/${b._id}`,
+      json(ravi.token, { pickupDate: cityDate(65), pickupTime: '10:00', dropDate: cityDate(95), dropTime: '10:00' }, 'PUT'),
+    );
     expect(res.body.booking).toMatchObject({ status: 'Pending', bookFor: 'Daily' });
   });
 
@@ -309,11 +396,17 @@ describe('rescheduling', () => {
 
   it('answers 400 for bad dates, 403 for someone else, 404 for an unknown booking, 409 for a Canceled one', async () => {
     const b = await book(asha, bookingBody(car.id, 50));
-    expect((await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(asha.token, { ...moveTo(52), dropDate: '2030-02-30' }, 'PUT'))).status).toBe(400);
-    expect((await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(asha.token, { ...moveTo(52), pickupTime: undefined }, 'PUT'))).status).toBe(400);
+    expect(
+      (await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(asha.token, { ...moveTo(52), dropDate: '2030-02-30' }, 'PUT'))).status,
+    ).toBe(400);
+    expect(
+      (await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(asha.token, { ...moveTo(52), pickupTime: undefined }, 'PUT'))).status,
+    ).toBe(400);
     expect((await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(asha.token, moveTo(-3), 'PUT'))).status).toBe(400);
     expect((await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(ravi.token, moveTo(52), 'PUT'))).status).toBe(403);
-    expect((await call('/api/v1/bookingsnew/reschedule/00000000-0000-4000-8000-000000000000', json(asha.token, moveTo(52), 'PUT'))).status).toBe(404);
+    expect(
+      (await call('/api/v1/bookingsnew/reschedule/00000000-0000-4000-8000-000000000000', json(asha.token, moveTo(52), 'PUT'))).status,
+    ).toBe(404);
     await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(asha.token, { reason: 'No' }, 'PUT'));
     expect((await call(`/api/v1/bookingsnew/reschedule/${b._id}`, json(asha.token, moveTo(52), 'PUT'))).status).toBe(409);
   });
@@ -330,8 +423,13 @@ describe('when SMTP refuses', () => {
       const res = await other.fetch('/api/v1/bookingsnew/book', json(c.token, bookingBody(otherCar.id, 3)));
       expect(res.status).toBe(201);
       expect(Date.now() - started).toBeLessThan(1000);
-      const sql = () => other.orm.em.fork().getConnection().execute<{ attempts: number; last_error: string | null; sent_at: Date | null }[]>(
-        `select attempts, last_error, sent_at from outbox where kind = 'booking-mail'`);
+      const sql = () =>
+        other.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ attempts: number; last_error: string | null; sent_at: Date | null }[]>(
+            `select attempts, last_error, sent_at from outbox where kind = 'booking-mail'`,
+          );
       for (let i = 0; i < 200 && !(await sql()).some((r) => r.last_error); i += 1) await new Promise((r) => setTimeout(r, 25));
       expect((await sql()).some((r) => /421|not available/i.test(r.last_error ?? ''))).toBe(true);
       flaky.setRefusing(false);

@@ -3,16 +3,24 @@ import { bookingBody, bookingWorld, cityDate, type BookingWorld, type Customer }
 
 let { server, asha, ravi, admin, car } = {} as BookingWorld;
 
-beforeAll(async () => { ({ server, asha, ravi, admin, car } = await bookingWorld('Scorpio')); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  ({ server, asha, ravi, admin, car } = await bookingWorld('Scorpio'));
+});
+afterAll(async () => {
+  await server?.close();
+});
 
-const BOOKING = 'id status name phone license pickupDate pickupTime dropDate dropTime bookFor cancelReason adminRemarks createdAt car { id name image cartype }';
+const BOOKING =
+  'id status name phone license pickupDate pickupTime dropDate dropTime bookFor cancelReason adminRemarks createdAt car { id name image cartype }';
 const CREATE = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { ${BOOKING} } }`;
 const SET = `mutation ($id: ID!, $status: BookingStatus!) { setBookingStatus(id: $id, status: $status) { id status } }`;
 const CANCEL = 'mutation ($id: ID!, $reason: String!) { cancelBooking(id: $id, reason: $reason) { id status cancelReason } }';
 
 async function create(who: Customer, startDay: number, overrides: Record<string, unknown> = {}) {
-  const input = { ...bookingBody(car.id, startDay, { name: who.name, bookFor: 'TwelveHours', dropDate: cityDate(startDay), dropTime: '22:00' }), ...overrides };
+  const input = {
+    ...bookingBody(car.id, startDay, { name: who.name, bookFor: 'TwelveHours', dropDate: cityDate(startDay), dropTime: '22:00' }),
+    ...overrides,
+  };
   return server.gql<{ createBooking: { id: string; status: string } & Record<string, unknown> }>(CREATE, { input }, who.token);
 }
 
@@ -21,14 +29,22 @@ describe('createBooking', () => {
     const { data, errors } = await create(asha, 3);
     expect(errors).toBeUndefined();
     expect(data!.createBooking).toMatchObject({
-      status: 'Pending', name: 'Asha Verma', phone: '919876543210', bookFor: 'TwelveHours',
-      pickupDate: cityDate(3), pickupTime: '10:00', car: { id: car.id, name: 'Scorpio', cartype: 'SUV' },
+      status: 'Pending',
+      name: 'Asha Verma',
+      phone: '919876543210',
+      bookFor: 'TwelveHours',
+      pickupDate: cityDate(3),
+      pickupTime: '10:00',
+      car: { id: car.id, name: 'Scorpio', cartype: 'SUV' },
     });
   });
 
   it('answers BAD_USER_INPUT, NOT_FOUND, UNAUTHENTICATED and FORBIDDEN with readable messages', async () => {
     const past = await create(asha, -3);
-    expect(past.errors?.[0]).toMatchObject({ message: 'The pick-up date and time cannot be in the past.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(past.errors?.[0]).toMatchObject({
+      message: 'The pick-up date and time cannot be in the past.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const noCar = await create(asha, 3, { carId: '00000000-0000-4000-8000-000000000000' });
     expect(noCar.errors?.[0]).toMatchObject({ message: 'Car not found.', extensions: { code: 'NOT_FOUND' } });
     const input = bookingBody(car.id, 3, { bookFor: 'Daily' });
@@ -44,8 +60,9 @@ describe('setBookingStatus and cancelBooking', () => {
     expect((await server.gql(SET, { id, status: 'Accepted' }, asha.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await server.gql(CANCEL, { id, reason: 'x' }, ravi.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await server.gql(CANCEL, { id, reason: ' ' }, asha.token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await server.gql(CANCEL, { id, reason: 'Trip postponed' }, asha.token)).data)
-      .toEqual({ cancelBooking: { id, status: 'Canceled', cancelReason: 'Trip postponed' } });
+    expect((await server.gql(CANCEL, { id, reason: 'Trip postponed' }, asha.token)).data).toEqual({
+      cancelBooking: { id, status: 'Canceled', cancelReason: 'Trip postponed' },
+    });
     const refused = await server.gql(SET, { id, status: 'Completed' }, admin);
     expect(refused.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await server.gql(SET, { id, status: 'Canceled' }, admin)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -71,7 +88,15 @@ describe('myBookings and bookings', () => {
   it('bookings pages the admin list newest first with search, day filter, status and the Pending count', async () => {
     const Q = `query ($search: String, $createdOn: String, $status: BookingStatus, $page: Int, $pageSize: Int) {
       bookings(search: $search, createdOn: $createdOn, status: $status, page: $page, pageSize: $pageSize) { total page pageSize pendingCount items { id name status createdAt } } }`;
-    type Page = { bookings: { total: number; page: number; pageSize: number; pendingCount: number; items: { id: string; name: string; status: string; createdAt: string }[] } };
+    type Page = {
+      bookings: {
+        total: number;
+        page: number;
+        pageSize: number;
+        pendingCount: number;
+        items: { id: string; name: string; status: string; createdAt: string }[];
+      };
+    };
     const all = (await server.gql<Page>(Q, {}, admin)).data!.bookings;
     expect(all.total).toBe(all.items.length);
     expect(all.pageSize).toBe(20);

@@ -10,15 +10,25 @@ beforeAll(async () => {
   server = await startTestServer();
   asha = await createCustomer(server);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const form = (overrides: Record<string, unknown> = {}) => ({
-  fromCity: 'Indore', toCity: 'Ujjain', bookAt: 'daily', carName: 'Ertiga', mobile: '9876543210',
-  pickDate: cityDate(1), pickTime: '06:00 AM', dropDate: cityDate(2), dropTime: '06:00 PM', ...overrides,
+  fromCity: 'Indore',
+  toCity: 'Ujjain',
+  bookAt: 'daily',
+  carName: 'Ertiga',
+  mobile: '9876543210',
+  pickDate: cityDate(1),
+  pickTime: '06:00 AM',
+  dropDate: cityDate(2),
+  dropTime: '06:00 PM',
+  ...overrides,
 });
 const post = async (body: unknown, token: string | null = asha.token) => {
   const res = await server.fetch('/api/v1/bookings', json(token, body));
-  return { status: res.status, body: await res.json() as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
 describe('the quick booking constants', () => {
@@ -54,9 +64,16 @@ describe('POST /api/v1/bookings', () => {
 
   it('refuses past dates, a drop-off before the pick-up, another city, unknown cars, slots and book-at values', async () => {
     const refused: Record<string, unknown>[] = [
-      { pickDate: cityDate(-1) }, { dropDate: cityDate(0), pickDate: cityDate(1) }, { fromCity: 'Bhopal' },
-      { carName: 'Tesla' }, { pickTime: '06:30 AM' }, { dropTime: '18:00' }, { bookAt: 'Daily' }, { bookAt: 'yearly' },
-      { pickDate: '2030-02-30' }, { pickDate: cityDate(1), dropDate: cityDate(1), pickTime: '06:00 PM', dropTime: '06:00 AM' },
+      { pickDate: cityDate(-1) },
+      { dropDate: cityDate(0), pickDate: cityDate(1) },
+      { fromCity: 'Bhopal' },
+      { carName: 'Tesla' },
+      { pickTime: '06:30 AM' },
+      { dropTime: '18:00' },
+      { bookAt: 'Daily' },
+      { bookAt: 'yearly' },
+      { pickDate: '2030-02-30' },
+      { pickDate: cityDate(1), dropDate: cityDate(1), pickTime: '06:00 PM', dropTime: '06:00 AM' },
     ];
     for (const overrides of refused) {
       const { status, body } = await post(form(overrides));
@@ -76,11 +93,17 @@ describe('POST /api/v1/bookings', () => {
 });
 
 describe('quick bookings over GraphQL', () => {
-  const CREATE = 'mutation ($input: QuickBookingInput!) { createQuickBooking(input: $input) { id fromCity toCity bookAt carName mobile pickDate pickTime dropDate dropTime createdAt } }';
-  const LIST = 'query ($page: Int, $pageSize: Int) { quickBookings(page: $page, pageSize: $pageSize) { total page pageSize items { id toCity createdAt } } }';
+  const CREATE =
+    'mutation ($input: QuickBookingInput!) { createQuickBooking(input: $input) { id fromCity toCity bookAt carName mobile pickDate pickTime dropDate dropTime createdAt } }';
+  const LIST =
+    'query ($page: Int, $pageSize: Int) { quickBookings(page: $page, pageSize: $pageSize) { total page pageSize items { id toCity createdAt } } }';
 
   it('createQuickBooking checks the same rules and stores the request', async () => {
-    const ok = await server.gql<{ createQuickBooking: Record<string, unknown> }>(CREATE, { input: form({ bookAt: 'Weekly', toCity: 'Mandu' }) }, asha.token);
+    const ok = await server.gql<{ createQuickBooking: Record<string, unknown> }>(
+      CREATE,
+      { input: form({ bookAt: 'Weekly', toCity: 'Mandu' }) },
+      asha.token,
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.createQuickBooking).toMatchObject({ bookAt: 'Weekly', toCity: 'Mandu', carName: 'Ertiga' });
     const bad = await server.gql(CREATE, { input: form({ bookAt: 'Daily', mobile: '123' }) }, asha.token);
@@ -89,10 +112,15 @@ describe('quick bookings over GraphQL', () => {
 
   it('quickBookingOptions answers the form its choices (public)', async () => {
     const { data } = await server.gql<{ quickBookingOptions: Record<string, unknown> }>(
-      '{ quickBookingOptions { fromCity cars timeSlots defaultPickTime defaultDropTime defaultBookAt } }');
+      '{ quickBookingOptions { fromCity cars timeSlots defaultPickTime defaultDropTime defaultBookAt } }',
+    );
     expect(data!.quickBookingOptions).toEqual({
-      fromCity: 'Indore', cars: [...QUICK_BOOKING_CARS], timeSlots: [...QUICK_BOOKING_TIME_SLOTS],
-      defaultPickTime: '06:00 AM', defaultDropTime: '06:00 PM', defaultBookAt: 'Daily',
+      fromCity: 'Indore',
+      cars: [...QUICK_BOOKING_CARS],
+      timeSlots: [...QUICK_BOOKING_TIME_SLOTS],
+      defaultPickTime: '06:00 AM',
+      defaultDropTime: '06:00 PM',
+      defaultBookAt: 'Daily',
     });
   });
 

@@ -5,15 +5,20 @@ type RestBooking = Record<string, unknown> & { _id: string; status: string; carI
 
 let { server, asha, ravi, admin, car } = {} as BookingWorld;
 
-beforeAll(async () => { ({ server, asha, ravi, admin, car } = await bookingWorld()); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  ({ server, asha, ravi, admin, car } = await bookingWorld());
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const call = async (path: string, init?: RequestInit) => {
   const res = await server.fetch(path, init);
-  return { status: res.status, body: await res.json() as any };
+  return { status: res.status, body: (await res.json()) as any };
 };
 const book = async (who: Customer, startDay: number, overrides = {}) =>
-  (await call('/api/v1/bookingsnew/book', json(who.token, bookingBody(car.id, startDay, { name: who.name, ...overrides })))).body.booking as RestBooking;
+  (await call('/api/v1/bookingsnew/book', json(who.token, bookingBody(car.id, startDay, { name: who.name, ...overrides })))).body
+    .booking as RestBooking;
 
 describe('POST /api/v1/bookingsnew/book', () => {
   it('answers 201 with the message and the Pending booking in the legacy dialect, carId populated', async () => {
@@ -21,8 +26,17 @@ describe('POST /api/v1/bookingsnew/book', () => {
     expect(status).toBe(201);
     expect(body.message).toBe('Booking submitted. Waiting for admin approval.');
     expect(body.booking).toMatchObject({
-      name: 'Asha Verma', phone: '919876543210', license: 'MP09 20190012345', status: 'Pending', bookFor: 'Daily',
-      pickupDate: cityDate(3), pickupTime: '10:00', dropDate: cityDate(5), dropTime: '10:00', adminRemarks: null, cancelReason: null,
+      name: 'Asha Verma',
+      phone: '919876543210',
+      license: 'MP09 20190012345',
+      status: 'Pending',
+      bookFor: 'Daily',
+      pickupDate: cityDate(3),
+      pickupTime: '10:00',
+      dropDate: cityDate(5),
+      dropTime: '10:00',
+      adminRemarks: null,
+      cancelReason: null,
       carId: { _id: car.id, name: 'Fortuner', image: 'fortuner.png', type: 'SUV' },
     });
     expect(body.booking._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -69,7 +83,8 @@ describe('GET /api/v1/bookingsnew/my', () => {
       expect(b.carId).toMatchObject({ _id: car.id, name: 'Fortuner', image: 'fortuner.png', type: 'SUV' });
     }
     const mineIds = (body.bookings as RestBooking[]).map((b) => b._id);
-    const ashas = (await call('/api/v1/bookingsnew/my', { headers: { authorization: `Bearer ${asha.token}` } })).body.bookings as RestBooking[];
+    const ashas = (await call('/api/v1/bookingsnew/my', { headers: { authorization: `Bearer ${asha.token}` } })).body
+      .bookings as RestBooking[];
     expect(ashas.some((b) => mineIds.includes(b._id))).toBe(false);
     expect((await call('/api/v1/bookingsnew/my')).status).toBe(401);
   });
@@ -78,8 +93,10 @@ describe('GET /api/v1/bookingsnew/my', () => {
 describe('PUT /api/v1/bookingsnew/cancel/{id}', () => {
   it('cancels with a reason and answers {message}', async () => {
     const b = await book(asha, 20);
-    expect(await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(asha.token, { reason: 'Plans changed' }, 'PUT')))
-      .toEqual({ status: 200, body: { message: 'Booking cancelled.' } });
+    expect(await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(asha.token, { reason: 'Plans changed' }, 'PUT'))).toEqual({
+      status: 200,
+      body: { message: 'Booking cancelled.' },
+    });
     const again = await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(asha.token, { reason: 'Again' }, 'PUT'));
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/this one is Canceled/);
@@ -87,11 +104,15 @@ describe('PUT /api/v1/bookingsnew/cancel/{id}', () => {
 
   it("answers 400 without a reason, 403 for someone else's booking, 404 for an unknown one, 401 without a token", async () => {
     const b = await book(asha, 23);
-    expect(await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(asha.token, { reason: ' ' }, 'PUT')))
-      .toEqual({ status: 400, body: { message: 'Please provide a reason for cancellation.' } });
+    expect(await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(asha.token, { reason: ' ' }, 'PUT'))).toEqual({
+      status: 400,
+      body: { message: 'Please provide a reason for cancellation.' },
+    });
     expect((await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(asha.token, undefined, 'PUT'))).status).toBe(400);
     expect((await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(ravi.token, { reason: 'x' }, 'PUT'))).status).toBe(403);
-    expect((await call('/api/v1/bookingsnew/cancel/00000000-0000-4000-8000-000000000000', json(asha.token, { reason: 'x' }, 'PUT'))).status).toBe(404);
+    expect(
+      (await call('/api/v1/bookingsnew/cancel/00000000-0000-4000-8000-000000000000', json(asha.token, { reason: 'x' }, 'PUT'))).status,
+    ).toBe(404);
     expect((await call('/api/v1/bookingsnew/cancel/not-an-id', json(asha.token, { reason: 'x' }, 'PUT'))).status).toBe(404);
     expect((await call(`/api/v1/bookingsnew/cancel/${b._id}`, json(null, { reason: 'x' }, 'PUT'))).status).toBe(401);
   });
@@ -114,8 +135,10 @@ describe('GET /api/v1/bookingsnew/all', () => {
 
   it('answers 401 without a token and 403 to a customer', async () => {
     expect((await call('/api/v1/bookingsnew/all')).status).toBe(401);
-    expect(await call('/api/v1/bookingsnew/all', { headers: { authorization: `Bearer ${asha.token}` } }))
-      .toEqual({ status: 403, body: { message: 'Admin access required.' } });
+    expect(await call('/api/v1/bookingsnew/all', { headers: { authorization: `Bearer ${asha.token}` } })).toEqual({
+      status: 403,
+      body: { message: 'Admin access required.' },
+    });
   });
 });
 
@@ -136,14 +159,18 @@ describe('PUT /api/v1/bookingsnew/status/{id}', () => {
     expect(conflict.body.message).toMatch(/canceled/i);
     expect((await call(`/api/v1/bookingsnew/status/${b._id}`, json(admin, { status: 'Canceled' }, 'PUT'))).status).toBe(400);
     expect((await call(`/api/v1/bookingsnew/status/${b._id}`, json(asha.token, { status: 'Accepted' }, 'PUT'))).status).toBe(403);
-    expect((await call('/api/v1/bookingsnew/status/00000000-0000-4000-8000-000000000000', json(admin, { status: 'Accepted' }, 'PUT'))).status).toBe(404);
+    expect(
+      (await call('/api/v1/bookingsnew/status/00000000-0000-4000-8000-000000000000', json(admin, { status: 'Accepted' }, 'PUT'))).status,
+    ).toBe(404);
   });
 
   it('answers 409 with a clear message when the car is already booked for those dates', async () => {
     const first = await book(asha, 40);
     const second = await book(ravi, 41);
     expect((await call(`/api/v1/bookingsnew/status/${first._id}`, json(admin, { status: 'Accepted' }, 'PUT'))).status).toBe(200);
-    expect(await call(`/api/v1/bookingsnew/status/${second._id}`, json(admin, { status: 'Accepted' }, 'PUT')))
-      .toEqual({ status: 409, body: { message: 'This car is already booked for those dates.' } });
+    expect(await call(`/api/v1/bookingsnew/status/${second._id}`, json(admin, { status: 'Accepted' }, 'PUT'))).toEqual({
+      status: 409,
+      body: { message: 'This car is already booked for those dates.' },
+    });
   });
 });

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { addDays, insertBooking, insertCustomer, send, sql, tinyPng, type TestCustomer, uploadedOriginals } from './support/account-fixtures.js';
+import {
+  addDays,
+  insertBooking,
+  insertCustomer,
+  send,
+  sql,
+  tinyPng,
+  type TestCustomer,
+  uploadedOriginals,
+} from './support/account-fixtures.js';
 import { Role } from '../src/modules/common/enums.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 import { CAR_HAS_BOOKINGS } from '../src/modules/cars/car-admin.service.js';
@@ -22,8 +31,17 @@ afterAll(async () => {
 });
 
 const FIELDS = {
-  name: 'Creta', price: '2599', fuel: 'Diesel', seat: '5', extrafare: '12', cartype: 'SUV', cooling: 'AC',
-  selfdrive: 'Self Drive', clock: 'Automatic', offer: 'Monsoon 10% OFF', location: 'Vijay Nagar',
+  name: 'Creta',
+  price: '2599',
+  fuel: 'Diesel',
+  seat: '5',
+  extrafare: '12',
+  cartype: 'SUV',
+  cooling: 'AC',
+  selfdrive: 'Self Drive',
+  clock: 'Automatic',
+  offer: 'Monsoon 10% OFF',
+  location: 'Vijay Nagar',
 };
 const NOT_AN_IMAGE = 'Please upload a valid image (PNG, JPEG, GIF or WebP).';
 
@@ -42,7 +60,7 @@ function carForm(method: 'POST' | 'PUT', pathname: string, fields: Record<string
 async function addCar(fields: Record<string, string> = FIELDS): Promise<Record<string, unknown>> {
   const res = await carForm('POST', '/api/v1/cars', fields, tinyPng());
   expect(res.status).toBe(201);
-  return (await res.json() as { car: Record<string, unknown> }).car;
+  return ((await res.json()) as { car: Record<string, unknown> }).car;
 }
 
 const gqlUpload = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, image: Buffer | null, token = admin) =>
@@ -53,11 +71,21 @@ describe('POST /api/v1/cars (admin, multipart)', () => {
     await listing(); // the snapshot is built before the change, so the test sees it invalidated
     const res = await carForm('POST', '/api/v1/cars', FIELDS, tinyPng());
     expect(res.status).toBe(201);
-    const { message, car } = await res.json() as { message: string; car: Record<string, unknown> };
+    const { message, car } = (await res.json()) as { message: string; car: Record<string, unknown> };
     expect(message).toBe('Car added!');
     expect(car).toMatchObject({
-      name: 'Creta', price: 2599, fuel: 'Diesel', seat: 5, extrafare: 12, cartype: 'SUV', cooling: 'AC', selfdrive: 'Self Drive',
-      clock: 'Automatic', offer: 'Monsoon 10% OFF', location: 'Vijay Nagar', isBooked: false,
+      name: 'Creta',
+      price: 2599,
+      fuel: 'Diesel',
+      seat: 5,
+      extrafare: 12,
+      cartype: 'SUV',
+      cooling: 'AC',
+      selfdrive: 'Self Drive',
+      clock: 'Automatic',
+      offer: 'Monsoon 10% OFF',
+      location: 'Vijay Nagar',
+      isBooked: false,
     });
     expect(car._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(car.id).toBeUndefined();
@@ -153,7 +181,7 @@ describe('PUT /api/v1/cars/{id} (admin, multipart)', () => {
     await listing();
     const res = await carForm('PUT', `/api/v1/cars/${car._id}`, { ...FIELDS, name: 'Edited', price: '3100', offer: '' });
     expect(res.status).toBe(200);
-    const body = await res.json() as { message: string; car: Record<string, unknown> };
+    const body = (await res.json()) as { message: string; car: Record<string, unknown> };
     expect(body.message).toBe('Car updated!');
     expect(body.car).toMatchObject({ _id: car._id, name: 'Edited', price: 3100, image: car.image, order: car.order });
     expect(body.car.offer).toBeUndefined();
@@ -163,7 +191,7 @@ describe('PUT /api/v1/cars/{id} (admin, multipart)', () => {
 
   it('replaces the image file when a new one is sent, removing the old file', async () => {
     const res = await carForm('PUT', `/api/v1/cars/${car._id}`, FIELDS, tinyPng());
-    const { car: updated } = await res.json() as { car: { image: string } };
+    const { car: updated } = (await res.json()) as { car: { image: string } };
     expect(updated.image).not.toBe(car.image);
     expect(uploads()).toContain(updated.image);
     expect(uploads()).not.toContain(car.image);
@@ -198,9 +226,15 @@ describe('PUT /api/v1/cars/{id} (admin, multipart)', () => {
 
   it('reports isBooked from an Accepted booking running now', async () => {
     const today = cityNow().date;
-    await insertBooking(server, { carId: String(car._id), userId: customer.id, status: 'Accepted', pickupDate: addDays(today, -1), dropDate: addDays(today, 2) });
+    await insertBooking(server, {
+      carId: String(car._id),
+      userId: customer.id,
+      status: 'Accepted',
+      pickupDate: addDays(today, -1),
+      dropDate: addDays(today, 2),
+    });
     const res = await carForm('PUT', `/api/v1/cars/${car._id}`, FIELDS);
-    expect((await res.json() as { car: { isBooked: boolean } }).car.isBooked).toBe(true);
+    expect(((await res.json()) as { car: { isBooked: boolean } }).car.isBooked).toBe(true);
   });
 });
 
@@ -218,7 +252,13 @@ describe('DELETE /api/v1/cars/{id} (admin)', () => {
   it.each(['Pending', 'Accepted'])('refuses with 409 while a %s booking has not ended, and keeps everything', async (status) => {
     const car = await addCar({ ...FIELDS, name: `Has ${status}` });
     const today = cityNow().date;
-    await insertBooking(server, { carId: String(car._id), userId: customer.id, status, pickupDate: addDays(today, 3), dropDate: addDays(today, 4) });
+    await insertBooking(server, {
+      carId: String(car._id),
+      userId: customer.id,
+      status,
+      pickupDate: addDays(today, 3),
+      dropDate: addDays(today, 4),
+    });
     const res = await send(server, 'DELETE', `/api/v1/cars/${car._id}`, undefined, { token: admin });
     expect(res).toEqual({ status: 409, body: { message: CAR_HAS_BOOKINGS } });
     expect(uploads()).toContain(car.image);
@@ -228,10 +268,34 @@ describe('DELETE /api/v1/cars/{id} (admin)', () => {
   it('deletes a car whose bookings are past, rejected or canceled, together with those bookings', async () => {
     const car = await addCar({ ...FIELDS, name: 'Has history' });
     const today = cityNow().date;
-    await insertBooking(server, { carId: String(car._id), userId: customer.id, status: 'Completed', pickupDate: addDays(today, -5), dropDate: addDays(today, -4) });
-    await insertBooking(server, { carId: String(car._id), userId: customer.id, status: 'Accepted', pickupDate: addDays(today, -3), dropDate: addDays(today, -2) });
-    await insertBooking(server, { carId: String(car._id), userId: customer.id, status: 'Rejected', pickupDate: addDays(today, 3), dropDate: addDays(today, 4) });
-    await insertBooking(server, { carId: String(car._id), userId: customer.id, status: 'Canceled', pickupDate: addDays(today, 3), dropDate: addDays(today, 4) });
+    await insertBooking(server, {
+      carId: String(car._id),
+      userId: customer.id,
+      status: 'Completed',
+      pickupDate: addDays(today, -5),
+      dropDate: addDays(today, -4),
+    });
+    await insertBooking(server, {
+      carId: String(car._id),
+      userId: customer.id,
+      status: 'Accepted',
+      pickupDate: addDays(today, -3),
+      dropDate: addDays(today, -2),
+    });
+    await insertBooking(server, {
+      carId: String(car._id),
+      userId: customer.id,
+      status: 'Rejected',
+      pickupDate: addDays(today, 3),
+      dropDate: addDays(today, 4),
+    });
+    await insertBooking(server, {
+      carId: String(car._id),
+      userId: customer.id,
+      status: 'Canceled',
+      pickupDate: addDays(today, 3),
+      dropDate: addDays(today, 4),
+    });
     const res = await send(server, 'DELETE', `/api/v1/cars/${car._id}`, undefined, { token: admin });
     expect(res.status).toBe(200);
     expect(await sql(server, 'select id from bookings where car_id = ?', [car._id])).toHaveLength(0);
@@ -239,7 +303,10 @@ describe('DELETE /api/v1/cars/{id} (admin)', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of [randomUUID(), 'nope']) {
-      expect(await send(server, 'DELETE', `/api/v1/cars/${id}`, undefined, { token: admin })).toEqual({ status: 404, body: { message: 'Car not found.' } });
+      expect(await send(server, 'DELETE', `/api/v1/cars/${id}`, undefined, { token: admin })).toEqual({
+        status: 404,
+        body: { message: 'Car not found.' },
+      });
     }
   });
 });
@@ -275,20 +342,42 @@ describe('POST /api/v1/cars/reorder (admin)', () => {
     ['an item without order', [{ _id: '$car' }]],
     ['a negative order', [{ _id: '$car', order: -1 }]],
     ['a fractional order', [{ _id: '$car', order: 1.5 }]],
-    ['a car listed twice', [{ _id: '$car', order: 1 }, { _id: '$car', order: 2 }]],
+    [
+      'a car listed twice',
+      [
+        { _id: '$car', order: 1 },
+        { _id: '$car', order: 2 },
+      ],
+    ],
     ['items that are not objects', ['$car']],
   ])('refuses %s with 400', async (_label, body) => {
     const [car] = await listing();
-    const res = await send(server, 'POST', '/api/v1/cars/reorder', JSON.parse(JSON.stringify(body).replaceAll('$car', String(car._id))), { token: admin });
+    const res = await send(server, 'POST', '/api/v1/cars/reorder', JSON.parse(JSON.stringify(body).replaceAll('$car', String(car._id))), {
+      token: admin,
+    });
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe('string');
   });
 });
 
 describe('cars admin over GraphQL', () => {
-  const INPUT = { name: 'Nexon', price: 2100, fuel: 'Electric', seat: 5, extrafare: 9, cartype: 'Compact SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', offer: null, location: 'Rau' };
-  const CREATE = 'mutation ($input: CarInput!, $image: Upload) { createCar(input: $input, image: $image) { id name price order image isBooked offer } }';
-  const UPDATE = 'mutation ($id: ID!, $input: CarInput!, $image: Upload) { updateCar(id: $id, input: $input, image: $image) { id name image isBooked } }';
+  const INPUT = {
+    name: 'Nexon',
+    price: 2100,
+    fuel: 'Electric',
+    seat: 5,
+    extrafare: 9,
+    cartype: 'Compact SUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Automatic',
+    offer: null,
+    location: 'Rau',
+  };
+  const CREATE =
+    'mutation ($input: CarInput!, $image: Upload) { createCar(input: $input, image: $image) { id name price order image isBooked offer } }';
+  const UPDATE =
+    'mutation ($id: ID!, $input: CarInput!, $image: Upload) { updateCar(id: $id, input: $input, image: $image) { id name image isBooked } }';
 
   type GqlCar = { id: string; name: string; price: number; order: number; image: string; isBooked: boolean; offer: string | null };
 
@@ -316,7 +405,10 @@ describe('cars admin over GraphQL', () => {
     const fake = await gqlUpload(CREATE, { input: INPUT }, Buffer.from('plain text'));
     expect(fake.errors?.[0]).toMatchObject({ message: NOT_AN_IMAGE, extensions: { code: 'BAD_USER_INPUT' } });
     const bad = await gqlUpload(CREATE, { input: { ...INPUT, seat: 0 } }, tinyPng());
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Seats must be a whole number from 1 to 60.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Seats must be a whole number from 1 to 60.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await carCount()).toBe(before);
   });
 
@@ -325,7 +417,12 @@ describe('cars admin over GraphQL', () => {
     expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const car = await addCar({ ...FIELDS, name: 'Busy' });
     const today = cityNow().date;
-    await insertBooking(server, { carId: String(car._id), userId: customer.id, pickupDate: addDays(today, 1), dropDate: addDays(today, 2) });
+    await insertBooking(server, {
+      carId: String(car._id),
+      userId: customer.id,
+      pickupDate: addDays(today, 1),
+      dropDate: addDays(today, 2),
+    });
     const busy = await server.gql('mutation ($id: ID!) { deleteCar(id: $id) }', { id: car._id }, admin);
     expect(busy.errors?.[0]).toMatchObject({ message: CAR_HAS_BOOKINGS, extensions: { code: 'CONFLICT' } });
   });
@@ -335,17 +432,28 @@ describe('cars admin over GraphQL', () => {
     const wanted = [...data!.cars].reverse();
     const res = await server.gql<{ reorderCars: { id: string; order: number }[] }>(
       'mutation ($items: [CarOrderInput!]!) { reorderCars(items: $items) { id order } }',
-      { items: wanted.map((c, i) => ({ id: c.id, order: i })) }, admin);
+      { items: wanted.map((c, i) => ({ id: c.id, order: i })) },
+      admin,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.reorderCars.map((c) => c.id)).toEqual(wanted.map((c) => c.id));
     const again = await server.gql<{ cars: { id: string }[] }>('{ cars { id } }');
     expect(again.data!.cars.map((c) => c.id)).toEqual(wanted.map((c) => c.id));
-    const bad = await server.gql('mutation { reorderCars(items: [{ id: "00000000-0000-4000-8000-000000000000", order: 0 }]) { id } }', {}, admin);
+    const bad = await server.gql(
+      'mutation { reorderCars(items: [{ id: "00000000-0000-4000-8000-000000000000", order: 0 }]) { id } }',
+      {},
+      admin,
+    );
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('leaves no stray files behind: every stored image belongs to a car', async () => {
     const rows = await sql<{ image: string }>(server, 'select image from cars');
-    expect(uploads()).toEqual(rows.map((r) => r.image).filter((f) => existsSync(path.join(server.config.uploadDir, f))).sort());
+    expect(uploads()).toEqual(
+      rows
+        .map((r) => r.image)
+        .filter((f) => existsSync(path.join(server.config.uploadDir, f)))
+        .sort(),
+    );
   });
 });

@@ -16,11 +16,26 @@ describe('car catalogue over REST', () => {
     const res = await server.fetch('/api/v1/cars');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    const cars = await res.json() as Record<string, unknown>[];
+    const cars = (await res.json()) as Record<string, unknown>[];
     expect(cars.map((c) => c.name)).toEqual(DEMO_CARS.map((c) => c.name));
     expect(cars.map((c) => c.order)).toEqual([...cars.map((c) => c.order as number)].sort((a, b) => a - b));
     const first = cars[0];
-    for (const field of ['_id', 'name', 'price', 'fuel', 'seat', 'extrafare', 'cartype', 'cooling', 'selfdrive', 'clock', 'location', 'image', 'order', 'isBooked']) {
+    for (const field of [
+      '_id',
+      'name',
+      'price',
+      'fuel',
+      'seat',
+      'extrafare',
+      'cartype',
+      'cooling',
+      'selfdrive',
+      'clock',
+      'location',
+      'image',
+      'order',
+      'isBooked',
+    ]) {
       expect(first).toHaveProperty(field);
     }
     expect(first.id).toBeUndefined();
@@ -41,7 +56,7 @@ describe('car catalogue over REST', () => {
   });
 
   it('serves the car images it lists', async () => {
-    const cars = await (await server.fetch('/api/v1/cars')).json() as { image: string }[];
+    const cars = (await (await server.fetch('/api/v1/cars')).json()) as { image: string }[];
     for (const car of cars) {
       const img = await server.fetch(`/uploads/${car.image}`);
       expect(img.status, car.image).toBe(200);
@@ -50,10 +65,10 @@ describe('car catalogue over REST', () => {
   });
 
   it('rebuilds the snapshot when the catalogue changes', async () => {
-    const before = await (await server.fetch('/api/v1/cars')).json() as { _id: string; price: number }[];
+    const before = (await (await server.fetch('/api/v1/cars')).json()) as { _id: string; price: number }[];
     await server.orm.em.fork().getConnection().execute('update cars set price = price + 1 where id = ?', [before[0]._id]);
     server.app.services.catalogue.changed();
-    const after = await (await server.fetch('/api/v1/cars')).json() as { _id: string; price: number }[];
+    const after = (await (await server.fetch('/api/v1/cars')).json()) as { _id: string; price: number }[];
     expect(after[0].price).toBe(before[0].price + 1);
   });
 });
@@ -61,7 +76,8 @@ describe('car catalogue over REST', () => {
 describe('car catalogue over GraphQL', () => {
   it('the cars query lists the catalogue sorted by order with isBooked', async () => {
     const { data, errors } = await server.gql<{ cars: { id: string; name: string; order: number; isBooked: boolean; image: string }[] }>(
-      '{ cars { id name order isBooked image price extrafare } }');
+      '{ cars { id name order isBooked image price extrafare } }',
+    );
     expect(errors).toBeUndefined();
     expect(data!.cars).toHaveLength(12);
     expect(data!.cars[0].name).toBe('Ertiga');
@@ -79,13 +95,16 @@ describe('car catalogue over GraphQL', () => {
   });
 
   it('does not cache operations that read more than the catalogue', async () => {
-    const { errors } = await server.gql('query ($id: ID!) { cars { id } car(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' });
+    const { errors } = await server.gql('query ($id: ID!) { cars { id } car(id: $id) { id } }', {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('answers a domain error inside an HTTP 200, as GraphQL clients expect', async () => {
     const res = await server.fetch('/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ car(id: "00000000-0000-4000-8000-000000000000") { id } }' }),
     });
     expect(res.status).toBe(200);
@@ -106,7 +125,11 @@ describe('car catalogue over GraphQL', () => {
 
 describe('error model', () => {
   it('answers 400 with a message to malformed JSON', async () => {
-    const res = await server.fetch('/api/v1/contact/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": ' });
+    const res = await server.fetch('/api/v1/contact/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Malformed JSON body.' });
   });

@@ -8,13 +8,24 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 
-interface Service { image?: string; build?: unknown; ports?: string[]; container_name?: string; environment?: Record<string, string>; volumes?: string[]; depends_on?: Record<string, unknown> }
+interface Service {
+  image?: string;
+  build?: unknown;
+  ports?: string[];
+  container_name?: string;
+  environment?: Record<string, string>;
+  volumes?: string[];
+  depends_on?: Record<string, unknown>;
+}
 
 /** `docker compose config` where the Docker CLI has compose; otherwise the file itself, parsed as YAML. */
 async function composeModel(): Promise<{ services: Record<string, Service>; checkedBy: string }> {
   const env = { ...process.env, JWT_SECRET: 'compose-test-secret', SMTP_URL: 'smtp://mail.example.com:587' };
   try {
-    const { stdout } = await run('docker', ['compose', '-f', path.join(ROOT, 'docker-compose.yml'), 'config', '--format', 'json'], { env, cwd: ROOT });
+    const { stdout } = await run('docker', ['compose', '-f', path.join(ROOT, 'docker-compose.yml'), 'config', '--format', 'json'], {
+      env,
+      cwd: ROOT,
+    });
     return { ...JSON.parse(stdout), checkedBy: 'docker compose config' };
   } catch {
     return { ...parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')), checkedBy: 'yaml' };
@@ -36,7 +47,13 @@ describe('docker-compose.yml: a deployment that scales', () => {
     // Every node on one database, one bucket; the client's address trusted from the private network only; metrics inside it.
     const env = app.environment!;
     expect(env.DATABASE_URL).toMatch(/@db:5432\//);
-    expect(env).toMatchObject({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', TRUST_PROXY: 'uniquelocal', METRICS_PORT: expect.anything() });
+    expect(env).toMatchObject({
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      TRUST_PROXY: 'uniquelocal',
+      METRICS_PORT: expect.anything(),
+    });
     expect(Object.keys(app.depends_on ?? {})).toEqual(expect.arrayContaining(['db', 'minio-bucket']));
   });
 

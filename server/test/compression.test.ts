@@ -38,7 +38,11 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${server.url}${pathname}`, { method, headers }, (res) => {
@@ -65,10 +69,14 @@ const TARGETS: { name: string; type: RegExp; request: (headers: Record<string, s
   { name: 'a CSS asset the build left bare', type: /^text\/css/, request: (h) => raw('/assets/style-abc123.css', h) },
   { name: 'an SVG', type: /^image\/svg\+xml/, request: (h) => raw('/picture.svg', h) },
   { name: 'the catalogue snapshot (REST)', type: /^application\/json/, request: (h) => raw('/api/v1/cars', h) },
-  { name: 'the catalogue for a period (REST)', type: /^application\/json/, request: (h) => raw('/api/v1/cars?pickupDate=2030-01-10&pickupTime=10:00&dropDate=2030-01-12&dropTime=10:00', h) },
+  {
+    name: 'the catalogue for a period (REST)',
+    type: /^application\/json/,
+    request: (h) => raw('/api/v1/cars?pickupDate=2030-01-10&pickupTime=10:00&dropDate=2030-01-12&dropTime=10:00', h),
+  },
   { name: 'other REST JSON (OpenAPI)', type: /^application\/json/, request: (h) => raw('/api/openapi.json', h) },
   { name: 'GraphQL', type: /json/, request: (h) => raw('/graphql', { 'content-type': 'application/json', ...h }, 'POST', GRAPHQL) },
-  { name: 'an uploaded SVG picture (the demo seed\'s)', type: /^image\/svg\+xml/, request: (h) => raw('/uploads/demo-car-thar.svg', h) },
+  { name: "an uploaded SVG picture (the demo seed's)", type: /^image\/svg\+xml/, request: (h) => raw('/uploads/demo-car-thar.svg', h) },
   { name: '/config.js', type: /^application\/javascript/, request: (h) => raw('/config.js', h) },
   { name: 'sitemap.xml', type: /^application\/xml/, request: (h) => raw('/sitemap.xml', h) },
 ];

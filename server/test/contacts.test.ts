@@ -26,8 +26,11 @@ function sendMessage(body: unknown, ip = freshIp()) {
 }
 
 async function insertContact(name: string, email: string, phone: string, ageMinutes: number) {
-  await sql(server, `insert into contact_messages (id, name, email, phone, message, created_at) values (?, ?, ?, ?, 'Hello', now() - make_interval(mins => ?))`,
-    [randomUUID(), name, email, phone, ageMinutes]);
+  await sql(
+    server,
+    `insert into contact_messages (id, name, email, phone, message, created_at) values (?, ?, ?, ?, 'Hello', now() - make_interval(mins => ?))`,
+    [randomUUID(), name, email, phone, ageMinutes],
+  );
 }
 
 describe('POST /api/v1/contact/add', () => {
@@ -36,7 +39,9 @@ describe('POST /api/v1/contact/add', () => {
     expect(res).toEqual({ status: 201, body: { message: 'Message sent successfully!' } });
     const rows = await sql(server, 'select name, email, phone, message from contact_messages');
     // E-mail lower-cased; the phone kept as its 10 digits (the admin's links add +91).
-    expect(rows).toEqual([{ name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Do you deliver to the airport?' }]);
+    expect(rows).toEqual([
+      { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Do you deliver to the airport?' },
+    ]);
   });
 
   it('accepts a phone written with +91', async () => {
@@ -91,16 +96,22 @@ describe('GET /api/v1/contact/all (admin)', () => {
 });
 
 describe('contact messages over GraphQL', () => {
-  const LIST = 'query ($search: String, $page: Int, $pageSize: Int) { contactMessages(search: $search, page: $page, pageSize: $pageSize) { total page pageSize items { name email phone message createdAt } } }';
+  const LIST =
+    'query ($search: String, $page: Int, $pageSize: Int) { contactMessages(search: $search, page: $page, pageSize: $pageSize) { total page pageSize items { name email phone message createdAt } } }';
   type Page = { contactMessages: { total: number; page: number; pageSize: number; items: { name: string }[] } };
 
   it('sendContactMessage answers the confirmation text', async () => {
-    const res = await server.gql<{ sendContactMessage: string }>('mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }', { input: VALID });
+    const res = await server.gql<{ sendContactMessage: string }>(
+      'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }',
+      { input: VALID },
+    );
     expect(res.data?.sendContactMessage).toBe('Message sent successfully!');
   });
 
   it('sendContactMessage refuses a bad e-mail with BAD_USER_INPUT', async () => {
-    const res = await server.gql('mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }', { input: { ...VALID, email: 'nope' } });
+    const res = await server.gql('mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }', {
+      input: { ...VALID, email: 'nope' },
+    });
     expect(res.errors?.[0]).toMatchObject({ message: 'Valid email required', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
@@ -110,7 +121,8 @@ describe('contact messages over GraphQL', () => {
     await insertContact('Meera', 'meera@example.com', '9000011111', 1);
     const all = await server.gql<Page>(LIST, { pageSize: 2 }, admin);
     expect(all.data?.contactMessages).toMatchObject({ total: 3, page: 1, pageSize: 2, items: [{ name: 'Meera' }, { name: 'Ravi Kumar' }] });
-    const names = async (search: string) => (await server.gql<Page>(LIST, { search }, admin)).data?.contactMessages.items.map((c) => c.name);
+    const names = async (search: string) =>
+      (await server.gql<Page>(LIST, { search }, admin)).data?.contactMessages.items.map((c) => c.name);
     expect(await names('ASHA')).toEqual(['Asha Verma']);
     expect(await names('mail.in')).toEqual(['Ravi Kumar']);
     expect(await names('+91 91234')).toEqual(['Ravi Kumar']);

@@ -32,7 +32,7 @@ async function multipart(method: string, path: string, fields: Record<string, st
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'picture.png');
   const res = await server.fetch(path, { method, body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: await res.json() as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 const gqlUpload = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, image: Buffer | null, token = admin) =>
@@ -63,7 +63,10 @@ describe('blogs over REST', () => {
     const newer = await addBlog('Newer');
     const res = await send(server, 'GET', '/api/v1/blogs');
     expect(res.status).toBe(200);
-    expect((res.body as { _id: string; heading: string }[]).map((b) => [b._id, b.heading])).toEqual([[newer._id, 'Newer'], [older._id, 'Older']]);
+    expect((res.body as { _id: string; heading: string }[]).map((b) => [b._id, b.heading])).toEqual([
+      [newer._id, 'Newer'],
+      [older._id, 'Older'],
+    ]);
   });
 
   it('GET /api/v1/blogs/{id} answers one blog; an unknown or malformed id is 404 "Blog not found."', async () => {
@@ -112,7 +115,10 @@ describe('blogs over REST', () => {
 
   it('PUT refuses bad input and a fake image with 400, changing nothing', async () => {
     const blog = await addBlog();
-    expect(await multipart('PUT', `/api/v1/blogs/${blog._id}`, { heading: '', content: 'x' }, tinyPng())).toEqual({ status: 400, body: { message: 'Heading is required.' } });
+    expect(await multipart('PUT', `/api/v1/blogs/${blog._id}`, { heading: '', content: 'x' }, tinyPng())).toEqual({
+      status: 400,
+      body: { message: 'Heading is required.' },
+    });
     expect((await multipart('PUT', `/api/v1/blogs/${blog._id}`, { heading: 'H', content: 'x' }, fakePng())).status).toBe(400);
     expect(uploads()).toEqual([blog.image]);
     const [row] = await sql<{ heading: string }>(server, 'select heading from blogs where id = ?', [blog._id]);
@@ -120,7 +126,10 @@ describe('blogs over REST', () => {
   });
 
   it('PUT and DELETE of an unknown blog are 404, and PUT writes no file', async () => {
-    expect(await multipart('PUT', `/api/v1/blogs/${randomUUID()}`, { heading: 'H', content: 'C' }, tinyPng())).toEqual({ status: 404, body: { message: 'Blog not found.' } });
+    expect(await multipart('PUT', `/api/v1/blogs/${randomUUID()}`, { heading: 'H', content: 'C' }, tinyPng())).toEqual({
+      status: 404,
+      body: { message: 'Blog not found.' },
+    });
     expect(uploads()).toEqual([]);
     expect((await send(server, 'DELETE', `/api/v1/blogs/${randomUUID()}`, undefined, { token: admin })).status).toBe(404);
   });
@@ -142,16 +151,25 @@ describe('blogs over REST', () => {
 
   it('keeps markup as text: it is stored and answered exactly as typed', async () => {
     const blog = await addBlog('<b>Bold</b>', '<script>alert(1)</script>');
-    expect((await send(server, 'GET', `/api/v1/blogs/${blog._id}`)).body).toMatchObject({ heading: '<b>Bold</b>', content: '<script>alert(1)</script>' });
+    expect((await send(server, 'GET', `/api/v1/blogs/${blog._id}`)).body).toMatchObject({
+      heading: '<b>Bold</b>',
+      content: '<script>alert(1)</script>',
+    });
   });
 });
 
 describe('blogs over GraphQL', () => {
-  const CREATE = 'mutation ($input: BlogInput!, $image: Upload) { createBlog(input: $input, image: $image) { id heading content image createdAt } }';
-  const UPDATE = 'mutation ($id: ID!, $input: BlogInput!, $image: Upload) { updateBlog(id: $id, input: $input, image: $image) { id heading image } }';
+  const CREATE =
+    'mutation ($input: BlogInput!, $image: Upload) { createBlog(input: $input, image: $image) { id heading content image createdAt } }';
+  const UPDATE =
+    'mutation ($id: ID!, $input: BlogInput!, $image: Upload) { updateBlog(id: $id, input: $input, image: $image) { id heading image } }';
 
   it('createBlog, blogs, blog(id), updateBlog and deleteBlog', async () => {
-    const created = await gqlUpload<{ createBlog: { id: string; image: string } }>(CREATE, { input: { heading: 'GraphQL blog', content: 'Body' } }, tinyPng());
+    const created = await gqlUpload<{ createBlog: { id: string; image: string } }>(
+      CREATE,
+      { input: { heading: 'GraphQL blog', content: 'Body' } },
+      tinyPng(),
+    );
     expect(created.errors).toBeUndefined();
     const { id, image } = created.data!.createBlog;
     expect(image).toMatch(IMAGE_FILE);
@@ -161,7 +179,11 @@ describe('blogs over GraphQL', () => {
     const one = await server.gql<{ blog: { heading: string } }>('query ($id: ID!) { blog(id: $id) { heading content } }', { id });
     expect(one.data?.blog).toEqual({ heading: 'GraphQL blog', content: 'Body' });
 
-    const updated = await gqlUpload<{ updateBlog: { image: string; heading: string } }>(UPDATE, { id, input: { heading: 'Renamed', content: 'Body' } }, tinyPng());
+    const updated = await gqlUpload<{ updateBlog: { image: string; heading: string } }>(
+      UPDATE,
+      { id, input: { heading: 'Renamed', content: 'Body' } },
+      tinyPng(),
+    );
     expect(updated.data?.updateBlog.heading).toBe('Renamed');
     expect(uploads()).toEqual([updated.data?.updateBlog.image]);
 
@@ -211,7 +233,10 @@ describe('offers', () => {
     expect(res).toEqual({ status: 200, body: { message: 'Offer deleted.' } });
     expect(uploads()).toEqual([]);
     expect((await send(server, 'GET', '/api/offers')).body).toEqual([]);
-    expect(await send(server, 'DELETE', `/api/offers/${body._id}`, undefined, { token: admin })).toEqual({ status: 404, body: { message: 'Offer not found.' } });
+    expect(await send(server, 'DELETE', `/api/offers/${body._id}`, undefined, { token: admin })).toEqual({
+      status: 404,
+      body: { message: 'Offer not found.' },
+    });
   });
 
   it('over GraphQL: addOffer, offers, deleteOffer; addOffer without an image is BAD_USER_INPUT', async () => {

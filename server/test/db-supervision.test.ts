@@ -21,7 +21,11 @@ afterAll(async () => {
   }
   for (const dir of dirs) {
     // A killed server's postgres stops by itself (it watches its parent); give it a moment before removing its files.
-    try { process.kill(embeddedCluster(dir).pid, 'SIGKILL'); } catch { /* gone */ }
+    try {
+      process.kill(embeddedCluster(dir).pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);
@@ -35,13 +39,24 @@ async function serverWithOwnDatabase() {
   const db = new pg.Client({ connectionString: embeddedCluster(dir).url });
   await db.connect();
   const userId = randomUUID();
-  await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [userId, `${userId.slice(0, 8)}@example.com`]);
+  await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [
+    userId,
+    `${userId.slice(0, 8)}@example.com`,
+  ]);
   await db.end();
   const carId = ((await (await fetch(`${proc.url}/api/v1/cars`)).json()) as { _id: string }[])[0]._id;
   return { dir, proc, token: tokens.sign({ id: userId, role: Role.Customer }), carId };
 }
 
-interface Outcome { status: number | 'network'; at: number; error?: string; retryAfter?: string | null; id?: string; code?: string; body?: string }
+interface Outcome {
+  status: number | 'network';
+  at: number;
+  error?: string;
+  retryAfter?: string | null;
+  id?: string;
+  code?: string;
+  body?: string;
+}
 
 /** fetch's "fetch failed" hides the reason in its cause (for example "other side closed"): keep it for the failure message. */
 function describeNetworkError(error: unknown): string {
@@ -77,9 +92,12 @@ describe('the embedded PostgreSQL is supervised', () => {
       while (running) {
         const at = Date.now();
         try {
-          const res = await fetch(`${proc.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ query: '{ myNotifications { id } }' }) });
-          const body = await res.json() as { errors?: { extensions?: { code?: string } }[] };
+          const res = await fetch(`${proc.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ query: '{ myNotifications { id } }' }),
+          });
+          const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
           reads.push({ status: res.status, at, retryAfter: res.headers.get('retry-after'), code: body.errors?.[0]?.extensions?.code });
         } catch (error) {
           reads.push({ status: 'network', at, error: describeNetworkError(error) });
@@ -101,8 +119,13 @@ describe('the embedded PostgreSQL is supervised', () => {
       }
     }
     const ready: Outcome[] = [];
-    const loops = [...Array.from({ length: 6 }, bookLoop), readLoop(), pollLoop('/api/v1/cars', catalogue),
-      pollLoop('/healthz/live', live), pollLoop('/healthz/ready', ready)];
+    const loops = [
+      ...Array.from({ length: 6 }, bookLoop),
+      readLoop(),
+      pollLoop('/api/v1/cars', catalogue),
+      pollLoop('/healthz/live', live),
+      pollLoop('/healthz/ready', ready),
+    ];
 
     await new Promise((r) => setTimeout(r, 1500));
     const { pid } = embeddedCluster(dir);
@@ -120,7 +143,14 @@ describe('the embedded PostgreSQL is supervised', () => {
     expect(seenDownAt - killedAt).toBeLessThan(5000);
     // Never a 500 and never a dropped connection: 201 or 503 with Retry-After and a message.
     const unexpected = bookings.filter((o) => o.status !== 201 && o.status !== 503);
-    if (unexpected.length) console.error(proc.output.join('').split('\n').filter((l) => /"level":(50|40)/.test(l)).join('\n'));
+    if (unexpected.length)
+      console.error(
+        proc.output
+          .join('')
+          .split('\n')
+          .filter((l) => /"level":(50|40)/.test(l))
+          .join('\n'),
+      );
     expect(unexpected).toEqual([]);
     const refused = bookings.filter((o) => o.status === 503);
     expect(refused.length).toBeGreaterThan(0);

@@ -44,16 +44,36 @@ async function openSocket(url: string, token: string): Promise<{ closed: Promise
 function slowBooking(url: string, token: string, body: string) {
   const half = Math.floor(body.length / 2);
   const req = http.request(`${url}/api/v1/bookingsnew/book`, {
-    method: 'POST', agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}`, expect: '100-continue' },
+    method: 'POST',
+    agent: false,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      authorization: `Bearer ${token}`,
+      expect: '100-continue',
+    },
   });
   const status = new Promise<number>((resolve, reject) => {
-    req.on('response', (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
     req.on('error', reject);
   });
   req.flushHeaders();
-  const started = new Promise<void>((resolve) => req.once('continue', () => { req.write(body.slice(0, half)); resolve(); }));
-  return { started, finish: () => { req.end(body.slice(half)); return status; } };
+  const started = new Promise<void>((resolve) =>
+    req.once('continue', () => {
+      req.write(body.slice(0, half));
+      resolve();
+    }),
+  );
+  return {
+    started,
+    finish: () => {
+      req.end(body.slice(half));
+      return status;
+    },
+  };
 }
 
 describe('SIGTERM drains', () => {
@@ -64,7 +84,10 @@ describe('SIGTERM drains', () => {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const userId = randomUUID();
-    await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [userId, `${userId.slice(0, 8)}@example.com`]);
+    await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [
+      userId,
+      `${userId.slice(0, 8)}@example.com`,
+    ]);
     const token = tokens.sign({ id: userId, role: Role.Customer });
     const carId = ((await (await fetch(`${proc.url}/api/v1/cars`)).json()) as { _id: string }[])[0]._id;
 
@@ -75,8 +98,16 @@ describe('SIGTERM drains', () => {
     const signalled = Date.now();
     proc.child.kill('SIGTERM');
     // New connections are refused once the server stops listening.
-    await expect.poll(async () => fetch(`${proc!.url}/api/v1/cars`).then(() => 'answered', (err: Error) => (err.cause as { code?: string })?.code),
-      { timeout: 5000, interval: 50 }).toBe('ECONNREFUSED');
+    await expect
+      .poll(
+        async () =>
+          fetch(`${proc!.url}/api/v1/cars`).then(
+            () => 'answered',
+            (err: Error) => (err.cause as { code?: string })?.code,
+          ),
+        { timeout: 5000, interval: 50 },
+      )
+      .toBe('ECONNREFUSED');
     // The sockets are told the server is going away.
     expect(await Promise.all(sockets.map((s) => s.closed))).toEqual([1001, 1001, 1001]);
     // What was accepted before the signal still completes.

@@ -30,14 +30,26 @@ async function readsOf(table: RegExp, work: () => Promise<void>): Promise<number
 }
 
 describe('subscription fan-out loads each event once per process, not once per socket', () => {
-  it("ten sockets of one customer: the new notification is read once; ten admin sockets: the Pending count is read once", async () => {
+  it('ten sockets of one customer: the new notification is read once; ten admin sockets: the Pending count is read once', async () => {
     const customer = await createCustomer(server);
     const car = await createCar(server);
-    const mine = await Promise.all(Array.from({ length: 10 }, () => subscribe<{ notificationAdded: { message: string } }>(server.url, 'subscription { notificationAdded { message } }', customer.token)));
+    const mine = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        subscribe<{ notificationAdded: { message: string } }>(server.url, 'subscription { notificationAdded { message } }', customer.token),
+      ),
+    );
     // Admin tokens name a live admin: create it before the sockets connect.
     const admin = adminToken(server);
     await server.ready();
-    const admins = await Promise.all(Array.from({ length: 10 }, () => subscribe<{ bookingChanged: { bookingId: string } }>(server.url, 'subscription { bookingChanged { bookingId booking { id status } } }', admin)));
+    const admins = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        subscribe<{ bookingChanged: { bookingId: string } }>(
+          server.url,
+          'subscription { bookingChanged { bookingId booking { id status } } }',
+          admin,
+        ),
+      ),
+    );
     const subs = [...mine, ...admins] as LiveSubscription<unknown>[];
     try {
       let notificationReads = 0;

@@ -11,7 +11,9 @@ beforeAll(async () => {
   await createCar(server, 'Fortuner');
   asha = await createCustomer(server, 'Asha Verma');
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** A GET the way Apollo's persisted-query link sends one (with the CSRF-prevention header). */
@@ -44,7 +46,10 @@ describe('automatic persisted queries over GET', () => {
     expect(me.headers.get('cache-control')).toBe('no-store');
     const withToken = await get({ query: '{ cars { id } }' }, { authorization: `Bearer ${asha.token}` });
     expect(withToken.headers.get('cache-control')).toBe('no-store');
-    const mixed = await get({ query: '{ cars { id } adminDashboard { pendingBookings } }' }, { authorization: `Bearer ${adminToken(server)}` });
+    const mixed = await get(
+      { query: '{ cars { id } adminDashboard { pendingBookings } }' },
+      { authorization: `Bearer ${adminToken(server)}` },
+    );
     expect(mixed.headers.get('cache-control')).toBe('no-store');
     const bad = await get({ query: '{ car(id: "00000000-0000-4000-8000-000000000000") { id } }' });
     expect(bad.headers.get('cache-control')).toBe('no-store');

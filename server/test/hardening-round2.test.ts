@@ -10,7 +10,9 @@ beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAIL: 'owner@indoredrive.example', ADMIN_PASSWORD: 'the-real-admin-password' });
   admin = adminToken(server);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('far-past admin date filters (finding 9)', () => {
   it.each(['1900-01-01', '0001-01-01', '2101-01-01'])('REST createdOn=%s is a 400 naming the filter, not a 500', async (day) => {
@@ -21,7 +23,10 @@ describe('far-past admin date filters (finding 9)', () => {
 
   it('GraphQL bookings(createdOn: "1900-01-01") is BAD_USER_INPUT', async () => {
     const res = await server.gql('{ bookings(createdOn: "1900-01-01") { total } }', {}, admin);
-    expect(res.errors?.[0]).toMatchObject({ message: 'The date filter must be between 2000-01-01 and 2100-12-31.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'The date filter must be between 2000-01-01 and 2100-12-31.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('a day in range still filters', async () => {
@@ -49,8 +54,12 @@ describe('the reviews list (finding 4)', () => {
 describe('a persisted-query hash that does not match its query (finding 8)', () => {
   it('is a client error, not INTERNAL_SERVER_ERROR', async () => {
     const res = await server.fetch('/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ siteSettings { siteName } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ siteSettings { siteName } }',
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
+      }),
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
@@ -63,14 +72,23 @@ describe('malformed multipart part headers (finding 10)', () => {
     '--XB\r\nContent-Disposition form-data name a\r\n\r\nx\r\n--XB--\r\n',
   ];
   const routes: [string, string, boolean][] = [
-    ['POST', '/api/v1/car/register', false], ['PUT', '/api/user/auth/update-profile', false], ['POST', '/api/v1/cars', true],
-    ['POST', '/api/v1/blogs', true], ['POST', '/api/offers', true], ['POST', '/graphql', false],
+    ['POST', '/api/v1/car/register', false],
+    ['PUT', '/api/user/auth/update-profile', false],
+    ['POST', '/api/v1/cars', true],
+    ['POST', '/api/v1/blogs', true],
+    ['POST', '/api/offers', true],
+    ['POST', '/graphql', false],
   ];
   it.each(routes)('%s %s answers 400, never 500, with no token needed', async (method, path, asAdmin) => {
     for (const body of malformed) {
       const res = await server.fetch(path, {
-        method, body,
-        headers: { 'content-type': 'multipart/form-data; boundary=XB', 'apollo-require-preflight': 'true', ...(asAdmin ? { authorization: `Bearer ${admin}` } : {}) },
+        method,
+        body,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=XB',
+          'apollo-require-preflight': 'true',
+          ...(asAdmin ? { authorization: `Bearer ${admin}` } : {}),
+        },
       });
       expect(res.status).toBe(path === '/api/user/auth/update-profile' ? 401 : 400);
     }
@@ -94,10 +112,19 @@ describe('an undeclared method on a known path (finding 10)', () => {
 });
 
 describe('per-address limits and IPv6 (finding 3)', () => {
-  const from = (ip: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip } });
-  const review = (ip: string) => server.fetch('/api/v1/reviews', from(ip, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Six', rating: 5, message: 'Lovely car' }),
-  }));
+  const from = (ip: string, init: RequestInit = {}) => ({
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip },
+  });
+  const review = (ip: string) =>
+    server.fetch(
+      '/api/v1/reviews',
+      from(ip, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Six', rating: 5, message: 'Lovely car' }),
+      }),
+    );
 
   it('counts every address of one /64 as one: the 6th review from a /64 is refused, another /64 is not', async () => {
     for (let i = 1; i <= 5; i += 1) expect((await review(`2001:db8:aa:1::${i}`)).status).toBe(201);
@@ -106,9 +133,15 @@ describe('per-address limits and IPv6 (finding 3)', () => {
   });
 
   it('counts an IPv4-mapped address as its IPv4 (admin sign-in attempts per address)', async () => {
-    const attempt = (ip: string) => server.fetch('/api/v1/admin/login', from(ip, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong' }),
-    }));
+    const attempt = (ip: string) =>
+      server.fetch(
+        '/api/v1/admin/login',
+        from(ip, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong' }),
+        }),
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await attempt(i % 2 ? '198.51.100.20' : '::ffff:198.51.100.20')).status);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
@@ -123,7 +156,8 @@ describe('partner bookings have their own quota (finding 5)', () => {
     const [{ email }] = await server.orm.em.getConnection().execute('select email from users where id = ?', [customer.id]);
     const keyRes = await server.fetch('/api/v1/admin/api-keys', json(admin, { name: 'Travel desk', scopes: ['bookings:write'] }));
     const { key } = (await keyRes.json()) as { key: string };
-    const partnerBook = (day: number) => server.fetch('/api/v1/partner/bookings', json(key, { ...bookingBody(car.id, day), email, name: 'Meera Shah', phone: '9812345678' }));
+    const partnerBook = (day: number) =>
+      server.fetch('/api/v1/partner/bookings', json(key, { ...bookingBody(car.id, day), email, name: 'Meera Shah', phone: '9812345678' }));
     for (let i = 0; i < 10; i += 1) expect((await partnerBook(3 + i)).status).toBe(201);
     // The customer's own booking is not refused by the partner's ten.
     const own = await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 30)));
@@ -132,7 +166,10 @@ describe('partner bookings have their own quota (finding 5)', () => {
     for (let i = 10; i < 50; i += 1) expect((await partnerBook(3 + i)).status).toBe(201);
     const over = await partnerBook(80);
     expect(over.status).toBe(409);
-    expect(await over.json()).toEqual({ message: 'This API key already has 50 bookings waiting for confirmation. Please wait for our staff to answer some before booking again.' });
+    expect(await over.json()).toEqual({
+      message:
+        'This API key already has 50 bookings waiting for confirmation. Please wait for our staff to answer some before booking again.',
+    });
   });
 });
 
@@ -145,7 +182,10 @@ describe('book-and-cancel loops (finding 6)', () => {
       expect(made.status).toBe(201);
       const { booking } = (await made.json()) as { booking: { _id: string } };
       const cancelled = await server.fetch(`/api/v1/bookingsnew/cancel/${booking._id}`, json(customer.token, { reason: 'Loop' }, 'PUT'));
-      if (i < 10) { expect(cancelled.status).toBe(200); continue; }
+      if (i < 10) {
+        expect(cancelled.status).toBe(200);
+        continue;
+      }
       expect(cancelled.status).toBe(429);
       expect(await cancelled.json()).toEqual({ message: 'You have cancelled many bookings today. Please try again tomorrow, or call us.' });
     }
@@ -170,9 +210,12 @@ describe('book-and-cancel loops (finding 6)', () => {
 });
 
 describe('an admin ceiling that no number of addresses passes, with a way in for the real admin (finding 3)', () => {
-  const login = (ip: string, password: string) => server.fetch('/api/v1/admin/login', {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: 'owner@indoredrive.example', password }),
-  });
+  const login = (ip: string, password: string) =>
+    server.fetch('/api/v1/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email: 'owner@indoredrive.example', password }),
+    });
 
   it('pauses password sign-in after 60 attempts an hour from any addresses, mails a single-use link, and the link signs in', async () => {
     const statuses: number[] = [];
@@ -181,11 +224,16 @@ describe('an admin ceiling that no number of addresses passes, with a way in for
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     const paused = await login('2001:db8:ffff:7::1', 'guess');
     expect(paused.status).toBe(429);
-    expect(await paused.json()).toEqual({ message: 'Too many sign-in attempts for this account. A sign-in link has been sent to its e-mail address.' });
+    expect(await paused.json()).toEqual({
+      message: 'Too many sign-in attempts for this account. A sign-in link has been sent to its e-mail address.',
+    });
     // Even the right password waits now: the way in is the link in the account's own mailbox.
     expect((await login('2001:db8:fffe:7::1', 'the-real-admin-password')).status).toBe(429);
-    const mails = await server.orm.em.getConnection().execute<{ payload: { to: string; text: string } }[]>(
-      `select payload from outbox where kind = 'mail' and payload->>'to' = 'owner@indoredrive.example'`);
+    const mails = await server.orm.em
+      .getConnection()
+      .execute<{ payload: { to: string; text: string } }[]>(
+        `select payload from outbox where kind = 'mail' and payload->>'to' = 'owner@indoredrive.example'`,
+      );
     expect(mails).toHaveLength(1);
     const signin = /signin=([\w.-]+)/.exec(mails[0].payload.text)![1];
     const used = await server.fetch('/api/v1/admin/login-link', json(null, { signin }));

@@ -19,13 +19,19 @@ beforeAll(async () => {
   second = await startTestServer({ DATABASE_URL: server.databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 }, 60_000);
 // Every test starts with no counters, so the order of the tests does not matter.
-beforeEach(async () => { await sql(server, 'delete from rate_limits'); });
+beforeEach(async () => {
+  await sql(server, 'delete from rate_limits');
+});
 afterAll(async () => {
   await second?.close();
   await server?.close();
 });
 
-interface Answer { status: number; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
 
 let loopback = 10;
 /** A fresh 127.0.0.x address for a test (the whole 127/8 block is loopback on Linux). */
@@ -35,22 +41,37 @@ function freshLoopback(): string {
 }
 
 /** A JSON request from a chosen local address. */
-export function request(base: string, method: string, pathname: string, body: unknown, from: string, headers: Record<string, string> = {},
-  agent: http.Agent | false = false): Promise<Answer> {
+export function request(
+  base: string,
+  method: string,
+  pathname: string,
+  body: unknown,
+  from: string,
+  headers: Record<string, string> = {},
+  agent: http.Agent | false = false,
+): Promise<Answer> {
   const url = new URL(pathname, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, localAddress: from, agent,
-      headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} });
-      });
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        localAddress: from,
+        agent,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -80,9 +101,25 @@ describe('finding 6: rate limits hold under concurrency and across processes', (
   it('a limit spent on one server instance holds on another sharing the database', async () => {
     const from = freshLoopback();
     for (let i = 0; i < 5; i += 1) {
-      expect((await request(server.url, 'POST', '/api/v1/contact/add', { name: 'Spam', email: 'spam@example.com', phone: '9876543210', message: `hello ${i}` }, from)).status).toBe(201);
+      expect(
+        (
+          await request(
+            server.url,
+            'POST',
+            '/api/v1/contact/add',
+            { name: 'Spam', email: 'spam@example.com', phone: '9876543210', message: `hello ${i}` },
+            from,
+          )
+        ).status,
+      ).toBe(201);
     }
-    const elsewhere = await request(second.url, 'POST', '/api/v1/contact/add', { name: 'Spam', email: 'spam@example.com', phone: '9876543210', message: 'again' }, from);
+    const elsewhere = await request(
+      second.url,
+      'POST',
+      '/api/v1/contact/add',
+      { name: 'Spam', email: 'spam@example.com', phone: '9876543210', message: 'again' },
+      from,
+    );
     expect(elsewhere.status).toBe(429);
     expect(elsewhere.headers['retry-after']).toBeDefined();
   });
@@ -91,7 +128,16 @@ describe('finding 6: rate limits hold under concurrency and across processes', (
     const from = freshLoopback();
     let last: Answer | null = null;
     for (let i = 0; i < 6; i += 1) {
-      last = await request(server.url, 'POST', '/graphql', { query: 'mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }', variables: { i: { name: 'Q', email: 'q@example.com', phone: '9876543210', message: `m${i}` } } }, from);
+      last = await request(
+        server.url,
+        'POST',
+        '/graphql',
+        {
+          query: 'mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }',
+          variables: { i: { name: 'Q', email: 'q@example.com', phone: '9876543210', message: `m${i}` } },
+        },
+        from,
+      );
     }
     const error = (last!.body.errors as { extensions: { code: string; retryAfter: number } }[])[0];
     expect(error.extensions.code).toBe('RATE_LIMITED');
@@ -106,12 +152,25 @@ describe('finding 6: rate limits hold under concurrency and across processes', (
     // Announce 5 MB but send nothing: a server that read the body first would wait for it.
     const answer = await new Promise<Answer>((resolve, reject) => {
       const url = new URL('/api/v1/car/register', server.url);
-      const req = http.request({ host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: from, agent: false,
-        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => { resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }); req.destroy(); });
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          localAddress: from,
+          agent: false,
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
+            req.destroy();
+          });
+        },
+      );
       req.on('error', reject);
       req.write('--x\r\n');
     });
@@ -137,14 +196,37 @@ describe('finding 6: rate limits hold under concurrency and across processes', (
 function announcedUpload(pathname: string, from: string, ms = 10_000): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     const url = new URL(pathname, server.url);
-    const req = http.request({ host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: from, agent: false,
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024), 'apollo-require-preflight': 'true' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => { clearTimeout(timer); resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }); req.destroy(); });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(5 * 1024 * 1024),
+          'apollo-require-preflight': 'true',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
+          req.destroy();
+        });
+      },
+    );
+    const timer = setTimeout(() => {
+      req.destroy();
+      resolve({ status: 0, headers: {}, body: {} });
+    }, ms);
+    req.on('error', (err) => {
+      if (!req.destroyed) reject(err);
     });
-    const timer = setTimeout(() => { req.destroy(); resolve({ status: 0, headers: {}, body: {} }); }, ms);
-    req.on('error', (err) => { if (!req.destroyed) reject(err); });
     req.write('--x\r\n');
   });
 }
@@ -162,7 +244,7 @@ describe('finding 5: a lockout from one address does not stop the right credenti
     expect(typeof ok.body.token).toBe('string');
   });
 
-  it('admin: past the account\'s ceiling (failures from many addresses) a fresh address with the right password still signs in', async () => {
+  it("admin: past the account's ceiling (failures from many addresses) a fresh address with the right password still signs in", async () => {
     for (let a = 0; a < 7; a += 1) {
       const from = freshLoopback();
       for (let i = 0; i < 3; i += 1) expect((await adminLogin(second.url, `botnet ${a} ${i}`, from)).status).toBe(401);
@@ -198,15 +280,22 @@ describe('finding 5: a lockout from one address does not stop the right credenti
 async function rawSocket(base: string, from: string, token?: string) {
   const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { localAddress: from });
   const frames: { type: string; id?: string; payload?: unknown }[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  const opened = new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
   socket.on('message', (data) => frames.push(JSON.parse(String(data))));
   await opened;
   socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
   await until(() => frames.some((f) => f.type === 'connection_ack'), 5000);
   let next = 0;
   return {
-    socket, frames, closed,
+    socket,
+    frames,
+    closed,
     /** Sends one operation; resolves with the frames answering it (next/error), once complete or error arrives. */
     async run(query: string) {
       next += 1;
@@ -222,8 +311,14 @@ function until(check: () => boolean, ms: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const tick = () => {
-      if (check()) { resolve(); return; }
-      if (Date.now() - started > ms) { reject(new Error('timed out')); return; }
+      if (check()) {
+        resolve();
+        return;
+      }
+      if (Date.now() - started > ms) {
+        reject(new Error('timed out'));
+        return;
+      }
       setTimeout(tick, 10);
     };
     tick();
@@ -232,7 +327,11 @@ function until(check: () => boolean, ms: number): Promise<void> {
 
 const aliasBomb = `{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: blogs { id }`).join(' ')} }`;
 /** 12 levels of fragments, each spreading the next twice: 2^12 paths unless the walk is memoised. */
-const fragmentBomb = ['query { ...F0 }', ...Array.from({ length: 12 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} blogs { id } }`), 'fragment F12 on Query { blogs { id } }'].join('\n');
+const fragmentBomb = [
+  'query { ...F0 }',
+  ...Array.from({ length: 12 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} blogs { id } }`),
+  'fragment F12 on Query { blogs { id } }',
+].join('\n');
 /** One field repeated (graphql-js's overlapping-fields rule is quadratic in it): 60 kB fits a WebSocket message. */
 const repeatedFields = (times: number) => `{ blogs { ${'id '.repeat(times)}} }`;
 const tooManyAliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: siteSettings { siteName }`).join(' ')} }`;
@@ -300,7 +399,10 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
     const open: WebSocket[] = [];
     for (let i = 0; i < WS_LIMITS.socketsPerIp; i += 1) {
       const s = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { localAddress: from });
-      await new Promise((resolve, reject) => { s.once('open', resolve); s.once('error', reject); });
+      await new Promise((resolve, reject) => {
+        s.once('open', resolve);
+        s.once('error', reject);
+      });
       open.push(s);
     }
     const refused = await new Promise<number>((resolve) => {
@@ -326,12 +428,14 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
     expect(closed.reason).toMatch(/session has expired/);
   });
 
-  it('the directive and repeated-field bounds are graphql-armor\'s and this server\'s own, not graphql-js\'s', async () => {
+  it("the directive and repeated-field bounds are graphql-armor's and this server's own, not graphql-js's", async () => {
     expect((await refusedOverHttp(tooManyDirectives)).errors?.[0].message).toMatch(/Directives limit of 20 exceeded/);
-    expect((await refusedOverHttp(repeatedSiblings)).errors?.[0].message).toBe('Repeated field limit of 10 exceeded, found "blogs" 490 times.');
+    expect((await refusedOverHttp(repeatedSiblings)).errors?.[0].message).toBe(
+      'Repeated field limit of 10 exceeded, found "blogs" 490 times.',
+    );
   });
 
-  it('490 repeated sibling fields are refused before graphql-js\'s quadratic rule runs: well under 50 ms on both transports', async () => {
+  it("490 repeated sibling fields are refused before graphql-js's quadratic rule runs: well under 50 ms on both transports", async () => {
     expect(repeatedSiblings.length).toBeLessThan(7000);
     const times: Record<'http' | 'ws', number[]> = { http: [], ws: [] };
     for (let i = 0; i < 3; i += 1) {
@@ -350,13 +454,19 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
   it('an internal error in a resolver reads as the generic message on both transports, without its detail', async () => {
     const { blogs } = server.app.services;
     const list = blogs.list;
-    blogs.list = async () => { throw new Error('connect ECONNREFUSED db-7.internal:5432 (password hunter2)'); };
+    blogs.list = async () => {
+      throw new Error('connect ECONNREFUSED db-7.internal:5432 (password hunter2)');
+    };
     try {
       const overHttp = await refusedOverHttp('{ blogs { id } }');
       const overSocket = await refusedOverSocket('{ blogs { id } }');
       const next = overSocket.frames.find((f) => f.type === 'next')!.payload as { errors: unknown[] };
       for (const error of [overHttp.errors?.[0], next.errors[0]]) {
-        expect(error).toEqual({ message: 'Something went wrong on our side. Please try again.', path: ['blogs'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+        expect(error).toEqual({
+          message: 'Something went wrong on our side. Please try again.',
+          path: ['blogs'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        });
       }
       expect(JSON.stringify([overHttp, overSocket.frames])).not.toMatch(/hunter2|db-7|ECONNREFUSED/);
     } finally {
@@ -365,10 +475,18 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
   });
 
   it('field suggestions ("Did you mean") are left out in production, on both transports alike', async () => {
-    const production = await startTestServer({ DATABASE_URL: server.databaseUrl, NODE_ENV: 'production', JWT_SECRET: 'a production secret of 32 bytes or more', SMTP_URL: 'smtp://127.0.0.1:9' });
+    const production = await startTestServer({
+      DATABASE_URL: server.databaseUrl,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a production secret of 32 bytes or more',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
     try {
       const typo = '{ blogz { id } }';
-      for (const [base, hidden] of [[server.url, false], [production.url, true]] as const) {
+      for (const [base, hidden] of [
+        [server.url, false],
+        [production.url, true],
+      ] as const) {
         const overHttp = await request(base, 'POST', '/graphql', { query: typo }, freshLoopback());
         const live = await rawSocket(base, freshLoopback());
         const [frame] = await live.run(typo);
@@ -385,7 +503,7 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
 });
 
 describe('finding 4: revoked sessions end at once', () => {
-  it('a deleted customer\'s token gets 401 on HTTP at once (not an empty list) and its socket closes with 4401', async () => {
+  it("a deleted customer's token gets 401 on HTTP at once (not an empty list) and its socket closes with 4401", async () => {
     const { insertCustomer } = await import('./support/account-fixtures.js');
     const customer = await insertCustomer(server);
     const from = freshLoopback();
@@ -396,13 +514,18 @@ describe('finding 4: revoked sessions end at once', () => {
     // Another process's socket of the same customer closes too (the revocation travels over the pubsub).
     const elsewhere = await rawSocket(second.url, freshLoopback(), customer.token);
     const admin = (await adminLogin(server.url, ADMIN.password, freshLoopback())).body.token as string;
-    expect((await request(second.url, 'DELETE', `/api/user/${customer.id}`, undefined, freshLoopback(), { authorization: `Bearer ${admin}` })).status).toBe(200);
+    expect(
+      (await request(second.url, 'DELETE', `/api/user/${customer.id}`, undefined, freshLoopback(), { authorization: `Bearer ${admin}` }))
+        .status,
+    ).toBe(200);
     const gone = await mine();
     expect(gone.status).toBe(401);
     expect(gone.body.message).toMatch(/session has expired/);
     expect((await live.closed).code).toBe(4401);
     expect((await elsewhere.closed).code).toBe(4401);
-    const me = await request(server.url, 'POST', '/graphql', { query: '{ me { id } }' }, from, { authorization: `Bearer ${customer.token}` });
+    const me = await request(server.url, 'POST', '/graphql', { query: '{ me { id } }' }, from, {
+      authorization: `Bearer ${customer.token}`,
+    });
     expect((me.body.errors as { extensions: { code: string } }[])[0].extensions.code).toBe('UNAUTHENTICATED');
     // A new socket with the dead token is closed at once.
     const again = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
@@ -414,10 +537,15 @@ describe('finding 4: revoked sessions end at once', () => {
   it('a new ADMIN_PASSWORD ends earlier admin tokens and sockets at once on every process; removal does too', async () => {
     const from = freshLoopback();
     const token = (await adminLogin(server.url, ADMIN.password, freshLoopback())).body.token as string;
-    const verify = (base: string, t: string) => request(base, 'POST', '/api/v1/admin/verify-token', {}, from, { authorization: `Bearer ${t}` });
+    const verify = (base: string, t: string) =>
+      request(base, 'POST', '/api/v1/admin/verify-token', {}, from, { authorization: `Bearer ${t}` });
     expect((await verify(server.url, token)).status).toBe(200);
     const live = await rawSocket(server.url, freshLoopback(), token);
-    const restarted = await startTestServer({ DATABASE_URL: server.databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: 'a new password 2' });
+    const restarted = await startTestServer({
+      DATABASE_URL: server.databaseUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: 'a new password 2',
+    });
     try {
       // The restart announced it: this process forgot its cached check and closed the admin's socket.
       expect((await verify(restarted.url, token)).status).toBe(401);
@@ -453,7 +581,8 @@ describe('finding 4: an admin removed or changed in the database loses its socke
     for (const closed of [await here.closed, await there.closed]) {
       expect(closed).toEqual({ code: 4401, reason: 'Your session has ended. Please log in again.' });
     }
-    const verify = () => request(server.url, 'POST', '/api/v1/admin/verify-token', {}, freshLoopback(), { authorization: `Bearer ${repasswordedToken}` });
+    const verify = () =>
+      request(server.url, 'POST', '/api/v1/admin/verify-token', {}, freshLoopback(), { authorization: `Bearer ${repasswordedToken}` });
     expect((await verify()).status).toBe(200);
     await sql(server, `update admins set password_hash = 'changed by hand' where id = ?`, [repassworded]);
     expect((await other.closed).code).toBe(4401);
@@ -466,21 +595,29 @@ describe('finding 8: uploads are re-encoded and bounded by pixels', () => {
     const form = new FormData();
     form.append('name', 'Photo Owner');
     form.append('profilePic', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
-    return fetch(`${server.url}/api/user/auth/update-profile`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+    return fetch(`${server.url}/api/user/auth/update-profile`, {
+      method: 'PUT',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
   };
 
   it('a profile JPEG with GPS EXIF is served without any EXIF', async () => {
     const sharp = (await import('sharp')).default;
     const { insertCustomer } = await import('./support/account-fixtures.js');
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } }).jpeg()
-      .withExif({ IFD0: { Make: 'SpyCam', Copyright: 'secret place' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 43/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '75/1 51/1 0/1' } })
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'SpyCam', Copyright: 'secret place' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 43/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '75/1 51/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     expect(photo.includes(Buffer.from('SpyCam'))).toBe(true);
     const owner = await insertCustomer(server);
     const res = await putPicture(owner.token, photo, 'holiday.jpg');
     expect(res.status).toBe(200);
-    const { user } = await res.json() as { user: { profilePic: string } };
+    const { user } = (await res.json()) as { user: { profilePic: string } };
     const served = Buffer.from(await (await fetch(`${server.url}/uploads/${user.profilePic.replace(/^.*\//, '')}`)).arrayBuffer());
     const meta = await sharp(served).metadata();
     expect(meta.format).toBe('jpeg');
@@ -493,7 +630,9 @@ describe('finding 8: uploads are re-encoded and bounded by pixels', () => {
   it('a decompression bomb (a small PNG of 32 megapixels) is refused with 413 and nothing is stored', async () => {
     const sharp = (await import('sharp')).default;
     const { insertCustomer } = await import('./support/account-fixtures.js');
-    const bomb = await sharp({ create: { width: 8000, height: 4000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 4000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const owner = await insertCustomer(server);
     const res = await putPicture(owner.token, bomb, 'bomb.png');
@@ -514,29 +653,46 @@ describe('finding 8: uploads are re-encoded and bounded by pixels', () => {
 
 describe('finding 10: the legacy admin lists are capped', () => {
   it('GET /api/v1/contact/all, /api/user/all, /api/v1/bookingsnew/all and /api/v1/car/cars keep their array shape: the newest 1,000 rows and X-Total-Count', async () => {
-    await sql(server, `insert into contact_messages (id, created_at, name, email, phone, message)
+    await sql(
+      server,
+      `insert into contact_messages (id, created_at, name, email, phone, message)
       select gen_random_uuid(), now() - make_interval(secs => g), 'N' || g, 'n' || g || '@example.com', '9876543210', 'm'
-        from generate_series(1, 1005) g`);
-    await sql(server, `insert into users (id, created_at, name, email, phone, is_verified)
+        from generate_series(1, 1005) g`,
+    );
+    await sql(
+      server,
+      `insert into users (id, created_at, name, email, phone, is_verified)
       select gen_random_uuid(), now() - make_interval(secs => g), 'U' || g, 'u' || g || '@cap.example.com', '+919876543210', true
-        from generate_series(1, 1005) g`);
+        from generate_series(1, 1005) g`,
+    );
     const { insertCar, insertCustomer } = await import('./support/account-fixtures.js');
     const car = await insertCar(server, 'Capped');
     const booker = await insertCustomer(server);
     // One car may hold any number of Pending bookings, whatever their periods.
-    await sql(server, `insert into bookings (id, created_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, amount, advance)
+    await sql(
+      server,
+      `insert into bookings (id, created_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, amount, advance)
       select gen_random_uuid(), now() - make_interval(secs => g), ?, ?, 'B' || g, '919876543210', 'MP09-2020-1', current_date + 1, '10:00', current_date + 2, '10:00', 3000, 1500
-        from generate_series(1, 1005) g`, [car, booker.id]);
-    await sql(server, `insert into registered_cars (id, created_at, car_name, model, number_plate, fuel_type, seats, client_name, phone, email, image)
+        from generate_series(1, 1005) g`,
+      [car, booker.id],
+    );
+    await sql(
+      server,
+      `insert into registered_cars (id, created_at, car_name, model, number_plate, fuel_type, seats, client_name, phone, email, image)
       select gen_random_uuid(), now() - make_interval(secs => g), 'R' || g, '2020', 'MP09AB' || g, 'Petrol', 5, 'C' || g, '9876543210', 'r' || g || '@example.com', 'r.png'
-        from generate_series(1, 1005) g`);
+        from generate_series(1, 1005) g`,
+    );
     // (The configured admin was removed by an earlier test: a test admin, created by server.fetch.)
     const admin = server.tokenFor(crypto.randomUUID(), 'ADMIN' as never);
-    for (const [pathname, total] of [['/api/v1/contact/all', 'contact_messages'], ['/api/user/all', 'users'], ['/api/v1/bookingsnew/all', 'bookings'],
-      ['/api/v1/car/cars', 'registered_cars']] as const) {
+    for (const [pathname, total] of [
+      ['/api/v1/contact/all', 'contact_messages'],
+      ['/api/user/all', 'users'],
+      ['/api/v1/bookingsnew/all', 'bookings'],
+      ['/api/v1/car/cars', 'registered_cars'],
+    ] as const) {
       const res = await server.fetch(pathname, { headers: { authorization: `Bearer ${admin}` } });
       expect(res.status).toBe(200);
-      const rows = await res.json() as { createdAt: string }[];
+      const rows = (await res.json()) as { createdAt: string }[];
       const [{ n }] = await sql<{ n: number }>(server, `select count(*)::int as n from ${total}`);
       expect(Array.isArray(rows)).toBe(true);
       expect(rows).toHaveLength(1000);
@@ -551,13 +707,20 @@ describe('finding 10: per-customer limits on open bookings', () => {
     const { bookingBody, createCar, createCustomer, json } = await import('./support/booking-fixtures.js');
     const car = await createCar(server);
     const customer = await createCustomer(server);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 3 + i * 3))).then(async (r) => ({ status: r.status, body: await r.json() as { message: string } }))));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        server
+          .fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 3 + i * 3)))
+          .then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } })),
+      ),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(20);
     expect(refused[0].body.message).toMatch(/already have 10 bookings waiting for confirmation/);
-    const [{ n }] = await sql<{ n: number }>(server, `select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [customer.id]);
+    const [{ n }] = await sql<{ n: number }>(server, `select count(*)::int as n from bookings where user_id = ? and status = 'Pending'`, [
+      customer.id,
+    ]);
     expect(n).toBe(10);
   });
 
@@ -565,8 +728,20 @@ describe('finding 10: per-customer limits on open bookings', () => {
     const { createCustomer, json } = await import('./support/booking-fixtures.js');
     const customer = await createCustomer(server);
     const today = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const body = { fromCity: 'Indore', toCity: 'Ujjain', bookAt: 'daily', carName: 'Ertiga', mobile: '9876543210', pickDate: today, pickTime: '06:00 AM', dropDate: today, dropTime: '06:00 PM' };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => server.fetch('/api/v1/bookings', json(customer.token, body)).then((r) => r.status)));
+    const body = {
+      fromCity: 'Indore',
+      toCity: 'Ujjain',
+      bookAt: 'daily',
+      carName: 'Ertiga',
+      mobile: '9876543210',
+      pickDate: today,
+      pickTime: '06:00 AM',
+      dropDate: today,
+      dropTime: '06:00 PM',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => server.fetch('/api/v1/bookings', json(customer.token, body)).then((r) => r.status)),
+    );
     expect(answers.filter((s) => s === 201 || s === 200)).toHaveLength(5);
     expect(answers.filter((s) => s === 429)).toHaveLength(3);
   });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = server.tokenFor(randomUUID(), Role.Admin);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 /** A 1600 × 1000 photo-like PNG (a gradient with noise): what an owner's phone sends, far larger than a card. */
 async function largePhoto(): Promise<Buffer> {
@@ -23,19 +25,34 @@ async function largePhoto(): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 3) {
     const x = (i / 3) % width;
-    raw[i] = (x * 255) / width; raw[i + 1] = (Math.random() * 64) | 0; raw[i + 2] = 200;
+    raw[i] = (x * 255) / width;
+    raw[i + 1] = (Math.random() * 64) | 0;
+    raw[i + 2] = 200;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function addCar(image: Buffer): Promise<{ _id: string; image: string }> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Creta', price: '2599', fuel: 'Diesel', seat: '5', extrafare: '12', cartype: 'SUV',
-    cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', location: 'Vijay Nagar' })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    name: 'Creta',
+    price: '2599',
+    fuel: 'Diesel',
+    seat: '5',
+    extrafare: '12',
+    cartype: 'SUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Automatic',
+    location: 'Vijay Nagar',
+  }))
+    form.append(k, v);
   form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'car.png');
   const res = await server.fetch('/api/v1/cars', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
   expect(res.status).toBe(201);
-  return (await res.json() as { car: { _id: string; image: string } }).car;
+  return ((await res.json()) as { car: { _id: string; image: string } }).car;
 }
 
 async function fetchImage(name: string) {
@@ -74,10 +91,14 @@ describe('card-sized WebP variants of uploaded photos', () => {
   });
 
   it('never enlarge a small image, and go with the photo when its car is deleted', async () => {
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const car = await addCar(small);
     expect((await fetchImage(variantName(car.image, 960))).meta?.width).toBe(300);
-    expect((await server.fetch(`/api/v1/cars/${car._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
+    expect(
+      (await server.fetch(`/api/v1/cars/${car._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } })).status,
+    ).toBe(200);
     for (const name of [car.image, variantName(car.image, 480), variantName(car.image, 960)]) {
       expect(existsSync(path.join(server.config.uploadDir, name)), name).toBe(false);
     }
@@ -98,7 +119,9 @@ describe('card-sized WebP variants of uploaded photos', () => {
     expect(existsSync(path.join(server.config.uploadDir, nested))).toBe(false);
     // One a former version made: removed by the original's prefix when the car goes.
     writeFileSync(path.join(server.config.uploadDir, nested), 'stray');
-    expect((await server.fetch(`/api/v1/cars/${car._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
+    expect(
+      (await server.fetch(`/api/v1/cars/${car._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } })).status,
+    ).toBe(200);
     expect(existsSync(path.join(server.config.uploadDir, nested))).toBe(false);
     expect((await server.fetch(`/uploads/${nested}`)).status).toBe(404);
   });

@@ -21,29 +21,83 @@ beforeAll(async () => {
   customer = (await insertCustomer(server)).token;
   carId = await insertCar(server, 'Validation car');
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
-const counts = async () => (await sql<Record<string, number>>(server, `select
+const counts = async () =>
+  (
+    await sql<Record<string, number>>(
+      server,
+      `select
   (select count(*)::int from contact_messages) as contacts, (select count(*)::int from reviews) as reviews,
   (select count(*)::int from bookings) as bookings, (select count(*)::int from api_keys) as keys,
-  (select count(*)::int from quick_bookings) as quick, (select count(*)::int from registered_cars) as registered`))[0];
+  (select count(*)::int from quick_bookings) as quick, (select count(*)::int from registered_cars) as registered`,
+    )
+  )[0];
 
 const validBooking = () => ({
-  carId, name: 'Asha Verma', phone: '9876543210', license: 'MP09 1234', pickupDate: '2030-01-10', pickupTime: '10:00',
-  dropDate: '2030-01-12', dropTime: '10:00', bookFor: 'Daily',
+  carId,
+  name: 'Asha Verma',
+  phone: '9876543210',
+  license: 'MP09 1234',
+  pickupDate: '2030-01-10',
+  pickupTime: '10:00',
+  dropDate: '2030-01-12',
+  dropTime: '10:00',
+  bookFor: 'Daily',
 });
 
 describe('JSON bodies: wrong types are refused by the declared schema, nothing written', () => {
   it.each([
-    ['POST', '/api/v1/contact/add', null, { name: { $ne: 1 }, email: 'a@b.co', phone: '9876543210', message: 'Hi' }, 'The field "name" must be text.'],
-    ['POST', '/api/v1/contact/add', null, { name: 'Asha', email: ['a@b.co'], phone: '9876543210', message: 'Hi' }, 'The field "email" must be text.'],
+    [
+      'POST',
+      '/api/v1/contact/add',
+      null,
+      { name: { $ne: 1 }, email: 'a@b.co', phone: '9876543210', message: 'Hi' },
+      'The field "name" must be text.',
+    ],
+    [
+      'POST',
+      '/api/v1/contact/add',
+      null,
+      { name: 'Asha', email: ['a@b.co'], phone: '9876543210', message: 'Hi' },
+      'The field "email" must be text.',
+    ],
     ['POST', '/api/v1/reviews', null, { name: 'Asha', rating: true, message: 'Good' }, 'The field "rating" must be a number.'],
     ['POST', '/api/v1/reviews', null, { name: 'Asha', rating: { value: 5 }, message: 'Good' }, 'The field "rating" must be a number.'],
     ['POST', '/api/v1/bookingsnew/book', 'customer', { ...validBooking(), carId: [carId] }, 'The field "carId" must be text.'],
-    ['POST', '/api/v1/bookingsnew/book', 'customer', { ...validBooking(), bookFor: 7 }, 'The field "bookFor" must be one of 12 Hours, Daily, Weekly, Monthly.'],
-    ['POST', '/api/v1/bookings', 'customer', { fromCity: 'Indore', toCity: 'Bhopal', bookAt: 'daily', carName: 'Swift', mobile: { n: 1 },
-      pickDate: '2030-01-10', pickTime: '10:00', dropDate: '2030-01-11', dropTime: '10:00' }, 'The field "mobile" must be text.'],
-    ['POST', '/api/v1/admin/api-keys', 'admin', { name: 'Agent', scopes: [['catalogue:read']] }, 'The field "scopes[0]" must be one of catalogue:read, bookings:read, bookings:write.'],
+    [
+      'POST',
+      '/api/v1/bookingsnew/book',
+      'customer',
+      { ...validBooking(), bookFor: 7 },
+      'The field "bookFor" must be one of 12 Hours, Daily, Weekly, Monthly.',
+    ],
+    [
+      'POST',
+      '/api/v1/bookings',
+      'customer',
+      {
+        fromCity: 'Indore',
+        toCity: 'Bhopal',
+        bookAt: 'daily',
+        carName: 'Swift',
+        mobile: { n: 1 },
+        pickDate: '2030-01-10',
+        pickTime: '10:00',
+        dropDate: '2030-01-11',
+        dropTime: '10:00',
+      },
+      'The field "mobile" must be text.',
+    ],
+    [
+      'POST',
+      '/api/v1/admin/api-keys',
+      'admin',
+      { name: 'Agent', scopes: [['catalogue:read']] },
+      'The field "scopes[0]" must be one of catalogue:read, bookings:read, bookings:write.',
+    ],
     ['POST', '/api/v1/cars/reorder', 'admin', [{ _id: randomUUID(), order: [1] }], 'The field "[0].order" must be a number.'],
     ['POST', '/api/v1/cars/reorder', 'admin', ['not an item'], 'The field "[0]" must be an object.'],
     ['POST', '/api/user/bulk-delete', 'admin', { ids: [{ id: randomUUID() }] }, 'The field "ids[0]" must be text.'],
@@ -58,9 +112,14 @@ describe('JSON bodies: wrong types are refused by the declared schema, nothing w
 
   it('a wrong type in a path-parameter route and a bad status type answer 400 too', async () => {
     const path = `/api/v1/bookingsnew/status/${randomUUID()}`;
-    expect(await send(server, 'PUT', path, { status: 5 }, { token: admin })).toEqual({ status: 400, body: { message: 'The field "status" must be one of Accepted, Rejected, Completed.' } });
-    expect(await send(server, 'PUT', `/api/v1/bookingsnew/cancel/${'x'.repeat(300)}`, { reason: 'Plans' }, { token: customer }))
-      .toEqual({ status: 400, body: { message: 'The path parameter "id" is too long (at most 200 characters).' } });
+    expect(await send(server, 'PUT', path, { status: 5 }, { token: admin })).toEqual({
+      status: 400,
+      body: { message: 'The field "status" must be one of Accepted, Rejected, Completed.' },
+    });
+    expect(await send(server, 'PUT', `/api/v1/bookingsnew/cancel/${'x'.repeat(300)}`, { reason: 'Plans' }, { token: customer })).toEqual({
+      status: 400,
+      body: { message: 'The path parameter "id" is too long (at most 200 characters).' },
+    });
   });
 });
 
@@ -72,7 +131,11 @@ describe('what the services word is left to them (SPEC.md messages unchanged)', 
     ['/api/v1/reviews', { name: 'A', rating: 'five', message: 'M' }, 'Rating must be a number from 0 to 5 in steps of 0.5.'],
     ['/api/v1/reviews', { name: 'A', message: 'M' }, 'Rating must be a number from 0 to 5 in steps of 0.5.'],
     ['/api/v1/admin/login', { email: 'x@y.co' }, 'Email and password are required.'],
-    ['/api/v1/admin/api-keys', { name: 'Agent', scopes: 'catalogue:read' }, 'Choose at least one scope: catalogue:read, bookings:read, bookings:write.'],
+    [
+      '/api/v1/admin/api-keys',
+      { name: 'Agent', scopes: 'catalogue:read' },
+      'Choose at least one scope: catalogue:read, bookings:read, bookings:write.',
+    ],
     ['/api/v1/cars/reorder', { cars: [] }, 'Send a list of 1 to 1000 items of the form { _id, order }.'],
     ['/api/user/bulk-delete', { ids: 'abc' }, 'ids must be a list of 1 to 500 user ids.'],
   ])('POST %s %j keeps the service message', async (path, body, message) => {
@@ -82,36 +145,75 @@ describe('what the services word is left to them (SPEC.md messages unchanged)', 
   });
 
   it('a number where text is declared reaches the service, which words its own answer', async () => {
-    const res = await send(server, 'POST', '/api/v1/contact/add', { name: 'Asha', email: 'a@b.co', phone: 9876543210, message: 'Hi' }, { ip: freshIp() });
+    const res = await send(
+      server,
+      'POST',
+      '/api/v1/contact/add',
+      { name: 'Asha', email: 'a@b.co', phone: 9876543210, message: 'Hi' },
+      { ip: freshIp() },
+    );
     expect(res).toEqual({ status: 400, body: { message: 'Valid 10-digit phone number required' } });
-    const quick = await send(server, 'POST', '/api/v1/contact/add', { name: 'Asha', email: 'a@b.co', phone: '9876543210', message: 12345 }, { ip: freshIp() });
+    const quick = await send(
+      server,
+      'POST',
+      '/api/v1/contact/add',
+      { name: 'Asha', email: 'a@b.co', phone: '9876543210', message: 12345 },
+      { ip: freshIp() },
+    );
     expect(quick.status).toBe(201);
   });
 
   it('an undeclared field is left alone', async () => {
-    const res = await send(server, 'POST', '/api/v1/reviews', { name: 'A', rating: 4.5, message: 'M', extra: { any: 'thing' } }, { ip: freshIp() });
+    const res = await send(
+      server,
+      'POST',
+      '/api/v1/reviews',
+      { name: 'A', rating: 4.5, message: 'M', extra: { any: 'thing' } },
+      { ip: freshIp() },
+    );
     expect(res.status).toBe(201);
   });
 });
 
 describe('query strings and multipart fields', () => {
-  it('a declared query parameter given twice is 400; a bad value is the service\'s message', async () => {
+  it("a declared query parameter given twice is 400; a bad value is the service's message", async () => {
     const twice = await server.fetch('/api/v1/reviews?status=Accepted&status=Pending');
-    expect({ status: twice.status, body: await twice.json() }).toEqual({ status: 400, body: { message: 'The query parameter "status" must be given once, as text.' } });
+    expect({ status: twice.status, body: await twice.json() }).toEqual({
+      status: 400,
+      body: { message: 'The query parameter "status" must be given once, as text.' },
+    });
     const bad = await server.fetch('/api/v1/reviews?status=Maybe', { headers: { authorization: `Bearer ${admin}` } });
-    expect({ status: bad.status, body: await bad.json() }).toEqual({ status: 400, body: { message: 'Status must be Pending, Accepted or Rejected.' } });
+    expect({ status: bad.status, body: await bad.json() }).toEqual({
+      status: 400,
+      body: { message: 'Status must be Pending, Accepted or Rejected.' },
+    });
     const days = await server.fetch(`/api/v1/cars/${carId}/availability?days=5&days=6`);
     expect(days.status).toBe(400);
     // GET /api/v1/cars is answered before Express (the hot path); its period parameters get the same check.
-    const period = await server.fetch('/api/v1/cars?pickupDate=2030-01-10&pickupDate=2030-01-11&pickupTime=10:00&dropDate=2030-01-12&dropTime=10:00');
-    expect({ status: period.status, body: await period.json() }).toEqual({ status: 400, body: { message: 'The query parameter "pickupDate" must be given once, as text.' } });
+    const period = await server.fetch(
+      '/api/v1/cars?pickupDate=2030-01-10&pickupDate=2030-01-11&pickupTime=10:00&dropDate=2030-01-12&dropTime=10:00',
+    );
+    expect({ status: period.status, body: await period.json() }).toEqual({
+      status: 400,
+      body: { message: 'The query parameter "pickupDate" must be given once, as text.' },
+    });
     expect((await server.fetch('/api/v1/cars?pickupDate=2030-01-10&pickupTime=10:00&dropDate=2030-01-12&dropTime=10:00')).status).toBe(200);
   });
 
   it('a multipart text field sent twice (a list) is refused, and nothing is stored', async () => {
     const before = await counts();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ carName: 'Swift', model: '2020', numberPlate: 'MP09 AB 1234', fuelType: 'Petrol', seats: '5', clientName: 'Asha', phone: '9876543210', email: 'a@b.co' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      carName: 'Swift',
+      model: '2020',
+      numberPlate: 'MP09 AB 1234',
+      fuelType: 'Petrol',
+      seats: '5',
+      clientName: 'Asha',
+      phone: '9876543210',
+      email: 'a@b.co',
+    }))
+      form.append(k, v);
     form.append('carName', 'Second name');
     const res = await server.fetch('/api/v1/car/register', { method: 'POST', body: form, headers: { 'x-forwarded-for': freshIp() } });
     expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { message: 'The field "carName" must be text.' } });

@@ -28,11 +28,17 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'nodes-'));
   // The first migrates and seeds; the other two start on the ready database.
   const first = await startProcess(databaseUrl, path.join(dir, 'n1'), { ...s3.env, SEED_DEMO: 'true' });
-  nodes = [first, ...await Promise.all([2, 3].map((n) => startProcess(databaseUrl, path.join(dir, `n${n}`), { ...s3.env, SEED_DEMO: 'false' })))];
+  nodes = [
+    first,
+    ...(await Promise.all([2, 3].map((n) => startProcess(databaseUrl, path.join(dir, `n${n}`), { ...s3.env, SEED_DEMO: 'false' })))),
+  ];
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const userId = randomUUID();
-  await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [userId, `${userId.slice(0, 8)}@example.com`]);
+  await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [
+    userId,
+    `${userId.slice(0, 8)}@example.com`,
+  ]);
   await db.end();
   customer = tokens.sign({ id: userId, role: Role.Customer });
   // Admin tokens name a live session.
@@ -52,12 +58,24 @@ describe('three nodes, one database, one bucket', () => {
     const [n1, n2, n3] = nodes;
     const before = await Promise.all(nodes.map(etag));
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Creta', price: '2599', fuel: 'Diesel', seat: '5', extrafare: '12', cartype: 'SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', location: 'Vijay Nagar' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Creta',
+      price: '2599',
+      fuel: 'Diesel',
+      seat: '5',
+      extrafare: '12',
+      cartype: 'SUV',
+      cooling: 'AC',
+      selfdrive: 'Self Drive',
+      clock: 'Automatic',
+      location: 'Vijay Nagar',
+    }))
+      form.append(k, v);
     form.append('image', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'car.png');
     const res = await fetch(`${n1.url}/api/v1/cars`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
     expect(res.status).toBe(201);
     const changedAt = Date.now();
-    const { car } = await res.json() as { car: { image: string } };
+    const { car } = (await res.json()) as { car: { image: string } };
     for (const [i, node] of [n2, n3].entries()) {
       await expect.poll(() => etag(node), { timeout: 1000, interval: 20 }).not.toBe(before[i + 1]);
     }
@@ -73,15 +91,19 @@ describe('three nodes, one database, one bucket', () => {
     }
   });
 
-  it("a booking made on node 3 rings the alarm of an admin subscribed on node 1 within a second", async () => {
+  it('a booking made on node 3 rings the alarm of an admin subscribed on node 1 within a second', async () => {
     const [n1, , n3] = nodes;
-    const alarm = await subscribe<{ bookingChanged: { kind: string; bookingId: string } }>(n1.url, 'subscription { bookingChanged { kind bookingId } }', admin);
+    const alarm = await subscribe<{ bookingChanged: { kind: string; bookingId: string } }>(
+      n1.url,
+      'subscription { bookingChanged { kind bookingId } }',
+      admin,
+    );
     try {
       const carId = ((await (await fetch(`${n3.url}/api/v1/cars`)).json()) as { _id: string }[])[0]._id;
       const started = Date.now();
       const res = await fetch(`${n3.url}/api/v1/bookingsnew/book`, json(customer, bookingBody(carId, 5)));
       expect(res.status).toBe(201);
-      const { booking } = await res.json() as { booking: { _id: string } };
+      const { booking } = (await res.json()) as { booking: { _id: string } };
       const event = await alarm.next(1000);
       expect(event.bookingChanged).toEqual({ kind: 'created', bookingId: booking._id });
       expect(Date.now() - started).toBeLessThan(1000);
@@ -92,10 +114,12 @@ describe('three nodes, one database, one bucket', () => {
 
   it('a rate limit spent on node 1 holds on node 2 (the limiter counts in PostgreSQL)', async () => {
     const [n1, n2] = nodes;
-    const attempt = (node: Proc, i: number) => fetch(`${node.url}/api/v1/admin/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
-      body: JSON.stringify({ email: `nobody${i}@example.com`, password: 'wrong-password' }),
-    }).then((r) => r.status);
+    const attempt = (node: Proc, i: number) =>
+      fetch(`${node.url}/api/v1/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        body: JSON.stringify({ email: `nobody${i}@example.com`, password: 'wrong-password' }),
+      }).then((r) => r.status);
     const spent: number[] = [];
     for (let i = 0; i < 10; i += 1) spent.push(await attempt(n1, i));
     expect(spent.every((s) => s === 401)).toBe(true);

@@ -3,18 +3,51 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './support/helpers.js';
 import { initOrm } from '../src/db/orm.js';
 
-const TABLES = ['admin_sign_in_links', 'admins', 'api_keys', 'backup_runs', 'blogs', 'bookings', 'cars', 'contact_messages', 'documents', 'ledger_entries', 'notifications', 'offers', 'otp_challenges', 'outbox',
-  'partner_bookings', 'payment_reminders', 'payments', 'quick_bookings', 'rate_limits', 'razorpay_events', 'registered_cars', 'reviews', 'users', 'webhook_deliveries', 'webhook_endpoints'];
+const TABLES = [
+  'admin_sign_in_links',
+  'admins',
+  'api_keys',
+  'backup_runs',
+  'blogs',
+  'bookings',
+  'cars',
+  'contact_messages',
+  'documents',
+  'ledger_entries',
+  'notifications',
+  'offers',
+  'otp_challenges',
+  'outbox',
+  'partner_bookings',
+  'payment_reminders',
+  'payments',
+  'quick_bookings',
+  'rate_limits',
+  'razorpay_events',
+  'registered_cars',
+  'reviews',
+  'users',
+  'webhook_deliveries',
+  'webhook_endpoints',
+];
 
 let orm: MikroORM;
-const tables = async () => (await orm.em.fork().getConnection().execute<{ table_name: string }[]>(
-  `select table_name from information_schema.tables where table_schema = 'public' and table_name <> 'mikro_orm_migrations' order by 1`))
-  .map((r) => r.table_name);
+const tables = async () =>
+  (
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ table_name: string }[]>(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_name <> 'mikro_orm_migrations' order by 1`,
+      )
+  ).map((r) => r.table_name);
 
 beforeAll(async () => {
   orm = await initOrm(await createTestDatabase());
 });
-afterAll(async () => { await orm?.close(true); });
+afterAll(async () => {
+  await orm?.close(true);
+});
 
 describe('migrations', () => {
   it('bring an empty database up to every table of SPEC.md section 3', async () => {
@@ -23,12 +56,18 @@ describe('migrations', () => {
   });
 
   it('create the exclusion constraint that forbids overlapping Accepted bookings of one car', async () => {
-    const rows = await orm.em.fork().getConnection().execute<{ conname: string; contype: string }[]>(
-      `select conname, contype from pg_constraint where conrelid = 'bookings'::regclass and contype in ('x', 'c')`);
-    expect(rows).toEqual(expect.arrayContaining([
-      { conname: 'bookings_no_overlapping_accepted', contype: 'x' },
-      { conname: 'bookings_drop_after_pickup', contype: 'c' },
-    ]));
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ conname: string; contype: string }[]>(
+        `select conname, contype from pg_constraint where conrelid = 'bookings'::regclass and contype in ('x', 'c')`,
+      );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { conname: 'bookings_no_overlapping_accepted', contype: 'x' },
+        { conname: 'bookings_drop_after_pickup', contype: 'c' },
+      ]),
+    );
   });
 
   it('go down to nothing and up again', async () => {

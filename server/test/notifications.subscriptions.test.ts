@@ -5,7 +5,14 @@ import { subscribe, type LiveSubscription } from './support/live-client.js';
 const NOTIFICATION_ADDED = 'subscription { notificationAdded { id message read createdAt } }';
 const BOOKING_CHANGED = 'subscription { bookingChanged { kind bookingId pendingCount booking { id status name car { id name } } } }';
 type Added = { notificationAdded: { id: string; message: string; read: boolean } };
-type Changed = { bookingChanged: { kind: string; bookingId: string; pendingCount: number; booking: { id: string; status: string; name: string; car: { name: string } } } };
+type Changed = {
+  bookingChanged: {
+    kind: string;
+    bookingId: string;
+    pendingCount: number;
+    booking: { id: string; status: string; name: string; car: { name: string } };
+  };
+};
 
 let { server, asha, ravi, admin, car } = {} as BookingWorld;
 const open: LiveSubscription<unknown>[] = [];
@@ -15,7 +22,9 @@ const live = async <T>(query: string, token?: string) => {
   return sub;
 };
 
-beforeAll(async () => { ({ server, asha, ravi, admin, car } = await bookingWorld()); });
+beforeAll(async () => {
+  ({ server, asha, ravi, admin, car } = await bookingWorld());
+});
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));
   await server?.close();
@@ -38,7 +47,10 @@ describe('notificationAdded', () => {
     expect((await decide(id, 'Accepted')).status).toBe(200);
     const event = await ashas.next(1000);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(event.notificationAdded).toMatchObject({ message: `Your booking for Fortuner on ${cityDate(4)} has been Accepted.`, read: false });
+    expect(event.notificationAdded).toMatchObject({
+      message: `Your booking for Fortuner on ${cityDate(4)} has been Accepted.`,
+      read: false,
+    });
     await new Promise((r) => setTimeout(r, 500));
     expect(ravis.events).toEqual([]);
     expect(ashas.events).toHaveLength(2);
@@ -67,10 +79,19 @@ describe('bookingChanged', () => {
     const id = await book(asha, 12);
     const about = (e: Changed) => e.bookingChanged.bookingId === id;
     const created = (await admins.next(1000, about)).bookingChanged;
-    expect(created).toMatchObject({ kind: 'created', bookingId: id, pendingCount: pendingBefore + 1,
-      booking: { id, status: 'Pending', name: 'Asha Verma', car: { name: 'Fortuner' } } });
+    expect(created).toMatchObject({
+      kind: 'created',
+      bookingId: id,
+      pendingCount: pendingBefore + 1,
+      booking: { id, status: 'Pending', name: 'Asha Verma', car: { name: 'Fortuner' } },
+    });
     await decide(id, 'Rejected');
-    expect((await admins.next(1000, about)).bookingChanged).toMatchObject({ kind: 'updated', bookingId: id, pendingCount: pendingBefore, booking: { status: 'Rejected' } });
+    expect((await admins.next(1000, about)).bookingChanged).toMatchObject({
+      kind: 'updated',
+      bookingId: id,
+      pendingCount: pendingBefore,
+      booking: { status: 'Rejected' },
+    });
   });
 
   it('cannot be subscribed with a customer token or without one', async () => {

@@ -6,8 +6,12 @@ type RestNotification = { _id: string; message: string; read: boolean; createdAt
 
 let { server, asha, ravi, admin, car } = {} as BookingWorld;
 
-beforeAll(async () => { ({ server, asha, ravi, admin, car } = await bookingWorld()); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  ({ server, asha, ravi, admin, car } = await bookingWorld());
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const bearer = (c: Customer) => ({ headers: { authorization: `Bearer ${c.token}` } });
 const listOf = async (c: Customer) => (await (await server.fetch('/api/v1/notifications/user', bearer(c))).json()) as RestNotification[];
@@ -28,7 +32,12 @@ describe('REST notifications', () => {
       `Your booking for Fortuner on ${cityDate(5)} has been Accepted.`,
       `Your booking for Fortuner on ${cityDate(5)} is Pending approval.`,
     ]);
-    expect(list[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), message: expect.any(String), read: false, createdAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      message: expect.any(String),
+      read: false,
+      createdAt: expect.any(String),
+    });
     expect(await listOf(ravi)).toEqual([]);
   });
 
@@ -60,7 +69,12 @@ describe('REST notifications', () => {
   });
 
   it('every route answers 401 without a token and 403 to an admin', async () => {
-    for (const [method, path] of [['GET', '/user'], ['PUT', '/mark-all-read'], ['DELETE', '/clear-all'], ['DELETE', '/00000000-0000-4000-8000-000000000000']]) {
+    for (const [method, path] of [
+      ['GET', '/user'],
+      ['PUT', '/mark-all-read'],
+      ['DELETE', '/clear-all'],
+      ['DELETE', '/00000000-0000-4000-8000-000000000000'],
+    ]) {
       expect((await server.fetch(`/api/v1/notifications${path}`, { method })).status, `${method} ${path}`).toBe(401);
       expect((await server.fetch(`/api/v1/notifications${path}`, json(admin, undefined, method))).status, `${method} ${path}`).toBe(403);
     }
@@ -73,13 +87,15 @@ describe('GraphQL notifications', () => {
     type List = { myNotifications: { id: string; message: string; read: boolean; createdAt: string }[] };
     const mine = (await server.gql<List>('{ myNotifications { id message read createdAt } }', {}, asha.token)).data!.myNotifications;
     expect(mine.map((n) => n.message)).toEqual([
-      `Your booking for Fortuner on ${cityDate(13)} has been Accepted.`, `Your booking for Fortuner on ${cityDate(13)} is Pending approval.`,
+      `Your booking for Fortuner on ${cityDate(13)} has been Accepted.`,
+      `Your booking for Fortuner on ${cityDate(13)} is Pending approval.`,
     ]);
     expect((await server.gql('mutation { markAllNotificationsRead }', {}, asha.token)).data).toEqual({ markAllNotificationsRead: 2 });
     const denied = await server.gql('mutation ($id: ID!) { deleteNotification(id: $id) }', { id: mine[0].id }, ravi.token);
     expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await server.gql('mutation ($id: ID!) { deleteNotification(id: $id) }', { id: mine[0].id }, asha.token)).data)
-      .toEqual({ deleteNotification: mine[0].id });
+    expect((await server.gql('mutation ($id: ID!) { deleteNotification(id: $id) }', { id: mine[0].id }, asha.token)).data).toEqual({
+      deleteNotification: mine[0].id,
+    });
     expect((await server.gql('mutation { clearNotifications }', {}, asha.token)).data).toEqual({ clearNotifications: 1 });
     expect((await server.gql<List>('{ myNotifications { id } }', {}, ravi.token)).data!.myNotifications).toHaveLength(2);
     expect((await server.gql('{ myNotifications { id } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -40,7 +40,9 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     expect((await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id)))).status).toBe(201);
     expect((await server.fetch(`/api/v1/bookingsnew/status/${randomUUID()}`, json(null, { status: 'Accepted' }, 'PUT'))).status).toBe(401);
     const live = await subscribe(server.url, 'subscription { notificationAdded { message } }', customer.token);
-    await server.app.services.orm.em.getConnection().execute(`insert into backup_runs (file, bytes, kind, finished_at) values ('b.ndjson.gz', 10, 'manual', now() - interval '2 hours')`);
+    await server.app.services.orm.em
+      .getConnection()
+      .execute(`insert into backup_runs (file, bytes, kind, finished_at) values ('b.ndjson.gz', 10, 'manual', now() - interval '2 hours')`);
 
     const text = await metrics();
     expect(text).toMatch(/http_requests_total\{route="\/api\/v1\/cars",method="GET",status="200"\} \d+/);
@@ -67,7 +69,7 @@ describe('structured logs', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
-  it('are JSON lines, and each line written for a request carries its id (the caller\'s X-Request-Id or a new one)', async () => {
+  it("are JSON lines, and each line written for a request carries its id (the caller's X-Request-Id or a new one)", async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'logs-'));
     proc = await startProcess(await createTestDatabase(), dir, { ACCESS_LOG: 'true' });
     const res = await fetch(`${proc.url}/api/v1/blogs`, { headers: { 'x-request-id': 'trace-42' } });
@@ -75,12 +77,18 @@ describe('structured logs', () => {
     const own = await fetch(`${proc.url}/api/v1/offers`);
     const ownId = own.headers.get('x-request-id')!;
     expect(ownId).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
-    const gql = await fetch(`${proc.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ siteSettings { siteName } }"}' });
+    const gql = await fetch(`${proc.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ siteSettings { siteName } }"}',
+    });
     expect(gql.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-/);
     await expect.poll(() => proc!.output.join('').includes('"reqId":"trace-42"'), { timeout: 5000 }).toBe(true);
     const lines = proc.output.join('').split('\n').filter(Boolean);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
-    const access = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url: string }; res?: { statusCode: number } }).filter((l) => l.req);
+    const access = lines
+      .map((l) => JSON.parse(l) as { reqId?: string; req?: { url: string }; res?: { statusCode: number } })
+      .filter((l) => l.req);
     expect(access.find((l) => l.reqId === 'trace-42')).toMatchObject({ req: { url: '/api/v1/blogs' }, res: { statusCode: 200 } });
     expect(access.find((l) => l.reqId === ownId)).toMatchObject({ req: { url: '/api/v1/offers' } });
   }, 60_000);

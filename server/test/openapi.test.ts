@@ -10,8 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] } };
 
@@ -53,9 +57,15 @@ describe('GET /api/openapi.json', () => {
     writeFileSync(file, await (await server.fetch('/api/openapi.json')).text());
     try {
       const root = path.resolve(import.meta.dirname, '..', '..');
-      const out = spawnSync(process.execPath, [path.join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends', 'recommended', '--format', 'json', file],
-        { encoding: 'utf8', cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
-      const report = JSON.parse(out.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+      const out = spawnSync(
+        process.execPath,
+        [path.join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends', 'recommended', '--format', 'json', file],
+        { encoding: 'utf8', cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      );
+      const report = JSON.parse(out.stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; message: string }[];
+      };
       expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     } finally {
@@ -64,9 +74,25 @@ describe('GET /api/openapi.json', () => {
   }, 60_000);
 
   it('the contract check (a response validator reading /api/openapi.json) catches a drift: an undeclared field, status, type, format or error shape', async () => {
-    const car = { _id: 'x', name: 'Swift', price: 1, fuel: 'Petrol', seat: 5, extrafare: 1, cartype: 'Hatchback', cooling: 'AC', selfdrive: 'Self Drive',
-      clock: 'Manual', location: 'Indore', image: 'a.png', order: 0, isBooked: false, createdAt: '2026-11-22T10:00:00.000Z' };
-    const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const car = {
+      _id: 'x',
+      name: 'Swift',
+      price: 1,
+      fuel: 'Petrol',
+      seat: 5,
+      extrafare: 1,
+      cartype: 'Hatchback',
+      cooling: 'AC',
+      selfdrive: 'Self Drive',
+      clock: 'Manual',
+      location: 'Indore',
+      image: 'a.png',
+      order: 0,
+      isBooked: false,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
+    const answer = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     expect(await contractProblem('get', '/api/v1/cars/abc', answer(200, car))).toBeNull();
     expect(await contractProblem('get', '/api/v1/cars/abc', answer(200, { ...car, secret: 1 }))).toContain('getCar');
     expect(await contractProblem('get', '/api/v1/cars/abc', answer(409, { message: 'x' }))).toContain('does not declare');
@@ -75,8 +101,22 @@ describe('GET /api/openapi.json', () => {
     expect(await contractProblem('get', '/api/v1/cars/abc', answer(200, { ...car, createdAt: 'yesterday' }))).toContain('format');
     expect(await contractProblem('get', '/api/v1/cars/abc', answer(200, { ...car, price: '1' }))).toContain('must be integer');
     expect(await contractProblem('get', '/api/v1/cars', answer(200, [car, { ...car, isBooked: undefined }]))).toContain('isBooked');
-    expect(await contractProblem('post', '/api/v1/admin/api-keys', answer(201, { _id: 'k', name: 'n', scopes: ['catalogue:read'], prefix: 'rk_ab',
-      createdAt: '2026-11-22T10:00:00.000Z', lastUsedAt: null, revokedAt: null, key: 'rk_x' }))).toBeNull();
+    expect(
+      await contractProblem(
+        'post',
+        '/api/v1/admin/api-keys',
+        answer(201, {
+          _id: 'k',
+          name: 'n',
+          scopes: ['catalogue:read'],
+          prefix: 'rk_ab',
+          createdAt: '2026-11-22T10:00:00.000Z',
+          lastUsedAt: null,
+          revokedAt: null,
+          key: 'rk_x',
+        }),
+      ),
+    ).toBeNull();
     expect(await contractProblem('get', '/api/nowhere', answer(404, { message: 'Not found.' }))).toBeNull();
   });
 

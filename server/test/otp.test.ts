@@ -20,9 +20,15 @@ afterAll(async () => {
 const sendOtp = (body: Record<string, unknown>, ip: string) => send(server, 'POST', '/api/auth/send-email-otp', body, { ip });
 const verifyOtp = (body: Record<string, unknown>, ip: string) => send(server, 'POST', '/api/auth/verify-email-otp', body, { ip });
 const resendOtp = (body: Record<string, unknown>, ip: string) => send(server, 'POST', '/api/auth/resend-email-otp', body, { ip });
-const challengeCount = async (email: string) => (await sql<{ n: number }>(server, 'select count(*)::int as n from otp_challenges where email = ?', [email]))[0].n;
+const challengeCount = async (email: string) =>
+  (await sql<{ n: number }>(server, 'select count(*)::int as n from otp_challenges where email = ?', [email]))[0].n;
 /** Lets a test skip the 30-second resend cooldown. */
-const ageLastSend = (email: string) => sql(server, `update otp_challenges set sent_at = sent_at - interval '31 seconds', created_at = created_at - interval '31 seconds' where email = ?`, [email]);
+const ageLastSend = (email: string) =>
+  sql(
+    server,
+    `update otp_challenges set sent_at = sent_at - interval '31 seconds', created_at = created_at - interval '31 seconds' where email = ?`,
+    [email],
+  );
 
 describe('e-mail OTP sign-in over REST', () => {
   it('mails a 4-digit code over SMTP with a subject and a plain-text body naming the site, and stores it hashed', async () => {
@@ -39,7 +45,11 @@ describe('e-mail OTP sign-in over REST', () => {
     const token = smtp.linkFor('asha@example.com');
     expect(mail.text).toContain(`https://rent.example.com/#/userlogin?signin=${token}`);
     expect(token).toMatch(/^[\w-]{43}$/);
-    const [row] = await sql<{ code_hash: string; link_hash: string; phone: string; email: string }>(server, 'select code_hash, link_hash, phone, email from otp_challenges where email = ?', ['asha@example.com']);
+    const [row] = await sql<{ code_hash: string; link_hash: string; phone: string; email: string }>(
+      server,
+      'select code_hash, link_hash, phone, email from otp_challenges where email = ?',
+      ['asha@example.com'],
+    );
     expect(row.phone).toBe('+919876543210');
     expect(row.code_hash).not.toContain(code);
     expect(row.link_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -66,7 +76,9 @@ describe('e-mail OTP sign-in over REST', () => {
     const res = await verifyOtp({ email: 'asha@example.com', otp: code }, ip);
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe('string');
-    expect(Object.keys(res.body.user).sort()).toEqual(['_id', 'address', 'createdAt', 'dob', 'email', 'gender', 'isVerified', 'name', 'phone', 'profilePic'].sort());
+    expect(Object.keys(res.body.user).sort()).toEqual(
+      ['_id', 'address', 'createdAt', 'dob', 'email', 'gender', 'isVerified', 'name', 'phone', 'profilePic'].sort(),
+    );
     expect(res.body.user).toMatchObject({ name: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', isVerified: true });
     const me = await server.gql<{ me: { id: string; email: string } }>('{ me { id email } }', {}, res.body.token);
     expect(me.data?.me.id).toBe(res.body.user._id);
@@ -132,22 +144,30 @@ describe('e-mail OTP sign-in over REST', () => {
 
   it('codes are valid for 10 minutes', async () => {
     await sendOtp({ name: 'Ten', email: 'ten@example.com', phone: '9876543210' }, freshIp());
-    const [{ minutes }] = await sql<{ minutes: number }>(server, `select round(extract(epoch from (expires_at - sent_at)) / 60)::int as minutes from otp_challenges where email = 'ten@example.com'`);
+    const [{ minutes }] = await sql<{ minutes: number }>(
+      server,
+      `select round(extract(epoch from (expires_at - sent_at)) / 60)::int as minutes from otp_challenges where email = 'ten@example.com'`,
+    );
     expect(minutes).toBe(10);
   });
 
-  it('3 wrong codes in a day from any IPs spend the address\'s guessing: the right code then gets 429 with Retry-After and RateLimit headers, pointing to the link', async () => {
+  it("3 wrong codes in a day from any IPs spend the address's guessing: the right code then gets 429 with Retry-After and RateLimit headers, pointing to the link", async () => {
     const owner = freshLoopback();
     await sendFrom(server, owner, 'POST', '/api/auth/send-email-otp', { name: 'Lock', email: 'lock@example.com', phone: '9876543210' });
     const code = smtp.codeFor('lock@example.com');
     const wrong = code === '0000' ? '1111' : '0000';
     const messages: string[] = [];
     for (let i = 0; i < 3; i += 1) messages.push((await verifyOtp({ email: 'lock@example.com', otp: wrong }, freshIp())).body.message);
-    expect(messages).toEqual(['Invalid OTP. 2 tries left.', 'Invalid OTP. 1 try left.',
-      'Invalid OTP. Too many wrong codes for this email today: please use the sign-in link in the email.']);
+    expect(messages).toEqual([
+      'Invalid OTP. 2 tries left.',
+      'Invalid OTP. 1 try left.',
+      'Invalid OTP. Too many wrong codes for this email today: please use the sign-in link in the email.',
+    ]);
     const res = await sendFrom(server, owner, 'POST', '/api/auth/verify-email-otp', { email: 'lock@example.com', otp: code });
     expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Too many wrong codes for this email\. Please use the sign-in link in the email, or try again in \d+ hours\.$/);
+    expect(res.body.message).toMatch(
+      /^Too many wrong codes for this email\. Please use the sign-in link in the email, or try again in \d+ hours\.$/,
+    );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3600);
     expect(res.headers['ratelimit-policy']).toBe('3;w=86400');
     expect(res.headers['ratelimit-remaining']).toBe('0');
@@ -159,11 +179,16 @@ describe('e-mail OTP sign-in over REST', () => {
 
   it('the owner on 127.0.0.3 signs in at once while an attacker on 127.0.0.2 has spent the guessing budget and keeps requesting codes', async () => {
     const email = 'target@example.com';
-    await sql(server, `insert into users (id, name, email, phone, is_verified) values (gen_random_uuid(), 'Target', ?, '+919876543210', true)`, [email]);
+    await sql(
+      server,
+      `insert into users (id, name, email, phone, is_verified) values (gen_random_uuid(), 'Target', ?, '+919876543210', true)`,
+      [email],
+    );
     const attacker = '127.0.0.2';
     const owner = '127.0.0.3';
     const botnet = [attacker, freshLoopback()];
-    const attackerSend = (from: string) => sendFrom(server, from, 'POST', '/api/auth/send-email-otp', { name: 'Click http://evil.example', email, phone: '9000000009' });
+    const attackerSend = (from: string) =>
+      sendFrom(server, from, 'POST', '/api/auth/send-email-otp', { name: 'Click http://evil.example', email, phone: '9000000009' });
     // The attacker fills the address's hour (10 codes, 5 per IP) and spends its 3 wrong codes for the day.
     for (const from of botnet) {
       for (let i = 0; i < 5; i += 1) {
@@ -171,7 +196,8 @@ describe('e-mail OTP sign-in over REST', () => {
         await ageLastSend(email);
       }
     }
-    for (let i = 0; i < 3; i += 1) expect((await sendFrom(server, attacker, 'POST', '/api/auth/verify-email-otp', { email, otp: String(1000 + i) })).status).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect((await sendFrom(server, attacker, 'POST', '/api/auth/verify-email-otp', { email, otp: String(1000 + i) })).status).toBe(400);
     expect((await sendFrom(server, attacker, 'POST', '/api/auth/verify-email-otp', { email, otp: '2000' })).status).toBe(429);
     // Past the ceiling, the owner's fresh address gets its code and link at once (the slow lane)…
     const sent = await sendFrom(server, owner, 'POST', '/api/auth/send-email-otp', { name: 'Target', email, phone: '9876543210' });
@@ -194,10 +220,13 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(signedIn.body.user).toMatchObject({ email, name: 'Target', phone: '+919876543210' });
     // A link works once.
     const again = await sendFrom(server, owner, 'POST', '/api/auth/verify-signin-link', { signin: ownersLink });
-    expect(again).toMatchObject({ status: 400, body: { message: 'This sign-in link has expired or was already used. Please request a new code.' } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { message: 'This sign-in link has expired or was already used. Please request a new code.' },
+    });
   });
 
-  it('a code someone else asks for later does not end the owner\'s open code', async () => {
+  it("a code someone else asks for later does not end the owner's open code", async () => {
     const owner = freshIp();
     await sendOtp({ name: 'Kept', email: 'kept@example.com', phone: '9876543210' }, owner);
     const ownersCode = smtp.codeFor('kept@example.com');
@@ -208,7 +237,7 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(res.body.user).toMatchObject({ name: 'Kept', phone: '+919876543210' });
   });
 
-  it('a code requested by someone else with their phone, then typed by the owner, leaves the owner\'s phone unchanged', async () => {
+  it("a code requested by someone else with their phone, then typed by the owner, leaves the owner's phone unchanged", async () => {
     const owner = freshIp();
     await sendOtp({ name: 'Phone Owner', email: 'phone-owner@example.com', phone: '9876543210' }, owner);
     expect((await verifyOtp({ email: 'phone-owner@example.com', otp: smtp.codeFor('phone-owner@example.com') }, owner)).status).toBe(200);
@@ -233,7 +262,7 @@ describe('e-mail OTP sign-in over REST', () => {
     expect((await send(server, 'POST', '/api/auth/verify-signin-link', { signin: token }, { ip })).status).toBe(200);
   });
 
-  it('a right code gives its try back, and a resent code never changes an existing account\'s phone', async () => {
+  it("a right code gives its try back, and a resent code never changes an existing account's phone", async () => {
     const ip = freshIp();
     await sendOtp({ name: 'Owner', email: 'owner@example.com', phone: '9876543210' }, ip);
     expect((await verifyOtp({ email: 'owner@example.com', otp: smtp.codeFor('owner@example.com') }, ip)).status).toBe(200);
@@ -254,11 +283,21 @@ describe('e-mail OTP sign-in over REST', () => {
     const early = await resendOtp({ email: 'resend@example.com' }, ip);
     expect(early.status).toBe(429);
     expect(early.body.message).toMatch(/^Please wait \d+ seconds? before requesting a new OTP\.$/);
-    expect((await sendFrom(server, freshLoopback(), 'POST', '/api/auth/send-email-otp', { name: 'Re Send', email: 'resend@example.com', phone: '9876543210' })).status)
-      .toBe(200); // another requester is not held by this one's 30 seconds
+    expect(
+      (
+        await sendFrom(server, freshLoopback(), 'POST', '/api/auth/send-email-otp', {
+          name: 'Re Send',
+          email: 'resend@example.com',
+          phone: '9876543210',
+        })
+      ).status,
+    ).toBe(200); // another requester is not held by this one's 30 seconds
     await ageLastSend('resend@example.com');
     const mailsBefore = smtp.mails.length;
-    expect(await resendOtp({ email: 'resend@example.com' }, ip)).toEqual({ status: 200, body: { message: 'A new OTP has been sent to your email.' } });
+    expect(await resendOtp({ email: 'resend@example.com' }, ip)).toEqual({
+      status: 200,
+      body: { message: 'A new OTP has been sent to your email.' },
+    });
     expect(smtp.mails.length).toBe(mailsBefore + 1);
     const second = smtp.codeFor('resend@example.com');
     if (first !== second) {
@@ -326,7 +365,7 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(res.body.message).toMatch(/^Too many attempts/);
   });
 
-  it('parallel wrong guesses cannot exceed the address\'s daily budget (counted before the compare)', async () => {
+  it("parallel wrong guesses cannot exceed the address's daily budget (counted before the compare)", async () => {
     const ip = freshIp();
     await sendOtp({ name: 'Many', email: 'many@example.com', phone: '9876543210' }, ip);
     const code = smtp.codeFor('many@example.com');
@@ -339,7 +378,11 @@ describe('e-mail OTP sign-in over REST', () => {
   it('a mail that cannot be delivered answers 503 and leaves no challenge behind', async () => {
     const otp = server.app.services.otp as unknown as { mailer: Mailer };
     const real = otp.mailer;
-    otp.mailer = { send: async () => { throw new Error('connection refused'); } };
+    otp.mailer = {
+      send: async () => {
+        throw new Error('connection refused');
+      },
+    };
     try {
       const res = await sendOtp({ name: 'Down', email: 'down@example.com', phone: '9876543210' }, freshIp());
       expect(res.status).toBe(503);
@@ -353,32 +396,44 @@ describe('e-mail OTP sign-in over REST', () => {
 
 describe('e-mail OTP sign-in over GraphQL', () => {
   it('sendEmailOtp, resendEmailOtp and verifyEmailOtp work over the same service', async () => {
-    const sent = await server.gql<{ sendEmailOtp: string }>('mutation ($n: String!, $e: String!, $p: String!) { sendEmailOtp(name: $n, email: $e, phone: $p) }',
-      { n: 'Graph Q', e: 'gq@example.com', p: '+919812345678' });
+    const sent = await server.gql<{ sendEmailOtp: string }>(
+      'mutation ($n: String!, $e: String!, $p: String!) { sendEmailOtp(name: $n, email: $e, phone: $p) }',
+      { n: 'Graph Q', e: 'gq@example.com', p: '+919812345678' },
+    );
     expect(sent.data?.sendEmailOtp).toBe('OTP sent to your email.');
     const early = await server.gql('mutation { resendEmailOtp(email: "gq@example.com") }');
     expect(early.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     const verified = await server.gql<{ verifyEmailOtp: { token: string; user: { email: string; phone: string; isVerified: boolean } } }>(
       'mutation ($e: String!, $o: String!) { verifyEmailOtp(email: $e, otp: $o) { token user { email phone isVerified } } }',
-      { e: 'gq@example.com', o: smtp.codeFor('gq@example.com') });
+      { e: 'gq@example.com', o: smtp.codeFor('gq@example.com') },
+    );
     expect(verified.data?.verifyEmailOtp.user).toEqual({ email: 'gq@example.com', phone: '+919812345678', isVerified: true });
     expect(verified.data?.verifyEmailOtp.token).toBeTruthy();
   });
 
-  it('verifyEmailOtp takes the phone typed with the code; verifySignInLink signs in with the mail\'s link', async () => {
+  it("verifyEmailOtp takes the phone typed with the code; verifySignInLink signs in with the mail's link", async () => {
     const sendGql = () => server.gql('mutation { sendEmailOtp(name: "Link Q", email: "lq@example.com", phone: "9812345678") }');
     await sendGql();
     const typed = await server.gql<{ verifyEmailOtp: { user: { phone: string } } }>(
-      'mutation ($o: String!) { verifyEmailOtp(email: "lq@example.com", otp: $o, phone: "9812345679") { user { phone } } }', { o: smtp.codeFor('lq@example.com') });
+      'mutation ($o: String!) { verifyEmailOtp(email: "lq@example.com", otp: $o, phone: "9812345679") { user { phone } } }',
+      { o: smtp.codeFor('lq@example.com') },
+    );
     expect(typed.data?.verifyEmailOtp.user.phone).toBe('+919812345679');
     await ageLastSend('lq@example.com');
     await sendGql();
     const linked = await server.gql<{ verifySignInLink: { token: string; user: { email: string; phone: string } } }>(
-      'mutation ($s: String!) { verifySignInLink(signin: $s) { token user { email phone } } }', { s: smtp.linkFor('lq@example.com') });
+      'mutation ($s: String!) { verifySignInLink(signin: $s) { token user { email phone } } }',
+      { s: smtp.linkFor('lq@example.com') },
+    );
     expect(linked.data?.verifySignInLink.user).toEqual({ email: 'lq@example.com', phone: '+919812345679' });
     expect(linked.data?.verifySignInLink.token).toBeTruthy();
-    const reused = await server.gql('mutation ($s: String!) { verifySignInLink(signin: $s) { token } }', { s: smtp.linkFor('lq@example.com') });
-    expect(reused.errors?.[0]).toMatchObject({ message: 'This sign-in link has expired or was already used. Please request a new code.', extensions: { code: 'BAD_USER_INPUT' } });
+    const reused = await server.gql('mutation ($s: String!) { verifySignInLink(signin: $s) { token } }', {
+      s: smtp.linkFor('lq@example.com'),
+    });
+    expect(reused.errors?.[0]).toMatchObject({
+      message: 'This sign-in link has expired or was already used. Please request a new code.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('answers BAD_USER_INPUT with the same messages', async () => {
@@ -390,7 +445,11 @@ describe('e-mail OTP sign-in over GraphQL', () => {
 describe('mail without SMTP_URL', () => {
   it('is written to the log with the code, so a developer can sign in locally', async () => {
     const lines: string[] = [];
-    await new LogMailer((l) => lines.push(l)).send({ to: 'dev@example.com', subject: 'Your Indore Drive sign-in code', text: 'Your Indore Drive sign-in code is 4321.\n\nIndore Drive' });
+    await new LogMailer((l) => lines.push(l)).send({
+      to: 'dev@example.com',
+      subject: 'Your Indore Drive sign-in code',
+      text: 'Your Indore Drive sign-in code is 4321.\n\nIndore Drive',
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('dev@example.com');
     expect(lines[0]).toContain('4321');

@@ -4,7 +4,13 @@ import { startRefusingSmtp, startSmtpCapture, type FlakySmtp, type SmtpCapture }
 import { Outbox, retryDelay } from '../src/modules/outbox/outbox.js';
 import { MAIL } from '../src/modules/outbox/mail.kind.js';
 
-interface Row { kind: string; attempts: number; last_error: string | null; sent_at: Date | null; failed_at: Date | null }
+interface Row {
+  kind: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+  failed_at: Date | null;
+}
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
@@ -16,7 +22,11 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, ms =
   }
 }
 
-const rows = (server: TestServer) => server.orm.em.fork().getConnection().execute<Row[]>('select kind, attempts, last_error, sent_at, failed_at from outbox order by created_at');
+const rows = (server: TestServer) =>
+  server.orm.em
+    .fork()
+    .getConnection()
+    .execute<Row[]>('select kind, attempts, last_error, sent_at, failed_at from outbox order by created_at');
 
 describe('retry delays', () => {
   it('double from the base and stop growing at the cap', () => {
@@ -31,7 +41,10 @@ describe('the outbox with a working SMTP server', () => {
     smtp = await startSmtpCapture();
     server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50' });
   });
-  afterAll(async () => { await server?.close(); await smtp?.close(); });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
 
   it('sends a mail enqueued in a committed transaction, once, and records it as sent', async () => {
     const { outbox } = server.app.services;
@@ -40,7 +53,10 @@ describe('the outbox with a working SMTP server', () => {
     });
     outbox.wake();
     await until(async () => smtp.mails.find((m) => m.text.includes('Committed mail')));
-    const [row] = await until(async () => { const r = await rows(server); return r[0]?.sent_at ? r : null; });
+    const [row] = await until(async () => {
+      const r = await rows(server);
+      return r[0]?.sent_at ? r : null;
+    });
     expect(row).toMatchObject({ kind: MAIL, attempts: 1, last_error: null, failed_at: null });
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails.filter((m) => m.text.includes('Committed mail'))).toHaveLength(1);
@@ -48,11 +64,13 @@ describe('the outbox with a working SMTP server', () => {
 
   it('never sends a mail whose transaction rolled back', async () => {
     const { outbox } = server.app.services;
-    await expect(server.orm.em.fork().transactional(async (tx) => {
-      outbox.enqueue(tx, MAIL, { to: 'asha@example.com', subject: 'Hello', text: 'Rolled back mail' });
-      await tx.flush();
-      throw new Error('the change failed');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      server.orm.em.fork().transactional(async (tx) => {
+        outbox.enqueue(tx, MAIL, { to: 'asha@example.com', subject: 'Hello', text: 'Rolled back mail' });
+        await tx.flush();
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
     outbox.wake();
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails.some((m) => m.text.includes('Rolled back mail'))).toBe(false);
@@ -62,7 +80,9 @@ describe('the outbox with a working SMTP server', () => {
   it('deletes sent messages after the retention, and keeps recent and failed ones', async () => {
     const sql = (q: string) => server.orm.em.fork().getConnection().execute(q);
     await sql(`insert into outbox (id, kind, payload, sent_at) values (gen_random_uuid(), 'mail', '{"old":1}', now() - interval '8 days')`);
-    await sql(`insert into outbox (id, kind, payload, failed_at) values (gen_random_uuid(), 'mail', '{"failed":1}', now() - interval '30 days')`);
+    await sql(
+      `insert into outbox (id, kind, payload, failed_at) values (gen_random_uuid(), 'mail', '{"failed":1}', now() - interval '30 days')`,
+    );
     const before = (await rows(server)).length;
     expect(await server.app.services.outbox.prune()).toBe(1);
     expect((await rows(server)).length).toBe(before - 1);
@@ -81,7 +101,10 @@ describe('the outbox when SMTP refuses', () => {
     smtp = await startRefusingSmtp(2);
     server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '100' });
   });
-  afterAll(async () => { await server?.close(); await smtp?.close(); });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
 
   it('retries with backoff, keeps the last error and the attempts, and delivers once the server accepts', async () => {
     const { outbox } = server.app.services;
@@ -90,21 +113,31 @@ describe('the outbox when SMTP refuses', () => {
       outbox.enqueue(tx, MAIL, { to: 'ravi@example.com', subject: 'Retry', text: 'Third time lucky' });
     });
     outbox.wake();
-    const failed = await until(async () => { const [r] = await rows(server); return r?.last_error ? r : null; });
+    const failed = await until(async () => {
+      const [r] = await rows(server);
+      return r?.last_error ? r : null;
+    });
     expect(failed.last_error).toMatch(/421|not available/i);
     expect(failed.sent_at).toBeNull();
     await until(async () => smtp.accepted.find((m) => m.includes('Third time lucky')));
     // Two failures: waits of 100 ms then 200 ms before the third attempt.
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-    const [row] = await until(async () => { const r = await rows(server); return r[0]?.sent_at ? r : null; });
+    const [row] = await until(async () => {
+      const r = await rows(server);
+      return r[0]?.sent_at ? r : null;
+    });
     expect(row).toMatchObject({ attempts: 3, last_error: null, failed_at: null });
     expect(smtp.refusedCount()).toBe(2);
   });
 
   it('gives up after the last attempt and marks the row failed', async () => {
     const outbox = new Outbox(server.orm, { pollMs: 20, retryBaseMs: 10, maxAttempts: 2, log: () => {} });
-    outbox.register('always-fails', async () => { throw new Error('the far side is down'); });
-    await server.orm.em.fork().transactional(async (tx) => { outbox.enqueue(tx, 'always-fails', { n: 1 }); });
+    outbox.register('always-fails', async () => {
+      throw new Error('the far side is down');
+    });
+    await server.orm.em.fork().transactional(async (tx) => {
+      outbox.enqueue(tx, 'always-fails', { n: 1 });
+    });
     outbox.start();
     try {
       const row = await until(async () => (await rows(server)).find((r) => r.kind === 'always-fails' && r.failed_at));
@@ -118,7 +151,10 @@ describe('the outbox when SMTP refuses', () => {
     const done: string[] = [];
     const make = () => {
       const o = new Outbox(server.orm, { pollMs: 10, log: () => {} });
-      o.register('count', async (p: { n: number }) => { done.push(String(p.n)); await new Promise((r) => setTimeout(r, 5)); });
+      o.register('count', async (p: { n: number }) => {
+        done.push(String(p.n));
+        await new Promise((r) => setTimeout(r, 5));
+      });
       return o;
     };
     const a = make();
@@ -126,7 +162,8 @@ describe('the outbox when SMTP refuses', () => {
     await server.orm.em.fork().transactional(async (tx) => {
       for (let n = 0; n < 40; n += 1) a.enqueue(tx, 'count', { n });
     });
-    a.start(); b.start();
+    a.start();
+    b.start();
     try {
       await until(async () => done.length >= 40);
       await new Promise((r) => setTimeout(r, 100));

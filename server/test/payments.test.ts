@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { acceptedBooking as acceptedBookingOf, adminToken, bookingBody, createCar, createCustomer, type Customer } from './support/booking-fixtures.js';
+import {
+  acceptedBooking as acceptedBookingOf,
+  adminToken,
+  bookingBody,
+  createCar,
+  createCustomer,
+  type Customer,
+} from './support/booking-fixtures.js';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './support/smtp-capture.js';
 
 let server: TestServer;
@@ -13,7 +20,12 @@ const PAYMENT = 'id purpose method amount status reference';
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, UPI_VPA: 'indoredrive@okhdfc', UPI_PAYEE_NAME: 'Indore Drive', OUTBOX_POLL_MS: '20' });
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    UPI_VPA: 'indoredrive@okhdfc',
+    UPI_PAYEE_NAME: 'Indore Drive',
+    OUTBOX_POLL_MS: '20',
+  });
   admin = adminToken(server);
   carId = (await createCar(server)).id;
 });
@@ -40,19 +52,32 @@ async function mailAfter(mark: number, match: (m: CapturedMail) => boolean): Pro
   return smtp.mails.slice(mark).find(match)!;
 }
 
-const claim = (c: Customer, bookingId: string, utr: string) => server.gql<{ claimUpiPayment: Record<string, unknown> }>(
-  `mutation ($b: ID!, $u: String!) { claimUpiPayment(bookingId: $b, purpose: ADVANCE, utr: $u) { ${PAYMENT} } }`, { b: bookingId, u: utr }, c.token);
+const claim = (c: Customer, bookingId: string, utr: string) =>
+  server.gql<{ claimUpiPayment: Record<string, unknown> }>(
+    `mutation ($b: ID!, $u: String!) { claimUpiPayment(bookingId: $b, purpose: ADVANCE, utr: $u) { ${PAYMENT} } }`,
+    { b: bookingId, u: utr },
+    c.token,
+  );
 
 describe('what is due', () => {
   it('is nothing while Pending, and the advance once staff accept', async () => {
     const customer = await createCustomer(server);
     const res = await server.fetch('/api/v1/bookingsnew/book', {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` }, body: JSON.stringify(bookingBody(carId, 200)),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify(bookingBody(carId, 200)),
     });
     const { booking } = (await res.json()) as { booking: { _id: string; due: number; paid: number } };
     expect([booking.due, booking.paid]).toEqual([0, 0]);
-    const refused = await server.gql(`mutation { paymentRequest(bookingId: "${booking._id}", purpose: ADVANCE) { amount } }`, {}, customer.token);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'The advance is due once our staff accept the booking.', extensions: { code: 'CONFLICT' } });
+    const refused = await server.gql(
+      `mutation { paymentRequest(bookingId: "${booking._id}", purpose: ADVANCE) { amount } }`,
+      {},
+      customer.token,
+    );
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'The advance is due once our staff accept the booking.',
+      extensions: { code: 'CONFLICT' },
+    });
 
     const { customer: c2, id, advance } = await acceptedBooking();
     expect(await money(id, c2.token)).toEqual({ paid: 0, due: advance, refunded: 0 });
@@ -63,11 +88,19 @@ describe('UPI', () => {
   it('asks for the exact advance with a UPI link, takes a claim by UTR, and staff confirm it into the ledger', async () => {
     const { customer, id, advance } = await acceptedBooking();
     const request = await server.gql<{ paymentRequest: { amount: number; upiUri: string; razorpayOrderId: null } }>(
-      `mutation { paymentRequest(bookingId: "${id}", purpose: ADVANCE) { amount upiUri razorpayOrderId } }`, {}, customer.token);
+      `mutation { paymentRequest(bookingId: "${id}", purpose: ADVANCE) { amount upiUri razorpayOrderId } }`,
+      {},
+      customer.token,
+    );
     expect(request.data!.paymentRequest.amount).toBe(advance);
     const uri = new URL(request.data!.paymentRequest.upiUri);
     expect(uri.protocol).toBe('upi:');
-    expect(Object.fromEntries(uri.searchParams)).toMatchObject({ pa: 'indoredrive@okhdfc', pn: 'Indore Drive', am: `${advance}.00`, cu: 'INR' });
+    expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+      pa: 'indoredrive@okhdfc',
+      pn: 'Indore Drive',
+      am: `${advance}.00`,
+      cu: 'INR',
+    });
     expect(request.data!.paymentRequest.razorpayOrderId).toBeNull();
 
     expect((await claim(customer, id, '12345')).errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
@@ -75,13 +108,22 @@ describe('UPI', () => {
     expect(claimed.data!.claimUpiPayment).toMatchObject({ status: 'CLAIMED', method: 'UPI', amount: advance, reference: '401234567890' });
     // Nothing is paid until staff match it with the bank statement.
     expect(await money(id, customer.token)).toEqual({ paid: 0, due: advance, refunded: 0 });
-    expect((await claim(customer, id, '401234567891')).errors?.[0].message).toBe('A payment for this booking is waiting for our staff to confirm it.');
+    expect((await claim(customer, id, '401234567891')).errors?.[0].message).toBe(
+      'A payment for this booking is waiting for our staff to confirm it.',
+    );
 
-    const queue = await server.gql<{ payments: { items: { id: string; status: string; bookingId: string }[] } }>('{ payments(search: "4012345678") { items { id status bookingId } } }', {}, admin);
+    const queue = await server.gql<{ payments: { items: { id: string; status: string; bookingId: string }[] } }>(
+      '{ payments(search: "4012345678") { items { id status bookingId } } }',
+      {},
+      admin,
+    );
     expect(queue.data!.payments.items[0]).toMatchObject({ status: 'CLAIMED', bookingId: id });
     const mark = smtp.mails.length;
     const confirmed = await server.gql<{ confirmPayment: { status: string } }>(
-      `mutation { confirmPayment(paymentId: "${claimed.data!.claimUpiPayment.id}", accepted: true, note: "On the HDFC statement") { status } }`, {}, admin);
+      `mutation { confirmPayment(paymentId: "${claimed.data!.claimUpiPayment.id}", accepted: true, note: "On the HDFC statement") { status } }`,
+      {},
+      admin,
+    );
     expect(confirmed.data!.confirmPayment.status).toBe('CONFIRMED');
     expect(await money(id, customer.token)).toEqual({ paid: advance, due: 0, refunded: 0 });
     const mail = await mailAfter(mark, (m) => m.subject.startsWith('Payment received'));
@@ -91,7 +133,11 @@ describe('UPI', () => {
     expect(bell.data!.myNotifications[0].message).toMatch(/^Payment received for your Fortuner booking on .*UTR 401234567890/);
 
     // Confirming twice records nothing twice.
-    const again = await server.gql(`mutation { confirmPayment(paymentId: "${claimed.data!.claimUpiPayment.id}", accepted: true, note: null) { status } }`, {}, admin);
+    const again = await server.gql(
+      `mutation { confirmPayment(paymentId: "${claimed.data!.claimUpiPayment.id}", accepted: true, note: null) { status } }`,
+      {},
+      admin,
+    );
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
     const rows = await server.orm.em.getConnection().execute(`select * from ledger_entries where booking_id = ?`, [id]);
     expect(rows).toHaveLength(1);
@@ -105,10 +151,14 @@ describe('UPI', () => {
     const claimed = await claim(first.customer, first.id, '555566667777');
     expect(claimed.data!.claimUpiPayment.status).toBe('CLAIMED');
     expect((await claim(second.customer, second.id, '555566667777')).errors?.[0]).toMatchObject({
-      message: 'This UTR has already been used for a payment.', extensions: { code: 'CONFLICT' },
+      message: 'This UTR has already been used for a payment.',
+      extensions: { code: 'CONFLICT' },
     });
     const rejected = await server.gql<{ confirmPayment: { status: string; note: string } }>(
-      `mutation { confirmPayment(paymentId: "${claimed.data!.claimUpiPayment.id}", accepted: false, note: "Not on the statement") { status note } }`, {}, admin);
+      `mutation { confirmPayment(paymentId: "${claimed.data!.claimUpiPayment.id}", accepted: false, note: "Not on the statement") { status note } }`,
+      {},
+      admin,
+    );
     expect(rejected.data!.confirmPayment).toEqual({ status: 'FAILED', note: 'Not on the statement' });
     expect((await claim(second.customer, second.id, '555566667777')).data!.claimUpiPayment.status).toBe('CLAIMED');
   });
@@ -125,9 +175,15 @@ describe('UPI', () => {
 describe('the ledger', () => {
   it('refuses UPDATE and DELETE of its rows in the database itself', async () => {
     const { id, advance } = await acceptedBooking();
-    await server.gql(`mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: ${advance}, reference: null) { id } }`, {}, admin);
+    await server.gql(
+      `mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: ${advance}, reference: null) { id } }`,
+      {},
+      admin,
+    );
     const conn = server.orm.em.getConnection();
-    await expect(conn.execute(`update ledger_entries set amount = 1 where booking_id = ?`, [id])).rejects.toThrow(/never changed or deleted/);
+    await expect(conn.execute(`update ledger_entries set amount = 1 where booking_id = ?`, [id])).rejects.toThrow(
+      /never changed or deleted/,
+    );
     await expect(conn.execute(`delete from ledger_entries where booking_id = ?`, [id])).rejects.toThrow(/never changed or deleted/);
     const [row] = await conn.execute(`select amount from ledger_entries where booking_id = ?`, [id]);
     expect(row.amount).toBe(advance);
@@ -136,27 +192,55 @@ describe('the ledger', () => {
   it('adds up payments and refunds into paid, due and refunded', async () => {
     const { customer, id, advance } = await acceptedBooking();
     const part = Math.floor(advance / 3);
-    const first = await server.gql(`mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: ${part}, reference: null) { amount status reference } }`, {}, admin);
+    const first = await server.gql(
+      `mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: ${part}, reference: null) { amount status reference } }`,
+      {},
+      admin,
+    );
     expect(first.data!.recordPayment).toMatchObject({ amount: part, status: 'CONFIRMED', reference: expect.stringMatching(/^CASH-/) });
     expect(await money(id, customer.token)).toEqual({ paid: part, due: advance - part, refunded: 0 });
     // More than is due is refused, and the amount is the server's rule, not the client's.
-    const over = await server.gql(`mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CARD, amount: ${advance}, reference: "SLIP-1") { id } }`, {}, admin);
-    expect(over.errors?.[0]).toMatchObject({ message: `The amount must be a whole number of rupees from 1 to ${advance - part}.`, extensions: { code: 'BAD_USER_INPUT' } });
-    await server.gql(`mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CARD, amount: ${advance - part}, reference: "SLIP-2") { id } }`, {}, admin);
+    const over = await server.gql(
+      `mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CARD, amount: ${advance}, reference: "SLIP-1") { id } }`,
+      {},
+      admin,
+    );
+    expect(over.errors?.[0]).toMatchObject({
+      message: `The amount must be a whole number of rupees from 1 to ${advance - part}.`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    await server.gql(
+      `mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CARD, amount: ${advance - part}, reference: "SLIP-2") { id } }`,
+      {},
+      admin,
+    );
     expect(await money(id, customer.token)).toEqual({ paid: advance, due: 0, refunded: 0 });
-    const nothing = await server.gql(`mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: 1, reference: null) { id } }`, {}, admin);
+    const nothing = await server.gql(
+      `mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: 1, reference: null) { id } }`,
+      {},
+      admin,
+    );
     expect(nothing.errors?.[0].message).toBe('Nothing is due for this booking.');
 
     // Cancelled more than 24 hours ahead: the whole advance is owed back, as a task for staff (not Razorpay here).
     const cancelled = await server.fetch(`/api/v1/bookingsnew/cancel/${id}`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` }, body: JSON.stringify({ reason: 'Plans changed' }),
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify({ reason: 'Plans changed' }),
     });
     expect(cancelled.status).toBe(200);
     const tasks = await server.gql<{ payments: { items: { id: string; amount: number; method: string }[] } }>(
-      `{ payments(status: REFUND_DUE, search: "${id}") { items { id amount method } } }`, {}, admin);
+      `{ payments(status: REFUND_DUE, search: "${id}") { items { id amount method } } }`,
+      {},
+      admin,
+    );
     expect(tasks.data!.payments.items).toEqual([expect.objectContaining({ amount: advance, method: 'CARD' })]);
     const mark = smtp.mails.length;
-    const closed = await server.gql(`mutation { closeRefund(paymentId: "${tasks.data!.payments.items[0].id}", reference: "REV-778", note: "Reversed on the terminal") { status } }`, {}, admin);
+    const closed = await server.gql(
+      `mutation { closeRefund(paymentId: "${tasks.data!.payments.items[0].id}", reference: "REV-778", note: "Reversed on the terminal") { status } }`,
+      {},
+      admin,
+    );
     expect(closed.data).toEqual({ closeRefund: { status: 'REFUNDED' } });
     expect(await money(id, customer.token)).toEqual({ paid: advance, due: 0, refunded: advance });
     expect((await mailAfter(mark, (m) => m.subject.startsWith('Refund made'))).text).toContain('REV-778');
@@ -164,7 +248,11 @@ describe('the ledger', () => {
 
   it('exports a date range as CSV for the accountant, to staff only', async () => {
     const { id, advance } = await acceptedBooking();
-    await server.gql(`mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CARD, amount: ${advance}, reference: "CSV-SLIP, \\"9\\"") { id } }`, {}, admin);
+    await server.gql(
+      `mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CARD, amount: ${advance}, reference: "CSV-SLIP, \\"9\\"") { id } }`,
+      {},
+      admin,
+    );
     const anonymous = await server.fetch('/api/v1/admin/ledger.csv');
     expect(anonymous.status).toBe(401);
     const res = await server.fetch('/api/v1/admin/ledger.csv', { headers: { authorization: `Bearer ${admin}` } });
@@ -176,7 +264,11 @@ describe('the ledger', () => {
     expect(csv).toContain('"CSV-SLIP, ""9"""');
     const bad = await server.fetch('/api/v1/admin/ledger.csv?from=2026-02-30', { headers: { authorization: `Bearer ${admin}` } });
     expect(bad.status).toBe(400);
-    const totals = await server.gql<{ paymentTotals: { method: string; received: number }[] }>('{ paymentTotals { day method received refunded } }', {}, admin);
+    const totals = await server.gql<{ paymentTotals: { method: string; received: number }[] }>(
+      '{ paymentTotals { day method received refunded } }',
+      {},
+      admin,
+    );
     expect(totals.data!.paymentTotals.some((t) => t.method === 'CARD' && t.received >= advance)).toBe(true);
   });
 });
@@ -207,8 +299,17 @@ describe('payment settings', () => {
     const { loadConfig, ConfigError } = await import('../src/config.js');
     const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused-payments-config' };
     expect(() => loadConfig({ ...base, UPI_VPA: 'not an address' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow('Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.');
-    const on = loadConfig({ ...base, UPI_VPA: 'shop@okhdfc', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', RAZORPAY_API_URL: 'http://127.0.0.1:9/' });
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(
+      'Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.',
+    );
+    const on = loadConfig({
+      ...base,
+      UPI_VPA: 'shop@okhdfc',
+      RAZORPAY_KEY_ID: 'k',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9/',
+    });
     expect(on.payments).toMatchObject({ upi: { vpa: 'shop@okhdfc' }, razorpay: { apiUrl: 'http://127.0.0.1:9' }, advanceDueHours: 24 });
     expect(loadConfig(base).payments).toMatchObject({ upi: null, razorpay: null });
   });

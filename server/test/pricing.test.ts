@@ -8,22 +8,47 @@ const period = (hours: number) => ({ start: 0, end: Math.round(hours * HOUR) });
 
 describe('the pricing rule', () => {
   it('counts started days at the daily price', () => {
-    expect(quote(2000, period(24), BookFor.Daily)).toMatchObject({ units: 1, unit: 'day', rate: 2000, discount: 0, total: 2000, pricedAs: BookFor.Daily });
+    expect(quote(2000, period(24), BookFor.Daily)).toMatchObject({
+      units: 1,
+      unit: 'day',
+      rate: 2000,
+      discount: 0,
+      total: 2000,
+      pricedAs: BookFor.Daily,
+    });
     expect(quote(2000, period(25), BookFor.Daily)).toMatchObject({ units: 2, total: 4000 });
     expect(quote(2000, period(3), BookFor.Daily)).toMatchObject({ units: 1, total: 2000 });
   });
 
   it('prices 12 Hours as one half-day unit at 60% of the daily price', () => {
-    expect(quote(2499, period(12), BookFor.TwelveHours)).toMatchObject({ units: 1, unit: '12 hours', rate: 1499, total: 1499, pricedAs: BookFor.TwelveHours });
+    expect(quote(2499, period(12), BookFor.TwelveHours)).toMatchObject({
+      units: 1,
+      unit: '12 hours',
+      rate: 1499,
+      total: 1499,
+      pricedAs: BookFor.TwelveHours,
+    });
   });
 
   it('re-plans a 12 Hours booking longer than 12 hours as Daily (it keeps the plan asked for)', () => {
-    expect(quote(2000, period(12.25), BookFor.TwelveHours)).toMatchObject({ bookFor: BookFor.TwelveHours, pricedAs: BookFor.Daily, units: 1, total: 2000 });
+    expect(quote(2000, period(12.25), BookFor.TwelveHours)).toMatchObject({
+      bookFor: BookFor.TwelveHours,
+      pricedAs: BookFor.Daily,
+      units: 1,
+      total: 2000,
+    });
     expect(quote(2000, period(48), BookFor.TwelveHours)).toMatchObject({ pricedAs: BookFor.Daily, units: 2, total: 4000 });
   });
 
   it('gives Weekly 15% and Monthly 30% off only for periods that fit the plan', () => {
-    expect(quote(1000, period(7 * 24), BookFor.Weekly)).toMatchObject({ pricedAs: BookFor.Weekly, units: 7, subtotal: 7000, discountPercent: 15, discount: 1050, total: 5950 });
+    expect(quote(1000, period(7 * 24), BookFor.Weekly)).toMatchObject({
+      pricedAs: BookFor.Weekly,
+      units: 7,
+      subtotal: 7000,
+      discountPercent: 15,
+      discount: 1050,
+      total: 5950,
+    });
     expect(quote(1000, period(3 * 24), BookFor.Weekly)).toMatchObject({ pricedAs: BookFor.Daily, total: 3000 });
     expect(quote(1000, period(30 * 24), BookFor.Monthly)).toMatchObject({ pricedAs: BookFor.Monthly, discount: 9000, total: 21000 });
     expect(quote(1000, period(20 * 24), BookFor.Monthly)).toMatchObject({ pricedAs: BookFor.Daily, total: 20000 });
@@ -56,18 +81,24 @@ describe('the Cancellation & Refund policy', () => {
 
   it('5 h 59 min before pick-up: 100% of the advance, nothing refunded', () => {
     expect(accepted(5 + 59 / 60)).toMatchObject({ rule: 'full', charge: 2000, refund: 0 });
-    expect(accepted(5 + 59 / 60).sentence).toBe('Cancelling now, less than 6 hours before pick-up, costs your whole advance of ₹2,000; nothing is refunded.');
+    expect(accepted(5 + 59 / 60).sentence).toBe(
+      'Cancelling now, less than 6 hours before pick-up, costs your whole advance of ₹2,000; nothing is refunded.',
+    );
   });
 
   it('6 h before pick-up: a flat 50% fee, the rest refunded', () => {
     expect(accepted(6)).toMatchObject({ rule: 'half', charge: 1000, refund: 1000 });
-    expect(accepted(6).sentence).toBe('Cancelling now, 6 to 24 hours before pick-up, costs ₹1,000 (50% of your advance of ₹2,000); ₹1,000 is refunded.');
+    expect(accepted(6).sentence).toBe(
+      'Cancelling now, 6 to 24 hours before pick-up, costs ₹1,000 (50% of your advance of ₹2,000); ₹1,000 is refunded.',
+    );
   });
 
   it('24 h before pick-up: still the 50% fee; a minute earlier: no charge', () => {
     expect(accepted(24)).toMatchObject({ rule: 'half', charge: 1000, refund: 1000 });
     expect(accepted(24 + 1 / 60)).toMatchObject({ rule: 'free', charge: 0, refund: 2000 });
-    expect(accepted(48).sentence).toBe('Cancelling now, more than 24 hours before pick-up, costs ₹0; your advance of ₹2,000 is refunded in full.');
+    expect(accepted(48).sentence).toBe(
+      'Cancelling now, more than 24 hours before pick-up, costs ₹0; your advance of ₹2,000 is refunded in full.',
+    );
   });
 
   it('after the start: no refund', () => {
@@ -77,7 +108,12 @@ describe('the Cancellation & Refund policy', () => {
 
   it('a Pending booking, never confirmed, costs nothing to cancel at any time', () => {
     for (const hours of [48, 10, 1, -2]) {
-      expect(cancellationTerms(BookingStatus.Pending, 2000, pickup, at(hours))).toMatchObject({ rule: 'unconfirmed', charge: 0, refund: 0, advance: 0 });
+      expect(cancellationTerms(BookingStatus.Pending, 2000, pickup, at(hours))).toMatchObject({
+        rule: 'unconfirmed',
+        charge: 0,
+        refund: 0,
+        advance: 0,
+      });
     }
   });
 });

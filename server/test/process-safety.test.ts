@@ -6,10 +6,17 @@ const CHILD = path.join(import.meta.dirname, 'fixtures', 'process-safety-child.t
 
 describe('the process-failure policy (issue 18 finding 11)', () => {
   it('logs and counts an unhandled rejection and goes on; logs and counts an uncaught exception, drains and exits 1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { cwd: path.join(import.meta.dirname, '..'), env: { ...process.env, LOG_LEVEL: 'info' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: { ...process.env, LOG_LEVEL: 'info' },
+    });
     let out = '';
-    child.stdout.on('data', (d) => { out += String(d); });
-    child.stderr.on('data', (d) => { out += String(d); });
+    child.stdout.on('data', (d) => {
+      out += String(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += String(d);
+    });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     const lines = out.split('\n').filter(Boolean);
     const rejection = lines.findIndex((l) => l.includes('unhandled promise rejection'));

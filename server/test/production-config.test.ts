@@ -10,13 +10,22 @@ const STRONG = 'x'.repeat(32);
 function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (d) => { output += String(d); });
-    child.stderr.on('data', (d) => { output += String(d); });
+    child.stdout.on('data', (d) => {
+      output += String(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += String(d);
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.once('exit', (code) => { clearTimeout(timer); resolve({ code, output }); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }
 
@@ -34,13 +43,14 @@ describe('finding 9: production refuses weak secrets, and health answers never l
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, SMTP_URL: 'smtp://mail.example.com' }).production).toBe(true);
   });
 
-  it('PUBLIC_URL (the sign-in link\'s site) loses its trailing slash, must be http(s), and has no guess in production', () => {
+  it("PUBLIC_URL (the sign-in link's site) loses its trailing slash, must be http(s), and has no guess in production", () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: STRONG, SMTP_URL: 'smtp://mail.example.com' };
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://rent.example.com/' }).publicUrl).toBe('https://rent.example.com');
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://example.com/rent//' }).publicUrl).toBe('https://example.com/rent');
     expect(loadConfig(production).publicUrl).toBeNull();
     expect(loadConfig({ NODE_ENV: 'development', PORT: '4000', JWT_SECRET: STRONG }).publicUrl).toBe('http://localhost:4000');
-    for (const bad of ['rent.example.com', 'javascript:alert(1)']) expect(() => loadConfig({ ...production, PUBLIC_URL: bad })).toThrow(/^PUBLIC_URL must be/);
+    for (const bad of ['rent.example.com', 'javascript:alert(1)'])
+      expect(() => loadConfig({ ...production, PUBLIC_URL: bad })).toThrow(/^PUBLIC_URL must be/);
   });
 
   it('the server process exits 1 with the message, before touching any database', async () => {
@@ -56,7 +66,9 @@ describe('finding 9: production refuses weak secrets, and health answers never l
     try {
       const conn = server.orm.em.getConnection();
       const real = conn.execute.bind(conn);
-      conn.execute = (async () => { throw new Error('connect ECONNREFUSED 10.0.0.5:5432 role "secret_owner"'); }) as never;
+      conn.execute = (async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.5:5432 role "secret_owner"');
+      }) as never;
       const up = server.supervisor.isUp.bind(server.supervisor);
       try {
         // The database "fails" every query, yet readiness is the supervisor's state: no query was made.
@@ -66,7 +78,10 @@ describe('finding 9: production refuses weak secrets, and health answers never l
         expect(res.status).toBe(503);
         const text = await res.text();
         expect(text).not.toMatch(/ECONNREFUSED|10\.0\.0\.5|secret_owner/);
-        expect(JSON.parse(text)).toEqual({ status: 'unavailable', message: 'The service is briefly unavailable while its database recovers. Please try again in a few seconds.' });
+        expect(JSON.parse(text)).toEqual({
+          status: 'unavailable',
+          message: 'The service is briefly unavailable while its database recovers. Please try again in a few seconds.',
+        });
         expect((await server.fetch('/healthz/live')).status).toBe(200);
       } finally {
         conn.execute = real;

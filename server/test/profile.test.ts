@@ -23,22 +23,41 @@ function restUpdate(token: string | null, fields: Record<string, string>, pictur
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (picture) form.append('profilePic', new Blob([new Uint8Array(picture.bytes)], { type: 'image/png' }), picture.name);
-  return server.fetch('/api/user/auth/update-profile', { method: 'PUT', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return server.fetch('/api/user/auth/update-profile', {
+    method: 'PUT',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
-const UPDATE = 'mutation ($input: UpdateProfileInput!, $pic: Upload) { updateProfile(input: $input, profilePic: $pic) { id name address gender dob profilePic email phone } }';
+const UPDATE =
+  'mutation ($input: UpdateProfileInput!, $pic: Upload) { updateProfile(input: $input, profilePic: $pic) { id name address gender dob profilePic email phone } }';
 
 async function gqlUpdate(token: string, input: Record<string, unknown>, picture?: Buffer) {
-  return server.gqlUpload<{ updateProfile: Record<string, string | null> }>(UPDATE, { input }, 'pic', picture ?? null, { authorization: `Bearer ${token}` });
+  return server.gqlUpload<{ updateProfile: Record<string, string | null> }>(UPDATE, { input }, 'pic', picture ?? null, {
+    authorization: `Bearer ${token}`,
+  });
 }
 
 describe('profile over REST: PUT /api/user/auth/update-profile', () => {
   it('updates the profile with a real PNG, ignores the e-mail field, and answers { user }', async () => {
-    const res = await restUpdate(asha.token, { name: ' Asha Verma ', email: 'hijack@example.com', address: '12 MG Road, Indore', dob: '1995-04-23', gender: 'Female' },
-      { bytes: tinyPng(), name: 'me.png' });
+    const res = await restUpdate(
+      asha.token,
+      { name: ' Asha Verma ', email: 'hijack@example.com', address: '12 MG Road, Indore', dob: '1995-04-23', gender: 'Female' },
+      { bytes: tinyPng(), name: 'me.png' },
+    );
     expect(res.status).toBe(200);
-    const { user } = await res.json() as { user: Record<string, unknown> };
-    expect(user).toMatchObject({ _id: asha.id, name: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', address: '12 MG Road, Indore', dob: '1995-04-23', gender: 'Female', isVerified: true });
+    const { user } = (await res.json()) as { user: Record<string, unknown> };
+    expect(user).toMatchObject({
+      _id: asha.id,
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '+919876543210',
+      address: '12 MG Road, Indore',
+      dob: '1995-04-23',
+      gender: 'Female',
+      isVerified: true,
+    });
     expect(user.profilePic).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(uploads()).toEqual([user.profilePic]);
     const img = await server.fetch(`/uploads/${user.profilePic}`);
@@ -48,7 +67,7 @@ describe('profile over REST: PUT /api/user/auth/update-profile', () => {
   it('a new picture replaces the old file', async () => {
     const [before] = uploads();
     const res = await restUpdate(asha.token, { name: 'Asha Verma' }, { bytes: tinyPng(), name: 'again.png' });
-    const { user } = await res.json() as { user: { profilePic: string; address: string } };
+    const { user } = (await res.json()) as { user: { profilePic: string; address: string } };
     expect(user.profilePic).not.toBe(before);
     expect(uploads()).toEqual([user.profilePic]);
     // Fields not sent stay as they were.
@@ -69,7 +88,7 @@ describe('profile over REST: PUT /api/user/auth/update-profile', () => {
     const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await restUpdate(asha.token, { name: 'Asha Verma' }, { bytes: big, name: 'big.png' });
     expect(res.status).toBe(413);
-    expect((await res.json() as { message: string }).message).toMatch(/too large/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/too large/);
   });
 
   it.each([
@@ -102,7 +121,11 @@ describe('profile over REST: PUT /api/user/auth/update-profile', () => {
 
 describe('profile over GraphQL', () => {
   it('me answers the signed-in customer', async () => {
-    const { data } = await server.gql<{ me: { id: string; email: string; isVerified: boolean } }>('{ me { id email isVerified } }', {}, asha.token);
+    const { data } = await server.gql<{ me: { id: string; email: string; isVerified: boolean } }>(
+      '{ me { id email isVerified } }',
+      {},
+      asha.token,
+    );
     expect(data?.me).toEqual({ id: asha.id, email: 'asha@example.com', isVerified: true });
   });
 
@@ -110,7 +133,13 @@ describe('profile over GraphQL', () => {
     const [before] = uploads();
     const res = await gqlUpdate(asha.token, { name: 'Asha G', gender: 'Female', dob: '1990-01-02', address: null }, tinyPng());
     expect(res.errors).toBeUndefined();
-    expect(res.data?.updateProfile).toMatchObject({ name: 'Asha G', gender: 'Female', dob: '1990-01-02', address: null, email: 'asha@example.com' });
+    expect(res.data?.updateProfile).toMatchObject({
+      name: 'Asha G',
+      gender: 'Female',
+      dob: '1990-01-02',
+      address: null,
+      email: 'asha@example.com',
+    });
     expect(res.data?.updateProfile.profilePic).not.toBe(before);
     expect(uploads()).toEqual([res.data?.updateProfile.profilePic]);
   });
@@ -118,7 +147,10 @@ describe('profile over GraphQL', () => {
   it('updateProfile with a fake image is BAD_USER_INPUT and writes nothing', async () => {
     const before = uploads();
     const res = await gqlUpdate(asha.token, { name: 'Renamed' }, fakePng());
-    expect(res.errors?.[0]).toMatchObject({ message: 'Please upload a valid image (PNG, JPEG, GIF or WebP).', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Please upload a valid image (PNG, JPEG, GIF or WebP).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(uploads()).toEqual(before);
     const { data } = await server.gql<{ me: { name: string } }>('{ me { name } }', {}, asha.token);
     expect(data?.me.name).toBe('Asha G');

@@ -32,7 +32,10 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const userId = randomUUID();
-  await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [userId, `${userId.slice(0, 8)}@example.com`]);
+  await db.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [
+    userId,
+    `${userId.slice(0, 8)}@example.com`,
+  ]);
   customer = tokens.sign({ id: userId, role: Role.Customer });
   admin = tokens.sign({ id: await insertAdmin(databaseUrl), role: Role.Admin });
   carId = ((await (await fetch(`${a.url}/api/v1/cars`)).json()) as { _id: string }[])[0]._id;
@@ -51,8 +54,10 @@ async function bookOnA(startDay: number): Promise<string> {
   return ((await res.json()) as { booking: { _id: string } }).booking._id;
 }
 const acceptOnA = (id: string) => fetch(`${a.url}/api/v1/bookingsnew/status/${id}`, json(admin, { status: 'Accepted' }, 'PUT'));
-const listeners = async () => (await db.query<{ pid: number }>(
-  `select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`)).rows.map((r) => r.pid);
+const listeners = async () =>
+  (
+    await db.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`)
+  ).rows.map((r) => r.pid);
 
 type Added = { notificationAdded: { message: string } };
 // This file proves delivery across processes, not speed (notifications.subscriptions.test.ts times it):
@@ -62,7 +67,11 @@ const DELIVERY_MS = 10_000;
 describe('pubsub between two server processes (PostgreSQL LISTEN/NOTIFY)', () => {
   it("delivers on process B what happens on process A: the customer's notification and the admin's new booking", async () => {
     const mine = await subscribe<Added>(b.url, 'subscription { notificationAdded { message } }', customer);
-    const admins = await subscribe<{ bookingChanged: { kind: string; bookingId: string } }>(b.url, 'subscription { bookingChanged { kind bookingId } }', admin);
+    const admins = await subscribe<{ bookingChanged: { kind: string; bookingId: string } }>(
+      b.url,
+      'subscription { bookingChanged { kind bookingId } }',
+      admin,
+    );
     subs.push(mine as LiveSubscription<unknown>, admins as LiveSubscription<unknown>);
     const id = await bookOnA(3);
     expect((await admins.next(DELIVERY_MS)).bookingChanged).toEqual({ kind: 'created', bookingId: id });

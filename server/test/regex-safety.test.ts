@@ -26,7 +26,11 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
   'server/src/http/contract/validate-input.ts': 'route patterns from OPERATIONS paths',
 };
 
-interface Found { where: string; pattern: string | null; flags: string }
+interface Found {
+  where: string;
+  pattern: string | null;
+  flags: string;
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -38,16 +42,27 @@ function sourceFiles(dir: string): string[] {
 
 function regexesIn(file: string): Found[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Found[] = [];
   const where = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node): void => {
     if (ts.isRegularExpressionLiteral(node)) {
       const end = node.text.lastIndexOf('/');
       found.push({ where: where(node), pattern: node.text.slice(1, end), flags: node.text.slice(end + 1) });
-    } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+    } else if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'RegExp'
+    ) {
       const [pattern, flags] = node.arguments ?? [];
-      const literal = (arg: ts.Expression | undefined) => (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) ? arg.text : null);
+      const literal = (arg: ts.Expression | undefined) =>
+        arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) ? arg.text : null;
       found.push({ where: where(node), pattern: literal(pattern), flags: literal(flags) ?? '' });
     }
     ts.forEachChild(node, visit);
@@ -68,9 +83,14 @@ describe('regular expressions (ReDoS)', () => {
     const checked = all.filter((r) => r.pattern !== null && !(`${r.where.replace(/:\d+$/, '')} /${r.pattern}/${r.flags}` in ONLY_OWN_TEXT));
     const unsafe = checked.flatMap(({ where, pattern, flags }) => {
       const result = isSafePattern(pattern!, {
-        caseInsensitive: flags.includes('i'), dotAll: flags.includes('s'), multiLine: flags.includes('m'), unicode: /[uv]/.test(flags),
+        caseInsensitive: flags.includes('i'),
+        dotAll: flags.includes('s'),
+        multiLine: flags.includes('m'),
+        unicode: /[uv]/.test(flags),
       });
-      return result.safe ? [] : [`${where} /${pattern}/${flags}: ${result.error}, score ${result.score.infinite ? 'infinite' : result.score.value}`];
+      return result.safe
+        ? []
+        : [`${where} /${pattern}/${flags}: ${result.error}, score ${result.score.infinite ? 'infinite' : result.score.value}`];
     });
     expect(unsafe).toEqual([]);
     const listed = all.map((r) => `${r.where.replace(/:\d+$/, '')} /${r.pattern}/${r.flags}`);

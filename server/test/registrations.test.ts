@@ -17,8 +17,14 @@ afterAll(async () => {
 });
 
 const FORM = {
-  carName: 'Maruti Swift', model: '2022 VXi', numberPlate: 'mp 09  ab 1234', fuelType: 'Petrol', seats: '5',
-  clientName: 'Ravi Jain', phone: '98765 43210', email: 'Ravi@Example.com',
+  carName: 'Maruti Swift',
+  model: '2022 VXi',
+  numberPlate: 'mp 09  ab 1234',
+  fuelType: 'Petrol',
+  seats: '5',
+  clientName: 'Ravi Jain',
+  phone: '98765 43210',
+  email: 'Ravi@Example.com',
 };
 const NOT_AN_IMAGE = 'Please upload a valid image (PNG, JPEG, GIF or WebP).';
 
@@ -38,11 +44,17 @@ describe('POST /api/v1/car/register (public, multipart)', () => {
   it("stores the owner's car with a real PNG and answers 201 { message: 'Car Registered Successfully', car }", async () => {
     const res = await register({ ...FORM, pricePerKm: '' }, tinyPng());
     expect(res.status).toBe(201);
-    const { message, car } = await res.json() as { message: string; car: Record<string, unknown> };
+    const { message, car } = (await res.json()) as { message: string; car: Record<string, unknown> };
     expect(message).toBe('Car Registered Successfully');
     expect(car).toMatchObject({
-      carName: 'Maruti Swift', model: '2022 VXi', numberPlate: 'MP 09 AB 1234', fuelType: 'Petrol', seats: 5,
-      clientName: 'Ravi Jain', phone: '+919876543210', email: 'ravi@example.com',
+      carName: 'Maruti Swift',
+      model: '2022 VXi',
+      numberPlate: 'MP 09 AB 1234',
+      fuelType: 'Petrol',
+      seats: 5,
+      clientName: 'Ravi Jain',
+      phone: '+919876543210',
+      email: 'ravi@example.com',
     });
     expect(car._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(car).not.toHaveProperty('pricePerKm');
@@ -103,7 +115,7 @@ describe('POST /api/v1/car/register (public, multipart)', () => {
     const before = await rowCount();
     const limited = await register(FORM, tinyPng(), ip);
     expect(limited.status).toBe(429);
-    expect((await limited.json() as { message: string }).message).toMatch(/^Too many attempts/);
+    expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many attempts/);
     expect(await rowCount()).toBe(before);
     expect((await register(FORM, tinyPng())).status).toBe(201);
   });
@@ -111,9 +123,9 @@ describe('POST /api/v1/car/register (public, multipart)', () => {
 
 describe('GET /api/v1/car/cars and DELETE /api/v1/car/delete/{id} (admin)', () => {
   it('lists registered cars newest first, as an array in the REST dialect', async () => {
-    const older = await (await register({ ...FORM, carName: 'Older' }, tinyPng())).json() as { car: { _id: string } };
+    const older = (await (await register({ ...FORM, carName: 'Older' }, tinyPng())).json()) as { car: { _id: string } };
     await sql(server, "update registered_cars set created_at = now() - interval '1 day' where id = ?", [older.car._id]);
-    const newer = await (await register({ ...FORM, carName: 'Newer' }, tinyPng())).json() as { car: { _id: string } };
+    const newer = (await (await register({ ...FORM, carName: 'Newer' }, tinyPng())).json()) as { car: { _id: string } };
     const res = await send(server, 'GET', '/api/v1/car/cars', undefined, { token: admin });
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
@@ -128,19 +140,22 @@ describe('GET /api/v1/car/cars and DELETE /api/v1/car/delete/{id} (admin)', () =
   });
 
   it('deletes a registered car and its image; a second delete is 404', async () => {
-    const { car } = await (await register(FORM, tinyPng())).json() as { car: { _id: string; image: string } };
+    const { car } = (await (await register(FORM, tinyPng())).json()) as { car: { _id: string; image: string } };
     const res = await send(server, 'DELETE', `/api/v1/car/delete/${car._id}`, undefined, { token: admin });
     expect(res).toEqual({ status: 200, body: { message: 'Registered car deleted.' } });
     expect(uploads()).not.toContain(car.image);
     expect(await sql(server, 'select id from registered_cars where id = ?', [car._id])).toHaveLength(0);
-    expect(await send(server, 'DELETE', `/api/v1/car/delete/${car._id}`, undefined, { token: admin }))
-      .toEqual({ status: 404, body: { message: 'Registered car not found.' } });
+    expect(await send(server, 'DELETE', `/api/v1/car/delete/${car._id}`, undefined, { token: admin })).toEqual({
+      status: 404,
+      body: { message: 'Registered car not found.' },
+    });
     expect((await send(server, 'DELETE', '/api/v1/car/delete/not-an-id', undefined, { token: admin })).status).toBe(404);
   });
 });
 
 describe('Register & Earn over GraphQL', () => {
-  const REGISTER = 'mutation ($input: RegisterCarInput!, $image: Upload) { registerCar(input: $input, image: $image) { id carName numberPlate seats phone email image } }';
+  const REGISTER =
+    'mutation ($input: RegisterCarInput!, $image: Upload) { registerCar(input: $input, image: $image) { id carName numberPlate seats phone email image } }';
   const INPUT = { ...FORM, seats: 7, carName: 'Innova' };
 
   const registerGql = (image: Buffer | null, input: Record<string, unknown> = INPUT) =>
@@ -164,8 +179,14 @@ describe('Register & Earn over GraphQL', () => {
 
   it('refuses a missing image, fake bytes and bad fields with BAD_USER_INPUT, writing nothing', async () => {
     const before = await rowCount();
-    expect((await registerGql(null)).errors?.[0]).toMatchObject({ message: 'Please upload an image of your car.', extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await registerGql(Buffer.from('text'))).errors?.[0]).toMatchObject({ message: NOT_AN_IMAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await registerGql(null)).errors?.[0]).toMatchObject({
+      message: 'Please upload an image of your car.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await registerGql(Buffer.from('text'))).errors?.[0]).toMatchObject({
+      message: NOT_AN_IMAGE,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await registerGql(tinyPng(), { ...INPUT, seats: 0 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await rowCount()).toBe(before);
   });

@@ -29,8 +29,11 @@ async function submit(body: unknown, ip = freshIp()) {
 
 async function insertReview(name: string, status: string, rating = 4, ageDays = 0): Promise<string> {
   const id = randomUUID();
-  await sql(server, `insert into reviews (id, name, rating, message, status, created_at) values (?, ?, ?, 'Nice car', ?, now() - make_interval(days => ?))`,
-    [id, name, rating, status, ageDays]);
+  await sql(
+    server,
+    `insert into reviews (id, name, rating, message, status, created_at) values (?, ?, ?, 'Nice car', ?, now() - make_interval(days => ?))`,
+    [id, name, rating, status, ageDays],
+  );
   return id;
 }
 
@@ -69,7 +72,11 @@ describe('submitting a review: POST /api/v1/reviews', () => {
   });
 
   it('a malformed JSON body is 400, never 500', async () => {
-    const res = await server.fetch('/api/v1/reviews', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    const res = await server.fetch('/api/v1/reviews', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
     expect(res.status).toBe(400);
   });
 
@@ -105,11 +112,19 @@ describe('listing reviews: GET /api/v1/reviews', () => {
 
   it('without a status, a visitor or a customer sees the Accepted ones only', async () => {
     expect(names((await send(server, 'GET', '/api/v1/reviews')).body)).toEqual(['New accepted', 'Old accepted']);
-    expect(names((await send(server, 'GET', '/api/v1/reviews', undefined, { token: customer })).body)).toEqual(['New accepted', 'Old accepted']);
+    expect(names((await send(server, 'GET', '/api/v1/reviews', undefined, { token: customer })).body)).toEqual([
+      'New accepted',
+      'Old accepted',
+    ]);
   });
 
   it('the admin sees every review without a status, and can filter by any status', async () => {
-    expect(names((await send(server, 'GET', '/api/v1/reviews', undefined, { token: admin })).body)).toEqual(['New accepted', 'Rejected one', 'Pending one', 'Old accepted']);
+    expect(names((await send(server, 'GET', '/api/v1/reviews', undefined, { token: admin })).body)).toEqual([
+      'New accepted',
+      'Rejected one',
+      'Pending one',
+      'Old accepted',
+    ]);
     expect(names((await send(server, 'GET', '/api/v1/reviews?status=Pending', undefined, { token: admin })).body)).toEqual(['Pending one']);
   });
 
@@ -119,7 +134,10 @@ describe('listing reviews: GET /api/v1/reviews', () => {
   });
 
   it('an unknown status is 400', async () => {
-    expect(await send(server, 'GET', '/api/v1/reviews?status=Maybe')).toEqual({ status: 400, body: { message: 'Status must be Pending, Accepted or Rejected.' } });
+    expect(await send(server, 'GET', '/api/v1/reviews?status=Maybe')).toEqual({
+      status: 400,
+      body: { message: 'Status must be Pending, Accepted or Rejected.' },
+    });
   });
 });
 
@@ -138,13 +156,24 @@ describe('the admin decides, edits and deletes', () => {
   it('refuses any other status with 400, and an unknown review with 404', async () => {
     const id = await insertReview('Asha', 'Accepted');
     for (const status of ['Pending', 'Approved', undefined]) {
-      expect(await send(server, 'PUT', `/api/v1/reviews/status/${id}`, { status }, { token: admin })).toEqual({ status: 400, body: { message: 'Status must be Accepted or Rejected.' } });
+      expect(await send(server, 'PUT', `/api/v1/reviews/status/${id}`, { status }, { token: admin })).toEqual({
+        status: 400,
+        body: { message: 'Status must be Accepted or Rejected.' },
+      });
     }
-    expect(await send(server, 'PUT', `/api/v1/reviews/status/${randomUUID()}`, { status: 'Accepted' }, { token: admin })).toEqual({ status: 404, body: { message: 'Review not found.' } });
+    expect(await send(server, 'PUT', `/api/v1/reviews/status/${randomUUID()}`, { status: 'Accepted' }, { token: admin })).toEqual({
+      status: 404,
+      body: { message: 'Review not found.' },
+    });
   });
 
   it.each([
-    [7, 5], [0, 1], [-3, 1], [3.3, 3.5], [4.74, 4.5], ['2.5', 2.5],
+    [7, 5],
+    [0, 1],
+    [-3, 1],
+    [3.3, 3.5],
+    [4.74, 4.5],
+    ['2.5', 2.5],
   ])('PUT /api/v1/reviews/update/{id} clamps the rating %j to %d', async (rating, expected) => {
     const id = await insertReview('Asha', 'Accepted');
     const res = await send(server, 'PUT', `/api/v1/reviews/update/${id}`, { name: 'Asha V', rating, message: 'Edited' }, { token: admin });
@@ -154,39 +183,59 @@ describe('the admin decides, edits and deletes', () => {
 
   it('the edit still needs a name, a message and a numeric rating (400, nothing changed)', async () => {
     const id = await insertReview('Asha', 'Accepted');
-    expect((await send(server, 'PUT', `/api/v1/reviews/update/${id}`, { name: '', rating: 4, message: 'M' }, { token: admin })).status).toBe(400);
-    expect((await send(server, 'PUT', `/api/v1/reviews/update/${id}`, { name: 'A', rating: 4, message: '' }, { token: admin })).status).toBe(400);
-    expect(await send(server, 'PUT', `/api/v1/reviews/update/${id}`, { name: 'A', rating: 'x', message: 'M' }, { token: admin })).toEqual({ status: 400, body: { message: 'Rating must be a number from 1 to 5.' } });
+    expect(
+      (await send(server, 'PUT', `/api/v1/reviews/update/${id}`, { name: '', rating: 4, message: 'M' }, { token: admin })).status,
+    ).toBe(400);
+    expect(
+      (await send(server, 'PUT', `/api/v1/reviews/update/${id}`, { name: 'A', rating: 4, message: '' }, { token: admin })).status,
+    ).toBe(400);
+    expect(await send(server, 'PUT', `/api/v1/reviews/update/${id}`, { name: 'A', rating: 'x', message: 'M' }, { token: admin })).toEqual({
+      status: 400,
+      body: { message: 'Rating must be a number from 1 to 5.' },
+    });
     const [row] = await sql<{ name: string }>(server, 'select name from reviews where id = ?', [id]);
     expect(row.name).toBe('Asha');
   });
 
   it('DELETE /api/v1/reviews/delete/{id} removes it; again is 404', async () => {
     const id = await insertReview('Asha', 'Pending');
-    expect(await send(server, 'DELETE', `/api/v1/reviews/delete/${id}`, undefined, { token: admin })).toEqual({ status: 200, body: { message: 'Review deleted.' } });
+    expect(await send(server, 'DELETE', `/api/v1/reviews/delete/${id}`, undefined, { token: admin })).toEqual({
+      status: 200,
+      body: { message: 'Review deleted.' },
+    });
     expect((await send(server, 'DELETE', `/api/v1/reviews/delete/${id}`, undefined, { token: admin })).status).toBe(404);
     expect((await send(server, 'DELETE', '/api/v1/reviews/delete/not-a-uuid', undefined, { token: admin })).status).toBe(404);
   });
 });
 
 describe('reviews over GraphQL', () => {
-  const LIST = 'query ($status: ReviewStatus, $page: Int, $pageSize: Int) { reviews(status: $status, page: $page, pageSize: $pageSize) { total page pageSize items { name status rating } } }';
+  const LIST =
+    'query ($status: ReviewStatus, $page: Int, $pageSize: Int) { reviews(status: $status, page: $page, pageSize: $pageSize) { total page pageSize items { name status rating } } }';
   type Page = { reviews: { total: number; page: number; pageSize: number; items: { name: string; status: string; rating: number }[] } };
 
   it('submitReview stores a Pending review; the public list does not show it until accepted', async () => {
-    const res = await server.gql<{ submitReview: { id: string; status: string } }>('mutation ($input: ReviewInput!) { submitReview(input: $input) { id status } }',
-      { input: { name: 'Ravi', rating: 3.5, message: 'Good' } });
+    const res = await server.gql<{ submitReview: { id: string; status: string } }>(
+      'mutation ($input: ReviewInput!) { submitReview(input: $input) { id status } }',
+      { input: { name: 'Ravi', rating: 3.5, message: 'Good' } },
+    );
     expect(res.data?.submitReview.status).toBe('Pending');
     const id = res.data!.submitReview.id;
     expect((await server.gql<Page>(LIST, { status: 'Accepted' })).data?.reviews.total).toBe(0);
-    const set = await server.gql<{ setReviewStatus: { status: string } }>('mutation ($id: ID!) { setReviewStatus(id: $id, status: Accepted) { status } }', { id }, admin);
+    const set = await server.gql<{ setReviewStatus: { status: string } }>(
+      'mutation ($id: ID!) { setReviewStatus(id: $id, status: Accepted) { status } }',
+      { id },
+      admin,
+    );
     expect(set.data?.setReviewStatus.status).toBe('Accepted');
     expect((await server.gql<Page>(LIST, {})).data?.reviews.items).toEqual([{ name: 'Ravi', status: 'Accepted', rating: 3.5 }]);
   });
 
   it('submitReview refuses a rating off the half steps with BAD_USER_INPUT', async () => {
     const res = await server.gql('mutation { submitReview(input: { name: "A", rating: 4.2, message: "M" }) { id } }');
-    expect(res.errors?.[0]).toMatchObject({ message: 'Rating must be a number from 0 to 5 in steps of 0.5.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Rating must be a number from 0 to 5 in steps of 0.5.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('reviews pages for the admin, and refuses Pending to anyone else', async () => {
@@ -202,9 +251,15 @@ describe('reviews over GraphQL', () => {
 
   it('updateReview clamps the rating; deleteReview removes it', async () => {
     const id = await insertReview('Asha', 'Pending');
-    const res = await server.gql<{ updateReview: { rating: number; name: string } }>('mutation ($id: ID!) { updateReview(id: $id, input: { name: "Asha K", rating: 9, message: "Edited" }) { name rating } }', { id }, admin);
+    const res = await server.gql<{ updateReview: { rating: number; name: string } }>(
+      'mutation ($id: ID!) { updateReview(id: $id, input: { name: "Asha K", rating: 9, message: "Edited" }) { name rating } }',
+      { id },
+      admin,
+    );
     expect(res.data?.updateReview).toEqual({ name: 'Asha K', rating: 5 });
     expect((await server.gql('mutation ($id: ID!) { deleteReview(id: $id) }', { id }, admin)).data).toEqual({ deleteReview: true });
-    expect((await server.gql('mutation ($id: ID!) { deleteReview(id: $id) }', { id }, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await server.gql('mutation ($id: ID!) { deleteReview(id: $id) }', { id }, admin)).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

@@ -40,7 +40,10 @@ async function startNode(databaseUrl: string): Promise<Proc> {
   return proc;
 }
 
-interface Outcome { what: string; status: number | string }
+interface Outcome {
+  what: string;
+  status: number | string;
+}
 
 describe('a rolling deploy', () => {
   it('restarts both nodes under load with no failed request, every 201 booking stored, and the socket reconnected', async () => {
@@ -55,7 +58,10 @@ describe('a rolling deploy', () => {
     // A new customer for each booking: a customer may have only 10 Pending bookings.
     const newCustomer = async () => {
       const id = randomUUID();
-      await db!.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [id, `${id.slice(0, 8)}@example.com`]);
+      await db!.query(`insert into users (id, name, email, phone, is_verified) values ($1, 'Asha Verma', $2, '+919876543210', true)`, [
+        id,
+        `${id.slice(0, 8)}@example.com`,
+      ]);
       return { id, token: tokens.sign({ id, role: Role.Customer }) };
     };
     const listener = await newCustomer();
@@ -65,15 +71,29 @@ describe('a rolling deploy', () => {
     const received: string[] = [];
     let connections = 0;
     socketClient = createClient({
-      url: `${via.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, lazy: false,
+      url: `${via.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      lazy: false,
       connectionParams: { authorization: `Bearer ${listener.token}` },
-      retryAttempts: 50, retryWait: async () => { await new Promise((r) => setTimeout(r, 100)); }, shouldRetry: () => true,
-      on: { connected: () => { connections += 1; } },
+      retryAttempts: 50,
+      retryWait: async () => {
+        await new Promise((r) => setTimeout(r, 100));
+      },
+      shouldRetry: () => true,
+      on: {
+        connected: () => {
+          connections += 1;
+        },
+      },
     });
-    socketClient.subscribe({ query: 'subscription { notificationAdded { message } }' }, {
-      next: (value) => received.push(String((value.data as { notificationAdded: { message: string } }).notificationAdded.message)),
-      error: () => {}, complete: () => {},
-    });
+    socketClient.subscribe(
+      { query: 'subscription { notificationAdded { message } }' },
+      {
+        next: (value) => received.push(String((value.data as { notificationAdded: { message: string } }).notificationAdded.message)),
+        error: () => {},
+        complete: () => {},
+      },
+    );
     await expect.poll(() => connections, { timeout: 10_000 }).toBe(1);
 
     // The steady load: catalogue reads, admin sign-ins and bookings, each worker one request at a time.
@@ -91,7 +111,8 @@ describe('a rolling deploy', () => {
             outcomes.push({ what: 'cars', status: res.status });
           } else if (kind === 1) {
             const res = await fetch(`${via}/api/v1/admin/login`, {
-              method: 'POST', headers: { 'content-type': 'application/json' },
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ email: NODE_ENV.ADMIN_EMAIL, password: NODE_ENV.ADMIN_PASSWORD }),
             });
             await res.arrayBuffer();
@@ -101,7 +122,8 @@ describe('a rolling deploy', () => {
             const customer = await newCustomer();
             const car = cars[day % cars.length]._id;
             const res = await fetch(`${via}/api/v1/bookingsnew/book`, {
-              method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
               body: JSON.stringify(bookingBody(car, 2 + (day % 60))),
             });
             const body = (await res.json()) as { booking?: { _id: string }; _id?: string; message?: string };
@@ -133,7 +155,9 @@ describe('a rolling deploy', () => {
     running = false;
     await load;
 
-    const failed = outcomes.filter((o) => !(o.what === 'cars' ? [200, 304] : o.what === 'login' ? [200] : [201]).includes(Number(o.status)));
+    const failed = outcomes.filter(
+      (o) => !(o.what === 'cars' ? [200, 304] : o.what === 'login' ? [200] : [201]).includes(Number(o.status)),
+    );
     expect(failed).toEqual([]);
     expect(outcomes.length).toBeGreaterThan(100);
     expect(booked.length).toBeGreaterThan(10);
@@ -144,7 +168,8 @@ describe('a rolling deploy', () => {
     expect(connections).toBeGreaterThan(1);
     const seen = received.length;
     const res = await fetch(`${via}/api/v1/bookingsnew/book`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${listener.token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${listener.token}` },
       body: JSON.stringify(bookingBody(cars[0]._id, 70)),
     });
     expect(res.status).toBe(201);

@@ -24,8 +24,18 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const FIELDS = { name: 'Creta', price: '2599', fuel: 'Diesel', seat: '5', extrafare: '12', cartype: 'SUV', cooling: 'AC',
-  selfdrive: 'Self Drive', clock: 'Automatic', location: 'Vijay Nagar' };
+const FIELDS = {
+  name: 'Creta',
+  price: '2599',
+  fuel: 'Diesel',
+  seat: '5',
+  extrafare: '12',
+  cartype: 'SUV',
+  cooling: 'AC',
+  selfdrive: 'Self Drive',
+  clock: 'Automatic',
+  location: 'Vijay Nagar',
+};
 
 function carForm(method: 'POST' | 'PUT', pathname: string, image: Buffer) {
   const form = new FormData();
@@ -34,7 +44,11 @@ function carForm(method: 'POST' | 'PUT', pathname: string, image: Buffer) {
   return server.fetch(pathname, { method, body: form, headers: { authorization: `Bearer ${admin}` } });
 }
 
-const stored = async () => { const names: string[] = []; for await (const n of bucket.list()) names.push(n); return names; };
+const stored = async () => {
+  const names: string[] = [];
+  for await (const n of bucket.list()) names.push(n);
+  return names;
+};
 
 describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
   it('uses the bucket, not UPLOAD_DIR: the demo pictures are drawn into it', async () => {
@@ -52,7 +66,7 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
     const png = tinyPng();
     const res = await carForm('POST', '/api/v1/cars', png);
     expect(res.status).toBe(201);
-    const { car } = await res.json() as { car: { _id: string; image: string } };
+    const { car } = (await res.json()) as { car: { _id: string; image: string } };
     expect(await bucket.has(car.image)).toBe(true);
     expect(readdirSync(server.config.uploadDir)).toEqual([]);
 
@@ -69,7 +83,7 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
 
     const replaced = await carForm('PUT', `/api/v1/cars/${car._id}`, png);
     expect(replaced.status).toBe(200);
-    const { car: after } = await replaced.json() as { car: { image: string } };
+    const { car: after } = (await replaced.json()) as { car: { image: string } };
     expect(after.image).not.toBe(car.image);
     expect(await bucket.has(car.image)).toBe(false);
     expect(await bucket.has(variantName(car.image, 480))).toBe(false);

@@ -72,7 +72,10 @@ describe('schema.graphql for integrators', () => {
       .filter((c) => c.criticality.level === CriticalityLevel.Breaking)
       .filter((c) => !log.includes(`\`${c.path ?? c.message}\``))
       .map((c) => `${c.path}: ${c.message}`);
-    expect(unrecorded, `breaking changes against ${previous.where}: record each in docs/integrating.md's CHANGELOG section as \`path\` with why and what to use instead`).toEqual([]);
+    expect(
+      unrecorded,
+      `breaking changes against ${previous.where}: record each in docs/integrating.md's CHANGELOG section as \`path\` with why and what to use instead`,
+    ).toEqual([]);
   });
 
   it('finds breaking changes (the check can fail)', async () => {

@@ -15,8 +15,10 @@ describe('schema.graphql', () => {
       const a = committed.split('\n');
       const b = fromCode.split('\n');
       const line = a.findIndex((l, i) => l !== b[i]);
-      expect.fail(`schema.graphql is stale: run \`npm run codegen\` (it rewrites schema.graphql and the client's generated code) and commit both.\n`
-        + `first difference at line ${line + 1}:\n  committed: ${a[line] ?? '(end of file)'}\n  from code: ${b[line] ?? '(end of file)'}`);
+      expect.fail(
+        `schema.graphql is stale: run \`npm run codegen\` (it rewrites schema.graphql and the client's generated code) and commit both.\n` +
+          `first difference at line ${line + 1}:\n  committed: ${a[line] ?? '(end of file)'}\n  from code: ${b[line] ?? '(end of file)'}`,
+      );
     }
   });
 });

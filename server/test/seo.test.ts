@@ -4,8 +4,12 @@ import { startTestServer, type TestServer } from './support/helpers.js';
 import { PUBLIC_ROUTES } from '../src/modules/site/seo.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ SEED_DEMO: 'true' }); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ SEED_DEMO: 'true' });
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt disallows /admin and /wp-admin and names the sitemap by its absolute URL', async () => {

@@ -10,8 +10,12 @@ import { indexForSite } from '../src/http/client-files.js';
 import { startTestServer, type TestServer } from './support/helpers.js';
 
 const BUILT = {
-  name: 'Indore Drive: self-drive car rental', short_name: 'Indore Drive', description: 'Self-drive car rental.',
-  start_url: '/', display: 'standalone', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+  name: 'Indore Drive: self-drive car rental',
+  short_name: 'Indore Drive',
+  description: 'Self-drive car rental.',
+  start_url: '/',
+  display: 'standalone',
+  icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
   // Long enough to be sent compressed.
   categories: Array.from({ length: 120 }, (_, i) => `travel-${i}`),
 };
@@ -22,8 +26,10 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
   const text = JSON.stringify(BUILT);
-  writeFileSync(path.join(clientDir, 'index.html'),
-    '<!doctype html><title>t</title><div id="root"><a class="brand"><span class="brand__name" data-site-name>Indore Drive</span></a></div>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>t</title><div id="root"><a class="brand"><span class="brand__name" data-site-name>Indore Drive</span></a></div>',
+  );
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), text);
   // The build's precompressed copy still carries the built name: it must not be served.
   writeFileSync(path.join(clientDir, 'manifest.webmanifest.br'), brotliCompressSync(text));

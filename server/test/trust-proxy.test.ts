@@ -5,7 +5,10 @@ import { startTestServer, type TestServer } from './support/helpers.js';
 let behindNothing: TestServer;
 let behindLocalProxy: TestServer;
 beforeAll(async () => {
-  [behindNothing, behindLocalProxy] = await Promise.all([startTestServer({ TRUST_PROXY: 'none' }), startTestServer({ TRUST_PROXY: 'loopback' })]);
+  [behindNothing, behindLocalProxy] = await Promise.all([
+    startTestServer({ TRUST_PROXY: 'none' }),
+    startTestServer({ TRUST_PROXY: 'loopback' }),
+  ]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([behindNothing?.close(), behindLocalProxy?.close()]);
@@ -18,10 +21,25 @@ async function failedLogins(server: TestServer, n: number, via: 'rest' | 'graphq
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` };
     const email = `nobody${i}-${via}@example.com`;
     if (via === 'rest') {
-      statuses.push((await server.fetch('/api/v1/admin/login', { method: 'POST', headers, body: JSON.stringify({ email, password: 'wrong-password' }) })).status);
+      statuses.push(
+        (
+          await server.fetch('/api/v1/admin/login', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ email, password: 'wrong-password' }),
+          })
+        ).status,
+      );
     } else {
-      const res = await server.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: 'mutation($e: String!) { adminLogin(email: $e, password: "wrong-password") { token } }', variables: { e: email } }) });
-      const body = await res.json() as { errors?: { extensions?: { code?: string } }[] };
+      const res = await server.fetch('/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query: 'mutation($e: String!) { adminLogin(email: $e, password: "wrong-password") { token } }',
+          variables: { e: email },
+        }),
+      });
+      const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
       statuses.push(body.errors?.[0]?.extensions?.code === 'RATE_LIMITED' ? 429 : 401);
     }
   }
@@ -35,7 +53,7 @@ describe('TRUST_PROXY: per-IP limits see the client behind a trusted proxy, and 
   });
 
   it('loopback (a proxy on this host): each forwarded client has its own allowance', async () => {
-    const statuses = [...await failedLogins(behindLocalProxy, 11, 'rest'), ...await failedLogins(behindLocalProxy, 3, 'graphql')];
+    const statuses = [...(await failedLogins(behindLocalProxy, 11, 'rest')), ...(await failedLogins(behindLocalProxy, 3, 'graphql'))];
     expect(statuses.filter((s) => s === 429)).toEqual([]);
   });
 });

@@ -10,8 +10,33 @@ import { cityNow } from '../src/modules/common/city-time.js';
 let server: TestServer;
 let admin: string;
 
-const NAMES = ['zoya', 'Aarav', 'bhavna', 'Chetan', 'Divya', 'eshan', 'Farah', 'Gaurav', 'hema', 'Ishaan', 'Jaya', 'Kabir',
-  'Lata', 'Mohan', 'Neha', 'Om', 'Pooja', 'Qadir', 'Ravi', 'Sana', 'Tara', 'Uday', 'Veer', 'Wasim', 'Yash'];
+const NAMES = [
+  'zoya',
+  'Aarav',
+  'bhavna',
+  'Chetan',
+  'Divya',
+  'eshan',
+  'Farah',
+  'Gaurav',
+  'hema',
+  'Ishaan',
+  'Jaya',
+  'Kabir',
+  'Lata',
+  'Mohan',
+  'Neha',
+  'Om',
+  'Pooja',
+  'Qadir',
+  'Ravi',
+  'Sana',
+  'Tara',
+  'Uday',
+  'Veer',
+  'Wasim',
+  'Yash',
+];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -24,13 +49,19 @@ afterAll(async () => {
 async function seedUsers() {
   await sql(server, 'delete from users');
   for (const [i, name] of NAMES.entries()) {
-    await insertCustomer(server, { name, email: `${name.toLowerCase()}@example.com`, phone: `+9198765432${String(i).padStart(2, '0')}`,
-      isVerified: i % 5 !== 0, createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() });
+    await insertCustomer(server, {
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: `+9198765432${String(i).padStart(2, '0')}`,
+      isVerified: i % 5 !== 0,
+      createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+    });
   }
 }
 
 type Page = { items: { name: string; email: string; isVerified: boolean }[]; total: number; page: number; pageSize: number };
-const USERS = 'query ($search: String, $verified: UserVerifiedFilter, $sort: UserSort, $page: Int, $pageSize: Int) { users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) { items { name email isVerified } total page pageSize } }';
+const USERS =
+  'query ($search: String, $verified: UserVerifiedFilter, $sort: UserSort, $page: Int, $pageSize: Int) { users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) { items { name email isVerified } total page pageSize } }';
 async function users(vars: Record<string, unknown> = {}): Promise<Page> {
   const res = await server.gql<{ users: Page }>(USERS, vars, admin);
   expect(res.errors).toBeUndefined();
@@ -80,7 +111,18 @@ describe('users query (admin)', () => {
     const res = await send(server, 'GET', '/api/user/all', undefined, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(25);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['_id', 'address', 'createdAt', 'dob', 'email', 'gender', 'isVerified', 'name', 'phone', 'profilePic']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      '_id',
+      'address',
+      'createdAt',
+      'dob',
+      'email',
+      'gender',
+      'isVerified',
+      'name',
+      'phone',
+      'profilePic',
+    ]);
   });
 });
 
@@ -94,17 +136,39 @@ describe('deleting customers (admin)', () => {
     const user = await insertCustomer(server, { name: 'Held', profilePic: pic });
     const car = await insertCar(server, `Car ${pic.slice(0, 6)}`);
     const today = cityNow().date;
-    const booking = await insertBooking(server, { carId: car, userId: user.id, status: 'Accepted', pickupDate: addDays(today, -1), dropDate: addDays(today, 2) });
-    await sql(server, `insert into quick_bookings (id, user_id, from_city, to_city, book_at, car_name, mobile, pick_date, pick_time, drop_date, drop_time)
-      values (gen_random_uuid(), ?, 'Indore', 'Bhopal', 'daily', 'Swift', '9876543210', ?, '06:00 AM', ?, '06:00 PM')`, [user.id, addDays(today, 1), addDays(today, 2)]);
-    await sql(server, `insert into notifications (id, user_id, booking_id, message) values (gen_random_uuid(), ?, ?, 'Your booking was Accepted'), (gen_random_uuid(), ?, null, 'Welcome')`, [user.id, booking, user.id]);
+    const booking = await insertBooking(server, {
+      carId: car,
+      userId: user.id,
+      status: 'Accepted',
+      pickupDate: addDays(today, -1),
+      dropDate: addDays(today, 2),
+    });
+    await sql(
+      server,
+      `insert into quick_bookings (id, user_id, from_city, to_city, book_at, car_name, mobile, pick_date, pick_time, drop_date, drop_time)
+      values (gen_random_uuid(), ?, 'Indore', 'Bhopal', 'daily', 'Swift', '9876543210', ?, '06:00 AM', ?, '06:00 PM')`,
+      [user.id, addDays(today, 1), addDays(today, 2)],
+    );
+    await sql(
+      server,
+      `insert into notifications (id, user_id, booking_id, message) values (gen_random_uuid(), ?, ?, 'Your booking was Accepted'), (gen_random_uuid(), ?, null, 'Welcome')`,
+      [user.id, booking, user.id],
+    );
     return { user, car, pic };
   }
 
-  const leftovers = async (userId: string) => (await sql<{ n: number }>(server, `select
+  const leftovers = async (userId: string) =>
+    (
+      await sql<{ n: number }>(
+        server,
+        `select
       (select count(*) from users where id = ?) + (select count(*) from bookings where user_id = ?)
-    + (select count(*) from quick_bookings where user_id = ?) + (select count(*) from notifications where user_id = ?) as n`, [userId, userId, userId, userId]))[0].n;
-  const carBooked = async (carId: string) => ((await (await server.fetch('/api/v1/cars')).json()) as { _id: string; isBooked: boolean }[]).find((c) => c._id === carId)?.isBooked;
+    + (select count(*) from quick_bookings where user_id = ?) + (select count(*) from notifications where user_id = ?) as n`,
+        [userId, userId, userId, userId],
+      )
+    )[0].n;
+  const carBooked = async (carId: string) =>
+    ((await (await server.fetch('/api/v1/cars')).json()) as { _id: string; isBooked: boolean }[]).find((c) => c._id === carId)?.isBooked;
 
   it('DELETE /api/user/{id} removes the customer, their bookings, quick bookings, notifications and picture, and frees the car', async () => {
     const { user, car, pic } = await customerWithHistory();
@@ -120,25 +184,33 @@ describe('deleting customers (admin)', () => {
 
   it('DELETE of an unknown or malformed id is 404 and deletes nothing', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      expect(await send(server, 'DELETE', `/api/user/${id}`, undefined, { token: admin })).toEqual({ status: 404, body: { message: 'User not found.' } });
+      expect(await send(server, 'DELETE', `/api/user/${id}`, undefined, { token: admin })).toEqual({
+        status: 404,
+        body: { message: 'User not found.' },
+      });
     }
     expect((await users()).total).toBe(25);
   });
 
   it('POST /api/user/bulk-delete deletes the listed customers and answers { message, deleted }', async () => {
     const { user } = await customerWithHistory();
-    const [a, b] = ((await send(server, 'GET', '/api/user/all', undefined, { token: admin })).body as { _id: string }[]).filter((u) => u._id !== user.id);
+    const [a, b] = ((await send(server, 'GET', '/api/user/all', undefined, { token: admin })).body as { _id: string }[]).filter(
+      (u) => u._id !== user.id,
+    );
     const res = await send(server, 'POST', '/api/user/bulk-delete', { ids: [a._id, b._id, user.id, randomUUID()] }, { token: admin });
     expect(res).toEqual({ status: 200, body: { message: '3 users deleted.', deleted: 3 } });
     expect(Number(await leftovers(user.id))).toBe(0);
     expect((await users()).total).toBe(23);
   });
 
-  it.each([[{}], [{ ids: [] }], [{ ids: 'abc' }], [{ ids: ['not-a-uuid'] }], [{ ids: [1, 2] }]])('bulk-delete refuses %j with 400 and deletes nothing', async (body) => {
-    const res = await send(server, 'POST', '/api/user/bulk-delete', body, { token: admin });
-    expect(res).toEqual({ status: 400, body: { message: 'ids must be a list of 1 to 500 user ids.' } });
-    expect((await users()).total).toBe(25);
-  });
+  it.each([[{}], [{ ids: [] }], [{ ids: 'abc' }], [{ ids: ['not-a-uuid'] }], [{ ids: [1, 2] }]])(
+    'bulk-delete refuses %j with 400 and deletes nothing',
+    async (body) => {
+      const res = await send(server, 'POST', '/api/user/bulk-delete', body, { token: admin });
+      expect(res).toEqual({ status: 400, body: { message: 'ids must be a list of 1 to 500 user ids.' } });
+      expect((await users()).total).toBe(25);
+    },
+  );
 
   it('GraphQL deleteUser and deleteUsers', async () => {
     const { user } = await customerWithHistory();

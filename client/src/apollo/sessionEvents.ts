@@ -10,7 +10,9 @@ const listeners = new Set<Listener>();
 /** The session provider listens here: it clears the session that the server refused. */
 export function onSessionExpired(listener: Listener): () => void {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export function notifySessionExpired(kind: ExpiredSession, message: string): void {

@@ -9,36 +9,51 @@ import { createApolloClient } from './client';
 import { notifySessionExpired, onSessionExpired } from './sessionExpiry';
 
 function clientAnswering(code: string) {
-  const fetch = vi.fn(async () => new Response(
-    JSON.stringify({ errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code } }] }),
-    { status: code === 'UNAUTHENTICATED' ? 401 : 403, headers: { 'content-type': 'application/graphql-response+json' } },
-  ));
+  const fetch = vi.fn(
+    async () =>
+      new Response(
+        JSON.stringify({ errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code } }] }),
+        { status: code === 'UNAUTHENTICATED' ? 401 : 403, headers: { 'content-type': 'application/graphql-response+json' } },
+      ),
+  );
   return createApolloClient({ fetch });
 }
 
 describe('expired session', () => {
   const seen: [string, string][] = [];
   const stop = onSessionExpired((kind, message) => seen.push([kind, message]));
-  afterEach(() => { seen.length = 0; });
+  afterEach(() => {
+    seen.length = 0;
+  });
 
   it('reports the customer session when an operation with the customer token answers UNAUTHENTICATED', async () => {
     sessionStorage.setItem('token', 'old');
-    await clientAnswering('UNAUTHENTICATED').client.query({ query: meDocument }).catch(() => undefined);
+    await clientAnswering('UNAUTHENTICATED')
+      .client.query({ query: meDocument })
+      .catch(() => undefined);
     expect(seen).toEqual([['customer', 'Your session has expired or is invalid. Please log in again.']]);
   });
 
   it('reports the admin session when an admin operation answers UNAUTHENTICATED', async () => {
     sessionStorage.setItem('token', 'customer');
     sessionStorage.setItem('adminToken', 'old-admin');
-    await clientAnswering('UNAUTHENTICATED').adminClient.query({ query: meDocument }).catch(() => undefined);
+    await clientAnswering('UNAUTHENTICATED')
+      .adminClient.query({ query: meDocument })
+      .catch(() => undefined);
     expect(seen.map(([kind]) => kind)).toEqual(['admin']);
   });
 
   it('ignores operations sent without a token, and other refusals', async () => {
-    await clientAnswering('UNAUTHENTICATED').client.query({ query: meDocument }).catch(() => undefined);
+    await clientAnswering('UNAUTHENTICATED')
+      .client.query({ query: meDocument })
+      .catch(() => undefined);
     sessionStorage.setItem('token', 'customer');
-    await clientAnswering('FORBIDDEN').client.query({ query: meDocument }).catch(() => undefined);
-    await clientAnswering('UNAUTHENTICATED').client.query({ query: meDocument, context: WITHOUT_TOKEN }).catch(() => undefined);
+    await clientAnswering('FORBIDDEN')
+      .client.query({ query: meDocument })
+      .catch(() => undefined);
+    await clientAnswering('UNAUTHENTICATED')
+      .client.query({ query: meDocument, context: WITHOUT_TOKEN })
+      .catch(() => undefined);
     expect(seen).toEqual([]);
   });
 
@@ -66,14 +81,20 @@ describe('expired session', () => {
     const answers: Record<string, { status: number; body: unknown }> = {
       CarAvailability: { status: 200, body: { data: { carAvailability: [] } } },
       Quote: { status: 200, body: { errors: [{ message: 'No quote in this test.', extensions: { code: 'BAD_USER_INPUT' } }] } },
-      CreateBooking: { status: 401, body: { errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] } },
+      CreateBooking: {
+        status: 401,
+        body: {
+          errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }],
+        },
+      },
     };
     const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       const { status, body } = answers[(JSON.parse(String(init?.body)) as { operationName: string }).operationName];
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/graphql-response+json' } });
     });
-    renderAt('/services/bookcar', <BookingModal car={{ id: 'car-1', name: 'Swift' }} onClose={() => {}} />,
-      { client: createApolloClient({ fetch }).client });
+    renderAt('/services/bookcar', <BookingModal car={{ id: 'car-1', name: 'Swift' }} onClose={() => {}} />, {
+      client: createApolloClient({ fetch }).client,
+    });
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
     fireEvent.change(within(dialog).getByLabelText('Driving License'), { target: { value: 'DL-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));

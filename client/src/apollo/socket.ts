@@ -24,7 +24,10 @@ interface SocketOptions {
 }
 
 export function createSocketClient({
-  url = graphqlSocketUrl(), channel = 'customer', authorization = customerAuthorization, lazyCloseTimeout = 3000,
+  url = graphqlSocketUrl(),
+  channel = 'customer',
+  authorization = customerAuthorization,
+  lazyCloseTimeout = 3000,
 }: SocketOptions = {}): Client {
   return createClient({
     url,

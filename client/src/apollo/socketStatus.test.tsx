@@ -24,7 +24,12 @@ function AdminPollInterval() {
 describe('admin socket status', () => {
   it('is tracked apart from the customer socket', () => {
     act(() => setSocketStatus('down'));
-    render(<><PollInterval /><AdminPollInterval /></>);
+    render(
+      <>
+        <PollInterval />
+        <AdminPollInterval />
+      </>,
+    );
     expect(screen.getByText('admin 5000')).toBeTruthy();
     act(() => setSocketStatus('connected', 'admin'));
     expect(screen.getByText('admin 0')).toBeTruthy();

@@ -27,8 +27,16 @@ interface Props {
 export function CarPicture({ image, alt, className, priority, draggable }: Props) {
   const srcSet = cardVariantSrcSet(image);
   const img = (
-    <img className={className} src={uploadUrl(image)} alt={alt} width={480} height={300}
-      loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} draggable={draggable} />
+    <img
+      className={className}
+      src={uploadUrl(image)}
+      alt={alt}
+      width={480}
+      height={300}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      draggable={draggable}
+    />
   );
   if (!srcSet) return img;
   return (

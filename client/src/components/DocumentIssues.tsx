@@ -17,8 +17,16 @@ export function DocumentIssues({ issues, status, uploadLink = false }: Props) {
   if (!OPEN.has(status) || issues.length === 0) return null;
   return (
     <div className="document-issues" role="note" aria-label="Documents needed before pick-up">
-      <ul>{issues.map((issue) => <li key={issue}>{issue}</li>)}</ul>
-      {uploadLink && <Link to="/profile#documents" className="document-issues__link">Upload your documents</Link>}
+      <ul>
+        {issues.map((issue) => (
+          <li key={issue}>{issue}</li>
+        ))}
+      </ul>
+      {uploadLink && (
+        <Link to="/profile#documents" className="document-issues__link">
+          Upload your documents
+        </Link>
+      )}
     </div>
   );
 }

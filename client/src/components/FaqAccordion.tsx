@@ -15,8 +15,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
         return (
           <div key={item.question} className={open ? 'faq__item faq__item--open' : 'faq__item'}>
             <h3 className="faq__question">
-              <button type="button" aria-expanded={open} aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}>
+              <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenIndex(open ? null : index)}>
                 <span>{item.question}</span>
                 <ChevronDownIcon size={18} />
               </button>

@@ -20,21 +20,34 @@ export function MapEmbed({ title }: { title?: string }) {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
   return (
     <div className="map-embed" ref={box}>
       {near ? (
-        <iframe title={title ?? `Map of ${city}`} src={`https://www.google.com/maps?q=${query}&output=embed`}
-          loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
-      ) : <div className="map-embed__frame" aria-hidden="true" />}
+        <iframe
+          title={title ?? `Map of ${city}`}
+          src={`https://www.google.com/maps?q=${query}&output=embed`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+      ) : (
+        <div className="map-embed__frame" aria-hidden="true" />
+      )}
       <p className="map-embed__address">
-        {city}{' · '}
-        <a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer">Open in Maps</a>
+        {city}
+        {' · '}
+        <a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer">
+          Open in Maps
+        </a>
       </p>
     </div>
   );

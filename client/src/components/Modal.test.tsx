@@ -10,11 +10,22 @@ function Page() {
   return (
     <>
       <a href="#behind">Behind</a>
-      <button type="button" onClick={() => setOpen(true)}>Book Now</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Book Now
+      </button>
       {open && (
-        <Modal title="Complete Your Booking" onClose={() => setOpen(false)}
-          footer={<button type="button" onClick={() => setOpen(false)}>Cancel</button>}>
-          <label>Pickup <input /></label>
+        <Modal
+          title="Complete Your Booking"
+          onClose={() => setOpen(false)}
+          footer={
+            <button type="button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          }
+        >
+          <label>
+            Pickup <input />
+          </label>
         </Modal>
       )}
     </>

@@ -23,7 +23,9 @@ export function Modal({ title, onClose, children, footer }: Props) {
       <div ref={dialog} className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}><CloseIcon /></button>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
         </div>
         <div className="modal__body">{children}</div>
         {footer && <div className="modal__footer">{footer}</div>}

@@ -22,14 +22,28 @@ export function Pagination({ page, pageSize, total, onPage, noun }: Props) {
   const to = Math.min(total, page * pageSize);
   return (
     <nav className="pagination" aria-label="Pages">
-      <p className="pagination__summary">Showing {from}-{to} of {total} {noun}</p>
+      <p className="pagination__summary">
+        Showing {from}-{to} of {total} {noun}
+      </p>
       <div className="pagination__buttons">
-        <button type="button" className="pagination__button" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
+        <button type="button" className="pagination__button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
         {pageWindow(page, pages).map((n) => (
-          <button key={n} type="button" className="pagination__button" aria-label={`Page ${n}`}
-            aria-current={n === page ? 'page' : undefined} onClick={() => onPage(n)}>{n}</button>
+          <button
+            key={n}
+            type="button"
+            className="pagination__button"
+            aria-label={`Page ${n}`}
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => onPage(n)}
+          >
+            {n}
+          </button>
         ))}
-        <button type="button" className="pagination__button" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+        <button type="button" className="pagination__button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
       </div>
     </nav>
   );

@@ -24,8 +24,15 @@ export interface QueryCellProps<T> {
 
 /** One query's four states, Loading, Empty, Failure and Success, the same way on every screen that fetches. */
 export function QueryCell<T>({
-  data, error, what, isEmpty, loading = <PageLoading />, empty = null, failure = 'Could not load this. Please try again.',
-  retry, children,
+  data,
+  error,
+  what,
+  isEmpty,
+  loading = <PageLoading />,
+  empty = null,
+  failure = 'Could not load this. Please try again.',
+  retry,
+  children,
 }: QueryCellProps<T>) {
   useLoggedError(what ? error : undefined, what ?? '');
   if (data != null) return <>{isEmpty?.(data) ? empty : children(data)}</>;
@@ -45,7 +52,17 @@ export function QueryFailure({ message, retry, className = 'query-failure', retr
   return (
     <div className={className} role="alert">
       <p>{message}</p>
-      {retry && <button type="button" className={retryClassName} onClick={() => { void retry().catch(() => undefined); }}>Retry</button>}
+      {retry && (
+        <button
+          type="button"
+          className={retryClassName}
+          onClick={() => {
+            void retry().catch(() => undefined);
+          }}
+        >
+          Retry
+        </button>
+      )}
     </div>
   );
 }

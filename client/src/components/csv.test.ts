@@ -34,7 +34,14 @@ describe('CSV builder', () => {
   });
 
   it('writes the header, then the rows, separated by CRLF', () => {
-    expect(toCsv(['Name', 'Address'], [['Asha', '12, MG Road'], ['=cmd', null]]))
-      .toBe('Name,Address\r\nAsha,"12, MG Road"\r\n\'=cmd,');
+    expect(
+      toCsv(
+        ['Name', 'Address'],
+        [
+          ['Asha', '12, MG Road'],
+          ['=cmd', null],
+        ],
+      ),
+    ).toBe('Name,Address\r\nAsha,"12, MG Road"\r\n\'=cmd,');
   });
 });

@@ -3,7 +3,10 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 /** The server's largest page. */
 export const LARGEST_PAGE = 100;
 
-interface Page<T> { items: readonly T[]; total: number }
+interface Page<T> {
+  items: readonly T[];
+  total: number;
+}
 
 /** Every item of a paged list, page after page from 1, until `total` is reached (e.g. for a CSV export). */
 export async function fetchAllPages<T>(
@@ -28,7 +31,8 @@ interface PagedQuery<TData, TVariables extends OperationVariables, T> {
 
 /** Every item a paged list query answers, read fresh from the server (the CSV exports: all rows, not the page shown). */
 export function queryAllPages<TData, TVariables extends OperationVariables, T>(
-  client: ApolloClient, { query, variables, pageOf }: PagedQuery<TData, TVariables, T>,
+  client: ApolloClient,
+  { query, variables, pageOf }: PagedQuery<TData, TVariables, T>,
 ): Promise<T[]> {
   return fetchAllPages(async (page, pageSize) => {
     const { data } = await client.query({ query, variables: variables(page, pageSize), fetchPolicy: 'network-only' });

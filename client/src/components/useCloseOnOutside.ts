@@ -8,8 +8,12 @@ export function useCloseOnOutside<T extends HTMLElement = HTMLDivElement>(open: 
   useBodyClass(OVERLAY_OPEN_CLASS, open);
   useEffect(() => {
     if (!open) return undefined;
-    const closeOutside = (event: MouseEvent) => { if (!ref.current?.contains(event.target as Node)) close(); };
-    const closeOnEscape = (event: KeyboardEvent) => { if (event.key === 'Escape') close(); };
+    const closeOutside = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) close();
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
     document.addEventListener('mousedown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
     return () => {

@@ -27,7 +27,9 @@ export function useDialog<T extends HTMLElement = HTMLDivElement>(open: boolean,
   useBodyClass('no-scroll', open && lockScroll);
   // Whether or not the page scrolls behind it, nothing fixed covers an open dialog.
   useBodyClass(OVERLAY_OPEN_CLASS, open);
-  useEffect(() => { close.current = onClose; }, [onClose]);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     const container = ref.current;

@@ -9,7 +9,10 @@ export function importantPoints(city: string): { title: string; text: string }[]
     { title: 'Speed limit 110 km/h', text: 'Cars are tracked. Over-speeding above 110 km/h is fined INR 1000.' },
     { title: 'No smoking', text: 'Smoking in the car carries a cleaning fee of INR 500. Removable mats that need cleaning: INR 500.' },
     { title: 'Keys', text: 'If the key is not returned within 3 days of the booking end, a charge of INR 2000 applies.' },
-    { title: 'Delivery & pick-up', text: 'Home or airport delivery arrives 0-5 minutes before your start; we collect the car within 30 minutes after the end.' },
+    {
+      title: 'Delivery & pick-up',
+      text: 'Home or airport delivery arrives 0-5 minutes before your start; we collect the car within 30 minutes after the end.',
+    },
     { title: `Service area: ${city}`, text: `We deliver and collect within ${city}. Support is available 24/7.` },
   ];
 }

@@ -11,7 +11,9 @@ export async function getJson<T>(url: string): Promise<T> {
 
 export function prefetchJson(url: string): void {
   const answer = getJson(url);
-  answer.catch(() => { /* the screen reports it when it takes the answer */ });
+  answer.catch(() => {
+    /* the screen reports it when it takes the answer */
+  });
   started.set(url, answer);
 }
 

@@ -26,7 +26,9 @@ export function canInstall(): boolean {
 
 export function onInstallOfferChange(listener: () => void): () => void {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Shows the browser's install dialog; the offer can be used once. */

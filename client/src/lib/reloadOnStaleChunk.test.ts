@@ -4,8 +4,13 @@ import { reloadOnStaleChunk } from './reloadOnStaleChunk';
 const reload = vi.fn();
 const chunkMissing = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
 
-beforeAll(() => { reloadOnStaleChunk(reload); });
-afterEach(() => { reload.mockClear(); vi.useRealTimers(); });
+beforeAll(() => {
+  reloadOnStaleChunk(reload);
+});
+afterEach(() => {
+  reload.mockClear();
+  vi.useRealTimers();
+});
 
 describe('a chunk missing after a deploy', () => {
   it('reloads the page once, and not again when the chunk is still missing right after', () => {

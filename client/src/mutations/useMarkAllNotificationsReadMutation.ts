@@ -13,9 +13,13 @@ export function useMarkAllNotificationsReadMutation() {
   return useMutation(markAllNotificationsReadDocument, {
     optimisticResponse: { markAllNotificationsRead: 0 },
     update(cache) {
-      cache.updateQuery({ query: myNotificationsDocument }, (data) => data && {
-        myNotifications: data.myNotifications.map((n) => ({ ...n, read: true })),
-      });
+      cache.updateQuery(
+        { query: myNotificationsDocument },
+        (data) =>
+          data && {
+            myNotifications: data.myNotifications.map((n) => ({ ...n, read: true })),
+          },
+      );
     },
   });
 }

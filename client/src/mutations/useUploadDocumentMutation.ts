@@ -23,6 +23,9 @@ export const uploadDocumentDocument = graphql(`
 export function useUploadDocumentMutation() {
   return useMutation(uploadDocumentDocument, {
     ...refetchOnWrite(myDocumentsDocument),
-    update: (cache) => { cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBookings' }); cache.gc(); },
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBookings' });
+      cache.gc();
+    },
   });
 }

@@ -10,7 +10,9 @@ function renderApp(url: string) {
   return render(
     <MockedProvider mocks={[adminTokenAccepted()]} showWarnings={false}>
       <MemoryRouter initialEntries={[url]}>
-        <SessionProvider><AppRoutes /></SessionProvider>
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -25,11 +27,22 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/about', 'About Indore Drive'], ['/service', 'Our Services'], ['/faqs', 'Frequently Asked Questions'],
-    ['/blogs', 'Blogs'], ['/contact', 'Contact Us'], ['/privacy-policy', 'Privacy Policy'], ['/cookie-policy', 'Cookie Policy'],
-    ['/terms', 'Terms & Conditions'], ['/policies', 'Cancellation & Refund'], ['/userlogin', 'Login'],
-    ['/profile', 'Account Settings'], ['/bookings', 'My Bookings'], ['/download-app', 'Get Indore Drive App'],
-    ['/services/registercar', 'Register & Earn'], ['/car-rental', 'Car Rental in Indore'], ['/blogs/abc', 'Blog'],
+    ['/about', 'About Indore Drive'],
+    ['/service', 'Our Services'],
+    ['/faqs', 'Frequently Asked Questions'],
+    ['/blogs', 'Blogs'],
+    ['/contact', 'Contact Us'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/cookie-policy', 'Cookie Policy'],
+    ['/terms', 'Terms & Conditions'],
+    ['/policies', 'Cancellation & Refund'],
+    ['/userlogin', 'Login'],
+    ['/profile', 'Account Settings'],
+    ['/bookings', 'My Bookings'],
+    ['/download-app', 'Get Indore Drive App'],
+    ['/services/registercar', 'Register & Earn'],
+    ['/car-rental', 'Car Rental in Indore'],
+    ['/blogs/abc', 'Blog'],
   ])('%s shows its heading inside the site header and footer', async (url, title) => {
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -57,16 +70,39 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/admin/dashboard', 'Dashboard'], ['/admin/contact', 'Contact Messages'], ['/admin/car-listing', 'Car Listings'],
-    ['/admin/editblogs', 'Blogs'], ['/admin/offers', 'Offers'], ['/admin/car/cars', 'Registered Cars'],
-    ['/admin/user', 'Users'], ['/admin/reviews', 'Reviews'], ['/admin/integrations', 'Integrations'], ['/admin/payments', 'Payments'], ['/admin/documents', 'Documents'],
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/contact', 'Contact Messages'],
+    ['/admin/car-listing', 'Car Listings'],
+    ['/admin/editblogs', 'Blogs'],
+    ['/admin/offers', 'Offers'],
+    ['/admin/car/cars', 'Registered Cars'],
+    ['/admin/user', 'Users'],
+    ['/admin/reviews', 'Reviews'],
+    ['/admin/integrations', 'Integrations'],
+    ['/admin/payments', 'Payments'],
+    ['/admin/documents', 'Documents'],
   ])('%s shows the admin screen %s with the admin navigation', async (url, title) => {
     sessionStorage.setItem('adminToken', 'a1');
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(
-      ['Dashboard', 'Manage Cars', 'Blogs', 'Offers', 'Register cardata', 'Contacts', 'Users', 'Reviews', 'Integrations', 'Payments', 'Documents']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Manage Cars',
+      'Blogs',
+      'Offers',
+      'Register cardata',
+      'Contacts',
+      'Users',
+      'Reviews',
+      'Integrations',
+      'Payments',
+      'Documents',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 });

@@ -29,7 +29,11 @@ const DownloadAppPage = lazy(() => import('./download-app/DownloadAppPage').then
 
 /** A screen that queries the server: Apollo loads with it (the admin panel with the admin client). */
 function data(screen: ReactNode, admin = false) {
-  return <WithApollo fallback={<PageLoading />} admin={admin}>{screen}</WithApollo>;
+  return (
+    <WithApollo fallback={<PageLoading />} admin={admin}>
+      {screen}
+    </WithApollo>
+  );
 }
 
 /**

@@ -19,7 +19,9 @@ const SCREENS: Screen[] = [
     path: /^\/services\/bookcar$/,
     load: () => import('./bookcar/BookCarPage'),
     // Today's catalogue; a link that carries a period is asked for by the listing itself.
-    data: (search) => { if (!search.has('pickupDate')) prefetchJson('/api/v1/cars'); },
+    data: (search) => {
+      if (!search.has('pickupDate')) prefetchJson('/api/v1/cars');
+    },
   },
   { path: /^\/blogs$/, load: () => import('./blogs/BlogsPage'), data: () => prefetchJson('/api/v1/blogs') },
   { path: /^\/blogs\/[^/]+$/, load: () => import('./blogs/BlogDetailPage'), apollo: true },

@@ -8,8 +8,12 @@ function SessionView() {
   return (
     <div>
       <p>{user ? `Signed in as ${user.name}` : 'Signed out'}</p>
-      <button type="button" onClick={logout}>Logout</button>
-      <button type="button" onClick={() => signIn('tok', { _id: 'u2', name: 'Ravi', phone: '9000000001', email: 'r@example.com' })}>Sign in</button>
+      <button type="button" onClick={logout}>
+        Logout
+      </button>
+      <button type="button" onClick={() => signIn('tok', { _id: 'u2', name: 'Ravi', phone: '9000000001', email: 'r@example.com' })}>
+        Sign in
+      </button>
     </div>
   );
 }

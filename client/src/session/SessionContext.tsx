@@ -3,9 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { onSessionExpired } from '../apollo/sessionEvents';
 import { rememberReturn } from './returnTo';
-import {
-  ADMIN_TOKEN_KEY, TOKEN_KEY, USER_KEY, readItem, readStoredUser, writeItem, type SessionUser,
-} from './sessionStorageKeys';
+import { ADMIN_TOKEN_KEY, TOKEN_KEY, USER_KEY, readItem, readStoredUser, writeItem, type SessionUser } from './sessionStorageKeys';
 
 export interface Session {
   /** The signed-in customer, or null when signed out. */
@@ -46,13 +44,16 @@ export function SessionProvider({ children, onCustomerChange }: Props) {
     setUserState(next);
   }, []);
 
-  const signIn = useCallback((nextToken: string, next: SessionUser) => {
-    writeItem(TOKEN_KEY, nextToken);
-    writeItem(USER_KEY, JSON.stringify(next));
-    setToken(nextToken);
-    setUserState(next);
-    onCustomerChange?.();
-  }, [onCustomerChange]);
+  const signIn = useCallback(
+    (nextToken: string, next: SessionUser) => {
+      writeItem(TOKEN_KEY, nextToken);
+      writeItem(USER_KEY, JSON.stringify(next));
+      setToken(nextToken);
+      setUserState(next);
+      onCustomerChange?.();
+    },
+    [onCustomerChange],
+  );
 
   const clearCustomer = useCallback(() => {
     writeItem(TOKEN_KEY, null);
@@ -78,14 +79,18 @@ export function SessionProvider({ children, onCustomerChange }: Props) {
   }, []);
 
   // The server refused a stored token (expired or invalid): end that session and send the person to sign in again.
-  useEffect(() => onSessionExpired((kind, message) => {
-    if (kind === 'customer') clearCustomer();
-    else clearAdminToken();
-    toast.error(message, { toastId: `session-expired-${kind}` });
-    // A customer signs in again and comes back to the screen they were on.
-    if (kind === 'customer') rememberReturn(here);
-    navigate(kind === 'customer' ? '/userlogin' : '/wp-admin');
-  }), [clearCustomer, clearAdminToken, navigate, here]);
+  useEffect(
+    () =>
+      onSessionExpired((kind, message) => {
+        if (kind === 'customer') clearCustomer();
+        else clearAdminToken();
+        toast.error(message, { toastId: `session-expired-${kind}` });
+        // A customer signs in again and comes back to the screen they were on.
+        if (kind === 'customer') rememberReturn(here);
+        navigate(kind === 'customer' ? '/userlogin' : '/wp-admin');
+      }),
+    [clearCustomer, clearAdminToken, navigate, here],
+  );
 
   const value = useMemo<Session>(
     () => ({ user, token, adminToken, signIn, setUser, logout, setAdminToken, clearAdminToken }),

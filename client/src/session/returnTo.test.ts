@@ -17,9 +17,11 @@ describe('the way back after sign-in', () => {
   });
 
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/userlogin', ''])(
-    'never returns to %j', (path) => {
+    'never returns to %j',
+    (path) => {
       expect(safeReturnPath(path)).toBeNull();
       rememberReturn(path);
       expect(takeReturn()).toBe('/');
-    });
+    },
+  );
 });

@@ -12,7 +12,9 @@ export function rememberReturn(path: string): void {
   const safe = safeReturnPath(path);
   try {
     if (safe) sessionStorage.setItem(RETURN_KEY, safe);
-  } catch { /* storage refused: the customer lands on home after sign-in */ }
+  } catch {
+    /* storage refused: the customer lands on home after sign-in */
+  }
 }
 
 /** The remembered route, once (it is forgotten on reading), or home. */

@@ -21,7 +21,15 @@ export const sessionUserFragment = graphql(`
 export function toSessionUser(fragment: FragmentType<typeof sessionUserFragment>): SessionUser {
   const user = getFragmentData(sessionUserFragment, fragment);
   return {
-    _id: user.id, name: user.name, phone: user.phone, email: user.email, address: user.address, gender: user.gender,
-    dob: user.dob, profilePic: user.profilePic, isVerified: user.isVerified, createdAt: user.createdAt,
+    _id: user.id,
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    address: user.address,
+    gender: user.gender,
+    dob: user.dob,
+    profilePic: user.profilePic,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt,
   };
 }

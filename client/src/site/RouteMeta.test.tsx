@@ -13,7 +13,11 @@ function appRoutePaths(): string[] {
 }
 
 function headOf(pathname: string) {
-  render(<MemoryRouter initialEntries={[pathname]}><RouteMeta /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={[pathname]}>
+      <RouteMeta />
+    </MemoryRouter>,
+  );
   const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
   return {
     title: document.title,

@@ -14,25 +14,37 @@ function setTag(selector: string, create: () => HTMLElement, attribute: string, 
 }
 
 function meta(key: 'name' | 'property', name: string, content: string) {
-  setTag(`meta[${key}="${name}"]`, () => {
-    const m = document.createElement('meta');
-    m.setAttribute(key, name);
-    return m;
-  }, 'content', content);
+  setTag(
+    `meta[${key}="${name}"]`,
+    () => {
+      const m = document.createElement('meta');
+      m.setAttribute(key, name);
+      return m;
+    },
+    'content',
+    content,
+  );
 }
 
 /** What a screen tells search engines and link previews; `image` is an absolute URL (the app icon by default). */
-export interface ScreenMeta extends PageMeta { image?: string }
+export interface ScreenMeta extends PageMeta {
+  image?: string;
+}
 
 function applyMeta(pathname: string, site: SiteSettings, { title, description, image }: ScreenMeta) {
   const url = canonicalUrl(pathname);
   document.title = title;
   meta('name', 'description', description);
-  setTag('link[rel="canonical"]', () => {
-    const link = document.createElement('link');
-    link.rel = 'canonical';
-    return link;
-  }, 'href', url);
+  setTag(
+    'link[rel="canonical"]',
+    () => {
+      const link = document.createElement('link');
+      link.rel = 'canonical';
+      return link;
+    },
+    'href',
+    url,
+  );
   meta('property', 'og:title', title);
   meta('property', 'og:description', description);
   meta('property', 'og:url', url);
@@ -46,7 +58,9 @@ function applyMeta(pathname: string, site: SiteSettings, { title, description, i
 export function RouteMeta() {
   const { pathname } = useLocation();
   const site = useSite();
-  useEffect(() => { applyMeta(pathname, site, routeMeta(pathname, site)); }, [pathname, site]);
+  useEffect(() => {
+    applyMeta(pathname, site, routeMeta(pathname, site));
+  }, [pathname, site]);
   return null;
 }
 

@@ -4,7 +4,10 @@ import { DEFAULT_SITE, readSiteSettings } from './siteSettings';
 describe('site settings', () => {
   it('falls back to the defaults without /config.js', () => {
     expect(readSiteSettings(undefined)).toEqual({
-      siteName: 'Indore Drive', contactPhone: '9876543210', contactEmail: 'hello@indoredrive.example', city: 'Indore',
+      siteName: 'Indore Drive',
+      contactPhone: '9876543210',
+      contactEmail: 'hello@indoredrive.example',
+      city: 'Indore',
     });
   });
 

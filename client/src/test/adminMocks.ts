@@ -14,7 +14,9 @@ export function adminTokenAccepted(): MockLink.MockedResponse {
 export function adminTokenRefused(): MockLink.MockedResponse {
   return {
     request: { query: adminTokenValidDocument },
-    result: { errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] },
+    result: {
+      errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }],
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

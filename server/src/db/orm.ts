@@ -8,7 +8,14 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
     clientUrl,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
     // Explicit types on every property: esbuild (tsx, vitest) emits no decorator metadata.
     discovery: { requireEntitiesArray: true },
     forceUtcTimezone: true,

@@ -35,11 +35,19 @@ export class DatabaseSupervisor {
   /** Restarts done since the process started (for metrics and tests). */
   restarts = 0;
 
-  constructor(private readonly db: DatabaseHandle, options: SupervisorOptions = {}) {
+  constructor(
+    private readonly db: DatabaseHandle,
+    options: SupervisorOptions = {},
+  ) {
     this.log = options.log ?? (() => {});
     this.intervalMs = options.intervalMs ?? 1000;
     this.maxRestarts = options.maxRestarts ?? 3;
-    this.onFatal = options.onFatal ?? ((err) => { this.log(`database: ${err.message}; exiting`); process.exit(1); });
+    this.onFatal =
+      options.onFatal ??
+      ((err) => {
+        this.log(`database: ${err.message}; exiting`);
+        process.exit(1);
+      });
     db.embedded?.onDeath(() => this.markDown('the embedded PostgreSQL exited'));
   }
 
@@ -58,7 +66,8 @@ export class DatabaseSupervisor {
 
   /** Fails every new connection request of the ORM's pool at once while the database is down. */
   guard(orm: MikroORM): void {
-    const client = (orm.em.getConnection() as unknown as { getKnex(): { client: { acquireConnection(): Promise<unknown> } } }).getKnex().client;
+    const client = (orm.em.getConnection() as unknown as { getKnex(): { client: { acquireConnection(): Promise<unknown> } } }).getKnex()
+      .client;
     const acquire = client.acquireConnection.bind(client);
     client.acquireConnection = () => {
       if (!this.up) return Promise.reject(new ServiceUnavailableError(DATABASE_DOWN_MESSAGE));
@@ -90,7 +99,9 @@ export class DatabaseSupervisor {
     try {
       if (!this.probeClient) {
         const client = new pg.Client({ connectionString: this.db.url, connectionTimeoutMillis: 2000, query_timeout: 2000 });
-        client.on('error', () => { if (this.probeClient === client) this.probeClient = null; });
+        client.on('error', () => {
+          if (this.probeClient === client) this.probeClient = null;
+        });
         await client.connect();
         this.probeClient = client;
       }
@@ -114,7 +125,9 @@ export class DatabaseSupervisor {
       this.log(`database unavailable: ${reason}`);
     }
     if (this.db.embedded && !this.recovering && !this.db.embedded.pid()) {
-      this.recovering = this.restartEmbedded().finally(() => { this.recovering = null; });
+      this.recovering = this.restartEmbedded().finally(() => {
+        this.recovering = null;
+      });
     }
   }
 
@@ -123,7 +136,11 @@ export class DatabaseSupervisor {
     this.log(`database available again after ${this.downSeconds().toFixed(1)} s`);
     this.downSince = null;
     for (const hook of this.recoveredHooks) {
-      try { hook(); } catch (err) { this.log(`database recovery hook: ${(err as Error).message}`); }
+      try {
+        hook();
+      } catch (err) {
+        this.log(`database recovery hook: ${(err as Error).message}`);
+      }
     }
   }
 
@@ -142,6 +159,7 @@ export class DatabaseSupervisor {
         await new Promise((r) => setTimeout(r, 500 * attempt));
       }
     }
-    if (!this.stopped) this.onFatal(new Error(`the embedded PostgreSQL could not be restarted ${this.maxRestarts} times in a row (${lastError.message})`));
+    if (!this.stopped)
+      this.onFatal(new Error(`the embedded PostgreSQL could not be restarted ${this.maxRestarts} times in a row (${lastError.message})`));
   }
 }

@@ -2,7 +2,15 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
-  GraphQLError, Kind, specifiedRules, validate, type ASTVisitor, type DocumentNode, type GraphQLSchema, type SelectionSetNode, type ValidationContext,
+  GraphQLError,
+  Kind,
+  specifiedRules,
+  validate,
+  type ASTVisitor,
+  type DocumentNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
   type ValidationRule,
 } from 'graphql';
 
@@ -75,7 +83,11 @@ export function queryArmor(schema: GraphQLSchema, production: boolean): QueryArm
       try {
         document = new MaxTokensParserWLexer(query, { n: QUERY_LIMITS.maxTokens, ...common }).parseDocument();
       } catch (err) {
-        return [err instanceof GraphQLError ? withCode(err, 'GRAPHQL_PARSE_FAILED') : new GraphQLError('Malformed query.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        return [
+          err instanceof GraphQLError
+            ? withCode(err, 'GRAPHQL_PARSE_FAILED')
+            : new GraphQLError('Malformed query.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+        ];
       }
       const outOfBounds = validate(schema, document, bounds, options);
       const errors = outOfBounds.length ? outOfBounds : validate(schema, document, specifiedRules, options);
@@ -90,7 +102,9 @@ export function queryArmor(schema: GraphQLSchema, production: boolean): QueryArm
 }
 
 function withCode(error: GraphQLError, code: string): GraphQLError {
-  return error.extensions?.code ? error : new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
+  return error.extensions?.code
+    ? error
+    : new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
 }
 
 type Counts = Map<string, number>;
@@ -129,7 +143,11 @@ function maxRepeatsRule(n: number): ValidationRule {
       for (const [name, times] of count(node.selectionSet, new Map())) {
         if (times > n) {
           reported = true;
-          context.reportError(new GraphQLError(`Repeated field limit of ${n} exceeded, found "${name}" ${times} times.`, { extensions: { code: 'BAD_USER_INPUT' } }));
+          context.reportError(
+            new GraphQLError(`Repeated field limit of ${n} exceeded, found "${name}" ${times} times.`, {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          );
           return;
         }
       }

@@ -6,7 +6,8 @@ import { isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } 
  * `Type.field(arg)`. Names that mean the same everywhere are described by the rules below the table.
  */
 const DESCRIPTIONS: Record<string, string> = {
-  Query: 'Reads. Public fields need no token; customer fields need a customer token, admin fields the admin token, partner fields an API key (rk_…)',
+  Query:
+    'Reads. Public fields need no token; customer fields need a customer token, admin fields the admin token, partner fields an API key (rk_…)',
   Mutation: 'Changes. Errors carry extensions.code: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED',
   Subscription: 'Live updates over graphql-ws on /graphql (the token in connectionParams.authorization)',
 
@@ -42,7 +43,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'Car.cartype': 'Body type, e.g. SUV, Sedan, Hatchback',
   'Car.cooling': 'AC or Non-AC',
   'Car.fuel': 'Petrol, Diesel, CNG or Electric',
-  'Car.isBooked': 'Without a period: busy right now (an Accepted booking is running). With a period (cars arguments): an Accepted booking overlaps it',
+  'Car.isBooked':
+    'Without a period: busy right now (an Accepted booking is running). With a period (cars arguments): an Accepted booking overlaps it',
   'Car.location': 'Where the car is picked up',
   'Car.name': 'The model shown to customers, e.g. Fortuner',
   'Car.nextFreeAt': 'When a busy car is next free: ISO 8601 with the city offset, e.g. 2026-12-01T10:00:00+05:30; null when free',
@@ -88,7 +90,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'Mutation.verifyEmailOtp(email)': 'The address the code went to',
   'Mutation.verifyEmailOtp(otp)': 'The 4-digit code',
 
-  Notification: "A message to a customer about one of their bookings",
+  Notification: 'A message to a customer about one of their bookings',
   'Notification.message': 'What happened, e.g. "Your booking for Fortuner on 2026-12-01 has been Accepted."',
   'Notification.read': 'Whether the customer has seen it',
   Offer: 'An offer banner of the home page strip',
@@ -166,13 +168,27 @@ const DESCRIPTIONS: Record<string, string> = {
 /** The same name means the same everywhere. */
 function byRule(type: string, field: string, arg?: string): string | undefined {
   if (arg) {
-    return ({ id: 'The id of the record', input: 'The fields', image: 'An image file (PNG, JPEG, GIF or WebP, at most 5 MB)', ids: 'The ids' } as Record<string, string>)[arg];
+    return (
+      {
+        id: 'The id of the record',
+        input: 'The fields',
+        image: 'An image file (PNG, JPEG, GIF or WebP, at most 5 MB)',
+        ids: 'The ids',
+      } as Record<string, string>
+    )[arg];
   }
   if (field === 'id') return 'Unique id (a UUID)';
   if (field === 'createdAt') return 'When it was created';
   if (field === 'updatedAt') return 'When it last changed';
   if (type.endsWith('Page')) {
-    return ({ items: 'The rows of this page', page: 'This page, from 1', pageSize: 'Rows per page', total: 'Rows matching the filters' } as Record<string, string>)[field];
+    return (
+      {
+        items: 'The rows of this page',
+        page: 'This page, from 1',
+        pageSize: 'Rows per page',
+        total: 'Rows matching the filters',
+      } as Record<string, string>
+    )[field];
   }
   return undefined;
 }

@@ -7,7 +7,9 @@ export const CLOSE = {
   tooManySockets: 4429,
 } as const;
 
-interface Closable { close(code: number, reason: string): void }
+interface Closable {
+  close(code: number, reason: string): void;
+}
 
 /**
  * The open GraphQL sockets of this process: how many each IP holds (capped), and which viewer each speaks for,
@@ -30,7 +32,8 @@ export class LiveSockets {
 
   closed(ip: string, socket: Closable): void {
     const left = (this.perIp.get(ip) ?? 1) - 1;
-    if (left > 0) this.perIp.set(ip, left); else this.perIp.delete(ip);
+    if (left > 0) this.perIp.set(ip, left);
+    else this.perIp.delete(ip);
     for (const [key, sockets] of this.perViewer) {
       const timer = sockets.get(socket);
       if (timer === undefined) continue;
@@ -47,7 +50,10 @@ export class LiveSockets {
     this.perViewer.set(key, sockets);
     const left = viewer.expiresAt ? viewer.expiresAt - Date.now() : null;
     // setTimeout holds at most about 24.8 days; tokens live 7 days at most.
-    const timer = left === null ? null : setTimeout(() => socket.close(CLOSE.sessionEnded, 'Your session has expired. Please log in again.'), Math.max(0, left));
+    const timer =
+      left === null
+        ? null
+        : setTimeout(() => socket.close(CLOSE.sessionEnded, 'Your session has expired. Please log in again.'), Math.max(0, left));
     timer?.unref();
     sockets.set(socket, timer);
   }

@@ -28,11 +28,16 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
   let retryTimer: NodeJS.Timeout | null = null;
   let connecting = false;
   let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => { markReady = resolve; });
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
 
   function scheduleConnect(): void {
     if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => { retryTimer = null; void connect(); }, retryMs);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, retryMs);
     retryTimer.unref();
     retryMs = Math.min(retryMs * 2, 5000);
   }
@@ -58,7 +63,10 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
-      if (closed) { await client.end(); return; }
+      if (closed) {
+        await client.end();
+        return;
+      }
       listener = client;
       retryMs = 100;
       markReady();
@@ -80,16 +88,23 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
     if (sending || outbox.length === 0 || closed) return;
     sending = true;
     const batch = outbox.splice(0, outbox.length);
-    publisher.query('select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, i) order by i', [CHANNEL, batch])
+    publisher
+      .query('select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, i) order by i', [CHANNEL, batch])
       .catch((err: Error) => log(`pubsub publish: ${err.message}`))
-      .finally(() => { sending = false; flush(); });
+      .finally(() => {
+        sending = false;
+        flush();
+      });
   }
 
   const target = {
     ready,
     reconnect() {
       if (closed || listener || connecting) return;
-      if (retryTimer) { clearTimeout(retryTimer); retryTimer = null; }
+      if (retryTimer) {
+        clearTimeout(retryTimer);
+        retryTimer = null;
+      }
       retryMs = 100;
       void connect();
     },

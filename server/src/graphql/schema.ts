@@ -10,14 +10,18 @@ import { resolvers } from '../modules/index.js';
 import type { AppPubSub } from '../modules/common/pubsub.js';
 
 export async function buildAppSchema(pubSub: AppPubSub = createPubSub() as AppPubSub): Promise<GraphQLSchema> {
-  return describeSchema(guardArguments(await buildSchema({
-    resolvers,
-    authChecker,
-    pubSub,
-    // Input rules live in the services (modules/common/input.ts); no class-validator.
-    validate: false,
-    scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
-  })));
+  return describeSchema(
+    guardArguments(
+      await buildSchema({
+        resolvers,
+        authChecker,
+        pubSub,
+        // Input rules live in the services (modules/common/input.ts); no class-validator.
+        validate: false,
+        scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
+      }),
+    ),
+  );
 }
 
 /** The committed schema.graphql is exactly this text. */

@@ -24,16 +24,24 @@ export function sharedSubscribe() {
     const key = `${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}\n${askerOf(args.contextValue)}\n${print(args.document)}`;
     const run = (payload: unknown) => Promise.resolve(execute({ ...args, rootValue: payload }));
     const results: AsyncIterableIterator<ExecutionResult> = {
-      [Symbol.asyncIterator]() { return results; },
+      [Symbol.asyncIterator]() {
+        return results;
+      },
       async next() {
         const step = await source.next();
         if (step.done) return { done: true, value: undefined };
         const payload = step.value;
         if (payload === null || typeof payload !== 'object') return { done: false, value: await run(payload) };
         let shared = byPayload.get(payload);
-        if (!shared) { shared = new Map(); byPayload.set(payload, shared); }
+        if (!shared) {
+          shared = new Map();
+          byPayload.set(payload, shared);
+        }
         let result = shared.get(key);
-        if (!result) { result = run(payload); shared.set(key, result); }
+        if (!result) {
+          result = run(payload);
+          shared.set(key, result);
+        }
         return { done: false, value: await result };
       },
       async return() {

@@ -14,7 +14,9 @@ export function apiRoutes(services: Services): Router {
   // A request with a partner API key reaches only the routes its scopes open.
   router.use(partnerGate(services));
   const openApi = JSON.stringify(openApiDocument(services.config.site.siteName));
-  router.get('/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
+  router.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(openApi);
+  });
   // Every route's query, path parameters and JSON body against its declared operation (multipart: in uploads.ts).
   router.use(validateInput);
   for (const module of modules) if (module.routes) router.use(module.routes(services));

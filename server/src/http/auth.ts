@@ -19,8 +19,15 @@ declare global {
 /** Reads the bearer token, if any, into req.viewer; a token that fails the check sets req.badToken. */
 export function readViewer(tokens: TokenService, sessions: SessionCheck): RequestHandler {
   return (req, _res, next) => {
-    if (!req.headers.authorization) { Object.assign(req, { viewer: null, badToken: false }); next(); return; }
-    identifyLive(tokens, sessions, req.headers.authorization).then((caller) => { Object.assign(req, caller); next(); }, next);
+    if (!req.headers.authorization) {
+      Object.assign(req, { viewer: null, badToken: false });
+      next();
+      return;
+    }
+    identifyLive(tokens, sessions, req.headers.authorization).then((caller) => {
+      Object.assign(req, caller);
+      next();
+    }, next);
   };
 }
 

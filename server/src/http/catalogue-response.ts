@@ -8,7 +8,11 @@ import { assertQueryString, operationFor } from './contract/validate-input.js';
 import { MIN_COMPRESS_BYTES, compressWhenAsked, encode, preferredEncoding, type Encoding } from './compression.js';
 
 /** A car's REST JSON cut around its availability, so a period's answer is concatenation, not serialisation. */
-interface CarPiece { id: string; head: string; mid: string }
+interface CarPiece {
+  id: string;
+  head: string;
+  mid: string;
+}
 const piecesOf = new WeakMap<CatalogueSnapshot, CarPiece[]>();
 
 /**
@@ -19,7 +23,9 @@ export function periodRestBody(snap: CatalogueSnapshot, fields: PeriodFields): s
   let pieces = piecesOf.get(snap);
   if (!pieces) {
     pieces = snap.rest.map(({ isBooked: _judged, createdAt, ...rest }, i) => ({
-      id: snap.cars[i].id, head: `${JSON.stringify(rest).slice(0, -1)},"isBooked":`, mid: `,"createdAt":${JSON.stringify(createdAt)},"nextFreeAt":`,
+      id: snap.cars[i].id,
+      head: `${JSON.stringify(rest).slice(0, -1)},"isBooked":`,
+      mid: `,"createdAt":${JSON.stringify(createdAt)},"nextFreeAt":`,
     }));
     piecesOf.set(snap, pieces);
   }
@@ -34,7 +40,10 @@ export function periodRestBody(snap: CatalogueSnapshot, fields: PeriodFields): s
 
 /** A snapshot's bytes, ETag and two header lists (one writeHead each instead of many setHeader). */
 interface Prepared {
-  body: Buffer; etag: string; ok: string[]; notModified: string[];
+  body: Buffer;
+  etag: string;
+  ok: string[];
+  notModified: string[];
   /** The same JSON compressed, made on the first request that asks for each encoding. */
   encoded: Partial<Record<Encoding, { body: Buffer; ok: string[] }>>;
 }
@@ -58,13 +67,30 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const common = [...headers.flat(), 'ETag', etag, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding'];
     const type = ['Content-Type', 'application/json; charset=utf-8'];
-    const prepared: Prepared = { body, etag, notModified: common, ok: [...common, ...type, 'Content-Length', String(body.length)], encoded: {} };
+    const prepared: Prepared = {
+      body,
+      etag,
+      notModified: common,
+      ok: [...common, ...type, 'Content-Length', String(body.length)],
+      encoded: {},
+    };
     last = { snap, prepared };
     return prepared;
   };
   const compressed = (p: Prepared, encoding: Encoding) => {
     const body = encode(p.body, encoding);
-    return { body, ok: [...p.notModified, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length), 'Content-Encoding', encoding] };
+    return {
+      body,
+      ok: [
+        ...p.notModified,
+        'Content-Type',
+        'application/json; charset=utf-8',
+        'Content-Length',
+        String(body.length),
+        'Content-Encoding',
+        encoding,
+      ],
+    };
   };
   const send = (req: IncomingMessage, res: ServerResponse, snap: CatalogueSnapshot) => {
     const p = prepare(snap);
@@ -95,7 +121,10 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
       send(req, res, snap);
       return;
     }
-    catalogue.current().then((built) => send(req, res, built)).catch((err: Error) => unavailable(res, err));
+    catalogue
+      .current()
+      .then((built) => send(req, res, built))
+      .catch((err: Error) => unavailable(res, err));
   };
   // With the four period parameters: judged for that period from the snapshot's availability index (no query).
   const sendPeriod = (req: IncomingMessage, res: ServerResponse, query: string) => {
@@ -104,20 +133,29 @@ export function catalogueResponse(catalogue: CatalogueSource, headers: [string, 
       if (listCars) assertQueryString(listCars, query);
       fields = periodQuery(query);
     } catch (err) {
-      if (isDomainError(err)) { sendError(res, err, log, 'rest'); return; }
+      if (isDomainError(err)) {
+        sendError(res, err, log, 'rest');
+        return;
+      }
       throw err;
     }
     // Blank parameters (a form submitted empty) ask for no period: today's snapshot.
-    if (!fields) { sendSnapshot(req, res); return; }
+    if (!fields) {
+      sendSnapshot(req, res);
+      return;
+    }
     const period = fields;
-    catalogue.current().then((snap) => {
-      const body = periodRestBody(snap, period);
-      compressWhenAsked(req, res);
-      for (const [name, value] of headers) res.setHeader(name, value);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(req.method === 'HEAD' ? undefined : body);
-    }).catch((err: Error) => unavailable(res, err));
+    catalogue
+      .current()
+      .then((snap) => {
+        const body = periodRestBody(snap, period);
+        compressWhenAsked(req, res);
+        for (const [name, value] of headers) res.setHeader(name, value);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(req.method === 'HEAD' ? undefined : body);
+      })
+      .catch((err: Error) => unavailable(res, err));
   };
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '';

@@ -10,7 +10,10 @@ export type TrustRule = (address: string, hop: number) => boolean;
  * behind a trusted proxy, and the peer itself for everyone else (who could otherwise pick any address).
  */
 export function trustRule(setting: string): TrustRule {
-  const list = setting.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = setting
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0 || list.some((s) => ['none', 'false', 'off', '0'].includes(s.toLowerCase()))) return () => false;
   return proxyaddr.compile(list);
 }
@@ -25,7 +28,10 @@ export function addressKey(address: string): string {
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const v6 = parsed as ipaddr.IPv6;
   if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
-  return `${v6.parts.slice(0, 4).map((p) => p.toString(16)).join(':')}::/64`;
+  return `${v6.parts
+    .slice(0, 4)
+    .map((p) => p.toString(16))
+    .join(':')}::/64`;
 }
 
 /**

@@ -26,8 +26,17 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-interface Variant { body: Buffer; headers: string[] }
-interface ClientFile { etag: string; identity: Variant; br?: Variant; gzip?: Variant; notModified: string[] }
+interface Variant {
+  body: Buffer;
+  headers: string[];
+}
+interface ClientFile {
+  etag: string;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  notModified: string[];
+}
 
 function* walk(dir: string, base = dir): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -53,7 +62,8 @@ export function manifestForSite(raw: Buffer, siteName: string): Buffer {
   }
   // 'Indore Drive: self-drive car rental' with short_name 'Indore Drive' becomes '<site>: self-drive car rental'.
   const built = manifest.short_name;
-  manifest.name = typeof manifest.name === 'string' && typeof built === 'string' && built ? manifest.name.split(built).join(siteName) : siteName;
+  manifest.name =
+    typeof manifest.name === 'string' && typeof built === 'string' && built ? manifest.name.split(built).join(siteName) : siteName;
   manifest.short_name = siteName;
   return Buffer.from(JSON.stringify(manifest));
 }
@@ -88,7 +98,14 @@ export function clientFiles(dir: string, securityHeaders: [string, string][], re
       if (compressible) common.push('Vary', 'Accept-Encoding');
       const variant = (body: Buffer, encoding?: Encoding): Variant => ({
         body,
-        headers: [...common, 'Content-Type', type, 'Content-Length', String(body.length), ...(encoding ? ['Content-Encoding', encoding] : [])],
+        headers: [
+          ...common,
+          'Content-Type',
+          type,
+          'Content-Length',
+          String(body.length),
+          ...(encoding ? ['Content-Encoding', encoding] : []),
+        ],
       });
       const file: ClientFile = { etag, identity: variant(raw), notModified: common };
       if (compressible && raw.length >= MIN_COMPRESS_BYTES) {

@@ -7,7 +7,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 /** Content types worth compressing: text of any kind, JSON, JavaScript, SVG, XML. */
-export const TEXT_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json|graphql-response\+json|[\w.+-]+\+json)|image\/svg\+xml)/i;
+export const TEXT_TYPE =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|graphql-response\+json|[\w.+-]+\+json)|image\/svg\+xml)/i;
 /** Below this, compression saves less than it costs. */
 export const MIN_COMPRESS_BYTES = 1024;
 
@@ -60,9 +61,10 @@ export function compressWhenAsked(req: IncomingMessage, res: ServerResponse): vo
       return end.apply(this, args);
     }
     addVary(res);
-    const body = typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8')
-      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const body =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     if (!encoding || body.length < MIN_COMPRESS_BYTES || req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
       return end.apply(this, args);
     }

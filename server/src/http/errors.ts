@@ -4,21 +4,55 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import multer from 'multer';
 import { allowedMethods } from './contract/validate-input.js';
-import { databaseUnavailable, isDomainError, RateLimitedError, ServiceUnavailableError, type RateLimitInfo } from '../modules/common/errors.js';
+import {
+  databaseUnavailable,
+  isDomainError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  type RateLimitInfo,
+} from '../modules/common/errors.js';
 import { MAX_TEXT_LENGTH } from '../modules/common/input.js';
 
 /** What a failure becomes on the wire: one status and code for every transport; the message is safe to show. */
-export interface WireError { status: number; code: string; message: string; unexpected: boolean; retryAfter?: number; rateLimit?: RateLimitInfo }
+export interface WireError {
+  status: number;
+  code: string;
+  message: string;
+  unexpected: boolean;
+  retryAfter?: number;
+  rateLimit?: RateLimitInfo;
+}
 
-const INTERNAL: WireError = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.', unexpected: true };
+const INTERNAL: WireError = {
+  status: 500,
+  code: 'INTERNAL_SERVER_ERROR',
+  message: 'Something went wrong on our side. Please try again.',
+  unexpected: true,
+};
 
 // graphql-js and Apollo's own request errors: their messages are about the request, so they are shown.
-const GRAPHQL_REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN']);
+const GRAPHQL_REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+]);
 
 /** busboy's own messages for a body it cannot parse (its lib/ has no others): the sender's fault, a 400. */
-const MALFORMED_MULTIPART = new Set(['Malformed part header', 'Malformed content type', 'Multipart: Boundary not found', 'Unexpected end of form',
-  'Unexpected end of file', 'Missing Content-Type', 'Malformed urlencoded form']);
+const MALFORMED_MULTIPART = new Set([
+  'Malformed part header',
+  'Malformed content type',
+  'Multipart: Boundary not found',
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Missing Content-Type',
+  'Malformed urlencoded form',
+]);
 
 function wire(status: number, code: string, message: string): WireError {
   return { status, code, message, unexpected: false };
@@ -30,14 +64,19 @@ export function mapError(err: unknown): WireError {
   const lost = isDomainError(err) ? null : databaseUnavailable(err);
   if (lost) return { ...wire(lost.status, lost.code, lost.message), retryAfter: lost.retryAfter };
   if (err instanceof ServiceUnavailableError) return { ...wire(err.status, err.code, err.message), retryAfter: err.retryAfter };
-  if (err instanceof RateLimitedError) return { ...wire(err.status, err.code, err.message), retryAfter: err.retryAfter, rateLimit: err.rateLimit };
+  if (err instanceof RateLimitedError)
+    return { ...wire(err.status, err.code, err.message), retryAfter: err.retryAfter, rateLimit: err.rateLimit };
   if (isDomainError(err)) return wire(err.status, err.code, err.message);
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FIELD_VALUE') return wire(400, 'BAD_REQUEST', `The field "${err.field}" is too long (at most ${MAX_TEXT_LENGTH} characters).`);
-    return err.code === 'LIMIT_FILE_SIZE' ? wire(413, 'PAYLOAD_TOO_LARGE', 'The upload is too large (at most 5 MB).') : wire(400, 'BAD_REQUEST', `Upload refused: ${err.message}.`);
+    if (err.code === 'LIMIT_FIELD_VALUE')
+      return wire(400, 'BAD_REQUEST', `The field "${err.field}" is too long (at most ${MAX_TEXT_LENGTH} characters).`);
+    return err.code === 'LIMIT_FILE_SIZE'
+      ? wire(413, 'PAYLOAD_TOO_LARGE', 'The upload is too large (at most 5 MB).')
+      : wire(400, 'BAD_REQUEST', `Upload refused: ${err.message}.`);
   }
   // busboy (under multer and graphql-upload) throws plain Errors for a multipart body it cannot read.
-  if (err instanceof Error && MALFORMED_MULTIPART.has(err.message)) return wire(400, 'BAD_REQUEST', `Malformed multipart body: ${err.message.toLowerCase()}.`);
+  if (err instanceof Error && MALFORMED_MULTIPART.has(err.message))
+    return wire(400, 'BAD_REQUEST', `Malformed multipart body: ${err.message.toLowerCase()}.`);
   const type = (err as { type?: string } | null)?.type;
   if (type === 'entity.parse.failed') return wire(400, 'BAD_REQUEST', 'Malformed JSON body.');
   if (type === 'entity.too.large') return wire(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
@@ -47,7 +86,8 @@ export function mapError(err: unknown): WireError {
   }
   // http-errors from body parsing and graphql-upload: a 4xx about the request itself.
   const status = Number((err as { status?: unknown } | null)?.status);
-  if (status >= 400 && status < 500 && err instanceof Error) return wire(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', err.message);
+  if (status >= 400 && status < 500 && err instanceof Error)
+    return wire(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', err.message);
   return INTERNAL;
 }
 
@@ -55,7 +95,10 @@ export function mapError(err: unknown): WireError {
  * Retry-After, and for a rate limit the standard `RateLimit-Limit`, `-Remaining`, `-Reset` and `RateLimit-Policy`
  * headers (IETF httpapi draft; the same names express-rate-limit's `standardHeaders` send).
  */
-export function setWaitHeaders(res: Pick<ServerResponse, 'setHeader'>, { retryAfter, rateLimit }: Pick<WireError, 'retryAfter' | 'rateLimit'>): void {
+export function setWaitHeaders(
+  res: Pick<ServerResponse, 'setHeader'>,
+  { retryAfter, rateLimit }: Pick<WireError, 'retryAfter' | 'rateLimit'>,
+): void {
   if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
   if (!rateLimit) return;
   res.setHeader('RateLimit-Limit', String(rateLimit.limit));
@@ -81,7 +124,10 @@ export const notFoundApi: RequestHandler = (req, res) => {
   // A known path asked with a method it does not declare: 405 with Allow (RFC 9110 §15.5.6), from the contract.
   const allowed = allowedMethods(req.path);
   if (allowed.length) {
-    res.status(405).set('Allow', allowed.join(', ')).json({ message: `${req.method} is not allowed here. Allowed: ${allowed.join(', ')}.` });
+    res
+      .status(405)
+      .set('Allow', allowed.join(', '))
+      .json({ message: `${req.method} is not allowed here. Allowed: ${allowed.join(', ')}.` });
     return;
   }
   res.status(404).json({ message: 'Not found.' });
@@ -106,9 +152,14 @@ export function formatGraphQLError(log: (msg: string) => void) {
     // Apollo refuses some requests with a bare GraphQLError and a 4xx http status only (a persisted-query hash that
     // does not match its query): a request error, not a server fault to log with its stack.
     const httpStatus = (original as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
-    const requestCode = typeof given === 'string' && GRAPHQL_REQUEST_CODES.has(given) ? given
-      : typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500 ? 'BAD_REQUEST' : null;
-    const source = !isDomainError(original) && requestCode ? new GraphQLError(formatted.message, { extensions: { code: requestCode } }) : original;
+    const requestCode =
+      typeof given === 'string' && GRAPHQL_REQUEST_CODES.has(given)
+        ? given
+        : typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500
+          ? 'BAD_REQUEST'
+          : null;
+    const source =
+      !isDomainError(original) && requestCode ? new GraphQLError(formatted.message, { extensions: { code: requestCode } }) : original;
     const { code, message, unexpected, retryAfter } = logged(source, log, 'graphql');
     const extensions = code === 'RATE_LIMITED' && retryAfter ? { code, retryAfter } : { code };
     return { message, path: formatted.path, ...(unexpected ? {} : { locations: formatted.locations }), extensions };

@@ -22,8 +22,11 @@ export function getCacheControlPlugin(publicFields = PUBLIC_CATALOGUE_FIELDS): A
           const op = operation as OperationDefinitionNode | null | undefined;
           const ok = response.body.kind === 'single' && !response.body.singleResult.errors?.length;
           const anonymous = !req.http?.headers.get('authorization');
-          const catalogueOnly = op?.operation === 'query' && op.selectionSet.selections.every(
-            (s) => s.kind === Kind.FIELD && (s.name.value === '__typename' || publicFields.has(s.name.value)));
+          const catalogueOnly =
+            op?.operation === 'query' &&
+            op.selectionSet.selections.every(
+              (s) => s.kind === Kind.FIELD && (s.name.value === '__typename' || publicFields.has(s.name.value)),
+            );
           response.http.headers.set('cache-control', ok && anonymous && catalogueOnly ? PUBLIC_GET_CACHE : 'no-store');
         },
       };

@@ -42,7 +42,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-
 type ContextFactory = (em: AppContext['em'], authorization: string | undefined, ip: string) => AppContext | Promise<AppContext>;
 /** Runs before a multipart body is read (a rate limit on anonymous uploads); throws to refuse it. */
 export type UploadGate = (authorization: string | undefined, ip: string) => Promise<void>;
@@ -59,8 +58,17 @@ function queryOf(body: unknown, search: string): unknown {
  * /graphql over HTTP, straight from node:http to Apollo (JSON and multipart uploads). Express costs about 80% of
  * this machine's request rate; GraphQL needs no middleware of it, so it is served here with helmet's headers.
  */
-export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroORM, contextFor: ContextFactory, securityHeaders: [string, string][],
-  cache: PublicQueryCache, log: (msg: string) => void, uploadGate: UploadGate, trust: TrustRule, checkDocument: DocumentCheck) {
+export function graphqlHttpHandler(
+  apollo: ApolloServer<AppContext>,
+  orm: MikroORM,
+  contextFor: ContextFactory,
+  securityHeaders: [string, string][],
+  cache: PublicQueryCache,
+  log: (msg: string) => void,
+  uploadGate: UploadGate,
+  trust: TrustRule,
+  checkDocument: DocumentCheck,
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     try {
@@ -105,10 +113,12 @@ export function graphqlHttpHandler(apollo: ApolloServer<AppContext>, orm: MikroO
       }
       const em = orm.em.fork();
       const ip = clientAddress(req, trust);
-      const result = await RequestContext.create(em, () => apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
-        context: async () => contextFor(em, req.headers.authorization, ip),
-      }));
+      const result = await RequestContext.create(em, () =>
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
+          context: async () => contextFor(em, req.headers.authorization, ip),
+        }),
+      );
       for (const [name, value] of result.headers) res.setHeader(name, value);
       res.statusCode = result.status ?? 200;
       if (result.body.kind === 'complete') {

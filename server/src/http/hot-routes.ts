@@ -16,7 +16,8 @@ function expressRoute(req: IncomingMessage): string {
   const r = req as IncomingMessage & { route?: { path?: unknown }; originalUrl?: string };
   const url = r.originalUrl ?? req.url ?? '';
   // The REST routes are mounted at /api (Express has left the router, and reset baseUrl, once an error handler answered).
-  if (r.route && typeof r.route.path === 'string') return url.startsWith('/api/') && !r.route.path.startsWith('/api/') ? `/api${r.route.path}` : r.route.path;
+  if (r.route && typeof r.route.path === 'string')
+    return url.startsWith('/api/') && !r.route.path.startsWith('/api/') ? `/api${r.route.path}` : r.route.path;
   if (url.startsWith('/uploads/')) return '/uploads';
   if (url.startsWith('/api/')) return '/api (unmatched)';
   return 'static';

@@ -32,9 +32,24 @@ const SECURITY: Record<Operation['access'], Record<string, string[]>[]> = {
 export function openApiDocument(siteName: string, serverUrl = '/') {
   const registry = new OpenAPIRegistry();
   registry.register('Error', ErrorBody);
-  registry.registerComponent('securitySchemes', 'customerToken', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A customer token from POST /api/auth/verify-email-otp (7 days)' });
-  registry.registerComponent('securitySchemes', 'adminToken', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An admin token from POST /api/v1/admin/login (12 hours)' });
-  registry.registerComponent('securitySchemes', 'partnerKey', { type: 'http', scheme: 'bearer', bearerFormat: 'rk_…', description: 'A partner API key created by staff; its scopes decide what it may call' });
+  registry.registerComponent('securitySchemes', 'customerToken', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'A customer token from POST /api/auth/verify-email-otp (7 days)',
+  });
+  registry.registerComponent('securitySchemes', 'adminToken', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An admin token from POST /api/v1/admin/login (12 hours)',
+  });
+  registry.registerComponent('securitySchemes', 'partnerKey', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'rk_…',
+    description: 'A partner API key created by staff; its scopes decide what it may call',
+  });
   for (const op of OPERATIONS) {
     const params = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
     const responses: Record<string, unknown> = {};
@@ -53,9 +68,18 @@ export function openApiDocument(siteName: string, serverUrl = '/') {
       tags: [op.tag],
       security: SECURITY[op.access],
       request: {
-        ...(params.length ? { params: z.object(Object.fromEntries(params.map((n) => [n, z.string().openapi({ description: 'A record id (UUID)' })]))) } : {}),
+        ...(params.length
+          ? { params: z.object(Object.fromEntries(params.map((n) => [n, z.string().openapi({ description: 'A record id (UUID)' })]))) }
+          : {}),
         ...(op.query ? { query: op.query } : {}),
-        ...(op.body ? { body: { required: true, content: { [op.body.kind === 'json' ? 'application/json' : 'multipart/form-data']: { schema: op.body.schema } } } } : {}),
+        ...(op.body
+          ? {
+              body: {
+                required: true,
+                content: { [op.body.kind === 'json' ? 'application/json' : 'multipart/form-data']: { schema: op.body.schema } },
+              },
+            }
+          : {}),
       },
       responses: responses as never,
     });
@@ -66,7 +90,8 @@ export function openApiDocument(siteName: string, serverUrl = '/') {
     info: {
       title: `${siteName} REST API`,
       version: '1.1.0',
-      description: 'The REST compatibility layer (legacy clients) and the partner routes. Documents carry `_id`; errors are `{ "message" }`. GraphQL at /graphql is the richer API for new integrations (docs/integrating.md).',
+      description:
+        'The REST compatibility layer (legacy clients) and the partner routes. Documents carry `_id`; errors are `{ "message" }`. GraphQL at /graphql is the richer API for new integrations (docs/integrating.md).',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl, description: 'This server' }],

@@ -1,6 +1,10 @@
 import { Kind, parse, type DocumentNode } from 'graphql';
 
-interface Entry { body: string; headers: [string, string][]; basis: object }
+interface Entry {
+  body: string;
+  headers: [string, string][];
+  basis: object;
+}
 
 const MAX_ENTRIES = 200;
 const MAX_KEY_BYTES = 4096;
@@ -14,7 +18,10 @@ export class PublicQueryCache {
   private readonly entries = new Map<string, Entry>();
   private readonly decisions = new Map<string, boolean>();
 
-  constructor(private readonly cacheableRootFields: ReadonlySet<string>, private readonly currentBasis: () => object | null) {}
+  constructor(
+    private readonly cacheableRootFields: ReadonlySet<string>,
+    private readonly currentBasis: () => object | null,
+  ) {}
 
   /** The basis a response computed now would rest on; pass it back to store(). */
   basis(): object | null {
@@ -53,10 +60,16 @@ export class PublicQueryCache {
     const { query, operationName } = (request ?? {}) as { query?: unknown; operationName?: unknown };
     if (typeof query !== 'string') return false;
     let doc: DocumentNode;
-    try { doc = parse(query); } catch { return false; }
+    try {
+      doc = parse(query);
+    } catch {
+      return false;
+    }
     const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
     const op = ops.length === 1 ? ops[0] : ops.find((o) => o.name?.value === operationName);
     if (!op || op.operation !== 'query') return false;
-    return op.selectionSet.selections.every((sel) => sel.kind === Kind.FIELD && (sel.name.value === '__typename' || this.cacheableRootFields.has(sel.name.value)));
+    return op.selectionSet.selections.every(
+      (sel) => sel.kind === Kind.FIELD && (sel.name.value === '__typename' || this.cacheableRootFields.has(sel.name.value)),
+    );
   }
 }

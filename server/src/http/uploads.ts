@@ -22,22 +22,26 @@ export function singleImage(field: string): RequestHandler {
     // text is refused here, with the JSON body's message (http/errors.ts).
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: MAX_TEXT_LENGTH * 3 },
   }).single(field);
-  return (req, res, next) => read(req, res, (err?: unknown) => {
-    if (err) return next(err);
-    try {
-      assertCleanRequest(req);
-      checkMultipartFields(req);
-      next();
-    } catch (refused) {
-      next(refused);
-    }
-  });
+  return (req, res, next) =>
+    read(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      try {
+        assertCleanRequest(req);
+        checkMultipartFields(req);
+        next();
+      } catch (refused) {
+        next(refused);
+      }
+    });
 }
 
 /** In front of an anonymous upload route: the sender's address spends a point before multer reads any byte. */
 export function countAnonymousUpload(limit: Limit): RequestHandler {
   return (req, _res, next) => {
-    if (req.viewer) { next(); return; }
+    if (req.viewer) {
+      next();
+      return;
+    }
     limit.consume(req.ip ?? '').then(() => next(), next);
   };
 }
@@ -68,7 +72,10 @@ function fileNameOf(urlPath: string): string {
 export function serveUploads(config: AppConfig, storage: ImageStorage): RequestHandler[] {
   // Customer documents share the storage under private keys (modules/documents): never served here.
   const refusePrivate: RequestHandler = (req, res, next) => {
-    if (fileNameOf(req.path).startsWith(PRIVATE_PREFIX)) { res.status(404).json({ message: 'Not found.' }); return; }
+    if (fileNameOf(req.path).startsWith(PRIVATE_PREFIX)) {
+      res.status(404).json({ message: 'Not found.' });
+      return;
+    }
     next();
   };
   const fromStorage: RequestHandler = async (req, res, next) => {
@@ -78,27 +85,49 @@ export function serveUploads(config: AppConfig, storage: ImageStorage): RequestH
     }
     try {
       const file = await storage.open(fileNameOf(req.path));
-      if (!file) { res.status(404).json({ message: 'Not found.' }); return; }
+      if (!file) {
+        res.status(404).json({ message: 'Not found.' });
+        return;
+      }
       for (const [header, value] of UPLOAD_HEADERS) res.setHeader(header, value);
       res.setHeader('Content-Type', file.contentType);
       res.setHeader('Cache-Control', 'public, max-age=604800, immutable');
       if (file.length !== undefined) res.setHeader('Content-Length', String(file.length));
-      if (req.method === 'HEAD') { file.stream.destroy(); res.end(); return; }
-      if (TEXT_TYPE.test(file.contentType)) { res.end(await buffer(file.stream)); return; }
+      if (req.method === 'HEAD') {
+        file.stream.destroy();
+        res.end();
+        return;
+      }
+      if (TEXT_TYPE.test(file.contentType)) {
+        res.end(await buffer(file.stream));
+        return;
+      }
       await pipeline(file.stream, res);
     } catch (err) {
-      if (res.headersSent) { res.destroy(); return; }
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       next(err);
     }
   };
   if (config.s3) return [refusePrivate, fromStorage];
   const localFiles = express.static(config.uploadDir, {
-    index: false, dotfiles: 'deny', fallthrough: true, maxAge: '7d', immutable: true,
-    setHeaders: (res) => { for (const [name, value] of UPLOAD_HEADERS) res.setHeader(name, value); },
+    index: false,
+    dotfiles: 'deny',
+    fallthrough: true,
+    maxAge: '7d',
+    immutable: true,
+    setHeaders: (res) => {
+      for (const [name, value] of UPLOAD_HEADERS) res.setHeader(name, value);
+    },
   });
   // express.static streams with write(), which compression never sees: text files go the storage's way.
   const binaryLocalFiles: RequestHandler = (req, res, next) => {
-    if (TEXT_TYPE.test(contentTypeOf(fileNameOf(req.path)))) { next(); return; }
+    if (TEXT_TYPE.test(contentTypeOf(fileNameOf(req.path)))) {
+      next();
+      return;
+    }
     localFiles(req, res, next);
   };
   return [refusePrivate, binaryLocalFiles, fromStorage];

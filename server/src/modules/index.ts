@@ -24,8 +24,24 @@ import { documentsModule } from './documents/documents.module.js';
  * is one folder (with its `<area>.module.ts`) and one line here.
  */
 export const modules: readonly AppModule[] = [
-  commonModule, outboxModule, webhooksModule, carsModule, notificationsModule, bookingsModule, usersModule, authModule, adminModule,
-  contentModule, reviewsModule, contactsModule, registrationsModule, siteModule, partnersModule, paymentsModule, backupsModule, documentsModule,
+  commonModule,
+  outboxModule,
+  webhooksModule,
+  carsModule,
+  notificationsModule,
+  bookingsModule,
+  usersModule,
+  authModule,
+  adminModule,
+  contentModule,
+  reviewsModule,
+  contactsModule,
+  registrationsModule,
+  siteModule,
+  partnersModule,
+  paymentsModule,
+  backupsModule,
+  documentsModule,
 ];
 
 /** Listed explicitly (no folder scanning), so tsx, tsc output and vitest discover the same set. */

@@ -10,31 +10,228 @@ import type { ImageStorage } from '../modules/common/uploads.js';
 import { createImageStorage } from '../modules/common/s3-storage.js';
 import { seedDemoCustomers } from './demo-customers.js';
 
-type CarSeed = { name: string; price: number; extrafare: number; fuel: string; seat: number; cartype: string; cooling: string; selfdrive: string; clock: string; offer: string | null; location: string; body: Parameters<typeof carSvg>[1]; color: string };
+type CarSeed = {
+  name: string;
+  price: number;
+  extrafare: number;
+  fuel: string;
+  seat: number;
+  cartype: string;
+  cooling: string;
+  selfdrive: string;
+  clock: string;
+  offer: string | null;
+  location: string;
+  body: Parameters<typeof carSvg>[1];
+  color: string;
+};
 
 // SPEC.md section 9's twelve car names, with specs a customer in Indore would expect. Prices are per day, INR.
 export const DEMO_CARS: CarSeed[] = [
-  { name: 'Ertiga', price: 2499, extrafare: 12, fuel: 'CNG', seat: 7, cartype: 'MUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Manual', offer: '10% OFF', location: 'Vijay Nagar', body: 'muv', color: '#9ca3af' },
-  { name: 'Fortuner', price: 5499, extrafare: 18, fuel: 'Diesel', seat: 7, cartype: 'SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', offer: null, location: 'Palasia', body: 'suv', color: '#f8fafc' },
-  { name: 'XUV 700', price: 4299, extrafare: 16, fuel: 'Diesel', seat: 7, cartype: 'SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', offer: 'Weekend Deal', location: 'Bhawarkua', body: 'suv', color: '#1e3a8a' },
-  { name: 'Scorpio', price: 3499, extrafare: 14, fuel: 'Diesel', seat: 7, cartype: 'SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Manual', offer: null, location: 'Rajwada', body: 'suv', color: '#111827' },
-  { name: 'Mahindra', price: 2799, extrafare: 13, fuel: 'Diesel', seat: 7, cartype: 'SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Manual', offer: null, location: 'Rau', body: 'jeep', color: '#b45309' },
-  { name: 'Breeza', price: 2299, extrafare: 11, fuel: 'Petrol', seat: 5, cartype: 'Compact SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', offer: '15% OFF', location: 'MG Road', body: 'suv', color: '#dc2626' },
-  { name: 'Baleno', price: 1899, extrafare: 10, fuel: 'Petrol', seat: 5, cartype: 'Hatchback', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Manual', offer: null, location: 'Sapna Sangeeta', body: 'hatch', color: '#2563eb' },
-  { name: 'Dzire', price: 1799, extrafare: 10, fuel: 'CNG', seat: 5, cartype: 'Sedan', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Manual', offer: null, location: 'Airport Road', body: 'sedan', color: '#e5e7eb' },
-  { name: 'Swift', price: 1599, extrafare: 9, fuel: 'Petrol', seat: 5, cartype: 'Hatchback', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Manual', offer: 'First Ride 20% OFF', location: 'Nipania', body: 'hatch', color: '#ea580c' },
-  { name: 'Aura', price: 1799, extrafare: 10, fuel: 'Petrol', seat: 5, cartype: 'Sedan', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', offer: null, location: 'Annapurna', body: 'sedan', color: '#0f766e' },
-  { name: 'Verna', price: 2599, extrafare: 12, fuel: 'Petrol', seat: 5, cartype: 'Sedan', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', offer: null, location: 'Super Corridor', body: 'sedan', color: '#7c3aed' },
-  { name: 'Thar', price: 3299, extrafare: 14, fuel: 'Diesel', seat: 4, cartype: 'Off-road SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Manual', offer: 'Adventure Pack', location: 'Khajrana', body: 'jeep', color: '#166534' },
+  {
+    name: 'Ertiga',
+    price: 2499,
+    extrafare: 12,
+    fuel: 'CNG',
+    seat: 7,
+    cartype: 'MUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Manual',
+    offer: '10% OFF',
+    location: 'Vijay Nagar',
+    body: 'muv',
+    color: '#9ca3af',
+  },
+  {
+    name: 'Fortuner',
+    price: 5499,
+    extrafare: 18,
+    fuel: 'Diesel',
+    seat: 7,
+    cartype: 'SUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Automatic',
+    offer: null,
+    location: 'Palasia',
+    body: 'suv',
+    color: '#f8fafc',
+  },
+  {
+    name: 'XUV 700',
+    price: 4299,
+    extrafare: 16,
+    fuel: 'Diesel',
+    seat: 7,
+    cartype: 'SUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Automatic',
+    offer: 'Weekend Deal',
+    location: 'Bhawarkua',
+    body: 'suv',
+    color: '#1e3a8a',
+  },
+  {
+    name: 'Scorpio',
+    price: 3499,
+    extrafare: 14,
+    fuel: 'Diesel',
+    seat: 7,
+    cartype: 'SUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Manual',
+    offer: null,
+    location: 'Rajwada',
+    body: 'suv',
+    color: '#111827',
+  },
+  {
+    name: 'Mahindra',
+    price: 2799,
+    extrafare: 13,
+    fuel: 'Diesel',
+    seat: 7,
+    cartype: 'SUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Manual',
+    offer: null,
+    location: 'Rau',
+    body: 'jeep',
+    color: '#b45309',
+  },
+  {
+    name: 'Breeza',
+    price: 2299,
+    extrafare: 11,
+    fuel: 'Petrol',
+    seat: 5,
+    cartype: 'Compact SUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Automatic',
+    offer: '15% OFF',
+    location: 'MG Road',
+    body: 'suv',
+    color: '#dc2626',
+  },
+  {
+    name: 'Baleno',
+    price: 1899,
+    extrafare: 10,
+    fuel: 'Petrol',
+    seat: 5,
+    cartype: 'Hatchback',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Manual',
+    offer: null,
+    location: 'Sapna Sangeeta',
+    body: 'hatch',
+    color: '#2563eb',
+  },
+  {
+    name: 'Dzire',
+    price: 1799,
+    extrafare: 10,
+    fuel: 'CNG',
+    seat: 5,
+    cartype: 'Sedan',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Manual',
+    offer: null,
+    location: 'Airport Road',
+    body: 'sedan',
+    color: '#e5e7eb',
+  },
+  {
+    name: 'Swift',
+    price: 1599,
+    extrafare: 9,
+    fuel: 'Petrol',
+    seat: 5,
+    cartype: 'Hatchback',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Manual',
+    offer: 'First Ride 20% OFF',
+    location: 'Nipania',
+    body: 'hatch',
+    color: '#ea580c',
+  },
+  {
+    name: 'Aura',
+    price: 1799,
+    extrafare: 10,
+    fuel: 'Petrol',
+    seat: 5,
+    cartype: 'Sedan',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Automatic',
+    offer: null,
+    location: 'Annapurna',
+    body: 'sedan',
+    color: '#0f766e',
+  },
+  {
+    name: 'Verna',
+    price: 2599,
+    extrafare: 12,
+    fuel: 'Petrol',
+    seat: 5,
+    cartype: 'Sedan',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Automatic',
+    offer: null,
+    location: 'Super Corridor',
+    body: 'sedan',
+    color: '#7c3aed',
+  },
+  {
+    name: 'Thar',
+    price: 3299,
+    extrafare: 14,
+    fuel: 'Diesel',
+    seat: 4,
+    cartype: 'Off-road SUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Manual',
+    offer: 'Adventure Pack',
+    location: 'Khajrana',
+    body: 'jeep',
+    color: '#166534',
+  },
 ];
 
 const DEMO_BLOGS = [
-  { heading: 'Five weekend drives from Indore', file: 'demo-blog-weekend.svg', art: ['Weekend drives', 'Mandu, Maheshwar, Omkareshwar', '#0ea5e9', '#1e3a8a'],
-    content: 'Indore sits at the centre of some of the most rewarding short drives in Madhya Pradesh. Mandu and its Jahaz Mahal are two hours away; Maheshwar\'s ghats and handloom sarees are a relaxed morning\'s drive; Omkareshwar rewards an early start with a quiet temple town on the Narmada; Patalpani\'s waterfall is at its best after the monsoon; and Ujjain\'s Mahakal temple makes for an easy day trip. Pick a self-drive car the night before, leave at sunrise, and you will be back for dinner at Sarafa.' },
-  { heading: 'How self-drive rental works', file: 'demo-blog-howto.svg', art: ['Self-drive, simply', 'Book, verify, drive', '#f97316', '#be123c'],
-    content: 'Choose a car on the Book your car page, pick your dates and times, and send the booking. Our team checks availability and accepts it, usually within minutes, and you get a notification the moment it happens. Bring your original driving licence and Aadhar card at pick-up; the car comes with a full inspection sheet. Drive within the 110 km/h speed limit, return the car on time, and your deposit comes back to the original payment mode.' },
-  { heading: 'Monsoon driving checklist', file: 'demo-blog-monsoon.svg', art: ['Monsoon ready', 'Tyres, wipers, lights', '#16a34a', '#065f46'],
-    content: 'Rain changes the road. Before you set off, check the wipers and the washer fluid, switch on headlights even in the day, and leave twice the usual gap to the car ahead. Avoid waterlogged underpasses; if water reaches the middle of the wheel, turn back. Every car in our fleet has its tyres and brakes checked before each rental, so you can concentrate on the drive.' },
+  {
+    heading: 'Five weekend drives from Indore',
+    file: 'demo-blog-weekend.svg',
+    art: ['Weekend drives', 'Mandu, Maheshwar, Omkareshwar', '#0ea5e9', '#1e3a8a'],
+    content:
+      "Indore sits at the centre of some of the most rewarding short drives in Madhya Pradesh. Mandu and its Jahaz Mahal are two hours away; Maheshwar's ghats and handloom sarees are a relaxed morning's drive; Omkareshwar rewards an early start with a quiet temple town on the Narmada; Patalpani's waterfall is at its best after the monsoon; and Ujjain's Mahakal temple makes for an easy day trip. Pick a self-drive car the night before, leave at sunrise, and you will be back for dinner at Sarafa.",
+  },
+  {
+    heading: 'How self-drive rental works',
+    file: 'demo-blog-howto.svg',
+    art: ['Self-drive, simply', 'Book, verify, drive', '#f97316', '#be123c'],
+    content:
+      'Choose a car on the Book your car page, pick your dates and times, and send the booking. Our team checks availability and accepts it, usually within minutes, and you get a notification the moment it happens. Bring your original driving licence and Aadhar card at pick-up; the car comes with a full inspection sheet. Drive within the 110 km/h speed limit, return the car on time, and your deposit comes back to the original payment mode.',
+  },
+  {
+    heading: 'Monsoon driving checklist',
+    file: 'demo-blog-monsoon.svg',
+    art: ['Monsoon ready', 'Tyres, wipers, lights', '#16a34a', '#065f46'],
+    content:
+      'Rain changes the road. Before you set off, check the wipers and the washer fluid, switch on headlights even in the day, and leave twice the usual gap to the car ahead. Avoid waterlogged underpasses; if water reaches the middle of the wheel, turn back. Every car in our fleet has its tyres and brakes checked before each rental, so you can concentrate on the drive.',
+  },
 ];
 
 const DEMO_OFFERS = [
@@ -44,14 +241,31 @@ const DEMO_OFFERS = [
 ];
 
 const DEMO_REVIEWS = [
-  { name: 'Aditi Sharma', rating: 5, message: 'Booked an Ertiga for a family trip to Omkareshwar. Clean car, quick approval, and the staff called to confirm the pick-up time.' },
-  { name: 'Rohan Verma', rating: 4.5, message: 'The Thar was great fun for a monsoon drive to Patalpani. Would have liked an earlier pick-up slot, otherwise perfect.' },
-  { name: 'Imran Khan', rating: 4, message: 'Fair prices and no hidden charges. The Swift was fuel efficient for daily office runs for a week.' },
-  { name: 'Sneha Patel', rating: 5, message: 'Airport delivery was on time at 5 AM. Smooth return too. Highly recommend for visitors to Indore.' },
+  {
+    name: 'Aditi Sharma',
+    rating: 5,
+    message:
+      'Booked an Ertiga for a family trip to Omkareshwar. Clean car, quick approval, and the staff called to confirm the pick-up time.',
+  },
+  {
+    name: 'Rohan Verma',
+    rating: 4.5,
+    message: 'The Thar was great fun for a monsoon drive to Patalpani. Would have liked an earlier pick-up slot, otherwise perfect.',
+  },
+  {
+    name: 'Imran Khan',
+    rating: 4,
+    message: 'Fair prices and no hidden charges. The Swift was fuel efficient for daily office runs for a week.',
+  },
+  {
+    name: 'Sneha Patel',
+    rating: 5,
+    message: 'Airport delivery was on time at 5 AM. Smooth return too. Highly recommend for visitors to Indore.',
+  },
 ];
 
 async function writeIfMissing(storage: ImageStorage, file: string, content: string) {
-  if (!await storage.has(file)) await storage.put(file, Buffer.from(content));
+  if (!(await storage.has(file))) await storage.put(file, Buffer.from(content));
 }
 
 /**
@@ -78,7 +292,14 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
     seeded.push(`${DEMO_CARS.length} cars`);
   }
   if (counts.blogs === 0) {
-    DEMO_BLOGS.forEach((b, i) => em.create(Blog, { heading: b.heading, content: b.content, image: b.file, createdAt: new Date(Date.now() - (i + 1) * 86_400_000 * 3) }));
+    DEMO_BLOGS.forEach((b, i) =>
+      em.create(Blog, {
+        heading: b.heading,
+        content: b.content,
+        image: b.file,
+        createdAt: new Date(Date.now() - (i + 1) * 86_400_000 * 3),
+      }),
+    );
     seeded.push(`${DEMO_BLOGS.length} blogs`);
   }
   if (counts.offers === 0) {
@@ -86,7 +307,9 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
     seeded.push(`${DEMO_OFFERS.length} offers`);
   }
   if (counts.reviews === 0) {
-    DEMO_REVIEWS.forEach((r, i) => em.create(Review, { ...r, status: ReviewStatus.Accepted, createdAt: new Date(Date.now() - (i + 1) * 86_400_000 * 5) }));
+    DEMO_REVIEWS.forEach((r, i) =>
+      em.create(Review, { ...r, status: ReviewStatus.Accepted, createdAt: new Date(Date.now() - (i + 1) * 86_400_000 * 5) }),
+    );
     seeded.push(`${DEMO_REVIEWS.length} reviews`);
   }
   await em.flush();

@@ -3,10 +3,23 @@ import { z, type ZodType } from 'zod';
 
 /** The JSON Schema of a declared zod schema, as the OpenAPI document gives it to integrators. */
 export type JsonSchema = {
-  type?: string | string[]; enum?: unknown[]; const?: unknown; format?: string; pattern?: string;
-  minLength?: number; maxLength?: number; minimum?: number; maximum?: number; multipleOf?: number;
-  items?: JsonSchema; minItems?: number; maxItems?: number; properties?: Record<string, JsonSchema>; required?: string[];
-  anyOf?: JsonSchema[]; allOf?: JsonSchema[];
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
 };
 
 export function jsonSchemaOf(schema: ZodType): JsonSchema {
@@ -15,20 +28,30 @@ export function jsonSchemaOf(schema: ZodType): JsonSchema {
 
 const hex = fc.constantFrom(...'0123456789abcdef');
 const uuid = fc.uuid();
-const day = fc.date({ min: new Date('2027-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2027-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const word = fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz') });
 
 /** A string matching the few patterns the contract uses (each is listed: an unknown one fails loudly). */
 function patterned(pattern: string): fc.Arbitrary<string> {
   switch (pattern) {
-    case '\\S': return word;
-    case '^(\\+91)?[0-9]{10}$': return fc.tuple(fc.boolean(), fc.stringMatching(/^[6-9][0-9]{9}$/)).map(([plus, n]) => (plus ? `+91${n}` : n));
-    case '^[0-9]{10}$': return fc.stringMatching(/^[6-9][0-9]{9}$/);
-    case '^[0-9]{4}$': return fc.stringMatching(/^[0-9]{4}$/);
-    case '^[0-9]{4}-[0-9]{2}-[0-9]{2}$': return day;
-    case '^([01][0-9]|2[0-3]):[0-5][0-9]$': return fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
-      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
-    default: throw new Error(`no generator for the pattern ${pattern}: add one to test/support/arbitraries.ts`);
+    case '\\S':
+      return word;
+    case '^(\\+91)?[0-9]{10}$':
+      return fc.tuple(fc.boolean(), fc.stringMatching(/^[6-9][0-9]{9}$/)).map(([plus, n]) => (plus ? `+91${n}` : n));
+    case '^[0-9]{10}$':
+      return fc.stringMatching(/^[6-9][0-9]{9}$/);
+    case '^[0-9]{4}$':
+      return fc.stringMatching(/^[0-9]{4}$/);
+    case '^[0-9]{4}-[0-9]{2}-[0-9]{2}$':
+      return day;
+    case '^([01][0-9]|2[0-3]):[0-5][0-9]$':
+      return fc
+        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    default:
+      throw new Error(`no generator for the pattern ${pattern}: add one to test/support/arbitraries.ts`);
   }
 }
 
@@ -45,10 +68,16 @@ export function validValue(s: JsonSchema): fc.Arbitrary<unknown> {
       if (s.format === 'email') return fc.tuple(word, word, fc.constantFrom('com', 'in', 'org')).map(([a, b, c]) => `${a}@${b}.${c}`);
       if (s.format === 'date') return day;
       if (s.pattern) return patterned(s.pattern);
-      return fc.string({ minLength: Math.max(1, s.minLength ?? 0), maxLength: Math.min(s.maxLength ?? 40, 40), unit: fc.constantFrom(...'abc xyz-ABC0129.') })
+      return fc
+        .string({
+          minLength: Math.max(1, s.minLength ?? 0),
+          maxLength: Math.min(s.maxLength ?? 40, 40),
+          unit: fc.constantFrom(...'abc xyz-ABC0129.'),
+        })
         .filter((t) => t.trim().length > 0);
     }
-    case 'integer': return fc.integer({ min: s.minimum ?? -1000, max: s.maximum ?? 100_000 });
+    case 'integer':
+      return fc.integer({ min: s.minimum ?? -1000, max: s.maximum ?? 100_000 });
     case 'number': {
       if (s.multipleOf) {
         const steps = Math.floor(((s.maximum ?? 100) - (s.minimum ?? 0)) / s.multipleOf);
@@ -56,23 +85,38 @@ export function validValue(s: JsonSchema): fc.Arbitrary<unknown> {
       }
       return fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true, noDefaultInfinity: true });
     }
-    case 'boolean': return fc.boolean();
-    case 'array': return fc.array(validValue(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(validValue(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) });
     case 'object': {
       const required = new Set(s.required ?? []);
       const entries = Object.entries(s.properties ?? {}).filter(([, p]) => p.format !== 'binary');
-      return fc.record(Object.fromEntries(entries.map(([k, p]) => [k, validValue(p)])), { requiredKeys: entries.map(([k]) => k).filter((k) => required.has(k)) });
+      return fc.record(Object.fromEntries(entries.map(([k, p]) => [k, validValue(p)])), {
+        requiredKeys: entries.map(([k]) => k).filter((k) => required.has(k)),
+      });
     }
-    default: return fc.constant('x');
+    default:
+      return fc.constant('x');
   }
 }
 
 /** Hostile text: control characters, lone surrogates, a huge string, an empty one. */
 const hostileText = fc.oneof(
-  fc.constant(''), fc.constant('\u0000'), fc.constant('a\u0001b'), fc.constant('\uD800'), fc.constant('x'.repeat(60_000)),
+  fc.constant(''),
+  fc.constant('\u0000'),
+  fc.constant('a\u0001b'),
+  fc.constant('\uD800'),
+  fc.constant('x'.repeat(60_000)),
   fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 5 }),
 );
-const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }), fc.dictionary(hex, fc.integer(), { maxKeys: 2 }));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 2 }),
+  fc.dictionary(hex, fc.integer(), { maxKeys: 2 }),
+);
 
 /**
  * A valid body with one field broken (a wrong type, or hostile text where text goes), or a body of the wrong shape
@@ -85,7 +129,8 @@ export function invalidBody(s: JsonSchema): fc.Arbitrary<unknown> {
   if (s.type !== 'object' || !required.length) return whole;
   return fc.oneof(
     whole,
-    fc.tuple(validValue(s), fc.constantFrom(...required), fc.oneof(wrongType, hostileText))
+    fc
+      .tuple(validValue(s), fc.constantFrom(...required), fc.oneof(wrongType, hostileText))
       // Documented leniency (docs/integrating.md, REST input): a number where text is declared is read as its text,
       // and numeric text where a number is, because legacy clients send both. Neither counts as breaking the contract.
       .filter(([, key, bad]) => typeof bad !== 'number' || !['number', 'integer', 'string'].includes(String(s.properties![key].type)))

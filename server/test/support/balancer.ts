@@ -25,12 +25,17 @@ export async function startBalancer(upstreams: string[], healthIntervalMs = 200)
   let next = 0;
 
   const check = async (upstream: string) => {
-    const ok = await fetch(`${upstream}/healthz/ready`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${upstream}/healthz/ready`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok && all.has(upstream)) up.add(upstream);
     else up.delete(upstream);
   };
   await Promise.all([...all].map(check));
-  const timer = setInterval(() => { for (const u of all) void check(u); }, healthIntervalMs);
+  const timer = setInterval(() => {
+    for (const u of all) void check(u);
+  }, healthIntervalMs);
 
   const pick = (avoid: Set<string>): string | undefined => {
     const candidates = [...up].filter((u) => !avoid.has(u));
@@ -83,16 +88,26 @@ export async function startBalancer(upstreams: string[], healthIntervalMs = 200)
   const tunnels = new Set<net.Socket>();
   server.on('upgrade', async (req, socket, head) => {
     const upstream = await waitForUpstream(new Set());
-    if (!upstream) { socket.destroy(); return; }
+    if (!upstream) {
+      socket.destroy();
+      return;
+    }
     const { hostname, port } = new URL(upstream);
     const conn = net.connect(Number(port), hostname, () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`)];
+      const lines = [
+        `${req.method} ${req.url} HTTP/1.1`,
+        ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`),
+      ];
       conn.write(`${lines.join('\r\n')}\r\n\r\n`);
       conn.write(head);
       conn.pipe(socket).pipe(conn);
     });
     tunnels.add(conn);
-    const end = () => { tunnels.delete(conn); conn.destroy(); socket.destroy(); };
+    const end = () => {
+      tunnels.delete(conn);
+      conn.destroy();
+      socket.destroy();
+    };
     conn.once('error', end);
     socket.once('error', end);
     conn.once('close', end);
@@ -103,8 +118,14 @@ export async function startBalancer(upstreams: string[], healthIntervalMs = 200)
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    add(upstream) { all.add(upstream); void check(upstream); },
-    remove(upstream) { all.delete(upstream); up.delete(upstream); },
+    add(upstream) {
+      all.add(upstream);
+      void check(upstream);
+    },
+    remove(upstream) {
+      all.delete(upstream);
+      up.delete(upstream);
+    },
     healthy: () => [...up],
     async close() {
       clearInterval(timer);

@@ -6,7 +6,11 @@ import { Role } from '../../src/modules/common/enums.js';
 import { cityNow } from '../../src/modules/common/city-time.js';
 
 /** Test data for bookings: customers and cars written straight through the ORM, tokens signed like the server's. */
-export interface Customer { id: string; token: string; name: string }
+export interface Customer {
+  id: string;
+  token: string;
+  name: string;
+}
 
 export async function createCustomer(server: TestServer, name = 'Asha Verma'): Promise<Customer> {
   const em = server.orm.em.fork();
@@ -22,8 +26,17 @@ export function adminToken(server: TestServer): string {
 export async function createCar(server: TestServer, name = 'Fortuner'): Promise<Car> {
   const em = server.orm.em.fork();
   const car = em.create(Car, {
-    name, price: 5499, fuel: 'Diesel', seat: 7, extrafare: 18, cartype: 'SUV', cooling: 'AC',
-    selfdrive: 'Self Drive', clock: 'Automatic', location: 'Palasia', image: 'fortuner.png',
+    name,
+    price: 5499,
+    fuel: 'Diesel',
+    seat: 7,
+    extrafare: 18,
+    cartype: 'SUV',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    clock: 'Automatic',
+    location: 'Palasia',
+    image: 'fortuner.png',
   });
   await em.flush();
   server.app.services.catalogue.changed();
@@ -38,8 +51,15 @@ export function cityDate(days: number): string {
 /** A valid Book Now body for a car, `startDay` days ahead, two days long. */
 export function bookingBody(carId: string, startDay = 3, overrides: Record<string, unknown> = {}) {
   return {
-    carId, name: 'Asha Verma', phone: '+91 98765-43210', license: 'MP09 20190012345',
-    pickupDate: cityDate(startDay), pickupTime: '10:00', dropDate: cityDate(startDay + 2), dropTime: '10:00', bookFor: 'Daily',
+    carId,
+    name: 'Asha Verma',
+    phone: '+91 98765-43210',
+    license: 'MP09 20190012345',
+    pickupDate: cityDate(startDay),
+    pickupTime: '10:00',
+    dropDate: cityDate(startDay + 2),
+    dropTime: '10:00',
+    bookFor: 'Daily',
     ...overrides,
   };
 }
@@ -57,7 +77,13 @@ export const json = (token: string | null, body?: unknown, method = 'POST'): Req
 });
 
 /** The cast of most booking tests: a running server on its own database, two customers, an admin token and a car. */
-export interface BookingWorld { server: TestServer; asha: Customer; ravi: Customer; admin: string; car: Car }
+export interface BookingWorld {
+  server: TestServer;
+  asha: Customer;
+  ravi: Customer;
+  admin: string;
+  car: Car;
+}
 
 export async function bookingWorld(carName = 'Fortuner'): Promise<BookingWorld> {
   const server = await startTestServer();
@@ -67,14 +93,23 @@ export async function bookingWorld(carName = 'Fortuner'): Promise<BookingWorld> 
 }
 
 /** A new customer's booking `startDay` days ahead, accepted by staff (its advance is then due). */
-export async function acceptedBooking(server: TestServer, carId: string, startDay: number): Promise<{ customer: Customer; id: string; advance: number }> {
+export async function acceptedBooking(
+  server: TestServer,
+  carId: string,
+  startDay: number,
+): Promise<{ customer: Customer; id: string; advance: number }> {
   const customer = await createCustomer(server);
   const res = await server.fetch('/api/v1/bookingsnew/book', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` }, body: JSON.stringify(bookingBody(carId, startDay)),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify(bookingBody(carId, startDay)),
   });
   const { booking } = (await res.json()) as { booking: { _id: string } };
   const accepted = await server.gql<{ setBookingStatus: { advance: number; acceptedAt: string | null } }>(
-    `mutation { setBookingStatus(id: "${booking._id}", status: Accepted) { advance acceptedAt } }`, {}, adminToken(server));
+    `mutation { setBookingStatus(id: "${booking._id}", status: Accepted) { advance acceptedAt } }`,
+    {},
+    adminToken(server),
+  );
   if (!accepted.data?.setBookingStatus.acceptedAt) throw new Error(`could not accept the booking: ${JSON.stringify(accepted.errors)}`);
   return { customer, id: booking._id, advance: accepted.data.setBookingStatus.advance };
 }

@@ -8,10 +8,21 @@ import * as ajvFormats from 'ajv-formats';
 import type { FormatsPlugin } from 'ajv-formats';
 import { openApiDocument } from '../../src/http/openapi.js';
 
-interface Media { schema?: unknown }
-interface ResponseObject { description: string; content?: Record<string, Media> }
-interface OperationObject { operationId: string; responses: Record<string, ResponseObject> }
-interface Document { paths: Record<string, Record<string, OperationObject>>; components: { schemas: Record<string, unknown> } }
+interface Media {
+  schema?: unknown;
+}
+interface ResponseObject {
+  description: string;
+  content?: Record<string, Media>;
+}
+interface OperationObject {
+  operationId: string;
+  responses: Record<string, ResponseObject>;
+}
+interface Document {
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { schemas: Record<string, unknown> };
+}
 
 /** The document exactly as GET /api/openapi.json serves it (JSON text, parsed). */
 const document = JSON.parse(JSON.stringify(openApiDocument('Contract check'))) as Document;
@@ -48,7 +59,8 @@ function operationFor(method: string, pathname: string): { template: string; met
   return found && { template: found.template, method: m, op: document.paths[found.template][m] };
 }
 
-const describeErrors = (validate: ValidateFunction) => JSON.stringify((validate.errors ?? []).slice(0, 3).map((e) => ({ at: e.instancePath, problem: e.message, ...e.params })));
+const describeErrors = (validate: ValidateFunction) =>
+  JSON.stringify((validate.errors ?? []).slice(0, 3).map((e) => ({ at: e.instancePath, problem: e.message, ...e.params })));
 
 /** What is wrong with an answer, or null. */
 export async function contractProblem(method: string, pathname: string, res: Response): Promise<string | null> {
@@ -56,19 +68,24 @@ export async function contractProblem(method: string, pathname: string, res: Res
   if (res.status === 431) return null;
   const text = method === 'head' ? '' : await res.text();
   const json = text !== '' && (res.headers.get('content-type') ?? '').includes('json');
-  const body = json ? JSON.parse(text) as unknown : undefined;
+  const body = json ? (JSON.parse(text) as unknown) : undefined;
   const where = `${method.toUpperCase()} ${pathname} answered ${res.status}`;
   const found = operationFor(method, pathname);
   if (!found) {
     // Unknown routes answer the one 404, and a known path asked with another method 405: an Error either way.
     const validate = validatorAt('components', 'schemas', 'Error');
-    return (res.status === 404 || (res.status === 405 && res.headers.get('allow'))) && validate(body) ? null : `${where}, and no operation of the document matches it`;
+    return (res.status === 404 || (res.status === 405 && res.headers.get('allow'))) && validate(body)
+      ? null
+      : `${where}, and no operation of the document matches it`;
   }
   const { op, template } = found;
   const response = op.responses[String(res.status)];
   if (!response) return `${where}: a status ${op.operationId} does not declare`;
   if (method === 'head') return null;
-  if (response.content?.['text/csv']) return (res.headers.get('content-type') ?? '').startsWith('text/csv') ? null : `${where} (${op.operationId}) without the CSV the document declares`;
+  if (response.content?.['text/csv'])
+    return (res.headers.get('content-type') ?? '').startsWith('text/csv')
+      ? null
+      : `${where} (${op.operationId}) without the CSV the document declares`;
   const media = response.content?.['application/json'];
   if (!media) return text === '' ? null : `${where} (${op.operationId}) with a body where the document declares none`;
   if (!json) return `${where} (${op.operationId}) without the JSON body the document declares: ${text.slice(0, 200)}`;

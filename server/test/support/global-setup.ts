@@ -4,7 +4,9 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../../src/db/database.js';
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgUrl: string }
+  export interface ProvidedContext {
+    pgUrl: string;
+  }
 }
 
 /** One embedded PostgreSQL for the whole run (or TEST_DATABASE_URL); each test file makes its own database on it. */

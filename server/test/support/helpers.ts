@@ -40,7 +40,10 @@ export async function createTestDatabase(): Promise<string> {
   return adminUrl.toString();
 }
 
-export interface GqlResult<T> { data?: T; errors?: { message: string; extensions?: { code?: string } }[] }
+export interface GqlResult<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
 
 export interface TestServer extends StartedServer {
   config: AppConfig;
@@ -52,8 +55,13 @@ export interface TestServer extends StartedServer {
    * A GraphQL operation sent as a multipart upload, as the client's UploadHttpLink sends it: `file` (if any)
    * is bound to variables[fileVariable].
    */
-  gqlUpload<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, fileVariable: string, file: Buffer | null,
-    headers?: Record<string, string>): Promise<GqlResult<T>>;
+  gqlUpload<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    fileVariable: string,
+    file: Buffer | null,
+    headers?: Record<string, string>,
+  ): Promise<GqlResult<T>>;
   /** A signed token for a viewer (the same secret the server uses). */
   tokenFor(id: string, role: Role): string;
   /** A signed token whose account is not created (tokenFor creates admins, so their tokens name live sessions). */
@@ -69,10 +77,16 @@ export interface TestServer extends StartedServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
-  const databaseUrl = env.DATABASE_URL ?? await createTestDatabase();
+  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
   const config = loadConfig({
-    NODE_ENV: 'test', PORT: '0', DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir,
-    JWT_SECRET: 'test-secret-please-ignore', SEED_DEMO: 'false', BACKUP_INTERVAL_HOURS: '0', CLIENT_DIR: path.join(uploadDir, 'no-client'),
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    UPLOAD_DIR: uploadDir,
+    JWT_SECRET: 'test-secret-please-ignore',
+    SEED_DEMO: 'false',
+    BACKUP_INTERVAL_HOURS: '0',
+    CLIENT_DIR: path.join(uploadDir, 'no-client'),
     ...env,
   });
   const logs: string[] = [];
@@ -84,15 +98,22 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const ready = async () => {
     if (pendingAdmins.size === 0) return;
     for (const id of [...pendingAdmins]) {
-      await server.orm.em.getConnection().execute(
-        `insert into admins (id, email, password_hash) values (?, ?, 'no login') on conflict do nothing`, [id, `test-${id}@example.com`]);
+      await server.orm.em
+        .getConnection()
+        .execute(`insert into admins (id, email, password_hash) values (?, ?, 'no login') on conflict do nothing`, [
+          id,
+          `test-${id}@example.com`,
+        ]);
       pendingAdmins.delete(id);
     }
   };
   return {
     ...server,
     config,
-    fetch: async (pathname, init) => { await ready(); return fetch(`${server.url}${pathname}`, init); },
+    fetch: async (pathname, init) => {
+      await ready();
+      return fetch(`${server.url}${pathname}`, init);
+    },
     async gql(query, variables, token) {
       await ready();
       const res = await fetch(`${server.url}/graphql`, {
@@ -108,7 +129,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       form.append('operations', JSON.stringify({ query, variables: { ...variables, [fileVariable]: null } }));
       form.append('map', JSON.stringify(file ? { 0: [`variables.${fileVariable}`] } : {}));
       if (file) form.append('0', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'upload.png');
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', ...headers } });
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        body: form,
+        headers: { 'apollo-require-preflight': 'true', ...headers },
+      });
       return res.json();
     },
     tokenFor(id, role) {

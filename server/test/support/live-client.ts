@@ -14,7 +14,9 @@ export interface LiveSubscription<T> {
 /** A graphql-ws subscription over a real WebSocket, as our client opens it (token in connectionParams). */
 export async function subscribe<T = Record<string, unknown>>(baseUrl: string, query: string, token?: string): Promise<LiveSubscription<T>> {
   let connected: () => void = () => {};
-  const ready = new Promise<void>((resolve) => { connected = resolve; });
+  const ready = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
   const client: Client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -27,12 +29,24 @@ export async function subscribe<T = Record<string, unknown>>(baseUrl: string, qu
   const errors: unknown[] = [];
   let taken = 0;
   const waiters = new Set<() => void>();
-  const wake = () => { for (const w of waiters) w(); };
-  client.subscribe<T>({ query }, {
-    next: (value) => { if (value.errors) errors.push(...value.errors); else events.push(value.data as T); wake(); },
-    error: (err) => { errors.push(...(Array.isArray(err) ? err : [err])); wake(); },
-    complete: () => wake(),
-  });
+  const wake = () => {
+    for (const w of waiters) w();
+  };
+  client.subscribe<T>(
+    { query },
+    {
+      next: (value) => {
+        if (value.errors) errors.push(...value.errors);
+        else events.push(value.data as T);
+        wake();
+      },
+      error: (err) => {
+        errors.push(...(Array.isArray(err) ? err : [err]));
+        wake();
+      },
+      complete: () => wake(),
+    },
+  );
   await ready;
   // The server registers the subscription when it reads the subscribe message, just after connecting.
   await new Promise((r) => setTimeout(r, 250));
@@ -42,9 +56,14 @@ export async function subscribe<T = Record<string, unknown>>(baseUrl: string, qu
       const attempt = () => {
         const value = check();
         if (value === undefined) return;
-        clearTimeout(timer); waiters.delete(attempt); resolve(value);
+        clearTimeout(timer);
+        waiters.delete(attempt);
+        resolve(value);
       };
-      const timer = setTimeout(() => { waiters.delete(attempt); reject(new Error(`no ${what} within ${ms} ms`)); }, ms);
+      const timer = setTimeout(() => {
+        waiters.delete(attempt);
+        reject(new Error(`no ${what} within ${ms} ms`));
+      }, ms);
       waiters.add(attempt);
       attempt();
     });
@@ -53,13 +72,18 @@ export async function subscribe<T = Record<string, unknown>>(baseUrl: string, qu
   return {
     events,
     errors,
-    next: (ms = 1000, where = () => true) => until(() => {
-      while (taken < events.length) {
-        const event = events[taken++];
-        if (where(event)) return event;
-      }
-      return undefined;
-    }, ms, 'event'),
+    next: (ms = 1000, where = () => true) =>
+      until(
+        () => {
+          while (taken < events.length) {
+            const event = events[taken++];
+            if (where(event)) return event;
+          }
+          return undefined;
+        },
+        ms,
+        'event',
+      ),
     failed: (ms = 1000) => until(() => (errors.length ? errors : undefined), ms, 'error'),
     close: () => client.dispose() as Promise<void>,
   };

@@ -8,7 +8,13 @@ import pg from 'pg';
 /** Real server processes for tests that need more than one, or that kill things: started with node + tsx. */
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
 
-export interface Proc { url: string; port: number; child: ChildProcess; output: string[]; exited: Promise<number | null> }
+export interface Proc {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,14 +32,25 @@ export async function freePort(): Promise<number> {
  * choosing (PORT=0), read from its start line: a port probed free here could be taken by another worker's process
  * before this one binds it, and the readiness check would then be answered by that other server.
  */
-export async function startProcess(databaseUrl: string | null, dir: string, env: Record<string, string> = {},
-  readyPath = '/healthz'): Promise<Proc> {
+export async function startProcess(
+  databaseUrl: string | null,
+  dir: string,
+  env: Record<string, string> = {},
+  readyPath = '/healthz',
+): Promise<Proc> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: '0', JWT_SECRET: 'multiprocess-test-secret',
-      DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'), CLIENT_DIR: path.join(dir, 'no-client'), BACKUP_INTERVAL_HOURS: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env,
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      JWT_SECRET: 'multiprocess-test-secret',
+      DATA_DIR: dir,
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      CLIENT_DIR: path.join(dir, 'no-client'),
+      BACKUP_INTERVAL_HOURS: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,7 +64,10 @@ export async function startProcess(databaseUrl: string | null, dir: string, env:
     if (serving) {
       const port = Number(serving[1]);
       const url = `http://127.0.0.1:${port}`;
-      const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}${readyPath}`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return { url, port, child, output, exited };
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -16,7 +16,12 @@ export interface RazorpayStandIn {
   /** Checkout: a payment of the order, with the signature its handler gets. */
   pay(orderId: string): { paymentId: string; signature: string };
   /** Sends a signed webhook to `appUrl`; answers the app's status and body. */
-  sendWebhook(appUrl: string, event: string, entity: Record<string, unknown>, options?: { eventId?: string; signature?: string }): Promise<{ status: number; body: unknown; eventId: string }>;
+  sendWebhook(
+    appUrl: string,
+    event: string,
+    entity: Record<string, unknown>,
+    options?: { eventId?: string; signature?: string },
+  ): Promise<{ status: number; body: unknown; eventId: string }>;
   close(): Promise<void>;
 }
 
@@ -38,13 +43,25 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } });
       return;
     }
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { amount?: number; currency?: string; receipt?: string; notes?: Record<string, string> };
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+      amount?: number;
+      currency?: string;
+      receipt?: string;
+      notes?: Record<string, string>;
+    };
     if (req.method === 'POST' && req.url === '/v1/orders') {
       if (!Number.isInteger(body.amount) || body.amount! < 100 || body.currency !== 'INR') {
         send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } });
         return;
       }
-      const order = { id: id('order'), amount: body.amount!, currency: 'INR', receipt: body.receipt ?? '', notes: body.notes ?? {}, status: 'created' };
+      const order = {
+        id: id('order'),
+        amount: body.amount!,
+        currency: 'INR',
+        receipt: body.receipt ?? '',
+        notes: body.notes ?? {},
+        status: 'created',
+      };
       orders.set(order.id, order);
       send(200, order);
       return;
@@ -80,12 +97,20 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     },
     async sendWebhook(appUrl, event, entity, options = {}) {
       const kind = event.split('.')[0];
-      const raw = JSON.stringify({ entity: 'event', account_id: 'acc_test', event, contains: [kind], payload: { [kind]: { entity } }, created_at: Math.floor(Date.now() / 1000) });
+      const raw = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_test',
+        event,
+        contains: [kind],
+        payload: { [kind]: { entity } },
+        created_at: Math.floor(Date.now() / 1000),
+      });
       const eventId = options.eventId ?? id('evt');
       const res = await fetch(`${appUrl}/api/v1/payments/razorpay/webhook`, {
         method: 'POST',
         headers: {
-          'content-type': 'application/json', 'x-razorpay-event-id': eventId,
+          'content-type': 'application/json',
+          'x-razorpay-event-id': eventId,
           'x-razorpay-signature': options.signature ?? createHmac('sha256', webhookSecret).update(raw).digest('hex'),
         },
         body: raw,

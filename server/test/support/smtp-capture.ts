@@ -1,7 +1,12 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export interface CapturedMail { to: string; subject: string; text: string; /** The message's Content-Type header. */ contentType: string }
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string /** The message's Content-Type header. */;
+  contentType: string;
+}
 
 export interface SmtpCapture {
   /** smtp://127.0.0.1:<port>, plain text (no TLS, no AUTH). */
@@ -20,7 +25,10 @@ function decodeQuotedPrintable(body: string): string {
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i += 1) {
     const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/.exec(joined.slice(i + 1, i + 3)) : null;
-    if (hex) { bytes.push(parseInt(hex[0], 16)); i += 2; } else bytes.push(...Buffer.from(joined[i], 'utf8'));
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i], 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
 }
@@ -46,7 +54,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => { mails.push(parse(Buffer.concat(chunks).toString('utf8'))); callback(); });
+      stream.on('end', () => {
+        mails.push(parse(Buffer.concat(chunks).toString('utf8')));
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -69,7 +80,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   };
 }
 
-export interface FlakySmtp { url: string; accepted: string[]; refusedCount(): number; setRefusing(on: boolean): void; close(): Promise<void> }
+export interface FlakySmtp {
+  url: string;
+  accepted: string[];
+  refusedCount(): number;
+  setRefusing(on: boolean): void;
+  close(): Promise<void>;
+}
 
 /** An SMTP server that refuses messages (421) while refusing is on, or for its first `refusals` messages. */
 export async function startRefusingSmtp(refusals = Infinity): Promise<FlakySmtp> {
@@ -77,7 +94,9 @@ export async function startRefusingSmtp(refusals = Infinity): Promise<FlakySmtp>
   let refused = 0;
   let refusing = true;
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -95,7 +114,12 @@ export async function startRefusingSmtp(refusals = Infinity): Promise<FlakySmtp>
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`, accepted, refusedCount: () => refused, setRefusing: (on) => { refusing = on; },
+    url: `smtp://127.0.0.1:${port}`,
+    accepted,
+    refusedCount: () => refused,
+    setRefusing: (on) => {
+      refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -14,7 +14,13 @@ export const blogCardFragment = graphql(`
 `);
 
 /** What a card shows of a blog: the fragment's fields, from GraphQL or from GET /api/v1/blogs. */
-export interface BlogSummary { id: string; heading: string; content: string; image: string; createdAt: string }
+export interface BlogSummary {
+  id: string;
+  heading: string;
+  content: string;
+  image: string;
+  createdAt: string;
+}
 
 /** A blog card (SPEC.md section 2): date, heading, the first 120 characters, Read More. Text stays text. */
 export function BlogCard(props: {
@@ -25,13 +31,24 @@ export function BlogCard(props: {
   const { blog } = props;
   return (
     <article className="blog-card" aria-label={blog.heading}>
-      <img className="blog-card__image" src={uploadUrl(blog.image)} alt="" width={500} height={200}
-        loading={props.priority ? 'eager' : 'lazy'} fetchPriority={props.priority ? 'high' : 'auto'} />
+      <img
+        className="blog-card__image"
+        src={uploadUrl(blog.image)}
+        alt=""
+        width={500}
+        height={200}
+        loading={props.priority ? 'eager' : 'lazy'}
+        fetchPriority={props.priority ? 'high' : 'auto'}
+      />
       <div className="blog-card__body">
-        <time className="blog-card__date" dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+        <time className="blog-card__date" dateTime={blog.createdAt}>
+          {formatDate(blog.createdAt)}
+        </time>
         <h3 className="blog-card__heading">{blog.heading}</h3>
         <p className="blog-card__preview">{blogPreview(blog.content)}</p>
-        <Link className="text-link" to={`/blogs/${blog.id}`} aria-label={`Read More: ${blog.heading}`}>Read More</Link>
+        <Link className="text-link" to={`/blogs/${blog.id}`} aria-label={`Read More: ${blog.heading}`}>
+          Read More
+        </Link>
       </div>
     </article>
   );

@@ -8,16 +8,30 @@ export function FloatingContactLinks() {
   const links = contactLinks(contactPhone);
   return (
     <aside className="floating-contact" aria-label="Contact us">
-      <a className="floating-contact__link floating-contact__link--whatsapp" href={links.whatsapp}
-        target="_blank" rel="noopener noreferrer" aria-label="Message us on WhatsApp" title="WhatsApp">
+      <a
+        className="floating-contact__link floating-contact__link--whatsapp"
+        href={links.whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Message us on WhatsApp"
+        title="WhatsApp"
+      >
         <WhatsAppIcon size={24} />
       </a>
-      <a className="floating-contact__link floating-contact__link--call" href={links.call}
-        aria-label={`Call us at ${contactPhone}`} title="Call">
+      <a
+        className="floating-contact__link floating-contact__link--call"
+        href={links.call}
+        aria-label={`Call us at ${contactPhone}`}
+        title="Call"
+      >
         <PhoneIcon size={22} />
       </a>
-      <a className="floating-contact__link floating-contact__link--sms" href={links.sms}
-        aria-label={`Send us an SMS at ${contactPhone}`} title="SMS">
+      <a
+        className="floating-contact__link floating-contact__link--sms"
+        href={links.sms}
+        aria-label={`Send us an SMS at ${contactPhone}`}
+        title="SMS"
+      >
         <SmsIcon size={22} />
       </a>
     </aside>

@@ -10,7 +10,10 @@ const site = { siteName: 'Test Drive', contactPhone: '9123456780', contactEmail:
 function renderFooter() {
   return render(
     <SiteProvider settings={site}>
-      <MemoryRouter><Footer /><FloatingContactLinks /></MemoryRouter>
+      <MemoryRouter>
+        <Footer />
+        <FloatingContactLinks />
+      </MemoryRouter>
     </SiteProvider>,
   );
 }
@@ -27,7 +30,12 @@ describe('footer', () => {
   it('links to the four policy pages', () => {
     renderFooter();
     const footer = screen.getByRole('contentinfo');
-    for (const [label, href] of [['Privacy Policy', '/privacy-policy'], ['Cookie Policy', '/cookie-policy'], ['Terms & Conditions', '/terms'], ['Cancellation & Refund', '/policies']]) {
+    for (const [label, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Cookie Policy', '/cookie-policy'],
+      ['Terms & Conditions', '/terms'],
+      ['Cancellation & Refund', '/policies'],
+    ]) {
       expect(within(footer).getByRole('link', { name: label }).getAttribute('href')).toBe(href);
     }
   });

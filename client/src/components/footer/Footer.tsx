@@ -33,25 +33,44 @@ export function Footer() {
         <section>
           <h3>Contact</h3>
           <ul className="site-footer__contact">
-            <li><PhoneIcon size={16} /><a href={contactLinks(contactPhone).call}>+91 {contactPhone}</a></li>
-            <li><MailIcon size={16} /><a href={`mailto:${contactEmail}`}>{contactEmail}</a></li>
-            <li><PinIcon size={16} /><span>{cityAddress(city)}</span></li>
+            <li>
+              <PhoneIcon size={16} />
+              <a href={contactLinks(contactPhone).call}>+91 {contactPhone}</a>
+            </li>
+            <li>
+              <MailIcon size={16} />
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </li>
+            <li>
+              <PinIcon size={16} />
+              <span>{cityAddress(city)}</span>
+            </li>
           </ul>
         </section>
         <section>
           <h3>Explore</h3>
           <ul className="site-footer__links">
-            {EXPLORE_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}
+            {EXPLORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section>
           <h3>Policies</h3>
           <ul className="site-footer__links">
-            {LEGAL_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </section>
       </div>
-      <p className="site-footer__copyright">© {new Date().getFullYear()} {siteName}. All rights reserved.</p>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} {siteName}. All rights reserved.
+      </p>
     </footer>
   );
 }

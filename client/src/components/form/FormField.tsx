@@ -15,10 +15,16 @@ interface Props {
 export function FormField({ id, label, error, hint, children }: Props) {
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>{label}</label>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
       {children}
       {hint && <p className="form-field__hint">{hint}</p>}
-      {error && <p className="form-field__error" id={`${id}-error`} role="alert">{error}</p>}
+      {error && (
+        <p className="form-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

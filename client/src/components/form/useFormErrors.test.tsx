@@ -5,7 +5,13 @@ import { useFormErrors } from './useFormErrors';
 function TwoFields({ found }: { found: Record<string, string | undefined> }) {
   const { errors, check, clear } = useFormErrors<'name' | 'email'>('t-');
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); if (check(found)) e.currentTarget.dataset.sent = 'yes'; }}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (check(found)) e.currentTarget.dataset.sent = 'yes';
+      }}
+    >
       <input id="t-name" aria-label="Name" onChange={() => clear('name')} />
       {errors.name && <p>{errors.name}</p>}
       <input id="t-email" aria-label="Email" />
@@ -23,7 +29,7 @@ describe('useFormErrors', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
   });
 
-  it('answers true with no messages, and a change clears its field\'s message', () => {
+  it("answers true with no messages, and a change clears its field's message", () => {
     const { rerender, container } = render(<TwoFields found={{ name: 'Name is required' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'A' } });

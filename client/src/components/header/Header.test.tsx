@@ -25,11 +25,21 @@ describe('Header', () => {
   it('lists the navigation links of the spec, with Login while signed out', () => {
     renderAt('/', <Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Home', '/'], ['About', '/about'], ['Book your car', '/services/bookcar'], ['Register & Earn', '/services/registercar'],
-      ['FAQs', '/faqs'], ['Blogs', '/blogs'], ['Contact', '/contact'], ['Download App', '/download-app'],
-      ['Login', '/userlogin'], ['Show Bookings', '/bookings'], ['Account Settings', '/profile'],
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Book your car', '/services/bookcar'],
+      ['Register & Earn', '/services/registercar'],
+      ['FAQs', '/faqs'],
+      ['Blogs', '/blogs'],
+      ['Contact', '/contact'],
+      ['Download App', '/download-app'],
+      ['Login', '/userlogin'],
+      ['Show Bookings', '/bookings'],
+      ['Account Settings', '/profile'],
     ]);
   });
 

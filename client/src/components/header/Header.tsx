@@ -25,22 +25,38 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar container">
         <Link to="/" className="brand" aria-label={`${siteName} home`}>
-          <span className="brand__mark"><CarIcon size={22} /></span>
+          <span className="brand__mark">
+            <CarIcon size={22} />
+          </span>
           <span className="brand__name">{siteName}</span>
         </Link>
-        <div className="site-header__search"><HeaderSearch /></div>
+        <div className="site-header__search">
+          <HeaderSearch />
+        </div>
         <div className="site-header__actions">
           {/* Slots: the bell belongs to the notifications feature, the menu to the session. */}
-          {user && <WithApollo><NotificationBell /></WithApollo>}
+          {user && (
+            <WithApollo>
+              <NotificationBell />
+            </WithApollo>
+          )}
           <ProfileMenu />
-          <button type="button" className="site-header__hamburger" aria-label="Open menu"
-            aria-expanded={drawerOpen} aria-controls="mobile-drawer" onClick={() => setDrawerOpen(true)}>
+          <button
+            type="button"
+            className="site-header__hamburger"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuIcon size={24} />
           </button>
         </div>
       </div>
       <nav className="site-nav" aria-label="Main">
-        <div className="container"><NavLinkList className="site-nav__links" /></div>
+        <div className="container">
+          <NavLinkList className="site-nav__links" />
+        </div>
       </nav>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </header>

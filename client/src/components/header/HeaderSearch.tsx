@@ -16,9 +16,16 @@ export function HeaderSearch() {
 
   return (
     <form className="header-search" role="search" onSubmit={submit}>
-      <input type="search" value={text} onChange={(e) => setText(e.target.value)}
-        placeholder="Search cars or locations" aria-label="Search cars by name or location" />
-      <button type="submit" aria-label="Search"><SearchIcon size={18} /></button>
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search cars or locations"
+        aria-label="Search cars by name or location"
+      />
+      <button type="submit" aria-label="Search">
+        <SearchIcon size={18} />
+      </button>
     </form>
   );
 }

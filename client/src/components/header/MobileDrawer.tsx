@@ -13,7 +13,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       <div className="drawer__backdrop" onClick={onClose} />
       <div ref={panel} id="mobile-drawer" className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="drawer__head">
-          <span className="drawer__title" id={titleId}>Menu</span>
+          <span className="drawer__title" id={titleId}>
+            Menu
+          </span>
           <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
             <CloseIcon size={22} />
           </button>

@@ -13,8 +13,12 @@ export function NavLinkList({ className, onNavigate }: Props) {
     <ul className={className}>
       {visibleNavLinks(Boolean(user)).map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === '/'} onClick={onNavigate}
-            className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')}>
+          <NavLink
+            to={link.to}
+            end={link.to === '/'}
+            onClick={onNavigate}
+            className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')}
+          >
             {link.label}
           </NavLink>
         </li>

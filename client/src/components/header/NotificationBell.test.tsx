@@ -24,11 +24,16 @@ const NOTES = [
 ];
 
 const listMock = (notifications = NOTES, delay = 0): MockLink.MockedResponse => ({
-  request: { query: myNotificationsDocument }, result: { data: { myNotifications: notifications } }, delay,
+  request: { query: myNotificationsDocument },
+  result: { data: { myNotifications: notifications } },
+  delay,
 });
 const quietSubscription: MockLink.MockedResponse = { request: { query: notificationAddedDocument }, delay: Infinity };
 const markReadMock = (seen = vi.fn(() => true), answer: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
-  request: { query: markAllNotificationsReadDocument, variables: seen }, result: { data: { markAllNotificationsRead: 2 } }, delay: 0, ...answer,
+  request: { query: markAllNotificationsReadDocument, variables: seen },
+  result: { data: { markAllNotificationsRead: 2 } },
+  delay: 0,
+  ...answer,
 });
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
@@ -70,7 +75,9 @@ describe('notification bell', () => {
 
   it('only logs a failure to mark read', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/', <NotificationBell />, { mocks: [listMock(), quietSubscription, markReadMock(undefined, { result: undefined, error: new Error('down') })] });
+    renderAt('/', <NotificationBell />, {
+      mocks: [listMock(), quietSubscription, markReadMock(undefined, { result: undefined, error: new Error('down') })],
+    });
     await waitFor(() => expect(badge()).toBeTruthy());
     fireEvent.click(bell());
     await waitFor(() => expect(log).toHaveBeenCalledWith('Could not mark notifications read:', expect.anything()));
@@ -97,8 +104,13 @@ describe('notification bell', () => {
   it('deletes one, and clears all', async () => {
     renderAt('/', <NotificationBell />, {
       mocks: [
-        listMock([NOTES[2], note('n4', 'Welcome aboard!', true)]), quietSubscription,
-        { request: { query: deleteNotificationDocument, variables: { id: 'n3' } }, result: { data: { deleteNotification: 'n3' } }, delay: 0 },
+        listMock([NOTES[2], note('n4', 'Welcome aboard!', true)]),
+        quietSubscription,
+        {
+          request: { query: deleteNotificationDocument, variables: { id: 'n3' } },
+          result: { data: { deleteNotification: 'n3' } },
+          delay: 0,
+        },
         { request: { query: clearNotificationsDocument }, result: { data: { clearNotifications: 1 } }, delay: 0 },
       ],
     });
@@ -118,7 +130,10 @@ describe('notification bell', () => {
     expect(panel.getAttribute('aria-modal')).toBe('true');
     expect(bell().getAttribute('aria-haspopup')).toBe('dialog');
     await within(panel).findByText('Welcome aboard!');
-    const inside = [within(panel).getByRole('button', { name: 'Clear all' }), ...within(panel).getAllByRole('button', { name: 'Delete notification' })];
+    const inside = [
+      within(panel).getByRole('button', { name: 'Clear all' }),
+      ...within(panel).getAllByRole('button', { name: 'Delete notification' }),
+    ];
     panel.focus();
     const seen = [];
     for (let i = 0; i < 4; i += 1) {
@@ -146,7 +161,14 @@ describe('notification bell', () => {
 
   it('takes focus even when empty, and a press outside on a field leaves focus on that field', async () => {
     const user = userEvent.setup();
-    renderAt('/', <><NotificationBell /><input aria-label="Search" /></>, { mocks: [listMock([]), quietSubscription] });
+    renderAt(
+      '/',
+      <>
+        <NotificationBell />
+        <input aria-label="Search" />
+      </>,
+      { mocks: [listMock([]), quietSubscription] },
+    );
     const panel = await openWithKeyboard(user);
     await within(panel).findByText('No notifications found.');
     await user.tab();
@@ -154,13 +176,18 @@ describe('notification bell', () => {
     const search = screen.getByRole('textbox', { name: 'Search' });
     await user.click(search);
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
-    await new Promise((resolve) => { setTimeout(resolve, 20); });
+    await new Promise((resolve) => {
+      setTimeout(resolve, 20);
+    });
     expect(document.activeElement).toBe(search);
   });
 
   it('adds a notification that arrives over the socket, unread, without a reload', async () => {
     renderAt('/', <NotificationBell />, {
-      mocks: [listMock([NOTES[2]]), { request: { query: notificationAddedDocument }, delay: 40, result: { data: { notificationAdded: NOTES[0] } } }],
+      mocks: [
+        listMock([NOTES[2]]),
+        { request: { query: notificationAddedDocument }, delay: 40, result: { data: { notificationAdded: NOTES[0] } } },
+      ],
     });
     await waitFor(() => expect(badge()?.textContent).toBe('1'));
   });

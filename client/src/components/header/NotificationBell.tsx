@@ -30,10 +30,21 @@ export function NotificationBell() {
 
   return (
     <div className="notifications" ref={root}>
-      <button type="button" className="icon-button notifications__toggle" onClick={toggle} aria-expanded={open} aria-haspopup="dialog"
-        aria-controls={open ? dropdownId : undefined} aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}>
+      <button
+        type="button"
+        className="icon-button notifications__toggle"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-controls={open ? dropdownId : undefined}
+        aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
+      >
         <BellIcon />
-        {unread > 0 && <span className="notifications__badge" data-testid="notification-badge">{unread > 99 ? '99+' : unread}</span>}
+        {unread > 0 && (
+          <span className="notifications__badge" data-testid="notification-badge">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
       {open && <NotificationDropdown ref={panel} id={dropdownId} notifications={notifications} loading={loading} failed={failed} />}
     </div>

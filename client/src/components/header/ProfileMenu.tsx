@@ -14,15 +14,32 @@ export function ProfileMenu() {
   if (!user) return null;
   return (
     <div className="profile-menu" ref={menuRef}>
-      <button type="button" className="profile-menu__toggle" aria-haspopup="menu" aria-expanded={open}
-        aria-label="Open profile menu" onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="profile-menu__toggle"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Open profile menu"
+        onClick={() => setOpen((value) => !value)}
+      >
         <ProfilePicture picture={user.profilePic} />
       </button>
       {open && (
         <div className="profile-menu__dropdown" role="menu">
           <p className="profile-menu__name">{user.name}</p>
-          <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>Account Settings</Link>
-          <button role="menuitem" type="button" onClick={() => { setOpen(false); logout(); }}>Logout</button>
+          <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
+            Account Settings
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              logout();
+            }}
+          >
+            Logout
+          </button>
         </div>
       )}
     </div>

@@ -8,7 +8,15 @@ export function ProfilePicture({ picture, size = 36 }: { picture?: string | null
   const [failed, setFailed] = useState<string | null>(null);
   const src = picture && failed !== picture ? uploadUrl(picture) : DEFAULT_PROFILE_PICTURE;
   return (
-    <img className="profile-picture" src={src} alt="Profile" width={size} height={size}
-      onError={() => { if (picture) setFailed(picture); }} />
+    <img
+      className="profile-picture"
+      src={src}
+      alt="Profile"
+      width={size}
+      height={size}
+      onError={() => {
+        if (picture) setFailed(picture);
+      }}
+    />
   );
 }

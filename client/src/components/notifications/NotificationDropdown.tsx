@@ -34,17 +34,36 @@ export function NotificationDropdown({ ref, id, notifications, loading, failed }
   };
 
   let body;
-  if (loading) body = <p className="notifications__state" role="status">Loading...</p>;
-  else if (failed) body = <p className="notifications__state" role="status">Could not load notifications.</p>;
+  if (loading)
+    body = (
+      <p className="notifications__state" role="status">
+        Loading...
+      </p>
+    );
+  else if (failed)
+    body = (
+      <p className="notifications__state" role="status">
+        Could not load notifications.
+      </p>
+    );
   else if (!notifications?.length) body = <p className="notifications__state">No notifications found.</p>;
-  else body = <ul className="notifications__list">{notifications.map((n) => <NotificationItem key={n.id} notification={n} onDelete={remove} />)}</ul>;
+  else
+    body = (
+      <ul className="notifications__list">
+        {notifications.map((n) => (
+          <NotificationItem key={n.id} notification={n} onDelete={remove} />
+        ))}
+      </ul>
+    );
 
   return (
     <div ref={ref} className="notifications__dropdown" id={id} role="dialog" aria-modal="true" aria-label="Notifications" tabIndex={-1}>
       <div className="notifications__head">
         <strong>Notifications</strong>
         {Boolean(notifications?.length) && (
-          <button type="button" className="link-button" onClick={clearAll} disabled={clearing}>Clear all</button>
+          <button type="button" className="link-button" onClick={clearAll} disabled={clearing}>
+            Clear all
+          </button>
         )}
       </div>
       {body}

@@ -10,7 +10,9 @@ export function NotificationItem({ notification, onDelete }: { notification: Not
   const tone = notificationTone(notification.message);
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'} data-tone={tone}>
-      <span className="notification__icon" style={{ color: TONE_COLOURS[tone] }}><ToneIcon tone={tone} /></span>
+      <span className="notification__icon" style={{ color: TONE_COLOURS[tone] }}>
+        <ToneIcon tone={tone} />
+      </span>
       <div className="notification__text">
         <p>{notification.message}</p>
         <time dateTime={notification.createdAt}>{timeAgo(notification.createdAt)}</time>

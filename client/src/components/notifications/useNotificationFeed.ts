@@ -10,9 +10,13 @@ export function useNotificationFeed() {
     onData: ({ client, data: event }) => {
       const added = event.data?.notificationAdded;
       if (!added) return;
-      client.cache.updateQuery({ query: myNotificationsDocument }, (current) => current && {
-        myNotifications: [added, ...current.myNotifications.filter((n) => n.id !== added.id)],
-      });
+      client.cache.updateQuery(
+        { query: myNotificationsDocument },
+        (current) =>
+          current && {
+            myNotifications: [added, ...current.myNotifications.filter((n) => n.id !== added.id)],
+          },
+      );
     },
   });
 

@@ -4,7 +4,10 @@ import { cityNow } from '../../lib/cityClock';
 import { PERIOD_KEYS, type PeriodFields } from './period';
 
 const LABELS: Record<keyof PeriodFields, string> = {
-  pickupDate: 'Pick-up date', pickupTime: 'Pick-up time', dropDate: 'Drop-off date', dropTime: 'Drop-off time',
+  pickupDate: 'Pick-up date',
+  pickupTime: 'Pick-up time',
+  dropDate: 'Drop-off date',
+  dropTime: 'Drop-off time',
 };
 
 interface Props {
@@ -34,7 +37,11 @@ export function PeriodPicker({ value, onChange, hint, legend = 'When do you need
           </FormField>
         ))}
       </div>
-      {hint && <p className="period-picker__hint" role="status">{hint}</p>}
+      {hint && (
+        <p className="period-picker__hint" role="status">
+          {hint}
+        </p>
+      )}
     </fieldset>
   );
 }

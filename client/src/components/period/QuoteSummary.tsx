@@ -5,21 +5,37 @@ import { bookForLabel } from './bookFor';
 import { formatRupees } from '../../lib/formatRupees';
 import type { PeriodFields } from './period';
 
-interface Props { carId: string; period: PeriodFields; bookFor: BookFor }
+interface Props {
+  carId: string;
+  period: PeriodFields;
+  bookFor: BookFor;
+}
 
 /** The server's quote for the period and plan, updated as they change. */
 export function QuoteSummary({ carId, period, bookFor }: Props) {
   const { data, previousData, error } = useQuery(quoteDocument, { variables: { input: { carId, ...period, bookFor } } });
   const quote = (data ?? previousData)?.quote;
   if (error && !quote) return null;
-  if (!quote) return <p className="booking-modal__quote" role="status">Working out the price...</p>;
+  if (!quote)
+    return (
+      <p className="booking-modal__quote" role="status">
+        Working out the price...
+      </p>
+    );
   const units = `${quote.units} ${quote.unit === 'day' ? (quote.units === 1 ? 'day' : 'days') : '× 12 hours'}`;
   return (
     <div className="booking-modal__quote" role="status" aria-label="Price">
-      <p>Total <strong>{formatRupees(quote.total)}</strong></p>
-      <p>{units} × {formatRupees(quote.rate)}{quote.discount ? `, less ${quote.discountPercent}% (${formatRupees(quote.discount)})` : ''}</p>
+      <p>
+        Total <strong>{formatRupees(quote.total)}</strong>
+      </p>
+      <p>
+        {units} × {formatRupees(quote.rate)}
+        {quote.discount ? `, less ${quote.discountPercent}% (${formatRupees(quote.discount)})` : ''}
+      </p>
       {quote.pricedAs !== quote.bookFor && (
-        <p>Priced as {bookForLabel(quote.pricedAs)}: these dates do not fit the {bookForLabel(quote.bookFor)} plan.</p>
+        <p>
+          Priced as {bookForLabel(quote.pricedAs)}: these dates do not fit the {bookForLabel(quote.bookFor)} plan.
+        </p>
       )}
       <p>Advance on confirmation: {formatRupees(quote.advance)}</p>
     </div>

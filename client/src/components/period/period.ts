@@ -1,7 +1,12 @@
 import { formatClock, formatDay } from '../../lib/cityClock';
 
 /** A period of the city's wall clock, as the listing's query parameters and the modal carry it. */
-export interface PeriodFields { pickupDate: string; pickupTime: string; dropDate: string; dropTime: string }
+export interface PeriodFields {
+  pickupDate: string;
+  pickupTime: string;
+  dropDate: string;
+  dropTime: string;
+}
 export const PERIOD_KEYS = ['pickupDate', 'pickupTime', 'dropDate', 'dropTime'] as const;
 export const EMPTY_PERIOD: PeriodFields = { pickupDate: '', pickupTime: '', dropDate: '', dropTime: '' };
 
@@ -10,7 +15,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The four query parameters (missing ones empty). */
 export function readPeriodParams(params: URLSearchParams): PeriodFields {
-  return { pickupDate: params.get('pickupDate') ?? '', pickupTime: params.get('pickupTime') ?? '', dropDate: params.get('dropDate') ?? '', dropTime: params.get('dropTime') ?? '' };
+  return {
+    pickupDate: params.get('pickupDate') ?? '',
+    pickupTime: params.get('pickupTime') ?? '',
+    dropDate: params.get('dropDate') ?? '',
+    dropTime: params.get('dropTime') ?? '',
+  };
 }
 
 const start = (p: PeriodFields) => `${p.pickupDate}T${p.pickupTime}`;

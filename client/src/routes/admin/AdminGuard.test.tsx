@@ -10,7 +10,15 @@ function GuardedScreens() {
   return (
     <AdminGuard>
       <Routes>
-        <Route path="/admin/dashboard" element={<><h1>Dashboard</h1><Link to="/admin/user">Users</Link></>} />
+        <Route
+          path="/admin/dashboard"
+          element={
+            <>
+              <h1>Dashboard</h1>
+              <Link to="/admin/user">Users</Link>
+            </>
+          }
+        />
         <Route path="/admin/user" element={<h1>Users</h1>} />
       </Routes>
     </AdminGuard>
@@ -46,16 +54,22 @@ describe('AdminGuard', () => {
     let checks = 0;
     renderAt('/admin/dashboard', <GuardedScreens />, {
       admin: true,
-      mocks: [{
-        request: { query: adminTokenValidDocument },
-        maxUsageCount: 2,
-        result: () => {
-          checks += 1;
-          return checks === 1
-            ? { data: { adminTokenValid: true } }
-            : { errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] };
+      mocks: [
+        {
+          request: { query: adminTokenValidDocument },
+          maxUsageCount: 2,
+          result: () => {
+            checks += 1;
+            return checks === 1
+              ? { data: { adminTokenValid: true } }
+              : {
+                  errors: [
+                    { message: 'Your session has expired or is invalid. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } },
+                  ],
+                };
+          },
         },
-      }],
+      ],
     });
     fireEvent.click(await screen.findByRole('link', { name: 'Users' }));
     await waitFor(() => expect(location()).toBe('/wp-admin'));
@@ -69,11 +83,16 @@ describe('AdminGuard', () => {
     let sent: unknown;
     renderAt('/admin/dashboard', <GuardedScreens />, {
       admin: true,
-      mocks: [{
-        request: { query: adminTokenValidDocument },
-        result: () => ({ data: { adminTokenValid: true } }),
-        delay: (operation) => { sent = operation.getContext().headers; return 0; },
-      }],
+      mocks: [
+        {
+          request: { query: adminTokenValidDocument },
+          result: () => ({ data: { adminTokenValid: true } }),
+          delay: (operation) => {
+            sent = operation.getContext().headers;
+            return 0;
+          },
+        },
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(sent).toEqual({ authorization: 'Bearer admin-tok' });

@@ -29,7 +29,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       return (
         <div className="form-card form-stack">
           <FormNotice notice={{ kind: 'error', text: 'Could not verify the admin session. Check the connection and try again.' }} />
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>Retry</button>
+          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
         </div>
       );
     }
@@ -37,7 +39,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   return (
     <>
-      {checking && <p className="status-pill" role="status">Checking session...</p>}
+      {checking && (
+        <p className="status-pill" role="status">
+          Checking session...
+        </p>
+      )}
       {children}
     </>
   );

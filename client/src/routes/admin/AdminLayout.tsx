@@ -27,11 +27,18 @@ export function AdminLayout() {
                 </NavLink>
               </li>
             ))}
-            <li><button type="button" className="admin-link admin-link--logout" onClick={logout}>Logout</button></li>
+            <li>
+              <button type="button" className="admin-link admin-link--logout" onClick={logout}>
+                Logout
+              </button>
+            </li>
           </ul>
         </nav>
       </aside>
-      <main className="admin-main"><PendingAlarm /><Outlet /></main>
+      <main className="admin-main">
+        <PendingAlarm />
+        <Outlet />
+      </main>
     </div>
   );
 }

@@ -4,7 +4,9 @@ export function AdminNotFoundPage() {
   return (
     <section className="admin-screen">
       <h1>Admin Page Not Found</h1>
-      <p><Link to="/admin/dashboard">Back to the dashboard</Link></p>
+      <p>
+        <Link to="/admin/dashboard">Back to the dashboard</Link>
+      </p>
     </section>
   );
 }

@@ -37,10 +37,15 @@ export function useAdminTokenCheck(token: string | null, pathname: string, attem
     if (!token) return undefined;
     let live = true;
     const key = `${pathname}#${attempt}`;
-    client.query({ query: adminTokenValidDocument, fetchPolicy: 'network-only' })
+    client
+      .query({ query: adminTokenValidDocument, fetchPolicy: 'network-only' })
       .then(({ data }) => (data?.adminTokenValid ? 'valid' : 'invalid') as TokenState, stateOfError)
-      .then((state) => { if (live) setLatest({ token, key, state }); });
-    return () => { live = false; };
+      .then((state) => {
+        if (live) setLatest({ token, key, state });
+      });
+    return () => {
+      live = false;
+    };
   }, [client, token, pathname, attempt]);
 
   const current = latest && latest.token === token ? latest : null;

@@ -5,7 +5,11 @@ import { renderAt } from '../../test/renderAt';
 import { BlogDetailPage } from './BlogDetailPage';
 import { blogDocument } from '../../components/blogs/blogsQuery';
 
-const detail = (id: string, result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse => ({ request: { query: blogDocument, variables: { id } }, result, delay });
+const detail = (id: string, result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse => ({
+  request: { query: blogDocument, variables: { id } },
+  result,
+  delay,
+});
 
 function renderDetail(id: string, mock: MockLink.MockedResponse) {
   return renderAt(`/blogs/${id}`, <BlogDetailPage />, { mocks: [mock], path: '/blogs/:id' });
@@ -13,7 +17,25 @@ function renderDetail(id: string, mock: MockLink.MockedResponse) {
 
 describe('/blogs/{id}', () => {
   it('shows Loading... until fetched, then the image, heading and content', async () => {
-    renderDetail('b1', detail('b1', { data: { blog: { __typename: 'Blog', id: 'b1', heading: 'Weekend drives', content: 'Line one.\nLine two.', image: 'b1.png', createdAt: '2026-11-20T10:00:00.000Z' } } }, 20));
+    renderDetail(
+      'b1',
+      detail(
+        'b1',
+        {
+          data: {
+            blog: {
+              __typename: 'Blog',
+              id: 'b1',
+              heading: 'Weekend drives',
+              content: 'Line one.\nLine two.',
+              image: 'b1.png',
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+          },
+        },
+        20,
+      ),
+    );
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekend drives' })).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
@@ -26,12 +48,28 @@ describe('/blogs/{id}', () => {
 
   it("gives the page the post's own title, the start of its text as the description, and its picture to share", async () => {
     const content = `Indore sits at the centre of some of the most rewarding short drives in Madhya Pradesh.\nMandu and its Jahaz Mahal are two hours away; Maheshwar's ghats are a relaxed morning's drive.`;
-    renderDetail('b3', detail('b3', { data: { blog: { __typename: 'Blog', id: 'b3', heading: 'Five weekend drives', content, image: 'b3.png', createdAt: '2026-11-20T10:00:00.000Z' } } }));
+    renderDetail(
+      'b3',
+      detail('b3', {
+        data: {
+          blog: {
+            __typename: 'Blog',
+            id: 'b3',
+            heading: 'Five weekend drives',
+            content,
+            image: 'b3.png',
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        },
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Five weekend drives' });
     const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
     await waitFor(() => expect(document.title).toBe('Five weekend drives | Indore Drive'));
     const description = head('meta[name="description"]')!;
-    expect(description).toBe("Indore sits at the centre of some of the most rewarding short drives in Madhya Pradesh. Mandu and its Jahaz Mahal are two hours away; Maheshwar's ghats…");
+    expect(description).toBe(
+      "Indore sits at the centre of some of the most rewarding short drives in Madhya Pradesh. Mandu and its Jahaz Mahal are two hours away; Maheshwar's ghats…",
+    );
     expect(description.length).toBeLessThanOrEqual(156);
     expect(head('meta[property="og:title"]')).toBe(document.title);
     expect(head('meta[property="og:description"]')).toBe(description);
@@ -39,7 +77,21 @@ describe('/blogs/{id}', () => {
   });
 
   it('renders markup in a blog as text, never as HTML', async () => {
-    renderDetail('b2', detail('b2', { data: { blog: { __typename: 'Blog', id: 'b2', heading: '<b>Bold</b>', content: '<img src=x onerror=alert(1)>', image: 'b2.png', createdAt: '2026-11-20T10:00:00.000Z' } } }));
+    renderDetail(
+      'b2',
+      detail('b2', {
+        data: {
+          blog: {
+            __typename: 'Blog',
+            id: 'b2',
+            heading: '<b>Bold</b>',
+            content: '<img src=x onerror=alert(1)>',
+            image: 'b2.png',
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        },
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '<b>Bold</b>' })).toBeTruthy();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
     expect(document.querySelector('b')).toBeNull();

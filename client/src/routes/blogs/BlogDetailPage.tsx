@@ -22,31 +22,41 @@ export function BlogDetailPage() {
   useScreenMeta(blog ? { ...blogPostMeta(blog, site), image: new URL(uploadUrl(blog.image), window.location.origin).href } : null);
   return (
     <article className="blog-detail container container--narrow">
-      <QueryCell data={data?.blog} error={error} what={notFound ? undefined : 'the blog'}
-        loading={(
+      <QueryCell
+        data={data?.blog}
+        error={error}
+        what={notFound ? undefined : 'the blog'}
+        loading={
           <>
             {/* The page keeps a heading while it loads. */}
             <h1 className="visually-hidden">Blog</h1>
             <PageLoading />
           </>
-        )}
-        failure={(
+        }
+        failure={
           <div className="blogs-message" role="alert">
             <h1>{notFound ? 'Blog not found' : 'Could not load this blog'}</h1>
             <p>{notFound ? 'This blog does not exist or was removed.' : 'Please try again later.'}</p>
           </div>
-        )}>
+        }
+      >
         {(blog) => (
           <>
             {/* 5:2 like the blog cards: the box is reserved before the picture arrives. */}
             <img className="blog-detail__image" src={uploadUrl(blog.image)} alt="" width={1200} height={480} />
-            <time className="blog-card__date" dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+            <time className="blog-card__date" dateTime={blog.createdAt}>
+              {formatDate(blog.createdAt)}
+            </time>
             <h1>{blog.heading}</h1>
             <div className="blog-detail__content">{blog.content}</div>
           </>
         )}
       </QueryCell>
-      <p><Link className="text-link" to="/blogs">← All blogs</Link></p>
+      <p>
+        <Link className="text-link" to="/blogs">
+          ← All blogs
+        </Link>
+      </p>
     </article>
   );
 }

@@ -16,25 +16,33 @@ function blog(id: string, heading: string, content = 'Short body.', createdAt = 
 
 /** GET /api/v1/blogs answers `blogs` (SPEC.md section 3: `_id`), or fails, after `delay` ms. */
 function serveBlogs(blogs: ReturnType<typeof blog>[] | Error, delay = 0) {
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    expect(String(input)).toBe('/api/v1/blogs');
-    await new Promise((r) => setTimeout(r, delay));
-    if (blogs instanceof Error) throw blogs;
-    return new Response(JSON.stringify(blogs.map(({ __typename: _t, id, ...rest }) => ({ _id: id, ...rest }))),
-      { headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      expect(String(input)).toBe('/api/v1/blogs');
+      await new Promise((r) => setTimeout(r, delay));
+      if (blogs instanceof Error) throw blogs;
+      return new Response(JSON.stringify(blogs.map(({ __typename: _t, id, ...rest }) => ({ _id: id, ...rest }))), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
 }
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 /** The list from the REST stub; a blog's own page still asks Apollo (`mocks`). */
 function renderBlogs(blogs: ReturnType<typeof blog>[] | Error, { delay = 0, mocks = [] as MockLink.MockedResponse[] } = {}) {
   serveBlogs(blogs, delay);
-  return renderAt('/blogs', (
+  return renderAt(
+    '/blogs',
     <Routes>
       <Route path="/blogs" element={<BlogsPage />} />
       <Route path="/blogs/:id" element={<BlogDetailPage />} />
-    </Routes>
-  ), { mocks });
+    </Routes>,
+    { mocks },
+  );
 }
 
 describe('/blogs', () => {
@@ -46,7 +54,11 @@ describe('/blogs', () => {
     expect(within(card).getByRole('heading', { name: 'Weekend drives' })).toBeTruthy();
     expect(within(card).getByText('20 Nov 2026')).toBeTruthy();
     expect(within(card).getByText(`${LONG.slice(0, 120)}...`)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe('/blogs/b1');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Read More/ })
+        .getAttribute('href'),
+    ).toBe('/blogs/b1');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/uploads/b1.png');
     expect(within(screen.getByRole('article', { name: 'Monsoon checklist' })).getByText('Short body.')).toBeTruthy();
   });
@@ -59,7 +71,9 @@ describe('/blogs', () => {
 
   it('Read More opens the blog at /blogs/{id}', async () => {
     renderBlogs([blog('b1', 'Weekend drives', LONG)], {
-      mocks: [{ request: { query: blogDocument, variables: { id: 'b1' } }, result: { data: { blog: blog('b1', 'Weekend drives', LONG) } } }],
+      mocks: [
+        { request: { query: blogDocument, variables: { id: 'b1' } }, result: { data: { blog: blog('b1', 'Weekend drives', LONG) } } },
+      ],
     });
     fireEvent.click(within(await screen.findByRole('article', { name: 'Weekend drives' })).getByRole('link', { name: /Read More/ }));
     expect(screen.getByTestId('location').textContent).toBe('/blogs/b1');

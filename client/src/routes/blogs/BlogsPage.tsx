@@ -20,21 +20,36 @@ export function BlogsPage() {
         const blogs = list.map(({ _id, heading, content, image, createdAt }) => ({ id: _id, heading, content, image, createdAt }));
         if (live) startTransition(() => setAnswer({ blogs }));
       },
-      (error: unknown) => { if (live) setAnswer({ error }); },
+      (error: unknown) => {
+        if (live) setAnswer({ error });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
 
   return (
     <ContentPage title="Blogs" intro="Drives, tips and news from our team.">
-      <QueryCell data={answer.blogs} error={answer.error} what="the blogs"
-        failure={<p className="blogs-message" role="alert">Failed to load blogs. Please try again later.</p>}
-        isEmpty={(blogs) => blogs.length === 0} empty={<p className="blogs-message">No blogs found.</p>}>
+      <QueryCell
+        data={answer.blogs}
+        error={answer.error}
+        what="the blogs"
+        failure={
+          <p className="blogs-message" role="alert">
+            Failed to load blogs. Please try again later.
+          </p>
+        }
+        isEmpty={(blogs) => blogs.length === 0}
+        empty={<p className="blogs-message">No blogs found.</p>}
+      >
         {(blogs) => (
           <>
             <h2 className="visually-hidden">All posts</h2>
             <div className="blog-grid">
-              {blogs.map((blog, i) => <BlogCard key={blog.id} blog={blog} priority={i === 0} />)}
+              {blogs.map((blog, i) => (
+                <BlogCard key={blog.id} blog={blog} priority={i === 0} />
+              ))}
             </div>
           </>
         )}

@@ -6,8 +6,21 @@ import { renderAt } from '../../test/renderAt';
 /** A car as GET /api/v1/cars answers it (SPEC.md section 3: `_id`, no offer when there is none). */
 function car(id: string, name: string, location: string, extra: Partial<Record<string, unknown>> = {}) {
   return {
-    _id: id, name, location, image: `${id}.svg`, price: 1999, extrafare: 10, order: 0, createdAt: '2026-01-01T00:00:00.000Z',
-    isBooked: false, cartype: 'Sedan', clock: 'Manual', fuel: 'Petrol', selfdrive: 'Self Drive', seat: 5, cooling: 'AC',
+    _id: id,
+    name,
+    location,
+    image: `${id}.svg`,
+    price: 1999,
+    extrafare: 10,
+    order: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    isBooked: false,
+    cartype: 'Sedan',
+    clock: 'Manual',
+    fuel: 'Petrol',
+    selfdrive: 'Self Drive',
+    seat: 5,
+    cooling: 'AC',
     ...extra,
   };
 }
@@ -22,18 +35,23 @@ type Answer = { cars: unknown[] } | { error: Error };
 /** Stubs the catalogue: `answers` by request URL (default: CARS for /api/v1/cars), after `delay` ms. */
 function serveCatalogue(answers: Record<string, Answer> = { '/api/v1/cars': { cars: CARS } }, delay = 0) {
   const requested: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    requested.push(url);
-    await new Promise((r) => setTimeout(r, delay));
-    const answer = answers[url];
-    if (!answer) return new Response('[]', { status: 404 });
-    if ('error' in answer) throw answer.error;
-    return new Response(JSON.stringify(answer.cars), { headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      requested.push(url);
+      await new Promise((r) => setTimeout(r, delay));
+      const answer = answers[url];
+      if (!answer) return new Response('[]', { status: 404 });
+      if ('error' in answer) throw answer.error;
+      return new Response(JSON.stringify(answer.cars), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
   return requested;
 }
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderPage(url = '/services/bookcar', answers?: Record<string, Answer>, delay = 0) {
   const requested = serveCatalogue(answers, delay);
@@ -95,7 +113,10 @@ describe('Book your car', () => {
     const button = within(booked).getByRole('button', { name: 'Not Available' });
     expect(button).toHaveProperty('disabled', true);
     expect(within(booked).queryByRole('button', { name: 'Book Now' })).toBeNull();
-    expect(within(screen.getByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Book Now' })).toHaveProperty('disabled', false);
+    expect(within(screen.getByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Book Now' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('shows the car details on each card', async () => {
@@ -118,7 +139,10 @@ describe('Book your car', () => {
   });
 
   it('reads a period from the link, asks the server about it, and says which cars are free then and when a busy one is next free', async () => {
-    const answer = [car('c1', 'Swift', 'Vijay Nagar'), car('c2', 'Fortuner', 'Palasia', { isBooked: true, nextFreeAt: '2026-04-05T10:00:00+05:30' })];
+    const answer = [
+      car('c1', 'Swift', 'Vijay Nagar'),
+      car('c2', 'Fortuner', 'Palasia', { isBooked: true, nextFreeAt: '2026-04-05T10:00:00+05:30' }),
+    ];
     const requested = renderPage('/services/bookcar?pickupDate=2026-04-01&pickupTime=10:00&dropDate=2026-04-03&dropTime=10:00', {
       '/api/v1/cars?pickupDate=2026-04-01&pickupTime=10%3A00&dropDate=2026-04-03&dropTime=10%3A00': { cars: answer },
     });
@@ -138,7 +162,12 @@ describe('Book your car', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Booking' });
     expect(dialog.textContent).toContain('You are booking the Dzire.');
     const value = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
-    expect([value('Pickup Date'), value('Pickup Time'), value('Drop Date'), value('Drop Time')]).toEqual(['2027-04-01', '10:00', '2027-04-04', '18:00']);
+    expect([value('Pickup Date'), value('Pickup Time'), value('Drop Date'), value('Drop Time')]).toEqual([
+      '2027-04-01',
+      '10:00',
+      '2027-04-04',
+      '18:00',
+    ]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/services/bookcar?${period}`));
     // Closed, it stays closed: the return was used once.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -80,10 +80,20 @@ export function BookCarPage() {
         <CarSearchBox value={search} onChange={setSearch} />
         <PeriodPicker value={draft} onChange={setPeriod} hint={hint} />
       </div>
-      {saved && <p className="bookcar__offline" role="status">{OFFLINE_BANNER}</p>}
+      {saved && (
+        <p className="bookcar__offline" role="status">
+          {OFFLINE_BANNER}
+        </p>
+      )}
       <h2 className="visually-hidden">Cars</h2>
-      <CarGrid loading={loading} cars={cars ? filterCars(cars, search) : []} failed={Boolean(error) && !cars}
-        search={search} onBook={book} forPeriod={Boolean(period) && Boolean(data)} />
+      <CarGrid
+        loading={loading}
+        cars={cars ? filterCars(cars, search) : []}
+        failed={Boolean(error) && !cars}
+        search={search}
+        onBook={book}
+        forPeriod={Boolean(period) && Boolean(data)}
+      />
       {carToBook && (
         <Suspense fallback={null}>
           <WithApollo>

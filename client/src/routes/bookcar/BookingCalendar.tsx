@@ -15,13 +15,16 @@ const toDate = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d);
 };
-const toDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const toDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A month calendar for the pick-up and drop-off days, with the car's busy days marked and not selectable. */
 export function BookingCalendar({ busy, from, to, onSelect }: Props) {
   const busyDates = busy.map(toDate);
   const today = toDate(cityNow().date);
-  const selected: DateRange | undefined = /^\d{4}-\d{2}-\d{2}$/.test(from) ? { from: toDate(from), to: /^\d{4}-\d{2}-\d{2}$/.test(to) ? toDate(to) : undefined } : undefined;
+  const selected: DateRange | undefined = /^\d{4}-\d{2}-\d{2}$/.test(from)
+    ? { from: toDate(from), to: /^\d{4}-\d{2}-\d{2}$/.test(to) ? toDate(to) : undefined }
+    : undefined;
   // The month shown follows the pick-up date typed in the fields; the arrows still browse freely.
   const [month, setMonth] = useState<Date>(selected?.from ?? today);
   useEffect(() => {
@@ -34,12 +37,20 @@ export function BookingCalendar({ busy, from, to, onSelect }: Props) {
         selected={selected}
         month={month}
         onMonthChange={setMonth}
-        onSelect={(range) => { if (range?.from) onSelect(toDay(range.from), toDay(range.to ?? range.from)); }}
+        onSelect={(range) => {
+          if (range?.from) onSelect(toDay(range.from), toDay(range.to ?? range.from));
+        }}
         disabled={[{ before: today }, ...busyDates]}
         excludeDisabled
         modifiers={{ busy: busyDates }}
         modifiersClassNames={{ busy: 'booking-calendar__busy' }}
-        footer={busy.length ? <p className="booking-calendar__legend"><span className="booking-calendar__swatch" aria-hidden="true" /> Booked days</p> : null}
+        footer={
+          busy.length ? (
+            <p className="booking-calendar__legend">
+              <span className="booking-calendar__swatch" aria-hidden="true" /> Booked days
+            </p>
+          ) : null
+        }
       />
     </div>
   );

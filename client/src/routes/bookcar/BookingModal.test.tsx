@@ -21,7 +21,13 @@ function renderModal(mocks: MockLink.MockedResponse[] = []) {
 /** A createBooking answer; `seen` receives the variables the modal sent. */
 function bookingMock(seen: { input?: Record<string, unknown> }, answer: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
   return {
-    request: { query: createBookingDocument, variables: (vars: Record<string, unknown>) => { seen.input = vars.input as Record<string, unknown>; return true; } },
+    request: {
+      query: createBookingDocument,
+      variables: (vars: Record<string, unknown>) => {
+        seen.input = vars.input as Record<string, unknown>;
+        return true;
+      },
+    },
     result: { data: { createBooking: { __typename: 'Booking', id: 'b1', status: 'Pending' } } },
     delay: 0,
     ...answer,
@@ -116,7 +122,13 @@ describe('Complete Your Booking', () => {
     fireEvent.change(field('Driving License'), { target: { value: 'MP09 2020 0001234' } });
     submit(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(seen.input).toMatchObject({ pickupDate: '2026-03-10', pickupTime: '14:00', dropDate: '2026-03-11', dropTime: '02:00', bookFor: 'TwelveHours' });
+    expect(seen.input).toMatchObject({
+      pickupDate: '2026-03-10',
+      pickupTime: '14:00',
+      dropDate: '2026-03-11',
+      dropTime: '02:00',
+      bookFor: 'TwelveHours',
+    });
     expect(alert).toHaveBeenCalledWith('Booking submitted. Waiting for admin approval.');
   });
 
@@ -130,7 +142,13 @@ describe('Complete Your Booking', () => {
     for (const label of ['Pickup Date', 'Pickup Time', 'Drop Date']) expect(acceptsItsValue(field(label)), label).toBe(true);
     submit(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(seen.input).toMatchObject({ pickupDate: '2026-03-10', pickupTime: '14:02', dropDate: '2026-03-11', dropTime: '02:02', bookFor: 'TwelveHours' });
+    expect(seen.input).toMatchObject({
+      pickupDate: '2026-03-10',
+      pickupTime: '14:02',
+      dropDate: '2026-03-11',
+      dropTime: '02:02',
+      bookFor: 'TwelveHours',
+    });
     expect(alert).toHaveBeenCalledWith('Booking submitted. Waiting for admin approval.');
   });
 
@@ -138,8 +156,15 @@ describe('Complete Your Booking', () => {
     signInCustomer();
     const seen: { input?: Record<string, unknown> } = {};
     const onClose = vi.fn();
-    renderAt('/services/bookcar', <BookingModal car={CAR} onClose={onClose}
-      period={{ pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-23', dropTime: '10:00' }} />, { mocks: [bookingMock(seen)] });
+    renderAt(
+      '/services/bookcar',
+      <BookingModal
+        car={CAR}
+        onClose={onClose}
+        period={{ pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-23', dropTime: '10:00' }}
+      />,
+      { mocks: [bookingMock(seen)] },
+    );
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
     const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
     const drop = () => `${field('Drop Date').value} ${field('Drop Time').value}`;
@@ -153,7 +178,13 @@ describe('Complete Your Booking', () => {
     fireEvent.change(field('Driving License'), { target: { value: 'DL-1' } });
     submit(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(seen.input).toMatchObject({ pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-23', dropTime: '10:00', bookFor: 'Weekly' });
+    expect(seen.input).toMatchObject({
+      pickupDate: '2026-03-20',
+      pickupTime: '10:00',
+      dropDate: '2026-03-23',
+      dropTime: '10:00',
+      bookFor: 'Weekly',
+    });
   });
 
   it('sends the booking with the phone as digits and 91, then alerts, closes and resets', async () => {
@@ -166,8 +197,15 @@ describe('Complete Your Booking', () => {
     submit(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(seen.input).toEqual({
-      carId: 'car-1', name: 'Asha Verma', phone: '919876543210', license: 'MP09 2020 0001234',
-      pickupDate: '2026-03-10', pickupTime: '14:00', dropDate: '2026-03-11', dropTime: '14:00', bookFor: 'Daily',
+      carId: 'car-1',
+      name: 'Asha Verma',
+      phone: '919876543210',
+      license: 'MP09 2020 0001234',
+      pickupDate: '2026-03-10',
+      pickupTime: '14:00',
+      dropDate: '2026-03-11',
+      dropTime: '14:00',
+      bookFor: 'Daily',
     });
     expect(alert).toHaveBeenCalledWith('Booking submitted. Waiting for admin approval.');
     expect(field('Driving License').value).toBe('');
@@ -175,7 +213,9 @@ describe('Complete Your Booking', () => {
 
   it("alerts the server's message with a cross mark when the booking is refused", async () => {
     signInCustomer();
-    const { dialog, field, onClose } = renderModal([bookingMock({}, { result: { errors: [{ message: 'This car is already booked for those dates.' }] } })]);
+    const { dialog, field, onClose } = renderModal([
+      bookingMock({}, { result: { errors: [{ message: 'This car is already booked for those dates.' }] } }),
+    ]);
     fireEvent.change(field('Driving License'), { target: { value: 'DL-1' } });
     submit(dialog);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('❌ This car is already booked for those dates.'));
@@ -199,7 +239,10 @@ describe('Complete Your Booking', () => {
 
 describe('booking phone', () => {
   it.each([
-    ['9876543210', '919876543210'], ['+91 98765 43210', '919876543210'], ['(987) 654-3210', '919876543210'], ['4412345678901', '4412345678901'],
+    ['9876543210', '919876543210'],
+    ['+91 98765 43210', '919876543210'],
+    ['(987) 654-3210', '919876543210'],
+    ['4412345678901', '4412345678901'],
   ])('%s is sent as %s', (raw, sent) => {
     expect(bookingPhone(raw)).toBe(sent);
   });
@@ -213,26 +256,61 @@ describe('booking phone', () => {
     signInCustomer();
     const busy = { __typename: 'BusyPeriod', pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-21', dropTime: '10:00' };
     const quoteFor = (pickupDate: string, dropDate: string): MockLink.MockedResponse => ({
-      request: { query: quoteDocument, variables: { input: { carId: 'car-1', pickupDate, pickupTime: '10:00', dropDate, dropTime: '10:00', bookFor: 'Daily' } } },
-      result: { data: { quote: { __typename: 'QuoteResult', bookFor: 'Daily', pricedAs: 'Daily', units: 2, unit: 'day', rate: 1999, subtotal: 3998, discountPercent: 0, discount: 0, total: 3998, advance: 1999 } } },
-      delay: 0, maxUsageCount: 5,
+      request: {
+        query: quoteDocument,
+        variables: { input: { carId: 'car-1', pickupDate, pickupTime: '10:00', dropDate, dropTime: '10:00', bookFor: 'Daily' } },
+      },
+      result: {
+        data: {
+          quote: {
+            __typename: 'QuoteResult',
+            bookFor: 'Daily',
+            pricedAs: 'Daily',
+            units: 2,
+            unit: 'day',
+            rate: 1999,
+            subtotal: 3998,
+            discountPercent: 0,
+            discount: 0,
+            total: 3998,
+            advance: 1999,
+          },
+        },
+      },
+      delay: 0,
+      maxUsageCount: 5,
     });
     const seen: { input?: Record<string, unknown> } = {};
     const onClose = vi.fn();
-    renderAt('/services/bookcar', <BookingModal car={CAR} onClose={onClose}
-      period={{ pickupDate: '2026-03-20', pickupTime: '18:00', dropDate: '2026-03-22', dropTime: '10:00' }} />, {
-      mocks: [
-        { request: { query: carAvailabilityDocument, variables: { carId: 'car-1' } }, result: { data: { carAvailability: [busy] } }, delay: 0 },
-        quoteFor('2026-03-12', '2026-03-14'), bookingMock(seen),
-      ],
-    });
+    renderAt(
+      '/services/bookcar',
+      <BookingModal
+        car={CAR}
+        onClose={onClose}
+        period={{ pickupDate: '2026-03-20', pickupTime: '18:00', dropDate: '2026-03-22', dropTime: '10:00' }}
+      />,
+      {
+        mocks: [
+          {
+            request: { query: carAvailabilityDocument, variables: { carId: 'car-1' } },
+            result: { data: { carAvailability: [busy] } },
+            delay: 0,
+          },
+          quoteFor('2026-03-12', '2026-03-14'),
+          bookingMock(seen),
+        ],
+      },
+    );
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
     const alertBox = await within(dialog).findByRole('alert');
     expect(alertBox.textContent).toContain('This car is already booked from 20 Mar 2026, 10:00 AM to 21 Mar 2026, 10:00 AM.');
     expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toHaveProperty('disabled', true);
     expect(dialog.querySelectorAll('.booking-calendar__busy').length).toBeGreaterThanOrEqual(2);
     const set = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    set('Pickup Date', '2026-03-12'); set('Pickup Time', '10:00'); set('Drop Date', '2026-03-14'); set('Drop Time', '10:00');
+    set('Pickup Date', '2026-03-12');
+    set('Pickup Time', '10:00');
+    set('Drop Date', '2026-03-14');
+    set('Drop Time', '10:00');
     fireEvent.change(within(dialog).getByLabelText('Book For'), { target: { value: 'Daily' } });
     const price = await within(dialog).findByRole('status', { name: 'Price' });
     await waitFor(() => expect(price.textContent).toContain('Total ₹3,998'));

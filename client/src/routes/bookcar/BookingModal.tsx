@@ -13,8 +13,15 @@ import { QuoteSummary } from '../../components/period/QuoteSummary';
 import { carAvailabilityDocument } from './bookingModalQueries';
 import { busyDays, clashWith, completePeriod, formatMoment, type PeriodFields } from '../../components/period/period';
 import {
-  BOOKING_MESSAGES, applyBookingChange, bookingFailure, bookingFormDefaults, bookingLimits, bookingPhone, displayPhone,
-  withCurrentPickup, type BookingFormValues,
+  BOOKING_MESSAGES,
+  applyBookingChange,
+  bookingFailure,
+  bookingFormDefaults,
+  bookingLimits,
+  bookingPhone,
+  displayPhone,
+  withCurrentPickup,
+  type BookingFormValues,
 } from './bookingForm';
 
 export interface CarToBook {
@@ -99,7 +106,9 @@ export function BookingModal({ car, period, onClose }: Props) {
 
   const footer = (
     <>
-      <button type="button" className="btn btn--ghost" onClick={onClose}>Cancel</button>
+      <button type="button" className="btn btn--ghost" onClick={onClose}>
+        Cancel
+      </button>
       <button type="submit" form={formId} className="btn btn--accent" disabled={loading || Boolean(clash)} onClick={requireLogin}>
         {loading ? 'Booking...' : 'Confirm Booking'}
       </button>
@@ -108,17 +117,28 @@ export function BookingModal({ car, period, onClose }: Props) {
 
   return (
     <Modal title="Complete Your Booking" onClose={onClose} footer={footer}>
-      <p className="booking-modal__car">You are booking the <strong>{car.name}</strong>.</p>
-      <BookingCalendar busy={busyDays(busy)} from={values.pickupDate} to={values.dropDate}
-        onSelect={(pickupDate, dropDate) => change({ pickupDate, dropDate })} />
+      <p className="booking-modal__car">
+        You are booking the <strong>{car.name}</strong>.
+      </p>
+      <BookingCalendar
+        busy={busyDays(busy)}
+        from={values.pickupDate}
+        to={values.dropDate}
+        onSelect={(pickupDate, dropDate) => change({ pickupDate, dropDate })}
+      />
       <form id={formId} className="booking-form" onSubmit={submit}>
-        <BookingFormFields name={user?.name ?? ''} phone={displayPhone(user?.phone)} values={values}
-          limits={bookingLimits(values, openedAt)} onChange={change} />
+        <BookingFormFields
+          name={user?.name ?? ''}
+          phone={displayPhone(user?.phone)}
+          values={values}
+          limits={bookingLimits(values, openedAt)}
+          onChange={change}
+        />
       </form>
       {clash && (
         <p className="booking-modal__clash" role="alert">
-          This car is already booked from {formatMoment(clash.pickupDate, clash.pickupTime)} to {formatMoment(clash.dropDate, clash.dropTime)}.
-          {' '}Please choose other dates.
+          This car is already booked from {formatMoment(clash.pickupDate, clash.pickupTime)} to{' '}
+          {formatMoment(clash.dropDate, clash.dropTime)}. Please choose other dates.
         </p>
       )}
       {chosen && !clash && <QuoteSummary carId={car.id} period={chosen} bookFor={values.bookFor} />}

@@ -25,16 +25,25 @@ export function CarCard(props: Props) {
         <h3 className="car-card__name">{car.name}</h3>
         <CarSpecs car={car} />
         <div className="car-card__pricing">
-          <p className="car-card__price"><strong>{formatRupees(car.price)}</strong> <span>per day</span></p>
-          <p className="car-card__extra">Extra km fare <strong>{formatRupees(car.extrafare)}/km</strong></p>
-        </div>
-        {props.forPeriod && (car.isBooked ? (
-          <p className="car-card__availability car-card__availability--busy">
-            Booked then.{car.nextFreeAt ? ` Next free from ${formatNextFree(car.nextFreeAt)}.` : ''}
+          <p className="car-card__price">
+            <strong>{formatRupees(car.price)}</strong> <span>per day</span>
           </p>
-        ) : <p className="car-card__availability car-card__availability--free">Free for these dates.</p>)}
+          <p className="car-card__extra">
+            Extra km fare <strong>{formatRupees(car.extrafare)}/km</strong>
+          </p>
+        </div>
+        {props.forPeriod &&
+          (car.isBooked ? (
+            <p className="car-card__availability car-card__availability--busy">
+              Booked then.{car.nextFreeAt ? ` Next free from ${formatNextFree(car.nextFreeAt)}.` : ''}
+            </p>
+          ) : (
+            <p className="car-card__availability car-card__availability--free">Free for these dates.</p>
+          ))}
         {car.isBooked ? (
-          <button type="button" className="btn btn--block btn--disabled" disabled>{props.forPeriod ? 'Not Available for these dates' : 'Not Available'}</button>
+          <button type="button" className="btn btn--block btn--disabled" disabled>
+            {props.forPeriod ? 'Not Available for these dates' : 'Not Available'}
+          </button>
         ) : (
           <button type="button" className="btn btn--block btn--primary" onClick={() => props.onBook({ id: car.id, name: car.name })}>
             Book Now

@@ -21,11 +21,19 @@ export function CarGrid({ loading, failed, cars, search, onBook, forPeriod }: Pr
     </p>
   );
   return (
-    <QueryCell data={loading || failed ? undefined : cars} error={!loading && failed} failure={null}
-      loading={<PageLoading label="Loading cars..." />} isEmpty={(shown) => shown.length === 0} empty={empty}>
+    <QueryCell
+      data={loading || failed ? undefined : cars}
+      error={!loading && failed}
+      failure={null}
+      loading={<PageLoading label="Loading cars..." />}
+      isEmpty={(shown) => shown.length === 0}
+      empty={empty}
+    >
       {(shown) => (
         <div className="car-grid">
-          {shown.map((car, i) => <CarCard key={car.id} car={car} onBook={onBook} forPeriod={forPeriod} priority={i < 2} />)}
+          {shown.map((car, i) => (
+            <CarCard key={car.id} car={car} onBook={onBook} forPeriod={forPeriod} priority={i < 2} />
+          ))}
         </div>
       )}
     </QueryCell>

@@ -17,8 +17,16 @@ export function CarSearchBox({ value, onChange }: { value: string; onChange: (va
     <label className="car-search">
       <SearchIcon size={18} />
       <span className="visually-hidden">Search by car name or location</span>
-      <input ref={input} type="search" value={text} placeholder="Search by car name or location"
-        onChange={(event) => { setText(event.target.value); onChange(event.target.value); }} />
+      <input
+        ref={input}
+        type="search"
+        value={text}
+        placeholder="Search by car name or location"
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(event.target.value);
+        }}
+      />
     </label>
   );
 }

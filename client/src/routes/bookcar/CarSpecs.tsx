@@ -17,10 +17,18 @@ export function CarSpecs({ car }: { car: Specs }) {
     <>
       <ul className="car-specs">
         {specs.map(({ key, label, value, Icon }) => (
-          <li key={key} title={label}><Icon size={16} /><span className="visually-hidden">{label}: </span>{value}</li>
+          <li key={key} title={label}>
+            <Icon size={16} />
+            <span className="visually-hidden">{label}: </span>
+            {value}
+          </li>
         ))}
       </ul>
-      <p className="car-card__location"><PinIcon size={16} /><span className="visually-hidden">Location: </span>{car.location}</p>
+      <p className="car-card__location">
+        <PinIcon size={16} />
+        <span className="visually-hidden">Location: </span>
+        {car.location}
+      </p>
     </>
   );
 }

@@ -41,9 +41,21 @@ type RestCar = Omit<CatalogueCar, 'id' | 'offer' | 'nextFreeAt'> & { _id: string
 export async function fetchCatalogue(url: string, first = false): Promise<CatalogueCar[]> {
   const cars = await (first ? takeJson<RestCar[]>(url) : getJson<RestCar[]>(url));
   return cars.map(({ _id, offer, nextFreeAt, ...car }) => ({
-    id: _id, name: car.name, image: car.image, offer: offer ?? null, price: car.price, extrafare: car.extrafare,
-    isBooked: car.isBooked, nextFreeAt: nextFreeAt ?? null, cartype: car.cartype, clock: car.clock, fuel: car.fuel,
-    selfdrive: car.selfdrive, seat: car.seat, cooling: car.cooling, location: car.location,
+    id: _id,
+    name: car.name,
+    image: car.image,
+    offer: offer ?? null,
+    price: car.price,
+    extrafare: car.extrafare,
+    isBooked: car.isBooked,
+    nextFreeAt: nextFreeAt ?? null,
+    cartype: car.cartype,
+    clock: car.clock,
+    fuel: car.fuel,
+    selfdrive: car.selfdrive,
+    seat: car.seat,
+    cooling: car.cooling,
+    location: car.location,
   }));
 }
 
@@ -58,18 +70,21 @@ export function useCatalogue(period: PeriodFields | null) {
 
   useEffect(() => {
     let live = true;
-    const settle = (request: Promise<CatalogueCar[]>) => request.then(
-      // A transition: twelve cards render in slices, not one long task.
-      (cars) => {
-        if (!live) return;
-        startTransition(() => {
-          // An unchanged poll (the server's 304) keeps the same objects: nothing re-renders.
-          setAnswer((prev) => (prev?.url === url && JSON.stringify(prev.cars) === JSON.stringify(cars) ? prev : { url, cars }));
-          setFailure(null);
-        });
-      },
-      (error: unknown) => { if (live) setFailure({ url, error: error instanceof Error ? error : new Error(String(error)) }); },
-    );
+    const settle = (request: Promise<CatalogueCar[]>) =>
+      request.then(
+        // A transition: twelve cards render in slices, not one long task.
+        (cars) => {
+          if (!live) return;
+          startTransition(() => {
+            // An unchanged poll (the server's 304) keeps the same objects: nothing re-renders.
+            setAnswer((prev) => (prev?.url === url && JSON.stringify(prev.cars) === JSON.stringify(cars) ? prev : { url, cars }));
+            setFailure(null);
+          });
+        },
+        (error: unknown) => {
+          if (live) setFailure({ url, error: error instanceof Error ? error : new Error(String(error)) });
+        },
+      );
     void settle(fetchCatalogue(url, true));
     const timer = setInterval(() => void settle(fetchCatalogue(url)), CARS_POLL_INTERVAL_MS);
     return () => {

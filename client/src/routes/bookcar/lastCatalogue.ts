@@ -5,7 +5,9 @@ const KEY = 'lastCatalogue';
 export function saveLastCatalogue<T>(cars: T[]): void {
   try {
     localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), cars }));
-  } catch { /* storage full or off: nothing to keep */ }
+  } catch {
+    /* storage full or off: nothing to keep */
+  }
 }
 
 export function readLastCatalogue<T>(): T[] | null {

@@ -55,26 +55,61 @@ export function BookingCard(props: Props) {
           <StatusBadge status={booking.status} />
         </div>
         <dl className="booking-card__facts">
-          <dt>Pick-up</dt><dd>{formatDay(booking.pickupDate)}, {formatClock(booking.pickupTime)}</dd>
-          <dt>Drop-off</dt><dd>{formatDay(booking.dropDate)}, {formatClock(booking.dropTime)}</dd>
-          <dt>Duration</dt><dd>{bookForLabel(booking.bookFor)}</dd>
-          <dt>Amount</dt><dd>{formatRupees(booking.amount)}</dd>
-          {booking.cancellationCharge != null && <><dt>Cancellation charge</dt><dd>{formatRupees(booking.cancellationCharge)}</dd></>}
-          {booking.refundAmount != null && <><dt>Refund</dt><dd>{formatRupees(booking.refundAmount)}</dd></>}
-          {booking.cancelReason && <><dt>Reason</dt><dd>{booking.cancelReason}</dd></>}
-          {booking.adminRemarks && <><dt>Remarks</dt><dd>{booking.adminRemarks}</dd></>}
+          <dt>Pick-up</dt>
+          <dd>
+            {formatDay(booking.pickupDate)}, {formatClock(booking.pickupTime)}
+          </dd>
+          <dt>Drop-off</dt>
+          <dd>
+            {formatDay(booking.dropDate)}, {formatClock(booking.dropTime)}
+          </dd>
+          <dt>Duration</dt>
+          <dd>{bookForLabel(booking.bookFor)}</dd>
+          <dt>Amount</dt>
+          <dd>{formatRupees(booking.amount)}</dd>
+          {booking.cancellationCharge != null && (
+            <>
+              <dt>Cancellation charge</dt>
+              <dd>{formatRupees(booking.cancellationCharge)}</dd>
+            </>
+          )}
+          {booking.refundAmount != null && (
+            <>
+              <dt>Refund</dt>
+              <dd>{formatRupees(booking.refundAmount)}</dd>
+            </>
+          )}
+          {booking.cancelReason && (
+            <>
+              <dt>Reason</dt>
+              <dd>{booking.cancelReason}</dd>
+            </>
+          )}
+          {booking.adminRemarks && (
+            <>
+              <dt>Remarks</dt>
+              <dd>{booking.adminRemarks}</dd>
+            </>
+          )}
         </dl>
         {props.onPay && <BookingPayments booking={booking} onPay={props.onPay} />}
         <DocumentIssues issues={booking.documentIssues} status={booking.status} uploadLink />
         {props.onReschedule && isMovable(booking) && (
-          <button type="button" className="btn btn--ghost booking-card__cancel"
-            onClick={() => props.onReschedule!({ ...booking, carId: booking.car.id, carName: booking.car.name })}>
+          <button
+            type="button"
+            className="btn btn--ghost booking-card__cancel"
+            onClick={() => props.onReschedule!({ ...booking, carId: booking.car.id, carName: booking.car.name })}
+          >
             Reschedule
           </button>
         )}
         {isCancellable(booking.status) && (
-          <button type="button" className="btn btn--ghost booking-card__cancel" disabled={props.cancelling}
-            onClick={() => props.onCancel(booking.id)}>
+          <button
+            type="button"
+            className="btn btn--ghost booking-card__cancel"
+            disabled={props.cancelling}
+            onClick={() => props.onCancel(booking.id)}
+          >
             {props.cancelling ? 'Cancelling...' : 'Cancel Booking'}
           </button>
         )}

@@ -22,8 +22,12 @@ export const BookingPaymentsFragment = graphql(`
 
 const PURPOSE: Record<string, string> = { ADVANCE: 'Advance', BALANCE: 'Balance', REFUND: 'Refund' };
 const STATE: Record<string, string> = {
-  DUE: 'Awaiting payment', CLAIMED: 'Received? Our staff are checking it', CONFIRMED: 'Paid', FAILED: 'Not found: check the UTR',
-  REFUND_DUE: 'Refund on its way', REFUNDED: 'Refunded',
+  DUE: 'Awaiting payment',
+  CLAIMED: 'Received? Our staff are checking it',
+  CONFIRMED: 'Paid',
+  FAILED: 'Not found: check the UTR',
+  REFUND_DUE: 'Refund on its way',
+  REFUNDED: 'Refunded',
 };
 const METHOD: Record<string, string> = { UPI: 'UPI', RAZORPAY: 'Online', CASH: 'Cash', CARD: 'Card' };
 
@@ -36,15 +40,32 @@ export function BookingPayments(props: { booking: FragmentType<typeof BookingPay
   return (
     <section className="booking-payments" aria-label="Payments">
       <dl className="booking-card__facts">
-        <dt>Paid</dt><dd>{formatRupees(booking.paid)}</dd>
-        {booking.due > 0 && <><dt>Due now</dt><dd><strong>{formatRupees(booking.due)}</strong></dd></>}
-        {booking.refunded > 0 && <><dt>Refunded</dt><dd>{formatRupees(booking.refunded)}</dd></>}
+        <dt>Paid</dt>
+        <dd>{formatRupees(booking.paid)}</dd>
+        {booking.due > 0 && (
+          <>
+            <dt>Due now</dt>
+            <dd>
+              <strong>{formatRupees(booking.due)}</strong>
+            </dd>
+          </>
+        )}
+        {booking.refunded > 0 && (
+          <>
+            <dt>Refunded</dt>
+            <dd>{formatRupees(booking.refunded)}</dd>
+          </>
+        )}
       </dl>
       {moved.length > 0 && (
         <ul className="booking-payments__list">
           {moved.map((p) => (
             <li key={p.id}>
-              {PURPOSE[p.purpose] ?? p.purpose} {formatRupees(p.amount)} · {METHOD[p.method] ?? p.method}{p.reference ? ` ${p.reference}` : ''} · <span className={`booking-payments__state booking-payments__state--${p.status.toLowerCase()}`}>{STATE[p.status] ?? p.status}</span>
+              {PURPOSE[p.purpose] ?? p.purpose} {formatRupees(p.amount)} · {METHOD[p.method] ?? p.method}
+              {p.reference ? ` ${p.reference}` : ''} ·{' '}
+              <span className={`booking-payments__state booking-payments__state--${p.status.toLowerCase()}`}>
+                {STATE[p.status] ?? p.status}
+              </span>
             </li>
           ))}
         </ul>

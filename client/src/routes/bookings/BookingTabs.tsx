@@ -10,10 +10,16 @@ export function BookingTabs({ active, counts, onChange }: Props) {
   return (
     <div className="booking-tabs" role="tablist" aria-label="Bookings">
       {BOOKING_TABS.map((tab) => (
-        <button key={tab} type="button" role="tab" aria-selected={tab === active}
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          aria-selected={tab === active}
           className={tab === active ? 'booking-tabs__tab booking-tabs__tab--active' : 'booking-tabs__tab'}
-          onClick={() => onChange(tab)}>
-          {tab}<span className="booking-tabs__count">{counts[tab]}</span>
+          onClick={() => onChange(tab)}
+        >
+          {tab}
+          <span className="booking-tabs__count">{counts[tab]}</span>
         </button>
       ))}
     </div>

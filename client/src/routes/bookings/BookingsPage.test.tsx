@@ -15,8 +15,25 @@ const { toast } = await import('react-toastify');
 
 function booking(id: string, carName: string, pickupDate: string, status: string) {
   return {
-    __typename: 'Booking', id, status, pickupDate, pickupTime: '10:00', dropDate: pickupDate, dropTime: '22:00', bookFor: 'TwelveHours',
-    cancelReason: null as string | null, adminRemarks: null, amount: 5499, cancellationCharge: null as number | null, refundAmount: null as number | null, paid: 0, due: 0, refunded: 0, payments: [], documentIssues: [] as string[], car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
+    __typename: 'Booking',
+    id,
+    status,
+    pickupDate,
+    pickupTime: '10:00',
+    dropDate: pickupDate,
+    dropTime: '22:00',
+    bookFor: 'TwelveHours',
+    cancelReason: null as string | null,
+    adminRemarks: null,
+    amount: 5499,
+    cancellationCharge: null as number | null,
+    refundAmount: null as number | null,
+    paid: 0,
+    due: 0,
+    refunded: 0,
+    payments: [],
+    documentIssues: [] as string[],
+    car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
   };
 }
 
@@ -27,7 +44,9 @@ const BOOKINGS = [
 ];
 
 const listMock = (bookings = BOOKINGS): MockLink.MockedResponse => ({
-  request: { query: myBookingsDocument }, result: { data: { myBookings: bookings } }, delay: 0,
+  request: { query: myBookingsDocument },
+  result: { data: { myBookings: bookings } },
+  delay: 0,
 });
 const quietSubscription: MockLink.MockedResponse = { request: { query: notificationAddedDocument }, delay: Infinity, maxUsageCount: 10 };
 
@@ -40,7 +59,10 @@ const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${nam
 describe('My Bookings', () => {
   beforeEach(() => {
     fixClock();
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     vi.mocked(toast.success).mockClear();
     vi.mocked(toast.error).mockClear();
   });
@@ -88,9 +110,19 @@ describe('My Bookings', () => {
   it('makes no call when the cancellation reason is empty', async () => {
     signInCustomer();
     const sent = vi.fn(() => true);
-    vi.stubGlobal('prompt', vi.fn(() => '   '));
-    vi.stubGlobal('confirm', vi.fn(() => true));
-    renderPage([listMock(), quietSubscription, { request: { query: cancelBookingDocument, variables: sent }, result: { data: {} }, delay: 0 }]);
+    vi.stubGlobal(
+      'prompt',
+      vi.fn(() => '   '),
+    );
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    renderPage([
+      listMock(),
+      quietSubscription,
+      { request: { query: cancelBookingDocument, variables: sent }, result: { data: {} }, delay: 0 },
+    ]);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
     await waitFor(() => expect(window.prompt).toHaveBeenCalledWith('Provide a reason for cancellation:'));
     await new Promise((r) => setTimeout(r, 30));
@@ -99,12 +131,31 @@ describe('My Bookings', () => {
 
   it("cancels with the reason and says 'Booking cancelled.'", async () => {
     signInCustomer();
-    vi.stubGlobal('prompt', vi.fn(() => ' Plans changed '));
+    vi.stubGlobal(
+      'prompt',
+      vi.fn(() => ' Plans changed '),
+    );
     const cancelled = { ...BOOKINGS[0], status: 'Canceled', cancelReason: 'Plans changed', cancellationCharge: 0, refundAmount: 0 };
     renderPage([
-      listMock(), quietSubscription, listMock([cancelled, BOOKINGS[1], BOOKINGS[2]]),
-      { request: { query: cancelBookingDocument, variables: { id: 'b1', reason: 'Plans changed' } },
-        result: { data: { cancelBooking: { __typename: 'Booking', id: 'b1', status: 'Canceled', cancelReason: 'Plans changed', cancellationCharge: 0, refundAmount: 0 } } }, delay: 0 },
+      listMock(),
+      quietSubscription,
+      listMock([cancelled, BOOKINGS[1], BOOKINGS[2]]),
+      {
+        request: { query: cancelBookingDocument, variables: { id: 'b1', reason: 'Plans changed' } },
+        result: {
+          data: {
+            cancelBooking: {
+              __typename: 'Booking',
+              id: 'b1',
+              status: 'Canceled',
+              cancelReason: 'Plans changed',
+              cancellationCharge: 0,
+              refundAmount: 0,
+            },
+          },
+        },
+        delay: 0,
+      },
     ]);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking cancelled.'));
@@ -114,18 +165,26 @@ describe('My Bookings', () => {
 
   it("shows the server's refusal, or 'Something went wrong.' when the call itself fails", async () => {
     signInCustomer();
-    vi.stubGlobal('prompt', vi.fn(() => 'No longer needed'));
+    vi.stubGlobal(
+      'prompt',
+      vi.fn(() => 'No longer needed'),
+    );
     const cancel = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
-      request: { query: cancelBookingDocument, variables: { id: 'b1', reason: 'No longer needed' } }, delay: 0, ...answer,
+      request: { query: cancelBookingDocument, variables: { id: 'b1', reason: 'No longer needed' } },
+      delay: 0,
+      ...answer,
     });
     renderPage([
-      listMock(), quietSubscription,
+      listMock(),
+      quietSubscription,
       cancel({ result: { errors: [{ message: 'Only a Pending or Accepted booking can be cancelled; this one is Rejected.' }] } }),
       cancel({ error: new TypeError('Failed to fetch') }),
     ]);
     const button = within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' });
     fireEvent.click(button);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only a Pending or Accepted booking can be cancelled; this one is Rejected.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Only a Pending or Accepted booking can be cancelled; this one is Rejected.'),
+    );
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     fireEvent.click(button);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong.'));
@@ -134,12 +193,24 @@ describe('My Bookings', () => {
   it('shows what cancelling costs before the reason prompt, and makes no call when the customer declines', async () => {
     signInCustomer();
     const sentence = 'Cancelling now, 6 to 24 hours before pick-up, costs ₹2,750 (50% of your advance of ₹5,499); ₹2,749 is refunded.';
-    vi.stubGlobal('confirm', vi.fn(() => false));
-    vi.stubGlobal('prompt', vi.fn(() => 'Plans changed'));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => false),
+    );
+    vi.stubGlobal(
+      'prompt',
+      vi.fn(() => 'Plans changed'),
+    );
     renderPage([
-      listMock(), quietSubscription,
-      { request: { query: cancellationTermsDocument, variables: { id: 'b2' } }, delay: 0,
-        result: { data: { cancellationTerms: { __typename: 'CancellationTermsResult', rule: 'half', charge: 2750, refund: 2749, sentence } } } },
+      listMock(),
+      quietSubscription,
+      {
+        request: { query: cancellationTermsDocument, variables: { id: 'b2' } },
+        delay: 0,
+        result: {
+          data: { cancellationTerms: { __typename: 'CancellationTermsResult', rule: 'half', charge: 2750, refund: 2749, sentence } },
+        },
+      },
     ]);
     await screen.findByRole('article', { name: 'Swift' });
     fireEvent.click(tab('Ongoing'));
@@ -150,15 +221,25 @@ describe('My Bookings', () => {
 
   it('says when what cancelling costs cannot be checked, before the reason prompt', async () => {
     signInCustomer();
-    vi.stubGlobal('confirm', vi.fn(() => false));
-    vi.stubGlobal('prompt', vi.fn(() => 'Plans changed'));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => false),
+    );
+    vi.stubGlobal(
+      'prompt',
+      vi.fn(() => 'Plans changed'),
+    );
     renderPage([
-      listMock(), quietSubscription,
+      listMock(),
+      quietSubscription,
       { request: { query: cancellationTermsDocument, variables: { id: 'b1' } }, delay: 0, error: new TypeError('Failed to fetch') },
     ]);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
-    await waitFor(() => expect(window.confirm).toHaveBeenCalledWith(
-      'We could not check what cancelling now costs. Any charge follows our Cancellation & Refund policy.\n\nDo you still want to cancel this booking?'));
+    await waitFor(() =>
+      expect(window.confirm).toHaveBeenCalledWith(
+        'We could not check what cancelling now costs. Any charge follows our Cancellation & Refund policy.\n\nDo you still want to cancel this booking?',
+      ),
+    );
     expect(window.prompt).not.toHaveBeenCalled();
   });
 
@@ -177,10 +258,13 @@ describe('My Bookings', () => {
     signInCustomer();
     const input = { pickupDate: '2026-03-15', pickupTime: '10:00', dropDate: '2026-03-15', dropTime: '22:00' };
     const move = (answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
-      request: { query: rescheduleBookingDocument, variables: { id: 'b1', input } }, delay: 0, ...answer,
+      request: { query: rescheduleBookingDocument, variables: { id: 'b1', input } },
+      delay: 0,
+      ...answer,
     });
     renderPage([
-      listMock(), quietSubscription,
+      listMock(),
+      quietSubscription,
       move({ result: { errors: [{ message: 'This car is already booked for those dates.' }] } }),
       move({ result: { data: { rescheduleBooking: { __typename: 'Booking', id: 'b1', status: 'Pending', ...input, amount: 5499 } } } }),
       listMock(),
@@ -200,11 +284,14 @@ describe('My Bookings', () => {
   it('offers Reschedule only on Pending and Accepted bookings more than 4 hours ahead', async () => {
     signInCustomer();
     // 08:30 UTC is 14:00 in Indore: a pick-up at 17:59 today is too close, 18:01 is not.
-    renderPage([listMock([
-      { ...booking('b4', 'Aura', '2026-03-10', 'Pending'), pickupTime: '17:59' },
-      { ...booking('b5', 'Baleno', '2026-03-10', 'Pending'), pickupTime: '18:01' },
-      BOOKINGS[2],
-    ]), quietSubscription]);
+    renderPage([
+      listMock([
+        { ...booking('b4', 'Aura', '2026-03-10', 'Pending'), pickupTime: '17:59' },
+        { ...booking('b5', 'Baleno', '2026-03-10', 'Pending'), pickupTime: '18:01' },
+        BOOKINGS[2],
+      ]),
+      quietSubscription,
+    ]);
     const aura = await screen.findByRole('article', { name: 'Aura' });
     expect(within(aura).queryByRole('button', { name: 'Reschedule' })).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Baleno' })).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
@@ -217,8 +304,21 @@ describe('My Bookings', () => {
     const accepted = { ...BOOKINGS[0], status: 'Accepted' };
     renderPage([
       listMock(),
-      { request: { query: notificationAddedDocument }, delay: 40,
-        result: { data: { notificationAdded: { __typename: 'Notification', id: 'n1', message: 'Your booking for Swift on 2026-03-12 has been Accepted.', read: false, createdAt: '2026-03-10T08:30:00Z' } } } },
+      {
+        request: { query: notificationAddedDocument },
+        delay: 40,
+        result: {
+          data: {
+            notificationAdded: {
+              __typename: 'Notification',
+              id: 'n1',
+              message: 'Your booking for Swift on 2026-03-12 has been Accepted.',
+              read: false,
+              createdAt: '2026-03-10T08:30:00Z',
+            },
+          },
+        },
+      },
       listMock([accepted, BOOKINGS[1], BOOKINGS[2]]),
       { request: { query: myNotificationsDocument }, result: { data: { myNotifications: [] } }, delay: 0 },
     ]);

@@ -10,10 +10,14 @@ export function BookingsPage() {
   const { user } = useSession();
   return (
     <ContentPage title="My Bookings" intro="Your upcoming, ongoing and past bookings.">
-      {user ? <MyBookings /> : (
+      {user ? (
+        <MyBookings />
+      ) : (
         <div className="bookings-login" role="status">
           <p>Please log in to see your bookings.</p>
-          <Link to="/userlogin" className="btn btn--primary" onClick={() => rememberReturn('/bookings')}>Login</Link>
+          <Link to="/userlogin" className="btn btn--primary" onClick={() => rememberReturn('/bookings')}>
+            Login
+          </Link>
         </div>
       )}
     </ContentPage>

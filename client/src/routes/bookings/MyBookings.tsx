@@ -28,27 +28,51 @@ export function MyBookings() {
 
   // SPEC.md: a failed fetch is only logged.
   return (
-    <QueryCell data={(data ?? previousData)?.myBookings} error={error} what="your bookings" failure={null}
-      loading={<PageLoading label="Loading bookings..." />}>
+    <QueryCell
+      data={(data ?? previousData)?.myBookings}
+      error={error}
+      what="your bookings"
+      failure={null}
+      loading={<PageLoading label="Loading bookings..." />}
+    >
       {(bookings) => {
         const today = cityNow().date;
         const counts = Object.fromEntries(BOOKING_TABS.map((t) => [t, 0])) as Record<BookingTab, number>;
-        bookings.forEach((booking) => { counts[bookingTab(booking, today)] += 1; });
+        bookings.forEach((booking) => {
+          counts[bookingTab(booking, today)] += 1;
+        });
         const shown = bookingsInTab(bookings, tab, today);
         return (
           <div className="my-bookings">
             <BookingTabs active={tab} counts={counts} onChange={setTab} />
             <div role="tabpanel" aria-label={tab}>
-              {shown.length === 0 ? <p className="my-bookings__empty">{emptyTabText(tab)}</p> : (
+              {shown.length === 0 ? (
+                <p className="my-bookings__empty">{emptyTabText(tab)}</p>
+              ) : (
                 <div className="my-bookings__list">
                   {shown.map((booking) => (
-                    <BookingCard key={booking.id} booking={booking} onCancel={cancel} cancelling={cancellingId === booking.id} onReschedule={setMoving}
-                      onPay={(id) => setPaying({ id, purpose: (booking.status === 'Completed' ? 'BALANCE' : 'ADVANCE') as PaymentPurpose })} />
+                    <BookingCard
+                      key={booking.id}
+                      booking={booking}
+                      onCancel={cancel}
+                      cancelling={cancellingId === booking.id}
+                      onReschedule={setMoving}
+                      onPay={(id) => setPaying({ id, purpose: (booking.status === 'Completed' ? 'BALANCE' : 'ADVANCE') as PaymentPurpose })}
+                    />
                   ))}
                 </div>
               )}
             </div>
-            {paying && <PaymentDialog bookingId={paying.id} purpose={paying.purpose} onClose={() => { setPaying(null); void refetch(); }} />}
+            {paying && (
+              <PaymentDialog
+                bookingId={paying.id}
+                purpose={paying.purpose}
+                onClose={() => {
+                  setPaying(null);
+                  void refetch();
+                }}
+              />
+            )}
             {moving && <RescheduleDialog booking={moving} onClose={() => setMoving(null)} onMoved={() => void refetch()} />}
           </div>
         );

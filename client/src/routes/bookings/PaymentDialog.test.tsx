@@ -11,16 +11,51 @@ import type { PaymentPurpose } from '../../gql/graphql';
 const UPI = 'upi://pay?pa=indoredrive%40okhdfc&pn=Indore%20Drive&am=5499.00&cu=INR&tr=IDABCA&tn=booking';
 const asked = (answer: Record<string, unknown>): MockLink.MockedResponse => ({
   request: { query: paymentRequestDocument, variables: { bookingId: 'b1', purpose: 'ADVANCE' } },
-  result: { data: { paymentRequest: { __typename: 'PaymentRequest', paymentId: null, amount: 5499, upiUri: null, razorpayOrderId: null, razorpayKeyId: null, ...answer } } },
+  result: {
+    data: {
+      paymentRequest: {
+        __typename: 'PaymentRequest',
+        paymentId: null,
+        amount: 5499,
+        upiUri: null,
+        razorpayOrderId: null,
+        razorpayKeyId: null,
+        ...answer,
+      },
+    },
+  },
 });
 const open = (mocks: MockLink.MockedResponse[]) =>
-  render(<MockedProvider mocks={mocks}><PaymentDialog bookingId="b1" purpose={'ADVANCE' as PaymentPurpose} onClose={vi.fn()} /></MockedProvider>);
+  render(
+    <MockedProvider mocks={mocks}>
+      <PaymentDialog bookingId="b1" purpose={'ADVANCE' as PaymentPurpose} onClose={vi.fn()} />
+    </MockedProvider>,
+  );
 
 describe('paying a booking', () => {
   it('shows the amount the server computed, the UPI QR code, and sends the 12-digit UTR as a claim', async () => {
     const user = userEvent.setup();
-    const claimed = vi.fn(() => ({ data: { claimUpiPayment: { __typename: 'Payment', id: 'p1', purpose: 'ADVANCE', method: 'UPI', amount: 5499, status: 'CLAIMED', reference: '401234567890', createdAt: '2026-11-25T10:00:00Z' } } }));
-    open([asked({ upiUri: UPI }), { request: { query: claimUpiPaymentDocument, variables: { bookingId: 'b1', purpose: 'ADVANCE', utr: '401234567890' } }, result: claimed }]);
+    const claimed = vi.fn(() => ({
+      data: {
+        claimUpiPayment: {
+          __typename: 'Payment',
+          id: 'p1',
+          purpose: 'ADVANCE',
+          method: 'UPI',
+          amount: 5499,
+          status: 'CLAIMED',
+          reference: '401234567890',
+          createdAt: '2026-11-25T10:00:00Z',
+        },
+      },
+    }));
+    open([
+      asked({ upiUri: UPI }),
+      {
+        request: { query: claimUpiPaymentDocument, variables: { bookingId: 'b1', purpose: 'ADVANCE', utr: '401234567890' } },
+        result: claimed,
+      },
+    ]);
     expect(await screen.findByText('₹5,499')).toBeTruthy();
     const qr = await screen.findByAltText('UPI QR code to pay ₹5,499');
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -45,8 +80,13 @@ describe('paying a booking', () => {
     expect(await screen.findByRole('button', { name: 'Pay online (card, net banking, UPI)' })).toBeTruthy();
   });
 
-  it('shows the server\'s refusal with Retry', async () => {
-    open([{ request: { query: paymentRequestDocument, variables: { bookingId: 'b1', purpose: 'ADVANCE' } }, result: { errors: [{ message: 'Nothing is due for this booking.', extensions: { code: 'CONFLICT' } }] } }]);
+  it("shows the server's refusal with Retry", async () => {
+    open([
+      {
+        request: { query: paymentRequestDocument, variables: { bookingId: 'b1', purpose: 'ADVANCE' } },
+        result: { errors: [{ message: 'Nothing is due for this booking.', extensions: { code: 'CONFLICT' } }] },
+      },
+    ]);
     expect((await screen.findByRole('alert')).textContent).toContain('Nothing is due for this booking.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

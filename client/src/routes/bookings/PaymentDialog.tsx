@@ -11,7 +11,11 @@ import type { PaymentPurpose } from '../../gql/graphql';
 import { openRazorpayCheckout } from './razorpayCheckout';
 import { upiQrCode } from './upiQrCode';
 
-interface Props { bookingId: string; purpose: PaymentPurpose; onClose: () => void }
+interface Props {
+  bookingId: string;
+  purpose: PaymentPurpose;
+  onClose: () => void;
+}
 
 /** A phone can hand the UPI link to an installed app; a desktop cannot, so it shows the QR code to scan instead. */
 const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
@@ -31,7 +35,9 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
   const [done, setDone] = useState<string | null>(null);
 
   const ask = () => request({ variables: { bookingId, purpose } }).catch(() => undefined);
-  useEffect(() => { void request({ variables: { bookingId, purpose } }).catch(() => undefined); }, [request, bookingId, purpose]);
+  useEffect(() => {
+    void request({ variables: { bookingId, purpose } }).catch(() => undefined);
+  }, [request, bookingId, purpose]);
   const answer = asked.data?.paymentRequest;
   useEffect(() => {
     if (answer?.upiUri) void upiQrCode(answer.upiUri).then(setQr, () => setQr(null));
@@ -40,7 +46,10 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
   const sendUtr = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
-    if (!/^\d{12}$/.test(utr)) { setProblem('Enter the 12-digit UTR (UPI reference) shown by your UPI app.'); return; }
+    if (!/^\d{12}$/.test(utr)) {
+      setProblem('Enter the 12-digit UTR (UPI reference) shown by your UPI app.');
+      return;
+    }
     try {
       await claim({ variables: { bookingId, purpose, utr } });
       setDone('Thank you. Our staff will confirm your payment shortly; you will get an e-mail.');
@@ -55,7 +64,9 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
     try {
       const paid = await openRazorpayCheckout({ key: answer.razorpayKeyId, orderId: answer.razorpayOrderId });
       if (!paid) return;
-      await verify({ variables: { orderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature } });
+      await verify({
+        variables: { orderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature },
+      });
       setDone('Payment received. Thank you.');
     } catch (err) {
       setProblem(serverMessage(err) ?? 'Online payment is not available right now. Please pay by UPI or at the counter.');
@@ -64,35 +75,74 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
 
   const title = purpose === 'BALANCE' ? 'Pay the balance' : 'Pay the advance';
   let body;
-  if (done) body = <p role="status" className="payment-dialog__done">{done}</p>;
-  else if (asked.error) body = <QueryFailure message={serverMessage(asked.error) ?? 'Could not load what is due. Please try again.'} retry={ask} />;
+  if (done)
+    body = (
+      <p role="status" className="payment-dialog__done">
+        {done}
+      </p>
+    );
+  else if (asked.error)
+    body = <QueryFailure message={serverMessage(asked.error) ?? 'Could not load what is due. Please try again.'} retry={ask} />;
   else if (!answer) body = <PageLoading label="Loading..." />;
   else {
     const counterOnly = !answer.upiUri && !answer.razorpayOrderId;
     body = (
       <div className="payment-dialog">
-        <p className="payment-dialog__amount">Amount due: <strong>{formatRupees(answer.amount)}</strong></p>
+        <p className="payment-dialog__amount">
+          Amount due: <strong>{formatRupees(answer.amount)}</strong>
+        </p>
         {counterOnly && <p>Payment is taken at the counter when you pick up the car: cash, card or UPI.</p>}
         {answer.upiUri && (
           <>
-            {qr && <img className="payment-dialog__qr" src={qr} width={220} height={220} alt={`UPI QR code to pay ${formatRupees(answer.amount)}`} />}
+            {qr && (
+              <img
+                className="payment-dialog__qr"
+                src={qr}
+                width={220}
+                height={220}
+                alt={`UPI QR code to pay ${formatRupees(answer.amount)}`}
+              />
+            )}
             <p className="payment-dialog__hint">Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM){onPhone() ? ', or:' : '.'}</p>
-            {onPhone() && <a className="btn btn--primary" href={answer.upiUri}>Pay with a UPI app</a>}
+            {onPhone() && (
+              <a className="btn btn--primary" href={answer.upiUri}>
+                Pay with a UPI app
+              </a>
+            )}
             <form className="payment-dialog__utr" onSubmit={(e) => void sendUtr(e)} noValidate>
               <label htmlFor="payment-utr">After paying, enter the 12-digit UTR (UPI reference)</label>
-              <input id="payment-utr" inputMode="numeric" autoComplete="off" maxLength={12} value={utr}
-                aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'payment-problem' : undefined}
-                onChange={(e) => setUtr(e.target.value.replace(/\D/g, '').slice(0, 12))} />
-              <button type="submit" className="btn btn--primary" disabled={claiming.loading}>{claiming.loading ? 'Sending...' : 'I have paid'}</button>
+              <input
+                id="payment-utr"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                value={utr}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'payment-problem' : undefined}
+                onChange={(e) => setUtr(e.target.value.replace(/\D/g, '').slice(0, 12))}
+              />
+              <button type="submit" className="btn btn--primary" disabled={claiming.loading}>
+                {claiming.loading ? 'Sending...' : 'I have paid'}
+              </button>
             </form>
           </>
         )}
         {answer.razorpayOrderId && (
-          <button type="button" className="btn btn--ghost" onClick={() => void payOnline()}>Pay online (card, net banking, UPI)</button>
+          <button type="button" className="btn btn--ghost" onClick={() => void payOnline()}>
+            Pay online (card, net banking, UPI)
+          </button>
         )}
-        {problem && <p id="payment-problem" className="form-error" role="alert">{problem}</p>}
+        {problem && (
+          <p id="payment-problem" className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
       </div>
     );
   }
-  return <Modal title={title} onClose={onClose}>{body}</Modal>;
+  return (
+    <Modal title={title} onClose={onClose}>
+      {body}
+    </Modal>
+  );
 }

@@ -39,7 +39,10 @@ describe('booking tabs (SPEC.md section 4)', () => {
   });
 
   it('lets the customer cancel only a Pending or Accepted booking', () => {
-    expect(['Pending', 'Accepted', 'Rejected', 'Canceled', 'Completed'].filter((s) => isCancellable(s as never))).toEqual(['Pending', 'Accepted']);
+    expect(['Pending', 'Accepted', 'Rejected', 'Canceled', 'Completed'].filter((s) => isCancellable(s as never))).toEqual([
+      'Pending',
+      'Accepted',
+    ]);
   });
 
   it("takes 'today' in Indore, not in the browser's zone", () => {

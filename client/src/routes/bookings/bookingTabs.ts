@@ -18,7 +18,11 @@ export function bookingTab(booking: { pickupDate: string; status: BookingStatus 
   return 'Upcoming';
 }
 
-export function bookingsInTab<T extends { pickupDate: string; status: BookingStatus }>(bookings: readonly T[], tab: BookingTab, today: string): T[] {
+export function bookingsInTab<T extends { pickupDate: string; status: BookingStatus }>(
+  bookings: readonly T[],
+  tab: BookingTab,
+  today: string,
+): T[] {
   return bookings.filter((booking) => bookingTab(booking, today) === tab);
 }
 

@@ -1,7 +1,13 @@
 /** What Razorpay Checkout hands its handler after a successful payment. */
-export interface CheckoutSuccess { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+export interface CheckoutSuccess {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
 
-interface RazorpayInstance { open(): void }
+interface RazorpayInstance {
+  open(): void;
+}
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -15,9 +21,13 @@ function loadCheckout(): Promise<RazorpayConstructor> {
     script.async = true;
     script.onload = () => {
       const ctor = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-      if (ctor) resolve(ctor); else reject(new Error('Razorpay Checkout did not load'));
+      if (ctor) resolve(ctor);
+      else reject(new Error('Razorpay Checkout did not load'));
     };
-    script.onerror = () => { loading = null; reject(new Error('Razorpay Checkout could not be loaded')); };
+    script.onerror = () => {
+      loading = null;
+      reject(new Error('Razorpay Checkout could not be loaded'));
+    };
     document.head.append(script);
   });
   return loading;
@@ -30,7 +40,9 @@ export async function openRazorpayCheckout(o: { key: string; orderId: string }):
   return new Promise((resolve) => {
     new Razorpay({
       // The order carries the amount (the server made it); nothing is priced here.
-      key: o.key, order_id: o.orderId, name: site?.siteName ?? 'Car rental',
+      key: o.key,
+      order_id: o.orderId,
+      name: site?.siteName ?? 'Car rental',
       handler: (answer: CheckoutSuccess) => resolve(answer),
       modal: { ondismiss: () => resolve(null) },
     }).open();

@@ -16,8 +16,10 @@ export function useCancelBookingFlow(onCancelled: () => void) {
   const [cancellingId, setCancellingId] = useState<string | null>(null);
 
   const cancel = async (id: string) => {
-    const sentence = await client.query({ query: cancellationTermsDocument, variables: { id }, fetchPolicy: 'network-only' })
-      .then(({ data }) => data?.cancellationTerms.sentence ?? null, () => null);
+    const sentence = await client.query({ query: cancellationTermsDocument, variables: { id }, fetchPolicy: 'network-only' }).then(
+      ({ data }) => data?.cancellationTerms.sentence ?? null,
+      () => null,
+    );
     if (!window.confirm(`${sentence ?? CANCEL_MESSAGES.termsUnavailable}\n\n${CANCEL_MESSAGES.confirm}`)) return;
     const reason = window.prompt(CANCEL_MESSAGES.prompt)?.trim();
     if (!reason) return;

@@ -7,9 +7,10 @@ import { sendContactMessageDocument } from '../../mutations/useSendContactMessag
 
 const INPUT = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Do you deliver to the airport?' };
 
-const sendMock = (result: MockLink.MockedResponse['result'] | Error): MockLink.MockedResponse => (result instanceof Error
-  ? { request: { query: sendContactMessageDocument, variables: { input: INPUT } }, error: result }
-  : { request: { query: sendContactMessageDocument, variables: { input: INPUT } }, result });
+const sendMock = (result: MockLink.MockedResponse['result'] | Error): MockLink.MockedResponse =>
+  result instanceof Error
+    ? { request: { query: sendContactMessageDocument, variables: { input: INPUT } }, error: result }
+    : { request: { query: sendContactMessageDocument, variables: { input: INPUT } }, result };
 
 function fill(fields: Partial<typeof INPUT> = INPUT) {
   const labels = { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' } as const;
@@ -27,7 +28,8 @@ describe('the contact form', () => {
   it('requires name, email, phone and message', () => {
     renderAt('/contact', <ContactForm />);
     send();
-    for (const text of ['Name is required', 'Email is required', 'Phone is required', 'Message is required']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Name is required', 'Email is required', 'Phone is required', 'Message is required'])
+      expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('requires an e-mail address in form', () => {
@@ -55,7 +57,11 @@ describe('the contact form', () => {
 
   it("shows the server's message on failure", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/contact', <ContactForm />, { mocks: [sendMock({ errors: [{ message: 'Too many attempts. Please try again in 12 minutes.', extensions: { code: 'RATE_LIMITED' } }] })] });
+    renderAt('/contact', <ContactForm />, {
+      mocks: [
+        sendMock({ errors: [{ message: 'Too many attempts. Please try again in 12 minutes.', extensions: { code: 'RATE_LIMITED' } }] }),
+      ],
+    });
     fill();
     send();
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again in 12 minutes.');

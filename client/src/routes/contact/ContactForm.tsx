@@ -6,7 +6,6 @@ import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
 import { contactFormErrors, EMPTY_CONTACT, type ContactFields } from './contactFormRules';
 
-
 /** SPEC.md section 8. */
 export const CONTACT_SENT = 'Message sent successfully!';
 export const CONTACT_FAILED = 'Failed to send message.';
@@ -27,7 +26,11 @@ export function ContactForm() {
     setNotice(null);
     if (!valid) return;
     try {
-      const { data } = await send({ variables: { input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim(), message: fields.message.trim() } } });
+      const { data } = await send({
+        variables: {
+          input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim(), message: fields.message.trim() },
+        },
+      });
       setNotice({ kind: 'success', text: data?.sendContactMessage || CONTACT_SENT });
       setFields(EMPTY_CONTACT);
     } catch (error) {
@@ -39,24 +42,67 @@ export function ContactForm() {
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
-      <form className="form-stack" noValidate onSubmit={(e) => { void submit(e); }}>
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(e) => {
+          void submit(e);
+        }}
+      >
         <FormField id="contact-name" label="Name" error={errors.name}>
-          <input id="contact-name" value={fields.name} onChange={set('name')} required maxLength={120} autoComplete="name" {...fieldAria('contact-name', errors.name)} />
+          <input
+            id="contact-name"
+            value={fields.name}
+            onChange={set('name')}
+            required
+            maxLength={120}
+            autoComplete="name"
+            {...fieldAria('contact-name', errors.name)}
+          />
         </FormField>
         <div className="form-row">
           <FormField id="contact-email" label="Email" error={errors.email}>
-            <input id="contact-email" type="email" value={fields.email} onChange={set('email')} required maxLength={254} autoComplete="email" {...fieldAria('contact-email', errors.email)} />
+            <input
+              id="contact-email"
+              type="email"
+              value={fields.email}
+              onChange={set('email')}
+              required
+              maxLength={254}
+              autoComplete="email"
+              {...fieldAria('contact-email', errors.email)}
+            />
           </FormField>
           <FormField id="contact-phone" label="Phone" error={errors.phone}>
-            <input id="contact-phone" type="tel" value={fields.phone} onChange={set('phone')} required maxLength={16} autoComplete="tel" inputMode="tel" {...fieldAria('contact-phone', errors.phone)} />
+            <input
+              id="contact-phone"
+              type="tel"
+              value={fields.phone}
+              onChange={set('phone')}
+              required
+              maxLength={16}
+              autoComplete="tel"
+              inputMode="tel"
+              {...fieldAria('contact-phone', errors.phone)}
+            />
           </FormField>
         </div>
         <FormField id="contact-message" label="Message" error={errors.message}>
-          <textarea id="contact-message" value={fields.message} onChange={set('message')} required maxLength={5000} rows={5} {...fieldAria('contact-message', errors.message)} />
+          <textarea
+            id="contact-message"
+            value={fields.message}
+            onChange={set('message')}
+            required
+            maxLength={5000}
+            rows={5}
+            {...fieldAria('contact-message', errors.message)}
+          />
         </FormField>
         <FormNotice notice={notice} />
         <div className="form-actions">
-          <button type="submit" className="btn btn--accent" disabled={loading}>{loading ? 'Sending...' : 'Send Message'}</button>
+          <button type="submit" className="btn btn--accent" disabled={loading}>
+            {loading ? 'Sending...' : 'Send Message'}
+          </button>
         </div>
       </form>
     </section>

@@ -16,10 +16,24 @@ export function ContactPage() {
         <section className="contact-details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">Get in touch</h2>
           <ul>
-            <li><PhoneIcon size={18} /><a href={links.call}>+91 {contactPhone}</a></li>
-            <li><MessageIcon size={18} /><a href={links.whatsapp} target="_blank" rel="noopener noreferrer">Message us on WhatsApp</a></li>
-            <li><MailIcon size={18} /><a href={`mailto:${contactEmail}`}>{contactEmail}</a></li>
-            <li><PinIcon size={18} /><span>{cityAddress(city)}</span></li>
+            <li>
+              <PhoneIcon size={18} />
+              <a href={links.call}>+91 {contactPhone}</a>
+            </li>
+            <li>
+              <MessageIcon size={18} />
+              <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                Message us on WhatsApp
+              </a>
+            </li>
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </li>
+            <li>
+              <PinIcon size={18} />
+              <span>{cityAddress(city)}</span>
+            </li>
           </ul>
           <h3>Follow us</h3>
           <SocialLinks className="social-links social-links--dark" />

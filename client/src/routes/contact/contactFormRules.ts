@@ -1,6 +1,11 @@
 import { isEmail } from '../../lib/email';
 
-export interface ContactFields { name: string; email: string; phone: string; message: string }
+export interface ContactFields {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
 
 export const EMPTY_CONTACT: ContactFields = { name: '', email: '', phone: '', message: '' };
 

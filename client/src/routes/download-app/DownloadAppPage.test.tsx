@@ -10,18 +10,24 @@ function offerInstallation() {
     prompt: vi.fn(() => Promise.resolve()),
     userChoice: Promise.resolve({ outcome: 'accepted' as const }),
   });
-  act(() => { window.dispatchEvent(offer); });
+  act(() => {
+    window.dispatchEvent(offer);
+  });
   return offer;
 }
 
-beforeAll(() => { listenForInstallOffer(); });
+beforeAll(() => {
+  listenForInstallOffer();
+});
 
 describe('/download-app', () => {
   it('shows the store buttons and both QR codes, and no install button where the browser offers none', () => {
     render(<DownloadAppPage />);
     expect(screen.getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe(APP_STORE_URL);
     expect(screen.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toBe(GOOGLE_PLAY_URL);
-    expect(screen.getByRole('img', { name: 'QR code to get the Indore Drive app for Android' }).getAttribute('src')).toBe('/qr-android.svg');
+    expect(screen.getByRole('img', { name: 'QR code to get the Indore Drive app for Android' }).getAttribute('src')).toBe(
+      '/qr-android.svg',
+    );
     expect(screen.getByRole('img', { name: 'QR code to get the Indore Drive app for iOS' }).getAttribute('src')).toBe('/qr-ios.svg');
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
   });
@@ -34,7 +40,9 @@ describe('/download-app', () => {
     const install = screen.getByRole('button', { name: 'Install the app' });
     // The store buttons stay.
     expect(screen.getByRole('link', { name: /Google Play/ })).toBeTruthy();
-    await act(async () => { fireEvent.click(install); });
+    await act(async () => {
+      fireEvent.click(install);
+    });
     expect(offer.prompt).toHaveBeenCalledOnce();
     // An offer can be used once.
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();

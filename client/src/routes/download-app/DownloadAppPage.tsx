@@ -14,17 +14,23 @@ export function DownloadAppPage() {
       <div className="download-app__text">
         <h1>Get {siteName} App</h1>
         <p>
-          Book rides in a few taps, manage your trips on the go, and unlock exclusive offers only for app users.
-          Track your booking status, get notified the moment it is accepted, and reach us 24/7 from your pocket.
+          Book rides in a few taps, manage your trips on the go, and unlock exclusive offers only for app users. Track your booking status,
+          get notified the moment it is accepted, and reach us 24/7 from your pocket.
         </p>
         <div className="store-buttons">
           <a className="store-button" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
             <AppleIcon size={28} />
-            <span><small>Download on the </small><strong>App Store</strong></span>
+            <span>
+              <small>Download on the </small>
+              <strong>App Store</strong>
+            </span>
           </a>
           <a className="store-button" href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
             <PlayStoreIcon size={26} />
-            <span><small>GET IT ON </small><strong>Google Play</strong></span>
+            <span>
+              <small>GET IT ON </small>
+              <strong>Google Play</strong>
+            </span>
           </a>
         </div>
         {installable && (

@@ -18,12 +18,14 @@ export function autoRental(site: ReturnType<typeof useSite>, origin: string) {
     image: `${origin}/icon-512.png`,
     address: { '@type': 'PostalAddress', addressLocality: site.city, addressCountry: 'IN' },
     areaServed: site.city,
-    openingHoursSpecification: [{
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '00:00',
-      closes: '23:59',
-    }],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
+    ],
   };
 }
 

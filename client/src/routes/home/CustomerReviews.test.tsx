@@ -16,7 +16,10 @@ const reviewsMock = (items: ReturnType<typeof review>[]): MockLink.MockedRespons
 function submitMock(input: { name: string; rating: number; message: string }, fails = false): MockLink.MockedResponse {
   return fails
     ? { request: { query: submitReviewDocument, variables: { input } }, error: new Error('network down') }
-    : { request: { query: submitReviewDocument, variables: { input } }, result: { data: { submitReview: { __typename: 'Review', id: 'new', status: 'Pending' } } } };
+    : {
+        request: { query: submitReviewDocument, variables: { input } },
+        result: { data: { submitReview: { __typename: 'Review', id: 'new', status: 'Pending' } } },
+      };
 }
 
 afterEach(() => {
@@ -38,7 +41,9 @@ async function openModal() {
 
 describe('customer reviews on the home page', () => {
   it('scrolls the accepted reviews with their names, stars and messages, 6 s per review', async () => {
-    renderAt('/', <CustomerReviews />, { mocks: [reviewsMock([review('r1', 'Aditi', 5, 'Clean car.'), review('r2', 'Rohan', 4.5, 'Great fun.')])] });
+    renderAt('/', <CustomerReviews />, {
+      mocks: [reviewsMock([review('r1', 'Aditi', 5, 'Clean car.'), review('r2', 'Rohan', 4.5, 'Great fun.')])],
+    });
     const strip = await screen.findByRole('region', { name: 'Customer reviews' });
     expect(within(strip).getAllByText('Aditi')).toHaveLength(2);
     expect(within(strip).getAllByRole('img', { name: 'Rated 4.5 out of 5' }).length).toBeGreaterThan(0);

@@ -35,8 +35,15 @@ export function CustomerReviews() {
     <section className="home-section home-section--tinted" aria-labelledby="home-reviews">
       <div className="container">
         <SectionHeading id="home-reviews" eyebrow="Reviews" title="What Our Customers Say" />
-        <QueryCell data={data?.reviews.items} error={error} what="the reviews" loading={null} failure={null}
-          isEmpty={(reviews) => reviews.length === 0} empty={<p className="customer-reviews__empty">Be the first to share your experience.</p>}>
+        <QueryCell
+          data={data?.reviews.items}
+          error={error}
+          what="the reviews"
+          loading={null}
+          failure={null}
+          isEmpty={(reviews) => reviews.length === 0}
+          empty={<p className="customer-reviews__empty">Be the first to share your experience.</p>}
+        >
           {(reviews) => (
             <Marquee label="Customer reviews" durationSeconds={reviewScrollSeconds(reviews.length)}>
               {reviews.map((review) => (
@@ -50,7 +57,9 @@ export function CustomerReviews() {
           )}
         </QueryCell>
         <p className="center-row">
-          <button type="button" className="btn btn--accent" onClick={() => setWriting(true)}>Write a Review</button>
+          <button type="button" className="btn btn--accent" onClick={() => setWriting(true)}>
+            Write a Review
+          </button>
         </p>
       </div>
       {writing && <WriteReviewModal onClose={() => setWriting(false)} />}

@@ -8,13 +8,21 @@ export function HeroSlider() {
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Highlights" {...hoverHandlers}>
       {HERO_SLIDES.map((slide, i) => (
-        <div key={slide.heading} className={i === index ? 'hero__slide hero__slide--active' : 'hero__slide'}
-          aria-roledescription="slide" aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
-          aria-hidden={i !== index} inert={i !== index} style={{ backgroundImage: `url(${slide.image})` }}>
+        <div
+          key={slide.heading}
+          className={i === index ? 'hero__slide hero__slide--active' : 'hero__slide'}
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
+          aria-hidden={i !== index}
+          inert={i !== index}
+          style={{ backgroundImage: `url(${slide.image})` }}
+        >
           <div className="hero__content container">
             <h2 className="hero__heading">{slide.heading}</h2>
             <p className="hero__description">{slide.description}</p>
-            <Link className="btn btn--accent btn--large" to="/services/bookcar">Book Now</Link>
+            <Link className="btn btn--accent btn--large" to="/services/bookcar">
+              Book Now
+            </Link>
           </div>
         </div>
       ))}
@@ -29,8 +37,14 @@ export function HeroSlider() {
       </button>
       <div className="hero__dots">
         {HERO_SLIDES.map((slide, i) => (
-          <button key={slide.heading} type="button" className={i === index ? 'hero__dot hero__dot--active' : 'hero__dot'}
-            aria-label={`Show slide ${i + 1}: ${slide.heading}`} aria-current={i === index} onClick={() => go(i)} />
+          <button
+            key={slide.heading}
+            type="button"
+            className={i === index ? 'hero__dot hero__dot--active' : 'hero__dot'}
+            aria-label={`Show slide ${i + 1}: ${slide.heading}`}
+            aria-current={i === index}
+            onClick={() => go(i)}
+          />
         ))}
       </div>
     </section>

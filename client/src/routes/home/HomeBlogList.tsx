@@ -19,15 +19,28 @@ export function HomeBlogList() {
   return (
     <section className="home-section container" aria-labelledby="home-blogs">
       <SectionHeading id="home-blogs" eyebrow="Stories & tips" title="From Our Blog" />
-      <QueryCell data={data?.blogs.slice(0, HOME_BLOG_COUNT)} error={error} what="the blogs" loading={null} failure={null}
-        isEmpty={(blogs) => blogs.length === 0} empty={<p className="blogs-message">No blogs found.</p>}>
+      <QueryCell
+        data={data?.blogs.slice(0, HOME_BLOG_COUNT)}
+        error={error}
+        what="the blogs"
+        loading={null}
+        failure={null}
+        isEmpty={(blogs) => blogs.length === 0}
+        empty={<p className="blogs-message">No blogs found.</p>}
+      >
         {(blogs) => (
           <div className="blog-grid">
-            {getFragmentData(blogCardFragment, blogs).map((blog) => <BlogCard key={blog.id} blog={blog} />)}
+            {getFragmentData(blogCardFragment, blogs).map((blog) => (
+              <BlogCard key={blog.id} blog={blog} />
+            ))}
           </div>
         )}
       </QueryCell>
-      <p className="center-row"><Link className="text-link" to="/blogs">Read all blogs →</Link></p>
+      <p className="center-row">
+        <Link className="text-link" to="/blogs">
+          Read all blogs →
+        </Link>
+      </p>
     </section>
   );
 }

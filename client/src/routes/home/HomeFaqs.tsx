@@ -10,7 +10,11 @@ export function HomeFaqs() {
     <section className="home-section container container--narrow" aria-labelledby="home-faqs">
       <SectionHeading id="home-faqs" eyebrow="Questions" title="Frequently Asked Questions" />
       <FaqAccordion items={faqs(siteName, city).slice(0, 6)} />
-      <p className="center-row"><Link className="text-link" to="/faqs">See all FAQs →</Link></p>
+      <p className="center-row">
+        <Link className="text-link" to="/faqs">
+          See all FAQs →
+        </Link>
+      </p>
     </section>
   );
 }

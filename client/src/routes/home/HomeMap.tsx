@@ -6,8 +6,12 @@ export function HomeMap() {
   const { city } = useSite();
   return (
     <section className="home-section container" aria-labelledby="home-map">
-      <SectionHeading id="home-map" eyebrow="Where we are" title={`Serving all of ${city}`}
-        intro="Home and airport delivery anywhere in the city, 24/7." />
+      <SectionHeading
+        id="home-map"
+        eyebrow="Where we are"
+        title={`Serving all of ${city}`}
+        intro="Home and airport delivery anywhere in the city, 24/7."
+      />
       <MapEmbed />
     </section>
   );

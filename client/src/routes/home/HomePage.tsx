@@ -12,7 +12,9 @@ export function HomePage() {
   const { siteName, city } = useSite();
   return (
     <>
-      <h1 className="visually-hidden">{siteName}: self-drive car rental and taxis in {city}</h1>
+      <h1 className="visually-hidden">
+        {siteName}: self-drive car rental and taxis in {city}
+      </h1>
       <AutoRentalJsonLd />
       <HeroSlider />
       <WithApollo>

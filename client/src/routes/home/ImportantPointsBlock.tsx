@@ -8,12 +8,18 @@ export function ImportantPointsBlock() {
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-important">
       <div className="container">
-        <SectionHeading id="home-important" eyebrow="Before you drive" title="Important Points"
-          intro="A few simple rules keep every trip safe and every car ready for the next customer." />
+        <SectionHeading
+          id="home-important"
+          eyebrow="Before you drive"
+          title="Important Points"
+          intro="A few simple rules keep every trip safe and every car ready for the next customer."
+        />
         <ul className="points-grid">
           {importantPoints(city).map((point) => (
             <li key={point.title} className="point">
-              <span className="point__icon"><CheckIcon size={18} /></span>
+              <span className="point__icon">
+                <CheckIcon size={18} />
+              </span>
               <div>
                 <h3>{point.title}</h3>
                 <p>{point.text}</p>

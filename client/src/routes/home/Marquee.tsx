@@ -16,7 +16,9 @@ export function Marquee({ label, durationSeconds, children }: Props) {
     <div className="marquee" role="region" aria-label={label}>
       <div className="marquee__track" style={style} data-testid="marquee-track">
         <div className="marquee__group">{children}</div>
-        <div className="marquee__group" aria-hidden="true" inert>{children}</div>
+        <div className="marquee__group" aria-hidden="true" inert>
+          {children}
+        </div>
       </div>
     </div>
   );

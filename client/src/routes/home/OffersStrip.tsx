@@ -23,14 +23,29 @@ export function OffersStrip() {
   return (
     <section className="home-section container" aria-labelledby="home-offers">
       <SectionHeading id="home-offers" eyebrow="Save more" title="Latest Offers" />
-      <QueryCell data={offers} error={error} what="the offers"
+      <QueryCell
+        data={offers}
+        error={error}
+        what="the offers"
         loading={<div className="offers-strip__placeholder" aria-hidden="true" />}
-        failure={<p className="offers-strip__failed" role="alert">Failed to load offers.</p>}>
+        failure={
+          <p className="offers-strip__failed" role="alert">
+            Failed to load offers.
+          </p>
+        }
+      >
         {(shown) => (
           <Marquee label="Offers" durationSeconds={Math.max(shown.length, 3) * SECONDS_PER_OFFER}>
             {shown.map((offer, i) => (
-              <img key={offer.id} className="offers-strip__image" src={uploadUrl(offer.imageUrl)} alt={`Offer ${i + 1}`}
-                width={420} height={168} loading="lazy" />
+              <img
+                key={offer.id}
+                className="offers-strip__image"
+                src={uploadUrl(offer.imageUrl)}
+                alt={`Offer ${i + 1}`}
+                width={420}
+                height={168}
+                loading="lazy"
+              />
             ))}
           </Marquee>
         )}

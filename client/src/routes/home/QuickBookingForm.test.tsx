@@ -12,8 +12,15 @@ const { toast } = await import('react-toastify');
 const TOAST = { position: 'top-center', autoClose: 3000 };
 
 const INPUT = {
-  fromCity: 'Indore', toCity: 'Ujjain', bookAt: 'Daily', carName: 'Ertiga', mobile: '9876543210',
-  pickDate: '2026-03-12', pickTime: '06:00 AM', dropDate: '2026-03-13', dropTime: '06:00 PM',
+  fromCity: 'Indore',
+  toCity: 'Ujjain',
+  bookAt: 'Daily',
+  carName: 'Ertiga',
+  mobile: '9876543210',
+  pickDate: '2026-03-12',
+  pickTime: '06:00 AM',
+  dropDate: '2026-03-13',
+  dropTime: '06:00 PM',
 };
 
 function quickMock(input: Record<string, unknown>, answer: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
@@ -56,11 +63,27 @@ describe('Book a Car Instantly', () => {
     expect(screen.getByRole('heading', { name: 'Book a Car Instantly' })).toBeTruthy();
     expect(field('From').value).toBe('Indore');
     expect(field('From').readOnly).toBe(true);
-    expect([...field('Book For').options].map((o) => [o.value, o.textContent])).toEqual(
-      [['Hour', '12 Hours'], ['Daily', 'Daily'], ['Weekly', 'Weekly'], ['Monthly', 'Monthly']]);
+    expect([...field('Book For').options].map((o) => [o.value, o.textContent])).toEqual([
+      ['Hour', '12 Hours'],
+      ['Daily', 'Daily'],
+      ['Weekly', 'Weekly'],
+      ['Monthly', 'Monthly'],
+    ]);
     expect(field('Book For').value).toBe('Daily');
-    expect([...field('Car').options].map((o) => o.value)).toEqual(
-      ['Ertiga', 'Fortuner', 'XUV 700', 'Scorpio', 'Mahindra', 'Breeza', 'Baleno', 'Dzire', 'Swift', 'Aura', 'Verna', 'Thar']);
+    expect([...field('Car').options].map((o) => o.value)).toEqual([
+      'Ertiga',
+      'Fortuner',
+      'XUV 700',
+      'Scorpio',
+      'Mahindra',
+      'Breeza',
+      'Baleno',
+      'Dzire',
+      'Swift',
+      'Aura',
+      'Verna',
+      'Thar',
+    ]);
     expect(field('Car').value).toBe('Ertiga');
     const slots = [...field('Pick-up Time').options].map((o) => o.value);
     expect(slots).toHaveLength(24);
@@ -136,10 +159,18 @@ describe('Book a Car Instantly', () => {
     expect(target).toBe('_blank');
     const link = new URL(String(url));
     expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919876543210');
-    expect(link.searchParams.get('text')).toBe([
-      'New quick booking', 'From: Indore', 'To: Maheshwar Fort', 'Book for: 12 Hours', 'Car: Thar', 'Mobile: 9876543210',
-      'Pick-up: 12 Mar 2026, 06:00 AM', 'Drop-off: 13 Mar 2026, 06:00 PM',
-    ].join('\n'));
+    expect(link.searchParams.get('text')).toBe(
+      [
+        'New quick booking',
+        'From: Indore',
+        'To: Maheshwar Fort',
+        'Book for: 12 Hours',
+        'Car: Thar',
+        'Mobile: 9876543210',
+        'Pick-up: 12 Mar 2026, 06:00 AM',
+        'Drop-off: 13 Mar 2026, 06:00 PM',
+      ].join('\n'),
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(field('Mobile').value).toBe('9876543210');
@@ -154,7 +185,9 @@ describe('Book a Car Instantly', () => {
   it("says '⚠️ Booking failed! Please try again.' when the call fails, and opens nothing", async () => {
     signInCustomer();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/', <QuickBookingForm />, { mocks: [quickMock(INPUT, { result: { errors: [{ message: 'Please choose a car from the list.' }] } })] });
+    renderAt('/', <QuickBookingForm />, {
+      mocks: [quickMock(INPUT, { result: { errors: [{ message: 'Please choose a car from the list.' }] } })],
+    });
     fillForm();
     submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('⚠️ Booking failed! Please try again.', TOAST));

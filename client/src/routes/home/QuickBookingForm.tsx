@@ -8,7 +8,14 @@ import { useSite } from '../../site/SiteContext';
 import { useCreateQuickBookingMutation } from '../../mutations/useCreateQuickBookingMutation';
 import { QuickBookingFields } from './QuickBookingFields';
 import {
-  QUICK_DEFAULTS, QUICK_MESSAGES, QUICK_RESET_MS, keepQuickDraft, quickBookingInput, takeQuickDraft, quickBookingProblem, quickBookingWhatsAppLink,
+  QUICK_DEFAULTS,
+  QUICK_MESSAGES,
+  QUICK_RESET_MS,
+  keepQuickDraft,
+  quickBookingInput,
+  takeQuickDraft,
+  quickBookingProblem,
+  quickBookingWhatsAppLink,
   type QuickBookingValues,
 } from './quickBooking';
 import '../../components/form/form.css';
@@ -61,8 +68,12 @@ export function QuickBookingForm() {
 
   return (
     <section className="home-section container container--narrow" aria-labelledby="home-quick-booking">
-      <SectionHeading id="home-quick-booking" eyebrow="Quick booking" title="Book a Car Instantly"
-        intro="Tell us where and when: we confirm on WhatsApp." />
+      <SectionHeading
+        id="home-quick-booking"
+        eyebrow="Quick booking"
+        title="Book a Car Instantly"
+        intro="Tell us where and when: we confirm on WhatsApp."
+      />
       <form className="form-card form-card--wide quick-booking" onSubmit={submit} noValidate>
         <QuickBookingFields fromCity={city} values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
         <button type="submit" className="btn btn--accent btn--block" disabled={loading || booked}>

@@ -7,14 +7,22 @@ export function ServicesBlock() {
   const { city } = useSite();
   return (
     <section className="home-section container" aria-labelledby="home-services">
-      <SectionHeading id="home-services" eyebrow="What we do" title="Our Services"
-        intro={`Everything you need to get moving in ${city}, from a 12-hour self-drive to a month-long rental.`} />
+      <SectionHeading
+        id="home-services"
+        eyebrow="What we do"
+        title="Our Services"
+        intro={`Everything you need to get moving in ${city}, from a 12-hour self-drive to a month-long rental.`}
+      />
       <div className="card-grid">
         {serviceOfferings(city).map((service) => (
           <article key={service.title} className="info-card">
             <h3>{service.title}</h3>
             <p>{service.description}</p>
-            {service.link && <Link className="text-link" to={service.link.to}>{service.link.label} →</Link>}
+            {service.link && (
+              <Link className="text-link" to={service.link.to}>
+                {service.link.label} →
+              </Link>
+            )}
           </article>
         ))}
       </div>

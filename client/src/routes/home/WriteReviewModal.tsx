@@ -5,7 +5,6 @@ import { FormField, fieldAria } from '../../components/form/FormField';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { DEFAULT_RATING, isPublicRating } from '../../components/reviews/reviewRules';
 
-
 /** SPEC.md section 8. */
 export const REVIEW_SUBMITTED = 'Your review has been submitted for approval.';
 
@@ -41,27 +40,62 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title="Write a Review" onClose={onClose}
-      footer={(
+    <Modal
+      title="Write a Review"
+      onClose={onClose}
+      footer={
         <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>Cancel</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            Cancel
+          </button>
           <button type="submit" form="write-review" className="btn btn--accent" disabled={loading}>
             {loading ? 'Submitting...' : 'Submit Review'}
           </button>
         </>
-      )}>
-      <form id="write-review" className="form-stack" noValidate onSubmit={(e) => { void submit(e); }}>
+      }
+    >
+      <form
+        id="write-review"
+        className="form-stack"
+        noValidate
+        onSubmit={(e) => {
+          void submit(e);
+        }}
+      >
         <FormField id="review-name" label="Your name" error={errors.name}>
-          <input id="review-name" value={name} maxLength={120} required autoComplete="name"
-            onChange={(e) => setName(e.target.value)} {...fieldAria('review-name', errors.name)} />
+          <input
+            id="review-name"
+            value={name}
+            maxLength={120}
+            required
+            autoComplete="name"
+            onChange={(e) => setName(e.target.value)}
+            {...fieldAria('review-name', errors.name)}
+          />
         </FormField>
         <FormField id="review-rating" label="Rating (0 to 5)" error={errors.rating}>
-          <input id="review-rating" type="number" min={0} max={5} step={0.5} required value={rating}
-            onChange={(e) => setRating(e.target.value)} {...fieldAria('review-rating', errors.rating)} />
+          <input
+            id="review-rating"
+            type="number"
+            min={0}
+            max={5}
+            step={0.5}
+            required
+            value={rating}
+            onChange={(e) => setRating(e.target.value)}
+            {...fieldAria('review-rating', errors.rating)}
+          />
         </FormField>
         <FormField id="review-message" label="Your review" error={errors.message}>
-          <textarea id="review-message" value={message} maxLength={2000} required rows={4}
-            onChange={(e) => setMessage(e.target.value)} {...fieldAria('review-message', errors.message)} />
+          <textarea
+            id="review-message"
+            value={message}
+            maxLength={2000}
+            required
+            rows={4}
+            onChange={(e) => setMessage(e.target.value)}
+            {...fieldAria('review-message', errors.message)}
+          />
         </FormField>
       </form>
     </Modal>

@@ -5,14 +5,51 @@ import { formatDay } from '../../lib/cityClock';
 
 /** 27 destinations around Indore; 'Other' asks for the place as free text. */
 export const QUICK_DESTINATIONS = [
-  'Ujjain', 'Dewas', 'Bhopal', 'Mhow', 'Pithampur', 'Omkareshwar', 'Maheshwar', 'Mandu', 'Khandwa', 'Khargone', 'Dhar',
-  'Ratlam', 'Shajapur', 'Sehore', 'Burhanpur', 'Barwani', 'Jhabua', 'Neemuch', 'Mandsaur', 'Nagda', 'Sanawad', 'Badnawar',
-  'Alirajpur', 'Betma', 'Depalpur', 'Sanwer', 'Hatod',
+  'Ujjain',
+  'Dewas',
+  'Bhopal',
+  'Mhow',
+  'Pithampur',
+  'Omkareshwar',
+  'Maheshwar',
+  'Mandu',
+  'Khandwa',
+  'Khargone',
+  'Dhar',
+  'Ratlam',
+  'Shajapur',
+  'Sehore',
+  'Burhanpur',
+  'Barwani',
+  'Jhabua',
+  'Neemuch',
+  'Mandsaur',
+  'Nagda',
+  'Sanawad',
+  'Badnawar',
+  'Alirajpur',
+  'Betma',
+  'Depalpur',
+  'Sanwer',
+  'Hatod',
 ] as const;
 export const OTHER_DESTINATION = 'Other';
 
 /** SPEC.md section 9: Ertiga (the default) first. */
-export const QUICK_CARS = ['Ertiga', 'Fortuner', 'XUV 700', 'Scorpio', 'Mahindra', 'Breeza', 'Baleno', 'Dzire', 'Swift', 'Aura', 'Verna', 'Thar'] as const;
+export const QUICK_CARS = [
+  'Ertiga',
+  'Fortuner',
+  'XUV 700',
+  'Scorpio',
+  'Mahindra',
+  'Breeza',
+  'Baleno',
+  'Dzire',
+  'Swift',
+  'Aura',
+  'Verna',
+  'Thar',
+] as const;
 
 /** 24 hourly slots, '12:00 AM' to '11:00 PM'. */
 export const QUICK_TIME_SLOTS: readonly string[] = Array.from({ length: 24 }, (_, h) => {
@@ -45,8 +82,15 @@ export interface QuickBookingValues {
 }
 
 export const QUICK_DEFAULTS: QuickBookingValues = {
-  toCity: '', otherCity: '', bookAt: 'Daily', carName: QUICK_CARS[0], mobile: '',
-  pickDate: '', pickTime: '06:00 AM', dropDate: '', dropTime: '06:00 PM',
+  toCity: '',
+  otherCity: '',
+  bookAt: 'Daily',
+  carName: QUICK_CARS[0],
+  mobile: '',
+  pickDate: '',
+  pickTime: '06:00 AM',
+  dropDate: '',
+  dropTime: '06:00 PM',
 };
 
 export function destination(values: QuickBookingValues): string {
@@ -55,7 +99,17 @@ export function destination(values: QuickBookingValues): string {
 
 /** SPEC.md section 5, in its order: every field, then the mobile number, then the login. Null when all is well. */
 export function quickBookingProblem(values: QuickBookingValues, fromCity: string, signedIn: boolean): string | null {
-  const fields = [fromCity, destination(values), values.bookAt, values.carName, values.mobile, values.pickDate, values.pickTime, values.dropDate, values.dropTime];
+  const fields = [
+    fromCity,
+    destination(values),
+    values.bookAt,
+    values.carName,
+    values.mobile,
+    values.pickDate,
+    values.pickTime,
+    values.dropDate,
+    values.dropTime,
+  ];
   if (fields.some((field) => !field.trim())) return QUICK_MESSAGES.missing;
   if (!/^\d{10}$/.test(values.mobile.trim())) return QUICK_MESSAGES.mobile;
   if (!signedIn) return QUICK_MESSAGES.login;
@@ -64,8 +118,15 @@ export function quickBookingProblem(values: QuickBookingValues, fromCity: string
 
 export function quickBookingInput(values: QuickBookingValues, fromCity: string) {
   return {
-    fromCity, toCity: destination(values), bookAt: values.bookAt, carName: values.carName, mobile: values.mobile.trim(),
-    pickDate: values.pickDate, pickTime: values.pickTime, dropDate: values.dropDate, dropTime: values.dropTime,
+    fromCity,
+    toCity: destination(values),
+    bookAt: values.bookAt,
+    carName: values.carName,
+    mobile: values.mobile.trim(),
+    pickDate: values.pickDate,
+    pickTime: values.pickTime,
+    dropDate: values.dropDate,
+    dropTime: values.dropTime,
   };
 }
 
@@ -88,7 +149,11 @@ const DRAFT_KEY = 'indoredrive.quickBookingDraft';
 
 /** The filled-in quick booking, kept while the customer signs in (sessionStorage: this tab only). */
 export function keepQuickDraft(values: QuickBookingValues): void {
-  try { sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values)); } catch { /* storage refused: the form starts empty */ }
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    /* storage refused: the form starts empty */
+  }
 }
 
 /** The kept quick booking, once, or null. */

@@ -18,15 +18,24 @@ describe('hero slider', () => {
     vi.unstubAllGlobals();
   });
 
-  const renderSlider = () => render(<MemoryRouter><HeroSlider /></MemoryRouter>);
+  const renderSlider = () =>
+    render(
+      <MemoryRouter>
+        <HeroSlider />
+      </MemoryRouter>,
+    );
 
   it('stops with the pause button and plays again (WCAG 2.2.2)', () => {
     renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    act(() => { vi.advanceTimersByTime(10_000); });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(activeHeading()).toBe('Your Ride, Your Way');
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(activeHeading()).toBe('Affordable & Reliable');
   });
 
@@ -34,10 +43,16 @@ describe('hero slider', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     try {
       renderSlider();
-      act(() => { vi.advanceTimersByTime(10_000); });
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
       expect(activeHeading()).toBe('Your Ride, Your Way');
-      act(() => { window.dispatchEvent(new Event('load')); });
-      act(() => { vi.advanceTimersByTime(3000); });
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
       expect(activeHeading()).toBe('Affordable & Reliable');
     } finally {
       readyState.mockRestore();
@@ -47,13 +62,21 @@ describe('hero slider', () => {
   it('advances every 3 seconds and wraps to the first slide', () => {
     renderSlider();
     expect(activeHeading()).toBe('Your Ride, Your Way');
-    act(() => { vi.advanceTimersByTime(2999); });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(activeHeading()).toBe('Your Ride, Your Way');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(activeHeading()).toBe('Affordable & Reliable');
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(activeHeading()).toBe('Explore Without Limits');
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(activeHeading()).toBe('Your Ride, Your Way');
   });
 
@@ -67,17 +90,22 @@ describe('hero slider', () => {
     expect(activeHeading()).toBe('Affordable & Reliable');
     const links = document.querySelectorAll('.hero__slide a');
     expect([...links].map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      Array(3).fill(['Book Now', '/services/bookcar']));
+      Array(3).fill(['Book Now', '/services/bookcar']),
+    );
   });
 
   it('pauses on hover on hover-capable devices', () => {
     stubHover(true);
     renderSlider();
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Highlights' }));
-    act(() => { vi.advanceTimersByTime(9000); });
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(activeHeading()).toBe('Your Ride, Your Way');
     fireEvent.mouseLeave(screen.getByRole('region', { name: 'Highlights' }));
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(activeHeading()).toBe('Affordable & Reliable');
   });
 
@@ -85,7 +113,9 @@ describe('hero slider', () => {
     stubHover(false);
     renderSlider();
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Highlights' }));
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(activeHeading()).toBe('Affordable & Reliable');
   });
 });

@@ -9,7 +9,9 @@ export function useSlideshow(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // Stopped by the visitor's pause button (WCAG 2.2.2), or from the start for those who prefer reduced motion.
-  const [stopped, setStopped] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [stopped, setStopped] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   const toggleStopped = useCallback(() => setStopped((s) => !s), []);
   // The first slide stays while the page is still loading: slides start moving once it has loaded (a phone on a
   // slow connection spends its first seconds on the page, not on animating pictures it is still fetching).
@@ -33,7 +35,9 @@ export function useSlideshow(count: number, intervalMs: number) {
   }, [index, loaded, paused, stopped, count, intervalMs, next]);
 
   const hoverHandlers = {
-    onMouseEnter: () => { if (canHover()) setPaused(true); },
+    onMouseEnter: () => {
+      if (canHover()) setPaused(true);
+    },
     onMouseLeave: () => setPaused(false),
     // Keyboard users reading a slide are not interrupted either.
     onFocus: () => setPaused(true),

@@ -22,12 +22,29 @@ export function PoliciesPage() {
       </ul>
       <h2>Cancellation</h2>
       <table className="policy-table">
-        <thead><tr><th scope="col">When you cancel</th><th scope="col">What happens</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">When you cancel</th>
+            <th scope="col">What happens</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td>More than 24 hours before the start</td><td>The advance is refunded to the original payment mode.</td></tr>
-          <tr><td>6 to 24 hours before the start</td><td>A flat 50% fee; the remainder is refunded after the platform fee.</td></tr>
-          <tr><td>0 to 6 hours before the start</td><td>100% of the advance lease rental is deducted.</td></tr>
-          <tr><td>After the start</td><td>No refund.</td></tr>
+          <tr>
+            <td>More than 24 hours before the start</td>
+            <td>The advance is refunded to the original payment mode.</td>
+          </tr>
+          <tr>
+            <td>6 to 24 hours before the start</td>
+            <td>A flat 50% fee; the remainder is refunded after the platform fee.</td>
+          </tr>
+          <tr>
+            <td>0 to 6 hours before the start</td>
+            <td>100% of the advance lease rental is deducted.</td>
+          </tr>
+          <tr>
+            <td>After the start</td>
+            <td>No refund.</td>
+          </tr>
         </tbody>
       </table>
       <h2>Rescheduling and no-shows</h2>
@@ -37,9 +54,9 @@ export function PoliciesPage() {
       </ul>
       <h2>How to cancel</h2>
       <p>
-        Open <Link to="/bookings">Show Bookings</Link>, choose the booking and press Cancel; tell us the reason
-        and the cancellation takes effect at once. Pending and accepted bookings can be cancelled. For help,
-        write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        Open <Link to="/bookings">Show Bookings</Link>, choose the booking and press Cancel; tell us the reason and the cancellation takes
+        effect at once. Pending and accepted bookings can be cancelled. For help, write to{' '}
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
       </p>
     </ContentPage>
   );

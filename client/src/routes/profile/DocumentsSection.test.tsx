@@ -8,10 +8,21 @@ import { myDocumentsDocument } from './documentsQuery';
 import { uploadDocumentDocument } from '../../mutations/useUploadDocumentMutation';
 
 const REJECTED_LICENCE = {
-  __typename: 'Document', id: 'd1', kind: 'DRIVING_LICENCE', idType: null, status: 'REJECTED', numberLast4: '2345', expiresOn: '2035-01-09',
-  reason: 'The photo is blurred', createdAt: '2026-11-20T10:00:00.000Z',
+  __typename: 'Document',
+  id: 'd1',
+  kind: 'DRIVING_LICENCE',
+  idType: null,
+  status: 'REJECTED',
+  numberLast4: '2345',
+  expiresOn: '2035-01-09',
+  reason: 'The photo is blurred',
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
-const mine = (docs: unknown[]): MockLink.MockedResponse => ({ request: { query: myDocumentsDocument }, result: { data: { myDocuments: docs } }, maxUsageCount: 5 });
+const mine = (docs: unknown[]): MockLink.MockedResponse => ({
+  request: { query: myDocumentsDocument },
+  result: { data: { myDocuments: docs } },
+  maxUsageCount: 5,
+});
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'card.png', { type: 'image/png' });
 
 function renderSection(mocks: MockLink.MockedResponse[]) {
@@ -24,7 +35,7 @@ const licenceCard = () => screen.findByRole('region', { name: 'Driving licence' 
 const idCard = () => screen.findByRole('region', { name: 'ID proof' });
 
 describe('Documents on the profile', () => {
-  it('shows each document\'s status, a rejection\'s reason, and camera capture on the file inputs', async () => {
+  it("shows each document's status, a rejection's reason, and camera capture on the file inputs", async () => {
     renderSection([mine([REJECTED_LICENCE])]);
     const licence = await licenceCard();
     expect(within(licence).getByText('Rejected')).toBeTruthy();
@@ -44,11 +55,35 @@ describe('Documents on the profile', () => {
 
   it('uploads an ID proof with its type, number and front photo, then reads the documents again', async () => {
     const file = png();
-    const upload = vi.fn(() => ({ data: { uploadDocument: { __typename: 'Document', id: 'd2', kind: 'ID_PROOF', status: 'PENDING', numberLast4: '0123', expiresOn: null, reason: null } } }));
-    const user = renderSection([mine([]), {
-      request: { query: uploadDocumentDocument, variables: (v) => v.input.kind === 'ID_PROOF' && v.input.idType === 'PASSPORT' && v.input.number === 'Z1234567' && v.input.front === file && v.input.back === null },
-      result: upload,
-    }, mine([])]);
+    const upload = vi.fn(() => ({
+      data: {
+        uploadDocument: {
+          __typename: 'Document',
+          id: 'd2',
+          kind: 'ID_PROOF',
+          status: 'PENDING',
+          numberLast4: '0123',
+          expiresOn: null,
+          reason: null,
+        },
+      },
+    }));
+    const user = renderSection([
+      mine([]),
+      {
+        request: {
+          query: uploadDocumentDocument,
+          variables: (v) =>
+            v.input.kind === 'ID_PROOF' &&
+            v.input.idType === 'PASSPORT' &&
+            v.input.number === 'Z1234567' &&
+            v.input.front === file &&
+            v.input.back === null,
+        },
+        result: upload,
+      },
+      mine([]),
+    ]);
     const id = await idCard();
     fireEvent.change(within(id).getByLabelText('ID proof type'), { target: { value: 'PASSPORT' } });
     fireEvent.change(within(id).getByLabelText('Document number'), { target: { value: 'Z1234567' } });

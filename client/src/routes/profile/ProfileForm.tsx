@@ -9,9 +9,7 @@ import type { SessionUser } from '../../session/sessionStorageKeys';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
 import { pictureError } from '../../lib/picture';
 import { ProfilePictureInput } from './ProfilePictureInput';
-import {
-  GENDERS, PROFILE_MESSAGES, profileFormOf, profileInput, todayIso, type ProfileForm as Form,
-} from './profileRules';
+import { GENDERS, PROFILE_MESSAGES, profileFormOf, profileInput, todayIso, type ProfileForm as Form } from './profileRules';
 
 /** Account Settings: name, address, gender, date of birth and picture; phone and e-mail are read-only. */
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -29,7 +27,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     event.preventDefault();
     const found = {
       name: form.name.trim() ? undefined : PROFILE_MESSAGES.name,
-      picture: picture ? pictureError(picture) ?? undefined : undefined,
+      picture: picture ? (pictureError(picture) ?? undefined) : undefined,
     };
     const valid = check(found);
     setNotice(null);
@@ -52,11 +50,25 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <form className="form-card form-card--wide form-stack" noValidate onSubmit={submit} aria-label="Account Settings">
-      <ProfilePictureInput current={user.profilePic} file={picture} error={errors.picture} resetKey={resetKey}
-        onChange={(file) => { setPicture(file); clear('picture'); }} />
+      <ProfilePictureInput
+        current={user.profilePic}
+        file={picture}
+        error={errors.picture}
+        resetKey={resetKey}
+        onChange={(file) => {
+          setPicture(file);
+          clear('picture');
+        }}
+      />
       <FormField id="profile-name" label="Name" error={errors.name}>
-        <input id="profile-name" name="name" autoComplete="name" value={form.name}
-          onChange={(e) => change('name', e.target.value)} {...fieldAria('profile-name', errors.name)} />
+        <input
+          id="profile-name"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={(e) => change('name', e.target.value)}
+          {...fieldAria('profile-name', errors.name)}
+        />
       </FormField>
       <div className="form-row">
         <FormField id="profile-phone" label="Phone">
@@ -67,23 +79,41 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         </FormField>
       </div>
       <FormField id="profile-address" label="Address">
-        <textarea id="profile-address" name="address" autoComplete="street-address" maxLength={300} value={form.address}
-          onChange={(e) => change('address', e.target.value)} />
+        <textarea
+          id="profile-address"
+          name="address"
+          autoComplete="street-address"
+          maxLength={300}
+          value={form.address}
+          onChange={(e) => change('address', e.target.value)}
+        />
       </FormField>
       <div className="form-row">
         <FormField id="profile-gender" label="Gender">
           <select id="profile-gender" name="gender" value={form.gender} onChange={(e) => change('gender', e.target.value)}>
             <option value="">Select gender</option>
-            {GENDERS.map((gender) => <option key={gender} value={gender}>{gender}</option>)}
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {gender}
+              </option>
+            ))}
           </select>
         </FormField>
         <FormField id="profile-dob" label="Date of birth">
-          <input id="profile-dob" name="dob" type="date" max={todayIso()} value={form.dob}
-            onChange={(e) => change('dob', e.target.value)} />
+          <input
+            id="profile-dob"
+            name="dob"
+            type="date"
+            max={todayIso()}
+            value={form.dob}
+            onChange={(e) => change('dob', e.target.value)}
+          />
         </FormField>
       </div>
       <FormNotice notice={notice} />
-      <button type="submit" className="btn btn--primary" disabled={loading}>{loading ? 'Saving...' : 'Save changes'}</button>
+      <button type="submit" className="btn btn--primary" disabled={loading}>
+        {loading ? 'Saving...' : 'Save changes'}
+      </button>
     </form>
   );
 }

@@ -8,15 +8,36 @@ import { ProfilePage } from './ProfilePage';
 import { myDocumentsDocument } from './documentsQuery';
 
 /** The Documents section below the form (DocumentsSection.test.tsx tests it). */
-const NO_DOCUMENTS: MockLink.MockedResponse = { request: { query: myDocumentsDocument }, result: { data: { myDocuments: [] } }, maxUsageCount: 10 };
+const NO_DOCUMENTS: MockLink.MockedResponse = {
+  request: { query: myDocumentsDocument },
+  result: { data: { myDocuments: [] } },
+  maxUsageCount: 10,
+};
 
 const STORED = {
-  _id: 'u-1', name: 'Asha Verma', phone: '+919876543210', email: 'asha@example.com', address: '12 MG Road',
-  gender: 'Female', dob: '1990-05-01', profilePic: null, isVerified: true, createdAt: '2025-01-02T03:04:05.000Z',
+  _id: 'u-1',
+  name: 'Asha Verma',
+  phone: '+919876543210',
+  email: 'asha@example.com',
+  address: '12 MG Road',
+  gender: 'Female',
+  dob: '1990-05-01',
+  profilePic: null,
+  isVerified: true,
+  createdAt: '2025-01-02T03:04:05.000Z',
 };
 const SAVED = {
-  __typename: 'User', id: 'u-1', name: 'Asha K', phone: '+919876543210', email: 'asha@example.com', address: '14 MG Road',
-  gender: 'Female', dob: '1990-05-01', profilePic: 'pic-1.png', isVerified: true, createdAt: '2025-01-02T03:04:05.000Z',
+  __typename: 'User',
+  id: 'u-1',
+  name: 'Asha K',
+  phone: '+919876543210',
+  email: 'asha@example.com',
+  address: '14 MG Road',
+  gender: 'Female',
+  dob: '1990-05-01',
+  profilePic: 'pic-1.png',
+  isVerified: true,
+  createdAt: '2025-01-02T03:04:05.000Z',
 };
 
 function signIn() {
@@ -68,7 +89,9 @@ describe('Account Settings', () => {
   it('offers the genders Male, Female and Other', () => {
     signIn();
     renderProfile();
-    const options = within(screen.getByLabelText('Gender')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const options = within(screen.getByLabelText('Gender'))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(options.filter(Boolean)).toEqual(['Male', 'Female', 'Other']);
   });
 
@@ -99,10 +122,12 @@ describe('Account Settings', () => {
 
   it("saves, says 'Profile updated successfully' and updates the stored user", async () => {
     signIn();
-    const user = renderProfile([{
-      request: { query: updateProfileDocument, variables: { input: expectedInput, profilePic: null } },
-      result: { data: { updateProfile: SAVED } },
-    }]);
+    const user = renderProfile([
+      {
+        request: { query: updateProfileDocument, variables: { input: expectedInput, profilePic: null } },
+        result: { data: { updateProfile: SAVED } },
+      },
+    ]);
     await editNameAndAddress(user);
     await user.click(save());
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
@@ -112,10 +137,12 @@ describe('Account Settings', () => {
   it('sends the chosen picture with the form', async () => {
     signIn();
     const file = pngFile();
-    const user = renderProfile([{
-      request: { query: updateProfileDocument, variables: (v) => v.profilePic === file && v.input.name === 'Asha K' },
-      result: { data: { updateProfile: SAVED } },
-    }]);
+    const user = renderProfile([
+      {
+        request: { query: updateProfileDocument, variables: (v) => v.profilePic === file && v.input.name === 'Asha K' },
+        result: { data: { updateProfile: SAVED } },
+      },
+    ]);
     await editNameAndAddress(user);
     await user.upload(screen.getByLabelText('Profile picture'), file);
     await user.click(save());
@@ -124,10 +151,12 @@ describe('Account Settings', () => {
 
   it("says 'Failed to update profile' when saving fails, with the server's reason under it", async () => {
     signIn();
-    const user = renderProfile([{
-      request: { query: updateProfileDocument, variables: { input: expectedInput, profilePic: null } },
-      result: { errors: [{ message: 'Date of birth cannot be in the future.', extensions: { code: 'BAD_USER_INPUT' } }] },
-    }]);
+    const user = renderProfile([
+      {
+        request: { query: updateProfileDocument, variables: { input: expectedInput, profilePic: null } },
+        result: { errors: [{ message: 'Date of birth cannot be in the future.', extensions: { code: 'BAD_USER_INPUT' } }] },
+      },
+    ]);
     await editNameAndAddress(user);
     await user.click(save());
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();
@@ -137,10 +166,12 @@ describe('Account Settings', () => {
 
   it("says 'Failed to update profile' when the server cannot be reached", async () => {
     signIn();
-    const user = renderProfile([{
-      request: { query: updateProfileDocument, variables: { input: expectedInput, profilePic: null } },
-      error: new Error('offline'),
-    }]);
+    const user = renderProfile([
+      {
+        request: { query: updateProfileDocument, variables: { input: expectedInput, profilePic: null } },
+        error: new Error('offline'),
+      },
+    ]);
     await editNameAndAddress(user);
     await user.click(save());
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();

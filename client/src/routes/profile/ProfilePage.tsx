@@ -22,7 +22,9 @@ export function ProfilePage() {
       ) : (
         <div className="form-card form-stack">
           <FormNotice notice={{ kind: 'error', text: PROFILE_MESSAGES.noUser }} />
-          <Link className="btn btn--primary" to="/userlogin" onClick={() => rememberReturn('/profile')}>Login</Link>
+          <Link className="btn btn--primary" to="/userlogin" onClick={() => rememberReturn('/profile')}>
+            Login
+          </Link>
         </div>
       )}
     </ContentPage>

@@ -17,7 +17,10 @@ export function ProfilePictureInput({ current, file, error, onChange, resetKey }
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) { setPreview(null); return undefined; }
+    if (!file || !file.type.startsWith('image/')) {
+      setPreview(null);
+      return undefined;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -27,8 +30,14 @@ export function ProfilePictureInput({ current, file, error, onChange, resetKey }
     <FormField id="profile-picture" label="Profile picture" error={error} hint="An image file, at most 5 MB.">
       <div className="profile-picture-input">
         <ProfilePicture picture={preview ?? current} size={72} />
-        <input key={resetKey} id="profile-picture" name="profilePic" type="file" accept="image/*"
-          onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+        <input
+          key={resetKey}
+          id="profile-picture"
+          name="profilePic"
+          type="file"
+          accept="image/*"
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
       </div>
     </FormField>
   );

@@ -5,21 +5,42 @@ import { useFormErrors } from '../../components/form/useFormErrors';
 import { errorCode, serverMessage } from '../../components/serverMessage';
 import { useRegisterCarMutation } from '../../mutations/useRegisterCarMutation';
 import {
-  EMPTY_REGISTRATION, FUEL_TYPES, REGISTER_MESSAGES, registrationInput, validateRegistration,
-  type RegisterCarErrors, type RegisterCarForm as Form,
+  EMPTY_REGISTRATION,
+  FUEL_TYPES,
+  REGISTER_MESSAGES,
+  registrationInput,
+  validateRegistration,
+  type RegisterCarErrors,
+  type RegisterCarForm as Form,
 } from './registerCarRules';
 
 // The server's reason is worth showing under SPEC.md's text when the owner can fix it.
 const SHOWN_CODES = ['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'];
 
 type TextField = Exclude<keyof Form, 'fuelType'>;
-const TEXT_FIELDS: { key: TextField; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; placeholder?: string; maxLength?: number }[] = [
+const TEXT_FIELDS: {
+  key: TextField;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  placeholder?: string;
+  maxLength?: number;
+}[] = [
   { key: 'carName', label: 'Car name', placeholder: 'e.g. Maruti Swift', maxLength: 120 },
   { key: 'model', label: 'Model', placeholder: 'e.g. 2022 VXi', maxLength: 80 },
   { key: 'numberPlate', label: 'Number plate', placeholder: 'e.g. MP 09 AB 1234', maxLength: 20 },
   { key: 'seats', label: 'Seats', type: 'number', inputMode: 'numeric' },
   { key: 'clientName', label: 'Your name', autoComplete: 'name', maxLength: 120 },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', placeholder: '10-digit mobile number', maxLength: 10 },
+  {
+    key: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    inputMode: 'tel',
+    placeholder: '10-digit mobile number',
+    maxLength: 10,
+  },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
 ];
 
@@ -57,10 +78,22 @@ export function RegisterCarForm() {
 
   const textField = ({ key, label, ...input }: (typeof TEXT_FIELDS)[number]) => (
     <FormField key={key} id={`register-${key}`} label={label} error={errors[key]}>
-      <input id={`register-${key}`} name={key} required value={form[key]} type={input.type ?? 'text'}
-        min={key === 'seats' ? 1 : undefined} max={key === 'seats' ? 60 : undefined} step={key === 'seats' ? 1 : undefined}
-        autoComplete={input.autoComplete} inputMode={input.inputMode} placeholder={input.placeholder} maxLength={input.maxLength}
-        onChange={(e) => change(key, e.target.value)} {...fieldAria(`register-${key}`, errors[key])} />
+      <input
+        id={`register-${key}`}
+        name={key}
+        required
+        value={form[key]}
+        type={input.type ?? 'text'}
+        min={key === 'seats' ? 1 : undefined}
+        max={key === 'seats' ? 60 : undefined}
+        step={key === 'seats' ? 1 : undefined}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
+        placeholder={input.placeholder}
+        maxLength={input.maxLength}
+        onChange={(e) => change(key, e.target.value)}
+        {...fieldAria(`register-${key}`, errors[key])}
+      />
     </FormField>
   );
 
@@ -71,19 +104,44 @@ export function RegisterCarForm() {
       <div className="form-row">
         {textField(TEXT_FIELDS[2])}
         <FormField id="register-fuelType" label="Fuel type" error={errors.fuelType}>
-          <select id="register-fuelType" name="fuelType" required value={form.fuelType}
-            onChange={(e) => change('fuelType', e.target.value)} {...fieldAria('register-fuelType', errors.fuelType)}>
+          <select
+            id="register-fuelType"
+            name="fuelType"
+            required
+            value={form.fuelType}
+            onChange={(e) => change('fuelType', e.target.value)}
+            {...fieldAria('register-fuelType', errors.fuelType)}
+          >
             <option value="">Select fuel type</option>
-            {FUEL_TYPES.map((fuel) => <option key={fuel} value={fuel}>{fuel}</option>)}
+            {FUEL_TYPES.map((fuel) => (
+              <option key={fuel} value={fuel}>
+                {fuel}
+              </option>
+            ))}
           </select>
         </FormField>
         {textField(TEXT_FIELDS[3])}
       </div>
       <div className="form-row">{TEXT_FIELDS.slice(4).map(textField)}</div>
-      <FormField id="register-image" label="Photo of your car" error={errors.image} hint="An image file (JPEG, PNG, GIF or WebP), at most 5 MB.">
-        <input key={resetKey} id="register-image" name="image" type="file" accept="image/*" required
-          onChange={(e) => { setImage(e.target.files?.[0] ?? null); clear('image'); }}
-          {...fieldAria('register-image', errors.image)} />
+      <FormField
+        id="register-image"
+        label="Photo of your car"
+        error={errors.image}
+        hint="An image file (JPEG, PNG, GIF or WebP), at most 5 MB."
+      >
+        <input
+          key={resetKey}
+          id="register-image"
+          name="image"
+          type="file"
+          accept="image/*"
+          required
+          onChange={(e) => {
+            setImage(e.target.files?.[0] ?? null);
+            clear('image');
+          }}
+          {...fieldAria('register-image', errors.image)}
+        />
       </FormField>
       <FormNotice notice={notice} />
       <button type="submit" className="btn btn--accent btn--large" disabled={loading}>

@@ -7,12 +7,23 @@ import { renderAt } from '../../test/renderAt';
 import type { MockLink } from '@apollo/client/testing';
 
 const FIELDS = {
-  'Car name': 'Maruti Swift', Model: '2022 VXi', 'Number plate': 'MP 09 AB 1234', Seats: '5',
-  'Your name': 'Ravi Jain', Phone: '9876543210', Email: 'ravi@example.com',
+  'Car name': 'Maruti Swift',
+  Model: '2022 VXi',
+  'Number plate': 'MP 09 AB 1234',
+  Seats: '5',
+  'Your name': 'Ravi Jain',
+  Phone: '9876543210',
+  Email: 'ravi@example.com',
 };
 const INPUT = {
-  carName: 'Maruti Swift', model: '2022 VXi', numberPlate: 'MP 09 AB 1234', fuelType: 'Petrol', seats: 5,
-  clientName: 'Ravi Jain', phone: '9876543210', email: 'ravi@example.com',
+  carName: 'Maruti Swift',
+  model: '2022 VXi',
+  numberPlate: 'MP 09 AB 1234',
+  fuelType: 'Petrol',
+  seats: 5,
+  clientName: 'Ravi Jain',
+  phone: '9876543210',
+  email: 'ravi@example.com',
 };
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'swift.png', { type: 'image/png' });
 
@@ -21,14 +32,23 @@ function renderPage(mocks: MockLink.MockedResponse[] = []) {
   return screen.getByRole('form', { name: 'Register your car' });
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, fields: Record<string, string> = FIELDS, image: File | null = png()) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  fields: Record<string, string> = FIELDS,
+  image: File | null = png(),
+) {
   for (const [label, value] of Object.entries(fields)) if (value) await user.type(within(form).getByLabelText(label), value);
   await user.selectOptions(within(form).getByLabelText('Fuel type'), 'Petrol');
   if (image) await user.upload(within(form).getByLabelText('Photo of your car'), image);
 }
 
-const registered = (variables: (v: Record<string, unknown>) => boolean, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
-  request: { query: registerCarDocument, variables }, result,
+const registered = (
+  variables: (v: Record<string, unknown>) => boolean,
+  result: MockLink.MockedResponse['result'],
+): MockLink.MockedResponse => ({
+  request: { query: registerCarDocument, variables },
+  result,
 });
 
 describe('Register & Earn', () => {
@@ -56,7 +76,11 @@ describe('Register & Earn', () => {
 
   it("shows 'Failed to register car' with the server's reason when it refuses", async () => {
     const user = userEvent.setup();
-    const form = renderPage([registered(() => true, { errors: [{ message: 'Please upload a valid image (PNG, JPEG, GIF or WebP).', extensions: { code: 'BAD_USER_INPUT' } }] })]);
+    const form = renderPage([
+      registered(() => true, {
+        errors: [{ message: 'Please upload a valid image (PNG, JPEG, GIF or WebP).', extensions: { code: 'BAD_USER_INPUT' } }],
+      }),
+    ]);
     await fill(user, form);
     await user.click(within(form).getByRole('button', { name: 'Register my car' }));
     const alert = await screen.findByRole('alert');
@@ -77,8 +101,17 @@ describe('Register & Earn', () => {
     const user = userEvent.setup();
     const form = renderPage();
     await user.click(within(form).getByRole('button', { name: 'Register my car' }));
-    for (const text of ['Car name is required', 'Model is required', 'Number plate is required', 'Fuel type is required', 'Seats is required',
-      'Your name is required', 'Phone is required', 'Email is required', 'Choose a photo of your car.']) {
+    for (const text of [
+      'Car name is required',
+      'Model is required',
+      'Number plate is required',
+      'Fuel type is required',
+      'Seats is required',
+      'Your name is required',
+      'Phone is required',
+      'Email is required',
+      'Choose a photo of your car.',
+    ]) {
       expect(within(form).getByText(text)).toBeTruthy();
     }
     expect(screen.queryByText('Failed to register car')).toBeNull();
@@ -88,7 +121,12 @@ describe('Register & Earn', () => {
   it('wants seats as a whole number, a 10-digit phone, an e-mail and an image file', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const form = renderPage();
-    await fill(user, form, { ...FIELDS, Seats: '0', Phone: '98765', Email: 'ravi@example' }, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await fill(
+      user,
+      form,
+      { ...FIELDS, Seats: '0', Phone: '98765', Email: 'ravi@example' },
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Register my car' }));
     expect(within(form).getByText('Seats must be a number from 1 to 60')).toBeTruthy();
     expect(within(form).getByText('Valid 10-digit phone number required')).toBeTruthy();

@@ -24,14 +24,26 @@ export interface RegisterCarForm {
 export type RegisterCarErrors = Partial<Record<keyof RegisterCarForm | 'image', string>>;
 
 export const EMPTY_REGISTRATION: RegisterCarForm = {
-  carName: '', model: '', numberPlate: '', fuelType: '', seats: '', clientName: '', phone: '', email: '',
+  carName: '',
+  model: '',
+  numberPlate: '',
+  fuelType: '',
+  seats: '',
+  clientName: '',
+  phone: '',
+  email: '',
 };
 
 const LABELS: Record<keyof RegisterCarForm, string> = {
-  carName: 'Car name', model: 'Model', numberPlate: 'Number plate', fuelType: 'Fuel type', seats: 'Seats',
-  clientName: 'Your name', phone: 'Phone', email: 'Email',
+  carName: 'Car name',
+  model: 'Model',
+  numberPlate: 'Number plate',
+  fuelType: 'Fuel type',
+  seats: 'Seats',
+  clientName: 'Your name',
+  phone: 'Phone',
+  email: 'Email',
 };
-
 
 /** Every field required, seats a whole number, phone 10 digits, e-mail text@text.text, image an image file. */
 export function validateRegistration(form: RegisterCarForm, image: File | null): RegisterCarErrors {

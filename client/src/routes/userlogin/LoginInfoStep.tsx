@@ -4,9 +4,7 @@ import { FormNotice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
 import { useSendEmailOtpMutation } from '../../mutations/useSendEmailOtpMutation';
-import {
-  LOGIN_MESSAGES, digitsOnly, validateLoginInfo, withCountryCode, type LoginInfo, type LoginInfoErrors,
-} from './loginRules';
+import { LOGIN_MESSAGES, digitsOnly, validateLoginInfo, withCountryCode, type LoginInfo, type LoginInfoErrors } from './loginRules';
 
 interface Props {
   initial: LoginInfo;
@@ -41,19 +39,42 @@ export function LoginInfoStep({ initial, onSent }: Props) {
   return (
     <form className="form-stack" noValidate onSubmit={submit} aria-label="Your details">
       <FormField id="login-name" label="Name" error={errors.name}>
-        <input id="login-name" name="name" autoComplete="name" value={info.name}
-          onChange={(e) => change('name', e.target.value)} {...fieldAria('login-name', errors.name)} />
+        <input
+          id="login-name"
+          name="name"
+          autoComplete="name"
+          value={info.name}
+          onChange={(e) => change('name', e.target.value)}
+          {...fieldAria('login-name', errors.name)}
+        />
       </FormField>
       <FormField id="login-email" label="Email" error={errors.email}>
-        <input id="login-email" name="email" type="email" autoComplete="email" value={info.email}
-          onChange={(e) => change('email', e.target.value)} {...fieldAria('login-email', errors.email)} />
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={info.email}
+          onChange={(e) => change('email', e.target.value)}
+          {...fieldAria('login-email', errors.email)}
+        />
       </FormField>
       <FormField id="login-phone" label="Phone" error={errors.phone}>
         <div className="input-prefix">
-          <span className="input-prefix__text" aria-hidden="true">+91</span>
-          <input id="login-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10}
-            value={info.phone} onChange={(e) => change('phone', digitsOnly(e.target.value, 10))}
-            {...fieldAria('login-phone', errors.phone)} />
+          <span className="input-prefix__text" aria-hidden="true">
+            +91
+          </span>
+          <input
+            id="login-phone"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={info.phone}
+            onChange={(e) => change('phone', digitsOnly(e.target.value, 10))}
+            {...fieldAria('login-phone', errors.phone)}
+          />
         </div>
       </FormField>
       <FormNotice notice={failure ? { kind: 'error', text: failure } : null} />

@@ -62,11 +62,21 @@ export function LoginOtpStep({ email, phone, sentMessage, onChangeDetails }: Pro
 
   return (
     <form className="form-stack" noValidate onSubmit={verify} aria-label="One-time code">
-      <p className="login__sent-to">We sent a 4-digit code to <strong>{email}</strong>.</p>
+      <p className="login__sent-to">
+        We sent a 4-digit code to <strong>{email}</strong>.
+      </p>
       <FormField id="login-otp" label="OTP" error={error}>
-        <input id="login-otp" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={4}
-          className="login__otp" value={otp} onChange={(e) => setOtp(digitsOnly(e.target.value, 4))}
-          {...fieldAria('login-otp', error)} />
+        <input
+          id="login-otp"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          className="login__otp"
+          value={otp}
+          onChange={(e) => setOtp(digitsOnly(e.target.value, 4))}
+          {...fieldAria('login-otp', error)}
+        />
       </FormField>
       <FormNotice notice={notice} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>

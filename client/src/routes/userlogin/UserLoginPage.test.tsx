@@ -14,13 +14,24 @@ import { signInCustomer } from '../../test/testCustomer';
 
 const PERSON = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
 const SENT = { request: { query: sendEmailOtpDocument, variables: { ...PERSON, phone: '+919876543210' } } };
-const sendAnswers = (message = 'OTP sent to your email.'): MockLink.MockedResponse =>
-  ({ ...SENT, result: { data: { sendEmailOtp: message } } });
+const sendAnswers = (message = 'OTP sent to your email.'): MockLink.MockedResponse => ({
+  ...SENT,
+  result: { data: { sendEmailOtp: message } },
+});
 const gqlError = (message: string, code = 'BAD_USER_INPUT') => ({ errors: [{ message, extensions: { code } }] });
 
 const USER = {
-  __typename: 'User', id: 'u-1', name: 'Asha Verma', phone: '+919876543210', email: 'asha@example.com', address: null,
-  gender: null, dob: null, profilePic: null, isVerified: true, createdAt: '2025-01-02T03:04:05.000Z',
+  __typename: 'User',
+  id: 'u-1',
+  name: 'Asha Verma',
+  phone: '+919876543210',
+  email: 'asha@example.com',
+  address: null,
+  gender: null,
+  dob: null,
+  profilePic: null,
+  isVerified: true,
+  createdAt: '2025-01-02T03:04:05.000Z',
 };
 
 function renderLogin(mocks: MockLink.MockedResponse[] = []) {
@@ -48,8 +59,12 @@ function LoginWithBack() {
   const navigate = useNavigate();
   return (
     <>
-      <Routes><Route path="/userlogin" element={<UserLoginPage />} /></Routes>
-      <button type="button" onClick={() => navigate(-1)}>Test: Back</button>
+      <Routes>
+        <Route path="/userlogin" element={<UserLoginPage />} />
+      </Routes>
+      <button type="button" onClick={() => navigate(-1)}>
+        Test: Back
+      </button>
     </>
   );
 }
@@ -166,13 +181,19 @@ describe('customer login, OTP step', () => {
   });
 
   it('stores token and user in sessionStorage and goes to / after a successful verify', async () => {
-    const user = await reachOtpStep([{ ...VERIFY, result: { data: { verifyEmailOtp: { __typename: 'AuthPayload', token: 'tok-1', user: USER } } } }]);
+    const user = await reachOtpStep([
+      { ...VERIFY, result: { data: { verifyEmailOtp: { __typename: 'AuthPayload', token: 'tok-1', user: USER } } } },
+    ]);
     await user.type(screen.getByLabelText('OTP'), '4821');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(sessionStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({
-      _id: 'u-1', name: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', isVerified: true,
+      _id: 'u-1',
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '+919876543210',
+      isVerified: true,
     });
   });
 
@@ -181,7 +202,10 @@ describe('customer login, OTP step', () => {
     const user = userEvent.setup();
     renderAt('/userlogin', <LoginWithBack />, {
       earlier: ['/', '/services/bookcar'],
-      mocks: [sendAnswers(), { ...VERIFY, result: { data: { verifyEmailOtp: { __typename: 'AuthPayload', token: 'tok-1', user: USER } } } }],
+      mocks: [
+        sendAnswers(),
+        { ...VERIFY, result: { data: { verifyEmailOtp: { __typename: 'AuthPayload', token: 'tok-1', user: USER } } } },
+      ],
     });
     await fillInfo(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -224,7 +248,9 @@ describe('customer login, OTP step', () => {
   });
 
   it("shows the server's message when resending is refused", async () => {
-    const user = await reachOtpStep([{ ...RESEND, result: gqlError('Please wait 25 seconds before asking for a new code.', 'RATE_LIMITED') }]);
+    const user = await reachOtpStep([
+      { ...RESEND, result: gqlError('Please wait 25 seconds before asking for a new code.', 'RATE_LIMITED') },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Please wait 25 seconds before asking for a new code.')).toBeTruthy();
   });
@@ -247,7 +273,8 @@ describe("customer login, the mail's sign-in link", () => {
   const TOKEN = 'x'.repeat(40) + '-_1';
   const LINK = { request: { query: verifySignInLinkDocument, variables: { signin: TOKEN } } };
   // Mounted at /userlogin only, as in the app: the page leaves once the customer is sent elsewhere.
-  const openLink = (mocks: MockLink.MockedResponse[]) => renderAt(`/userlogin?signin=${TOKEN}`, <UserLoginPage />, { mocks, path: '/userlogin' });
+  const openLink = (mocks: MockLink.MockedResponse[]) =>
+    renderAt(`/userlogin?signin=${TOKEN}`, <UserLoginPage />, { mocks, path: '/userlogin' });
 
   it('signs in with /userlogin?signin=… and returns where the customer was headed', async () => {
     rememberReturn('/bookings');

@@ -34,9 +34,20 @@ export function UserLoginPage() {
           <li aria-current={step.name === 'otp' ? 'step' : undefined}>Enter OTP</li>
         </ol>
         {step.name === 'info' ? (
-          <LoginInfoStep initial={info} onSent={(sent, sentMessage) => { setInfo(sent); setStep({ name: 'otp', sentMessage }); }} />
+          <LoginInfoStep
+            initial={info}
+            onSent={(sent, sentMessage) => {
+              setInfo(sent);
+              setStep({ name: 'otp', sentMessage });
+            }}
+          />
         ) : (
-          <LoginOtpStep email={info.email} phone={info.phone} sentMessage={step.sentMessage} onChangeDetails={() => setStep({ name: 'info' })} />
+          <LoginOtpStep
+            email={info.email}
+            phone={info.phone}
+            sentMessage={step.sentMessage}
+            onChangeDetails={() => setStep({ name: 'info' })}
+          />
         )}
       </div>
     </ContentPage>

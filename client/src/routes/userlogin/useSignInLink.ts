@@ -27,14 +27,22 @@ export function useSignInLink(): Notice | null {
     // Once per link, even when effects run twice (StrictMode): a second call would find it used.
     if (!token || used.current === token) return;
     used.current = token;
-    setParams((current) => { current.delete(SIGN_IN_LINK_PARAM); return current; }, { replace: true });
+    setParams(
+      (current) => {
+        current.delete(SIGN_IN_LINK_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
     setNotice({ kind: 'success', text: 'Signing you in...' });
-    verifyLink({ variables: { signin: token } }).then(({ data }) => {
-      if (!data) throw new Error('no sign-in data');
-      signIn(data.verifySignInLink.token, toSessionUser(data.verifySignInLink.user));
-    }).catch((failure: unknown) => {
-      setNotice({ kind: 'error', text: serverMessage(failure) ?? 'This sign-in link did not work. Please request a new code.' });
-    });
+    verifyLink({ variables: { signin: token } })
+      .then(({ data }) => {
+        if (!data) throw new Error('no sign-in data');
+        signIn(data.verifySignInLink.token, toSessionUser(data.verifySignInLink.user));
+      })
+      .catch((failure: unknown) => {
+        setNotice({ kind: 'error', text: serverMessage(failure) ?? 'This sign-in link did not work. Please request a new code.' });
+      });
   }, [token, setParams, verifyLink, signIn]);
 
   return notice;

@@ -31,7 +31,9 @@ describe('admin login', () => {
   });
 
   it("shows the server's message when the login is refused", async () => {
-    await submitLogin([{ ...LOGIN, result: { errors: [{ message: 'Invalid email or password.', extensions: { code: 'UNAUTHENTICATED' } }] } }]);
+    await submitLogin([
+      { ...LOGIN, result: { errors: [{ message: 'Invalid email or password.', extensions: { code: 'UNAUTHENTICATED' } }] } },
+    ]);
     expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
     expect(sessionStorage.getItem('adminToken')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/wp-admin');
@@ -49,17 +51,34 @@ describe('admin login', () => {
   });
 
   it('signs in with the mailed link (?signin=…) once, and drops it from the address', async () => {
-    renderAt('/wp-admin?signin=link-token', <AdminLoginPage />, { mocks: [
-      { request: { query: adminSignInLinkDocument, variables: { signin: 'link-token' } }, result: { data: { adminSignInLink: { __typename: 'AdminSession', token: 'linked-admin' } } } },
-    ] });
+    renderAt('/wp-admin?signin=link-token', <AdminLoginPage />, {
+      mocks: [
+        {
+          request: { query: adminSignInLinkDocument, variables: { signin: 'link-token' } },
+          result: { data: { adminSignInLink: { __typename: 'AdminSession', token: 'linked-admin' } } },
+        },
+      ],
+    });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard'));
     expect(sessionStorage.getItem('adminToken')).toBe('linked-admin');
   });
 
   it("shows the server's refusal of a used or expired link", async () => {
-    renderAt('/wp-admin?signin=used', <AdminLoginPage />, { mocks: [
-      { request: { query: adminSignInLinkDocument, variables: { signin: 'used' } }, result: { errors: [{ message: 'This sign-in link is not valid any more. Ask for a new one by signing in again.', extensions: { code: 'UNAUTHENTICATED' } }] } },
-    ] });
+    renderAt('/wp-admin?signin=used', <AdminLoginPage />, {
+      mocks: [
+        {
+          request: { query: adminSignInLinkDocument, variables: { signin: 'used' } },
+          result: {
+            errors: [
+              {
+                message: 'This sign-in link is not valid any more. Ask for a new one by signing in again.',
+                extensions: { code: 'UNAUTHENTICATED' },
+              },
+            ],
+          },
+        },
+      ],
+    });
     expect(await screen.findByText('This sign-in link is not valid any more. Ask for a new one by signing in again.')).toBeTruthy();
   });
 });

@@ -38,11 +38,13 @@ export default function AdminLoginPage() {
     if (!signin || linkUsed.current) return;
     linkUsed.current = true;
     setParams({}, { replace: true });
-    signInWithLink({ variables: { signin } }).then(({ data }) => {
-      if (!data) throw new Error('no token in the answer');
-      setAdminToken(data.adminSignInLink.token);
-      navigate('/admin/dashboard', { replace: true });
-    }).catch((error: unknown) => setFailure(serverMessage(error) ?? ADMIN_LOGIN_MESSAGES.failed));
+    signInWithLink({ variables: { signin } })
+      .then(({ data }) => {
+        if (!data) throw new Error('no token in the answer');
+        setAdminToken(data.adminSignInLink.token);
+        navigate('/admin/dashboard', { replace: true });
+      })
+      .catch((error: unknown) => setFailure(serverMessage(error) ?? ADMIN_LOGIN_MESSAGES.failed));
   }, [params, setParams, signInWithLink, setAdminToken, navigate]);
 
   const submit = async (event: FormEvent) => {
@@ -70,12 +72,26 @@ export default function AdminLoginPage() {
         <h1>Admin Login</h1>
         <form className="form-stack" noValidate onSubmit={submit} aria-label="Admin Login">
           <FormField id="admin-email" label="Email" error={errors.email}>
-            <input id="admin-email" name="email" type="email" autoComplete="username" value={email}
-              onChange={(e) => setEmail(e.target.value)} {...fieldAria('admin-email', errors.email)} />
+            <input
+              id="admin-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...fieldAria('admin-email', errors.email)}
+            />
           </FormField>
           <FormField id="admin-password" label="Password" error={errors.password}>
-            <input id="admin-password" name="password" type="password" autoComplete="current-password" value={password}
-              onChange={(e) => setPassword(e.target.value)} {...fieldAria('admin-password', errors.password)} />
+            <input
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              {...fieldAria('admin-password', errors.password)}
+            />
           </FormField>
           <FormNotice notice={failure ? { kind: 'error', text: failure } : null} />
           <button type="submit" className="btn btn--primary btn--block" disabled={loading}>

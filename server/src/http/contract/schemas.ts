@@ -16,7 +16,9 @@ const clock = z.string().openapi({ description: 'HH:mm', example: '10:00' });
 const bookingStatus = z.enum(['Pending', 'Accepted', 'Rejected', 'Canceled', 'Completed']);
 const bookFor = z.enum(['12 Hours', 'Daily', 'Weekly', 'Monthly']);
 
-export const ErrorBody = z.strictObject({ message: z.string() }).openapi('Error', { description: 'Every REST error: a sentence a person can read' });
+export const ErrorBody = z
+  .strictObject({ message: z.string() })
+  .openapi('Error', { description: 'Every REST error: a sentence a person can read' });
 export const Message = z.strictObject({ message: z.string() }).openapi('Message');
 
 const carFields = {
@@ -36,12 +38,18 @@ const carFields = {
   order: z.number().int(),
   createdAt: isoTime,
 };
-export const Car = z.strictObject({
-  ...carFields,
-  isBooked: z.boolean().openapi({ description: 'Busy now; with a period in the query: an Accepted booking overlaps it' }),
-  nextFreeAt: z.string().nullable().optional().openapi({ description: 'With a period: when a busy car is next free, ISO 8601 with the city offset (e.g. 2026-12-01T10:00:00+05:30), else null' }),
-}).openapi('Car');
-const BookedCar = z.strictObject({ ...carFields, type: z.string().openapi({ description: 'The car type (cartype)' }) }).openapi('BookedCar');
+export const Car = z
+  .strictObject({
+    ...carFields,
+    isBooked: z.boolean().openapi({ description: 'Busy now; with a period in the query: an Accepted booking overlaps it' }),
+    nextFreeAt: z.string().nullable().optional().openapi({
+      description: 'With a period: when a busy car is next free, ISO 8601 with the city offset (e.g. 2026-12-01T10:00:00+05:30), else null',
+    }),
+  })
+  .openapi('Car');
+const BookedCar = z
+  .strictObject({ ...carFields, type: z.string().openapi({ description: 'The car type (cartype)' }) })
+  .openapi('BookedCar');
 
 const bookingFields = {
   _id: id,
@@ -60,53 +68,129 @@ const bookingFields = {
   cancellationCharge: z.number().int().nullable(),
   refundAmount: z.number().int().nullable(),
   paid: z.number().int().min(0).openapi({ description: 'Whole rupees received (sum of its ledger payments)' }),
-  due: z.number().int().min(0).openapi({ description: 'Whole rupees owed now: the advance once Accepted, the rent once Completed, less what was paid net of refunds' }),
+  due: z.number().int().min(0).openapi({
+    description: 'Whole rupees owed now: the advance once Accepted, the rent once Completed, less what was paid net of refunds',
+  }),
   refunded: z.number().int().min(0).openapi({ description: 'Whole rupees refunded (sum of its ledger refunds)' }),
   createdAt: isoTime,
   updatedAt: isoTime,
 };
-export const Booking = z.strictObject({ ...bookingFields, license: z.string() }).openapi('Booking', { description: 'A booking; carId is the populated car' });
-export const PartnerBooking = z.strictObject({ ...bookingFields, email: z.string() })
-  .openapi('PartnerBooking', { description: 'A booking as partners and webhooks see it: no licence, the customer\'s e-mail' });
+export const Booking = z
+  .strictObject({ ...bookingFields, license: z.string() })
+  .openapi('Booking', { description: 'A booking; carId is the populated car' });
+export const PartnerBooking = z
+  .strictObject({ ...bookingFields, email: z.string() })
+  .openapi('PartnerBooking', { description: "A booking as partners and webhooks see it: no licence, the customer's e-mail" });
 export const BusyPeriod = z.strictObject({ pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock }).openapi('BusyPeriod');
-export const BlockingBooking = z.strictObject({ _id: id, status: bookingStatus, carId: z.strictObject({ _id: id }) }).openapi('BlockingBooking');
-export const QuickBooking = z.strictObject({
-  _id: id, fromCity: z.string(), toCity: z.string(), bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']), carName: z.string(),
-  mobile: z.string(), pickDate: z.string(), pickTime: z.string(), dropDate: z.string(), dropTime: z.string(), createdAt: isoTime,
-}).openapi('QuickBooking');
-export const User = z.strictObject({
-  _id: id, name: z.string(), phone: z.string(), email: z.string(), address: z.string().nullable(),
-  gender: z.enum(['Male', 'Female', 'Other']).nullable(), dob: z.string().nullable(), profilePic: z.string().nullable(),
-  isVerified: z.boolean(), createdAt: isoTime,
-}).openapi('User');
+export const BlockingBooking = z
+  .strictObject({ _id: id, status: bookingStatus, carId: z.strictObject({ _id: id }) })
+  .openapi('BlockingBooking');
+export const QuickBooking = z
+  .strictObject({
+    _id: id,
+    fromCity: z.string(),
+    toCity: z.string(),
+    bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
+    carName: z.string(),
+    mobile: z.string(),
+    pickDate: z.string(),
+    pickTime: z.string(),
+    dropDate: z.string(),
+    dropTime: z.string(),
+    createdAt: isoTime,
+  })
+  .openapi('QuickBooking');
+export const User = z
+  .strictObject({
+    _id: id,
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string().nullable(),
+    gender: z.enum(['Male', 'Female', 'Other']).nullable(),
+    dob: z.string().nullable(),
+    profilePic: z.string().nullable(),
+    isVerified: z.boolean(),
+    createdAt: isoTime,
+  })
+  .openapi('User');
 export const Notification = z.strictObject({ _id: id, message: z.string(), read: z.boolean(), createdAt: isoTime }).openapi('Notification');
-export const ContactMessage = z.strictObject({ _id: id, name: z.string(), email: z.string(), phone: z.string(), message: z.string(), createdAt: isoTime }).openapi('ContactMessage');
-export const Blog = z.strictObject({ _id: id, heading: z.string(), content: z.string(), image: z.string(), createdAt: isoTime }).openapi('Blog');
+export const ContactMessage = z
+  .strictObject({ _id: id, name: z.string(), email: z.string(), phone: z.string(), message: z.string(), createdAt: isoTime })
+  .openapi('ContactMessage');
+export const Blog = z
+  .strictObject({ _id: id, heading: z.string(), content: z.string(), image: z.string(), createdAt: isoTime })
+  .openapi('Blog');
 export const Offer = z.strictObject({ _id: id, imageUrl: z.string(), createdAt: isoTime }).openapi('Offer');
-export const Review = z.strictObject({
-  _id: id, name: z.string(), rating: z.number(), message: z.string(), date: isoTime, status: z.enum(['Pending', 'Accepted', 'Rejected']), createdAt: isoTime,
-}).openapi('Review');
-export const RegisteredCar = z.strictObject({
-  _id: id, carName: z.string(), model: z.string(), numberPlate: z.string(), fuelType: z.string(), seats: z.number().int(),
-  clientName: z.string(), phone: z.string(), email: z.string(), image: z.string(), createdAt: isoTime,
-}).openapi('RegisteredCar');
-export const ApiKey = z.strictObject({
-  _id: id, name: z.string(), scopes: z.array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write'])), prefix: z.string(),
-  createdAt: isoTime, lastUsedAt: isoTime.nullable(), revokedAt: isoTime.nullable(),
-}).openapi('ApiKey');
+export const Review = z
+  .strictObject({
+    _id: id,
+    name: z.string(),
+    rating: z.number(),
+    message: z.string(),
+    date: isoTime,
+    status: z.enum(['Pending', 'Accepted', 'Rejected']),
+    createdAt: isoTime,
+  })
+  .openapi('Review');
+export const RegisteredCar = z
+  .strictObject({
+    _id: id,
+    carName: z.string(),
+    model: z.string(),
+    numberPlate: z.string(),
+    fuelType: z.string(),
+    seats: z.number().int(),
+    clientName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    image: z.string(),
+    createdAt: isoTime,
+  })
+  .openapi('RegisteredCar');
+export const ApiKey = z
+  .strictObject({
+    _id: id,
+    name: z.string(),
+    scopes: z.array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write'])),
+    prefix: z.string(),
+    createdAt: isoTime,
+    lastUsedAt: isoTime.nullable(),
+    revokedAt: isoTime.nullable(),
+  })
+  .openapi('ApiKey');
 // The answers to creating: the record with its secret, shown only then (a schema of its own: a strict schema
 // extended would be allOf of two closed objects, which no answer can match).
-export const NewApiKey = z.strictObject({ ...ApiKey.shape, key: z.string().openapi({ description: 'The key (rk_…), shown only now' }) }).openapi('NewApiKey');
+export const NewApiKey = z
+  .strictObject({ ...ApiKey.shape, key: z.string().openapi({ description: 'The key (rk_…), shown only now' }) })
+  .openapi('NewApiKey');
 const webhookEvent = z.enum(['booking.created', 'booking.status_changed', 'booking.rescheduled', 'booking.cancelled', 'car.changed']);
-export const WebhookEndpoint = z.strictObject({
-  _id: id, url: z.string(), events: z.array(webhookEvent), createdAt: isoTime, disabledAt: isoTime.nullable(), disabledReason: z.string().nullable(),
-}).openapi('WebhookEndpoint');
-export const NewWebhookEndpoint = z.strictObject({ ...WebhookEndpoint.shape, secret: z.string().openapi({ description: 'The signing secret (whsec_…), shown only now' }) })
+export const WebhookEndpoint = z
+  .strictObject({
+    _id: id,
+    url: z.string(),
+    events: z.array(webhookEvent),
+    createdAt: isoTime,
+    disabledAt: isoTime.nullable(),
+    disabledReason: z.string().nullable(),
+  })
+  .openapi('WebhookEndpoint');
+export const NewWebhookEndpoint = z
+  .strictObject({ ...WebhookEndpoint.shape, secret: z.string().openapi({ description: 'The signing secret (whsec_…), shown only now' }) })
   .openapi('NewWebhookEndpoint');
-export const WebhookDelivery = z.strictObject({
-  _id: id, eventId: z.string(), eventType: z.string(), status: z.enum(['pending', 'delivered', 'failed', 'skipped']), attempts: z.number().int(),
-  lastStatusCode: z.number().int().nullable(), lastError: z.string().nullable(), lastAttemptAt: isoTime.nullable(), createdAt: isoTime,
-}).openapi('WebhookDelivery');
+export const WebhookDelivery = z
+  .strictObject({
+    _id: id,
+    eventId: z.string(),
+    eventType: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed', 'skipped']),
+    attempts: z.number().int(),
+    lastStatusCode: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    lastAttemptAt: isoTime.nullable(),
+    createdAt: isoTime,
+  })
+  .openapi('WebhookDelivery');
 
 // Request bodies: the fields each route reads (the services check the rules and word the messages).
 const text = z.string();
@@ -114,57 +198,119 @@ const text = z.string();
 // middleware still checks types and shapes only, so SPEC.md's own messages answer a field that breaks these.
 const filled = (max: number) => z.string().min(1).max(max).regex(/\S/);
 const email = z.email().max(254).openapi({ description: 'text@text.text, no spaces, at most 254 characters' });
-const mobile = z.string().regex(/^(\+91)?[0-9]{10}$/).openapi({ description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' });
-const dayInput = z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/).openapi({ format: 'date', description: 'yyyy-MM-dd (city wall clock)', example: '2026-12-01' });
-const clockInput = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).openapi({ description: 'HH:mm, 24-hour', example: '10:00' });
+const mobile = z
+  .string()
+  .regex(/^(\+91)?[0-9]{10}$/)
+  .openapi({ description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' });
+const dayInput = z
+  .string()
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)
+  .openapi({ format: 'date', description: 'yyyy-MM-dd (city wall clock)', example: '2026-12-01' });
+const clockInput = z
+  .string()
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+  .openapi({ description: 'HH:mm, 24-hour', example: '10:00' });
 const uuid = z.uuid();
-export const BookingRequest = z.object({
-  name: text, phone: text, license: text, pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock,
-  bookFor: bookFor.optional(), carId: id,
-}).openapi('BookingRequest');
-export const PartnerBookingRequest = BookingRequest.extend({ email: z.string().openapi({ description: "The customer's e-mail (matched or a new account)" }) })
-  .openapi('PartnerBookingRequest');
+export const BookingRequest = z
+  .object({
+    name: text,
+    phone: text,
+    license: text,
+    pickupDate: day,
+    pickupTime: clock,
+    dropDate: day,
+    dropTime: clock,
+    bookFor: bookFor.optional(),
+    carId: id,
+  })
+  .openapi('BookingRequest');
+export const PartnerBookingRequest = BookingRequest.extend({
+  email: z.string().openapi({ description: "The customer's e-mail (matched or a new account)" }),
+}).openapi('PartnerBookingRequest');
 export const requests = {
   /** Razorpay's event envelope; the handler reads what it needs after checking the signature. */
   razorpayWebhook: z.looseObject({ event: z.string(), payload: z.looseObject({}) }),
   login: z.object({ email: filled(254), password: filled(1000) }),
   sendOtp: z.object({ email, name: filled(120), phone: mobile }),
   verifyOtp: z.object({
-    email, otp: z.string().regex(/^[0-9]{4}$/).openapi({ description: 'The 4-digit code of the mail' }),
-    phone: mobile.optional().openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
+    email,
+    otp: z
+      .string()
+      .regex(/^[0-9]{4}$/)
+      .openapi({ description: 'The 4-digit code of the mail' }),
+    phone: mobile
+      .optional()
+      .openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
   }),
   signInLink: z.object({ signin: filled(200).openapi({ description: 'The signin parameter of the link in the code mail' }) }),
   resendOtp: z.object({ email }),
   cancel: z.object({ reason: filled(500) }),
   reschedule: z.object({ pickupDate: dayInput, pickupTime: clockInput, dropDate: dayInput, dropTime: clockInput }).openapi({
-    description: 'The new period: not in the past, the drop-off after the pick-up, at most 90 days, more than 4 hours before the current pick-up',
+    description:
+      'The new period: not in the past, the drop-off after the pick-up, at most 90 days, more than 4 hours before the current pick-up',
     example: { pickupDate: '2026-12-01', pickupTime: '10:00', dropDate: '2026-12-02', dropTime: '10:00' },
   }),
   bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: z.string().max(500).optional() }),
   quickBooking: z.object({
-    fromCity: filled(100).openapi({ description: 'The service city (CITY)' }), toCity: filled(100), bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
-    carName: z.enum(QUICK_BOOKING_CARS), mobile: z.string().regex(/^[0-9]{10}$/),
-    pickDate: dayInput, pickTime: z.enum(QUICK_BOOKING_TIME_SLOTS), dropDate: dayInput, dropTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
+    fromCity: filled(100).openapi({ description: 'The service city (CITY)' }),
+    toCity: filled(100),
+    bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
+    carName: z.enum(QUICK_BOOKING_CARS),
+    mobile: z.string().regex(/^[0-9]{10}$/),
+    pickDate: dayInput,
+    pickTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
+    dropDate: dayInput,
+    dropTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
   }),
   contact: z.object({ name: filled(120), email, phone: mobile, message: filled(5000) }),
   review: z.object({ name: filled(120), rating: z.number().min(0).max(5).multipleOf(0.5), message: filled(2000) }),
   reviewStatus: z.object({ status: z.enum(['Accepted', 'Rejected']) }),
-  reorder: z.array(z.object({ _id: uuid, order: z.number().int().min(0).max(100_000) })).min(1).max(1000),
+  reorder: z
+    .array(z.object({ _id: uuid, order: z.number().int().min(0).max(100_000) }))
+    .min(1)
+    .max(1000),
   bulkDelete: z.object({ ids: z.array(uuid).min(1).max(1000) }),
-  apiKey: z.object({ name: filled(100), scopes: z.array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write'])).min(1).max(3) }),
+  apiKey: z.object({
+    name: filled(100),
+    scopes: z
+      .array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write']))
+      .min(1)
+      .max(3),
+  }),
   webhook: z.object({ url: z.string().max(500).openapi({ format: 'uri' }), events: z.array(webhookEvent).min(1).max(5) }),
   carForm: z.object({
-    name: text, price: text, fuel: text, seat: text, extrafare: text, cartype: text, cooling: text, selfdrive: text, clock: text,
-    offer: text.optional(), location: text, image: z.string().openapi({ format: 'binary' }),
+    name: text,
+    price: text,
+    fuel: text,
+    seat: text,
+    extrafare: text,
+    cartype: text,
+    cooling: text,
+    selfdrive: text,
+    clock: text,
+    offer: text.optional(),
+    location: text,
+    image: z.string().openapi({ format: 'binary' }),
   }),
   blogForm: z.object({ heading: text, content: text, image: z.string().openapi({ format: 'binary' }).optional() }),
   imageForm: z.object({ image: z.string().openapi({ format: 'binary' }) }),
   registerCarForm: z.object({
-    carName: text, model: text, numberPlate: text, fuelType: text, seats: text, clientName: text, phone: text, email: text,
+    carName: text,
+    model: text,
+    numberPlate: text,
+    fuelType: text,
+    seats: text,
+    clientName: text,
+    phone: text,
+    email: text,
     image: z.string().openapi({ format: 'binary' }),
   }),
   profileForm: z.object({
-    name: text, email: text.optional(), address: text.optional(), dob: text.optional(), gender: text.optional(),
+    name: text,
+    email: text.optional(),
+    address: text.optional(),
+    dob: text.optional(),
+    gender: text.optional(),
     profilePic: z.string().openapi({ format: 'binary' }).optional(),
   }),
 };

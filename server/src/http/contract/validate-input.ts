@@ -27,13 +27,26 @@ const MAX_PATH_PARAM = 200;
 
 type Kind = 'text' | 'number' | 'boolean' | 'choice' | 'list' | 'object' | 'any';
 
-interface Def { type: string; innerType?: ZodType; shape?: Record<string, ZodType>; element?: ZodType; options?: ZodType[]; entries?: Record<string, unknown>; values?: unknown[] }
+interface Def {
+  type: string;
+  innerType?: ZodType;
+  shape?: Record<string, ZodType>;
+  element?: ZodType;
+  options?: ZodType[];
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+}
 const defOf = (schema: ZodType) => (schema as unknown as { def: Def }).def;
 
 /** The schema under optional, nullable, default and the like. */
 function unwrap(schema: ZodType): ZodType {
   let s = schema;
-  for (let def = defOf(s); def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type); def = defOf(s)) s = def.innerType;
+  for (
+    let def = defOf(s);
+    def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type);
+    def = defOf(s)
+  )
+    s = def.innerType;
   return s;
 }
 
@@ -123,8 +136,9 @@ function queryProblem(op: Operation, query: Record<string, unknown>): string | n
   return null;
 }
 
-const literalFirst = OPERATIONS.map((op) => ({ op, pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}/?$`) }))
-  .sort((a, b) => Number(a.op.path.includes('{')) - Number(b.op.path.includes('{')));
+const literalFirst = OPERATIONS.map((op) => ({ op, pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}/?$`) })).sort(
+  (a, b) => Number(a.op.path.includes('{')) - Number(b.op.path.includes('{')),
+);
 
 /** The operation a request under /api is for (`path` without /api), literal paths first: /v1/cars/reorder is not /v1/cars/{id}. */
 export function operationFor(method: string, path: string): Operation | undefined {
@@ -163,11 +177,16 @@ declare global {
 export const validateInput: RequestHandler = (req, _res, next) => {
   const op = operationFor(req.method, req.path);
   req.operation = op;
-  if (!op) { next(); return; }
-  for (const [name, value] of Object.entries(pathParams(op, req.path))) {
-    if (value.length > MAX_PATH_PARAM) throw new BadInputError(`The path parameter "${name}" is too long (at most ${MAX_PATH_PARAM} characters).`);
+  if (!op) {
+    next();
+    return;
   }
-  const wrong = queryProblem(op, req.query as Record<string, unknown>) ?? (op.body?.kind === 'json' ? bodyProblem(op.body.schema, req.body) : null);
+  for (const [name, value] of Object.entries(pathParams(op, req.path))) {
+    if (value.length > MAX_PATH_PARAM)
+      throw new BadInputError(`The path parameter "${name}" is too long (at most ${MAX_PATH_PARAM} characters).`);
+  }
+  const wrong =
+    queryProblem(op, req.query as Record<string, unknown>) ?? (op.body?.kind === 'json' ? bodyProblem(op.body.schema, req.body) : null);
   if (wrong) throw new BadInputError(wrong);
   next();
 };

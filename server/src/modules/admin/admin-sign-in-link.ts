@@ -15,12 +15,20 @@ const INVALID = 'This sign-in link is not valid any more. Ask for a new one by s
  * so a password change voids it. An attacker who exhausted the ceiling from a botnet does not read that mailbox.
  */
 export class AdminSignInLinks {
-  constructor(private readonly secret: string, private readonly outbox: Outbox, private readonly publicUrl: string | null, private readonly siteName: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly outbox: Outbox,
+    private readonly publicUrl: string | null,
+    private readonly siteName: string,
+  ) {}
 
   /** Enqueues the mail in `em`'s unit of work; flushes it. */
   async mail(em: EntityManager, admin: { id: string; email: string; sessionVersion: number }): Promise<void> {
     const token = jwt.sign({ purpose: PURPOSE, sv: admin.sessionVersion }, this.secret, {
-      algorithm: 'HS256', subject: admin.id, expiresIn: `${LIFETIME_MINUTES}m`, jwtid: randomBytes(16).toString('base64url'),
+      algorithm: 'HS256',
+      subject: admin.id,
+      expiresIn: `${LIFETIME_MINUTES}m`,
+      jwtid: randomBytes(16).toString('base64url'),
     });
     const where = this.publicUrl ? `${this.publicUrl}/#/wp-admin?signin=${token}` : `the sign-in link code: ${token}`;
     this.outbox.enqueue(em, MAIL, {
@@ -44,10 +52,13 @@ export class AdminSignInLinks {
     } catch {
       throw new UnauthenticatedError(INVALID);
     }
-    if (payload.purpose !== PURPOSE || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') throw new UnauthenticatedError(INVALID);
+    if (payload.purpose !== PURPOSE || typeof payload.sub !== 'string' || typeof payload.jti !== 'string')
+      throw new UnauthenticatedError(INVALID);
     const [fresh] = await em.getConnection().execute<{ jti: string }[]>(
       `insert into admin_sign_in_links (jti, admin_id) select ?, a.id from admins a where a.id = ? and a.session_version = ?
-       on conflict (jti) do nothing returning jti`, [payload.jti, payload.sub, Number(payload.sv) || 0]);
+       on conflict (jti) do nothing returning jti`,
+      [payload.jti, payload.sub, Number(payload.sv) || 0],
+    );
     if (!fresh) throw new UnauthenticatedError(INVALID);
     return { adminId: payload.sub, sessionVersion: Number(payload.sv) };
   }

@@ -8,7 +8,10 @@ import { ensureAdminAccount } from './admin-bootstrap.js';
 import { AdminSignInLinks } from './admin-sign-in-link.js';
 
 declare module '../../services.js' {
-  interface Services { admins: AdminService; dashboard: DashboardService }
+  interface Services {
+    admins: AdminService;
+    dashboard: DashboardService;
+  }
 }
 
 export const adminModule: AppModule = {

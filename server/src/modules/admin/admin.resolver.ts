@@ -19,7 +19,10 @@ export class AdminDashboard {
   @Field(() => Int) carsAvailable!: number;
   @Field(() => Int, { description: 'Contact messages of the last 7 days' }) newContactMessages!: number;
   @Field(() => Int, { description: 'Reviews awaiting moderation' }) pendingReviews!: number;
-  @Field(() => DateTimeResolver, { nullable: true, description: 'When the last backup (npm run backup or the daily one) finished; null: never' })
+  @Field(() => DateTimeResolver, {
+    nullable: true,
+    description: 'When the last backup (npm run backup or the daily one) finished; null: never',
+  })
   lastBackupAt!: Date | null;
 }
 
@@ -34,8 +37,13 @@ export class AdminResolver {
     return { token: await services.admins.login(em, { email, password }, ip) };
   }
 
-  @Mutation(() => AdminSession, { description: 'Signs in with the link mailed while password sign-in of the account is paused (once, within 15 minutes)' })
-  async adminSignInLink(@Arg('signin', () => String, { description: 'The signin parameter of the mailed link' }) signin: string, @Ctx() { em, services }: AppContext): Promise<AdminSession> {
+  @Mutation(() => AdminSession, {
+    description: 'Signs in with the link mailed while password sign-in of the account is paused (once, within 15 minutes)',
+  })
+  async adminSignInLink(
+    @Arg('signin', () => String, { description: 'The signin parameter of the mailed link' }) signin: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<AdminSession> {
     return { token: await services.admins.loginWithLink(em, signin) };
   }
 
@@ -53,7 +61,9 @@ export class AdminResolver {
   }
 
   @Authorized(Role.Admin)
-  @Query(() => AdminCharts, { description: 'Bookings per day (30 days, by status), revenue per week (12 weeks), and each car\'s share of the next 30 days booked' })
+  @Query(() => AdminCharts, {
+    description: "Bookings per day (30 days, by status), revenue per week (12 weeks), and each car's share of the next 30 days booked",
+  })
   async adminCharts(@Ctx() { em }: AppContext): Promise<AdminCharts> {
     return adminCharts(em);
   }

@@ -22,7 +22,11 @@ import type { AdminSignInLinks } from './admin-sign-in-link.js';
  *   that no number of addresses can exhaust (admin-sign-in-link.ts).
  */
 export const ADMIN_LOGIN_RULES = {
-  attemptsPerIp: 10, failuresPerAccount: 20, windowSeconds: 15 * 60, freeFailuresPerPair: 2, maxDelaySeconds: 15 * 60,
+  attemptsPerIp: 10,
+  failuresPerAccount: 20,
+  windowSeconds: 15 * 60,
+  freeFailuresPerPair: 2,
+  maxDelaySeconds: 15 * 60,
   attemptsPerAccountPerHour: 60,
 } as const;
 export const ACCOUNT_PAUSED = 'Too many sign-in attempts for this account. A sign-in link has been sent to its e-mail address.';
@@ -33,7 +37,10 @@ export function pairDelaySeconds(failures: number): number {
   return over <= 0 ? 0 : Math.min(2 ** over, ADMIN_LOGIN_RULES.maxDelaySeconds);
 }
 
-export interface AdminLoginInput { email?: unknown; password?: unknown }
+export interface AdminLoginInput {
+  email?: unknown;
+  password?: unknown;
+}
 
 /** The admin panel's door: e-mail and password in, a bearer token out. */
 export class AdminService {
@@ -45,7 +52,11 @@ export class AdminService {
   private readonly attemptsByAccount: Limit;
   private readonly linkMails: Limit;
 
-  constructor(limits: RateLimits, private readonly tokens: TokenService, private readonly links: AdminSignInLinks) {
+  constructor(
+    limits: RateLimits,
+    private readonly tokens: TokenService,
+    private readonly links: AdminSignInLinks,
+  ) {
     const { attemptsPerIp, failuresPerAccount, windowSeconds, maxDelaySeconds } = ADMIN_LOGIN_RULES;
     this.attemptsByIp = limits.define('admin-login-ip', { points: attemptsPerIp, windowSeconds });
     this.failuresByAccount = limits.define('admin-login-account', { points: failuresPerAccount, windowSeconds });
@@ -53,8 +64,11 @@ export class AdminService {
     this.pairFailures = limits.define('admin-login-pair', { points: 1_000_000, windowSeconds: 86_400 });
     this.pairWait = limits.define('admin-login-pair-wait', { points: 1, windowSeconds: maxDelaySeconds });
     this.slowLane = limits.define('admin-login-slow', { points: 1, windowSeconds });
-    this.attemptsByAccount = limits.define('admin-login-account-all', { points: ADMIN_LOGIN_RULES.attemptsPerAccountPerHour, windowSeconds: 3600,
-      message: () => ACCOUNT_PAUSED });
+    this.attemptsByAccount = limits.define('admin-login-account-all', {
+      points: ADMIN_LOGIN_RULES.attemptsPerAccountPerHour,
+      windowSeconds: 3600,
+      message: () => ACCOUNT_PAUSED,
+    });
     this.linkMails = limits.define('admin-login-link-mail', { points: 1, windowSeconds });
   }
 
@@ -91,8 +105,13 @@ export class AdminService {
       await this.failed(email, pair);
       throw new UnauthenticatedError('Invalid email or password.');
     }
-    await Promise.all([this.attemptsByIp.refund(ip), this.attemptsByAccount.refund(email), this.pairFailures.clear(pair), this.pairWait.clear(pair),
-      slowLaneSpent ? this.slowLane.refund(pair) : null]);
+    await Promise.all([
+      this.attemptsByIp.refund(ip),
+      this.attemptsByAccount.refund(email),
+      this.pairFailures.clear(pair),
+      this.pairWait.clear(pair),
+      slowLaneSpent ? this.slowLane.refund(pair) : null,
+    ]);
     return this.tokens.sign({ id: admin.id, role: Role.Admin, sessionVersion: admin.sessionVersion });
   }
 

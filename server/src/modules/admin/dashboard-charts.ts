@@ -33,14 +33,18 @@ export class CarShare {
 @ObjectType({ description: "The admin dashboard's charts" })
 export class AdminCharts {
   @Field(() => [BookingsOnDay], { description: 'The last 30 city days, oldest first, by creation day' }) bookingsPerDay!: BookingsOnDay[];
-  @Field(() => [RevenueWeek], { description: 'The last 12 weeks to this one, oldest first, by pick-up week' }) revenuePerWeek!: RevenueWeek[];
+  @Field(() => [RevenueWeek], { description: 'The last 12 weeks to this one, oldest first, by pick-up week' })
+  revenuePerWeek!: RevenueWeek[];
   @Field(() => [CarShare], { description: 'Every car in catalogue order' }) carShare!: CarShare[];
 }
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const STATUS_KEY: Record<string, keyof Omit<BookingsOnDay, 'date'>> = {
-  [BookingStatus.Pending]: 'pending', [BookingStatus.Accepted]: 'accepted', [BookingStatus.Rejected]: 'rejected',
-  [BookingStatus.Canceled]: 'canceled', [BookingStatus.Completed]: 'completed',
+  [BookingStatus.Pending]: 'pending',
+  [BookingStatus.Accepted]: 'accepted',
+  [BookingStatus.Rejected]: 'rejected',
+  [BookingStatus.Canceled]: 'canceled',
+  [BookingStatus.Completed]: 'completed',
 };
 
 /** The three charts, each one query; days and weeks with nothing in them are filled with zeros. */
@@ -54,18 +58,23 @@ export async function adminCharts(em: EntityManager, now: Date = new Date()): Pr
   const [perDay, perWeek, shares] = await Promise.all([
     conn.execute<{ day: string; status: string; n: number }[]>(
       `select to_char((created_at at time zone '${CITY_TIME_ZONE}')::date, 'YYYY-MM-DD') as day, status, count(*)::int as n
-         from bookings where (created_at at time zone '${CITY_TIME_ZONE}')::date >= ?::date group by 1, 2`, [first]),
+         from bookings where (created_at at time zone '${CITY_TIME_ZONE}')::date >= ?::date group by 1, 2`,
+      [first],
+    ),
     conn.execute<{ week: string; amount: number }[]>(
       `select to_char(date_trunc('week', pickup_date)::date, 'YYYY-MM-DD') as week, sum(amount)::int as amount
          from bookings where status in (?, ?) and pickup_date >= ?::date and pickup_date < ?::date + 7 group by 1`,
-      [BookingStatus.Accepted, BookingStatus.Completed, firstWeek, thisWeek]),
+      [BookingStatus.Accepted, BookingStatus.Completed, firstWeek, thisWeek],
+    ),
     conn.execute<{ id: string; name: string; seconds: number }[]>(
       `select c.id, c.name, coalesce(sum(extract(epoch from upper(x.r) - lower(x.r))), 0)::float8 as seconds
          from cars c left join lateral (
            select b.period * tsrange(${SQL_CITY_NOW}, ${SQL_CITY_NOW} + interval '${SHARE_DAYS} days') as r from bookings b
             where b.car_id = c.id and b.status = ? and b.period && tsrange(${SQL_CITY_NOW}, ${SQL_CITY_NOW} + interval '${SHARE_DAYS} days')
          ) x on true
-        group by c.id, c.name, c."order", c.created_at order by c."order", c.created_at`, [BookingStatus.Accepted]),
+        group by c.id, c.name, c."order", c.created_at order by c."order", c.created_at`,
+      [BookingStatus.Accepted],
+    ),
   ]);
   const days = new Map<string, BookingsOnDay>();
   for (let i = 0; i < CHART_DAYS; i += 1) {
@@ -83,6 +92,10 @@ export async function adminCharts(em: EntityManager, now: Date = new Date()): Pr
       const weekStart = addDays(firstWeek, 7 * i);
       return { weekStart, amount: weeks.get(weekStart) ?? 0 };
     }),
-    carShare: shares.map((r) => ({ carId: r.id, name: r.name, share: Math.min(1, Math.round((Number(r.seconds) / (SHARE_DAYS * 86_400)) * 1000) / 1000) })),
+    carShare: shares.map((r) => ({
+      carId: r.id,
+      name: r.name,
+      share: Math.min(1, Math.round((Number(r.seconds) / (SHARE_DAYS * 86_400)) * 1000) / 1000),
+    })),
   };
 }

@@ -20,7 +20,8 @@ export interface DashboardCounts {
 export class DashboardService {
   async counts(em: EntityManager): Promise<DashboardCounts> {
     const today = `(${SQL_CITY_NOW})::date`;
-    const [row] = await em.execute<(Record<string, number> & { last_backup_at: string | Date | null })[]>(`select
+    const [row] = await em.execute<(Record<string, number> & { last_backup_at: string | Date | null })[]>(
+      `select
         (select count(*) from bookings where status = ?)::int as pending_bookings,
         (select count(*) from bookings where status = ? and pickup_date = ${today})::int as todays_pickups,
         (select count(*) from bookings where status = ? and drop_date = ${today})::int as todays_dropoffs,
@@ -29,7 +30,8 @@ export class DashboardService {
         (select count(*) from contact_messages where created_at > now() - interval '7 days')::int as new_contact_messages,
         (select count(*) from reviews where status = ?)::int as pending_reviews,
         (select max(finished_at) from backup_runs) as last_backup_at`,
-    [BookingStatus.Pending, BookingStatus.Accepted, BookingStatus.Accepted, BookingStatus.Accepted, ReviewStatus.Pending]);
+      [BookingStatus.Pending, BookingStatus.Accepted, BookingStatus.Accepted, BookingStatus.Accepted, ReviewStatus.Pending],
+    );
     return {
       pendingBookings: row.pending_bookings,
       todaysPickups: row.todays_pickups,

@@ -8,7 +8,10 @@ import type { SessionCheck } from './sessions.js';
 export const SESSION_EXPIRED = 'Your session has expired or is invalid. Please log in again.';
 
 /** Who is asking: the viewer a bearer token names; `badToken` when one was sent that fails the check. */
-export interface Caller { viewer: Viewer | null; badToken: boolean }
+export interface Caller {
+  viewer: Viewer | null;
+  badToken: boolean;
+}
 
 /** Reads an Authorization header (`Bearer <token>`) into a caller. */
 export function identify(tokens: TokenService, authorization: string | null | undefined): Caller {
@@ -21,7 +24,11 @@ export function identify(tokens: TokenService, authorization: string | null | un
  * `identify`, then the session check (modules/auth/sessions.ts): a token of a removed account, or of an admin
  * whose password changed since, is treated as an invalid token (401 'Your session has expired…').
  */
-export async function identifyLive(tokens: TokenService, sessions: SessionCheck, authorization: string | null | undefined): Promise<Caller> {
+export async function identifyLive(
+  tokens: TokenService,
+  sessions: SessionCheck,
+  authorization: string | null | undefined,
+): Promise<Caller> {
   const caller = identify(tokens, authorization);
   if (caller.viewer && !(await sessions.isLive(caller.viewer))) return { viewer: null, badToken: true };
   return caller;

@@ -8,7 +8,11 @@ import { authRoutes } from './auth.routes.js';
 import { pruneOtpChallenges } from './otp-housekeeping.js';
 
 declare module '../../services.js' {
-  interface Services { tokens: TokenService; otp: OtpService; sessions: SessionCheck }
+  interface Services {
+    tokens: TokenService;
+    otp: OtpService;
+    sessions: SessionCheck;
+  }
 }
 
 export const authModule: AppModule = {

@@ -30,7 +30,10 @@ export class AuthResolver {
   async verifyEmailOtp(
     @Arg('email', () => String) email: string,
     @Arg('otp', () => String) otp: string,
-    @Arg('phone', () => String, { nullable: true, description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" })
+    @Arg('phone', () => String, {
+      nullable: true,
+      description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)",
+    })
     phone: string | null | undefined,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<AuthPayload> {

@@ -14,10 +14,17 @@ export interface Mailer {
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     // Bounded waits: a stalled SMTP server must not hold a sign-in or the outbox worker for minutes.
     const url = new URL(smtpUrl);
-    for (const [key, ms] of [['connectionTimeout', 10_000], ['greetingTimeout', 10_000], ['socketTimeout', 30_000]] as const) {
+    for (const [key, ms] of [
+      ['connectionTimeout', 10_000],
+      ['greetingTimeout', 10_000],
+      ['socketTimeout', 30_000],
+    ] as const) {
       if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
     }
     this.transport = nodemailer.createTransport(url.toString());
@@ -30,7 +37,11 @@ export class SmtpMailer implements Mailer {
 
 /** The lines of a text, trimmed, without empty ones, joined by ' | ' (by hand: a whitespace pattern around the newline is quadratic on long blank runs). */
 function oneLine(text: string): string {
-  return text.split('\n').map((line) => line.trim()).filter(Boolean).join(' | ');
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' | ');
 }
 
 /** Without SMTP_URL the mail is written to the log, code included, so a developer can sign in locally. */

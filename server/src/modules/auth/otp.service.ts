@@ -33,19 +33,40 @@ export const OTP_RULES = {
 } as const;
 
 class MailUnavailableError extends ServiceUnavailableError {
-  constructor() { super('We could not send the code right now. Please try again in a moment.'); }
+  constructor() {
+    super('We could not send the code right now. Please try again in a moment.');
+  }
 }
 
 const NO_LONGER_VALID = 'This OTP is no longer valid. Please request a new one.';
 const LINK_NOT_VALID = 'This sign-in link has expired or was already used. Please request a new code.';
 
-export interface SignInInput { name?: unknown; email?: unknown; phone?: unknown }
+export interface SignInInput {
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+}
 /** `phone`: optional, the phone the customer typed with this sign-in (the only way an existing account's phone changes). */
-export interface VerifyInput { email?: unknown; otp?: unknown; phone?: unknown }
-export interface SignInLinkInput { signin?: unknown }
-export interface AuthResult { token: string; user: User }
+export interface VerifyInput {
+  email?: unknown;
+  otp?: unknown;
+  phone?: unknown;
+}
+export interface SignInLinkInput {
+  signin?: unknown;
+}
+export interface AuthResult {
+  token: string;
+  user: User;
+}
 
-interface Challenge { id: string; code_hash: string; attempts: number; closed: boolean; expired: boolean }
+interface Challenge {
+  id: string;
+  code_hash: string;
+  attempts: number;
+  closed: boolean;
+  expired: boolean;
+}
 
 /**
  * E-mail sign-in: send a code (and a sign-in link), verify either, and sign the customer in. Times are the
@@ -59,15 +80,22 @@ export class OtpService {
   private readonly triesByIp: Limit;
   private readonly wrongByAddress: Limit;
 
-  constructor(private readonly config: AppConfig, readonly mailer: Mailer, private readonly tokens: TokenService,
-    private readonly users: UserService, limits: RateLimits, private readonly log: (msg: string) => void = console.log) {
+  constructor(
+    private readonly config: AppConfig,
+    readonly mailer: Mailer,
+    private readonly tokens: TokenService,
+    private readonly users: UserService,
+    limits: RateLimits,
+    private readonly log: (msg: string) => void = console.log,
+  ) {
     this.hasher = new CodeHasher(config.jwtSecret);
     this.sendsByIp = limits.define('otp-send-ip', { points: OTP_RULES.sendsPerIpPerHour, windowSeconds: 3600 });
     this.sendsByPair = limits.define('otp-send-pair', { points: OTP_RULES.sendsPerAddressAndIpPerHour, windowSeconds: 3600 });
     this.slowLane = limits.define('otp-send-slow', { points: 1, windowSeconds: OTP_RULES.slowLaneMinutes * 60 });
     this.triesByIp = limits.define('otp-verify-ip', { points: OTP_RULES.triesPerIpPer15Minutes, windowSeconds: 900 });
     this.wrongByAddress = limits.define('otp-wrong-address', {
-      points: OTP_RULES.wrongTriesPerAddressPerDay, windowSeconds: 86_400,
+      points: OTP_RULES.wrongTriesPerAddressPerDay,
+      windowSeconds: 86_400,
       message: (ms) => `Too many wrong codes for this email. Please use the sign-in link in the email, or try again in ${waitText(ms)}.`,
     });
     if (!config.publicUrl) log('PUBLIC_URL is unset: sign-in mails carry the code only, without the sign-in link.');
@@ -83,7 +111,9 @@ export class OtpService {
   async resend(em: EntityManager, input: { email?: unknown }, ip: string): Promise<string> {
     const email = parseEmail(input.email);
     const [last] = await em.execute<VerifiedPerson[]>(
-      'select name, email, phone from otp_challenges where email = ? and requested_from = ? order by created_at desc limit 1', [email, ip]);
+      'select name, email, phone from otp_challenges where email = ? and requested_from = ? order by created_at desc limit 1',
+      [email, ip],
+    );
     if (!last) throw new BadInputError('No OTP was requested for this email. Please start again.');
     await this.issue(em, last, ip);
     return 'A new OTP has been sent to your email.';
@@ -124,7 +154,9 @@ export class OtpService {
   private async signIn(em: EntityManager, where: string, key: string, ownerPhone: string | null, gone: string): Promise<AuthResult> {
     const user = await em.transactional(async (tx) => {
       const [person] = await tx.execute<VerifiedPerson[]>(
-        `update otp_challenges set consumed_at = now() where ${where} and consumed_at is null and expires_at > now() returning name, email, phone`, [key]);
+        `update otp_challenges set consumed_at = now() where ${where} and consumed_at is null and expires_at > now() returning name, email, phone`,
+        [key],
+      );
       if (!person) throw new BadInputError(gone);
       return this.users.signInVerified(tx, person, ownerPhone);
     });
@@ -138,7 +170,9 @@ export class OtpService {
   private async challengeFor(em: EntityManager, email: string, ip: string): Promise<Challenge> {
     const [row] = await em.execute<Challenge[]>(
       `select c.id, c.code_hash, c.attempts, c.consumed_at is not null as closed, c.expires_at <= now() as expired
-         from otp_challenges c where c.email = ? order by c.requested_from = ? desc, c.created_at desc limit 1`, [email, ip]);
+         from otp_challenges c where c.email = ? order by c.requested_from = ? desc, c.created_at desc limit 1`,
+      [email, ip],
+    );
     if (!row) throw new BadInputError('No OTP was requested for this email. Please request one.');
     return row;
   }
@@ -150,7 +184,8 @@ export class OtpService {
     const [spent] = await em.execute<{ attempts: number }[]>(
       `update otp_challenges set attempts = attempts + 1
         where id = ? and consumed_at is null and attempts < ? and expires_at > now() returning attempts`,
-      [challenge.id, OTP_RULES.triesPerChallenge]);
+      [challenge.id, OTP_RULES.triesPerChallenge],
+    );
     if (!spent) throw new BadInputError(NO_LONGER_VALID);
     challenge.attempts = spent.attempts;
   }
@@ -158,7 +193,8 @@ export class OtpService {
   /** The code is spent after its 5th wrong try (its link still works: wrong guesses never void the owner's link). */
   private wrongCode(challenge: Challenge, spentToday: number): never {
     const leftToday = this.wrongByAddress.points - spentToday;
-    if (leftToday <= 0) throw new BadInputError('Invalid OTP. Too many wrong codes for this email today: please use the sign-in link in the email.');
+    if (leftToday <= 0)
+      throw new BadInputError('Invalid OTP. Too many wrong codes for this email today: please use the sign-in link in the email.');
     const left = Math.min(OTP_RULES.triesPerChallenge - challenge.attempts, leftToday);
     if (left > 0) throw new BadInputError(`Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
     throw new BadInputError('Invalid OTP. Too many wrong codes: please request a new OTP.');
@@ -183,11 +219,14 @@ export class OtpService {
         `select count(*)::int as sends,
                 (extract(epoch from (max(sent_at) filter (where requested_from = ?) + make_interval(secs => ?) - now())) * 1000)::float8 as cooldown_ms
            from otp_challenges where email = ? and created_at > now() - interval '1 hour'`,
-        [ip, OTP_RULES.resendAfterSeconds, person.email]);
+        [ip, OTP_RULES.resendAfterSeconds, person.email],
+      );
       const cooldownMs = recent.cooldown_ms ?? 0;
       if (cooldownMs > 0) {
-        throw tooManyAttempts(cooldownMs, `Please wait ${waitText(cooldownMs)} before requesting a new OTP.`,
-          { limit: 1, windowSeconds: OTP_RULES.resendAfterSeconds });
+        throw tooManyAttempts(cooldownMs, `Please wait ${waitText(cooldownMs)} before requesting a new OTP.`, {
+          limit: 1,
+          windowSeconds: OTP_RULES.resendAfterSeconds,
+        });
       }
       // Past the address's ceiling only the slow lane is open: one send per (address, IP) per window.
       if (recent.sends >= OTP_RULES.sendsPerAddressPerHour * this.config.rateLimitScale) {
@@ -195,11 +234,15 @@ export class OtpService {
         slowLaneSpent = true;
       }
       await tx.execute(`delete from otp_challenges where email = ? and created_at < now() - interval '1 day'`, [person.email]);
-      await tx.execute('update otp_challenges set consumed_at = now() where email = ? and requested_from = ? and consumed_at is null', [person.email, ip]);
+      await tx.execute('update otp_challenges set consumed_at = now() where email = ? and requested_from = ? and consumed_at is null', [
+        person.email,
+        ip,
+      ]);
       await tx.execute(
         `insert into otp_challenges (id, email, name, phone, code_hash, link_hash, requested_from, expires_at, sent_at)
          values (?, ?, ?, ?, ?, ?, ?, now() + make_interval(mins => ?), now())`,
-        [id, person.email, person.name, person.phone, this.hasher.hash(code), link.hash, ip, OTP_RULES.lifetimeMinutes]);
+        [id, person.email, person.name, person.phone, this.hasher.hash(code), link.hash, ip, OTP_RULES.lifetimeMinutes],
+      );
     });
     try {
       await this.mailer.send(this.mail(person.email, code, link.token));
@@ -219,12 +262,14 @@ export class OtpService {
     const site = this.config.site.siteName;
     const minutes = OTP_RULES.lifetimeMinutes;
     const link = this.config.publicUrl
-      ? `Or sign in with this link (it works once, for ${minutes} minutes):\n${this.config.publicUrl}/#/userlogin?signin=${linkToken}\n\n` : '';
+      ? `Or sign in with this link (it works once, for ${minutes} minutes):\n${this.config.publicUrl}/#/userlogin?signin=${linkToken}\n\n`
+      : '';
     return {
       to,
       subject: `Your ${site} sign-in code`,
-      text: `Hello,\n\nYour ${site} sign-in code is ${code}. It is valid for ${minutes} minutes.\n\n${link}`
-        + `If you did not try to sign in, you can ignore this email.\n\n${site}`,
+      text:
+        `Hello,\n\nYour ${site} sign-in code is ${code}. It is valid for ${minutes} minutes.\n\n${link}` +
+        `If you did not try to sign in, you can ignore this email.\n\n${site}`,
     };
   }
 }

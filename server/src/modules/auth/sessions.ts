@@ -22,9 +22,10 @@ export class SessionCheck {
   private async currentVersion(viewer: Viewer): Promise<number | null> {
     if (!isUuid(viewer.id)) return null;
     const conn = this.orm.em.getConnection();
-    const rows = viewer.role === Role.Admin
-      ? await conn.execute<{ v: number }[]>('select session_version as v from admins where id = ?', [viewer.id])
-      : await conn.execute<{ v: number }[]>('select 1 as v from users where id = ?', [viewer.id]);
+    const rows =
+      viewer.role === Role.Admin
+        ? await conn.execute<{ v: number }[]>('select session_version as v from admins where id = ?', [viewer.id])
+        : await conn.execute<{ v: number }[]>('select 1 as v from users where id = ?', [viewer.id]);
     return rows[0]?.v ?? null;
   }
 }

@@ -24,7 +24,9 @@ export class TokenService {
 
   sign(viewer: Viewer): string {
     return jwt.sign({ role: viewer.role, ...(viewer.sessionVersion ? { sv: viewer.sessionVersion } : {}) }, this.secret, {
-      subject: viewer.id, expiresIn: LIFETIME[viewer.role] as jwt.SignOptions['expiresIn'], algorithm: 'HS256',
+      subject: viewer.id,
+      expiresIn: LIFETIME[viewer.role] as jwt.SignOptions['expiresIn'],
+      algorithm: 'HS256',
     });
   }
 
@@ -33,8 +35,12 @@ export class TokenService {
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
       if (!payload.sub || !Object.values(Role).includes(payload.role)) return null;
-      return { id: payload.sub, role: payload.role as Role, expiresAt: payload.exp ? payload.exp * 1000 : undefined,
-        sessionVersion: typeof payload.sv === 'number' ? payload.sv : undefined };
+      return {
+        id: payload.sub,
+        role: payload.role as Role,
+        expiresAt: payload.exp ? payload.exp * 1000 : undefined,
+        sessionVersion: typeof payload.sv === 'number' ? payload.sv : undefined,
+      };
     } catch {
       return null;
     }

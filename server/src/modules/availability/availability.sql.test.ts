@@ -31,7 +31,9 @@ describe('the availability rule is written once', () => {
 
   it('builds the busy test from the period and the skipped booking', () => {
     const sql = busyForSql('?', periodRangeSql('?::date', '?::time', '?::date', '?::time'), '?');
-    expect(sql).toBe("exists (select 1 from bookings o where o.car_id = ? and o.status = 'Accepted'"
-      + " and o.period && tsrange(?::date + ?::time, ?::date + ?::time, '[)') and o.id <> ?)");
+    expect(sql).toBe(
+      "exists (select 1 from bookings o where o.car_id = ? and o.status = 'Accepted'" +
+        " and o.period && tsrange(?::date + ?::time, ?::date + ?::time, '[)') and o.id <> ?)",
+    );
   });
 });

@@ -45,5 +45,11 @@ export function acceptedOccupationsSql(range: string, car?: string): string {
 
 /** A row of acceptedOccupationsSql. */
 export interface OccupationRow {
-  car_id: string; start_ms: string; end_ms: string; pd: string; pt: string; dd: string; dt: string;
+  car_id: string;
+  start_ms: string;
+  end_ms: string;
+  pd: string;
+  pt: string;
+  dd: string;
+  dt: string;
 }

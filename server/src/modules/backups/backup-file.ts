@@ -26,7 +26,12 @@ type Line =
   | { file: string; data: string }
   | { end: true; tables: Record<string, number>; files: number };
 
-export interface BackupSummary { file: string; bytes: number; tables: Record<string, number>; files: number }
+export interface BackupSummary {
+  file: string;
+  bytes: number;
+  tables: Record<string, number>;
+  files: number;
+}
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -34,12 +39,14 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 async function tablesInDependencyOrder(client: pg.ClientBase): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = current_schema() and c.relkind in ('r', 'p') and c.relname <> 'mikro_orm_migrations' order by 1`);
+     where n.nspname = current_schema() and c.relkind in ('r', 'p') and c.relname <> 'mikro_orm_migrations' order by 1`,
+  );
   const { rows: edges } = await client.query<{ child: string; parent: string }>(
     `select c.relname as child, p.relname as parent from pg_constraint k
      join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
      join pg_namespace n on n.oid = c.relnamespace
-     where k.contype = 'f' and n.nspname = current_schema() and c.oid <> p.oid`);
+     where k.contype = 'f' and n.nspname = current_schema() and c.oid <> p.oid`,
+  );
   const order: string[] = [];
   const placed = new Set<string>();
   const visit = (name: string, path: Set<string>) => {
@@ -68,13 +75,19 @@ export async function writeBackup(databaseUrl: string, storage: ImageStorage, fi
   await client.connect();
   const gzip = createGzip();
   const sink = createWriteStream(partial, { mode: 0o600 });
-  const done = new Promise<void>((resolve, reject) => { sink.on('finish', resolve); sink.on('error', reject); gzip.on('error', reject); });
+  const done = new Promise<void>((resolve, reject) => {
+    sink.on('finish', resolve);
+    sink.on('error', reject);
+    gzip.on('error', reject);
+  });
   gzip.pipe(sink);
   const counts: Record<string, number> = {};
   let files = 0;
   try {
     await client.query('begin isolation level repeatable read read only');
-    const { rows: [schema] } = await client.query<{ ok: boolean }>(`select to_regclass('mikro_orm_migrations') is not null as ok`);
+    const {
+      rows: [schema],
+    } = await client.query<{ ok: boolean }>(`select to_regclass('mikro_orm_migrations') is not null as ok`);
     if (!schema.ok) throw new Error('this database has no schema yet: start the server on it once (or restore a backup into it)');
     const { rows: applied } = await client.query<{ name: string }>('select name from mikro_orm_migrations order by id');
     await write(gzip, { format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), migrations: applied.map((m) => m.name) });
@@ -83,7 +96,8 @@ export async function writeBackup(databaseUrl: string, storage: ImageStorage, fi
       const { rows: cols } = await client.query<{ name: string; json: boolean }>(
         `select attname as name, atttypid in ('json'::regtype, 'jsonb'::regtype) as json from pg_attribute
          where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
-        [quote(table)]);
+        [quote(table)],
+      );
       const columns = cols.map((c) => c.name);
       // Values are kept as PostgreSQL's text (exact for every type); json columns as the JSON they hold.
       const jsonAt = cols.flatMap((c, i) => (c.json ? [i] : []));
@@ -91,7 +105,11 @@ export async function writeBackup(databaseUrl: string, storage: ImageStorage, fi
       counts[table] = 0;
       await client.query(`declare rows_cursor no scroll cursor for select ${columns.map(quote).join(', ')} from ${quote(table)}`);
       for (;;) {
-        const { rows } = await client.query({ text: `fetch ${ROWS_PER_LINE} from rows_cursor`, rowMode: 'array', types: { getTypeParser: () => (v: string) => v } });
+        const { rows } = await client.query({
+          text: `fetch ${ROWS_PER_LINE} from rows_cursor`,
+          rowMode: 'array',
+          types: { getTypeParser: () => (v: string) => v },
+        });
         if (rows.length === 0) break;
         for (const row of rows as (string | null)[][]) for (const i of jsonAt) if (row[i] !== null) row[i] = JSON.parse(row[i]!);
         counts[table] += rows.length;
@@ -100,7 +118,8 @@ export async function writeBackup(databaseUrl: string, storage: ImageStorage, fi
       await client.query('close rows_cursor');
     }
     const { rows: sequences } = await client.query<{ name: string; value: string | null; called: boolean }>(
-      `select sequencename as name, last_value::text as value, last_value is not null as called from pg_sequences where schemaname = current_schema()`);
+      `select sequencename as name, last_value::text as value, last_value is not null as called from pg_sequences where schemaname = current_schema()`,
+    );
     for (const s of sequences) if (s.value !== null) await write(gzip, { sequence: s.name, value: s.value, called: s.called });
     await client.query('commit');
     // Uploads after the snapshot: every file a snapshot row names already exists (files are stored before the
@@ -146,7 +165,11 @@ export async function readBackupHeader(file: string): Promise<{ createdAt: strin
  * Loads a backup into a database whose schema has been migrated to the backup's migrations and whose tables are
  * empty, and its files into `storage`; all rows in one transaction. Answers what it restored.
  */
-export async function loadBackup(file: string, databaseUrl: string, storage: ImageStorage): Promise<{ tables: Record<string, number>; files: number }> {
+export async function loadBackup(
+  file: string,
+  databaseUrl: string,
+  storage: ImageStorage,
+): Promise<{ tables: Record<string, number>; files: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const counts: Record<string, number> = {};
@@ -166,8 +189,10 @@ export async function loadBackup(file: string, databaseUrl: string, storage: Ima
         const list = columns.map(quote).join(', ');
         // Every value travels as text and is cast by the column's own type.
         const records = line.rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, (r as unknown[])[i]])));
-        await client.query(`insert into ${quote(line.table)} (${list}) select ${list} from json_populate_recordset(null::${quote(line.table)}, $1::json)`,
-          [JSON.stringify(records)]);
+        await client.query(
+          `insert into ${quote(line.table)} (${list}) select ${list} from json_populate_recordset(null::${quote(line.table)}, $1::json)`,
+          [JSON.stringify(records)],
+        );
         counts[line.table] += line.rows.length;
       } else if ('sequence' in line) {
         await client.query('select setval($1::regclass, $2::bigint, $3)', [quote(line.sequence), line.value, line.called]);

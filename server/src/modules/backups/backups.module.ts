@@ -3,7 +3,9 @@ import type { AppModule } from '../module.js';
 import { BackupScheduler } from './backups.js';
 
 declare module '../../services.js' {
-  interface Services { backups: BackupScheduler }
+  interface Services {
+    backups: BackupScheduler;
+  }
 }
 
 /** The daily automatic backup (npm run backup and npm run restore are in backup-cli.ts). */

@@ -18,7 +18,10 @@ const NAME = /^backup-\d{8}T\d{6}Z\.ndjson\.gz$/;
 
 /** backup-20261122T193000Z.ndjson.gz: sorts by time. */
 export function backupFileName(at = new Date()): string {
-  return `backup-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}.ndjson.gz`;
+  return `backup-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')}.ndjson.gz`;
 }
 
 /** Removes the oldest backup files in dir beyond `keep`; answers the names removed. */
@@ -30,8 +33,13 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 }
 
 /** Writes a backup file, records it for the dashboard, and applies the retention. */
-export async function backupNow(databaseUrl: string, storage: ImageStorage, settings: Pick<BackupSettings, 'dir' | 'keep'>,
-  kind: 'manual' | 'daily', file = path.join(settings.dir, backupFileName())): Promise<BackupSummary> {
+export async function backupNow(
+  databaseUrl: string,
+  storage: ImageStorage,
+  settings: Pick<BackupSettings, 'dir' | 'keep'>,
+  kind: 'manual' | 'daily',
+  file = path.join(settings.dir, backupFileName()),
+): Promise<BackupSummary> {
   const summary = await writeBackup(databaseUrl, storage, file);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -55,17 +63,33 @@ export class BackupScheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(private readonly orm: MikroORM, private readonly storage: ImageStorage, private readonly settings: BackupSettings,
-    private readonly log: (msg: string) => void = () => {}) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly storage: ImageStorage,
+    private readonly settings: BackupSettings,
+    private readonly log: (msg: string) => void = () => {},
+  ) {}
 
   start(firstCheckMs = 60_000): void {
     if (this.settings.intervalHours <= 0) return;
-    const tick = () => { this.running ??= this.check().then(() => {}, () => {}).finally(() => { this.running = null; }); };
-    this.timer = setTimeout(function again(this: BackupScheduler) {
-      tick();
-      this.timer = setTimeout(again.bind(this), 3_600_000);
-      this.timer.unref();
-    }.bind(this), firstCheckMs);
+    const tick = () => {
+      this.running ??= this.check()
+        .then(
+          () => {},
+          () => {},
+        )
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    this.timer = setTimeout(
+      function again(this: BackupScheduler) {
+        tick();
+        this.timer = setTimeout(again.bind(this), 3_600_000);
+        this.timer.unref();
+      }.bind(this),
+      firstCheckMs,
+    );
     this.timer.unref();
   }
 
@@ -83,8 +107,12 @@ export class BackupScheduler {
       const { rows } = await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [LOCK_KEY]);
       if (!rows[0].ok) return false;
       // Asked under the lock, so two nodes never both take the same day's backup.
-      const { rows: [due] } = await lock.query<{ due: boolean }>(
-        `select coalesce(max(finished_at) < now() - $1::float8 * interval '1 hour', true) as due from backup_runs`, [this.settings.intervalHours]);
+      const {
+        rows: [due],
+      } = await lock.query<{ due: boolean }>(
+        `select coalesce(max(finished_at) < now() - $1::float8 * interval '1 hour', true) as due from backup_runs`,
+        [this.settings.intervalHours],
+      );
       if (!due.due) return false;
       const summary = await backupNow(url, this.storage, this.settings, 'daily');
       this.log(`daily backup written: ${summary.file} (${summary.bytes} bytes, ${summary.files} files)`);

@@ -29,7 +29,11 @@ const INSERT = `with b as (
 select b.*, n.id as notification_id, n.created_at as notification_created_at, n.read as notification_read from b, n`;
 
 type Row = Record<string, unknown> & {
-  id: string; user_id: string; notification_id: string; notification_created_at: Date; notification_read: boolean;
+  id: string;
+  user_id: string;
+  notification_id: string;
+  notification_created_at: Date;
+  notification_read: boolean;
 };
 
 /**
@@ -38,12 +42,28 @@ type Row = Record<string, unknown> & {
  * Constraint violations (a car or an account gone) surface as the driver's error.
  */
 export async function insertBookingWithNotification(
-  em: EntityManager, userId: string, draft: BookingDraft, price: { total: number; advance: number }, message: string,
+  em: EntityManager,
+  userId: string,
+  draft: BookingDraft,
+  price: { total: number; advance: number },
+  message: string,
 ): Promise<{ booking: Booking; notification: Notification } | null> {
   const params = [
-    randomUUID(), userId, draft.name, draft.phone, draft.license, draft.bookFor, price.total, price.advance,
-    draft.carId, draft.pickupDate, draft.pickupTime, draft.dropDate, draft.dropTime,
-    randomUUID(), message,
+    randomUUID(),
+    userId,
+    draft.name,
+    draft.phone,
+    draft.license,
+    draft.bookFor,
+    price.total,
+    price.advance,
+    draft.carId,
+    draft.pickupDate,
+    draft.pickupTime,
+    draft.dropDate,
+    draft.dropTime,
+    randomUUID(),
+    message,
   ];
   const [inserted] = await em.execute<Row[]>(INSERT, params);
   if (!inserted) return null;

@@ -9,7 +9,11 @@ export const BOOKING_MAIL = 'booking-mail';
 
 export type BookingMailEvent = 'submitted' | 'accepted' | 'rejected' | 'completed' | 'rescheduled' | 'cancelled';
 export type MailAudience = 'customer' | 'operator';
-export interface BookingMailPayload { bookingId: string; event: BookingMailEvent; audience: MailAudience }
+export interface BookingMailPayload {
+  bookingId: string;
+  event: BookingMailEvent;
+  audience: MailAudience;
+}
 
 /** Who hears of what: the customer of every event; the operator of new bookings and cancellations. */
 export function audiencesFor(event: BookingMailEvent): MailAudience[] {
@@ -23,15 +27,21 @@ export function enqueueBookingMails(outbox: Outbox, em: EntityManager, bookingId
 
 /** The same, as SQL for single-statement writers: rows for a booking id column `idSql` of the statement. */
 export function bookingMailsSql(event: BookingMailEvent, from: string, idSql: string): string {
-  const rows = audiencesFor(event).map((a) => `('${a}')`).join(', ');
+  const rows = audiencesFor(event)
+    .map((a) => `('${a}')`)
+    .join(', ');
   return `insert into outbox (id, kind, payload)
     select gen_random_uuid(), '${BOOKING_MAIL}', jsonb_build_object('bookingId', ${idSql}, 'event', '${event}', 'audience', a.audience)
       from ${from}, (values ${rows}) as a(audience)`;
 }
 
 const SUBJECTS: Record<BookingMailEvent, string> = {
-  submitted: 'Booking received', accepted: 'Booking confirmed', rejected: 'Booking not accepted',
-  completed: 'Booking completed', rescheduled: 'Booking rescheduled', cancelled: 'Booking cancelled',
+  submitted: 'Booking received',
+  accepted: 'Booking confirmed',
+  rejected: 'Booking not accepted',
+  completed: 'Booking completed',
+  rescheduled: 'Booking rescheduled',
+  cancelled: 'Booking cancelled',
 };
 
 const LEADS: Record<BookingMailEvent, string> = {
@@ -43,13 +53,14 @@ const LEADS: Record<BookingMailEvent, string> = {
   cancelled: 'Your booking has been cancelled.',
 };
 
-export function renderBookingMail(b: Booking, event: BookingMailEvent, audience: MailAudience, siteName: string): { subject: string; text: string } {
+export function renderBookingMail(
+  b: Booking,
+  event: BookingMailEvent,
+  audience: MailAudience,
+  siteName: string,
+): { subject: string; text: string } {
   const period = `${b.pickupDate} ${b.pickupTime} to ${b.dropDate} ${b.dropTime}`;
-  const lines = [
-    `Car: ${b.car.name}`,
-    `Period: ${period} (${b.bookFor})`,
-    `Amount: ${rupees(b.amount)}`,
-  ];
+  const lines = [`Car: ${b.car.name}`, `Period: ${period} (${b.bookFor})`, `Amount: ${rupees(b.amount)}`];
   if (event === 'cancelled') {
     lines.push(`Cancellation charge: ${rupees(b.cancellationCharge ?? 0)}`, `Refund: ${rupees(b.refundAmount ?? 0)}`);
     if (b.cancelReason) lines.push(`Reason: ${b.cancelReason}`);

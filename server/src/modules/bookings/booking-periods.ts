@@ -9,11 +9,24 @@ import { cityNowMs, wallClockMs } from '../common/city-time.js';
  * A car is busy in a period when one of its Accepted bookings overlaps it (the rule is written once, as SQL, in
  * availability/availability.sql.ts; the index below answers from the rows it reads); "busy now" is [now, now].
  */
-export interface Period { start: number; end: number }
+export interface Period {
+  start: number;
+  end: number;
+}
 
 /** The four fields every period travels as (the modal, the listing's query parameters, rescheduling). */
-export interface PeriodFields { pickupDate: string; pickupTime: string; dropDate: string; dropTime: string }
-export interface PeriodRequest { pickupDate?: unknown; pickupTime?: unknown; dropDate?: unknown; dropTime?: unknown }
+export interface PeriodFields {
+  pickupDate: string;
+  pickupTime: string;
+  dropDate: string;
+  dropTime: string;
+}
+export interface PeriodRequest {
+  pickupDate?: unknown;
+  pickupTime?: unknown;
+  dropDate?: unknown;
+  dropTime?: unknown;
+}
 
 export function periodOf(f: PeriodFields): Period {
   return { start: wallClockMs(f.pickupDate, f.pickupTime), end: wallClockMs(f.dropDate, f.dropTime) };
@@ -31,8 +44,10 @@ export function covers(p: Period, at: number): boolean {
 /** The four fields, checked: real dates and times, the drop-off after the pick-up; a 400 naming what is wrong. */
 export function readPeriodFields(input: PeriodRequest): PeriodFields {
   const fields = {
-    pickupDate: readDate(input.pickupDate, 'Pick-up date'), pickupTime: readTime(input.pickupTime, 'Pick-up time'),
-    dropDate: readDate(input.dropDate, 'Drop-off date'), dropTime: readTime(input.dropTime, 'Drop-off time'),
+    pickupDate: readDate(input.pickupDate, 'Pick-up date'),
+    pickupTime: readTime(input.pickupTime, 'Pick-up time'),
+    dropDate: readDate(input.dropDate, 'Drop-off date'),
+    dropTime: readTime(input.dropTime, 'Drop-off time'),
   };
   const p = periodOf(fields);
   if (p.end <= p.start) throw new BadInputError('The drop-off must be after the pick-up.');
@@ -60,7 +75,10 @@ export function readOptionalPeriod(input: PeriodRequest): PeriodFields | null {
 export function periodQuery(query: string): PeriodFields | null {
   const params = new URLSearchParams(query);
   return readOptionalPeriod({
-    pickupDate: params.get('pickupDate'), pickupTime: params.get('pickupTime'), dropDate: params.get('dropDate'), dropTime: params.get('dropTime'),
+    pickupDate: params.get('pickupDate'),
+    pickupTime: params.get('pickupTime'),
+    dropDate: params.get('dropDate'),
+    dropTime: params.get('dropTime'),
   });
 }
 
@@ -70,7 +88,11 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: CITY_TIME_ZONE
 export function wallClockIso(ms: number): string {
   const local = new Date(ms).toISOString().slice(0, 19);
   // The offset in force at about that moment (the city's zone may have none to change, but do not assume it).
-  const offset = offsetFormat.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
+  const offset =
+    offsetFormat
+      .formatToParts(new Date(ms))
+      .find((p) => p.type === 'timeZoneName')
+      ?.value.replace('GMT', '') || '+00:00';
   return `${local}${offset === '' ? '+00:00' : offset}`;
 }
 
@@ -90,7 +112,8 @@ export class AvailabilityIndex {
   constructor(rows: Iterable<{ carId: string; period: Period }>) {
     for (const { carId, period } of rows) {
       const list = this.byCar.get(carId);
-      if (list) list.push(period); else this.byCar.set(carId, [period]);
+      if (list) list.push(period);
+      else this.byCar.set(carId, [period]);
     }
     for (const list of this.byCar.values()) list.sort((a, b) => a.start - b.start);
   }

@@ -17,13 +17,27 @@ export const CANCELLABLE: readonly BookingStatus[] = [BookingStatus.Pending, Boo
 
 /** The Book Now form as sent by either adapter; nothing is trusted yet. */
 export interface BookingRequest {
-  name?: unknown; phone?: unknown; license?: unknown; pickupDate?: unknown; pickupTime?: unknown;
-  dropDate?: unknown; dropTime?: unknown; bookFor?: unknown; carId?: unknown;
+  name?: unknown;
+  phone?: unknown;
+  license?: unknown;
+  pickupDate?: unknown;
+  pickupTime?: unknown;
+  dropDate?: unknown;
+  dropTime?: unknown;
+  bookFor?: unknown;
+  carId?: unknown;
 }
 
 export interface BookingDraft {
-  name: string; phone: string; license: string; pickupDate: string; pickupTime: string;
-  dropDate: string; dropTime: string; bookFor: BookFor; carId: string;
+  name: string;
+  phone: string;
+  license: string;
+  pickupDate: string;
+  pickupTime: string;
+  dropDate: string;
+  dropTime: string;
+  bookFor: BookFor;
+  carId: string;
 }
 
 /** Checks a booking request against every rule that needs no database. */
@@ -56,7 +70,8 @@ export function checkBookableLength(fields: PeriodFields): void {
 
 /** A period a customer may book (a new booking or a move): not in the past, at most MAX_BOOKING_DAYS long. */
 export function checkBookablePeriod(fields: PeriodFields, now: Date = new Date()): void {
-  if (periodOf(fields).start < cityNowMs(now) - PICKUP_GRACE_MS) throw new BadInputError('The pick-up date and time cannot be in the past.');
+  if (periodOf(fields).start < cityNowMs(now) - PICKUP_GRACE_MS)
+    throw new BadInputError('The pick-up date and time cannot be in the past.');
   checkBookableLength(fields);
 }
 

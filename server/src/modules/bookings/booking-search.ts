@@ -7,7 +7,11 @@ import { containsPattern, searchText } from '../common/input.js';
 import { cityDayStart, nextDay } from '../common/city-time.js';
 
 /** The admin table's filters: free text over name, phone and licence; the city day it was created; a status. */
-export interface BookingFilter { search?: unknown; createdOn?: unknown; status?: unknown }
+export interface BookingFilter {
+  search?: unknown;
+  createdOn?: unknown;
+  status?: unknown;
+}
 
 export function bookingSearch({ search, createdOn, status }: BookingFilter): FilterQuery<Booking> {
   const where: FilterQuery<Booking>[] = [];

@@ -104,7 +104,10 @@ export class Booking extends BaseRecord {
   @Formula(ledgerSum('REFUND'), { type: 'integer' })
   refunded: number & Opt = 0;
 
-  @Field(() => Int, { description: 'Whole rupees the customer owes now: the advance once Accepted, the rent once Completed, less what was paid net of refunds' })
+  @Field(() => Int, {
+    description:
+      'Whole rupees the customer owes now: the advance once Accepted, the rent once Completed, less what was paid net of refunds',
+  })
   get due(): number {
     return amountDue(this);
   }

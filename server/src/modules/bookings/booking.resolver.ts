@@ -2,7 +2,15 @@ import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, S
 import { oncePerEvent } from '../common/once-per-event.js';
 import { Booking } from './booking.entity.js';
 import {
-  BookingChange, BookingPage, BookingsArgs, BusyPeriod, CancellationTermsResult, CreateBookingInput, QuoteInput, QuoteResult, RescheduleInput,
+  BookingChange,
+  BookingPage,
+  BookingsArgs,
+  BusyPeriod,
+  CancellationTermsResult,
+  CreateBookingInput,
+  QuoteInput,
+  QuoteResult,
+  RescheduleInput,
 } from './booking.types.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { viewerOf } from '../auth/access.js';
@@ -24,7 +32,10 @@ const changeOf = oncePerEvent(async (event: BookingChanged, services: AppContext
 
 @Resolver(() => Booking)
 export class BookingResolver {
-  @Query(() => [BusyPeriod], { description: "A car's busy periods (its Accepted bookings) over `days` city days from `from` (default today and 60; at most 120), with no personal data" })
+  @Query(() => [BusyPeriod], {
+    description:
+      "A car's busy periods (its Accepted bookings) over `days` city days from `from` (default today and 60; at most 120), with no personal data",
+  })
   async carAvailability(
     @Arg('carId', () => ID) carId: string,
     @Arg('from', () => String, { nullable: true, description: 'yyyy-MM-dd' }) from: string | null,
@@ -46,8 +57,15 @@ export class BookingResolver {
   }
 
   @Authorized(Role.Customer)
-  @Mutation(() => Booking, { description: 'Moves your own Pending or Accepted booking to a new period, until 4 hours before its pick-up; re-quotes it; CONFLICT on a clash' })
-  async rescheduleBooking(@Arg('id', () => ID) id: string, @Arg('input', () => RescheduleInput) input: RescheduleInput, @Ctx() ctx: AppContext): Promise<Booking> {
+  @Mutation(() => Booking, {
+    description:
+      'Moves your own Pending or Accepted booking to a new period, until 4 hours before its pick-up; re-quotes it; CONFLICT on a clash',
+  })
+  async rescheduleBooking(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RescheduleInput) input: RescheduleInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<Booking> {
     return ctx.services.bookings.reschedule(ctx.em, viewerOf(ctx).id, id, input);
   }
 
@@ -72,7 +90,11 @@ export class BookingResolver {
 
   @Authorized(Role.Customer)
   @Mutation(() => Booking, { description: 'Cancels your own Pending or Accepted booking' })
-  async cancelBooking(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() ctx: AppContext): Promise<Booking> {
+  async cancelBooking(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<Booking> {
     return ctx.services.bookings.cancel(ctx.em, viewerOf(ctx).id, id, reason);
   }
 
@@ -88,7 +110,10 @@ export class BookingResolver {
   }
 
   @Authorized(Role.Admin)
-  @Subscription(() => BookingChange, { topics: 'BOOKING_CHANGED', description: 'New and changed bookings, with the Pending count (admins)' })
+  @Subscription(() => BookingChange, {
+    topics: 'BOOKING_CHANGED',
+    description: 'New and changed bookings, with the Pending count (admins)',
+  })
   async bookingChanged(@Root() event: BookingChanged, @Ctx() { services }: AppContext): Promise<BookingChange> {
     return changeOf(event, services);
   }

@@ -11,13 +11,16 @@ let { server, asha, ravi, car } = {} as BookingWorld;
 let bookings: BookingService;
 const em = () => server.orm.em.fork();
 const rows = async () => ({ bookings: await em().count(Booking, {}), notifications: await em().count(Notification, {}) });
-const messagesOf = async (c: Customer) => (await em().find(Notification, { user: c.id }, { orderBy: { createdAt: 'asc' } })).map((n) => n.message);
+const messagesOf = async (c: Customer) =>
+  (await em().find(Notification, { user: c.id }, { orderBy: { createdAt: 'asc' } })).map((n) => n.message);
 
 beforeAll(async () => {
   ({ server, asha, ravi, car } = await bookingWorld());
   bookings = server.app.services.bookings;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 /** A new booking of `car`, `startDay` days ahead; each test takes its own days so accepts never collide. */
 const book = (startDay: number, who: Customer = asha, overrides: Record<string, unknown> = {}) =>
@@ -67,19 +70,33 @@ describe('creating a booking', () => {
 
   it('answers 404, not 500, when the car is deleted while the booking is being written', async () => {
     const writer = em();
-    const gone = writer.create(Car, { name: 'Aura', price: 1799, fuel: 'Petrol', seat: 5, extrafare: 10, cartype: 'Sedan', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Manual', location: 'Palasia', image: 'x.png' });
+    const gone = writer.create(Car, {
+      name: 'Aura',
+      price: 1799,
+      fuel: 'Petrol',
+      seat: 5,
+      extrafare: 10,
+      cartype: 'Sedan',
+      cooling: 'AC',
+      selfdrive: 'Self Drive',
+      clock: 'Manual',
+      location: 'Palasia',
+      image: 'x.png',
+    });
     await writer.flush();
     const stale = em();
     await stale.findOneOrFail(Car, { id: gone.id }); // the service will find it in this identity map
     await em().nativeDelete(Car, { id: gone.id });
     const before = await rows();
-    await expect(bookings.create(stale, asha.id, bookingBody(gone.id, 5))).rejects.toMatchObject({ status: 404, message: 'Car not found.' });
+    await expect(bookings.create(stale, asha.id, bookingBody(gone.id, 5))).rejects.toMatchObject({
+      status: 404,
+      message: 'Car not found.',
+    });
     expect(await rows()).toEqual(before);
   });
 
   it('refuses a customer whose account is gone (401)', async () => {
-    await expect(bookings.create(em(), '00000000-0000-4000-8000-0000000000ff', bookingBody(car.id)))
-      .rejects.toMatchObject({ status: 401 });
+    await expect(bookings.create(em(), '00000000-0000-4000-8000-0000000000ff', bookingBody(car.id))).rejects.toMatchObject({ status: 401 });
   });
 });
 
@@ -121,7 +138,10 @@ describe('admin decisions', () => {
     await bookings.cancel(em(), asha.id, booking.id, 'Plans changed');
     const before = await rows();
     for (const status of [BookingStatus.Accepted, BookingStatus.Rejected, BookingStatus.Completed]) {
-      await expect(bookings.setStatus(em(), booking.id, status)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/canceled/i) });
+      await expect(bookings.setStatus(em(), booking.id, status)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringMatching(/canceled/i),
+      });
     }
     expect(await rows()).toEqual(before);
     expect((await em().findOneOrFail(Booking, { id: booking.id })).status).toBe(BookingStatus.Canceled);
@@ -144,8 +164,10 @@ describe('admin decisions', () => {
     const second = await book(41, ravi);
     await bookings.setStatus(em(), first.id, BookingStatus.Accepted);
     const before = await rows();
-    await expect(bookings.setStatus(em(), second.id, BookingStatus.Accepted))
-      .rejects.toMatchObject({ status: 409, message: 'This car is already booked for those dates.' });
+    await expect(bookings.setStatus(em(), second.id, BookingStatus.Accepted)).rejects.toMatchObject({
+      status: 409,
+      message: 'This car is already booked for those dates.',
+    });
     expect(await rows()).toEqual(before);
     expect((await em().findOneOrFail(Booking, { id: second.id })).status).toBe(BookingStatus.Pending);
   });
@@ -188,7 +210,10 @@ describe('customer cancellation', () => {
   it('refuses an empty reason with 400', async () => {
     const booking = await book(76);
     for (const reason of ['', '   ', undefined, null]) {
-      await expect(bookings.cancel(em(), asha.id, booking.id, reason)).rejects.toMatchObject({ status: 400, message: 'Please provide a reason for cancellation.' });
+      await expect(bookings.cancel(em(), asha.id, booking.id, reason)).rejects.toMatchObject({
+        status: 400,
+        message: 'Please provide a reason for cancellation.',
+      });
     }
   });
 
@@ -205,7 +230,8 @@ describe('customer cancellation', () => {
       const booking = await book(82);
       await bookings.setStatus(em(), booking.id, status);
       await expect(bookings.cancel(em(), asha.id, booking.id, 'Too late')).rejects.toMatchObject({
-        status: 409, message: `Only a Pending or Accepted booking can be cancelled; this one is ${status}.`,
+        status: 409,
+        message: `Only a Pending or Accepted booking can be cancelled; this one is ${status}.`,
       });
     });
   }
@@ -229,10 +255,17 @@ describe('lists', () => {
   });
 
   it('searches by name, phone (as typed) and licence, filters by creation day and pages newest first', async () => {
-    const special = await bookings.create(em(), ravi.id, bookingBody(car.id, 88, { name: 'Zoya Qureshi', phone: '9000011111', license: 'RJ14-777' }));
+    const special = await bookings.create(
+      em(),
+      ravi.id,
+      bookingBody(car.id, 88, { name: 'Zoya Qureshi', phone: '9000011111', license: 'RJ14-777' }),
+    );
     for (const search of ['zoya', '+91 90000 11111', 'rj14-7']) {
       const { items } = await bookings.list(em(), { search }, null);
-      expect(items.map((b) => b.id), search).toEqual([special.id]);
+      expect(
+        items.map((b) => b.id),
+        search,
+      ).toEqual([special.id]);
     }
     const all = await bookings.list(em(), {}, null);
     expect(all.items[0].id).toBe(special.id);
@@ -250,8 +283,12 @@ describe('lists', () => {
     expect(await bookings.blocking(em())).toEqual([]);
     const [running, ended] = accepted;
     const now = cityNow();
-    await em().getConnection().execute(`update bookings set pickup_date = ?::date - 1, drop_date = ?::date + 1 where id = ?`, [now.date, now.date, running.id]);
-    await em().getConnection().execute(`update bookings set pickup_date = pickup_date - 400, drop_date = drop_date - 400 where id = ?`, [ended.id]);
+    await em()
+      .getConnection()
+      .execute(`update bookings set pickup_date = ?::date - 1, drop_date = ?::date + 1 where id = ?`, [now.date, now.date, running.id]);
+    await em()
+      .getConnection()
+      .execute(`update bookings set pickup_date = pickup_date - 400, drop_date = drop_date - 400 where id = ?`, [ended.id]);
     expect(await bookings.blocking(em())).toEqual([{ id: running.id, status: BookingStatus.Accepted, carId: car.id }]);
   });
 });

@@ -16,7 +16,15 @@ export const MAX_AVAILABILITY_DAYS = 120;
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
 import {
-  ADMIN_STATUSES, CANCELLABLE, CAR_TAKEN, checkBookableLength, checkBookablePeriod, readBookFor, readBookingRequest, statusMessage, type BookingRequest,
+  ADMIN_STATUSES,
+  CANCELLABLE,
+  CAR_TAKEN,
+  checkBookableLength,
+  checkBookablePeriod,
+  readBookFor,
+  readBookingRequest,
+  statusMessage,
+  type BookingRequest,
 } from './booking-rules.js';
 import { requiredText } from '../common/input.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
@@ -44,14 +52,27 @@ function termsOf(booking: Booking, now: Date): CancellationTerms {
   return cancellationTerms(booking.status, booking.advance, periodOf(booking).start, cityNowMs(now));
 }
 
-export interface BookingList { items: Booking[]; total: number; pendingCount: number }
+export interface BookingList {
+  items: Booking[];
+  total: number;
+  pendingCount: number;
+}
 /** The catalogue in production: told when availability changes, asked for the cars' prices (in memory). */
-export interface AvailabilityListener { changed(): void; list(): Promise<Car[]> }
+export interface AvailabilityListener {
+  changed(): void;
+  list(): Promise<Car[]>;
+}
 
 /** What a transition decided: the customer's notification line and mail event, when the change deserves them. */
-interface Outcome { message: string; mail: BookingMailEvent | null }
+interface Outcome {
+  message: string;
+  mail: BookingMailEvent | null;
+}
 const MAIL_FOR: Partial<Record<BookingStatus, BookingMailEvent>> = {
-  [BookingStatus.Accepted]: 'accepted', [BookingStatus.Rejected]: 'rejected', [BookingStatus.Completed]: 'completed', [BookingStatus.Canceled]: 'cancelled',
+  [BookingStatus.Accepted]: 'accepted',
+  [BookingStatus.Rejected]: 'rejected',
+  [BookingStatus.Completed]: 'completed',
+  [BookingStatus.Canceled]: 'cancelled',
 };
 /** Moves are allowed until this long before the pick-up (SPEC.md: no reschedule within 4 hours of the start). */
 export const RESCHEDULE_CUTOFF_MS = 4 * 3_600_000;
@@ -84,27 +105,49 @@ export const BOOKING_LIMITS = { createdPerDay: 30, cancelledPerDay: 10, partnerP
 
 /** What BookingService needs of a limit (common/rate-limits.ts's Limit, or none in unit tests). */
 type Budget = Pick<Limit, 'consume' | 'refund'>;
-export interface BookingLimits { bookingsPerDay: Budget; cancellationsPerDay: Budget; partnerBookingsPerDay: Budget; partnerPending: number }
+export interface BookingLimits {
+  bookingsPerDay: Budget;
+  cancellationsPerDay: Budget;
+  partnerBookingsPerDay: Budget;
+  partnerPending: number;
+}
 
 const NO_BUDGET: Budget = { consume: async () => 0, refund: async () => {} };
 /** No daily ceilings (service tests that construct the service alone). */
-export const UNLIMITED: BookingLimits = { bookingsPerDay: NO_BUDGET, cancellationsPerDay: NO_BUDGET, partnerBookingsPerDay: NO_BUDGET, partnerPending: Infinity };
+export const UNLIMITED: BookingLimits = {
+  bookingsPerDay: NO_BUDGET,
+  cancellationsPerDay: NO_BUDGET,
+  partnerBookingsPerDay: NO_BUDGET,
+  partnerPending: Infinity,
+};
 
 export function bookingLimits(limits: RateLimits, scale: number): BookingLimits {
   const day = 86_400;
   return {
-    bookingsPerDay: limits.define('bookings-created', { points: BOOKING_LIMITS.createdPerDay, windowSeconds: day,
-      message: () => 'You have made many bookings today. Please try again tomorrow, or call us.' }),
-    cancellationsPerDay: limits.define('bookings-cancelled', { points: BOOKING_LIMITS.cancelledPerDay, windowSeconds: day,
-      message: () => 'You have cancelled many bookings today. Please try again tomorrow, or call us.' }),
-    partnerBookingsPerDay: limits.define('partner-bookings-created', { points: BOOKING_LIMITS.partnerCreatedPerDay, windowSeconds: day,
-      message: () => 'This API key has made its bookings for today. Please try again tomorrow.' }),
+    bookingsPerDay: limits.define('bookings-created', {
+      points: BOOKING_LIMITS.createdPerDay,
+      windowSeconds: day,
+      message: () => 'You have made many bookings today. Please try again tomorrow, or call us.',
+    }),
+    cancellationsPerDay: limits.define('bookings-cancelled', {
+      points: BOOKING_LIMITS.cancelledPerDay,
+      windowSeconds: day,
+      message: () => 'You have cancelled many bookings today. Please try again tomorrow, or call us.',
+    }),
+    partnerBookingsPerDay: limits.define('partner-bookings-created', {
+      points: BOOKING_LIMITS.partnerCreatedPerDay,
+      windowSeconds: day,
+      message: () => 'This API key has made its bookings for today. Please try again tomorrow.',
+    }),
     partnerPending: BOOKING_LIMITS.partnerPending * scale,
   };
 }
 
 /** A booking made with a partner's API key (modules/partners). */
-export interface PartnerOrigin { keyId: string; name: string }
+export interface PartnerOrigin {
+  keyId: string;
+  name: string;
+}
 
 /** Work another module does inside the transaction that cancels or rejects a booking (the payments module's refund). */
 export type BookingClosedHook = (tx: EntityManager, booking: Booking) => Promise<void>;
@@ -143,7 +186,8 @@ export class BookingService {
   async cancellationTerms(em: EntityManager, userId: string, id: string, now: Date = new Date()): Promise<CancellationTerms> {
     const booking = await findById(em, Booking, id, 'Booking not found.');
     if (booking.user.id !== userId) throw new ForbiddenError('You can only cancel your own bookings.');
-    if (!CANCELLABLE.includes(booking.status)) throw new ConflictError(`Only a Pending or Accepted booking can be cancelled; this one is ${booking.status}.`);
+    if (!CANCELLABLE.includes(booking.status))
+      throw new ConflictError(`Only a Pending or Accepted booking can be cancelled; this one is ${booking.status}.`);
     return termsOf(booking, now);
   }
 
@@ -158,37 +202,46 @@ export class BookingService {
     const car = await findById(em, Car, draft.carId, 'Car not found.');
     // The account is not read first: its foreign key checks that it still exists.
     const status = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
-    const message = partner ? `${status} It was made in your name by ${partner.name}. Not yours? Cancel it with the reason "Not made by me".` : status;
+    const message = partner
+      ? `${status} It was made in your name by ${partner.name}. Not yours? Cancel it with the reason "Not made by me".`
+      : status;
     const price = quote(car.price, periodOf(draft), draft.bookFor);
     const dailyKey = partner ? `partner:${partner.keyId}` : userId;
     await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).consume(dailyKey);
     // Counted under a lock in the insert's transaction, so parallel requests cannot exceed the limit: the customer's
     // own Pending bookings, or the partner key's.
-    const written = await em.transactional(async (tx) => {
-      if (partner) {
-        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-partner:${partner.keyId}`]);
-        const [{ n }] = await tx.execute<{ n: number }[]>(
-          `select count(*)::int as n from bookings b join partner_bookings p on p.booking_id = b.id where p.api_key_id = ? and b.status = 'Pending'`, [partner.keyId]);
-        if (n >= this.limits.partnerPending) throw new ConflictError(partnerPendingMessage(this.limits.partnerPending));
-      } else {
-        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-bookings:${userId}`]);
-        const [{ n }] = await tx.execute<{ n: number }[]>(
-          `select count(*)::int as n from bookings b where b.user_id = ? and b.status = 'Pending'
-             and not exists (select 1 from partner_bookings p where p.booking_id = b.id)`, [userId]);
-        if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
-      }
-      // Re-planned: a period that does not fit the plan asked for (a 12 Hours booking of two days) is booked under the plan it is priced as.
-      const inserted = await insertBookingWithNotification(tx, userId, { ...draft, bookFor: price.pricedAs }, price, message);
-      if (inserted && partner) await tx.execute('insert into partner_bookings (booking_id, api_key_id) values (?, ?)', [inserted.booking.id, partner.keyId]);
-      // The booking.created webhook event is written by this transaction's commit: it exists exactly when the booking does.
-      if (inserted) await this.events.emit(tx, WebhookEventType.BookingCreated, { bookingId: inserted.booking.id });
-      return inserted;
-    }).catch(async (err: unknown) => {
-      // A refused booking gives its point of the daily limit back.
-      await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).refund(dailyKey).catch(() => {});
-      if (err instanceof ConflictError) throw err;
-      throw missingReference(err);
-    });
+    const written = await em
+      .transactional(async (tx) => {
+        if (partner) {
+          await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-partner:${partner.keyId}`]);
+          const [{ n }] = await tx.execute<{ n: number }[]>(
+            `select count(*)::int as n from bookings b join partner_bookings p on p.booking_id = b.id where p.api_key_id = ? and b.status = 'Pending'`,
+            [partner.keyId],
+          );
+          if (n >= this.limits.partnerPending) throw new ConflictError(partnerPendingMessage(this.limits.partnerPending));
+        } else {
+          await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-bookings:${userId}`]);
+          const [{ n }] = await tx.execute<{ n: number }[]>(
+            `select count(*)::int as n from bookings b where b.user_id = ? and b.status = 'Pending'
+             and not exists (select 1 from partner_bookings p where p.booking_id = b.id)`,
+            [userId],
+          );
+          if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
+        }
+        // Re-planned: a period that does not fit the plan asked for (a 12 Hours booking of two days) is booked under the plan it is priced as.
+        const inserted = await insertBookingWithNotification(tx, userId, { ...draft, bookFor: price.pricedAs }, price, message);
+        if (inserted && partner)
+          await tx.execute('insert into partner_bookings (booking_id, api_key_id) values (?, ?)', [inserted.booking.id, partner.keyId]);
+        // The booking.created webhook event is written by this transaction's commit: it exists exactly when the booking does.
+        if (inserted) await this.events.emit(tx, WebhookEventType.BookingCreated, { bookingId: inserted.booking.id });
+        return inserted;
+      })
+      .catch(async (err: unknown) => {
+        // A refused booking gives its point of the daily limit back.
+        await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).refund(dailyKey).catch(() => {});
+        if (err instanceof ConflictError) throw err;
+        throw missingReference(err);
+      });
     // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.
     if (!written) {
       await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).refund(dailyKey).catch(() => {});
@@ -207,7 +260,8 @@ export class BookingService {
     if (!ADMIN_STATUSES.includes(status as BookingStatus)) throw new BadInputError('Status must be Accepted, Rejected or Completed.');
     const adminRemarks = remarks === undefined || remarks === null || remarks === '' ? undefined : requiredText(remarks, 'Remarks', 500);
     return this.transition(em, id, (booking) => {
-      if (booking.status === BookingStatus.Canceled) throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
+      if (booking.status === BookingStatus.Canceled)
+        throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
       if (adminRemarks !== undefined) booking.adminRemarks = adminRemarks;
       // The advance falls due when staff accept (the payments module flags it unpaid ADVANCE_DUE_HOURS later).
       if (status === BookingStatus.Accepted && booking.status !== BookingStatus.Accepted) booking.acceptedAt = new Date();
@@ -252,17 +306,21 @@ export class BookingService {
       if (periodOf(booking).start - cityNowMs(now) < RESCHEDULE_CUTOFF_MS) {
         throw new ConflictError('A booking can no longer be rescheduled within 4 hours of its pick-up.');
       }
-      const [{ busy }] = await tx.getConnection().execute<{ busy: boolean }[]>(
-        `select ${busyForSql('?', periodRangeSql('?::date', '?::time', '?::date', '?::time'), '?')} as busy`,
-        [booking.car.id, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime, booking.id],
-        'all', tx.getTransactionContext(),
-      );
+      const [{ busy }] = await tx
+        .getConnection()
+        .execute<{ busy: boolean }[]>(
+          `select ${busyForSql('?', periodRangeSql('?::date', '?::time', '?::date', '?::time'), '?')} as busy`,
+          [booking.car.id, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime, booking.id],
+          'all',
+          tx.getTransactionContext(),
+        );
       if (busy) throw new ConflictError(CAR_TAKEN);
       const price = quote(booking.car.price, periodOf(fields), booking.bookFor);
       const keepsApproval = booking.status === BookingStatus.Accepted && staysInside(periodOf(booking), periodOf(fields));
       const needsApproval = booking.status === BookingStatus.Accepted && !keepsApproval;
       Object.assign(booking, fields, {
-        bookFor: price.pricedAs, amount: price.total,
+        bookFor: price.pricedAs,
+        amount: price.total,
         // Fixed at acceptance: a shorter stay inside the accepted period never raises it (nor leaves it above the rent).
         advance: keepsApproval ? Math.min(booking.advance, price.total) : price.advance,
       });
@@ -281,7 +339,10 @@ export class BookingService {
     const where = bookingSearch(filter);
     const [[items, total], pendingCount] = await Promise.all([
       em.fork().findAndCount(Booking, where, {
-        populate: ['car'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: page?.pageSize, offset: page?.offset,
+        populate: ['car'],
+        orderBy: { createdAt: 'desc', id: 'asc' },
+        limit: page?.pageSize,
+        offset: page?.offset,
       }),
       this.pendingCount(em.fork()),
     ]);
@@ -300,10 +361,12 @@ export class BookingService {
 
   /** The bookings that make a car unavailable now: Accepted and covering this moment (the same rule as Car.isBooked). */
   async blocking(em: EntityManager): Promise<{ id: string; status: BookingStatus; carId: string }[]> {
-    const rows = await em.getConnection().execute<{ id: string; status: BookingStatus; car_id: string }[]>(
-      `select id, status, car_id from bookings where status = ? and period @> ${SQL_CITY_NOW} order by created_at`,
-      [BookingStatus.Accepted],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string; status: BookingStatus; car_id: string }[]>(
+        `select id, status, car_id from bookings where status = ? and period @> ${SQL_CITY_NOW} order by created_at`,
+        [BookingStatus.Accepted],
+      );
     return rows.map((r) => ({ id: r.id, status: r.status, carId: r.car_id }));
   }
 
@@ -318,10 +381,9 @@ export class BookingService {
       throw new BadInputError(`Days must be a whole number from 1 to ${MAX_AVAILABILITY_DAYS}.`);
     }
     await findById(em, Car, carId, 'Car not found.');
-    const rows = await em.getConnection().execute<OccupationRow[]>(
-      acceptedOccupationsSql(`tsrange(?::date, ?::date + ?::int, '[)')`, '?'),
-      [carId, start, start, count],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<OccupationRow[]>(acceptedOccupationsSql(`tsrange(?::date, ?::date + ?::int, '[)')`, '?'), [carId, start, start, count]);
     return rows.map((r) => ({ pickupDate: r.pd, pickupTime: r.pt, dropDate: r.dd, dropTime: r.dt }));
   }
 
@@ -329,13 +391,20 @@ export class BookingService {
    * Locks the booking, lets `decide` change it, and writes it with its notification and mails in one transaction.
    * A status change tells the customer by itself; `decide` may instead answer its own outcome (a move).
    */
-  private async transition(em: EntityManager, id: string, decide: (booking: Booking, tx: EntityManager) => void | Promise<void | Outcome>): Promise<Booking> {
+  private async transition(
+    em: EntityManager,
+    id: string,
+    decide: (booking: Booking, tx: EntityManager) => void | Promise<void | Outcome>,
+  ): Promise<Booking> {
     const { booking, accepted, notification } = await this.inTransaction(em, async (tx) => {
       const row = await findById(tx, Booking, id, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
       await tx.populate(row, ['car']);
       const previous = row.status;
-      const outcome = (await decide(row, tx)) ?? (row.status === previous ? null
-        : { message: statusMessage(row.car.name, row.pickupDate, row.status), mail: MAIL_FOR[row.status as BookingStatus] ?? null });
+      const outcome =
+        (await decide(row, tx)) ??
+        (row.status === previous
+          ? null
+          : { message: statusMessage(row.car.name, row.pickupDate, row.status), mail: MAIL_FOR[row.status as BookingStatus] ?? null });
       if (row.status !== previous && (row.status === BookingStatus.Canceled || row.status === BookingStatus.Rejected)) {
         for (const hook of this.closedHooks) await hook(tx, row);
       }

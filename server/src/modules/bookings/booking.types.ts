@@ -57,7 +57,7 @@ export class BusyPeriod {
   @Field(() => String, { description: 'HH:mm' }) dropTime!: string;
 }
 
-@InputType({ description: 'A period of the city wall clock (a booking\'s new dates)' })
+@InputType({ description: "A period of the city wall clock (a booking's new dates)" })
 export class RescheduleInput {
   @Field(() => String, { description: 'yyyy-MM-dd' }) pickupDate!: string;
   @Field(() => String, { description: 'HH:mm' }) pickupTime!: string;
@@ -74,7 +74,8 @@ export class QuoteInput extends RescheduleInput {
 @ObjectType({ description: 'The price of a period in whole rupees, with its breakdown (README: the pricing rule)' })
 export class QuoteResult {
   @Field(() => BookFor, { description: 'The plan asked for' }) bookFor!: BookFor;
-  @Field(() => BookFor, { description: 'The plan the price follows: Daily when the period does not fit the plan asked for' }) pricedAs!: BookFor;
+  @Field(() => BookFor, { description: 'The plan the price follows: Daily when the period does not fit the plan asked for' })
+  pricedAs!: BookFor;
   @Field(() => Float, { description: 'Length of the period in hours' }) hours!: number;
   @Field(() => Int, { description: 'Started units (half-days for 12 Hours, days otherwise)' }) units!: number;
   @Field(() => String, { description: "'12 hours' or 'day'" }) unit!: string;

@@ -9,7 +9,10 @@ import { bookingRoutes } from './booking.routes.js';
 import { registerBookingMail } from './booking-mail.js';
 
 declare module '../../services.js' {
-  interface Services { bookings: BookingService; quickBookings: QuickBookingService }
+  interface Services {
+    bookings: BookingService;
+    quickBookings: QuickBookingService;
+  }
 }
 
 export const bookingsModule: AppModule = {
@@ -18,8 +21,15 @@ export const bookingsModule: AppModule = {
   services: ({ config, pubsub, notifications, catalogue, webhooks, outbox, mailer, rateLimits }) => {
     registerBookingMail(outbox, mailer, { siteName: config.site.siteName, operatorEmail: config.operatorEmail });
     return {
-      bookings: new BookingService(pubsub, notifications, catalogue, outbox, webhooks, PENDING_BOOKINGS_PER_CUSTOMER * config.rateLimitScale,
-        bookingLimits(rateLimits, config.rateLimitScale)),
+      bookings: new BookingService(
+        pubsub,
+        notifications,
+        catalogue,
+        outbox,
+        webhooks,
+        PENDING_BOOKINGS_PER_CUSTOMER * config.rateLimitScale,
+        bookingLimits(rateLimits, config.rateLimitScale),
+      ),
       quickBookings: new QuickBookingService(config.site.city, outbox, config.operatorEmail, rateLimits),
     };
   },

@@ -30,7 +30,14 @@ export function cancellationTerms(status: BookingStatus, advance: number, pickup
   const left = pickupMs - nowMs;
   const hoursLeft = Math.round((left / HOUR) * 100) / 100;
   if (status !== BookingStatus.Accepted) {
-    return { rule: 'unconfirmed', advance: 0, charge: 0, refund: 0, hoursLeft, sentence: `Cancelling now costs ${rupees(0)}: this booking was never confirmed, so no advance was paid.` };
+    return {
+      rule: 'unconfirmed',
+      advance: 0,
+      charge: 0,
+      refund: 0,
+      hoursLeft,
+      sentence: `Cancelling now costs ${rupees(0)}: this booking was never confirmed, so no advance was paid.`,
+    };
   }
   const paid = advance;
   const settle = (rule: CancellationRule, charge: number, sentence: (refund: number) => string): CancellationTerms => {
@@ -38,14 +45,32 @@ export function cancellationTerms(status: BookingStatus, advance: number, pickup
     return { rule, advance: paid, charge, refund, hoursLeft, sentence: sentence(refund) };
   };
   if (left <= 0) {
-    return settle('started', paid, () => `Your booking has started: cancelling now costs your whole advance of ${rupees(paid)}, and nothing is refunded.`);
+    return settle(
+      'started',
+      paid,
+      () => `Your booking has started: cancelling now costs your whole advance of ${rupees(paid)}, and nothing is refunded.`,
+    );
   }
   if (left < 6 * HOUR) {
-    return settle('full', paid, () => `Cancelling now, less than 6 hours before pick-up, costs your whole advance of ${rupees(paid)}; nothing is refunded.`);
+    return settle(
+      'full',
+      paid,
+      () => `Cancelling now, less than 6 hours before pick-up, costs your whole advance of ${rupees(paid)}; nothing is refunded.`,
+    );
   }
   if (left <= 24 * HOUR) {
     const fee = Math.round(paid / 2);
-    return settle('half', fee, (refund) => `Cancelling now, 6 to 24 hours before pick-up, costs ${rupees(fee)} (50% of your advance of ${rupees(paid)}); ${rupees(refund)} is refunded.`);
+    return settle(
+      'half',
+      fee,
+      (refund) =>
+        `Cancelling now, 6 to 24 hours before pick-up, costs ${rupees(fee)} (50% of your advance of ${rupees(paid)}); ${rupees(refund)} is refunded.`,
+    );
   }
-  return settle('free', 0, (refund) => `Cancelling now, more than 24 hours before pick-up, costs ${rupees(0)}; your advance of ${rupees(paid)} is refunded${refund < paid ? ` less the platform fee (${rupees(refund)})` : ' in full'}.`);
+  return settle(
+    'free',
+    0,
+    (refund) =>
+      `Cancelling now, more than 24 hours before pick-up, costs ${rupees(0)}; your advance of ${rupees(paid)} is refunded${refund < paid ? ` less the platform fee (${rupees(refund)})` : ' in full'}.`,
+  );
 }

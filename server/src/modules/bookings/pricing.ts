@@ -14,7 +14,10 @@ import type { Period } from './booking-periods.js';
  */
 export const HALF_DAY_SHARE = 0.6;
 export const PLAN_DISCOUNT_PERCENT: Record<BookFor, number> = {
-  [BookFor.TwelveHours]: 0, [BookFor.Daily]: 0, [BookFor.Weekly]: 15, [BookFor.Monthly]: 30,
+  [BookFor.TwelveHours]: 0,
+  [BookFor.Daily]: 0,
+  [BookFor.Weekly]: 15,
+  [BookFor.Monthly]: 30,
 };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -44,10 +47,14 @@ export interface Quote {
 
 function fits(plan: BookFor, length: number): boolean {
   switch (plan) {
-    case BookFor.TwelveHours: return length <= 12 * HOUR;
-    case BookFor.Weekly: return length >= 7 * DAY;
-    case BookFor.Monthly: return length >= 30 * DAY;
-    default: return true;
+    case BookFor.TwelveHours:
+      return length <= 12 * HOUR;
+    case BookFor.Weekly:
+      return length >= 7 * DAY;
+    case BookFor.Monthly:
+      return length >= 30 * DAY;
+    default:
+      return true;
   }
 }
 
@@ -63,7 +70,16 @@ export function quote(dailyPrice: number, period: Period, bookFor: BookFor): Quo
   const discount = Math.round((subtotal * discountPercent) / 100);
   const total = subtotal - discount;
   return {
-    bookFor, pricedAs, hours: Math.round((length / HOUR) * 100) / 100, units, unit: halfDay ? '12 hours' : 'day',
-    rate, subtotal, discountPercent, discount, total, advance: Math.min(total, dailyPrice),
+    bookFor,
+    pricedAs,
+    hours: Math.round((length / HOUR) * 100) / 100,
+    units,
+    unit: halfDay ? '12 hours' : 'day',
+    rate,
+    subtotal,
+    discountPercent,
+    discount,
+    total,
+    advance: Math.min(total, dailyPrice),
   };
 }

@@ -1,6 +1,17 @@
 /** SPEC.md section 9's cars for the quick booking form, the default (Ertiga) first. */
 export const QUICK_BOOKING_CARS = [
-  'Ertiga', 'Fortuner', 'XUV 700', 'Scorpio', 'Mahindra', 'Breeza', 'Baleno', 'Dzire', 'Swift', 'Aura', 'Verna', 'Thar',
+  'Ertiga',
+  'Fortuner',
+  'XUV 700',
+  'Scorpio',
+  'Mahindra',
+  'Breeza',
+  'Baleno',
+  'Dzire',
+  'Swift',
+  'Aura',
+  'Verna',
+  'Thar',
 ] as const;
 
 /** The 24 hourly slots, '12:00 AM' to '11:00 PM'. */

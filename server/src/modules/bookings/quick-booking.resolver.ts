@@ -43,8 +43,12 @@ export class QuickBookingResolver {
   @Query(() => QuickBookingOptions)
   quickBookingOptions(@Ctx() { services }: AppContext): QuickBookingOptions {
     return {
-      fromCity: services.config.site.city, cars: [...QUICK_BOOKING_CARS], timeSlots: [...QUICK_BOOKING_TIME_SLOTS],
-      defaultPickTime: DEFAULT_PICK_TIME, defaultDropTime: DEFAULT_DROP_TIME, defaultBookAt: QuickBookAt.Daily,
+      fromCity: services.config.site.city,
+      cars: [...QUICK_BOOKING_CARS],
+      timeSlots: [...QUICK_BOOKING_TIME_SLOTS],
+      defaultPickTime: DEFAULT_PICK_TIME,
+      defaultDropTime: DEFAULT_DROP_TIME,
+      defaultBookAt: QuickBookAt.Daily,
     };
   }
 

@@ -10,7 +10,8 @@ import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 import { findById } from '../common/find-by-id.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
 
-export const CAR_HAS_BOOKINGS = 'This car has Pending or Accepted bookings that have not ended. Reject or complete them before deleting the car.';
+export const CAR_HAS_BOOKINGS =
+  'This car has Pending or Accepted bookings that have not ended. Reject or complete them before deleting the car.';
 
 /**
  * The admin's changes to the catalogue: add, edit, delete, reorder. Every change tells the catalogue
@@ -42,10 +43,15 @@ export class CarAdminService {
   async update(em: EntityManager, id: string, input: CarFieldsInput, image?: Buffer | null): Promise<Car> {
     const fields = parseCarFields(input);
     const car = await findById(em, Car, id, CAR_NOT_FOUND);
-    await withStoredImage(this.storage, image?.length ? image : null, async (file) => {
-      em.assign(car, { ...fields, ...(file ? { image: file } : {}) });
-      await em.flush();
-    }, car.image);
+    await withStoredImage(
+      this.storage,
+      image?.length ? image : null,
+      async (file) => {
+        em.assign(car, { ...fields, ...(file ? { image: file } : {}) });
+        await em.flush();
+      },
+      car.image,
+    );
     this.catalogue.changed();
     await this.events.emit(em, WebhookEventType.CarChanged, { carId: car.id });
     return this.cars.get(em, car.id);
@@ -62,7 +68,8 @@ export class CarAdminService {
       if (!car) throw new NotFoundError(CAR_NOT_FOUND);
       const [{ open }] = await tx.execute<{ open: string }[]>(
         `select count(*) as open from bookings where car_id = ? and status in (?, ?) and upper(period) > ${SQL_CITY_NOW}`,
-        [id, BookingStatus.Pending, BookingStatus.Accepted]);
+        [id, BookingStatus.Pending, BookingStatus.Accepted],
+      );
       if (Number(open) > 0) throw new ConflictError(CAR_HAS_BOOKINGS);
       await tx.execute('delete from cars where id = ?', [id]);
       await this.events.emit(tx, WebhookEventType.CarChanged, { carId: id });
@@ -79,7 +86,8 @@ export class CarAdminService {
       const rows = await tx.execute<{ id: string }[]>(
         `update cars set "order" = v.position from (values ${positions.map(() => '(?::uuid, ?::integer)').join(', ')}) as v(id, position)
           where cars.id = v.id returning cars.id`,
-        positions.flatMap((p) => [p.id, p.order]));
+        positions.flatMap((p) => [p.id, p.order]),
+      );
       if (rows.length !== positions.length) {
         const found = new Set(rows.map((r) => r.id));
         const unknown = positions.filter((p) => !found.has(p.id)).map((p) => p.id);

@@ -40,7 +40,11 @@ export class CarCatalogue {
   private version = 0;
   private readonly stopListening: () => void;
 
-  constructor(private readonly orm: MikroORM, private readonly cars: CarService, private readonly pubsub: AppPubSub) {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly cars: CarService,
+    private readonly pubsub: AppPubSub,
+  ) {
     const iterator = this.pubsub.subscribe('CATALOGUE_CHANGED')[Symbol.asyncIterator]();
     let stopped = false;
     void (async () => {
@@ -50,7 +54,10 @@ export class CarCatalogue {
         this.invalidate();
       }
     })();
-    this.stopListening = () => { stopped = true; void iterator.return?.(); };
+    this.stopListening = () => {
+      stopped = true;
+      void iterator.return?.();
+    };
   }
 
   /** Tell every process that the catalogue changed. */
@@ -68,7 +75,9 @@ export class CarCatalogue {
     const snap = this.fresh();
     if (snap) return snap;
     if (!this.building) {
-      this.building = this.build().finally(() => { this.building = null; });
+      this.building = this.build().finally(() => {
+        this.building = null;
+      });
     }
     // While the database cannot be read, the last snapshot keeps answering (it may be slightly out of date).
     return this.lastGood ? this.building.catch(() => this.lastGood!) : this.building;
@@ -109,7 +118,10 @@ export class CarCatalogue {
     return snap;
   }
 
-  private toSnapshot(version: number, { cars, validUntil, availability }: Awaited<ReturnType<CarService['readCatalogue']>>): CatalogueSnapshot {
+  private toSnapshot(
+    version: number,
+    { cars, validUntil, availability }: Awaited<ReturnType<CarService['readCatalogue']>>,
+  ): CatalogueSnapshot {
     const plain = cars.map((c) => ({ ...carToRest(c), id: c.id, createdAt: c.createdAt, offer: c.offer ?? null }) as unknown as Car);
     const expires = Math.min(Date.now() + MAX_AGE_MS, validUntil ? validUntil.getTime() + 1 : Infinity);
     return { version, cars: plain, rest: cars.map(carToRest), validUntil: expires, availability };

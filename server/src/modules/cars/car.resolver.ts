@@ -12,8 +12,9 @@ import type { AppContext } from '../../graphql/context.js';
 @Resolver(() => Car)
 export class CarResolver {
   @Query(() => [Car], {
-    description: 'The rental catalogue, sorted by order. Without a period isBooked means busy right now; with all four '
-      + 'period arguments (city wall clock) it means an Accepted booking overlaps that period, and nextFreeAt says when it is next free.',
+    description:
+      'The rental catalogue, sorted by order. Without a period isBooked means busy right now; with all four ' +
+      'period arguments (city wall clock) it means an Accepted booking overlaps that period, and nextFreeAt says when it is next free.',
   })
   async cars(@Args(() => PeriodArgs) period: PeriodArgs, @Ctx() { services }: AppContext): Promise<Car[]> {
     const fields = readOptionalPeriod(period);
@@ -26,7 +27,10 @@ export class CarResolver {
   }
 
   @Authorized(Role.Admin)
-  @Mutation(() => Car, { description: 'Adds a car at the end of the catalogue. The image is required (BAD_USER_INPUT without it), checked by its bytes, at most 5 MB.' })
+  @Mutation(() => Car, {
+    description:
+      'Adds a car at the end of the catalogue. The image is required (BAD_USER_INPUT without it), checked by its bytes, at most 5 MB.',
+  })
   async createCar(
     @Arg('input', () => CarInput) input: CarInput,
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
@@ -36,7 +40,7 @@ export class CarResolver {
   }
 
   @Authorized(Role.Admin)
-  @Mutation(() => Car, { description: 'Replaces a car\'s fields; a new image replaces the old one, none keeps it.' })
+  @Mutation(() => Car, { description: "Replaces a car's fields; a new image replaces the old one, none keeps it." })
   async updateCar(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CarInput) input: CarInput,
@@ -47,14 +51,18 @@ export class CarResolver {
   }
 
   @Authorized(Role.Admin)
-  @Mutation(() => Boolean, { description: 'Deletes a car and its past bookings; CONFLICT while it has a Pending or Accepted booking that has not ended.' })
+  @Mutation(() => Boolean, {
+    description: 'Deletes a car and its past bookings; CONFLICT while it has a Pending or Accepted booking that has not ended.',
+  })
   async deleteCar(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
     await services.carAdmin.delete(em, id);
     return true;
   }
 
   @Authorized(Role.Admin)
-  @Mutation(() => [Car], { description: 'Sets the positions of the listed cars in one transaction; answers the catalogue in its new order.' })
+  @Mutation(() => [Car], {
+    description: 'Sets the positions of the listed cars in one transaction; answers the catalogue in its new order.',
+  })
   async reorderCars(@Arg('items', () => [CarOrderInput]) items: CarOrderInput[], @Ctx() { em, services }: AppContext): Promise<Car[]> {
     return services.carAdmin.reorder(em, items);
   }

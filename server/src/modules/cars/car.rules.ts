@@ -20,7 +20,10 @@ export interface CarFields {
 /** The car form as sent: GraphQL Ints and multipart text both arrive here. */
 export type CarFieldsInput = { [K in keyof CarFields]?: unknown };
 
-export interface CarPosition { id: string; order: number }
+export interface CarPosition {
+  id: string;
+  order: number;
+}
 
 const MAX_REORDER = 1000;
 

@@ -27,7 +27,9 @@ export class CarService {
       // The occupations not yet ended: those overlapping [now, ∞).
       em.getConnection().execute<OccupationRow[]>(acceptedOccupationsSql(`tsrange(${SQL_CITY_NOW}, null, '[)')`)),
     ]);
-    const availability = new AvailabilityIndex(rows.map((r) => ({ carId: r.car_id, period: { start: Number(r.start_ms), end: Number(r.end_ms) } })));
+    const availability = new AvailabilityIndex(
+      rows.map((r) => ({ carId: r.car_id, period: { start: Number(r.start_ms), end: Number(r.end_ms) } })),
+    );
     const now = cityNowMs();
     for (const car of cars) car.isBooked = availability.busyAt(car.id, now);
     const next = availability.nextChange(now);

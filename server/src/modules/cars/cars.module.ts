@@ -7,7 +7,11 @@ import { CarResolver } from './car.resolver.js';
 import { carRoutes } from './car.routes.js';
 
 declare module '../../services.js' {
-  interface Services { cars: CarService; catalogue: CarCatalogue; carAdmin: CarAdminService }
+  interface Services {
+    cars: CarService;
+    catalogue: CarCatalogue;
+    carAdmin: CarAdminService;
+  }
 }
 
 export const carsModule: AppModule = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cityDayStart, nextDay } from './city-time.js';
 
 describe('cityDayStart', () => {
-  it('is 18:30 UTC the day before at today\'s +05:30', () => {
+  it("is 18:30 UTC the day before at today's +05:30", () => {
     expect(cityDayStart('2026-11-25').toISOString()).toBe('2026-11-24T18:30:00.000Z');
     expect(cityDayStart(nextDay('2026-12-31')).toISOString()).toBe('2026-12-31T18:30:00.000Z');
   });

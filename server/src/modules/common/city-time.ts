@@ -5,7 +5,13 @@ export const CITY_TIME_ZONE = 'Asia/Kolkata';
 export const SQL_CITY_NOW = `(now() at time zone '${CITY_TIME_ZONE}')`;
 
 const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: CITY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** Today's date (yyyy-MM-dd) and the time (HH:mm) in the city. */
@@ -26,7 +32,14 @@ export function cityNowMs(at: Date = new Date()): number {
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: CITY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** How far the city's clock is ahead of UTC at an instant, in ms; to the second (Indore kept +05:21:10 until 1942). */

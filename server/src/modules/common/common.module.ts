@@ -22,7 +22,8 @@ export const commonModule: AppModule = {
   services: ({ config, orm }) => {
     const rateLimits = new RateLimits(orm, config.rateLimitScale);
     return {
-      storage: createImageStorage(config), rateLimits,
+      storage: createImageStorage(config),
+      rateLimits,
       anonymousUploads: rateLimits.define('upload-ip', { points: ANONYMOUS_UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 }),
     };
   },

@@ -36,6 +36,7 @@ export const FILTER_DAYS = { first: '2000-01-01', last: '2100-12-31' } as const;
 /** A yyyy-MM-dd day to filter by, within FILTER_DAYS, or a 400 naming the field. */
 export function readDayFilter(value: unknown, label: string): string {
   const day = readDate(value, label);
-  if (day < FILTER_DAYS.first || day > FILTER_DAYS.last) throw new BadInputError(`${label} must be between ${FILTER_DAYS.first} and ${FILTER_DAYS.last}.`);
+  if (day < FILTER_DAYS.first || day > FILTER_DAYS.last)
+    throw new BadInputError(`${label} must be between ${FILTER_DAYS.first} and ${FILTER_DAYS.last}.`);
   return day;
 }

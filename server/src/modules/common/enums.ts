@@ -1,13 +1,40 @@
 import { registerEnumType } from 'type-graphql';
 
-export enum Gender { Male = 'Male', Female = 'Female', Other = 'Other' }
-export enum BookingStatus { Pending = 'Pending', Accepted = 'Accepted', Rejected = 'Rejected', Canceled = 'Canceled', Completed = 'Completed' }
+export enum Gender {
+  Male = 'Male',
+  Female = 'Female',
+  Other = 'Other',
+}
+export enum BookingStatus {
+  Pending = 'Pending',
+  Accepted = 'Accepted',
+  Rejected = 'Rejected',
+  Canceled = 'Canceled',
+  Completed = 'Completed',
+}
 /** The booking modal's durations (SPEC.md section 3). */
-export enum BookFor { TwelveHours = '12 Hours', Daily = 'Daily', Weekly = 'Weekly', Monthly = 'Monthly' }
+export enum BookFor {
+  TwelveHours = '12 Hours',
+  Daily = 'Daily',
+  Weekly = 'Weekly',
+  Monthly = 'Monthly',
+}
 /** The quick booking form's book-at values, sent lowercase (SPEC.md section 7). */
-export enum QuickBookAt { Hour = 'hour', Daily = 'daily', Weekly = 'weekly', Monthly = 'monthly' }
-export enum ReviewStatus { Pending = 'Pending', Accepted = 'Accepted', Rejected = 'Rejected' }
-export enum Role { Customer = 'CUSTOMER', Admin = 'ADMIN' }
+export enum QuickBookAt {
+  Hour = 'hour',
+  Daily = 'daily',
+  Weekly = 'weekly',
+  Monthly = 'monthly',
+}
+export enum ReviewStatus {
+  Pending = 'Pending',
+  Accepted = 'Accepted',
+  Rejected = 'Rejected',
+}
+export enum Role {
+  Customer = 'CUSTOMER',
+  Admin = 'ADMIN',
+}
 
 registerEnumType(Gender, { name: 'Gender' });
 registerEnumType(BookingStatus, { name: 'BookingStatus' });

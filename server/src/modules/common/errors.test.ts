@@ -8,8 +8,14 @@ describe('databaseUnavailable', () => {
     ['a pool that lost its connection', new Error('Connection terminated unexpectedly')],
     ['a database still recovering', new Error('the database system is not yet accepting connections')],
     // What MikroORM wraps when the connection of an open transaction died under it (seen under booking load).
-    ['a transaction whose connection died', Object.assign(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'), { name: 'DriverException' })],
-    ['a lost connection wrapped as a cause', new Error('insert failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) })],
+    [
+      'a transaction whose connection died',
+      Object.assign(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'), { name: 'DriverException' }),
+    ],
+    [
+      'a lost connection wrapped as a cause',
+      new Error('insert failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) }),
+    ],
   ])('says the database is down for %s', (_name, error) => {
     const unavailable = databaseUnavailable(error);
     expect(unavailable?.status).toBe(503);

@@ -26,8 +26,11 @@ export function variantOf(fileName: string): { original: string; width: CardWidt
 
 /** A WebP at most `width` wide (never enlarged), first frame only, without metadata. */
 export function resizedWebp(bytes: Buffer, width: CardWidth): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient()
-    .resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toBuffer();
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .autoOrient()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 74 })
+    .toBuffer();
 }
 
 async function bytesOf(file: StoredFile): Promise<Buffer> {
@@ -63,15 +66,21 @@ export class ImageStorageWithVariants implements ImageStorage {
     await Promise.all([this.inner.remove(fileName), ...derived.map((name) => this.inner.remove(name))]);
   }
 
-  put(fileName: string, bytes: Buffer): Promise<void> { return this.inner.put(fileName, bytes); }
-  has(fileName: string): Promise<boolean> { return this.inner.has(fileName); }
-  list(prefix?: string): AsyncIterable<string> { return this.inner.list(prefix); }
+  put(fileName: string, bytes: Buffer): Promise<void> {
+    return this.inner.put(fileName, bytes);
+  }
+  has(fileName: string): Promise<boolean> {
+    return this.inner.has(fileName);
+  }
+  list(prefix?: string): AsyncIterable<string> {
+    return this.inner.list(prefix);
+  }
 
   async open(fileName: string): Promise<StoredFile | null> {
     const stored = await this.inner.open(fileName);
     if (stored) return stored;
     const variant = isPlainFileName(fileName) ? variantOf(fileName) : null;
-    const original = variant && await this.inner.open(variant.original);
+    const original = variant && (await this.inner.open(variant.original));
     if (!variant || !original) return null;
     const bytes = await resizedWebp(await bytesOf(original), variant.width);
     await this.inner.put(fileName, bytes);

@@ -32,7 +32,8 @@ export function assertCleanInput(value: unknown, field = 'input', depth = 0): vo
     assertStorableText(value, `The field "${field}"`);
     return;
   }
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || typeof (value as { then?: unknown }).then === 'function') return;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || typeof (value as { then?: unknown }).then === 'function')
+    return;
   if (depth >= MAX_DEPTH) throw new BadInputError(`The field "${field}" is nested too deeply.`);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) assertCleanInput(value[i], `${field}[${i}]`, depth + 1);

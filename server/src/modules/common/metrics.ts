@@ -12,15 +12,30 @@ export const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });
 
 const requests = new client.Counter({
-  name: 'http_requests_total', help: 'HTTP requests answered, by route, method and status', labelNames: ['route', 'method', 'status'] as const, registers: [registry],
+  name: 'http_requests_total',
+  help: 'HTTP requests answered, by route, method and status',
+  labelNames: ['route', 'method', 'status'] as const,
+  registers: [registry],
 });
 const latency = new client.Histogram({
-  name: 'http_request_duration_seconds', help: 'Time from request to the end of the response, by route',
-  labelNames: ['route'] as const, buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry],
+  name: 'http_request_duration_seconds',
+  help: 'Time from request to the end of the response, by route',
+  labelNames: ['route'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
 });
-export const bookingsCreated = new client.Counter({ name: 'bookings_created_total', help: 'Bookings created by this process', registers: [registry] });
+export const bookingsCreated = new client.Counter({
+  name: 'bookings_created_total',
+  help: 'Bookings created by this process',
+  registers: [registry],
+});
 /** Failures nothing caught (process-safety.ts): kind unhandled_rejection or uncaught_exception. */
-export const processErrors = new client.Counter({ name: 'process_errors_total', help: 'Unhandled rejections and uncaught exceptions', labelNames: ['kind'], registers: [registry] });
+export const processErrors = new client.Counter({
+  name: 'process_errors_total',
+  help: 'Unhandled rejections and uncaught exceptions',
+  labelNames: ['kind'],
+  registers: [registry],
+});
 
 /**
  * Counts a request and its latency when its response ends. `route` is a fixed name (never the raw URL, so the
@@ -34,10 +49,16 @@ export function observe(req: IncomingMessage, res: ServerResponse, route: string
     // The labelled children are looked up once per label set: prom-client hashes the labels on every call otherwise.
     const key = `${name}\n${req.method}\n${res.statusCode}`;
     let count = counters.get(key);
-    if (!count) { count = requests.labels(name, req.method ?? 'GET', String(res.statusCode)); counters.set(key, count); }
+    if (!count) {
+      count = requests.labels(name, req.method ?? 'GET', String(res.statusCode));
+      counters.set(key, count);
+    }
     count.inc();
     let timer = timers.get(name);
-    if (!timer) { timer = latency.labels(name); timers.set(name, timer); }
+    if (!timer) {
+      timer = latency.labels(name);
+      timers.set(name, timer);
+    }
     timer.observe(seconds);
   });
 }
@@ -54,12 +75,27 @@ export interface MetricSources {
 
 /** Gauges read when Prometheus scrapes (the database ones with one query). */
 export function registerGauges(sources: MetricSources): void {
-  for (const name of ['db_pool_connections', 'database_up', 'database_restarts_total', 'websocket_connections_open', 'http_connections_open',
-    'outbox_backlog', 'backup_last_success_age_seconds']) registry.removeSingleMetric(name);
-  const pool = () => (sources.orm.em.getConnection() as unknown as { getKnex(): { client: { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } } } })
-    .getKnex().client.pool;
+  for (const name of [
+    'db_pool_connections',
+    'database_up',
+    'database_restarts_total',
+    'websocket_connections_open',
+    'http_connections_open',
+    'outbox_backlog',
+    'backup_last_success_age_seconds',
+  ])
+    registry.removeSingleMetric(name);
+  const pool = () =>
+    (
+      sources.orm.em.getConnection() as unknown as {
+        getKnex(): { client: { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } } };
+      }
+    ).getKnex().client.pool;
   new client.Gauge({
-    name: 'db_pool_connections', help: 'ORM pool connections by state', labelNames: ['state'] as const, registers: [registry],
+    name: 'db_pool_connections',
+    help: 'ORM pool connections by state',
+    labelNames: ['state'] as const,
+    registers: [registry],
     collect() {
       const p = pool();
       if (!p) return;
@@ -68,41 +104,97 @@ export function registerGauges(sources: MetricSources): void {
       this.set({ state: 'pending' }, p.numPendingAcquires());
     },
   });
-  new client.Gauge({ name: 'database_up', help: '1 while the database answers', registers: [registry], collect() { this.set(sources.databaseUp() ? 1 : 0); } });
-  new client.Gauge({ name: 'database_restarts_total', help: 'Restarts of the embedded database by this process', registers: [registry], collect() { this.set(sources.databaseRestarts()); } });
-  new client.Gauge({ name: 'websocket_connections_open', help: 'Open GraphQL WebSockets', registers: [registry], collect() { this.set(sources.openWebSockets()); } });
-  new client.Gauge({ name: 'http_connections_open', help: 'Open TCP connections to the public port', registers: [registry], async collect() { this.set(await sources.openConnections()); } });
+  new client.Gauge({
+    name: 'database_up',
+    help: '1 while the database answers',
+    registers: [registry],
+    collect() {
+      this.set(sources.databaseUp() ? 1 : 0);
+    },
+  });
+  new client.Gauge({
+    name: 'database_restarts_total',
+    help: 'Restarts of the embedded database by this process',
+    registers: [registry],
+    collect() {
+      this.set(sources.databaseRestarts());
+    },
+  });
+  new client.Gauge({
+    name: 'websocket_connections_open',
+    help: 'Open GraphQL WebSockets',
+    registers: [registry],
+    collect() {
+      this.set(sources.openWebSockets());
+    },
+  });
+  new client.Gauge({
+    name: 'http_connections_open',
+    help: 'Open TCP connections to the public port',
+    registers: [registry],
+    async collect() {
+      this.set(await sources.openConnections());
+    },
+  });
   // One query per scrape for both database gauges.
   let read: { at: number; row: Promise<{ backlog: string; age: string | null } | null> } | null = null;
   const fromDatabase = () => {
     if (read && Date.now() - read.at < 200) return read.row;
     const row = sources.databaseUp()
-      ? sources.orm.em.getConnection().execute<{ backlog: string; age: string | null }[]>(
-        `select (select count(*) from outbox where sent_at is null and failed_at is null) as backlog,
-                (select extract(epoch from now() - max(finished_at)) from backup_runs) as age`).then((rows) => rows[0], () => null)
+      ? sources.orm.em
+          .getConnection()
+          .execute<{ backlog: string; age: string | null }[]>(
+            `select (select count(*) from outbox where sent_at is null and failed_at is null) as backlog,
+                (select extract(epoch from now() - max(finished_at)) from backup_runs) as age`,
+          )
+          .then(
+            (rows) => rows[0],
+            () => null,
+          )
       : Promise.resolve(null);
     read = { at: Date.now(), row };
     return row;
   };
   new client.Gauge({
-    name: 'outbox_backlog', help: 'Outbox messages waiting to be sent (mail, webhooks)', registers: [registry],
-    async collect() { const row = await fromDatabase(); if (row) this.set(Number(row.backlog)); },
+    name: 'outbox_backlog',
+    help: 'Outbox messages waiting to be sent (mail, webhooks)',
+    registers: [registry],
+    async collect() {
+      const row = await fromDatabase();
+      if (row) this.set(Number(row.backlog));
+    },
   });
   new client.Gauge({
-    name: 'backup_last_success_age_seconds', help: 'Seconds since the last backup finished (-1: never)', registers: [registry],
-    async collect() { const row = await fromDatabase(); if (row) this.set(row.age == null ? -1 : Number(row.age)); },
+    name: 'backup_last_success_age_seconds',
+    help: 'Seconds since the last backup finished (-1: never)',
+    registers: [registry],
+    async collect() {
+      const row = await fromDatabase();
+      if (row) this.set(row.age == null ? -1 : Number(row.age));
+    },
   });
 }
 
 /** The metrics endpoint on its own port: GET /metrics. Answers the server and its URL. */
 export async function startMetricsServer(port: number, host: string): Promise<{ server: http.Server; url: string }> {
   const server = http.createServer((req, res) => {
-    if (req.url !== '/metrics') { res.writeHead(404).end(); return; }
-    registry.metrics().then((text) => {
-      res.writeHead(200, { 'Content-Type': registry.contentType });
-      res.end(text);
-    }, (err: Error) => { res.writeHead(500).end(err.message); });
+    if (req.url !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'Content-Type': registry.contentType });
+        res.end(text);
+      },
+      (err: Error) => {
+        res.writeHead(500).end(err.message);
+      },
+    );
   });
-  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, host, () => resolve()); });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
   return { server, url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${(server.address() as AddressInfo).port}/metrics` };
 }

@@ -4,8 +4,15 @@ import { BadInputError } from './errors.js';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-export interface PageRequest { page?: unknown; pageSize?: unknown }
-export interface Page { page: number; pageSize: number; offset: number }
+export interface PageRequest {
+  page?: unknown;
+  pageSize?: unknown;
+}
+export interface Page {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
 
 /** The paging arguments of an admin list; a list with another default size declares its own fields. */
 @ArgsType()

@@ -29,8 +29,11 @@ export function tooManyAttemptsText(retryAfterMs: number): string {
  * A 429 counted elsewhere (e.g. in a module's own rows), with the same message and headers (Retry-After, and
  * RateLimit-* for the `policy` of `limit` events per `windowSeconds`).
  */
-export function tooManyAttempts(retryAfterMs: number, message = tooManyAttemptsText(retryAfterMs),
-  policy?: { limit: number; windowSeconds: number }): RateLimitedError {
+export function tooManyAttempts(
+  retryAfterMs: number,
+  message = tooManyAttemptsText(retryAfterMs),
+  policy?: { limit: number; windowSeconds: number },
+): RateLimitedError {
   const ms = Math.max(1000, retryAfterMs);
   return new RateLimitedError(message, ms, policy && { ...policy, remaining: 0, resetSeconds: Math.ceil(ms / 1000) });
 }
@@ -43,7 +46,12 @@ export function tooManyAttempts(retryAfterMs: number, message = tooManyAttemptsT
 export class Limit {
   readonly points: number;
 
-  constructor(private readonly limiter: RateLimiterPostgres, readonly name: string, private readonly rule: LimitRule, scale: number) {
+  constructor(
+    private readonly limiter: RateLimiterPostgres,
+    readonly name: string,
+    private readonly rule: LimitRule,
+    scale: number,
+  ) {
     this.points = rule.points * scale;
   }
 
@@ -96,7 +104,10 @@ export class Limit {
   refusal(res: Pick<RateLimiterRes, 'msBeforeNext'>): RateLimitedError {
     const ms = Math.max(1000, res.msBeforeNext);
     return new RateLimitedError((this.rule.message ?? tooManyAttemptsText)(ms), ms, {
-      limit: this.points, remaining: 0, resetSeconds: Math.ceil(ms / 1000), windowSeconds: this.rule.windowSeconds,
+      limit: this.points,
+      remaining: 0,
+      resetSeconds: Math.ceil(ms / 1000),
+      windowSeconds: this.rule.windowSeconds,
     });
   }
 }
@@ -106,15 +117,23 @@ export class RateLimits {
   private readonly names = new Set<string>();
   private first = true;
 
-  constructor(private readonly orm: MikroORM, readonly scale: number) {}
+  constructor(
+    private readonly orm: MikroORM,
+    readonly scale: number,
+  ) {}
 
   define(name: string, rule: LimitRule): Limit {
     if (this.names.has(name)) throw new Error(`rate limit ${name} is defined twice`);
     this.names.add(name);
     const knex = (this.orm.em.getConnection() as unknown as { getKnex(): unknown }).getKnex();
     const limiter = new RateLimiterPostgres({
-      storeClient: knex, storeType: 'knex', tableName: TABLE, tableCreated: true, keyPrefix: name,
-      points: rule.points * this.scale, duration: rule.windowSeconds,
+      storeClient: knex,
+      storeType: 'knex',
+      tableName: TABLE,
+      tableCreated: true,
+      keyPrefix: name,
+      points: rule.points * this.scale,
+      duration: rule.windowSeconds,
       // One limiter sweeps expired rows for all (every 5 minutes, rows expired for an hour).
       clearExpiredByTimeout: this.first,
     });

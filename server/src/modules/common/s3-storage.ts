@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config.js';
 import { BadInputError } from './errors.js';
@@ -77,16 +83,24 @@ export class S3ImageStorage implements ImageStorage {
   async *list(prefix = ''): AsyncIterable<string> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token, ...(prefix ? { Prefix: prefix } : {}) }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token, ...(prefix ? { Prefix: prefix } : {}) }),
+      );
       for (const item of page.Contents ?? []) if (isPlainFileName(item.Key)) yield item.Key!;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
 
   private async send(key: string, bytes: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentTypeOf(key), ContentLength: bytes.length,
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentTypeOf(key),
+        ContentLength: bytes.length,
+      }),
+    );
   }
 }
 

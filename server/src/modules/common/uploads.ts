@@ -16,7 +16,10 @@ const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
   { ext: 'png', test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
   { ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { ext: 'gif', test: (b) => b.length > 6 && ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { ext: 'webp', test: (b) => b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    ext: 'webp',
+    test: (b) => b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 /** The image type a file's bytes show, whatever its name or declared type says. SVG is refused: it can carry script. */
@@ -25,9 +28,19 @@ export function detectImageType(bytes: Buffer): string | null {
 }
 
 /** A stored file opened for reading. */
-export interface StoredFile { stream: Readable; contentType: string; length?: number }
+export interface StoredFile {
+  stream: Readable;
+  contentType: string;
+  length?: number;
+}
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
 export function contentTypeOf(fileName: string): string {
   return CONTENT_TYPES[path.extname(fileName).slice(1).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -72,8 +85,19 @@ export async function checkedImage(bytes: Buffer): Promise<{ name: string; bytes
   if (!ext) throw new BadInputError(NOT_AN_IMAGE);
   let clean: Buffer;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: ext === 'gif' || ext === 'webp', failOn: 'error' }).autoOrient();
-    const formatted = ext === 'jpg' ? image.jpeg({ quality: 88, mozjpeg: true }) : ext === 'png' ? image.png() : ext === 'gif' ? image.gif() : image.webp({ quality: 88 });
+    const image = sharp(bytes, {
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      animated: ext === 'gif' || ext === 'webp',
+      failOn: 'error',
+    }).autoOrient();
+    const formatted =
+      ext === 'jpg'
+        ? image.jpeg({ quality: 88, mozjpeg: true })
+        : ext === 'png'
+          ? image.png()
+          : ext === 'gif'
+            ? image.gif()
+            : image.webp({ quality: 88 });
     clean = await formatted.toBuffer();
   } catch (err) {
     if (/pixel limit/i.test((err as Error).message)) {
@@ -106,7 +130,13 @@ export class LocalImageStorage implements ImageStorage {
   }
 
   async has(fileName: string): Promise<boolean> {
-    return isPlainFileName(fileName) && stat(path.join(this.dir, fileName)).then((s) => s.isFile(), () => false);
+    return (
+      isPlainFileName(fileName) &&
+      stat(path.join(this.dir, fileName)).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    );
   }
 
   async open(fileName: string): Promise<StoredFile | null> {
@@ -119,7 +149,7 @@ export class LocalImageStorage implements ImageStorage {
 
   async *list(prefix = ''): AsyncIterable<string> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    for (const name of names.sort()) if (name.startsWith(prefix) && isPlainFileName(name) && await this.has(name)) yield name;
+    for (const name of names.sort()) if (name.startsWith(prefix) && isPlainFileName(name) && (await this.has(name))) yield name;
   }
 }
 
@@ -127,9 +157,24 @@ export class LocalImageStorage implements ImageStorage {
  * Stores an image (when there is one), then runs the write that refers to it. If the write fails, the new file is
  * removed again, so a failed request leaves no orphan; once it succeeded, the file it replaced is removed.
  */
-export async function withStoredImage<T>(storage: ImageStorage, bytes: Buffer, write: (file: string) => Promise<T>, replaced?: string | null): Promise<T>;
-export async function withStoredImage<T>(storage: ImageStorage, bytes: Buffer | null | undefined, write: (file: string | null) => Promise<T>, replaced?: string | null): Promise<T>;
-export async function withStoredImage<T>(storage: ImageStorage, bytes: Buffer | null | undefined, write: (file: string) => Promise<T>, replaced?: string | null): Promise<T> {
+export async function withStoredImage<T>(
+  storage: ImageStorage,
+  bytes: Buffer,
+  write: (file: string) => Promise<T>,
+  replaced?: string | null,
+): Promise<T>;
+export async function withStoredImage<T>(
+  storage: ImageStorage,
+  bytes: Buffer | null | undefined,
+  write: (file: string | null) => Promise<T>,
+  replaced?: string | null,
+): Promise<T>;
+export async function withStoredImage<T>(
+  storage: ImageStorage,
+  bytes: Buffer | null | undefined,
+  write: (file: string) => Promise<T>,
+  replaced?: string | null,
+): Promise<T> {
   const file = bytes ? await storage.saveImage(bytes) : null;
   let result: T;
   try {
@@ -146,7 +191,6 @@ export async function withStoredImage<T>(storage: ImageStorage, bytes: Buffer | 
 export function uploadedFileOf(url: string): string | null {
   return url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
 }
-
 
 /** The bytes of a GraphQL Upload (null when none was sent), refused past the size cap; the storage then checks what they are. */
 export async function readUpload(upload: Promise<FileUpload> | FileUpload | null | undefined): Promise<Buffer | null> {

@@ -9,14 +9,20 @@ import type { AppContext } from '../../graphql/context.js';
 @Resolver(() => ContactMessage)
 export class ContactResolver {
   @Mutation(() => String, { description: `Sends a message from the contact page; answers the text to show ('${CONTACT_SENT}')` })
-  async sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput, @Ctx() { em, services, ip }: AppContext): Promise<string> {
+  async sendContactMessage(
+    @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
+    @Ctx() { em, services, ip }: AppContext,
+  ): Promise<string> {
     await services.contacts.send(em, input, ip);
     return CONTACT_SENT;
   }
 
   @Authorized(Role.Admin)
   @Query(() => ContactMessagePage, { description: 'Contact messages, newest first, searched and paged' })
-  async contactMessages(@Args(() => ContactMessagesArgs) args: ContactMessagesArgs, @Ctx() { em, services }: AppContext): Promise<ContactMessagePage> {
+  async contactMessages(
+    @Args(() => ContactMessagesArgs) args: ContactMessagesArgs,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<ContactMessagePage> {
     const page = readPage(args);
     return pageOf(await services.contacts.list(em, args, page), page);
   }

@@ -6,8 +6,16 @@ import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import { refundWhenRefused, type Limit, type RateLimits } from '../common/rate-limits.js';
 import type { Page } from '../common/paging.js';
 
-export interface ContactInput { name?: unknown; email?: unknown; phone?: unknown; message?: unknown }
-export interface ContactList { items: ContactMessage[]; total: number }
+export interface ContactInput {
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  message?: unknown;
+}
+export interface ContactList {
+  items: ContactMessage[];
+  total: number;
+}
 
 /** SPEC.md section 8. */
 export const CONTACT_SENT = 'Message sent successfully!';
@@ -45,7 +53,9 @@ export class ContactService {
       where = { $or: [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $like: digits ? `%${digits}%` : like } }] };
     }
     const [items, total] = await em.findAndCount(ContactMessage, where, {
-      orderBy: { createdAt: 'desc', id: 'asc' }, limit: page?.pageSize, offset: page?.offset,
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      limit: page?.pageSize,
+      offset: page?.offset,
     });
     return { items, total };
   }

@@ -5,7 +5,9 @@ import { ContactResolver } from './contact.resolver.js';
 import { contactRoutes } from './contact.routes.js';
 
 declare module '../../services.js' {
-  interface Services { contacts: ContactService }
+  interface Services {
+    contacts: ContactService;
+  }
 }
 
 export const contactsModule: AppModule = {

@@ -23,7 +23,8 @@ export class BlogResolver {
   @Mutation(() => Blog, { description: 'Adds a blog; the image is required (checked by its bytes, at most 5 MB)' })
   async createBlog(
     @Arg('input', () => BlogInput) input: BlogInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'Required: nullable only so that the message says so' }) image: Promise<FileUpload> | null,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'Required: nullable only so that the message says so' })
+    image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Blog> {
     return services.blogs.create(em, input, await readUpload(image));

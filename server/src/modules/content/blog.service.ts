@@ -5,7 +5,10 @@ import { requiredText } from '../common/input.js';
 import { BadInputError } from '../common/errors.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 
-export interface BlogInput { heading?: unknown; content?: unknown }
+export interface BlogInput {
+  heading?: unknown;
+  content?: unknown;
+}
 
 export const BLOG_NOT_FOUND = 'Blog not found.';
 
@@ -41,11 +44,16 @@ export class BlogService {
   async update(em: EntityManager, id: string, input: BlogInput, image: Buffer | null | undefined): Promise<Blog> {
     const fields = parseBlog(input);
     const blog = await this.get(em, id);
-    return withStoredImage(this.storage, image, async (file) => {
-      em.assign(blog, { ...fields, ...(file ? { image: file } : {}) });
-      await em.flush();
-      return blog;
-    }, blog.image);
+    return withStoredImage(
+      this.storage,
+      image,
+      async (file) => {
+        em.assign(blog, { ...fields, ...(file ? { image: file } : {}) });
+        await em.flush();
+        return blog;
+      },
+      blog.image,
+    );
   }
 
   async delete(em: EntityManager, id: string): Promise<void> {

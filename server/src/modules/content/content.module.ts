@@ -8,7 +8,10 @@ import { OfferResolver } from './offer.resolver.js';
 import { contentRoutes } from './content.routes.js';
 
 declare module '../../services.js' {
-  interface Services { blogs: BlogService; offers: OfferService }
+  interface Services {
+    blogs: BlogService;
+    offers: OfferService;
+  }
 }
 
 export const contentModule: AppModule = {

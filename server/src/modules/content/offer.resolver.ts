@@ -16,7 +16,8 @@ export class OfferResolver {
   @Authorized(Role.Admin)
   @Mutation(() => Offer, { description: "Adds an offer banner; the image is required ('Please upload a valid image')" })
   async addOffer(
-    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'Required: nullable only so that the message says so' }) image: Promise<FileUpload> | null,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'Required: nullable only so that the message says so' })
+    image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Offer> {
     return services.offers.add(em, await readUpload(image));

@@ -1,11 +1,28 @@
 import { registerEnumType } from 'type-graphql';
 
 // Keys are the GraphQL enum names.
-export enum DocumentKind { DRIVING_LICENCE = 'DRIVING_LICENCE', ID_PROOF = 'ID_PROOF' }
-export enum IdProofType { AADHAAR = 'AADHAAR', PASSPORT = 'PASSPORT', VOTER_ID = 'VOTER_ID' }
-export enum DocumentStatus { PENDING = 'PENDING', VERIFIED = 'VERIFIED', REJECTED = 'REJECTED' }
-export enum DocumentDecision { VERIFIED = 'VERIFIED', REJECTED = 'REJECTED' }
-export enum DocumentSide { front = 'front', back = 'back' }
+export enum DocumentKind {
+  DRIVING_LICENCE = 'DRIVING_LICENCE',
+  ID_PROOF = 'ID_PROOF',
+}
+export enum IdProofType {
+  AADHAAR = 'AADHAAR',
+  PASSPORT = 'PASSPORT',
+  VOTER_ID = 'VOTER_ID',
+}
+export enum DocumentStatus {
+  PENDING = 'PENDING',
+  VERIFIED = 'VERIFIED',
+  REJECTED = 'REJECTED',
+}
+export enum DocumentDecision {
+  VERIFIED = 'VERIFIED',
+  REJECTED = 'REJECTED',
+}
+export enum DocumentSide {
+  front = 'front',
+  back = 'back',
+}
 
 registerEnumType(DocumentKind, { name: 'DocumentKind', description: 'A driving licence or an ID proof' });
 registerEnumType(IdProofType, { name: 'IdProofType', description: 'The kind of ID proof (for Aadhaar only the last 4 digits are kept)' });

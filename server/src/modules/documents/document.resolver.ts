@@ -12,8 +12,13 @@ import type { AppContext } from '../../graphql/context.js';
 @Resolver(() => CustomerDocument)
 export class DocumentResolver {
   @Authorized(Role.Customer)
-  @Mutation(() => CustomerDocument, { description: 'Upload a driving licence or an ID proof; it replaces the previous one of its kind and waits for staff' })
-  async uploadDocument(@Arg('input', () => UploadDocumentInput) input: UploadDocumentInput, @Ctx() ctx: AppContext): Promise<CustomerDocument> {
+  @Mutation(() => CustomerDocument, {
+    description: 'Upload a driving licence or an ID proof; it replaces the previous one of its kind and waits for staff',
+  })
+  async uploadDocument(
+    @Arg('input', () => UploadDocumentInput) input: UploadDocumentInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<CustomerDocument> {
     const front = await readUpload(input.front);
     const back = await readUpload(input.back);
     return ctx.services.documents.upload(ctx.em, viewerOf(ctx).id, input, front, back);
@@ -44,7 +49,11 @@ export class DocumentResolver {
   }
 
   @Query(() => String, { description: 'An image of a document as a data: URL, for its owner and staff only (anyone else: NOT_FOUND)' })
-  async documentImage(@Arg('id', () => ID) id: string, @Arg('side', () => String, { description: 'front or back' }) side: string, @Ctx() ctx: AppContext): Promise<string> {
+  async documentImage(
+    @Arg('id', () => ID) id: string,
+    @Arg('side', () => String, { description: 'front or back' }) side: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<string> {
     const file = await ctx.services.documents.image(ctx.em, ctx.viewer, id, side);
     const chunks: Buffer[] = [];
     for await (const chunk of file.stream) chunks.push(chunk as Buffer);
@@ -52,7 +61,10 @@ export class DocumentResolver {
   }
 
   @Authorized(Role.Admin)
-  @FieldResolver(() => String, { nullable: true, description: 'The full number (staff only; null for Aadhaar, of which only the last 4 are kept)' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The full number (staff only; null for Aadhaar, of which only the last 4 are kept)',
+  })
   number(@Root() doc: CustomerDocument): string | null {
     return doc.number;
   }
@@ -80,7 +92,10 @@ const batches = new WeakMap<object, Map<string, { booking: Booking; resolve: (v:
 
 @Resolver(() => Booking)
 export class BookingDocumentsResolver {
-  @FieldResolver(() => [String], { description: 'The document rules this booking still fails on its pick-up day ("Licence not verified yet", ...); empty when ready for the handover' })
+  @FieldResolver(() => [String], {
+    description:
+      'The document rules this booking still fails on its pick-up day ("Licence not verified yet", ...); empty when ready for the handover',
+  })
   documentIssues(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<string[]> {
     let pending = batches.get(ctx);
     if (!pending) {
@@ -90,8 +105,15 @@ export class BookingDocumentsResolver {
       setImmediate(() => {
         batches.delete(ctx);
         const waiting = [...batch.values()].flat();
-        ctx.services.documents.issuesForMany(ctx.em, waiting.map(({ booking: b }) => ({ customerId: b.user.id, pickupDate: b.pickupDate, dropDate: b.dropDate })))
-          .then((all) => waiting.forEach((w, i) => w.resolve(all[i]!)), (err) => waiting.forEach((w) => w.reject(err)));
+        ctx.services.documents
+          .issuesForMany(
+            ctx.em,
+            waiting.map(({ booking: b }) => ({ customerId: b.user.id, pickupDate: b.pickupDate, dropDate: b.dropDate })),
+          )
+          .then(
+            (all) => waiting.forEach((w, i) => w.resolve(all[i]!)),
+            (err) => waiting.forEach((w) => w.reject(err)),
+          );
       });
     }
     return new Promise((resolve, reject) => {

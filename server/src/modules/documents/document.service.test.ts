@@ -18,12 +18,21 @@ beforeAll(async () => {
   ({ server, asha, ravi, admin, car } = await bookingWorld());
   documents = server.app.services.documents;
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
-    .withMetadata({ exif: { IFD0: { Copyright: 'GPS secret place' } } }).png().toBuffer();
+    .withMetadata({ exif: { IFD0: { Copyright: 'GPS secret place' } } })
+    .png()
+    .toBuffer();
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const licence = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'DRIVING_LICENCE', number: 'MP09 20190012345', dateOfBirth: '1995-06-15', issuedOn: '2015-01-10', expiresOn: '2035-01-09', ...overrides,
+  kind: 'DRIVING_LICENCE',
+  number: 'MP09 20190012345',
+  dateOfBirth: '1995-06-15',
+  issuedOn: '2015-01-10',
+  expiresOn: '2035-01-09',
+  ...overrides,
 });
 const aadhaar = (number = '2345 6789 0123') => ({ kind: 'ID_PROOF', idType: 'AADHAAR', number });
 
@@ -34,7 +43,8 @@ async function verifiedDocuments(who: Customer, licenceFields: Record<string, un
   await documents.review(em(), ADMIN_ID, l.id, 'VERIFIED', null);
   await documents.review(em(), ADMIN_ID, i.id, 'VERIFIED', null);
 }
-const issues = (who: Customer, pickupDate: string, dropDate: string) => documents.issuesFor(em(), { customerId: who.id, pickupDate, dropDate });
+const issues = (who: Customer, pickupDate: string, dropDate: string) =>
+  documents.issuesFor(em(), { customerId: who.id, pickupDate, dropDate });
 
 describe('the rental rules, judged on the pick-up day', () => {
   it('refuses a customer of 20 years 364 days on pick-up and accepts one who turns 21 that day', async () => {
@@ -70,9 +80,21 @@ describe('the rental rules, judged on the pick-up day', () => {
 
   it('turns 29 February birthdays on 1 March in common years', () => {
     expect(addYears('2004-02-29', 21)).toBe('2025-03-01');
-    expect(documentIssues([{ kind: DocumentKind.DRIVING_LICENCE, status: DocumentStatus.VERIFIED, dateOfBirth: '2004-02-29', issuedOn: '2020-01-01', expiresOn: '2040-01-01' },
-      { kind: DocumentKind.ID_PROOF, status: DocumentStatus.VERIFIED, dateOfBirth: null, issuedOn: null, expiresOn: null }],
-    { pickupDate: '2025-02-28', dropDate: '2025-03-02' })).toEqual([ISSUES.underAge]);
+    expect(
+      documentIssues(
+        [
+          {
+            kind: DocumentKind.DRIVING_LICENCE,
+            status: DocumentStatus.VERIFIED,
+            dateOfBirth: '2004-02-29',
+            issuedOn: '2020-01-01',
+            expiresOn: '2040-01-01',
+          },
+          { kind: DocumentKind.ID_PROOF, status: DocumentStatus.VERIFIED, dateOfBirth: null, issuedOn: null, expiresOn: null },
+        ],
+        { pickupDate: '2025-02-28', dropDate: '2025-03-02' },
+      ),
+    ).toEqual([ISSUES.underAge]);
   });
 });
 
@@ -83,21 +105,37 @@ async function uploadOverHttp(token: string, input: Record<string, unknown>, fil
   form.append('operations', JSON.stringify({ query: UPLOAD, variables }));
   form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((k, i) => [String(i), [`variables.input.${k}`]]))));
   Object.values(files).forEach((bytes, i) => form.append(String(i), new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${i}.png`));
-  const res = await server.fetch('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` } });
-  return res.json() as Promise<{ data?: { uploadDocument: { id: string; status: string; numberLast4: string } }; errors?: { message: string }[] }>;
+  const res = await server.fetch('/graphql', {
+    method: 'POST',
+    body: form,
+    headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+  });
+  return res.json() as Promise<{
+    data?: { uploadDocument: { id: string; status: string; numberLast4: string } };
+    errors?: { message: string }[];
+  }>;
 }
 
 describe('Aadhaar', () => {
   it('keeps only the last 4 digits: never in the row, never in the log', async () => {
     const c = await createCustomer(server, 'Aadhaar Holder');
     const logged: string[] = [];
-    const spies = (['log', 'info', 'warn', 'error'] as const).map((m) => vi.spyOn(console, m).mockImplementation((...args: unknown[]) => { logged.push(args.map(String).join(' ')); }));
-    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => { logged.push(String(chunk)); return true; });
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((m) =>
+      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map(String).join(' '));
+      }),
+    );
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+      logged.push(String(chunk));
+      return true;
+    });
     try {
       const doc = await documents.upload(em(), c.id, aadhaar('9876 5432 1098'), png, null);
       expect(doc.numberLast4).toBe('1098');
       // A wrong length is refused without repeating the number.
-      await expect(documents.upload(em(), c.id, aadhaar('9876 5432 109'), png, null)).rejects.toThrow(/^Aadhaar number: enter the 12 digits/);
+      await expect(documents.upload(em(), c.id, aadhaar('9876 5432 109'), png, null)).rejects.toThrow(
+        /^Aadhaar number: enter the 12 digits/,
+      );
       // Over HTTP too: a refused one and an accepted one leave nothing of the number in any log line.
       const refused = await uploadOverHttp(c.token, aadhaar('9876 5432 10987'), { front: png });
       expect(refused.errors![0]!.message).toBe('Aadhaar number: enter the 12 digits or only the last 4 (only the last 4 are kept).');
@@ -113,7 +151,9 @@ describe('Aadhaar', () => {
     expect(rows[0].row).toContain('"number": null');
     expect(logged.join('\n')).not.toMatch(/98765432|9876 5432/);
     // The database refuses a full number even from elsewhere.
-    await expect(em().getConnection().execute(`update documents set number = '987654321098' where owner_id = ?`, [c.id])).rejects.toThrow(/documents_aadhaar_number_never_kept/);
+    await expect(em().getConnection().execute(`update documents set number = '987654321098' where owner_id = ?`, [c.id])).rejects.toThrow(
+      /documents_aadhaar_number_never_kept/,
+    );
   });
 });
 
@@ -131,7 +171,9 @@ describe('uploading, reviewing and reading images', () => {
     const meta = await sharp(bytes).metadata();
     expect(meta.width).toBe(40);
     expect(meta.exif).toBeUndefined();
-    expect((await server.gql(IMAGE, { id, side: 'front' }, admin)).data).toMatchObject({ documentImage: expect.stringMatching(/^data:image\/png/) });
+    expect((await server.gql(IMAGE, { id, side: 'front' }, admin)).data).toMatchObject({
+      documentImage: expect.stringMatching(/^data:image\/png/),
+    });
     for (const token of [ravi.token, undefined]) {
       const denied = await server.gql(IMAGE, { id, side: 'front' }, token);
       expect(denied.errors![0]!.extensions!.code).toBe('NOT_FOUND');
@@ -163,14 +205,21 @@ describe('uploading, reviewing and reading images', () => {
     expect(await server.app.services.storage.has(first.frontKey)).toBe(false);
     expect(await server.app.services.storage.has(second.frontKey)).toBe(true);
     // Two at once: one document stays; a loser is told to try again (409), never a 500.
-    const both = await Promise.allSettled([documents.upload(em(), c.id, licence(), png, png), documents.upload(em(), c.id, licence(), png, png)]);
-    for (const r of both) if (r.status === 'rejected') expect((r.reason as { extensions?: { code?: string } }).extensions?.code).toBe('CONFLICT');
+    const both = await Promise.allSettled([
+      documents.upload(em(), c.id, licence(), png, png),
+      documents.upload(em(), c.id, licence(), png, png),
+    ]);
+    for (const r of both)
+      if (r.status === 'rejected') expect((r.reason as { extensions?: { code?: string } }).extensions?.code).toBe('CONFLICT');
     expect(await em().count(CustomerDocument, { owner: c.id })).toBe(1);
   });
 
   it('staff see the queue oldest first; a rejection needs a reason and mails the customer with a link to upload again', async () => {
     const queue = await server.gql<{ documents: { items: { id: string; customerName: string; number: string | null }[]; total: number } }>(
-      `{ documents { items { id customerName number createdAt } total } }`, {}, admin);
+      `{ documents { items { id customerName number createdAt } total } }`,
+      {},
+      admin,
+    );
     expect(queue.errors).toBeUndefined();
     const items = queue.data!.documents.items;
     expect(items.length).toBeGreaterThan(0);
@@ -211,7 +260,9 @@ describe('Booking.documentIssues and retention', () => {
     const recent = await createCustomer(server, 'Recent Traveller');
     const kept = await documents.upload(em(), recent.id, aadhaar(), png, null);
     const booking = await server.app.services.bookings.create(em(), recent.id, bookingBody(car.id, 25));
-    await em().getConnection().execute(`update documents set created_at = now() - interval '400 days' where id in (?, ?)`, [doc.id, kept.id]);
+    await em()
+      .getConnection()
+      .execute(`update documents set created_at = now() - interval '400 days' where id in (?, ?)`, [doc.id, kept.id]);
     expect(await em().findOne(Booking, { id: booking.id })).not.toBeNull();
     await documents.purgeExpired(em(), 180);
     expect(await em().findOne(CustomerDocument, { id: doc.id })).toBeNull();

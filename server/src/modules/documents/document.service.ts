@@ -16,14 +16,23 @@ import { Role } from '../common/enums.js';
 import type { Viewer } from '../auth/tokens.js';
 
 export interface DocumentUploadInput {
-  kind?: unknown; idType?: unknown; number?: unknown; dateOfBirth?: unknown; issuedOn?: unknown; expiresOn?: unknown;
+  kind?: unknown;
+  idType?: unknown;
+  number?: unknown;
+  dateOfBirth?: unknown;
+  issuedOn?: unknown;
+  expiresOn?: unknown;
 }
 
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 const MAX_REASON = 500;
 
 /** The document's number, checked; for Aadhaar only its last 4 digits ever leave this function. */
-export function readDocumentNumber(kind: DocumentKind, idType: IdProofType | null, value: unknown): { number: string | null; last4: string } {
+export function readDocumentNumber(
+  kind: DocumentKind,
+  idType: IdProofType | null,
+  value: unknown,
+): { number: string | null; last4: string } {
   if (idType === IdProofType.AADHAAR) {
     // Digits only: spaces and a masked part (XXXX XXXX 1234) are allowed. The message never repeats the number.
     const text = typeof value === 'string' ? value.slice(0, 40) : '';
@@ -74,14 +83,28 @@ export class DocumentService {
   }
 
   /** A customer's upload; it replaces their previous document of that kind (row and images) and waits for staff. */
-  async upload(em: EntityManager, ownerId: string, input: DocumentUploadInput, front: Buffer | null, back: Buffer | null): Promise<CustomerDocument> {
+  async upload(
+    em: EntityManager,
+    ownerId: string,
+    input: DocumentUploadInput,
+    front: Buffer | null,
+    back: Buffer | null,
+  ): Promise<CustomerDocument> {
     const kind = readEnum(DocumentKind, input.kind, 'Kind');
     const idType = kind === DocumentKind.ID_PROOF ? readEnum(IdProofType, input.idType, 'ID proof type') : null;
     const { number, last4 } = readDocumentNumber(kind, idType, input.number);
     const licence = kind === DocumentKind.DRIVING_LICENCE;
-    const dateOfBirth = licence ? readDate(input.dateOfBirth, 'Date of birth') : input.dateOfBirth ? readDate(input.dateOfBirth, 'Date of birth') : null;
+    const dateOfBirth = licence
+      ? readDate(input.dateOfBirth, 'Date of birth')
+      : input.dateOfBirth
+        ? readDate(input.dateOfBirth, 'Date of birth')
+        : null;
     const issuedOn = licence ? readDate(input.issuedOn, 'Issue date') : null;
-    const expiresOn = licence ? readDate(input.expiresOn, 'Expiry date') : input.expiresOn ? readDate(input.expiresOn, 'Expiry date') : null;
+    const expiresOn = licence
+      ? readDate(input.expiresOn, 'Expiry date')
+      : input.expiresOn
+        ? readDate(input.expiresOn, 'Expiry date')
+        : null;
     if (issuedOn && expiresOn && expiresOn <= issuedOn) throw new BadInputError('Expiry date must be after the issue date.');
     if (dateOfBirth && issuedOn && issuedOn <= dateOfBirth) throw new BadInputError('Issue date must be after the date of birth.');
     if (!front?.length) throw new BadInputError('Please add a photo of the front.');
@@ -95,7 +118,16 @@ export class DocumentService {
         replaced = await tx.findOne(CustomerDocument, { owner: ownerId, kind });
         if (replaced) await tx.remove(replaced).flush();
         const doc = tx.create(CustomerDocument, {
-          owner: tx.getReference(User, ownerId), kind, idType, number, numberLast4: last4, dateOfBirth, issuedOn, expiresOn, frontKey, backKey,
+          owner: tx.getReference(User, ownerId),
+          kind,
+          idType,
+          number,
+          numberLast4: last4,
+          dateOfBirth,
+          issuedOn,
+          expiresOn,
+          frontKey,
+          backKey,
         });
         await tx.flush();
         return doc;
@@ -106,7 +138,8 @@ export class DocumentService {
     } catch (err) {
       await this.removeFiles([frontKey, backKey]);
       // Two uploads of one kind at once: the unique (owner, kind) index lets one win.
-      if (err instanceof UniqueConstraintViolationException) throw new ConflictError('Another upload of this document was saved at the same moment. Please try again.');
+      if (err instanceof UniqueConstraintViolationException)
+        throw new ConflictError('Another upload of this document was saved at the same moment. Please try again.');
       throw err;
     }
   }
@@ -116,10 +149,17 @@ export class DocumentService {
   }
 
   /** Staff's queue: oldest first, Pending unless another status is asked for. */
-  async queue(em: EntityManager, status: DocumentStatus | null | undefined, page: Page): Promise<{ items: CustomerDocument[]; total: number }> {
+  async queue(
+    em: EntityManager,
+    status: DocumentStatus | null | undefined,
+    page: Page,
+  ): Promise<{ items: CustomerDocument[]; total: number }> {
     const where = { status: status ? readEnum(DocumentStatus, status, 'Status') : DocumentStatus.PENDING };
     const [items, total] = await em.findAndCount(CustomerDocument, where, {
-      orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.pageSize, offset: page.offset, populate: ['owner'],
+      orderBy: { createdAt: 'asc', id: 'asc' },
+      limit: page.pageSize,
+      offset: page.offset,
+      populate: ['owner'],
     });
     return { items, total };
   }
@@ -127,9 +167,10 @@ export class DocumentService {
   /** Verify, or reject with a reason; a rejection is mailed to the customer with a link to upload again. */
   async review(em: EntityManager, adminId: string, id: string, decision: unknown, reason: unknown): Promise<CustomerDocument> {
     const status = readEnum(DocumentDecision, decision, 'Decision');
-    const why = status === DocumentDecision.REJECTED
-      ? requiredText(reason, 'Reason', MAX_REASON, 'Please give the customer a reason for the rejection.')
-      : optionalText(reason, 'Reason', MAX_REASON);
+    const why =
+      status === DocumentDecision.REJECTED
+        ? requiredText(reason, 'Reason', MAX_REASON, 'Please give the customer a reason for the rejection.')
+        : optionalText(reason, 'Reason', MAX_REASON);
     const doc = await em.transactional(async (tx) => {
       const found = isUuid(id) ? await tx.findOne(CustomerDocument, { id }, { populate: ['owner'] }) : null;
       if (!found) throw new NotFoundError(DOCUMENT_NOT_FOUND);
@@ -172,10 +213,18 @@ export class DocumentService {
   }
 
   /** The same for many bookings with one query (Booking.documentIssues over a list). */
-  async issuesForMany(em: EntityManager, bookings: readonly { customerId: string; pickupDate: string; dropDate: string }[]): Promise<string[][]> {
+  async issuesForMany(
+    em: EntityManager,
+    bookings: readonly { customerId: string; pickupDate: string; dropDate: string }[],
+  ): Promise<string[][]> {
     const owners = [...new Set(bookings.map((b) => b.customerId))];
     const docs = owners.length ? await em.find(CustomerDocument, { owner: { $in: owners } }) : [];
-    return bookings.map((b) => documentIssues(docs.filter((d) => d.owner.id === b.customerId), b));
+    return bookings.map((b) =>
+      documentIssues(
+        docs.filter((d) => d.owner.id === b.customerId),
+        b,
+      ),
+    );
   }
 
   /**
@@ -189,7 +238,9 @@ export class DocumentService {
         where d.created_at < now() - (? * interval '1 day')
           and not exists (select 1 from bookings b where b.user_id = d.owner_id and b.status not in ('Rejected', 'Canceled')
                           and b.drop_date >= current_date - ?::int)
-        returning d.front_key, d.back_key`, [days, days]);
+        returning d.front_key, d.back_key`,
+      [days, days],
+    );
     await this.removeFiles(rows.flatMap((r) => [r.front_key, r.back_key]));
     return rows.length;
   }
@@ -206,8 +257,12 @@ export class DocumentRetention {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly orm: MikroORM, private readonly documents: DocumentService, private readonly days: number,
-    private readonly log: (msg: string) => void = console.log) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly documents: DocumentService,
+    private readonly days: number,
+    private readonly log: (msg: string) => void = console.log,
+  ) {}
 
   runOnce(): Promise<number> {
     const run = this.documents.purgeExpired(this.orm.em.fork(), this.days);

@@ -4,7 +4,10 @@ import { DocumentRetention, DocumentService } from './document.service.js';
 import { BookingDocumentsResolver, DocumentResolver } from './document.resolver.js';
 
 declare module '../../services.js' {
-  interface Services { documents: DocumentService; documentRetention: DocumentRetention }
+  interface Services {
+    documents: DocumentService;
+    documentRetention: DocumentRetention;
+  }
 }
 
 /** Customer documents (KYC), the rental rules they answer, and their retention (issue 20). */

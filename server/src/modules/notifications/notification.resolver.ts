@@ -12,7 +12,8 @@ type Added = Topics['NOTIFICATION_ADDED'][0];
 
 // A subscription's context lives as long as the socket: the delivery reads with its own identity map.
 const notificationOf = oncePerEvent((event: Added, services: AppContext['services']) =>
-  findById(services.orm.em.fork(), Notification, event.notificationId, 'Notification not found.'));
+  findById(services.orm.em.fork(), Notification, event.notificationId, 'Notification not found.'),
+);
 
 @Resolver(() => Notification)
 export class NotificationResolver {

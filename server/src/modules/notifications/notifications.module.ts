@@ -5,7 +5,9 @@ import { NotificationResolver } from './notification.resolver.js';
 import { notificationRoutes } from './notification.routes.js';
 
 declare module '../../services.js' {
-  interface Services { notifications: NotificationService }
+  interface Services {
+    notifications: NotificationService;
+  }
 }
 
 export const notificationsModule: AppModule = {

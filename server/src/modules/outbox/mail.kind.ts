@@ -5,5 +5,7 @@ export const MAIL = 'mail';
 
 /** The mail kind: a rendered mail, sent over the mailer (SMTP, or the log without SMTP_URL). */
 export function registerMail(outbox: Outbox, mailer: Mailer): void {
-  outbox.register<Mail>(MAIL, async (mail) => { await mailer.send(mail); });
+  outbox.register<Mail>(MAIL, async (mail) => {
+    await mailer.send(mail);
+  });
 }

@@ -6,7 +6,10 @@ import { BaseRecord } from '../common/base.entity.js';
  * carried out after the commit by the OutboxWorker, retried with backoff until it succeeds or runs out of attempts.
  */
 @Entity({ tableName: 'outbox' })
-@Index({ name: 'outbox_due_index', expression: 'create index outbox_due_index on outbox (run_at) where sent_at is null and failed_at is null' })
+@Index({
+  name: 'outbox_due_index',
+  expression: 'create index outbox_due_index on outbox (run_at) where sent_at is null and failed_at is null',
+})
 export class OutboxMessage extends BaseRecord {
   /** Which registered handler carries it out, e.g. 'mail'. */
   @Property({ type: 'string', length: 40 })

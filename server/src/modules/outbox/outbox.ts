@@ -2,7 +2,10 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { OutboxMessage } from './outbox.entity.js';
 
 /** Carries out one message of its kind; throwing means "try again later". */
-export type OutboxHandler<P = Record<string, unknown>> = (payload: P, context: { em: EntityManager; id: string; attempt: number }) => Promise<void>;
+export type OutboxHandler<P = Record<string, unknown>> = (
+  payload: P,
+  context: { em: EntityManager; id: string; attempt: number },
+) => Promise<void>;
 
 export interface OutboxOptions {
   /** How often an idle worker looks for due rows (other processes' messages, retries); default 1 s. */
@@ -27,7 +30,12 @@ export type RetryPolicy = Partial<Pick<OutboxOptions, 'retryBaseMs' | 'maxDelayM
 
 const PRUNE_EVERY_MS = 3_600_000;
 
-interface Claimed { id: string; kind: string; payload: Record<string, unknown>; attempts: number }
+interface Claimed {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
 
 /** The delay before attempt `attempts + 1`, after `attempts` failures: base, 2·base, 4·base, … capped. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -49,10 +57,17 @@ export class Outbox {
   private wakeUp: (() => void) | null = null;
   private poked = false;
 
-  constructor(private readonly orm: MikroORM, options: OutboxOptions = {}) {
+  constructor(
+    private readonly orm: MikroORM,
+    options: OutboxOptions = {},
+  ) {
     this.options = {
-      pollMs: options.pollMs ?? 1000, retryBaseMs: options.retryBaseMs ?? 10_000, maxDelayMs: options.maxDelayMs ?? 3_600_000,
-      maxAttempts: options.maxAttempts ?? 10, leaseMs: options.leaseMs ?? 300_000, batch: options.batch ?? 10,
+      pollMs: options.pollMs ?? 1000,
+      retryBaseMs: options.retryBaseMs ?? 10_000,
+      maxDelayMs: options.maxDelayMs ?? 3_600_000,
+      maxAttempts: options.maxAttempts ?? 10,
+      leaseMs: options.leaseMs ?? 300_000,
+      batch: options.batch ?? 10,
       keepSentMs: options.keepSentMs ?? 7 * 86_400_000,
     };
     this.log = options.log ?? console.log;
@@ -136,18 +151,25 @@ export class Outbox {
       const { retryBaseMs, maxDelayMs, maxAttempts } = { ...this.options, ...this.policies.get(row.kind) };
       const last = row.attempts >= maxAttempts;
       const delay = retryDelay(row.attempts, retryBaseMs, maxDelayMs);
-      await conn.execute(
-        `update outbox set last_error = ?, run_at = now() + (? * interval '1 millisecond'), failed_at = ${last ? 'now()' : 'null'} where id = ?`,
-        [message, delay, row.id],
-      ).catch((e: Error) => this.log(`outbox: could not record a failure of ${row.id}: ${e.message}`));
-      this.log(`outbox: ${row.kind} ${row.id} attempt ${row.attempts} failed${last ? ' (giving up)' : `, retry in ${Math.round(delay / 1000)} s`}: ${message}`);
+      await conn
+        .execute(
+          `update outbox set last_error = ?, run_at = now() + (? * interval '1 millisecond'), failed_at = ${last ? 'now()' : 'null'} where id = ?`,
+          [message, delay, row.id],
+        )
+        .catch((e: Error) => this.log(`outbox: could not record a failure of ${row.id}: ${e.message}`));
+      this.log(
+        `outbox: ${row.kind} ${row.id} attempt ${row.attempts} failed${last ? ' (giving up)' : `, retry in ${Math.round(delay / 1000)} s`}: ${message}`,
+      );
     }
   }
 
   /** Deletes messages sent longer ago than keepSentMs; answers how many. Failed messages stay for staff to read. */
   async prune(): Promise<number> {
-    const rows = await this.orm.em.getConnection().execute<{ id: string }[]>(
-      `delete from outbox where sent_at < now() - (? * interval '1 millisecond') returning id`, [this.options.keepSentMs]);
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ id: string }[]>(`delete from outbox where sent_at < now() - (? * interval '1 millisecond') returning id`, [
+        this.options.keepSentMs,
+      ]);
     return rows.length;
   }
 
@@ -169,7 +191,10 @@ export class Outbox {
       if (claimed >= this.options.batch || this.poked) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.pollMs);
-        this.wakeUp = () => { clearTimeout(timer); resolve(); };
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
       });
       this.wakeUp = null;
     }

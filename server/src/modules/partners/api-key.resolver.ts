@@ -31,7 +31,10 @@ export class ApiKeyResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => ApiKey, { description: 'Revokes a key: the next request made with it is refused, on every server' })
-  async revokeApiKey(@Arg('id', () => ID, { description: 'The key to revoke' }) id: string, @Ctx() { em, services }: AppContext): Promise<ApiKey> {
+  async revokeApiKey(
+    @Arg('id', () => ID, { description: 'The key to revoke' }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<ApiKey> {
     return services.apiKeys.revoke(em, id);
   }
 }

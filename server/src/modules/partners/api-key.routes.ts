@@ -11,9 +11,16 @@ import { readOptionalPeriod } from '../bookings/booking-periods.js';
 import { periodRestBody } from '../../http/catalogue-response.js';
 
 export function apiKeyToRest(k: ApiKey) {
-  return { _id: k.id, name: k.name, scopes: k.scopes, prefix: k.prefix, createdAt: isoDate(k.createdAt), lastUsedAt: isoDate(k.lastUsedAt), revokedAt: isoDate(k.revokedAt) };
+  return {
+    _id: k.id,
+    name: k.name,
+    scopes: k.scopes,
+    prefix: k.prefix,
+    createdAt: isoDate(k.createdAt),
+    lastUsedAt: isoDate(k.lastUsedAt),
+    revokedAt: isoDate(k.revokedAt),
+  };
 }
-
 
 /** Staff manage API keys; partners read and make bookings with one. */
 export function apiKeyRoutes({ apiKeys, partnerBookings, catalogue }: Services): Router {

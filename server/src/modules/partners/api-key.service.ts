@@ -8,7 +8,11 @@ import { readSubset, requiredText } from '../common/input.js';
 export const KEY_PREFIX = 'rk_';
 
 /** The key a request authenticated with. */
-export interface PartnerKey { id: string; name: string; scopes: ApiKeyScope[] }
+export interface PartnerKey {
+  id: string;
+  name: string;
+  scopes: ApiKeyScope[];
+}
 
 /**
  * How a request stands with partner keys: `undefined` when it sent no `rk_` key, `{ key: null }` when the key is
@@ -17,7 +21,9 @@ export interface PartnerKey { id: string; name: string; scopes: ApiKeyScope[] }
 export type PartnerCaller = { key: PartnerKey | null } | undefined;
 
 /** Counts a key's requests (SharedKeyRateLimit: the shared PostgreSQL limiter). */
-export interface KeyRateLimit { consume(keyId: string): Promise<void> }
+export interface KeyRateLimit {
+  consume(keyId: string): Promise<void>;
+}
 
 /** Keys carry 256 random bits, so a plain SHA-256 is a safe way to store them (no dictionary to run). */
 export function hashKey(key: string): string {
@@ -71,7 +77,9 @@ export class ApiKeyService {
       `with k as (select id, name, scopes from api_keys where key_hash = ? and revoked_at is null),
             touched as (update api_keys set last_used_at = now()
                           where id in (select id from k) and (last_used_at is null or last_used_at < now() - interval '1 minute'))
-       select id, name, scopes from k`, [hashKey(key)]);
+       select id, name, scopes from k`,
+      [hashKey(key)],
+    );
     return { key: rows[0] ?? null };
   }
 

@@ -13,15 +13,28 @@ import { findById } from '../common/find-by-id.js';
 import type { PartnerBooking } from './partner-booking.types.js';
 import { bookingToRest } from '../bookings/booking.rest.js';
 
-export interface PartnerBookingRequest extends BookingRequest { email?: unknown }
+export interface PartnerBookingRequest extends BookingRequest {
+  email?: unknown;
+}
 
 /** A booking as a partner sees it: everything but the licence number, plus the customer's e-mail. */
 export function toPartnerBooking(b: Booking): PartnerBooking {
   return {
-    id: b.id, car: b.car, email: b.user.email, name: b.name, phone: b.phone,
-    pickupDate: b.pickupDate, pickupTime: b.pickupTime, dropDate: b.dropDate, dropTime: b.dropTime,
-    bookFor: b.bookFor, status: b.status, adminRemarks: b.adminRemarks ?? null, cancelReason: b.cancelReason ?? null,
-    createdAt: b.createdAt, updatedAt: b.updatedAt,
+    id: b.id,
+    car: b.car,
+    email: b.user.email,
+    name: b.name,
+    phone: b.phone,
+    pickupDate: b.pickupDate,
+    pickupTime: b.pickupTime,
+    dropDate: b.dropDate,
+    dropTime: b.dropTime,
+    bookFor: b.bookFor,
+    status: b.status,
+    adminRemarks: b.adminRemarks ?? null,
+    cancelReason: b.cancelReason ?? null,
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
   };
 }
 
@@ -48,7 +61,9 @@ export class PartnerBookingService {
     await findById(em, Car, draft.carId, 'Car not found.', { fields: ['id'] });
     const [account] = await em.execute<{ id: string }[]>(
       `insert into users (id, name, email, phone) values (?, ?, ?, ?)
-         on conflict (email) do update set email = excluded.email returning id`, [randomUUID(), name, email, phone]);
+         on conflict (email) do update set email = excluded.email returning id`,
+      [randomUUID(), name, email, phone],
+    );
     const [key] = await em.execute<{ name: string }[]>('select name from api_keys where id = ?', [keyId]);
     // The link to the key is written in the booking's own transaction (BookingService.create).
     const booking = await this.bookings.create(em, account.id, input, { keyId, name: key?.name ?? 'a partner' });
@@ -63,10 +78,16 @@ export class PartnerBookingService {
     const filter = status ? 'and b.status = ?' : '';
     const params = status ? [keyId, status] : [keyId];
     const [rows, [{ total }]] = await Promise.all([
-      em.execute<{ id: string }[]>(`select b.id from bookings b join partner_bookings p on p.booking_id = b.id
-         where p.api_key_id = ? ${filter} order by b.created_at desc, b.id limit ? offset ?`, [...params, page.pageSize, page.offset]),
-      em.execute<{ total: number }[]>(`select count(*)::int as total from bookings b join partner_bookings p on p.booking_id = b.id
-         where p.api_key_id = ? ${filter}`, params),
+      em.execute<{ id: string }[]>(
+        `select b.id from bookings b join partner_bookings p on p.booking_id = b.id
+         where p.api_key_id = ? ${filter} order by b.created_at desc, b.id limit ? offset ?`,
+        [...params, page.pageSize, page.offset],
+      ),
+      em.execute<{ total: number }[]>(
+        `select count(*)::int as total from bookings b join partner_bookings p on p.booking_id = b.id
+         where p.api_key_id = ? ${filter}`,
+        params,
+      ),
     ]);
     const found = await em.find(Booking, { id: { $in: rows.map((r) => r.id) } }, { populate: ['car', 'user'] });
     const byId = new Map(found.map((b) => [b.id, b]));
@@ -76,7 +97,10 @@ export class PartnerBookingService {
   /** One of the key's bookings; any other id is "not found", so keys learn nothing of other bookings. */
   async get(em: EntityManager, keyId: string, id: string): Promise<Booking> {
     const [row] = isUuid(id)
-      ? await em.execute<{ id: string }[]>('select booking_id as id from partner_bookings where booking_id = ? and api_key_id = ?', [id, keyId])
+      ? await em.execute<{ id: string }[]>('select booking_id as id from partner_bookings where booking_id = ? and api_key_id = ?', [
+          id,
+          keyId,
+        ])
       : [];
     const booking = row ? await em.findOne(Booking, { id }, { populate: ['car', 'user'] }) : null;
     if (!booking) throw new NotFoundError('Booking not found.');

@@ -24,7 +24,10 @@ export function partnerGate({ apiKeys }: Services): RequestHandler {
   return async (req, _res, next) => {
     const caller = await apiKeys.callerFor(req.em, req.headers.authorization);
     req.partner = caller;
-    if (caller === undefined) { next(); return; }
+    if (caller === undefined) {
+      next();
+      return;
+    }
     // The header held a key, not a session token: the key's own rule decides, below.
     req.badToken = false;
     const method = req.method === 'HEAD' ? 'GET' : req.method;
@@ -52,7 +55,12 @@ function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, into
  * GraphQL, on both transports: a request that sent a key may select only the root fields its scopes open (a bad key
  * is 401); the key's rate limit is spent. Throws the refusal, carrying its HTTP status (401, 403, 429).
  */
-export async function gatePartnerOperation(caller: PartnerCaller, operation: OperationDefinitionNode, document: DocumentNode, services: Services): Promise<void> {
+export async function gatePartnerOperation(
+  caller: PartnerCaller,
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  services: Services,
+): Promise<void> {
   if (caller === undefined) return;
   try {
     const allowed = PARTNER_FIELDS[operation.operation];
@@ -72,8 +80,13 @@ export async function gatePartnerOperation(caller: PartnerCaller, operation: Ope
  * GraphQL over WebSocket: an operation on a socket that sent a partner key in its connectionParams is checked like
  * one over HTTP, each time, so a revoked key is refused at once. Answers the refusal to send, or null to go on.
  */
-export async function partnerSocketRefusal(authorization: string | null, document: DocumentNode, operationName: string | null | undefined,
-  services: Services, em: EntityManager): Promise<GraphQLError | null> {
+export async function partnerSocketRefusal(
+  authorization: string | null,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  services: Services,
+  em: EntityManager,
+): Promise<GraphQLError | null> {
   if (!partnerKeyOf(authorization)) return null;
   try {
     const operation = getOperationAST(document, operationName);

@@ -18,15 +18,22 @@ export class PartnerResolver {
   }
 
   @Query(() => PartnerBooking, { description: 'One booking made with this API key; NOT_FOUND for any other (scope bookings:read)' })
-  async partnerBooking(@Arg('id', () => ID, { description: 'The booking id' }) id: string, @Ctx() ctx: AppContext): Promise<PartnerBooking> {
+  async partnerBooking(
+    @Arg('id', () => ID, { description: 'The booking id' }) id: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<PartnerBooking> {
     const key = requireScope(ctx.partner, ApiKeyScope.BookingsRead);
     return toPartnerBooking(await ctx.services.partnerBookings.get(ctx.em, key.id, id));
   }
 
   @Mutation(() => PartnerBooking, {
-    description: 'Books a car for a customer named by e-mail, name and phone (scope bookings:write). The account is matched by e-mail or created; the booking is Pending until staff decide, and the customer is notified as for their own bookings.',
+    description:
+      'Books a car for a customer named by e-mail, name and phone (scope bookings:write). The account is matched by e-mail or created; the booking is Pending until staff decide, and the customer is notified as for their own bookings.',
   })
-  async createPartnerBooking(@Arg('input', () => PartnerBookingInput, { description: 'The customer and the booking' }) input: PartnerBookingInput, @Ctx() ctx: AppContext): Promise<PartnerBooking> {
+  async createPartnerBooking(
+    @Arg('input', () => PartnerBookingInput, { description: 'The customer and the booking' }) input: PartnerBookingInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<PartnerBooking> {
     const key = requireScope(ctx.partner, ApiKeyScope.BookingsWrite);
     return toPartnerBooking(await ctx.services.partnerBookings.create(ctx.em, key.id, input));
   }

@@ -8,7 +8,10 @@ import { PartnerResolver } from './partner.resolver.js';
 import { apiKeyRoutes } from './api-key.routes.js';
 
 declare module '../../services.js' {
-  interface Services { apiKeys: ApiKeyService; partnerBookings: PartnerBookingService }
+  interface Services {
+    apiKeys: ApiKeyService;
+    partnerBookings: PartnerBookingService;
+  }
 }
 
 export const partnersModule: AppModule = {

@@ -14,7 +14,12 @@ const HOUR = 3_600_000;
 export class AdvanceReminder {
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly orm: MikroORM, private readonly payments: PaymentService, private readonly outbox: Outbox, private readonly operatorEmail: string) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly payments: PaymentService,
+    private readonly outbox: Outbox,
+    private readonly operatorEmail: string,
+  ) {}
 
   start(): void {
     this.timer = setInterval(() => void this.runOnce().catch(() => {}), HOUR);
@@ -33,14 +38,27 @@ export class AdvanceReminder {
     const overdue = await this.payments.overdueAdvances(em);
     if (!overdue.length) return false;
     return em.transactional(async (tx) => {
-      const claimed = await tx.getConnection().execute<{ day: string }[]>(
-        'insert into payment_reminders (day) values (?) on conflict (day) do nothing returning day', [date], 'all', tx.getTransactionContext());
+      const claimed = await tx
+        .getConnection()
+        .execute<{ day: string }[]>(
+          'insert into payment_reminders (day) values (?) on conflict (day) do nothing returning day',
+          [date],
+          'all',
+          tx.getTransactionContext(),
+        );
       if (!claimed.length) return false;
-      const lines = overdue.map((b) => `- ${b.car.name}, ${b.pickupDate} ${b.pickupTime}: ${b.name}, +${b.phone}, advance ${rupees(b.advance)}, due ${rupees(b.due)} (booking ${b.id})`);
+      const lines = overdue.map(
+        (b) =>
+          `- ${b.car.name}, ${b.pickupDate} ${b.pickupTime}: ${b.name}, +${b.phone}, advance ${rupees(b.advance)}, due ${rupees(b.due)} (booking ${b.id})`,
+      );
       this.outbox.enqueue(tx, MAIL, {
         to: this.operatorEmail,
         subject: `${overdue.length} unpaid advance${overdue.length === 1 ? '' : 's'} (${date})`,
-        text: ['These accepted bookings have not paid their advance. Call the customer, or cancel the booking if they will not come.', '', ...lines].join('\n'),
+        text: [
+          'These accepted bookings have not paid their advance. Call the customer, or cancel the booking if they will not come.',
+          '',
+          ...lines,
+        ].join('\n'),
       });
       return true;
     });

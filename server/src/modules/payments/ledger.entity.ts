@@ -3,10 +3,20 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseRecord } from '../common/base.entity.js';
 
 export enum LedgerKind {
-  PAYMENT = 'PAYMENT', REFUND = 'REFUND', DEPOSIT_HELD = 'DEPOSIT_HELD', DEPOSIT_RELEASED = 'DEPOSIT_RELEASED', DEDUCTION = 'DEDUCTION',
+  PAYMENT = 'PAYMENT',
+  REFUND = 'REFUND',
+  DEPOSIT_HELD = 'DEPOSIT_HELD',
+  DEPOSIT_RELEASED = 'DEPOSIT_RELEASED',
+  DEDUCTION = 'DEDUCTION',
 }
 /** How the money moved; DEPOSIT for movements within the security deposit. */
-export enum LedgerMethod { UPI = 'UPI', RAZORPAY = 'RAZORPAY', CASH = 'CASH', CARD = 'CARD', DEPOSIT = 'DEPOSIT' }
+export enum LedgerMethod {
+  UPI = 'UPI',
+  RAZORPAY = 'RAZORPAY',
+  CASH = 'CASH',
+  CARD = 'CARD',
+  DEPOSIT = 'DEPOSIT',
+}
 registerEnumType(LedgerKind, { name: 'LedgerKind', description: 'A payment in, a refund out, or a movement of the security deposit' });
 registerEnumType(LedgerMethod, { name: 'LedgerMethod', description: 'How the money moved; DEPOSIT within the security deposit' });
 
@@ -37,7 +47,10 @@ export class LedgerEntry extends BaseRecord {
   @Property({ type: 'integer' })
   amount!: number;
 
-  @Field(() => String, { nullable: true, description: 'UTR, Razorpay payment or refund id, slip or receipt number: unique per kind and method' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'UTR, Razorpay payment or refund id, slip or receipt number: unique per kind and method',
+  })
   @Property({ type: 'text', nullable: true })
   reference?: string | null = null;
 

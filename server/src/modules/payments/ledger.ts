@@ -25,20 +25,28 @@ export interface LedgerRow {
  * again, and `false` says so.
  */
 export async function appendToLedger(tx: EntityManager, row: LedgerRow): Promise<boolean> {
-  const inserted = await tx.getConnection().execute<{ id: string }[]>(
-    `insert into ledger_entries (id, booking_id, payment_id, kind, method, amount, reference, recorded_by, note)
+  const inserted = await tx
+    .getConnection()
+    .execute<{ id: string }[]>(
+      `insert into ledger_entries (id, booking_id, payment_id, kind, method, amount, reference, recorded_by, note)
      values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?)
      on conflict (kind, method, reference) where reference is not null do nothing returning id`,
-    [row.bookingId, row.paymentId ?? null, row.kind, row.method, row.amount, row.reference ?? null, row.recordedBy, row.note ?? null],
-    'all', tx.getTransactionContext(),
-  ).catch((err: { code?: string }) => {
-    if (err.code === UNIQUE_VIOLATION) return [];
-    throw err;
-  });
+      [row.bookingId, row.paymentId ?? null, row.kind, row.method, row.amount, row.reference ?? null, row.recordedBy, row.note ?? null],
+      'all',
+      tx.getTransactionContext(),
+    )
+    .catch((err: { code?: string }) => {
+      if (err.code === UNIQUE_VIOLATION) return [];
+      throw err;
+    });
   return inserted.length > 0;
 }
 
-export interface LedgerFilter { from?: unknown; to?: unknown; method?: unknown }
+export interface LedgerFilter {
+  from?: unknown;
+  to?: unknown;
+  method?: unknown;
+}
 
 /** A city-day range, at most a year long; defaults to the last 30 days. */
 export function readRange(from: unknown, to: unknown, today: string): { from: string; to: string } {
@@ -58,7 +66,10 @@ const CITY_DAY = `(created_at at time zone 'Asia/Kolkata')::date`;
 function where(range: { from: string; to: string }, method: LedgerMethod | null): { sql: string; params: unknown[] } {
   const params: unknown[] = [range.from, range.to];
   let sql = `${CITY_DAY} between ?::date and ?::date`;
-  if (method) { sql += ' and method = ?'; params.push(method); }
+  if (method) {
+    sql += ' and method = ?';
+    params.push(method);
+  }
   return { sql, params };
 }
 
@@ -71,14 +82,24 @@ export function readMethod(value: unknown): LedgerMethod | null {
 export async function ledgerPage(em: EntityManager, range: { from: string; to: string }, method: LedgerMethod | null, page: Page) {
   const w = where(range, method);
   const [items, [{ n }]] = await Promise.all([
-    em.getConnection().execute<Record<string, unknown>[]>(
-      `select * from ledger_entries where ${w.sql} order by created_at desc, id limit ? offset ?`, [...w.params, page.pageSize, page.offset]),
+    em
+      .getConnection()
+      .execute<Record<string, unknown>[]>(`select * from ledger_entries where ${w.sql} order by created_at desc, id limit ? offset ?`, [
+        ...w.params,
+        page.pageSize,
+        page.offset,
+      ]),
     em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ledger_entries where ${w.sql}`, w.params),
   ]);
   return { items: items.map((r) => em.map(LedgerEntry, r)), total: n };
 }
 
-export interface DayTotal { day: string; method: LedgerMethod; received: number; refunded: number }
+export interface DayTotal {
+  day: string;
+  method: LedgerMethod;
+  received: number;
+  refunded: number;
+}
 
 /** Money received and refunded per city day and method: what staff match against the bank statement. */
 export async function dayTotals(em: EntityManager, range: { from: string; to: string }): Promise<DayTotal[]> {
@@ -87,7 +108,9 @@ export async function dayTotals(em: EntityManager, range: { from: string; to: st
     `select to_char(${CITY_DAY}, 'YYYY-MM-DD') as day, method,
             coalesce(sum(amount) filter (where kind = 'PAYMENT'), 0)::int as received,
             coalesce(sum(amount) filter (where kind = 'REFUND'), 0)::int as refunded
-       from ledger_entries where ${w.sql} group by 1, 2 order by 1 desc, 2`, w.params);
+       from ledger_entries where ${w.sql} group by 1, 2 order by 1 desc, 2`,
+    w.params,
+  );
 }
 
 const csvCell = (value: unknown) => {
@@ -102,8 +125,12 @@ export async function ledgerCsv(em: EntityManager, range: { from: string; to: st
   const w = where(range, null);
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(
     `select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS') as at, kind, method, amount, booking_id, payment_id, reference, recorded_by, note
-       from ledger_entries where ${w.sql} order by created_at, id`, w.params);
+       from ledger_entries where ${w.sql} order by created_at, id`,
+    w.params,
+  );
   const header = ['Date (IST)', 'Kind', 'Method', 'Amount (INR)', 'Booking', 'Payment', 'Reference', 'Recorded by', 'Note'];
-  const lines = rows.map((r) => [r.at, r.kind, r.method, r.amount, r.booking_id, r.payment_id, r.reference, r.recorded_by, r.note].map(csvCell).join(','));
+  const lines = rows.map((r) =>
+    [r.at, r.kind, r.method, r.amount, r.booking_id, r.payment_id, r.reference, r.recorded_by, r.note].map(csvCell).join(','),
+  );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -34,7 +34,14 @@ export function readRupees(value: unknown, max: number): number {
  * payee, the amount and our reference filled in. `tr` is the payment's reference (at most 35 characters).
  */
 export function upiUri(p: { vpa: string; payeeName: string; amount: number; reference: string; note: string }): string {
-  const q = new URLSearchParams({ pa: p.vpa, pn: p.payeeName, am: `${p.amount}.00`, cu: 'INR', tr: p.reference.slice(0, 35), tn: p.note.slice(0, 50) });
+  const q = new URLSearchParams({
+    pa: p.vpa,
+    pn: p.payeeName,
+    am: `${p.amount}.00`,
+    cu: 'INR',
+    tr: p.reference.slice(0, 35),
+    tn: p.note.slice(0, 50),
+  });
   // URLSearchParams writes spaces as '+', which some UPI apps show literally.
   return `upi://pay?${q.toString().replace(/\+/g, '%20')}`;
 }

@@ -3,7 +3,11 @@ import type { Outbox } from '../outbox/outbox.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { PAYMENT_MAIL } from './payment.service.js';
 
-interface PaymentMailPayload { bookingId: string; subject: string; text: string }
+interface PaymentMailPayload {
+  bookingId: string;
+  subject: string;
+  text: string;
+}
 
 /** Payment mails go to the booking's customer at their address when sent; a booking erased since has nobody to tell. */
 export function registerPaymentMail(outbox: Outbox, mailer: Mailer, siteName: string): void {
@@ -13,7 +17,15 @@ export function registerPaymentMail(outbox: Outbox, mailer: Mailer, siteName: st
     await mailer.send({
       to: booking.user.email,
       subject: `${subject}: ${booking.car.name}, ${booking.pickupDate}`,
-      text: [`Hello ${booking.name},`, '', text, '', `Booking: ${booking.car.name}, ${booking.pickupDate} ${booking.pickupTime} to ${booking.dropDate} ${booking.dropTime}`, '', siteName].join('\n'),
+      text: [
+        `Hello ${booking.name},`,
+        '',
+        text,
+        '',
+        `Booking: ${booking.car.name}, ${booking.pickupDate} ${booking.pickupTime} to ${booking.dropDate} ${booking.dropTime}`,
+        '',
+        siteName,
+      ].join('\n'),
     });
   });
 }

@@ -4,14 +4,38 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { BaseRecord } from '../common/base.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 
-export enum PaymentPurpose { ADVANCE = 'ADVANCE', BALANCE = 'BALANCE', REFUND = 'REFUND' }
-export enum PaymentMethod { UPI = 'UPI', RAZORPAY = 'RAZORPAY', CASH = 'CASH', CARD = 'CARD' }
-export enum PaymentStatus {
-  DUE = 'DUE', CLAIMED = 'CLAIMED', CONFIRMED = 'CONFIRMED', FAILED = 'FAILED', REFUND_DUE = 'REFUND_DUE', REFUNDED = 'REFUNDED',
+export enum PaymentPurpose {
+  ADVANCE = 'ADVANCE',
+  BALANCE = 'BALANCE',
+  REFUND = 'REFUND',
 }
-registerEnumType(PaymentPurpose, { name: 'PaymentPurpose', description: 'ADVANCE (due when staff accept), BALANCE (the rest, after the trip) or REFUND' });
-registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How the money moved: UPI to our VPA, Razorpay Checkout, cash or card at the counter' });
-registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'DUE (requested), CLAIMED (a UTR given, staff to confirm), CONFIRMED (in the ledger), FAILED, REFUND_DUE (to pay back), REFUNDED' });
+export enum PaymentMethod {
+  UPI = 'UPI',
+  RAZORPAY = 'RAZORPAY',
+  CASH = 'CASH',
+  CARD = 'CARD',
+}
+export enum PaymentStatus {
+  DUE = 'DUE',
+  CLAIMED = 'CLAIMED',
+  CONFIRMED = 'CONFIRMED',
+  FAILED = 'FAILED',
+  REFUND_DUE = 'REFUND_DUE',
+  REFUNDED = 'REFUNDED',
+}
+registerEnumType(PaymentPurpose, {
+  name: 'PaymentPurpose',
+  description: 'ADVANCE (due when staff accept), BALANCE (the rest, after the trip) or REFUND',
+});
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'How the money moved: UPI to our VPA, Razorpay Checkout, cash or card at the counter',
+});
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description:
+    'DUE (requested), CLAIMED (a UTR given, staff to confirm), CONFIRMED (in the ledger), FAILED, REFUND_DUE (to pay back), REFUNDED',
+});
 
 /**
  * One payment or refund as customers and staff follow it: requested (DUE), claimed with a UTR (CLAIMED), confirmed
@@ -40,7 +64,10 @@ export class Payment extends BaseRecord {
   @Enum({ items: () => PaymentStatus })
   status!: PaymentStatus;
 
-  @Field(() => String, { nullable: true, description: 'The UTR of a UPI payment, the Razorpay payment id, or the reference staff recorded' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The UTR of a UPI payment, the Razorpay payment id, or the reference staff recorded',
+  })
   @Property({ type: 'text', nullable: true })
   reference?: string | null = null;
 

@@ -30,36 +30,53 @@ export class PaymentResolver {
   }
 
   @Authorized(Role.Customer)
-  @Mutation(() => PaymentRequest, { description: 'What to pay now for your own booking (ADVANCE once accepted, BALANCE after the trip), with a UPI link and a Razorpay order when those are set up' })
+  @Mutation(() => PaymentRequest, {
+    description:
+      'What to pay now for your own booking (ADVANCE once accepted, BALANCE after the trip), with a UPI link and a Razorpay order when those are set up',
+  })
   async paymentRequest(
-    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string, @Arg('purpose', () => PaymentPurpose, { description: 'ADVANCE or BALANCE' }) purpose: PaymentPurpose, @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Arg('purpose', () => PaymentPurpose, { description: 'ADVANCE or BALANCE' }) purpose: PaymentPurpose,
+    @Ctx() ctx: AppContext,
   ): Promise<PaymentRequest> {
     return ctx.services.payments.request(ctx.em, viewerOf(ctx).id, bookingId, purpose);
   }
 
   @Authorized(Role.Customer)
-  @Mutation(() => Payment, { description: 'You paid by UPI: the 12-digit UTR makes a claim that staff confirm against their bank statement' })
+  @Mutation(() => Payment, {
+    description: 'You paid by UPI: the 12-digit UTR makes a claim that staff confirm against their bank statement',
+  })
   async claimUpiPayment(
-    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string, @Arg('purpose', () => PaymentPurpose, { description: 'ADVANCE or BALANCE' }) purpose: PaymentPurpose,
-    @Arg('utr', () => String, { description: 'The 12-digit UTR your UPI app shows' }) utr: string, @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Arg('purpose', () => PaymentPurpose, { description: 'ADVANCE or BALANCE' }) purpose: PaymentPurpose,
+    @Arg('utr', () => String, { description: 'The 12-digit UTR your UPI app shows' }) utr: string,
+    @Ctx() ctx: AppContext,
   ): Promise<Payment> {
     return ctx.services.payments.claimUpi(ctx.em, viewerOf(ctx).id, bookingId, purpose, utr);
   }
 
   @Authorized(Role.Customer)
-  @Mutation(() => Payment, { description: "Razorpay Checkout's answer: the order, the payment and its signature (HMAC of order_id|payment_id)" })
+  @Mutation(() => Payment, {
+    description: "Razorpay Checkout's answer: the order, the payment and its signature (HMAC of order_id|payment_id)",
+  })
   async verifyRazorpayPayment(
-    @Arg('orderId', () => String, { description: 'razorpay_order_id' }) orderId: string, @Arg('paymentId', () => String, { description: 'razorpay_payment_id' }) paymentId: string,
-    @Arg('signature', () => String, { description: 'razorpay_signature' }) signature: string, @Ctx() ctx: AppContext,
+    @Arg('orderId', () => String, { description: 'razorpay_order_id' }) orderId: string,
+    @Arg('paymentId', () => String, { description: 'razorpay_payment_id' }) paymentId: string,
+    @Arg('signature', () => String, { description: 'razorpay_signature' }) signature: string,
+    @Ctx() ctx: AppContext,
   ): Promise<Payment> {
     return ctx.services.payments.verifyRazorpay(ctx.em, viewerOf(ctx).id, orderId, paymentId, signature);
   }
 
   @Authorized(Role.Admin)
-  @Mutation(() => Payment, { description: 'Confirm a UPI claim against the bank statement (it enters the ledger), or reject it with a note' })
+  @Mutation(() => Payment, {
+    description: 'Confirm a UPI claim against the bank statement (it enters the ledger), or reject it with a note',
+  })
   async confirmPayment(
-    @Arg('paymentId', () => ID, { description: 'The payment (or refund)' }) paymentId: string, @Arg('accepted', () => Boolean, { description: 'true: found on the bank statement' }) accepted: boolean,
-    @Arg('note', () => String, { nullable: true, description: 'Why (required to reject); the customer reads it' }) note: string | null, @Ctx() ctx: AppContext,
+    @Arg('paymentId', () => ID, { description: 'The payment (or refund)' }) paymentId: string,
+    @Arg('accepted', () => Boolean, { description: 'true: found on the bank statement' }) accepted: boolean,
+    @Arg('note', () => String, { nullable: true, description: 'Why (required to reject); the customer reads it' }) note: string | null,
+    @Ctx() ctx: AppContext,
   ): Promise<Payment> {
     return ctx.services.payments.confirm(ctx.em, viewerOf(ctx).id, paymentId, accepted, note);
   }
@@ -67,9 +84,13 @@ export class PaymentResolver {
   @Authorized(Role.Admin)
   @Mutation(() => Payment, { description: 'Record money taken at the counter: CASH, CARD or UPI, at most what is due' })
   async recordPayment(
-    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string, @Arg('purpose', () => PaymentPurpose, { description: 'ADVANCE or BALANCE' }) purpose: PaymentPurpose,
-    @Arg('method', () => PaymentMethod, { description: 'CASH, CARD or UPI' }) method: PaymentMethod, @Arg('amount', () => Int, { description: 'Whole rupees, at most what is due' }) amount: number,
-    @Arg('reference', () => String, { nullable: true, description: 'UTR (UPI), slip (card); optional for cash (a receipt number is made)' }) reference: string | null, @Ctx() ctx: AppContext,
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Arg('purpose', () => PaymentPurpose, { description: 'ADVANCE or BALANCE' }) purpose: PaymentPurpose,
+    @Arg('method', () => PaymentMethod, { description: 'CASH, CARD or UPI' }) method: PaymentMethod,
+    @Arg('amount', () => Int, { description: 'Whole rupees, at most what is due' }) amount: number,
+    @Arg('reference', () => String, { nullable: true, description: 'UTR (UPI), slip (card); optional for cash (a receipt number is made)' })
+    reference: string | null,
+    @Ctx() ctx: AppContext,
   ): Promise<Payment> {
     return ctx.services.payments.record(ctx.em, viewerOf(ctx).id, bookingId, purpose, method, amount, reference);
   }
@@ -77,8 +98,10 @@ export class PaymentResolver {
   @Authorized(Role.Admin)
   @Mutation(() => Payment, { description: 'Close a refund task once the money is paid back (UPI, cash or card), with its reference' })
   async closeRefund(
-    @Arg('paymentId', () => ID, { description: 'The payment (or refund)' }) paymentId: string, @Arg('reference', () => String, { description: 'The refund\'s UTR, slip or receipt number' }) reference: string,
-    @Arg('note', () => String, { nullable: true, description: 'Why (required to reject); the customer reads it' }) note: string | null, @Ctx() ctx: AppContext,
+    @Arg('paymentId', () => ID, { description: 'The payment (or refund)' }) paymentId: string,
+    @Arg('reference', () => String, { description: "The refund's UTR, slip or receipt number" }) reference: string,
+    @Arg('note', () => String, { nullable: true, description: 'Why (required to reject); the customer reads it' }) note: string | null,
+    @Ctx() ctx: AppContext,
   ): Promise<Payment> {
     return ctx.services.payments.closeRefund(ctx.em, viewerOf(ctx).id, paymentId, reference, note);
   }
@@ -100,14 +123,17 @@ export class PaymentResolver {
   @Authorized(Role.Admin)
   @Query(() => [DayTotal], { description: 'Money received and refunded per city day and method' })
   async paymentTotals(
-    @Arg('from', () => String, { nullable: true, description: 'yyyy-MM-dd (city day), default 29 days before to' }) from: string | null, @Arg('to', () => String, { nullable: true, description: 'yyyy-MM-dd (city day), default today' }) to: string | null,
+    @Arg('from', () => String, { nullable: true, description: 'yyyy-MM-dd (city day), default 29 days before to' }) from: string | null,
+    @Arg('to', () => String, { nullable: true, description: 'yyyy-MM-dd (city day), default today' }) to: string | null,
     @Ctx() { em }: AppContext,
   ): Promise<DayTotal[]> {
     return dayTotals(em, readRange(from, to, cityNow().date));
   }
 
   @Authorized(Role.Admin)
-  @Query(() => [Booking], { description: 'Accepted bookings whose advance is unpaid ADVANCE_DUE_HOURS after acceptance, at least 6 hours before pick-up' })
+  @Query(() => [Booking], {
+    description: 'Accepted bookings whose advance is unpaid ADVANCE_DUE_HOURS after acceptance, at least 6 hours before pick-up',
+  })
   async overdueAdvances(@Ctx() { em, services }: AppContext): Promise<Booking[]> {
     return services.payments.overdueAdvances(em);
   }

@@ -11,13 +11,23 @@ export function paymentRoutes({ payments, razorpay }: Services): Router {
   const router = Router();
 
   router.post('/v1/payments/razorpay/webhook', async (req, res) => {
-    const outcome = await handleRazorpayWebhook(req.em, payments, razorpay, req.rawBody, req.get('x-razorpay-signature'), req.get('x-razorpay-event-id'), logLine);
+    const outcome = await handleRazorpayWebhook(
+      req.em,
+      payments,
+      razorpay,
+      req.rawBody,
+      req.get('x-razorpay-signature'),
+      req.get('x-razorpay-event-id'),
+      logLine,
+    );
     res.json({ status: outcome });
   });
 
   router.get('/v1/admin/ledger.csv', requireAdmin, async (req, res) => {
     const range = readRange(req.query.from, req.query.to, cityNow().date);
-    res.type('text/csv').set('Content-Disposition', `attachment; filename="ledger-${range.from}-to-${range.to}.csv"`)
+    res
+      .type('text/csv')
+      .set('Content-Disposition', `attachment; filename="ledger-${range.from}-to-${range.to}.csv"`)
       .send(await ledgerCsv(req.em, range));
   });
 

@@ -32,7 +32,10 @@ export interface PaymentRequestResult {
   razorpayKeyId: string | null;
 }
 
-export interface PaymentSearch { status?: unknown; search?: unknown }
+export interface PaymentSearch {
+  status?: unknown;
+  search?: unknown;
+}
 
 /**
  * Every money rule (issue 21), for GraphQL and REST alike. What is due is the booking's (bookings/booking-money.ts,
@@ -61,38 +64,74 @@ export class PaymentService {
     if (!this.settings.upi && !this.razorpay) return { paymentId: null, amount, upiUri: null, razorpayOrderId: null, razorpayKeyId: null };
     const reference = `ID${booking.id.replace(/-/g, '').slice(0, 12).toUpperCase()}${purpose === PaymentPurpose.ADVANCE ? 'A' : 'B'}`;
     const uri = this.settings.upi
-      ? upiUri({ ...this.settings.upi, amount, reference, note: `${this.siteName} booking ${booking.id.slice(0, 8)} ${purpose.toLowerCase()}` })
+      ? upiUri({
+          ...this.settings.upi,
+          amount,
+          reference,
+          note: `${this.siteName} booking ${booking.id.slice(0, 8)} ${purpose.toLowerCase()}`,
+        })
       : null;
     let order: Payment | null = null;
     if (this.razorpay) {
       // One open order per booking, purpose and amount: asking again reuses it rather than creating orders without end.
-      order = await em.findOne(Payment, { booking: booking.id, purpose, method: PaymentMethod.RAZORPAY, status: PaymentStatus.DUE, amount });
+      order = await em.findOne(Payment, {
+        booking: booking.id,
+        purpose,
+        method: PaymentMethod.RAZORPAY,
+        status: PaymentStatus.DUE,
+        amount,
+      });
       if (!order) {
         const id = randomUUID();
         const created = await this.razorpay.createOrder(amount, id, { bookingId: booking.id, purpose, paymentId: id });
-        order = em.create(Payment, { id, booking, purpose, method: PaymentMethod.RAZORPAY, amount, status: PaymentStatus.DUE, razorpayOrderId: created.id, recordedBy: 'customer' });
+        order = em.create(Payment, {
+          id,
+          booking,
+          purpose,
+          method: PaymentMethod.RAZORPAY,
+          amount,
+          status: PaymentStatus.DUE,
+          razorpayOrderId: created.id,
+          recordedBy: 'customer',
+        });
         await em.flush();
       }
     }
-    return { paymentId: order?.id ?? null, amount, upiUri: uri, razorpayOrderId: order?.razorpayOrderId ?? null, razorpayKeyId: this.razorpay?.settings.keyId ?? null };
+    return {
+      paymentId: order?.id ?? null,
+      amount,
+      upiUri: uri,
+      razorpayOrderId: order?.razorpayOrderId ?? null,
+      razorpayKeyId: this.razorpay?.settings.keyId ?? null,
+    };
   }
 
   /** The customer says they paid by UPI and gives the UTR: a claim staff confirm against their bank statement. */
   async claimUpi(em: EntityManager, userId: string, bookingId: string, purpose: PaymentPurpose, utrInput: unknown): Promise<Payment> {
     if (!this.settings.upi) throw new ConflictError('UPI payments are not taken online here: please pay at the counter.');
     const utr = readUtr(utrInput);
-    const claim = await em.transactional(async (tx) => {
-      const booking = await this.ownBooking(tx, userId, bookingId, true);
-      const amount = this.dueFor(booking, purpose);
-      const waiting = await tx.count(Payment, { booking: booking.id, status: PaymentStatus.CLAIMED });
-      if (waiting) throw new ConflictError('A payment for this booking is waiting for our staff to confirm it.');
-      const row = tx.create(Payment, { booking, purpose, method: PaymentMethod.UPI, amount, status: PaymentStatus.CLAIMED, reference: utr, recordedBy: 'customer' });
-      await tx.flush();
-      return row;
-    }).catch((err: { code?: string }) => {
-      if (err.code === UNIQUE_VIOLATION) throw new ConflictError('This UTR has already been used for a payment.');
-      throw err;
-    });
+    const claim = await em
+      .transactional(async (tx) => {
+        const booking = await this.ownBooking(tx, userId, bookingId, true);
+        const amount = this.dueFor(booking, purpose);
+        const waiting = await tx.count(Payment, { booking: booking.id, status: PaymentStatus.CLAIMED });
+        if (waiting) throw new ConflictError('A payment for this booking is waiting for our staff to confirm it.');
+        const row = tx.create(Payment, {
+          booking,
+          purpose,
+          method: PaymentMethod.UPI,
+          amount,
+          status: PaymentStatus.CLAIMED,
+          reference: utr,
+          recordedBy: 'customer',
+        });
+        await tx.flush();
+        return row;
+      })
+      .catch((err: { code?: string }) => {
+        if (err.code === UNIQUE_VIOLATION) throw new ConflictError('This UTR has already been used for a payment.');
+        throw err;
+      });
     // Staff see claims live: the admin screens listen to booking changes.
     this.pubsub.publish('BOOKING_CHANGED', { bookingId, kind: 'updated' });
     return claim;
@@ -103,7 +142,13 @@ export class PaymentService {
     if (!this.razorpay) throw new ConflictError('Online payment is not set up here.');
     const order = typeof orderId === 'string' ? orderId : '';
     const payment = typeof paymentId === 'string' ? paymentId : '';
-    if (!order || !payment || order.length > 64 || payment.length > 64 || !this.razorpay.paymentSignatureMatches(order, payment, signature)) {
+    if (
+      !order ||
+      !payment ||
+      order.length > 64 ||
+      payment.length > 64 ||
+      !this.razorpay.paymentSignatureMatches(order, payment, signature)
+    ) {
       this.log(`payments: a Razorpay payment signature did not match (order ${order.slice(0, 64)})`);
       throw new BadInputError('The payment could not be verified. If money left your account, our staff will match it; please contact us.');
     }
@@ -124,10 +169,20 @@ export class PaymentService {
       if (row.status !== PaymentStatus.CONFIRMED) {
         Object.assign(row, { status: PaymentStatus.CONFIRMED, reference: razorpayPaymentId, razorpayPaymentId });
         await appendToLedger(tx, {
-          bookingId: row.booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: LedgerMethod.RAZORPAY,
-          amount: row.amount, reference: razorpayPaymentId, recordedBy: by,
+          bookingId: row.booking.id,
+          paymentId: row.id,
+          kind: LedgerKind.PAYMENT,
+          method: LedgerMethod.RAZORPAY,
+          amount: row.amount,
+          reference: razorpayPaymentId,
+          recordedBy: by,
         });
-        note = await this.tell(tx, row.booking.id, 'Payment received', `We have received your payment of ${rupees(row.amount)} online (Razorpay ${razorpayPaymentId}). Thank you.`);
+        note = await this.tell(
+          tx,
+          row.booking.id,
+          'Payment received',
+          `We have received your payment of ${rupees(row.amount)} online (Razorpay ${razorpayPaymentId}). Thank you.`,
+        );
       }
       return row;
     });
@@ -137,30 +192,52 @@ export class PaymentService {
 
   /** Staff confirm a UPI claim against the bank statement (into the ledger), or reject it with a note. */
   async confirm(em: EntityManager, adminId: string, paymentId: string, accepted: boolean, noteInput: unknown): Promise<Payment> {
-    const why = accepted ? optionalText(noteInput, 'Note', 500) : requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).');
+    const why = accepted
+      ? optionalText(noteInput, 'Note', 500)
+      : requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).');
     const by = await this.staff(em, adminId);
     let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
       const row = await findById(tx, Payment, paymentId, 'Payment not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (row.status !== PaymentStatus.CLAIMED) throw new ConflictError(`Only a claimed payment can be confirmed or rejected; this one is ${row.status}.`);
+      if (row.status !== PaymentStatus.CLAIMED)
+        throw new ConflictError(`Only a claimed payment can be confirmed or rejected; this one is ${row.status}.`);
       const booking = await findById(tx, Booking, row.booking.id, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
       row.note = why;
       row.recordedBy = by;
       if (!accepted) {
         row.status = PaymentStatus.FAILED;
-        note = await this.tell(tx, booking.id, 'Payment not found', `We could not match your UPI payment with UTR ${row.reference} to our bank statement: ${why}\nPlease check the UTR and claim again, or contact us.`);
+        note = await this.tell(
+          tx,
+          booking.id,
+          'Payment not found',
+          `We could not match your UPI payment with UTR ${row.reference} to our bank statement: ${why}\nPlease check the UTR and claim again, or contact us.`,
+        );
         return row;
       }
       // A claim larger than what is still due (paid meanwhile at the counter) would be an overpayment.
       if (row.amount > booking.due) {
         this.log(`payments: claim ${row.id} of ₹${row.amount} exceeds the ₹${booking.due} due on booking ${booking.id}; refused`);
-        throw new ConflictError(`This claim is for ${rupees(row.amount)} but only ${rupees(booking.due)} is due now. Reject it and record what was received instead.`);
+        throw new ConflictError(
+          `This claim is for ${rupees(row.amount)} but only ${rupees(booking.due)} is due now. Reject it and record what was received instead.`,
+        );
       }
       row.status = PaymentStatus.CONFIRMED;
       await appendToLedger(tx, {
-        bookingId: booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: LedgerMethod.UPI, amount: row.amount, reference: row.reference, recordedBy: by, note: why,
+        bookingId: booking.id,
+        paymentId: row.id,
+        kind: LedgerKind.PAYMENT,
+        method: LedgerMethod.UPI,
+        amount: row.amount,
+        reference: row.reference,
+        recordedBy: by,
+        note: why,
       });
-      note = await this.tell(tx, booking.id, 'Payment received', `We have received your UPI payment of ${rupees(row.amount)} (UTR ${row.reference}). Thank you.`);
+      note = await this.tell(
+        tx,
+        booking.id,
+        'Payment received',
+        `We have received your UPI payment of ${rupees(row.amount)} (UTR ${row.reference}). Thank you.`,
+      );
       return row;
     });
     this.changed(payment.booking.id, note);
@@ -168,28 +245,53 @@ export class PaymentService {
   }
 
   /** Staff record money taken at the counter (cash, card, or a UPI transfer they saw arrive). */
-  async record(em: EntityManager, adminId: string, bookingId: string, purpose: PaymentPurpose, method: PaymentMethod, amountInput: unknown, referenceInput: unknown): Promise<Payment> {
-    if (![PaymentMethod.CASH, PaymentMethod.CARD, PaymentMethod.UPI].includes(method)) throw new BadInputError('Method must be CASH, CARD or UPI.');
+  async record(
+    em: EntityManager,
+    adminId: string,
+    bookingId: string,
+    purpose: PaymentPurpose,
+    method: PaymentMethod,
+    amountInput: unknown,
+    referenceInput: unknown,
+  ): Promise<Payment> {
+    if (![PaymentMethod.CASH, PaymentMethod.CARD, PaymentMethod.UPI].includes(method))
+      throw new BadInputError('Method must be CASH, CARD or UPI.');
     const by = await this.staff(em, adminId);
-    const reference = method === PaymentMethod.UPI ? readUtr(referenceInput)
-      : method === PaymentMethod.CARD ? requiredText(referenceInput, 'Reference', 60, 'Give the card slip or terminal reference.')
-        : optionalText(referenceInput, 'Reference', 60) ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const reference =
+      method === PaymentMethod.UPI
+        ? readUtr(referenceInput)
+        : method === PaymentMethod.CARD
+          ? requiredText(referenceInput, 'Reference', 60, 'Give the card slip or terminal reference.')
+          : (optionalText(referenceInput, 'Reference', 60) ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}`);
     let note: Notification | null = null;
-    const payment = await em.transactional(async (tx) => {
-      if (!isUuid(bookingId)) throw new NotFoundError('Booking not found.');
-      const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const amount = readRupees(amountInput, this.dueFor(booking, purpose));
-      const row = tx.create(Payment, { booking, purpose, method, amount, status: PaymentStatus.CONFIRMED, reference, recordedBy: by });
-      await tx.flush();
-      await appendToLedger(tx, {
-        bookingId: booking.id, paymentId: row.id, kind: LedgerKind.PAYMENT, method: method as unknown as LedgerMethod, amount, reference, recordedBy: by,
+    const payment = await em
+      .transactional(async (tx) => {
+        if (!isUuid(bookingId)) throw new NotFoundError('Booking not found.');
+        const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const amount = readRupees(amountInput, this.dueFor(booking, purpose));
+        const row = tx.create(Payment, { booking, purpose, method, amount, status: PaymentStatus.CONFIRMED, reference, recordedBy: by });
+        await tx.flush();
+        await appendToLedger(tx, {
+          bookingId: booking.id,
+          paymentId: row.id,
+          kind: LedgerKind.PAYMENT,
+          method: method as unknown as LedgerMethod,
+          amount,
+          reference,
+          recordedBy: by,
+        });
+        note = await this.tell(
+          tx,
+          booking.id,
+          'Payment received',
+          `We have received ${rupees(amount)} (${method.toLowerCase()}, ${reference}). Thank you.`,
+        );
+        return row;
+      })
+      .catch((err: { code?: string }) => {
+        if (err.code === UNIQUE_VIOLATION) throw new ConflictError('This reference has already been recorded for a payment.');
+        throw err;
       });
-      note = await this.tell(tx, booking.id, 'Payment received', `We have received ${rupees(amount)} (${method.toLowerCase()}, ${reference}). Thank you.`);
-      return row;
-    }).catch((err: { code?: string }) => {
-      if (err.code === UNIQUE_VIOLATION) throw new ConflictError('This reference has already been recorded for a payment.');
-      throw err;
-    });
     this.changed(payment.booking.id, note);
     return payment;
   }
@@ -201,14 +303,29 @@ export class PaymentService {
    */
   async refundOnClose(tx: EntityManager, booking: Booking): Promise<void> {
     // A cancellation refunds what its settlement says (bookings/booking-money.ts); a rejection all that was paid.
-    const refund = booking.status === BookingStatus.Canceled ? booking.refundAmount ?? 0 : (booking.paid ?? 0) - (booking.refunded ?? 0);
+    const refund = booking.status === BookingStatus.Canceled ? (booking.refundAmount ?? 0) : (booking.paid ?? 0) - (booking.refunded ?? 0);
     if (refund <= 0) return;
     const paidOnline = this.razorpay
-      ? await tx.findOne(Payment, { booking: booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED }, { orderBy: { createdAt: 'desc' } })
+      ? await tx.findOne(
+          Payment,
+          { booking: booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED },
+          { orderBy: { createdAt: 'desc' } },
+        )
       : null;
-    const latest = paidOnline ?? await tx.findOne(Payment, { booking: booking.id, status: PaymentStatus.CONFIRMED, purpose: { $ne: PaymentPurpose.REFUND } }, { orderBy: { createdAt: 'desc' } });
+    const latest =
+      paidOnline ??
+      (await tx.findOne(
+        Payment,
+        { booking: booking.id, status: PaymentStatus.CONFIRMED, purpose: { $ne: PaymentPurpose.REFUND } },
+        { orderBy: { createdAt: 'desc' } },
+      ));
     const row = tx.create(Payment, {
-      booking, purpose: PaymentPurpose.REFUND, method: latest?.method ?? PaymentMethod.CASH, amount: refund, status: PaymentStatus.REFUND_DUE, recordedBy: 'system',
+      booking,
+      purpose: PaymentPurpose.REFUND,
+      method: latest?.method ?? PaymentMethod.CASH,
+      amount: refund,
+      status: PaymentStatus.REFUND_DUE,
+      recordedBy: 'system',
     });
     if (paidOnline) this.outbox.enqueue(tx, RAZORPAY_REFUND, { refundId: row.id });
   }
@@ -218,7 +335,11 @@ export class PaymentService {
     if (!this.razorpay) return;
     const refund = await em.findOne(Payment, { id: refundId, status: PaymentStatus.REFUND_DUE });
     if (!refund || refund.razorpayRefundId) return;
-    const paid = await em.findOne(Payment, { booking: refund.booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED }, { orderBy: { createdAt: 'desc' } });
+    const paid = await em.findOne(
+      Payment,
+      { booking: refund.booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED },
+      { orderBy: { createdAt: 'desc' } },
+    );
     if (!paid?.razorpayPaymentId) throw new Error(`refund ${refundId}: no captured Razorpay payment to refund`);
     const made = await this.razorpay.refund(paid.razorpayPaymentId, refund.amount, { refundId: refund.id, bookingId: refund.booking.id });
     refund.razorpayRefundId = made.id;
@@ -226,7 +347,14 @@ export class PaymentService {
   }
 
   /** A refund was made: REFUNDED, into the ledger once, and the customer is told. */
-  async refunded(em: EntityManager, refundId: string, reference: string, by: string, why: string | null = null, amount?: number): Promise<Payment> {
+  async refunded(
+    em: EntityManager,
+    refundId: string,
+    reference: string,
+    by: string,
+    why: string | null = null,
+    amount?: number,
+  ): Promise<Payment> {
     let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
       const row = await findById(tx, Payment, refundId, 'Payment not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -238,9 +366,21 @@ export class PaymentService {
       if (row.status === PaymentStatus.REFUNDED) return row;
       Object.assign(row, { status: PaymentStatus.REFUNDED, reference, note: why, recordedBy: by });
       await appendToLedger(tx, {
-        bookingId: row.booking.id, paymentId: row.id, kind: LedgerKind.REFUND, method: row.method as unknown as LedgerMethod, amount: row.amount, reference, recordedBy: by, note: why,
+        bookingId: row.booking.id,
+        paymentId: row.id,
+        kind: LedgerKind.REFUND,
+        method: row.method as unknown as LedgerMethod,
+        amount: row.amount,
+        reference,
+        recordedBy: by,
+        note: why,
       });
-      note = await this.tell(tx, row.booking.id, 'Refund made', `We have refunded ${rupees(row.amount)} to your original payment method (reference ${reference}). It appears in 5 to 15 days.`);
+      note = await this.tell(
+        tx,
+        row.booking.id,
+        'Refund made',
+        `We have refunded ${rupees(row.amount)} to your original payment method (reference ${reference}). It appears in 5 to 15 days.`,
+      );
       return row;
     });
     this.changed(payment.booking.id, note);
@@ -272,9 +412,15 @@ export class PaymentService {
     }
     if (text) where.$or = isUuid(text) ? [{ booking: text }, { id: text }] : [{ reference: { $ilike: containsPattern(text) } }];
     const [items, total] = await em.findAndCount(Payment, where, {
-      populate: ['booking', 'booking.car'], limit: page.pageSize, offset: page.offset,
+      populate: ['booking', 'booking.car'],
+      limit: page.pageSize,
+      offset: page.offset,
       // Open work (claims to match, refunds to make) first, then the newest.
-      orderBy: { [raw((alias: string) => `case when ${alias}.status in ('CLAIMED', 'REFUND_DUE') then 0 else 1 end`)]: 'asc', createdAt: 'desc', id: 'asc' },
+      orderBy: {
+        [raw((alias: string) => `case when ${alias}.status in ('CLAIMED', 'REFUND_DUE') then 0 else 1 end`)]: 'asc',
+        createdAt: 'desc',
+        id: 'asc',
+      },
     });
     return { items, total };
   }
@@ -326,7 +472,11 @@ export class PaymentService {
   private async tell(tx: EntityManager, bookingId: string, subject: string, text: string): Promise<Notification> {
     this.outbox.enqueue(tx, PAYMENT_MAIL, { bookingId, subject, text });
     const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { populate: ['car'] });
-    return this.notifications.add(tx, booking, `${subject} for your ${booking.car.name} booking on ${booking.pickupDate}: ${text.split('\n')[0]}`);
+    return this.notifications.add(
+      tx,
+      booking,
+      `${subject} for your ${booking.car.name} booking on ${booking.pickupDate}: ${text.split('\n')[0]}`,
+    );
   }
 
   /** After commit: mail goes out, staff screens and the customer's bell hear of it. */

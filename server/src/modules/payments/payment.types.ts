@@ -3,7 +3,9 @@ import { PageArgs } from '../common/paging.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { LedgerEntry, LedgerMethod } from './ledger.entity.js';
 
-@ObjectType({ description: 'What to pay now for a booking, and how: a UPI link (and QR code), a Razorpay order, or neither (pay at the counter)' })
+@ObjectType({
+  description: 'What to pay now for a booking, and how: a UPI link (and QR code), a Razorpay order, or neither (pay at the counter)',
+})
 export class PaymentRequest {
   @Field(() => ID, { nullable: true, description: 'The Razorpay payment row, when an order was made' })
   paymentId!: string | null;

@@ -27,7 +27,9 @@ export const paymentsModule: AppModule = {
     const payments = new PaymentService(config.payments, outbox, pubsub, razorpay, notifications, config.site.siteName, logLine);
     registerPaymentMail(outbox, mailer, config.site.siteName);
     // Refunds are retried like mail: an hour apart at most, for about a day.
-    outbox.register<{ refundId: string }>(RAZORPAY_REFUND, ({ refundId }, { em }) => payments.issueRazorpayRefund(em, refundId), { maxAttempts: 30 });
+    outbox.register<{ refundId: string }>(RAZORPAY_REFUND, ({ refundId }, { em }) => payments.issueRazorpayRefund(em, refundId), {
+      maxAttempts: 30,
+    });
     bookings.onClosed((tx, booking) => payments.refundOnClose(tx, booking));
     const advanceReminder = new AdvanceReminder(orm, payments, outbox, config.operatorEmail);
     advanceReminder.start();

@@ -6,8 +6,18 @@ import type { RazorpayClient } from './razorpay.js';
 import { fromPaise } from './money.js';
 import { isUuid } from '../common/ids.js';
 
-interface Entity { id?: unknown; order_id?: unknown; payment_id?: unknown; amount?: unknown; currency?: unknown; notes?: Record<string, unknown> }
-interface WebhookBody { event?: unknown; payload?: { payment?: { entity?: Entity }; refund?: { entity?: Entity } } }
+interface Entity {
+  id?: unknown;
+  order_id?: unknown;
+  payment_id?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  notes?: Record<string, unknown>;
+}
+interface WebhookBody {
+  event?: unknown;
+  payload?: { payment?: { entity?: Entity }; refund?: { entity?: Entity } };
+}
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 64 ? v : null);
 
@@ -18,8 +28,13 @@ const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length 
  * refund.processed closes a refund. An event for an unknown order or the wrong amount is refused and logged.
  */
 export async function handleRazorpayWebhook(
-  em: EntityManager, payments: PaymentService, razorpay: RazorpayClient | null, rawBody: Buffer | undefined,
-  signature: unknown, eventIdHeader: unknown, log: (msg: string) => void,
+  em: EntityManager,
+  payments: PaymentService,
+  razorpay: RazorpayClient | null,
+  rawBody: Buffer | undefined,
+  signature: unknown,
+  eventIdHeader: unknown,
+  log: (msg: string) => void,
 ): Promise<'handled' | 'duplicate' | 'ignored'> {
   if (!razorpay) throw new BadInputError('Razorpay is not set up here.');
   if (!rawBody || !razorpay.webhookSignatureMatches(rawBody, signature)) {
@@ -32,19 +47,24 @@ export async function handleRazorpayWebhook(
   const event = typeof body.event === 'string' ? body.event : '';
   const entity = event.startsWith('refund.') ? body.payload?.refund?.entity : body.payload?.payment?.entity;
 
-  const fresh = await em.getConnection().execute<{ id: string }[]>(
-    'insert into razorpay_events (id) values (?) on conflict (id) do nothing returning id', [eventId]);
+  const fresh = await em
+    .getConnection()
+    .execute<{ id: string }[]>('insert into razorpay_events (id) values (?) on conflict (id) do nothing returning id', [eventId]);
   if (!fresh.length) return 'duplicate';
   try {
     if (event === 'payment.captured' || event === 'payment.failed') {
       const row = await em.findOne(Payment, { razorpayOrderId: text(entity?.order_id) ?? '-' });
       if (!row) throw refuse(`${event} for an unknown order ${String(entity?.order_id).slice(0, 64)}`);
       if (event === 'payment.failed') {
-        if (row.status === PaymentStatus.DUE) { row.status = PaymentStatus.FAILED; await em.flush(); }
+        if (row.status === PaymentStatus.DUE) {
+          row.status = PaymentStatus.FAILED;
+          await em.flush();
+        }
         return 'handled';
       }
       const amount = fromPaise(entity?.amount);
-      if (entity?.currency !== 'INR' || amount === null || amount !== row.amount) throw refuse(`payment.captured of ${String(entity?.amount)} ${String(entity?.currency)} for payment ${row.id} of ₹${row.amount}`);
+      if (entity?.currency !== 'INR' || amount === null || amount !== row.amount)
+        throw refuse(`payment.captured of ${String(entity?.amount)} ${String(entity?.currency)} for payment ${row.id} of ₹${row.amount}`);
       const paymentId = text(entity?.id);
       if (!paymentId) throw refuse('payment.captured without a payment id');
       await payments.captured(em, row.id, paymentId, amount, 'razorpay');
@@ -53,11 +73,17 @@ export async function handleRazorpayWebhook(
     if (event === 'refund.processed') {
       const refundId = text(entity?.id);
       const ours = text(entity?.notes?.refundId);
-      const row = await em.findOne(Payment, { purpose: PaymentPurpose.REFUND, $or: [{ razorpayRefundId: refundId ?? '-' }, ...(ours && isUuid(ours) ? [{ id: ours }] : [])] });
+      const row = await em.findOne(Payment, {
+        purpose: PaymentPurpose.REFUND,
+        $or: [{ razorpayRefundId: refundId ?? '-' }, ...(ours && isUuid(ours) ? [{ id: ours }] : [])],
+      });
       if (!row || !refundId) throw refuse(`refund.processed for an unknown refund ${String(entity?.id).slice(0, 64)}`);
       const amount = fromPaise(entity?.amount);
       if (amount === null) throw refuse(`refund.processed with amount ${String(entity?.amount)}`);
-      if (!row.razorpayRefundId) { row.razorpayRefundId = refundId; await em.flush(); }
+      if (!row.razorpayRefundId) {
+        row.razorpayRefundId = refundId;
+        await em.flush();
+      }
       await payments.refunded(em, row.id, refundId, 'razorpay', null, amount);
       return 'handled';
     }

@@ -2,7 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ServiceUnavailableError } from '../common/errors.js';
 import { toPaise } from './money.js';
 
-export interface RazorpaySettings { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+}
 
 const UNREACHABLE = 'Online payment is briefly unavailable. Please try again in a minute, or pay by UPI or at the counter.';
 
@@ -45,8 +50,10 @@ export class RazorpayClient {
     let res: Response;
     try {
       res = await fetch(`${this.settings.apiUrl}${path}`, {
-        method: 'POST', headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body), signal: AbortSignal.timeout(10_000),
+        method: 'POST',
+        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
       });
     } catch {
       throw new ServiceUnavailableError(UNREACHABLE);
@@ -54,7 +61,9 @@ export class RazorpayClient {
     const answer = (await res.json().catch(() => null)) as (T & { error?: { description?: string } }) | null;
     if (!res.ok || !answer) {
       // The customer reads the plain message; the log (and the outbox row, for refunds) keeps Razorpay's words.
-      throw Object.assign(new ServiceUnavailableError(UNREACHABLE), { detail: `Razorpay ${path} answered ${res.status}: ${answer?.error?.description ?? 'no JSON'}` });
+      throw Object.assign(new ServiceUnavailableError(UNREACHABLE), {
+        detail: `Razorpay ${path} answered ${res.status}: ${answer?.error?.description ?? 'no JSON'}`,
+      });
     }
     return answer;
   }

@@ -7,7 +7,7 @@ export class RegisterCarInput {
   @Field(() => String, { description: 'Stored upper-case, e.g. MP 09 AB 1234' }) numberPlate!: string;
   @Field(() => String) fuelType!: string;
   @Field(() => Int, { description: '1 to 60' }) seats!: number;
-  @Field(() => String, { description: 'The owner\'s name' }) clientName!: string;
+  @Field(() => String, { description: "The owner's name" }) clientName!: string;
   @Field(() => String, { description: '10 digits, with or without +91; stored as +91XXXXXXXXXX' }) phone!: string;
   @Field(() => String) email!: string;
 }

@@ -9,7 +9,10 @@ import type { AppContext } from '../../graphql/context.js';
 
 @Resolver(() => RegisteredCar)
 export class RegistrationResolver {
-  @Mutation(() => RegisteredCar, { description: 'Register & Earn (public): an owner offers their car. The image is required (BAD_USER_INPUT without it), checked by its bytes, at most 5 MB; rate limited per address.' })
+  @Mutation(() => RegisteredCar, {
+    description:
+      'Register & Earn (public): an owner offers their car. The image is required (BAD_USER_INPUT without it), checked by its bytes, at most 5 MB; rate limited per address.',
+  })
   async registerCar(
     @Arg('input', () => RegisterCarInput) input: RegisterCarInput,
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,

@@ -14,7 +14,10 @@ export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 export class RegistrationService {
   private readonly byIp: Limit;
 
-  constructor(private readonly storage: ImageStorage, limits: RateLimits) {
+  constructor(
+    private readonly storage: ImageStorage,
+    limits: RateLimits,
+  ) {
     this.byIp = limits.define('registration-ip', { points: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 });
   }
 
@@ -38,7 +41,11 @@ export class RegistrationService {
 
   /** Newest first. */
   async list(em: EntityManager, page?: Page): Promise<{ items: RegisteredCar[]; total: number }> {
-    const [items, total] = await em.findAndCount(RegisteredCar, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: page?.pageSize, offset: page?.offset });
+    const [items, total] = await em.findAndCount(
+      RegisteredCar,
+      {},
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: page?.pageSize, offset: page?.offset },
+    );
     return { items, total };
   }
 

@@ -5,7 +5,9 @@ import { RegistrationResolver } from './registration.resolver.js';
 import { registrationRoutes } from './registration.routes.js';
 
 declare module '../../services.js' {
-  interface Services { registrations: RegistrationService }
+  interface Services {
+    registrations: RegistrationService;
+  }
 }
 
 export const registrationsModule: AppModule = {

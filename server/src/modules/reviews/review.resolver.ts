@@ -20,13 +20,21 @@ export class ReviewResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => Review, { description: 'Accepted or Rejected, at any time' })
-  async setReviewStatus(@Arg('id', () => ID) id: string, @Arg('status', () => ReviewStatus) status: ReviewStatus, @Ctx() { em, services }: AppContext): Promise<Review> {
+  async setReviewStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => ReviewStatus) status: ReviewStatus,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<Review> {
     return services.reviews.setStatus(em, id, status);
   }
 
   @Authorized(Role.Admin)
   @Mutation(() => Review, { description: 'Edits a review; the rating is clamped to 1..5 in half steps' })
-  async updateReview(@Arg('id', () => ID) id: string, @Arg('input', () => ReviewInput) input: ReviewInput, @Ctx() { em, services }: AppContext): Promise<Review> {
+  async updateReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ReviewInput) input: ReviewInput,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<Review> {
     return services.reviews.update(em, id, input);
   }
 

@@ -28,7 +28,8 @@ export function clampRating(value: unknown): number {
 export function parseStatusFilter(value: unknown): ReviewStatus | null {
   // Absent means no filter; an empty one (`?status=`) is a status that does not exist, like `?status=Bogus`.
   if (value === undefined || value === null) return null;
-  if (!Object.values(ReviewStatus).includes(value as ReviewStatus)) throw new BadInputError('Status must be Pending, Accepted or Rejected.');
+  if (!Object.values(ReviewStatus).includes(value as ReviewStatus))
+    throw new BadInputError('Status must be Pending, Accepted or Rejected.');
   return value as ReviewStatus;
 }
 

@@ -9,8 +9,15 @@ import { refundWhenRefused, type Limit, type RateLimits } from '../common/rate-l
 import { assertRole, type Caller } from '../auth/access.js';
 import type { Page } from '../common/paging.js';
 
-export interface ReviewInput { name?: unknown; rating?: unknown; message?: unknown }
-export interface ReviewList { items: Review[]; total: number }
+export interface ReviewInput {
+  name?: unknown;
+  rating?: unknown;
+  message?: unknown;
+}
+export interface ReviewList {
+  items: Review[];
+  total: number;
+}
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
 const MAX_MESSAGE = 2000;
@@ -34,7 +41,9 @@ export class ReviewService {
     if (status && status !== ReviewStatus.Accepted && !isAdmin) assertRole(reader, [Role.Admin]);
     const where = status ? { status } : isAdmin ? {} : { status: ReviewStatus.Accepted };
     const [items, total] = await em.findAndCount(Review, where, {
-      orderBy: { createdAt: 'desc', id: 'asc' }, limit: page?.pageSize, offset: page?.offset,
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      limit: page?.pageSize,
+      offset: page?.offset,
     });
     return { items, total };
   }
@@ -45,7 +54,9 @@ export class ReviewService {
     await this.submissionsByIp.consume(ip);
     return refundWhenRefused(this.submissionsByIp, ip, async () => {
       const review = em.create(Review, {
-        name: parseName(input.name), rating: parseRating(input.rating), message: requiredText(input.message, 'Message', MAX_MESSAGE),
+        name: parseName(input.name),
+        rating: parseRating(input.rating),
+        message: requiredText(input.message, 'Message', MAX_MESSAGE),
       });
       await em.flush();
       return review;
@@ -62,7 +73,11 @@ export class ReviewService {
 
   /** The admin's edit; the rating is clamped to 1..5 in half steps rather than refused. */
   async update(em: EntityManager, id: string, input: ReviewInput): Promise<Review> {
-    const changes = { name: parseName(input.name), rating: clampRating(input.rating), message: requiredText(input.message, 'Message', MAX_MESSAGE) };
+    const changes = {
+      name: parseName(input.name),
+      rating: clampRating(input.rating),
+      message: requiredText(input.message, 'Message', MAX_MESSAGE),
+    };
     const review = await findById(em, Review, id, REVIEW_NOT_FOUND);
     em.assign(review, changes);
     await em.flush();

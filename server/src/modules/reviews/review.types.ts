@@ -7,13 +7,17 @@ import { PageArgs } from '../common/paging.js';
 @InputType()
 export class ReviewInput {
   @Field(() => String) name!: string;
-  @Field(() => Float, { description: 'Submitting: 0 to 5 in steps of 0.5. Admin edit: clamped to 1..5, rounded to a half' }) rating!: number;
+  @Field(() => Float, { description: 'Submitting: 0 to 5 in steps of 0.5. Admin edit: clamped to 1..5, rounded to a half' })
+  rating!: number;
   @Field(() => String) message!: string;
 }
 
 @ArgsType()
 export class ReviewsArgs extends PageArgs {
-  @Field(() => ReviewStatus, { nullable: true, description: 'Accepted for anyone; Pending or Rejected need the admin token. Without it: all for an admin, Accepted for everyone else' })
+  @Field(() => ReviewStatus, {
+    nullable: true,
+    description: 'Accepted for anyone; Pending or Rejected need the admin token. Without it: all for an admin, Accepted for everyone else',
+  })
   status?: ReviewStatus | null;
 }
 

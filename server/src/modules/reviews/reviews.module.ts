@@ -5,7 +5,9 @@ import { ReviewResolver } from './review.resolver.js';
 import { reviewRoutes } from './review.routes.js';
 
 declare module '../../services.js' {
-  interface Services { reviews: ReviewService }
+  interface Services {
+    reviews: ReviewService;
+  }
 }
 
 export const reviewsModule: AppModule = {

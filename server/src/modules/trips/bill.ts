@@ -75,8 +75,12 @@ export interface BillInput {
 export class BillInputError extends Error {}
 
 /** Late-return charge: 0 inside the grace; then started hours, capped at a day's rent per started day late. */
-export function lateReturn(dropAt: number, returnedAt: number, dailyPrice: number, s: Pick<BillingSettings, 'lateGraceMinutes' | 'lateHourPercent'>):
-  { hours: number; days: number; hourly: number; amount: number; capped: boolean } {
+export function lateReturn(
+  dropAt: number,
+  returnedAt: number,
+  dailyPrice: number,
+  s: Pick<BillingSettings, 'lateGraceMinutes' | 'lateHourPercent'>,
+): { hours: number; days: number; hourly: number; amount: number; capped: boolean } {
   const late = returnedAt - dropAt;
   if (late <= s.lateGraceMinutes * MINUTE) return { hours: 0, days: 0, hourly: 0, amount: 0, capped: false };
   const hours = Math.ceil(late / HOUR);
@@ -111,9 +115,12 @@ function formatLateness(ms: number): string {
 
 function validate(input: BillInput): void {
   const eighth = (n: number) => Number.isInteger(n) && n >= 0 && n <= 8;
-  if (!eighth(input.handover.fuelEighths) || !eighth(input.returned.fuelEighths)) throw new BillInputError('Fuel is counted in eighths of a tank, from 0 to 8.');
+  if (!eighth(input.handover.fuelEighths) || !eighth(input.returned.fuelEighths))
+    throw new BillInputError('Fuel is counted in eighths of a tank, from 0 to 8.');
   if (input.returned.odometerKm < input.handover.odometerKm) {
-    throw new BillInputError(`The odometer at return (${input.returned.odometerKm} km) cannot be below the handover reading (${input.handover.odometerKm} km).`);
+    throw new BillInputError(
+      `The odometer at return (${input.returned.odometerKm} km) cannot be below the handover reading (${input.handover.odometerKm} km).`,
+    );
   }
   for (const c of input.charges) {
     if (!Number.isInteger(c.amount) || c.amount <= 0) throw new BillInputError('Each charge needs an amount of whole rupees above 0.');
@@ -125,17 +132,25 @@ export function billLines(input: BillInput, s: BillingSettings): BillLine[] {
   validate(input);
   const taxInvoice = s.operatorGstin !== null;
   const line = (kind: BillLineKind, description: string, quantity: number, unitPrice: number, amount = quantity * unitPrice): BillLine => ({
-    kind, description, quantity, unitPrice, amount: Math.round(amount), sac: s.gstSac,
-    gstRate: taxInvoice && !UNTAXED.has(kind) ? s.gstRate : 0, waivedReason: null,
+    kind,
+    description,
+    quantity,
+    unitPrice,
+    amount: Math.round(amount),
+    sac: s.gstSac,
+    gstRate: taxInvoice && !UNTAXED.has(kind) ? s.gstRate : 0,
+    waivedReason: null,
   });
   const lines: BillLine[] = [line('RENT', 'Rent as booked', 1, input.rent)];
 
   const late = lateReturn(input.dropAt, input.returnedAt, input.dailyPrice, s);
   if (late.amount > 0) {
     const lateness = formatLateness(input.returnedAt - input.dropAt);
-    lines.push(late.capped
-      ? line('LATE_RETURN', `Late return (${lateness}), capped at a day's rent per day`, late.days, input.dailyPrice, late.amount)
-      : line('LATE_RETURN', `Late return (${lateness}), per started hour`, late.hours, late.hourly));
+    lines.push(
+      late.capped
+        ? line('LATE_RETURN', `Late return (${lateness}), capped at a day's rent per day`, late.days, input.dailyPrice, late.amount)
+        : line('LATE_RETURN', `Late return (${lateness}), per started hour`, late.hours, late.hourly),
+    );
   }
 
   const allowance = kmAllowance(input.pickupAt, input.dropAt, s.kmPerDay);
@@ -164,13 +179,17 @@ export function computeBill(input: BillInput, s: BillingSettings): Bill {
   const lines = billLines(input, s);
   const taxInvoice = s.operatorGstin !== null;
   const intraState = sameState(input.customerState || s.operatorState, s.operatorState);
-  let cgst = 0; let sgst = 0; let igst = 0; let taxable = 0;
+  let cgst = 0;
+  let sgst = 0;
+  let igst = 0;
+  let taxable = 0;
   for (const l of lines) {
     taxable += l.amount;
     if (l.gstRate === 0) continue;
     if (intraState) {
       const half = Math.round((l.amount * l.gstRate) / 200);
-      cgst += half; sgst += half;
+      cgst += half;
+      sgst += half;
     } else {
       igst += Math.round((l.amount * l.gstRate) / 100);
     }
@@ -179,7 +198,17 @@ export function computeBill(input: BillInput, s: BillingSettings): Bill {
   const afterAdvance = total - input.advance;
   const deductions = Math.min(input.depositHeld, Math.max(0, afterAdvance));
   return {
-    lines, taxInvoice, intraState, taxable, cgst, sgst, igst, total,
-    depositHeld: input.depositHeld, deductions, advance: input.advance, balance: afterAdvance - input.depositHeld,
+    lines,
+    taxInvoice,
+    intraState,
+    taxable,
+    cgst,
+    sgst,
+    igst,
+    total,
+    depositHeld: input.depositHeld,
+    deductions,
+    advance: input.advance,
+    balance: afterAdvance - input.depositHeld,
   };
 }

@@ -8,8 +8,16 @@ import { LEGACY_LIST_CAP, readPage } from '../common/paging.js';
 import { containsPattern, searchText } from '../common/input.js';
 
 // Keys are the GraphQL enum names.
-export enum VerifiedFilter { ALL = 'ALL', VERIFIED = 'VERIFIED', UNVERIFIED = 'UNVERIFIED' }
-export enum UserSort { NEWEST = 'NEWEST', NAME_ASC = 'NAME_ASC', NAME_DESC = 'NAME_DESC' }
+export enum VerifiedFilter {
+  ALL = 'ALL',
+  VERIFIED = 'VERIFIED',
+  UNVERIFIED = 'UNVERIFIED',
+}
+export enum UserSort {
+  NEWEST = 'NEWEST',
+  NAME_ASC = 'NAME_ASC',
+  NAME_DESC = 'NAME_DESC',
+}
 
 export interface UserQuery {
   search?: string | null;
@@ -19,7 +27,12 @@ export interface UserQuery {
   pageSize?: number | null;
 }
 
-export interface UserPageResult { items: User[]; total: number; page: number; pageSize: number }
+export interface UserPageResult {
+  items: User[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** The users table shows 10 rows a page (SPEC.md); other admin lists default to 20. */
 export const USERS_PAGE_SIZE = 10;
@@ -31,12 +44,14 @@ function orderBy(sort: UserSort): QueryOrderMap<User> {
   return { [raw('lower(name)')]: sort === UserSort.NAME_ASC ? 'asc' : 'desc', createdAt: 'desc', id: 'asc' };
 }
 
-
 /** The admin's view of the customer base: search, filter, sort, page, and deletion. */
 export class UserDirectory {
   private readonly fileOwners: ((em: EntityManager, userIds: string[]) => Promise<string[]>)[] = [];
 
-  constructor(private readonly storage: ImageStorage, private readonly catalogue: { changed(): void }) {}
+  constructor(
+    private readonly storage: ImageStorage,
+    private readonly catalogue: { changed(): void },
+  ) {}
 
   /** A later module's files that go with deleted accounts (read inside the deleting transaction, removed after it). */
   onRemove(filesOf: (em: EntityManager, userIds: string[]) => Promise<string[]>): void {
@@ -54,7 +69,9 @@ export class UserDirectory {
     if (query.verified === VerifiedFilter.VERIFIED) where.isVerified = true;
     if (query.verified === VerifiedFilter.UNVERIFIED) where.isVerified = false;
     const [items, total] = await em.findAndCount(User, where, {
-      orderBy: orderBy(query.sort ?? UserSort.NEWEST), limit: pageSize, offset,
+      orderBy: orderBy(query.sort ?? UserSort.NEWEST),
+      limit: pageSize,
+      offset,
     });
     return { items, total, page, pageSize };
   }
@@ -88,7 +105,7 @@ export class UserDirectory {
       const owned = userIds.length ? (await Promise.all(this.fileOwners.map((filesOf) => filesOf(tx, userIds)))).flat() : [];
       if (users.length) await tx.nativeDelete(User, { id: { $in: userIds } });
       return { pictures: users.map((u) => u.profilePic), files: owned };
-    // Their tokens answer 401 at once; a database trigger tells every process to close their sockets.
+      // Their tokens answer 401 at once; a database trigger tells every process to close their sockets.
     });
     if (pictures.length === 0) return 0;
     await Promise.all([...pictures, ...files].map((file) => this.storage.remove(file)));

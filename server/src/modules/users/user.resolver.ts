@@ -17,7 +17,9 @@ export class UserResolver {
   }
 
   @Authorized(Role.Customer)
-  @Mutation(() => User, { description: 'Updates the signed-in customer; profilePic must be an image (checked by its bytes), at most 5 MB.' })
+  @Mutation(() => User, {
+    description: 'Updates the signed-in customer; profilePic must be an image (checked by its bytes), at most 5 MB.',
+  })
   async updateProfile(
     @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
     @Arg('profilePic', () => GraphQLUpload, { nullable: true }) profilePic: Promise<FileUpload> | null,

@@ -7,7 +7,11 @@ import { findById } from '../common/find-by-id.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 
 /** The name and phone of the sign-in request whose code or link was verified (whoever typed them). */
-export interface VerifiedPerson { name: string; email: string; phone: string }
+export interface VerifiedPerson {
+  name: string;
+  email: string;
+  phone: string;
+}
 
 /** A customer's own account: sign-in creates it, the profile screen changes it. */
 export class UserService {
@@ -24,7 +28,8 @@ export class UserService {
       `insert into users (id, name, email, phone, is_verified) values (?, ?, ?, ?, true)
          on conflict (email) do update set is_verified = true, phone = coalesce(?, users.phone)
          returning *`,
-      [randomUUID(), person.name, person.email, ownerPhone ?? person.phone, ownerPhone]);
+      [randomUUID(), person.name, person.email, ownerPhone ?? person.phone, ownerPhone],
+    );
     return em.map(User, row);
   }
 
@@ -37,10 +42,15 @@ export class UserService {
   async updateProfile(em: EntityManager, userId: string, input: ProfileInput, picture?: Buffer | null): Promise<User> {
     const changes = parseProfile(input);
     const user = await this.current(em, userId);
-    return withStoredImage(this.storage, picture, async (file) => {
-      em.assign(user, { ...changes, ...(file ? { profilePic: file } : {}) });
-      await em.flush();
-      return user;
-    }, user.profilePic);
+    return withStoredImage(
+      this.storage,
+      picture,
+      async (file) => {
+        em.assign(user, { ...changes, ...(file ? { profilePic: file } : {}) });
+        await em.flush();
+        return user;
+      },
+      user.profilePic,
+    );
   }
 }

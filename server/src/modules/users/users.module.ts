@@ -6,7 +6,10 @@ import { UserResolver } from './user.resolver.js';
 import { userRoutes } from './user.routes.js';
 
 declare module '../../services.js' {
-  interface Services { users: UserService; userDirectory: UserDirectory }
+  interface Services {
+    users: UserService;
+    userDirectory: UserDirectory;
+  }
 }
 
 export const usersModule: AppModule = {

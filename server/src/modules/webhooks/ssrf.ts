@@ -7,9 +7,24 @@ import { BadInputError } from '../common/errors.js';
 // IANA IPv4 Special-Purpose Address Registry (iana-ipv4-special-registry), plus multicast and the reserved 240/4:
 // none of these is a public host on the internet.
 const SPECIAL_IPV4: [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.31.196.0', 24], ['192.52.193.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16],
-  ['192.175.48.0', 24], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.31.196.0', 24],
+  ['192.52.193.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['192.175.48.0', 24],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ];
 // IPv6: only global unicast (2000::/3) is allowed at all, so ::/96 (IPv4-compatible), 64:ff9b::/96 and 64:ff9b:1::/48
 // (NAT64), 100::/64 (discard), fc00::/7, fe80::/10, fec0::/10 and ff00::/8 are out; inside it, the IANA IPv6
@@ -36,7 +51,8 @@ for (const [net, prefix] of SPECIAL_IPV6) specialV6.addSubnet(net, prefix, 'ipv6
 export function isPrivateAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return true;
   const parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return isPrivateAddress((parsed as ipaddr.IPv6).toIPv4Address().toString());
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    return isPrivateAddress((parsed as ipaddr.IPv6).toIPv4Address().toString());
   const text = parsed.toString();
   if (parsed.kind() === 'ipv4') return specialV4.check(text, 'ipv4');
   return !globalV6.check(text, 'ipv6') || specialV6.check(text, 'ipv6');
@@ -48,13 +64,23 @@ const REFUSED = 'Webhook URLs must reach a public address (private, loopback and
 export async function checkWebhookUrl(value: unknown, allowPrivate: boolean): Promise<string> {
   const text = typeof value === 'string' ? value.trim() : '';
   let url: URL;
-  try { url = new URL(text); } catch { throw new BadInputError('Please give the endpoint as a full http:// or https:// URL.'); }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BadInputError('Please give the endpoint as a full http:// or https:// URL.');
+  try {
+    url = new URL(text);
+  } catch {
+    throw new BadInputError('Please give the endpoint as a full http:// or https:// URL.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new BadInputError('Please give the endpoint as a full http:// or https:// URL.');
   if (text.length > 500) throw new BadInputError('The URL is too long (at most 500 characters).');
   if (url.username || url.password) throw new BadInputError('The URL must not carry a user name or password.');
   if (!allowPrivate) {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [host] : await dns.lookup(host, { all: true }).then((r) => r.map((a) => a.address), () => []);
+    const addresses = isIP(host)
+      ? [host]
+      : await dns.lookup(host, { all: true }).then(
+          (r) => r.map((a) => a.address),
+          () => [],
+        );
     if (!addresses.length) throw new BadInputError(`The host ${host} cannot be resolved.`);
     if (addresses.some(isPrivateAddress)) throw new BadInputError(REFUSED);
   }
@@ -70,10 +96,16 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Look
 export function publicOnlyLookup(allowPrivate: boolean) {
   return (hostname: string, options: object, callback: LookupCallback): void => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) { callback(err, []); return; }
+      if (err) {
+        callback(err, []);
+        return;
+      }
       const list = addresses as LookupAddress[];
       const bad = !allowPrivate && list.find((a) => isPrivateAddress(a.address));
-      if (bad) { callback(Object.assign(new Error(`refused: ${hostname} resolves to the private address ${bad.address}`), { code: 'EPRIVATE' }), []); return; }
+      if (bad) {
+        callback(Object.assign(new Error(`refused: ${hostname} resolves to the private address ${bad.address}`), { code: 'EPRIVATE' }), []);
+        return;
+      }
       if ((options as { all?: boolean }).all) callback(null, list);
       else callback(null, list[0].address, list[0].family);
     });

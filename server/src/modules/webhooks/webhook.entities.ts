@@ -20,7 +20,10 @@ export class WebhookEndpoint extends BaseRecord {
   @Property({ type: 'string', length: 80, hidden: true })
   secret!: string;
 
-  @Field(() => DateTimeResolver, { nullable: true, description: 'Set when deliveries kept failing for a day; nothing is sent while disabled' })
+  @Field(() => DateTimeResolver, {
+    nullable: true,
+    description: 'Set when deliveries kept failing for a day; nothing is sent while disabled',
+  })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   disabledAt?: Date | null = null;
 
@@ -29,7 +32,12 @@ export class WebhookEndpoint extends BaseRecord {
   disabledReason?: string | null = null;
 }
 
-export enum DeliveryStatus { Pending = 'pending', Delivered = 'delivered', Failed = 'failed', Skipped = 'skipped' }
+export enum DeliveryStatus {
+  Pending = 'pending',
+  Delivered = 'delivered',
+  Failed = 'failed',
+  Skipped = 'skipped',
+}
 
 /** One event sent (or being sent) to one endpoint: the delivery log staff read. */
 @ObjectType({ description: 'One event delivered (or being delivered) to one endpoint' })

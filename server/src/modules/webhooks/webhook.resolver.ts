@@ -21,7 +21,10 @@ export class WebhookResolver {
 
   @Authorized(Role.Admin)
   @Query(() => [WebhookDelivery], { description: "An endpoint's newest 50 deliveries: status, attempts, last error" })
-  async webhookDeliveries(@Arg('endpointId', () => ID, { description: 'The endpoint' }) endpointId: string, @Ctx() { em, services }: AppContext): Promise<WebhookDelivery[]> {
+  async webhookDeliveries(
+    @Arg('endpointId', () => ID, { description: 'The endpoint' }) endpointId: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<WebhookDelivery[]> {
     return services.webhooks.deliveries(em, endpointId);
   }
 
@@ -37,20 +40,29 @@ export class WebhookResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => Boolean, { description: 'Deletes an endpoint and its delivery log' })
-  async deleteWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint' }) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+  async deleteWebhookEndpoint(
+    @Arg('id', () => ID, { description: 'The endpoint' }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<boolean> {
     await services.webhooks.remove(em, id);
     return true;
   }
 
   @Authorized(Role.Admin)
   @Mutation(() => WebhookEndpoint, { description: 'Turns a disabled endpoint back on' })
-  async enableWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint' }) id: string, @Ctx() { em, services }: AppContext): Promise<WebhookEndpoint> {
+  async enableWebhookEndpoint(
+    @Arg('id', () => ID, { description: 'The endpoint' }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<WebhookEndpoint> {
     return services.webhooks.enable(em, id);
   }
 
   @Authorized(Role.Admin)
   @Mutation(() => WebhookDelivery, { description: 'Sends a signed webhook.test event to the endpoint now' })
-  async sendTestWebhook(@Arg('id', () => ID, { description: 'The endpoint' }) id: string, @Ctx() { em, services }: AppContext): Promise<WebhookDelivery> {
+  async sendTestWebhook(
+    @Arg('id', () => ID, { description: 'The endpoint' }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<WebhookDelivery> {
     return services.webhooks.sendTest(em, id);
   }
 }

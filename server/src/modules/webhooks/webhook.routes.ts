@@ -5,13 +5,27 @@ import { bodyOf, isoDate } from '../common/rest.js';
 import type { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 
 export function endpointToRest(e: WebhookEndpoint) {
-  return { _id: e.id, url: e.url, events: e.events, createdAt: isoDate(e.createdAt), disabledAt: isoDate(e.disabledAt), disabledReason: e.disabledReason ?? null };
+  return {
+    _id: e.id,
+    url: e.url,
+    events: e.events,
+    createdAt: isoDate(e.createdAt),
+    disabledAt: isoDate(e.disabledAt),
+    disabledReason: e.disabledReason ?? null,
+  };
 }
 
 export function deliveryToRest(d: WebhookDelivery) {
   return {
-    _id: d.id, eventId: d.eventId, eventType: d.eventType, status: d.status, attempts: d.attempts,
-    lastStatusCode: d.lastStatusCode ?? null, lastError: d.lastError ?? null, lastAttemptAt: isoDate(d.lastAttemptAt), createdAt: isoDate(d.createdAt),
+    _id: d.id,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    status: d.status,
+    attempts: d.attempts,
+    lastStatusCode: d.lastStatusCode ?? null,
+    lastError: d.lastError ?? null,
+    lastAttemptAt: isoDate(d.lastAttemptAt),
+    createdAt: isoDate(d.createdAt),
   };
 }
 

@@ -27,7 +27,13 @@ export interface WebhookConfig {
   timeoutMs: number;
 }
 
-interface EventMessage { id: string; type: WebhookEventType; time: string; bookingId?: string; carId?: string }
+interface EventMessage {
+  id: string;
+  type: WebhookEventType;
+  time: string;
+  bookingId?: string;
+  carId?: string;
+}
 
 // Which events have an enabled endpoint, re-read at most this often, so a booking with no subscriber writes nothing more.
 const SUBSCRIPTIONS_TTL_MS = 5000;
@@ -44,10 +50,17 @@ function readEvents(value: unknown): WebhookEventType[] {
 export class WebhookService implements EventSink {
   private subscribed: { types: Set<string>; at: number } | null = null;
 
-  constructor(private readonly outbox: Outbox, private readonly config: WebhookConfig, private readonly operatorEmail: string) {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly config: WebhookConfig,
+    private readonly operatorEmail: string,
+  ) {
     outbox.register<EventMessage>(WEBHOOK_EVENT, (message, { em }) => this.fanOut(em, message));
-    outbox.register<{ deliveryId: string }>(WEBHOOK_DELIVERY, ({ deliveryId }, { em, attempt }) => this.deliver(em, deliveryId, attempt),
-      { retryBaseMs: config.retryBaseMs, maxDelayMs: config.maxDelayMs, maxAttempts: config.maxAttempts });
+    outbox.register<{ deliveryId: string }>(WEBHOOK_DELIVERY, ({ deliveryId }, { em, attempt }) => this.deliver(em, deliveryId, attempt), {
+      retryBaseMs: config.retryBaseMs,
+      maxDelayMs: config.maxDelayMs,
+      maxAttempts: config.maxAttempts,
+    });
   }
 
   async emit(em: EntityManager, type: WebhookEventType, subject: EventSubject): Promise<void> {
@@ -99,9 +112,19 @@ export class WebhookService implements EventSink {
   async sendTest(em: EntityManager, id: string): Promise<WebhookDelivery> {
     const endpoint = await this.endpoint(em, id);
     const eventId = randomUUID();
-    const body = JSON.stringify({ id: eventId, type: TEST_EVENT, time: new Date().toISOString(), object: { message: 'A test event sent by staff.' } });
+    const body = JSON.stringify({
+      id: eventId,
+      type: TEST_EVENT,
+      time: new Date().toISOString(),
+      object: { message: 'A test event sent by staff.' },
+    });
     const delivery = await em.transactional(async (tx) => {
-      const row = tx.create(WebhookDelivery, { endpoint: tx.getReference(WebhookEndpoint, endpoint.id), eventId, eventType: TEST_EVENT, body });
+      const row = tx.create(WebhookDelivery, {
+        endpoint: tx.getReference(WebhookEndpoint, endpoint.id),
+        eventId,
+        eventType: TEST_EVENT,
+        body,
+      });
       this.outbox.enqueue(tx, WEBHOOK_DELIVERY, { deliveryId: row.id });
       return row;
     });
@@ -118,7 +141,8 @@ export class WebhookService implements EventSink {
       // em.execute, not em.getConnection().execute: inside the caller's transaction it runs on that transaction's
       // connection instead of taking a second one from the pool (50 bookings at once would otherwise starve it).
       const rows = await em.execute<{ type: string }[]>(
-        'select distinct unnest(events) as type from webhook_endpoints where disabled_at is null');
+        'select distinct unnest(events) as type from webhook_endpoints where disabled_at is null',
+      );
       this.subscribed = { types: new Set(rows.map((r) => r.type)), at: Date.now() };
     }
     return this.subscribed.types.has(type);
@@ -136,15 +160,18 @@ export class WebhookService implements EventSink {
 
   /** One delivery per enabled endpoint subscribed to the event; a second run of the same event adds none. */
   private async fanOut(em: EntityManager, message: EventMessage): Promise<void> {
-    const endpoints = await em.getConnection().execute<{ id: string }[]>(
-      'select id from webhook_endpoints where disabled_at is null and ? = any(events)', [message.type]);
+    const endpoints = await em
+      .getConnection()
+      .execute<{ id: string }[]>('select id from webhook_endpoints where disabled_at is null and ? = any(events)', [message.type]);
     if (!endpoints.length) return;
     const body = JSON.stringify({ id: message.id, type: message.type, time: message.time, object: await this.snapshot(em, message) });
     await em.transactional(async (tx) => {
       for (const { id } of endpoints) {
         const [row] = await tx.execute<{ id: string }[]>(
           `insert into webhook_deliveries (id, endpoint_id, event_id, event_type, body) values (?, ?, ?, ?, ?)
-             on conflict (event_id, endpoint_id) do nothing returning id`, [randomUUID(), id, message.id, message.type, body]);
+             on conflict (event_id, endpoint_id) do nothing returning id`,
+          [randomUUID(), id, message.id, message.type, body],
+        );
         if (row) await tx.execute(Outbox.insertSql(), [WEBHOOK_DELIVERY, JSON.stringify({ deliveryId: row.id })]);
       }
     });

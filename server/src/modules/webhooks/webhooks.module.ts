@@ -5,7 +5,9 @@ import { WebhookResolver } from './webhook.resolver.js';
 import { webhookRoutes } from './webhook.routes.js';
 
 declare module '../../services.js' {
-  interface Services { webhooks: WebhookService }
+  interface Services {
+    webhooks: WebhookService;
+  }
 }
 
 /** Listed right after the outbox: bookings and cars emit their events into it. */

@@ -9,12 +9,30 @@ import { renderAt } from '../../../test/renderAt';
 
 function row(id: string, name: string, status: string, extra: Record<string, unknown> = {}) {
   return {
-    __typename: 'Booking', id, name, phone: '919876543210', license: `DL-${id}`, status, cancelReason: null, amount: 10998, cancellationCharge: null, refundAmount: null, paid: 0, due: 0, refunded: 0,
-    createdAt: '2026-03-10T05:00:00Z', documentIssues: [] as string[], car: { __typename: 'Car', id: `car-${id}`, name: 'Swift' }, ...extra,
+    __typename: 'Booking',
+    id,
+    name,
+    phone: '919876543210',
+    license: `DL-${id}`,
+    status,
+    cancelReason: null,
+    amount: 10998,
+    cancellationCharge: null,
+    refundAmount: null,
+    paid: 0,
+    due: 0,
+    refunded: 0,
+    createdAt: '2026-03-10T05:00:00Z',
+    documentIssues: [] as string[],
+    car: { __typename: 'Car', id: `car-${id}`, name: 'Swift' },
+    ...extra,
   };
 }
 
-const ROWS = [row('b1', 'Asha', 'Pending'), row('b2', 'Ravi', 'Canceled', { cancelReason: 'Plans changed', cancellationCharge: 2750, refundAmount: 2749 })];
+const ROWS = [
+  row('b1', 'Asha', 'Pending'),
+  row('b2', 'Ravi', 'Canceled', { cancelReason: 'Plans changed', cancellationCharge: 2750, refundAmount: 2749 }),
+];
 const PAGE = { page: 1, pageSize: 20 };
 
 function listMock(variables: Record<string, unknown>, items = ROWS): MockLink.MockedResponse {
@@ -35,7 +53,18 @@ describe('All Bookings', () => {
   it('lists Name, Phone, License, Car, Amount, Status, Reason, Charge / Refund and Actions with call and messaging links', async () => {
     renderAt('/admin/dashboard', <AllBookings />, { mocks: [listMock({}), quietSubscription] });
     await screen.findByRole('rowheader', { name: 'Asha' });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Phone', 'License', 'Car', 'Amount', 'Paid / Due / Refunded', 'Status', 'Reason', 'Charge / Refund', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Phone',
+      'License',
+      'Car',
+      'Amount',
+      'Paid / Due / Refunded',
+      'Status',
+      'Reason',
+      'Charge / Refund',
+      'Actions',
+    ]);
     const asha = within(rowOf('Asha'));
     expect(asha.getByText('+919876543210')).toBeTruthy();
     expect(asha.getByRole('link', { name: 'Call Asha' }).getAttribute('href')).toBe('tel:+919876543210');
@@ -48,8 +77,10 @@ describe('All Bookings', () => {
   it('disables Accept, Reject and Complete for a Canceled booking only', async () => {
     renderAt('/admin/dashboard', <AllBookings />, { mocks: [listMock({}), quietSubscription] });
     await screen.findByRole('rowheader', { name: 'Ravi' });
-    const disabled = (name: string) => ['Accept', 'Reject', 'Complete'].map((label) =>
-      (within(rowOf(name)).getByRole('button', { name: `${label} booking of ${name}` }) as HTMLButtonElement).disabled);
+    const disabled = (name: string) =>
+      ['Accept', 'Reject', 'Complete'].map(
+        (label) => (within(rowOf(name)).getByRole('button', { name: `${label} booking of ${name}` }) as HTMLButtonElement).disabled,
+      );
     expect(disabled('Ravi')).toEqual([true, true, true]);
     expect(disabled('Asha')).toEqual([false, false, false]);
   });
@@ -58,9 +89,14 @@ describe('All Bookings', () => {
     const accepted = [row('b1', 'Asha', 'Accepted'), ROWS[1]];
     renderAt('/admin/dashboard', <AllBookings />, {
       mocks: [
-        listMock({}), quietSubscription, listMock({}, accepted),
-        { request: { query: setBookingStatusDocument, variables: { id: 'b1', status: 'Accepted' } },
-          result: { data: { setBookingStatus: { __typename: 'Booking', id: 'b1', status: 'Accepted' } } }, delay: 0 },
+        listMock({}),
+        quietSubscription,
+        listMock({}, accepted),
+        {
+          request: { query: setBookingStatusDocument, variables: { id: 'b1', status: 'Accepted' } },
+          result: { data: { setBookingStatus: { __typename: 'Booking', id: 'b1', status: 'Accepted' } } },
+          delay: 0,
+        },
       ],
     });
     await screen.findByRole('rowheader', { name: 'Asha' });
@@ -71,8 +107,11 @@ describe('All Bookings', () => {
   it('only logs a failed status change', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/admin/dashboard', <AllBookings />, {
-      mocks: [listMock({}), quietSubscription,
-        { request: { query: setBookingStatusDocument, variables: { id: 'b1', status: 'Rejected' } }, error: new Error('down'), delay: 0 }],
+      mocks: [
+        listMock({}),
+        quietSubscription,
+        { request: { query: setBookingStatusDocument, variables: { id: 'b1', status: 'Rejected' } }, error: new Error('down'), delay: 0 },
+      ],
     });
     await screen.findByRole('rowheader', { name: 'Asha' });
     fireEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Reject booking of Asha' }));
@@ -82,10 +121,17 @@ describe('All Bookings', () => {
 
   it('searches on the server by name, phone or license, and filters by creation day', async () => {
     renderAt('/admin/dashboard', <AllBookings />, {
-      mocks: [listMock({}), quietSubscription, listMock({ search: 'DL-b2' }, [ROWS[1]]), listMock({ search: 'DL-b2', createdOn: '2026-03-10' }, [])],
+      mocks: [
+        listMock({}),
+        quietSubscription,
+        listMock({ search: 'DL-b2' }, [ROWS[1]]),
+        listMock({ search: 'DL-b2', createdOn: '2026-03-10' }, []),
+      ],
     });
     await screen.findByRole('rowheader', { name: 'Asha' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search bookings by name, phone or license' }), { target: { value: ' DL-b2 ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search bookings by name, phone or license' }), {
+      target: { value: ' DL-b2 ' },
+    });
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Asha' })).toBeNull());
     expect(screen.getByRole('rowheader', { name: 'Ravi' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Created on'), { target: { value: '2026-03-10' } });
@@ -94,17 +140,44 @@ describe('All Bookings', () => {
 
   it('lists the quick bookings on the second tab', async () => {
     renderAt('/admin/dashboard', <AllBookings />, {
-      mocks: [listMock({}), quietSubscription, {
-        request: { query: quickBookingsDocument, variables: PAGE },
-        result: { data: { quickBookings: { __typename: 'QuickBookingPage', total: 1, items: [{
-          __typename: 'QuickBooking', id: 'q1', fromCity: 'Indore', toCity: 'Ujjain', bookAt: 'Hour', carName: 'Ertiga', mobile: '9876543210',
-          pickDate: '2026-03-12', pickTime: '06:00 AM', dropDate: '2026-03-12', dropTime: '06:00 PM', createdAt: '2026-03-10T05:00:00Z' }] } } },
-        delay: 0,
-      }],
+      mocks: [
+        listMock({}),
+        quietSubscription,
+        {
+          request: { query: quickBookingsDocument, variables: PAGE },
+          result: {
+            data: {
+              quickBookings: {
+                __typename: 'QuickBookingPage',
+                total: 1,
+                items: [
+                  {
+                    __typename: 'QuickBooking',
+                    id: 'q1',
+                    fromCity: 'Indore',
+                    toCity: 'Ujjain',
+                    bookAt: 'Hour',
+                    carName: 'Ertiga',
+                    mobile: '9876543210',
+                    pickDate: '2026-03-12',
+                    pickTime: '06:00 AM',
+                    dropDate: '2026-03-12',
+                    dropTime: '06:00 PM',
+                    createdAt: '2026-03-10T05:00:00Z',
+                  },
+                ],
+              },
+            },
+          },
+          delay: 0,
+        },
+      ],
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Quick Bookings' }));
     const ujjain = await screen.findByText('Ujjain');
-    const cells = within(ujjain.closest('tr')!).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(ujjain.closest('tr')!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells).toEqual(['Indore', 'Ujjain', '12 Hours', 'Ertiga', '12 Mar 2026, 06:00 AM', '12 Mar 2026, 06:00 PM', '2026-03-10 10:30']);
   });
 });

@@ -17,8 +17,14 @@ export function AllBookings() {
       <h2 id="admin-bookings-title">All Bookings</h2>
       <div className="admin-bookings__tabs" role="tablist" aria-label="Booking lists">
         {TABS.map((t) => (
-          <button key={t.key} type="button" role="tab" aria-selected={tab === t.key} onClick={() => setTab(t.key)}
-            className={tab === t.key ? 'admin-bookings__tab admin-bookings__tab--active' : 'admin-bookings__tab'}>
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.key}
+            onClick={() => setTab(t.key)}
+            className={tab === t.key ? 'admin-bookings__tab admin-bookings__tab--active' : 'admin-bookings__tab'}
+          >
             {t.label}
           </button>
         ))}

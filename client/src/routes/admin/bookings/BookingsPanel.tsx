@@ -7,7 +7,11 @@ import { Pagination } from '../../../components/Pagination';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useCsvExport } from '../../../components/useCsvExport';
 import {
-  ADMIN_BOOKINGS_PAGE_SIZE, ADMIN_BOOKINGS_POLL_MS, adminBookingFragment, adminBookingsDocument, bookingChangedDocument,
+  ADMIN_BOOKINGS_PAGE_SIZE,
+  ADMIN_BOOKINGS_POLL_MS,
+  adminBookingFragment,
+  adminBookingsDocument,
+  bookingChangedDocument,
   type BookingFilters,
 } from './adminBookingsQuery';
 import { BookingsToolbar } from './BookingsToolbar';
@@ -27,29 +31,57 @@ export function BookingsPanel() {
     pollInterval: usePollingFallback(ADMIN_BOOKINGS_POLL_MS, 'admin'),
     notifyOnNetworkStatusChange: false,
   });
-  const reload = () => { void refetch().catch(() => undefined); };
+  const reload = () => {
+    void refetch().catch(() => undefined);
+  };
   useSubscription(bookingChangedDocument, { onData: reload });
   const { setStatus, busyId } = useBookingStatusUpdate(reload);
   const client = useApolloClient();
   // SPEC.md: a failed export is only logged (useCsvExport logs it).
   const csv = useCsvExport({
-    fileName: BOOKINGS_CSV_FILE, header: BOOKINGS_CSV_HEADER, load: () => fetchAllBookings(client, filters), row: bookingCsvRow,
+    fileName: BOOKINGS_CSV_FILE,
+    header: BOOKINGS_CSV_HEADER,
+    load: () => fetchAllBookings(client, filters),
+    row: bookingCsvRow,
   });
 
   const result = (data ?? previousData)?.bookings;
   const bookings = getFragmentData(adminBookingFragment, result?.items ?? []);
-  const changeFilters = (next: BookingFilters) => { setTyped(next); setPage(1); };
+  const changeFilters = (next: BookingFilters) => {
+    setTyped(next);
+    setPage(1);
+  };
 
   return (
     <>
-      <BookingsToolbar filters={typed} onChange={changeFilters} onRefresh={reload}
-        onExport={() => { void csv.exportCsv(); }} exporting={csv.exporting} />
+      <BookingsToolbar
+        filters={typed}
+        onChange={changeFilters}
+        onRefresh={reload}
+        onExport={() => {
+          void csv.exportCsv();
+        }}
+        exporting={csv.exporting}
+      />
       {/* SPEC.md: the admin bookings list's failures are only logged. */}
-      <QueryCell data={result} error={error} what="the bookings" failure={null} loading={<PageLoading label="Loading bookings..." />}
-        isEmpty={() => bookings.length === 0} empty={<p className="admin-bookings__empty">No bookings found.</p>}>
+      <QueryCell
+        data={result}
+        error={error}
+        what="the bookings"
+        failure={null}
+        loading={<PageLoading label="Loading bookings..." />}
+        isEmpty={() => bookings.length === 0}
+        empty={<p className="admin-bookings__empty">No bookings found.</p>}
+      >
         {({ total }) => (
           <>
-            <BookingsTable bookings={bookings} busyId={busyId} onSetStatus={(id, status) => { void setStatus(id, status); }} />
+            <BookingsTable
+              bookings={bookings}
+              busyId={busyId}
+              onSetStatus={(id, status) => {
+                void setStatus(id, status);
+              }}
+            />
             <Pagination page={page} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} total={total} noun="bookings" onPage={setPage} />
           </>
         )}

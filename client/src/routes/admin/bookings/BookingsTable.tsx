@@ -17,24 +17,44 @@ export function BookingsTable({ bookings, busyId, onSetStatus }: Props) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
-        <thead><tr>{COLUMNS.map((column) => <th key={column} scope="col">{column}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {bookings.map((booking) => (
             <tr key={booking.id} data-status={booking.status}>
               <th scope="row">{booking.name}</th>
-              <td><PhoneLinks phone={booking.phone} name={booking.name} /></td>
+              <td>
+                <PhoneLinks phone={booking.phone} name={booking.name} />
+              </td>
               <td>{booking.license}</td>
               <td>{booking.car.name}</td>
               <td className="admin-table__number">{formatRupees(booking.amount)}</td>
-              <td className="admin-table__number">{formatRupees(booking.paid)} / {formatRupees(booking.due)} / {formatRupees(booking.refunded)}</td>
-              <td><StatusBadge status={booking.status} /><DocumentIssues issues={booking.documentIssues} status={booking.status} /></td>
-              <td>{booking.cancelReason}</td>
               <td className="admin-table__number">
-                {booking.cancellationCharge != null && `${formatRupees(booking.cancellationCharge)} / ${formatRupees(booking.refundAmount ?? 0)}`}
+                {formatRupees(booking.paid)} / {formatRupees(booking.due)} / {formatRupees(booking.refunded)}
               </td>
               <td>
-                <StatusActions status={booking.status} name={booking.name} busy={busyId === booking.id}
-                  onSet={(status) => onSetStatus(booking.id, status)} />
+                <StatusBadge status={booking.status} />
+                <DocumentIssues issues={booking.documentIssues} status={booking.status} />
+              </td>
+              <td>{booking.cancelReason}</td>
+              <td className="admin-table__number">
+                {booking.cancellationCharge != null &&
+                  `${formatRupees(booking.cancellationCharge)} / ${formatRupees(booking.refundAmount ?? 0)}`}
+              </td>
+              <td>
+                <StatusActions
+                  status={booking.status}
+                  name={booking.name}
+                  busy={busyId === booking.id}
+                  onSet={(status) => onSetStatus(booking.id, status)}
+                />
               </td>
             </tr>
           ))}

@@ -7,10 +7,13 @@ import { renderAt } from '../../../test/renderAt';
 import { pendingCountDocument } from './usePendingAlarm';
 
 const countMock: MockLink.MockedResponse = {
-  request: { query: pendingCountDocument }, result: { data: { bookings: { __typename: 'BookingPage', pendingCount: 2 } } }, delay: 0,
+  request: { query: pendingCountDocument },
+  result: { data: { bookings: { __typename: 'BookingPage', pendingCount: 2 } } },
+  delay: 0,
 };
 const changed = (pendingCount: number, delay: number): MockLink.MockedResponse => ({
-  request: { query: bookingChangedDocument }, delay,
+  request: { query: bookingChangedDocument },
+  delay,
   result: { data: { bookingChanged: { __typename: 'BookingChange', bookingId: 'b9', kind: 'created', pendingCount } } },
 });
 

@@ -12,12 +12,22 @@ export function PendingAlarm() {
   const audio = useAlarmSound(ringing);
   const live = useSocketStatus('admin');
   return (
-    <div className={ringing ? 'pending-alarm pending-alarm--ringing' : 'pending-alarm'} data-alarm={ringing ? 'ringing' : 'idle'}
-      data-audio={audio} data-live={live} role="status" aria-live="assertive">
+    <div
+      className={ringing ? 'pending-alarm pending-alarm--ringing' : 'pending-alarm'}
+      data-alarm={ringing ? 'ringing' : 'idle'}
+      data-audio={audio}
+      data-live={live}
+      role="status"
+      aria-live="assertive"
+    >
       {ringing && (
         <>
-          <span className="pending-alarm__text">New booking waiting for approval{audio === 'blocked' ? ' (click anywhere to enable sound)' : ''}</span>
-          <button type="button" className="btn btn--small pending-alarm__stop" onClick={stop}>Stop Alarm</button>
+          <span className="pending-alarm__text">
+            New booking waiting for approval{audio === 'blocked' ? ' (click anywhere to enable sound)' : ''}
+          </span>
+          <button type="button" className="btn btn--small pending-alarm__stop" onClick={stop}>
+            Stop Alarm
+          </button>
         </>
       )}
     </div>

@@ -9,9 +9,18 @@ export function PhoneLinks({ phone, name }: { phone: string; name: string }) {
       <span>{digits ? `+${digits}` : phone}</span>
       {digits && (
         <>
-          <a href={`tel:+${digits}`} aria-label={`Call ${name}`} title="Call"><PhoneIcon size={16} /></a>
-          <a href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer" aria-label={`Message ${name} on WhatsApp`}
-            title="WhatsApp"><WhatsAppIcon size={16} /></a>
+          <a href={`tel:+${digits}`} aria-label={`Call ${name}`} title="Call">
+            <PhoneIcon size={16} />
+          </a>
+          <a
+            href={`https://wa.me/${digits}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Message ${name} on WhatsApp`}
+            title="WhatsApp"
+          >
+            <WhatsAppIcon size={16} />
+          </a>
         </>
       )}
     </span>

@@ -37,32 +37,62 @@ const COLUMNS = ['Mobile', 'From', 'To', 'Book For', 'Car', 'Pick-up', 'Drop-off
 export function QuickBookingsPanel() {
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(quickBookingsDocument, {
-    variables: { page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE }, fetchPolicy: 'cache-and-network',
+    variables: { page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.quickBookings;
 
   return (
     <>
       <div className="bookings-toolbar">
-        <button type="button" className="btn btn--ghost" onClick={() => { void refetch().catch(() => undefined); }}>Refresh</button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            void refetch().catch(() => undefined);
+          }}
+        >
+          Refresh
+        </button>
       </div>
-      <QueryCell data={result} error={error} what="the quick bookings" failure={null} loading={<PageLoading label="Loading quick bookings..." />}
-        isEmpty={({ items }) => items.length === 0} empty={<p className="admin-bookings__empty">No quick bookings yet.</p>}>
+      <QueryCell
+        data={result}
+        error={error}
+        what="the quick bookings"
+        failure={null}
+        loading={<PageLoading label="Loading quick bookings..." />}
+        isEmpty={({ items }) => items.length === 0}
+        empty={<p className="admin-bookings__empty">No quick bookings yet.</p>}
+      >
         {({ items, total }) => (
           <>
             <div className="admin-table-wrap">
               <table className="admin-table">
-                <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+                <thead>
+                  <tr>
+                    {COLUMNS.map((c) => (
+                      <th key={c} scope="col">
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
                 <tbody>
                   {items.map((q) => (
                     <tr key={q.id}>
-                      <th scope="row"><PhoneLinks phone={q.mobile} name={q.mobile} /></th>
+                      <th scope="row">
+                        <PhoneLinks phone={q.mobile} name={q.mobile} />
+                      </th>
                       <td>{q.fromCity}</td>
                       <td>{q.toCity}</td>
                       <td>{quickBookAtLabel(q.bookAt)}</td>
                       <td>{q.carName}</td>
-                      <td>{formatDay(q.pickDate)}, {q.pickTime}</td>
-                      <td>{formatDay(q.dropDate)}, {q.dropTime}</td>
+                      <td>
+                        {formatDay(q.pickDate)}, {q.pickTime}
+                      </td>
+                      <td>
+                        {formatDay(q.dropDate)}, {q.dropTime}
+                      </td>
                       <td>{bookingCreatedAt(q.createdAt)}</td>
                     </tr>
                   ))}

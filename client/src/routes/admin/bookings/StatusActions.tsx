@@ -20,9 +20,15 @@ export function StatusActions({ status, name, busy, onSet }: Props) {
   return (
     <span className="status-actions">
       {ADMIN_ACTIONS.map((action) => (
-        <button key={action.status} type="button" className={action.className} disabled={locked || busy}
-          aria-label={`${action.label} booking of ${name}`} aria-pressed={status === action.status}
-          onClick={() => onSet(action.status)}>
+        <button
+          key={action.status}
+          type="button"
+          className={action.className}
+          disabled={locked || busy}
+          aria-label={`${action.label} booking of ${name}`}
+          aria-pressed={status === action.status}
+          onClick={() => onSet(action.status)}
+        >
           {action.label}
         </button>
       ))}

@@ -7,7 +7,17 @@ import { adminBookingFragment, adminBookingsDocument, type BookingFilters } from
 
 export const BOOKINGS_CSV_FILE = 'bookings.csv';
 // SPEC.md's columns, then the money (whole rupees; the charge and refund are empty unless cancelled).
-export const BOOKINGS_CSV_HEADER = ['Name', 'Phone', 'License', 'Car', 'Status', 'Date', 'Amount', 'Cancellation charge', 'Refund'] as const;
+export const BOOKINGS_CSV_HEADER = [
+  'Name',
+  'Phone',
+  'License',
+  'Car',
+  'Status',
+  'Date',
+  'Amount',
+  'Cancellation charge',
+  'Refund',
+] as const;
 
 /** The creation moment as the city's 'yyyy-MM-dd HH:mm'. */
 export function bookingCreatedAt(iso: string): string {
@@ -17,8 +27,17 @@ export function bookingCreatedAt(iso: string): string {
 
 export function bookingCsvRow(booking: AdminBooking_BookingFragment): string[] {
   const money = (n: number | null | undefined) => (n == null ? '' : String(n));
-  return [booking.name, booking.phone, booking.license, booking.car.name, booking.status, bookingCreatedAt(booking.createdAt),
-    money(booking.amount), money(booking.cancellationCharge), money(booking.refundAmount)];
+  return [
+    booking.name,
+    booking.phone,
+    booking.license,
+    booking.car.name,
+    booking.status,
+    bookingCreatedAt(booking.createdAt),
+    money(booking.amount),
+    money(booking.cancellationCharge),
+    money(booking.refundAmount),
+  ];
 }
 
 /** Every booking matching the filters, page after page (the CSV holds all of them, not the page shown). */

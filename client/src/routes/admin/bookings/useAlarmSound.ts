@@ -27,7 +27,12 @@ export function useAlarmSound(ringing: boolean): AlarmAudio {
     };
   }, []);
 
-  useEffect(() => () => { void context.current?.close().catch(() => undefined); }, []);
+  useEffect(
+    () => () => {
+      void context.current?.close().catch(() => undefined);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!ringing) {

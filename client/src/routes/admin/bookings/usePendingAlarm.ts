@@ -17,7 +17,8 @@ export const pendingCountDocument = graphql(`
 export function usePendingAlarm() {
   const [state, dispatch] = useReducer(alarmReducer, ALARM_START);
   const { data, error } = useQuery(pendingCountDocument, {
-    pollInterval: usePollingFallback(ADMIN_BOOKINGS_POLL_MS, 'admin'), fetchPolicy: 'network-only',
+    pollInterval: usePollingFallback(ADMIN_BOOKINGS_POLL_MS, 'admin'),
+    fetchPolicy: 'network-only',
   });
   useSubscription(bookingChangedDocument, {
     onData: ({ data: event }) => {

@@ -38,7 +38,8 @@ interface Props {
 export function AdminCarCard(props: Props) {
   const car = getFragmentData(AdminCarCardFragment, props.car);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: car.id, attributes: { role: 'article', roleDescription: 'sortable car' },
+    id: car.id,
+    attributes: { role: 'article', roleDescription: 'sortable car' },
   });
   const details: [string, string][] = [
     ['Price', `${formatRupees(car.price)} / day`],
@@ -53,9 +54,17 @@ export function AdminCarCard(props: Props) {
     ['Offer', car.offer || '—'],
   ];
   return (
-    <article ref={(node) => { setNodeRef(node); setActivatorNodeRef(node); }}
-      className={isDragging ? 'admin-car admin-car--dragging' : 'admin-car'} aria-label={car.name}
-      style={{ transform: CSS.Translate.toString(transform), transition }} {...attributes} {...listeners}>
+    <article
+      ref={(node) => {
+        setNodeRef(node);
+        setActivatorNodeRef(node);
+      }}
+      className={isDragging ? 'admin-car admin-car--dragging' : 'admin-car'}
+      aria-label={car.name}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...attributes}
+      {...listeners}
+    >
       <CarPicture image={car.image} alt={car.name} draggable={false} />
       <div className="admin-car__body">
         <div className="admin-car__head">
@@ -66,12 +75,19 @@ export function AdminCarCard(props: Props) {
         </div>
         <dl className="admin-car__details">
           {details.map(([label, value]) => (
-            <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
           ))}
         </dl>
         <div className="admin-car__actions">
-          <button type="button" className="btn btn--ghost" disabled={props.busy} onClick={() => props.onEdit(car)}>Edit</button>
-          <button type="button" className="btn btn--danger" disabled={props.busy} onClick={() => props.onDelete(car)}>Delete</button>
+          <button type="button" className="btn btn--ghost" disabled={props.busy} onClick={() => props.onEdit(car)}>
+            Edit
+          </button>
+          <button type="button" className="btn btn--danger" disabled={props.busy} onClick={() => props.onDelete(car)}>
+            Delete
+          </button>
         </div>
       </div>
     </article>

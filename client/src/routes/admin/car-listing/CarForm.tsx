@@ -7,7 +7,16 @@ import { errorCode, serverMessage } from '../../../components/serverMessage';
 import type { AdminCar } from './AdminCarCard';
 import { useCreateCarMutation } from '../../../mutations/useCreateCarMutation';
 import { useUpdateCarMutation } from '../../../mutations/useUpdateCarMutation';
-import { CAR_FIELDS, CAR_MESSAGES, EMPTY_CAR, carFormOf, carInput, validateCar, type CarForm as Form, type CarFormErrors } from './carFormRules';
+import {
+  CAR_FIELDS,
+  CAR_MESSAGES,
+  EMPTY_CAR,
+  carFormOf,
+  carInput,
+  validateCar,
+  type CarForm as Form,
+  type CarFormErrors,
+} from './carFormRules';
 
 interface Props {
   /** The car being edited, or null to add one. */
@@ -50,24 +59,51 @@ export function CarForm({ editing, onSaved, onCancel }: Props) {
   };
 
   return (
-    <form className="form-card car-form form-stack" noValidate onSubmit={submit} aria-label={editing ? `Edit ${editing.name}` : 'Add a car'}>
+    <form
+      className="form-card car-form form-stack"
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? `Edit ${editing.name}` : 'Add a car'}
+    >
       <h2>{editing ? `Edit ${editing.name}` : 'Add a car'}</h2>
       <div className="car-form__grid">
         {CAR_FIELDS.map(({ key, label, min, max, suggestions }) => (
           <FormField key={key} id={`car-${key}`} label={label} error={errors[key]}>
-            <input id={`car-${key}`} name={key} value={form[key]} required={key !== 'offer'}
-              type={min === undefined ? 'text' : 'number'} min={min} max={max} step={min === undefined ? undefined : 1}
+            <input
+              id={`car-${key}`}
+              name={key}
+              value={form[key]}
+              required={key !== 'offer'}
+              type={min === undefined ? 'text' : 'number'}
+              min={min}
+              max={max}
+              step={min === undefined ? undefined : 1}
               list={suggestions ? `car-${key}-options` : undefined}
-              onChange={(e) => change(key, e.target.value)} {...fieldAria(`car-${key}`, errors[key])} />
+              onChange={(e) => change(key, e.target.value)}
+              {...fieldAria(`car-${key}`, errors[key])}
+            />
             {suggestions && (
-              <datalist id={`car-${key}-options`}>{suggestions.map((s) => <option key={s} value={s} />)}</datalist>
+              <datalist id={`car-${key}-options`}>
+                {suggestions.map((s) => (
+                  <option key={s} value={s} />
+                ))}
+              </datalist>
             )}
           </FormField>
         ))}
         <FormField id="car-image" label={editing ? 'Image (leave empty to keep the current one)' : 'Image'} error={errors.image}>
-          <input id="car-image" name="image" type="file" accept="image/*" required={!editing}
-            onChange={(e) => { setImage(e.target.files?.[0] ?? null); clear('image'); }}
-            {...fieldAria('car-image', errors.image)} />
+          <input
+            id="car-image"
+            name="image"
+            type="file"
+            accept="image/*"
+            required={!editing}
+            onChange={(e) => {
+              setImage(e.target.files?.[0] ?? null);
+              clear('image');
+            }}
+            {...fieldAria('car-image', errors.image)}
+          />
         </FormField>
       </div>
       <FormNotice notice={reason ? { kind: 'error', text: reason } : null} />
@@ -75,7 +111,11 @@ export function CarForm({ editing, onSaved, onCancel }: Props) {
         <button type="submit" className="btn btn--primary" disabled={saving}>
           {saving ? 'Saving...' : editing ? 'Update car' : 'Add car'}
         </button>
-        {editing && <button type="button" className="btn btn--ghost" onClick={onCancel}>Cancel</button>}
+        {editing && (
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

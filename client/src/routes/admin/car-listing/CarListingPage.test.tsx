@@ -17,13 +17,40 @@ import { adminTestClient } from '../../../test/adminTestClient';
 
 function car(id: string, name: string, extra: Record<string, unknown> = {}) {
   return {
-    __typename: 'Car', id, name, image: `${id}.png`, price: 1999, fuel: 'Petrol', seat: 5, clock: 'Manual', cartype: 'Sedan',
-    cooling: 'AC', selfdrive: 'Self Drive', extrafare: 10, location: 'Vijay Nagar', offer: null, order: 0, isBooked: false, ...extra,
+    __typename: 'Car',
+    id,
+    name,
+    image: `${id}.png`,
+    price: 1999,
+    fuel: 'Petrol',
+    seat: 5,
+    clock: 'Manual',
+    cartype: 'Sedan',
+    cooling: 'AC',
+    selfdrive: 'Self Drive',
+    extrafare: 10,
+    location: 'Vijay Nagar',
+    offer: null,
+    order: 0,
+    isBooked: false,
+    ...extra,
   };
 }
 
 const SWIFT = car('c1', 'Swift', { offer: '10% OFF', order: 0 });
-const THAR = car('c2', 'Thar', { isBooked: true, order: 1, fuel: 'Diesel', seat: 4, clock: 'Automatic', cartype: 'SUV', cooling: 'Non-AC', selfdrive: 'With Driver', extrafare: 14, location: 'Palasia', price: 3299 });
+const THAR = car('c2', 'Thar', {
+  isBooked: true,
+  order: 1,
+  fuel: 'Diesel',
+  seat: 4,
+  clock: 'Automatic',
+  cartype: 'SUV',
+  cooling: 'Non-AC',
+  selfdrive: 'With Driver',
+  extrafare: 14,
+  location: 'Palasia',
+  price: 3299,
+});
 const DZIRE = car('c3', 'Dzire', { order: 2 });
 const CARS = [SWIFT, THAR, DZIRE];
 
@@ -62,10 +89,30 @@ async function fillCarForm(user: ReturnType<typeof userEvent.setup>, values: Rec
 }
 
 const NEW_CAR = {
-  Name: 'Creta', 'Price (₹ per day)': '2599', Fuel: 'Diesel', Seats: '5', 'Extra km fare (₹/km)': '12', 'Car type': 'SUV',
-  Cooling: 'AC', Drive: 'Self Drive', Transmission: 'Automatic', Location: 'Rau',
+  Name: 'Creta',
+  'Price (₹ per day)': '2599',
+  Fuel: 'Diesel',
+  Seats: '5',
+  'Extra km fare (₹/km)': '12',
+  'Car type': 'SUV',
+  Cooling: 'AC',
+  Drive: 'Self Drive',
+  Transmission: 'Automatic',
+  Location: 'Rau',
 };
-const NEW_INPUT = { name: 'Creta', price: 2599, fuel: 'Diesel', seat: 5, extrafare: 12, cartype: 'SUV', cooling: 'AC', selfdrive: 'Self Drive', clock: 'Automatic', offer: null, location: 'Rau' };
+const NEW_INPUT = {
+  name: 'Creta',
+  price: 2599,
+  fuel: 'Diesel',
+  seat: 5,
+  extrafare: 12,
+  cartype: 'SUV',
+  cooling: 'AC',
+  selfdrive: 'Self Drive',
+  clock: 'Automatic',
+  offer: null,
+  location: 'Rau',
+};
 
 /** happy-dom has no window.confirm. */
 function stubConfirm() {
@@ -92,8 +139,14 @@ describe('Manage Cars: the grid', () => {
     const picture = within(thar).getByRole('img', { name: 'Thar' });
     expect(picture.getAttribute('src')).toBe('/uploads/c2.png');
     // The card-sized WebP, sized and lazy, like the customer's cards; the card is dragged, never the image.
-    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['480', '300', 'lazy']);
-    expect(thar.querySelector('picture source')?.getAttribute('srcset')).toBe('/uploads/c2.png.w480.webp 480w, /uploads/c2.png.w960.webp 960w');
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual([
+      '480',
+      '300',
+      'lazy',
+    ]);
+    expect(thar.querySelector('picture source')?.getAttribute('srcset')).toBe(
+      '/uploads/c2.png.w480.webp 480w, /uploads/c2.png.w960.webp 960w',
+    );
     expect(picture.getAttribute('draggable')).toBe('false');
     const swift = screen.getByRole('article', { name: 'Swift' });
     expect(within(swift).getByText('10% OFF')).toBeTruthy();
@@ -123,7 +176,13 @@ describe('Manage Cars: the form', () => {
     const created = vi.fn(() => ({ data: { createCar: car('c9', 'Creta', { order: 3 }) } }));
     renderPage([
       carsMock(),
-      { request: { query: createCarDocument, variables: (v: Record<string, unknown>) => JSON.stringify(v.input) === JSON.stringify(NEW_INPUT) && v.image instanceof File }, result: created },
+      {
+        request: {
+          query: createCarDocument,
+          variables: (v: Record<string, unknown>) => JSON.stringify(v.input) === JSON.stringify(NEW_INPUT) && v.image instanceof File,
+        },
+        result: created,
+      },
       carsMock([...CARS, car('c9', 'Creta', { order: 3 })]),
     ]);
     await screen.findByRole('article', { name: 'Swift' });
@@ -154,7 +213,10 @@ describe('Manage Cars: the form', () => {
     const user = userEvent.setup();
     renderPage([
       carsMock(),
-      { request: { query: createCarDocument, variables: () => true }, result: { errors: [{ message: 'Please upload a valid image (PNG, JPEG, GIF or WebP).', extensions: { code: 'BAD_USER_INPUT' } }] } },
+      {
+        request: { query: createCarDocument, variables: () => true },
+        result: { errors: [{ message: 'Please upload a valid image (PNG, JPEG, GIF or WebP).', extensions: { code: 'BAD_USER_INPUT' } }] },
+      },
     ]);
     await screen.findByRole('article', { name: 'Swift' });
     await fillCarForm(user, NEW_CAR);
@@ -170,7 +232,14 @@ describe('Manage Cars: the form', () => {
     const updated = vi.fn(() => ({ data: { updateCar: { ...THAR, price: 3500 } } }));
     renderPage([
       carsMock(),
-      { request: { query: updateCarDocument, variables: (v: Record<string, unknown>) => v.id === 'c2' && v.image === null && (v.input as { price: number; offer: null }).price === 3500 }, result: updated },
+      {
+        request: {
+          query: updateCarDocument,
+          variables: (v: Record<string, unknown>) =>
+            v.id === 'c2' && v.image === null && (v.input as { price: number; offer: null }).price === 3500,
+        },
+        result: updated,
+      },
       carsMock([SWIFT, { ...THAR, price: 3500 }, DZIRE]),
     ]);
     const thar = await screen.findByRole('article', { name: 'Thar' });
@@ -217,7 +286,13 @@ describe('Manage Cars: delete', () => {
     const user = userEvent.setup();
     const confirm = stubConfirm().mockReturnValueOnce(false).mockReturnValueOnce(true);
     const refusal = 'This car has Pending or Accepted bookings that have not ended. Reject or complete them before deleting the car.';
-    renderPage([carsMock(), { request: { query: deleteCarDocument, variables: { id: 'c2' } }, result: { errors: [{ message: refusal, extensions: { code: 'CONFLICT' } }] } }]);
+    renderPage([
+      carsMock(),
+      {
+        request: { query: deleteCarDocument, variables: { id: 'c2' } },
+        result: { errors: [{ message: refusal, extensions: { code: 'CONFLICT' } }] },
+      },
+    ]);
     const thar = await screen.findByRole('article', { name: 'Thar' });
     await user.click(within(thar).getByRole('button', { name: 'Delete' }));
     expect(headers.filter((h) => h.startsWith('DeleteCar'))).toEqual([]);
@@ -235,7 +310,17 @@ function layOutCardsInARow() {
     const index = cards.indexOf(this);
     const left = index < 0 ? 0 : index * 300;
     const width = index < 0 ? 0 : 280;
-    return { x: left, y: 0, left, top: 0, width, height: index < 0 ? 0 : 400, right: left + width, bottom: index < 0 ? 0 : 400, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: left,
+      y: 0,
+      left,
+      top: 0,
+      width,
+      height: index < 0 ? 0 : 400,
+      right: left + width,
+      bottom: index < 0 ? 0 : 400,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
@@ -243,9 +328,13 @@ async function moveFirstCardRight() {
   const swift = screen.getByRole('article', { name: 'Swift' });
   act(() => swift.focus());
   fireEvent.keyDown(swift, { key: ' ', code: 'Space' });
-  await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
   fireEvent.keyDown(document.activeElement ?? swift, { key: 'ArrowRight', code: 'ArrowRight' });
-  await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
   fireEvent.keyDown(document.activeElement ?? swift, { key: ' ', code: 'Space' });
 }
 
@@ -265,17 +354,39 @@ describe('Manage Cars: drag and drop order', () => {
     const swift = await screen.findByRole('article', { name: 'Swift' });
     fireEvent.pointerDown(swift, { pointerType, isPrimary: true, button: 0, clientX: 10, clientY: 10 });
     fireEvent.pointerMove(document, { pointerType, isPrimary: true, clientX: 10 + distance, clientY: 10 });
-    await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
     expect(swift.classList.contains('admin-car--dragging')).toBe(drags);
     fireEvent.pointerUp(document, { pointerType, isPrimary: true });
   });
 
   it("saves the new positions through reorderCars (admin token) and toasts 'Car order saved!'", async () => {
     layOutCardsInARow();
-    const saved = vi.fn(() => ({ data: { reorderCars: [{ ...THAR, order: 0 }, { ...SWIFT, order: 1 }, { ...DZIRE, order: 2 }] } }));
+    const saved = vi.fn(() => ({
+      data: {
+        reorderCars: [
+          { ...THAR, order: 0 },
+          { ...SWIFT, order: 1 },
+          { ...DZIRE, order: 2 },
+        ],
+      },
+    }));
     renderPage([
       carsMock(),
-      { request: { query: reorderCarsDocument, variables: { items: [{ id: 'c2', order: 0 }, { id: 'c1', order: 1 }, { id: 'c3', order: 2 }] } }, result: saved },
+      {
+        request: {
+          query: reorderCarsDocument,
+          variables: {
+            items: [
+              { id: 'c2', order: 0 },
+              { id: 'c1', order: 1 },
+              { id: 'c3', order: 2 },
+            ],
+          },
+        },
+        result: saved,
+      },
     ]);
     await screen.findByRole('article', { name: 'Swift' });
     await moveFirstCardRight();

@@ -1,7 +1,14 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import {
-  DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors,
-  type DragEndEvent, type PointerSensorOptions,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type PointerSensorOptions,
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { FragmentType } from '../../../gql';
@@ -13,11 +20,13 @@ export const MOUSE_DISTANCE_PX = 5;
 
 /** Mouse and pen only: touch goes to the TouchSensor and its long press, so a swipe still scrolls the page. */
 class MousePointerSensor extends PointerSensor {
-  static activators = [{
-    eventName: 'onPointerDown' as const,
-    handler: (event: ReactPointerEvent, options: PointerSensorOptions) =>
-      event.nativeEvent.pointerType !== 'touch' && PointerSensor.activators[0].handler(event, options),
-  }];
+  static activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: (event: ReactPointerEvent, options: PointerSensorOptions) =>
+        event.nativeEvent.pointerType !== 'touch' && PointerSensor.activators[0].handler(event, options),
+    },
+  ];
 }
 
 interface Props {
@@ -46,7 +55,9 @@ export function SortableCarGrid({ cars, busy, onReorder, onEdit, onDelete }: Pro
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={busy}>
         <div className="admin-car-grid">
-          {cars.map(({ id, car }) => <AdminCarCard key={id} car={car} busy={busy} onEdit={onEdit} onDelete={onDelete} />)}
+          {cars.map(({ id, car }) => (
+            <AdminCarCard key={id} car={car} busy={busy} onEdit={onEdit} onDelete={onDelete} />
+          ))}
         </div>
       </SortableContext>
     </DndContext>

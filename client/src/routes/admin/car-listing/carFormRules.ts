@@ -31,7 +31,17 @@ export interface CarForm {
 export type CarFormErrors = Partial<Record<keyof CarForm | 'image', string>>;
 
 export const EMPTY_CAR: CarForm = {
-  name: '', price: '', fuel: '', seat: '', extrafare: '', cartype: '', cooling: '', selfdrive: '', clock: '', offer: '', location: '',
+  name: '',
+  price: '',
+  fuel: '',
+  seat: '',
+  extrafare: '',
+  cartype: '',
+  cooling: '',
+  selfdrive: '',
+  clock: '',
+  offer: '',
+  location: '',
 };
 
 /** Label, and for numbers their range: the form renders from this, and validation reads it. */
@@ -51,8 +61,17 @@ export const CAR_FIELDS: { key: keyof CarForm; label: string; min?: number; max?
 
 export function carFormOf(car: AdminCar): CarForm {
   return {
-    name: car.name, price: String(car.price), fuel: car.fuel, seat: String(car.seat), extrafare: String(car.extrafare),
-    cartype: car.cartype, cooling: car.cooling, selfdrive: car.selfdrive, clock: car.clock, offer: car.offer ?? '', location: car.location,
+    name: car.name,
+    price: String(car.price),
+    fuel: car.fuel,
+    seat: String(car.seat),
+    extrafare: String(car.extrafare),
+    cartype: car.cartype,
+    cooling: car.cooling,
+    selfdrive: car.selfdrive,
+    clock: car.clock,
+    offer: car.offer ?? '',
+    location: car.location,
   };
 }
 
@@ -75,8 +94,16 @@ export function validateCar(form: CarForm, image: File | null, editing: boolean)
 
 export function carInput(form: CarForm) {
   return {
-    name: form.name.trim(), price: Number(form.price), fuel: form.fuel.trim(), seat: Number(form.seat),
-    extrafare: Number(form.extrafare), cartype: form.cartype.trim(), cooling: form.cooling.trim(),
-    selfdrive: form.selfdrive.trim(), clock: form.clock.trim(), offer: form.offer.trim() || null, location: form.location.trim(),
+    name: form.name.trim(),
+    price: Number(form.price),
+    fuel: form.fuel.trim(),
+    seat: Number(form.seat),
+    extrafare: Number(form.extrafare),
+    cartype: form.cartype.trim(),
+    cooling: form.cooling.trim(),
+    selfdrive: form.selfdrive.trim(),
+    clock: form.clock.trim(),
+    offer: form.offer.trim() || null,
+    location: form.location.trim(),
   };
 }

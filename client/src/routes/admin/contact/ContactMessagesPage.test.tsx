@@ -6,17 +6,31 @@ import { ContactMessagesPage } from './ContactMessagesPage';
 import { CONTACTS_PAGE_SIZE, contactMessagesDocument } from './contactsQuery';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
-const message = (id: string, name: string, email: string, phone: string, text = 'Hello') => ({ __typename: 'ContactMessage', id, name, email, phone, message: text, createdAt: '2026-11-20T10:00:00.000Z' });
+const message = (id: string, name: string, email: string, phone: string, text = 'Hello') => ({
+  __typename: 'ContactMessage',
+  id,
+  name,
+  email,
+  phone,
+  message: text,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
 type TestMessage = ReturnType<typeof message>;
 
-function listMock(items: TestMessage[], { search = null as string | null, page = 1, pageSize = CONTACTS_PAGE_SIZE } = {}): MockLink.MockedResponse {
+function listMock(
+  items: TestMessage[],
+  { search = null as string | null, page = 1, pageSize = CONTACTS_PAGE_SIZE } = {},
+): MockLink.MockedResponse {
   return repeat({
     request: { query: contactMessagesDocument, variables: { search, page, pageSize } },
     result: { data: { contactMessages: { __typename: 'ContactMessagePage', items, total: items.length } } },
   });
 }
 
-const MESSAGES = [message('m1', 'Asha Verma', 'asha@example.com', '9876543210', 'Airport pick-up, "early"?'), message('m2', 'Ravi', 'ravi@mail.in', '9123456789')];
+const MESSAGES = [
+  message('m1', 'Asha Verma', 'asha@example.com', '9876543210', 'Airport pick-up, "early"?'),
+  message('m2', 'Ravi', 'ravi@mail.in', '9123456789'),
+];
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,8 +63,12 @@ describe('admin contact messages', () => {
   it("toasts 'Failed to fetch contact messages!' for 3 seconds when the list cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const toastError = vi.spyOn(toast, 'error');
-    renderAdminScreen(<ContactMessagesPage />, [{ request: { query: contactMessagesDocument, variables: () => true }, error: new Error('network down') }]);
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Failed to fetch contact messages!', expect.objectContaining({ autoClose: 3000 })));
+    renderAdminScreen(<ContactMessagesPage />, [
+      { request: { query: contactMessagesDocument, variables: () => true }, error: new Error('network down') },
+    ]);
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Failed to fetch contact messages!', expect.objectContaining({ autoClose: 3000 })),
+    );
     expect(await screen.findByText('Failed to fetch contact messages!')).toBeTruthy();
   });
 
@@ -58,7 +76,10 @@ describe('admin contact messages', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { sent } = renderAdminScreen(<ContactMessagesPage />, [
       { request: { query: contactMessagesDocument, variables: () => true }, error: new Error('network down') },
-      repeat({ request: { query: contactMessagesDocument, variables: () => true }, result: { data: { contactMessages: { __typename: 'ContactMessagePage', items: [], total: 0 } } } }),
+      repeat({
+        request: { query: contactMessagesDocument, variables: () => true },
+        result: { data: { contactMessages: { __typename: 'ContactMessagePage', items: [], total: 0 } } },
+      }),
     ]);
     const alert = await screen.findByText('Could not load the contact messages.');
     expect(alert.closest('[role="alert"]')).toBeTruthy();
@@ -85,9 +106,14 @@ describe('admin contact messages', () => {
   it('downloads contacts.csv with every matching message', async () => {
     const blobs: Blob[] = [];
     const downloads: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => { blobs.push(blob as Blob); return 'blob:contacts'; });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:contacts';
+    });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { downloads.push(this.download); });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
     const { sent } = renderAdminScreen(<ContactMessagesPage />, [listMock(MESSAGES), listMock(MESSAGES, { pageSize: 100 })]);
     await screen.findByRole('rowheader', { name: 'Asha Verma' });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));

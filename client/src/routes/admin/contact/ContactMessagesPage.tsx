@@ -27,7 +27,13 @@ export function ContactMessagesPage() {
   const { adminToken } = useSession();
   return (
     <AdminScreen title="Contact Messages">
-      {adminToken ? <ContactMessages /> : <p className="form-notice form-notice--error" role="alert">{NO_TOKEN}</p>}
+      {adminToken ? (
+        <ContactMessages />
+      ) : (
+        <p className="form-notice form-notice--error" role="alert">
+          {NO_TOKEN}
+        </p>
+      )}
     </AdminScreen>
   );
 }
@@ -38,33 +44,62 @@ function ContactMessages() {
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(typed.trim(), 300);
   const { data, previousData, loading, error, refetch } = useQuery(contactMessagesDocument, {
-    variables: { search: search || null, page, pageSize: CONTACTS_PAGE_SIZE }, fetchPolicy: 'cache-and-network',
+    variables: { search: search || null, page, pageSize: CONTACTS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   useEffect(() => {
     if (error) toast.error(FETCH_FAILED, { autoClose: 3000, toastId: 'contacts-failed' });
   }, [error]);
-  useEffect(() => { setPage(1); }, [search]);
+  useEffect(() => {
+    setPage(1);
+  }, [search]);
   const csv = useCsvExport({
-    fileName: CONTACTS_CSV_FILE, header: CONTACTS_CSV_HEADER, row: contactCsvRow, load: () => fetchAllContacts(client, search),
+    fileName: CONTACTS_CSV_FILE,
+    header: CONTACTS_CSV_HEADER,
+    row: contactCsvRow,
+    load: () => fetchAllContacts(client, search),
     onFailure: () => toast.error(FETCH_FAILED, { autoClose: 3000, toastId: 'contacts-failed' }),
   });
 
   const result = (data ?? previousData)?.contactMessages;
-  const refresh = () => { void refetch().catch(() => undefined); };
+  const refresh = () => {
+    void refetch().catch(() => undefined);
+  };
 
   return (
     <>
       <div className="contacts-toolbar">
-        <input type="search" aria-label="Search by name, phone or email" placeholder="Search name, phone or email"
-          value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <button type="button" className="btn btn--ghost" onClick={refresh}>Refresh</button>
-        <button type="button" className="btn btn--ghost" disabled={csv.exporting} onClick={() => { void csv.exportCsv(); }}>
+        <input
+          type="search"
+          aria-label="Search by name, phone or email"
+          placeholder="Search name, phone or email"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <button type="button" className="btn btn--ghost" onClick={refresh}>
+          Refresh
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={csv.exporting}
+          onClick={() => {
+            void csv.exportCsv();
+          }}
+        >
           {csv.exporting ? 'Downloading...' : 'Download CSV'}
         </button>
       </div>
-      <QueryCell data={result} error={error} what="the contact messages" failure={LOAD_FAILED} retry={refetch}
-        isEmpty={({ items }) => items.length === 0} empty={<p className="admin-empty">{NO_MESSAGES}</p>}>
+      <QueryCell
+        data={result}
+        error={error}
+        what="the contact messages"
+        failure={LOAD_FAILED}
+        retry={refetch}
+        isEmpty={({ items }) => items.length === 0}
+        empty={<p className="admin-empty">{NO_MESSAGES}</p>}
+      >
         {({ items, total }) => (
           <>
             <ContactMessagesTable messages={items} busy={loading} />

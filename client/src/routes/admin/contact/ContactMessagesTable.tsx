@@ -9,9 +9,18 @@ function ContactActions({ name, phone }: { name: string; phone: string }) {
   const digits = internationalPhone(phone);
   return (
     <span className="contact-actions">
-      <a className="btn btn--ghost btn--small" href={`tel:+${digits}`} aria-label={`Call ${name}`}><PhoneIcon size={16} /> Call</a>
-      <a className="btn btn--ghost btn--small" href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer"
-        aria-label={`Chat with ${name}`}><MessageIcon size={16} /> Chat</a>
+      <a className="btn btn--ghost btn--small" href={`tel:+${digits}`} aria-label={`Call ${name}`}>
+        <PhoneIcon size={16} /> Call
+      </a>
+      <a
+        className="btn btn--ghost btn--small"
+        href={`https://wa.me/${digits}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Chat with ${name}`}
+      >
+        <MessageIcon size={16} /> Chat
+      </a>
     </span>
   );
 }
@@ -28,17 +37,28 @@ export function ContactMessagesTable(props: Props) {
     <div className="admin-table-wrap">
       <table className="admin-table" aria-busy={props.busy}>
         <thead>
-          <tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Message</th><th scope="col">Date</th><th scope="col">Actions</th></tr>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Message</th>
+            <th scope="col">Date</th>
+            <th scope="col">Actions</th>
+          </tr>
         </thead>
         <tbody>
           {messages.map((m) => (
             <tr key={m.id}>
               <th scope="row">{m.name}</th>
-              <td><a href={`mailto:${m.email}`}>{m.email}</a></td>
+              <td>
+                <a href={`mailto:${m.email}`}>{m.email}</a>
+              </td>
               <td>{m.phone}</td>
               <td className="contact-message-text">{m.message}</td>
               <td>{contactDate(m.createdAt)}</td>
-              <td><ContactActions name={m.name} phone={m.phone} /></td>
+              <td>
+                <ContactActions name={m.name} phone={m.phone} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -10,7 +10,9 @@ export const CONTACTS_CSV_HEADER = ['Name', 'Email', 'Phone', 'Message', 'Date']
 /** 'dd Mon yyyy, hh:mm am' in the reader's calendar. */
 export function contactDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 export function contactCsvRow(m: ContactMessageRow_MessageFragment): string[] {

@@ -3,7 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../test/renderAt';
 import { adminChartsDocument, DashboardCharts } from './DashboardCharts';
 
-const day = (date: string, n = 0) => ({ __typename: 'BookingsOnDay', date, pending: n, accepted: 0, rejected: 0, canceled: 0, completed: 0 });
+const day = (date: string, n = 0) => ({
+  __typename: 'BookingsOnDay',
+  date,
+  pending: n,
+  accepted: 0,
+  rejected: 0,
+  canceled: 0,
+  completed: 0,
+});
 const charts = (over: Record<string, unknown> = {}) => ({
   __typename: 'AdminCharts',
   bookingsPerDay: [day('2026-03-09'), day('2026-03-10', 2)],
@@ -16,14 +24,22 @@ const chart = (title: string) => screen.getByRole('figure', { name: title });
 describe('dashboard charts', () => {
   it('show a loading state in each chart first', () => {
     sessionStorage.setItem('adminToken', 'admin-tok');
-    renderAt('/admin/dashboard', <DashboardCharts />, { mocks: [{ request: { query: adminChartsDocument }, result: { data: { adminCharts: charts() } }, delay: 300 }] });
+    renderAt('/admin/dashboard', <DashboardCharts />, {
+      mocks: [{ request: { query: adminChartsDocument }, result: { data: { adminCharts: charts() } }, delay: 300 }],
+    });
     expect(screen.getAllByText('Loading chart...')).toHaveLength(3);
   });
 
   it('say so when a chart has nothing to draw', async () => {
     sessionStorage.setItem('adminToken', 'admin-tok');
-    const empty = charts({ bookingsPerDay: [day('2026-03-10')], revenuePerWeek: [{ __typename: 'RevenueWeek', weekStart: '2026-03-09', amount: 0 }], carShare: [] });
-    renderAt('/admin/dashboard', <DashboardCharts />, { mocks: [{ request: { query: adminChartsDocument }, result: { data: { adminCharts: empty } } }] });
+    const empty = charts({
+      bookingsPerDay: [day('2026-03-10')],
+      revenuePerWeek: [{ __typename: 'RevenueWeek', weekStart: '2026-03-09', amount: 0 }],
+      carShare: [],
+    });
+    renderAt('/admin/dashboard', <DashboardCharts />, {
+      mocks: [{ request: { query: adminChartsDocument }, result: { data: { adminCharts: empty } } }],
+    });
     expect(await screen.findByText('No bookings in the last 30 days.')).toBeTruthy();
     expect(screen.getByText('No revenue in the last 12 weeks.')).toBeTruthy();
     expect(screen.getByText('No cars in the catalogue yet.')).toBeTruthy();
@@ -31,9 +47,15 @@ describe('dashboard charts', () => {
 
   it('draw the three charts when there is data', async () => {
     sessionStorage.setItem('adminToken', 'admin-tok');
-    renderAt('/admin/dashboard', <DashboardCharts />, { mocks: [{ request: { query: adminChartsDocument }, result: { data: { adminCharts: charts() } } }] });
+    renderAt('/admin/dashboard', <DashboardCharts />, {
+      mocks: [{ request: { query: adminChartsDocument }, result: { data: { adminCharts: charts() } } }],
+    });
     await waitFor(() => expect(screen.queryAllByText('Loading chart...')).toHaveLength(0));
-    for (const title of ['Bookings per day (last 30 days)', 'Revenue per week (Accepted and Completed)', 'Share of the next 30 days booked, per car']) {
+    for (const title of [
+      'Bookings per day (last 30 days)',
+      'Revenue per week (Accepted and Completed)',
+      'Share of the next 30 days booked, per car',
+    ]) {
       expect(within(chart(title)).queryByRole('status')).toBeNull();
       expect(within(chart(title)).queryByRole('alert')).toBeNull();
     }
@@ -41,10 +63,12 @@ describe('dashboard charts', () => {
 
   it('show a failure with Retry in each chart, and Retry asks again', async () => {
     sessionStorage.setItem('adminToken', 'admin-tok');
-    renderAt('/admin/dashboard', <DashboardCharts />, { mocks: [
-      { request: { query: adminChartsDocument }, error: new Error('down') },
-      { request: { query: adminChartsDocument }, result: { data: { adminCharts: charts() } } },
-    ] });
+    renderAt('/admin/dashboard', <DashboardCharts />, {
+      mocks: [
+        { request: { query: adminChartsDocument }, error: new Error('down') },
+        { request: { query: adminChartsDocument }, result: { data: { adminCharts: charts() } } },
+      ],
+    });
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(3);
     expect(alerts[0].textContent).toContain('Could not load this chart.');

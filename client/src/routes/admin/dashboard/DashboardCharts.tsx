@@ -43,10 +43,23 @@ function Chart({ title, charts, error, retry, isEmpty, emptyText, children }: Ch
   return (
     <figure className="dashboard-chart" aria-label={title}>
       <figcaption className="dashboard-chart__title">{title}</figcaption>
-      <QueryCell data={charts} error={error} retry={retry} isEmpty={isEmpty}
-        loading={<p className="dashboard-chart__state" role="status">Loading chart...</p>}
-        empty={<p className="dashboard-chart__state" role="status">{emptyText}</p>}
-        failure={<QueryFailure message="Could not load this chart." retry={retry} className="dashboard-chart__state" />}>
+      <QueryCell
+        data={charts}
+        error={error}
+        retry={retry}
+        isEmpty={isEmpty}
+        loading={
+          <p className="dashboard-chart__state" role="status">
+            Loading chart...
+          </p>
+        }
+        empty={
+          <p className="dashboard-chart__state" role="status">
+            {emptyText}
+          </p>
+        }
+        failure={<QueryFailure message="Could not load this chart." retry={retry} className="dashboard-chart__state" />}
+      >
         {children}
       </QueryCell>
     </figure>
@@ -58,15 +71,20 @@ const shortDay = (date: string) => formatDay(date).replace(/ \d{4}$/, '');
 /** The shape of the business: bookings per day by status, revenue per week, and how booked each car is. */
 export function DashboardCharts() {
   const { data, previousData, error, refetch } = useQuery(adminChartsDocument, {
-    pollInterval: DASHBOARD_REFRESH_MS, notifyOnNetworkStatusChange: false,
+    pollInterval: DASHBOARD_REFRESH_MS,
+    notifyOnNetworkStatusChange: false,
   });
   const cell = { charts: (data ?? previousData)?.adminCharts ?? undefined, error, retry: refetch };
   const sharesOf = (charts: Charts) => charts.carShare.map((c) => ({ name: c.name, percent: Math.round(c.share * 100) }));
 
   return (
     <section className="dashboard-charts" aria-label="Charts">
-      <Chart title="Bookings per day (last 30 days)" {...cell}
-        isEmpty={(c) => c.bookingsPerDay.every((d) => STATUSES.every((s) => d[s.key] === 0))} emptyText="No bookings in the last 30 days.">
+      <Chart
+        title="Bookings per day (last 30 days)"
+        {...cell}
+        isEmpty={(c) => c.bookingsPerDay.every((d) => STATUSES.every((s) => d[s.key] === 0))}
+        emptyText="No bookings in the last 30 days."
+      >
         {(c) => (
           <ResponsiveContainer width="100%" height={260}>
             <BarChart data={c.bookingsPerDay.map((d) => ({ ...d, day: shortDay(d.date) }))}>
@@ -75,13 +93,19 @@ export function DashboardCharts() {
               <YAxis allowDecimals={false} fontSize={12} width={32} />
               <Tooltip />
               <Legend />
-              {STATUSES.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} stackId="status" fill={s.color} isAnimationActive={false} />)}
+              {STATUSES.map((s) => (
+                <Bar key={s.key} dataKey={s.key} name={s.label} stackId="status" fill={s.color} isAnimationActive={false} />
+              ))}
             </BarChart>
           </ResponsiveContainer>
         )}
       </Chart>
-      <Chart title="Revenue per week (Accepted and Completed)" {...cell}
-        isEmpty={(c) => c.revenuePerWeek.every((w) => w.amount === 0)} emptyText="No revenue in the last 12 weeks.">
+      <Chart
+        title="Revenue per week (Accepted and Completed)"
+        {...cell}
+        isEmpty={(c) => c.revenuePerWeek.every((w) => w.amount === 0)}
+        emptyText="No revenue in the last 12 weeks."
+      >
         {(c) => (
           <ResponsiveContainer width="100%" height={260}>
             <BarChart data={c.revenuePerWeek.map((w) => ({ ...w, week: shortDay(w.weekStart) }))}>
@@ -94,8 +118,12 @@ export function DashboardCharts() {
           </ResponsiveContainer>
         )}
       </Chart>
-      <Chart title="Share of the next 30 days booked, per car" {...cell}
-        isEmpty={(c) => c.carShare.length === 0} emptyText="No cars in the catalogue yet.">
+      <Chart
+        title="Share of the next 30 days booked, per car"
+        {...cell}
+        isEmpty={(c) => c.carShare.length === 0}
+        emptyText="No cars in the catalogue yet."
+      >
         {(c) => (
           <ResponsiveContainer width="100%" height={Math.max(160, c.carShare.length * 28 + 40)}>
             <BarChart data={sharesOf(c)} layout="vertical" margin={{ left: 16 }}>

@@ -33,16 +33,32 @@ export function lastBackupText(at: string | null | undefined): string {
 /** The dashboard's figures: loading, failure (with Retry), and the cards; a failed refresh keeps the last figures. */
 export function DashboardStats() {
   const { data, previousData, error, refetch } = useQuery(adminDashboardDocument, {
-    pollInterval: DASHBOARD_REFRESH_MS, notifyOnNetworkStatusChange: false,
+    pollInterval: DASHBOARD_REFRESH_MS,
+    notifyOnNetworkStatusChange: false,
   });
   const figures = (data ?? previousData)?.adminDashboard;
 
   return (
-    <QueryCell data={figures} error={error} loading={<PageLoading label="Loading dashboard..." />}
-      failure={<QueryFailure message="Failed to load the dashboard." retry={refetch} className="dashboard-failed" retryClassName="btn btn--primary" />}>
+    <QueryCell
+      data={figures}
+      error={error}
+      loading={<PageLoading label="Loading dashboard..." />}
+      failure={
+        <QueryFailure
+          message="Failed to load the dashboard."
+          retry={refetch}
+          className="dashboard-failed"
+          retryClassName="btn btn--primary"
+        />
+      }
+    >
       {(figures) => (
         <>
-          {error && <p className="dashboard-stale" role="status">Could not refresh the figures; showing the last ones.</p>}
+          {error && (
+            <p className="dashboard-stale" role="status">
+              Could not refresh the figures; showing the last ones.
+            </p>
+          )}
           <ul className="dashboard-cards" aria-label="Overview">
             {DASHBOARD_CARDS.map((card) => (
               <li key={card.figure} className={`dashboard-card dashboard-card--${card.tone}`}>

@@ -8,22 +8,50 @@ import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adm
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const LICENCE = {
-  __typename: 'Document', id: 'd1', kind: 'DRIVING_LICENCE', idType: null, status: 'PENDING', number: 'MP09 20190012345', numberLast4: '2345',
-  dateOfBirth: '1995-06-15', issuedOn: '2015-01-10', expiresOn: '2035-01-09', createdAt: '2026-11-20T10:00:00.000Z',
-  customerName: 'Asha Verma', customerEmail: 'asha@example.com', hasBack: true,
+  __typename: 'Document',
+  id: 'd1',
+  kind: 'DRIVING_LICENCE',
+  idType: null,
+  status: 'PENDING',
+  number: 'MP09 20190012345',
+  numberLast4: '2345',
+  dateOfBirth: '1995-06-15',
+  issuedOn: '2015-01-10',
+  expiresOn: '2035-01-09',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  customerName: 'Asha Verma',
+  customerEmail: 'asha@example.com',
+  hasBack: true,
 };
-const AADHAAR = { ...LICENCE, id: 'd2', kind: 'ID_PROOF', idType: 'AADHAAR', number: null, numberLast4: '0123', dateOfBirth: null, issuedOn: null, expiresOn: null, hasBack: false, customerName: 'Ravi Jain' };
+const AADHAAR = {
+  ...LICENCE,
+  id: 'd2',
+  kind: 'ID_PROOF',
+  idType: 'AADHAAR',
+  number: null,
+  numberLast4: '0123',
+  dateOfBirth: null,
+  issuedOn: null,
+  expiresOn: null,
+  hasBack: false,
+  customerName: 'Ravi Jain',
+};
 
-const listMock = (items: unknown[]): MockLink.MockedResponse => repeat({
-  request: { query: adminDocumentsDocument, variables: { page: 1, pageSize: ADMIN_DOCUMENTS_PAGE_SIZE } },
-  result: { data: { documents: { __typename: 'DocumentPage', items, total: items.length } } },
-});
-const imageMock = (id: string, side: string): MockLink.MockedResponse => repeat({
-  request: { query: documentImageDocument, variables: { id, side } }, result: { data: { documentImage: PIXEL } },
-});
+const listMock = (items: unknown[]): MockLink.MockedResponse =>
+  repeat({
+    request: { query: adminDocumentsDocument, variables: { page: 1, pageSize: ADMIN_DOCUMENTS_PAGE_SIZE } },
+    result: { data: { documents: { __typename: 'DocumentPage', items, total: items.length } } },
+  });
+const imageMock = (id: string, side: string): MockLink.MockedResponse =>
+  repeat({
+    request: { query: documentImageDocument, variables: { id, side } },
+    result: { data: { documentImage: PIXEL } },
+  });
 const IMAGES = [imageMock('d1', 'front'), imageMock('d1', 'back'), imageMock('d2', 'front')];
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const card = (label: string) => screen.findByRole('listitem', { name: label });
 
@@ -49,7 +77,9 @@ describe('admin Documents queue', () => {
 
   it('shows a failure with Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAdminScreen(<DocumentsPage />, [{ request: { query: adminDocumentsDocument, variables: { page: 1, pageSize: ADMIN_DOCUMENTS_PAGE_SIZE } }, error: new Error('down') }]);
+    renderAdminScreen(<DocumentsPage />, [
+      { request: { query: adminDocumentsDocument, variables: { page: 1, pageSize: ADMIN_DOCUMENTS_PAGE_SIZE } }, error: new Error('down') },
+    ]);
     expect(await screen.findByText('Could not load the documents. Please try again.')).toBeTruthy();
   });
 

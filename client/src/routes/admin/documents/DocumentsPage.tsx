@@ -22,9 +22,19 @@ function DocumentImage({ id, side, label }: { id: string; side: 'front' | 'back'
   const { data, error, refetch } = useQuery(documentImageDocument, { variables: { id, side }, fetchPolicy: 'network-only' });
   return (
     <figure className="document-image">
-      <QueryCell data={data?.documentImage} error={error} what={`the ${side} image`} retry={() => refetch()}
-        loading={<p className="admin-empty">Loading the {side}…</p>} failure={`Could not load the ${side} image.`}>
-        {(src) => <a href={src} target="_blank" rel="noreferrer"><img src={src} alt={label} loading="lazy" /></a>}
+      <QueryCell
+        data={data?.documentImage}
+        error={error}
+        what={`the ${side} image`}
+        retry={() => refetch()}
+        loading={<p className="admin-empty">Loading the {side}…</p>}
+        failure={`Could not load the ${side} image.`}
+      >
+        {(src) => (
+          <a href={src} target="_blank" rel="noreferrer">
+            <img src={src} alt={label} loading="lazy" />
+          </a>
+        )}
       </QueryCell>
       <figcaption>{side === 'front' ? 'Front' : 'Back'}</figcaption>
     </figure>
@@ -37,7 +47,10 @@ function DocumentCard({ doc }: { doc: QueuedDocument }) {
   const [review, { loading }] = useReviewDocumentMutation();
   const what = doc.kind === 'ID_PROOF' && doc.idType ? ID_TYPE[doc.idType] : KIND[doc.kind];
   const decide = async (decision: 'VERIFIED' | 'REJECTED') => {
-    if (decision === 'REJECTED' && !reason.trim()) { setNotice({ kind: 'error', text: 'Please give the customer a reason for the rejection.' }); return; }
+    if (decision === 'REJECTED' && !reason.trim()) {
+      setNotice({ kind: 'error', text: 'Please give the customer a reason for the rejection.' });
+      return;
+    }
     try {
       await review({ variables: { id: doc.id, decision, reason: reason.trim() || null } });
     } catch (err) {
@@ -47,26 +60,66 @@ function DocumentCard({ doc }: { doc: QueuedDocument }) {
   return (
     <li className="admin-card" aria-label={`${what} of ${doc.customerName}`}>
       <div className="admin-card__body">
-        <h2 className="admin-card__title">{what} · {doc.customerName}</h2>
-        <p className="admin-card__meta">{doc.customerEmail} · uploaded {formatDate(doc.createdAt)}</p>
+        <h2 className="admin-card__title">
+          {what} · {doc.customerName}
+        </h2>
+        <p className="admin-card__meta">
+          {doc.customerEmail} · uploaded {formatDate(doc.createdAt)}
+        </p>
         <dl className="document-fields">
-          <dt>Number</dt><dd>{doc.number ?? `XXXX XXXX ${doc.numberLast4}`}</dd>
-          {doc.dateOfBirth && <><dt>Date of birth</dt><dd>{doc.dateOfBirth}</dd></>}
-          {doc.issuedOn && <><dt>Issued</dt><dd>{doc.issuedOn}</dd></>}
-          {doc.expiresOn && <><dt>Expires</dt><dd>{doc.expiresOn}</dd></>}
+          <dt>Number</dt>
+          <dd>{doc.number ?? `XXXX XXXX ${doc.numberLast4}`}</dd>
+          {doc.dateOfBirth && (
+            <>
+              <dt>Date of birth</dt>
+              <dd>{doc.dateOfBirth}</dd>
+            </>
+          )}
+          {doc.issuedOn && (
+            <>
+              <dt>Issued</dt>
+              <dd>{doc.issuedOn}</dd>
+            </>
+          )}
+          {doc.expiresOn && (
+            <>
+              <dt>Expires</dt>
+              <dd>{doc.expiresOn}</dd>
+            </>
+          )}
         </dl>
         <div className="document-images">
           <DocumentImage id={doc.id} side="front" label={`${what} of ${doc.customerName}, front`} />
           {doc.hasBack && <DocumentImage id={doc.id} side="back" label={`${what} of ${doc.customerName}, back`} />}
         </div>
         <div className="form-field">
-          <label className="form-field__label" htmlFor={`reason-${doc.id}`}>Reason (sent to the customer when rejecting)</label>
+          <label className="form-field__label" htmlFor={`reason-${doc.id}`}>
+            Reason (sent to the customer when rejecting)
+          </label>
           <input id={`reason-${doc.id}`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
         </div>
         <FormNotice notice={notice} />
         <div className="form-actions">
-          <button type="button" className="btn btn--primary btn--small" disabled={loading} onClick={() => { void decide('VERIFIED'); }}>Verify</button>
-          <button type="button" className="btn btn--danger btn--small" disabled={loading} onClick={() => { void decide('REJECTED'); }}>Reject</button>
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={loading}
+            onClick={() => {
+              void decide('VERIFIED');
+            }}
+          >
+            Verify
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger btn--small"
+            disabled={loading}
+            onClick={() => {
+              void decide('REJECTED');
+            }}
+          >
+            Reject
+          </button>
         </div>
       </div>
     </li>
@@ -77,19 +130,31 @@ function DocumentCard({ doc }: { doc: QueuedDocument }) {
 export function DocumentsPage() {
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(adminDocumentsDocument, {
-    variables: { page, pageSize: ADMIN_DOCUMENTS_PAGE_SIZE }, fetchPolicy: 'cache-and-network',
+    variables: { page, pageSize: ADMIN_DOCUMENTS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.documents;
   const lastPage = result ? Math.max(1, Math.ceil(result.total / ADMIN_DOCUMENTS_PAGE_SIZE)) : page;
-  useEffect(() => { if (page > lastPage) setPage(lastPage); }, [page, lastPage]);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
   return (
     <AdminScreen title="Documents">
-      <QueryCell data={result} error={error} what="the documents" retry={() => refetch()} failure="Could not load the documents. Please try again."
-        isEmpty={({ items }) => items.length === 0} empty={<p className="admin-empty">No documents are waiting to be checked.</p>}>
+      <QueryCell
+        data={result}
+        error={error}
+        what="the documents"
+        retry={() => refetch()}
+        failure="Could not load the documents. Please try again."
+        isEmpty={({ items }) => items.length === 0}
+        empty={<p className="admin-empty">No documents are waiting to be checked.</p>}
+      >
         {({ items, total }) => (
           <>
             <ul className="admin-cards" aria-label="Documents to check">
-              {items.map((doc) => <DocumentCard key={doc.id} doc={doc} />)}
+              {items.map((doc) => (
+                <DocumentCard key={doc.id} doc={doc} />
+              ))}
             </ul>
             <Pagination page={page} pageSize={ADMIN_DOCUMENTS_PAGE_SIZE} total={total} noun="documents" onPage={setPage} />
           </>

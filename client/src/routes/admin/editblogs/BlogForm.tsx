@@ -3,7 +3,11 @@ import { FormField, fieldAria } from '../../../components/form/FormField';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import type { BlogCard_BlogFragment } from '../../../gql/graphql';
 
-export interface BlogDraft { heading: string; content: string; image: File | null }
+export interface BlogDraft {
+  heading: string;
+  content: string;
+  image: File | null;
+}
 
 type Errors = Partial<Record<keyof BlogDraft, string>>;
 
@@ -41,23 +45,55 @@ export function BlogForm({ editing, busy, onSubmit, onCancel }: Props) {
   };
 
   return (
-    <form className="admin-panel form-stack" noValidate aria-label={editing ? 'Edit blog' : 'Add blog'} onSubmit={(e) => { void submit(e); }}>
+    <form
+      className="admin-panel form-stack"
+      noValidate
+      aria-label={editing ? 'Edit blog' : 'Add blog'}
+      onSubmit={(e) => {
+        void submit(e);
+      }}
+    >
       <h2>{editing ? 'Edit Blog' : 'Add Blog'}</h2>
       <FormField id="blog-heading" label="Heading" error={errors.heading}>
-        <input id="blog-heading" value={draft.heading} maxLength={200} required
-          onChange={(e) => setDraft({ ...draft, heading: e.target.value })} {...fieldAria('blog-heading', errors.heading)} />
+        <input
+          id="blog-heading"
+          value={draft.heading}
+          maxLength={200}
+          required
+          onChange={(e) => setDraft({ ...draft, heading: e.target.value })}
+          {...fieldAria('blog-heading', errors.heading)}
+        />
       </FormField>
       <FormField id="blog-image" label="Image" error={errors.image} hint={editing ? 'Leave empty to keep the current image.' : undefined}>
-        <input key={fileKey} id="blog-image" type="file" accept="image/*" required={!editing}
-          onChange={(e) => setDraft({ ...draft, image: e.target.files?.[0] ?? null })} {...fieldAria('blog-image', errors.image)} />
+        <input
+          key={fileKey}
+          id="blog-image"
+          type="file"
+          accept="image/*"
+          required={!editing}
+          onChange={(e) => setDraft({ ...draft, image: e.target.files?.[0] ?? null })}
+          {...fieldAria('blog-image', errors.image)}
+        />
       </FormField>
       <FormField id="blog-content" label="Content" error={errors.content}>
-        <textarea id="blog-content" value={draft.content} rows={8} required
-          onChange={(e) => setDraft({ ...draft, content: e.target.value })} {...fieldAria('blog-content', errors.content)} />
+        <textarea
+          id="blog-content"
+          value={draft.content}
+          rows={8}
+          required
+          onChange={(e) => setDraft({ ...draft, content: e.target.value })}
+          {...fieldAria('blog-content', errors.content)}
+        />
       </FormField>
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>{editing ? 'Update Blog' : 'Add Blog'}</button>
-        {editing && <button type="button" className="btn btn--ghost" onClick={onCancel}>Cancel</button>}
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {editing ? 'Update Blog' : 'Add Blog'}
+        </button>
+        {editing && (
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

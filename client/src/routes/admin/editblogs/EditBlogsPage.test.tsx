@@ -8,7 +8,14 @@ import { deleteBlogDocument } from '../../../mutations/useDeleteBlogMutation';
 import { updateBlogDocument } from '../../../mutations/useUpdateBlogMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
-const blog = (id: string, heading: string, content = 'Body text.') => ({ __typename: 'Blog', id, heading, content, image: `${id}.png`, createdAt: '2026-11-20T10:00:00.000Z' });
+const blog = (id: string, heading: string, content = 'Body text.') => ({
+  __typename: 'Blog',
+  id,
+  heading,
+  content,
+  image: `${id}.png`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
 const listMock = (blogs: ReturnType<typeof blog>[]) => repeat({ request: { query: blogsDocument }, result: { data: { blogs } } });
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'banner.png', { type: 'image/png' });
 
@@ -39,7 +46,11 @@ describe('admin blogs', () => {
   it('adds a blog with its image, sending the admin token', async () => {
     const image = png();
     const create: MockLink.MockedResponse = {
-      request: { query: createBlogDocument, variables: (v: Record<string, unknown>) => v.image === image && JSON.stringify(v.input) === JSON.stringify({ heading: 'New blog', content: 'Hello' }) },
+      request: {
+        query: createBlogDocument,
+        variables: (v: Record<string, unknown>) =>
+          v.image === image && JSON.stringify(v.input) === JSON.stringify({ heading: 'New blog', content: 'Hello' }),
+      },
       result: { data: { createBlog: blog('b9', 'New blog', 'Hello') } },
     };
     const { sent } = renderAdminScreen(<EditBlogsPage />, [listMock([]), create]);
@@ -54,7 +65,10 @@ describe('admin blogs', () => {
 
   it('Edit fills the form; the image is optional when updating', async () => {
     const update: MockLink.MockedResponse = {
-      request: { query: updateBlogDocument, variables: { id: 'b1', input: { heading: 'Weekend drives, revised', content: 'Body text.' }, image: null } },
+      request: {
+        query: updateBlogDocument,
+        variables: { id: 'b1', input: { heading: 'Weekend drives, revised', content: 'Body text.' }, image: null },
+      },
       result: { data: { updateBlog: blog('b1', 'Weekend drives, revised') } },
     };
     const { sent } = renderAdminScreen(<EditBlogsPage />, [listMock([blog('b1', 'Weekend drives')]), update]);
@@ -70,7 +84,10 @@ describe('admin blogs', () => {
 
   it('Delete removes the blog with the admin token; a failure is only logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const del: MockLink.MockedResponse = { request: { query: deleteBlogDocument, variables: { id: 'b1' } }, error: new Error('network down') };
+    const del: MockLink.MockedResponse = {
+      request: { query: deleteBlogDocument, variables: { id: 'b1' } },
+      error: new Error('network down'),
+    };
     const { sent } = renderAdminScreen(<EditBlogsPage />, [listMock([blog('b1', 'Weekend drives')]), del]);
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Weekend drives' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Error deleting blog', expect.anything()));

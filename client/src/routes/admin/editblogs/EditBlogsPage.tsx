@@ -48,10 +48,21 @@ export function EditBlogsPage() {
 
   return (
     <AdminScreen title="Blogs">
-      <BlogForm key={editing?.id ?? 'new'} editing={editing} busy={created.loading || updated.loading}
-        onSubmit={save} onCancel={() => setEditing(null)} />
-      <QueryCell data={data && getFragmentData(blogCardFragment, data.blogs)} error={error} what="the blogs" failure={null}
-        isEmpty={(blogs) => blogs.length === 0} empty={<p className="admin-empty">No blogs found.</p>}>
+      <BlogForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        busy={created.loading || updated.loading}
+        onSubmit={save}
+        onCancel={() => setEditing(null)}
+      />
+      <QueryCell
+        data={data && getFragmentData(blogCardFragment, data.blogs)}
+        error={error}
+        what="the blogs"
+        failure={null}
+        isEmpty={(blogs) => blogs.length === 0}
+        empty={<p className="admin-empty">No blogs found.</p>}
+      >
         {(blogs) => (
           <ul className="admin-cards" aria-label="Blogs">
             {blogs.map((blog) => (
@@ -62,9 +73,19 @@ export function EditBlogsPage() {
                   <p className="admin-card__meta">{formatDate(blog.createdAt)}</p>
                   <p className="admin-card__text">{blogPreview(blog.content)}</p>
                   <div className="form-actions">
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(blog)}>Edit</button>
-                    <button type="button" className="btn btn--danger btn--small" disabled={deleted.loading}
-                      onClick={() => { void remove(blog.id); }}>Delete</button>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(blog)}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--danger btn--small"
+                      disabled={deleted.loading}
+                      onClick={() => {
+                        void remove(blog.id);
+                      }}
+                    >
+                      Delete
+                    </button>
                   </div>
                 </div>
               </li>

@@ -49,27 +49,75 @@ export function ApiKeysSection() {
   return (
     <section className="integrations__section" aria-labelledby="api-keys-heading">
       <h2 id="api-keys-heading">Partner API keys</h2>
-      <form className="integrations__form" onSubmit={(e) => { void create(e); }}>
-        <label>Name <input value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Hotel Sayaji front desk" required maxLength={80} /></label>
+      <form
+        className="integrations__form"
+        onSubmit={(e) => {
+          void create(e);
+        }}
+      >
+        <label>
+          Name{' '}
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="e.g. Hotel Sayaji front desk"
+            required
+            maxLength={80}
+          />
+        </label>
         <ChoiceSet legend="Scopes" choices={SCOPES} chosen={scopes} onChange={setScopes} />
-        <button type="submit" className="btn btn--primary" disabled={creation.loading || !name.trim() || scopes.length === 0}>Create key</button>
+        <button type="submit" className="btn btn--primary" disabled={creation.loading || !name.trim() || scopes.length === 0}>
+          Create key
+        </button>
       </form>
       {newKey && <ShownOnce label="The new API key." value={newKey} onDismiss={() => setNewKey(null)} />}
-      <QueryCell data={data?.apiKeys} error={error} loading={null} failure="Failed to load API keys." retry={refetch}
-        isEmpty={(keys) => keys.length === 0} empty={<p>No API keys yet.</p>}>
+      <QueryCell
+        data={data?.apiKeys}
+        error={error}
+        loading={null}
+        failure="Failed to load API keys."
+        retry={refetch}
+        isEmpty={(keys) => keys.length === 0}
+        empty={<p>No API keys yet.</p>}
+      >
         {(keys) => (
           <table className="data-table">
-            <thead><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Created</th><th>Last used</th><th>Status</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Key</th>
+                <th>Scopes</th>
+                <th>Created</th>
+                <th>Last used</th>
+                <th>Status</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {keys.map((k) => (
                 <tr key={k.id}>
                   <td>{k.name}</td>
-                  <td><code>{k.prefix}…</code></td>
+                  <td>
+                    <code>{k.prefix}…</code>
+                  </td>
                   <td>{k.scopes.map(scopeName).join(', ')}</td>
                   <td>{formatWhen(k.createdAt)}</td>
                   <td>{formatWhen(k.lastUsedAt)}</td>
                   <td>{k.revokedAt ? `Revoked ${formatWhen(k.revokedAt)}` : 'Active'}</td>
-                  <td>{!k.revokedAt && <button type="button" className="btn btn--danger" disabled={revocation.loading} onClick={() => { void revoke(k.id, k.name); }}>Revoke</button>}</td>
+                  <td>
+                    {!k.revokedAt && (
+                      <button
+                        type="button"
+                        className="btn btn--danger"
+                        disabled={revocation.loading}
+                        onClick={() => {
+                          void revoke(k.id, k.name);
+                        }}
+                      >
+                        Revoke
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -10,23 +10,60 @@ import { createApiKeyDocument } from '../../../mutations/useCreateApiKeyMutation
 import { revokeApiKeyDocument } from '../../../mutations/useRevokeApiKeyMutation';
 import { createWebhookEndpointDocument } from '../../../mutations/useCreateWebhookEndpointMutation';
 
-const KEY = { __typename: 'ApiKey', id: 'k1', name: 'Hotel desk', prefix: 'rk_AbCd', scopes: ['CatalogueRead', 'BookingsWrite'], createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null, revokedAt: null };
-const ENDPOINT = { __typename: 'WebhookEndpoint', id: 'w1', url: 'https://partner.example/hooks', events: ['BookingCreated'], createdAt: '2026-11-20T10:00:00.000Z', disabledAt: '2026-11-21T10:00:00.000Z', disabledReason: 'Disabled after 15 failed attempts to deliver booking.created (last: HTTP 500).' };
+const KEY = {
+  __typename: 'ApiKey',
+  id: 'k1',
+  name: 'Hotel desk',
+  prefix: 'rk_AbCd',
+  scopes: ['CatalogueRead', 'BookingsWrite'],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
+};
+const ENDPOINT = {
+  __typename: 'WebhookEndpoint',
+  id: 'w1',
+  url: 'https://partner.example/hooks',
+  events: ['BookingCreated'],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  disabledAt: '2026-11-21T10:00:00.000Z',
+  disabledReason: 'Disabled after 15 failed attempts to deliver booking.created (last: HTTP 500).',
+};
 const keys = (list: unknown[]): MockLink.MockedResponse => ({ request: { query: apiKeysDocument }, result: { data: { apiKeys: list } } });
-const endpoints = (list: unknown[]): MockLink.MockedResponse => ({ request: { query: webhookEndpointsDocument }, result: { data: { webhookEndpoints: list } } });
+const endpoints = (list: unknown[]): MockLink.MockedResponse => ({
+  request: { query: webhookEndpointsDocument },
+  result: { data: { webhookEndpoints: list } },
+});
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(<MockedProvider mocks={mocks}><><IntegrationsPage /><ToastContainer autoClose={false} /></></MockedProvider>);
+  render(
+    <MockedProvider mocks={mocks}>
+      <>
+        <IntegrationsPage />
+        <ToastContainer autoClose={false} />
+      </>
+    </MockedProvider>,
+  );
 }
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('Integrations (admin)', () => {
   it('creates a key with a name and scopes and shows it once', async () => {
     const user = userEvent.setup();
-    const created = vi.fn(() => ({ data: { createApiKey: { __typename: 'CreatedApiKey', key: 'rk_secretvalue', apiKey: { __typename: 'ApiKey', id: 'k2' } } } }));
-    renderPage([keys([]), endpoints([]),
-      { request: { query: createApiKeyDocument, variables: { name: 'Travel agent', scopes: ['CatalogueRead', 'BookingsRead'] } }, result: created },
-      keys([{ ...KEY, id: 'k2', name: 'Travel agent', prefix: 'rk_secr' }])]);
+    const created = vi.fn(() => ({
+      data: { createApiKey: { __typename: 'CreatedApiKey', key: 'rk_secretvalue', apiKey: { __typename: 'ApiKey', id: 'k2' } } },
+    }));
+    renderPage([
+      keys([]),
+      endpoints([]),
+      {
+        request: { query: createApiKeyDocument, variables: { name: 'Travel agent', scopes: ['CatalogueRead', 'BookingsRead'] } },
+        result: created,
+      },
+      keys([{ ...KEY, id: 'k2', name: 'Travel agent', prefix: 'rk_secr' }]),
+    ]);
     expect(await screen.findByText('No API keys yet.')).toBeTruthy();
     await user.type(screen.getByLabelText('Name'), 'Travel agent');
     await user.click(screen.getByLabelText(/^bookings:read/));
@@ -53,13 +90,44 @@ describe('Integrations (admin)', () => {
 
   it('registers an endpoint and shows its signing secret once; a disabled endpoint says why and shows its log', async () => {
     const user = userEvent.setup();
-    renderPage([keys([]), endpoints([ENDPOINT]),
-      { request: { query: createWebhookEndpointDocument, variables: { url: 'https://b.example/h', events: ['BookingCreated'] } },
-        result: { data: { createWebhookEndpoint: { __typename: 'CreatedWebhookEndpoint', secret: 'whsec_shown_once', endpoint: { __typename: 'WebhookEndpoint', id: 'w2' } } } } },
+    renderPage([
+      keys([]),
       endpoints([ENDPOINT]),
-      { request: { query: webhookDeliveriesDocument, variables: { endpointId: 'w1' } }, result: { data: { webhookDeliveries: [
-        { __typename: 'WebhookDelivery', id: 'd1', eventId: 'e1', eventType: 'booking.created', status: 'failed', attempts: 15, lastStatusCode: 500, lastError: 'HTTP 500', lastAttemptAt: '2026-11-21T10:00:00.000Z', createdAt: '2026-11-20T10:00:00.000Z' },
-      ] } } }]);
+      {
+        request: { query: createWebhookEndpointDocument, variables: { url: 'https://b.example/h', events: ['BookingCreated'] } },
+        result: {
+          data: {
+            createWebhookEndpoint: {
+              __typename: 'CreatedWebhookEndpoint',
+              secret: 'whsec_shown_once',
+              endpoint: { __typename: 'WebhookEndpoint', id: 'w2' },
+            },
+          },
+        },
+      },
+      endpoints([ENDPOINT]),
+      {
+        request: { query: webhookDeliveriesDocument, variables: { endpointId: 'w1' } },
+        result: {
+          data: {
+            webhookDeliveries: [
+              {
+                __typename: 'WebhookDelivery',
+                id: 'd1',
+                eventId: 'e1',
+                eventType: 'booking.created',
+                status: 'failed',
+                attempts: 15,
+                lastStatusCode: 500,
+                lastError: 'HTTP 500',
+                lastAttemptAt: '2026-11-21T10:00:00.000Z',
+                createdAt: '2026-11-20T10:00:00.000Z',
+              },
+            ],
+          },
+        },
+      },
+    ]);
     const card = await screen.findByRole('article', { name: 'https://partner.example/hooks' });
     expect(within(card).getByText(/15 failed attempts/)).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Enable' })).toBeTruthy();

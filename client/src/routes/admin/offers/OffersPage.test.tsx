@@ -37,7 +37,9 @@ describe('admin offers', () => {
     await screen.findByText('No offers yet.');
     fireEvent.click(addButton());
     expect(alert).toHaveBeenLastCalledWith('Please upload a valid image');
-    fireEvent.change(screen.getByLabelText('Offer image'), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(screen.getByLabelText('Offer image'), {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
     fireEvent.click(addButton());
     expect(alert).toHaveBeenCalledTimes(2);
     expect(sent.filter((op) => op.name === 'AddOffer')).toEqual([]);
@@ -45,7 +47,10 @@ describe('admin offers', () => {
 
   it('uploads the image with the admin token', async () => {
     const image = new File([new Uint8Array([0x89, 0x50])], 'offer.png', { type: 'image/png' });
-    const add: MockLink.MockedResponse = { request: { query: addOfferDocument, variables: (v: Record<string, unknown>) => v.image === image }, result: { data: { addOffer: { __typename: 'Offer', id: 'o9', imageUrl: '/uploads/o9.png' } } } };
+    const add: MockLink.MockedResponse = {
+      request: { query: addOfferDocument, variables: (v: Record<string, unknown>) => v.image === image },
+      result: { data: { addOffer: { __typename: 'Offer', id: 'o9', imageUrl: '/uploads/o9.png' } } },
+    };
     const { sent } = renderAdminScreen(<OffersPage />, [listMock([]), add]);
     await screen.findByText('No offers yet.');
     fireEvent.change(screen.getByLabelText('Offer image'), { target: { files: [image] } });
@@ -69,7 +74,10 @@ describe('admin offers', () => {
   });
 
   it('Delete sends the admin token', async () => {
-    const del: MockLink.MockedResponse = { request: { query: deleteOfferDocument, variables: { id: 'o1' } }, result: { data: { deleteOffer: true } } };
+    const del: MockLink.MockedResponse = {
+      request: { query: deleteOfferDocument, variables: { id: 'o1' } },
+      result: { data: { deleteOffer: true } },
+    };
     const { sent } = renderAdminScreen(<OffersPage />, [listMock([offer('o1')]), del]);
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Offer 1' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sentWithAdminToken(sent, 'DeleteOffer')).toEqual([true]));

@@ -46,18 +46,35 @@ export function OffersPage() {
 
   return (
     <AdminScreen title="Offers">
-      <form className="admin-panel form-stack" aria-label="Add offer" noValidate onSubmit={(e) => { void add(e); }}>
+      <form
+        className="admin-panel form-stack"
+        aria-label="Add offer"
+        noValidate
+        onSubmit={(e) => {
+          void add(e);
+        }}
+      >
         <h2>Add Offer</h2>
         <div className="form-field">
-          <label className="form-field__label" htmlFor="offer-image">Offer image</label>
+          <label className="form-field__label" htmlFor="offer-image">
+            Offer image
+          </label>
           <input key={fileKey} id="offer-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
         </div>
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={adding.loading}>{adding.loading ? 'Uploading...' : 'Add Offer'}</button>
+          <button type="submit" className="btn btn--primary" disabled={adding.loading}>
+            {adding.loading ? 'Uploading...' : 'Add Offer'}
+          </button>
         </div>
       </form>
-      <QueryCell data={data?.offers} error={error} what="the offers" failure={null}
-        isEmpty={(offers) => offers.length === 0} empty={<p className="admin-empty">No offers yet.</p>}>
+      <QueryCell
+        data={data?.offers}
+        error={error}
+        what="the offers"
+        failure={null}
+        isEmpty={(offers) => offers.length === 0}
+        empty={<p className="admin-empty">No offers yet.</p>}
+      >
         {(offers) => (
           <ul className="admin-cards" aria-label="Offers">
             {offers.map((offer, i) => (
@@ -65,8 +82,16 @@ export function OffersPage() {
                 <img className="admin-card__image" src={uploadUrl(offer.imageUrl)} alt={`Offer ${i + 1}`} loading="lazy" />
                 <div className="admin-card__body">
                   <div className="form-actions">
-                    <button type="button" className="btn btn--danger btn--small" disabled={deleting.loading}
-                      onClick={() => { void remove(offer.id); }}>Delete</button>
+                    <button
+                      type="button"
+                      className="btn btn--danger btn--small"
+                      disabled={deleting.loading}
+                      onClick={() => {
+                        void remove(offer.id);
+                      }}
+                    >
+                      Delete
+                    </button>
                   </div>
                 </div>
               </li>

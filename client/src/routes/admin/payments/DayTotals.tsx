@@ -15,12 +15,20 @@ export function DayTotals() {
   const today = cityNow().date;
   const [from, setFrom] = useState(daysBefore(today, 29));
   const [to, setTo] = useState(today);
-  const { data, previousData, error, refetch } = useQuery(paymentTotalsDocument, { variables: { from, to }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch } = useQuery(paymentTotalsDocument, {
+    variables: { from, to },
+    fetchPolicy: 'cache-and-network',
+  });
 
   const exportCsv = async () => {
-    const res = await fetch(`/api/v1/admin/ledger.csv?from=${from}&to=${to}`, { headers: { authorization: adminAuthorization() ?? '' } }).catch(() => null);
+    const res = await fetch(`/api/v1/admin/ledger.csv?from=${from}&to=${to}`, {
+      headers: { authorization: adminAuthorization() ?? '' },
+    }).catch(() => null);
     if (!res?.ok) {
-      const message = await res?.json().then((b: { message?: string }) => b.message, () => null);
+      const message = await res?.json().then(
+        (b: { message?: string }) => b.message,
+        () => null,
+      );
       toast.error(message ?? 'Failed to export the ledger.');
       return;
     }
@@ -31,18 +39,46 @@ export function DayTotals() {
     <section className="payments__section" aria-labelledby="day-totals-heading">
       <h2 id="day-totals-heading">Day totals</h2>
       <div className="payments__form">
-        <label>From<input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} /></label>
-        <label>To<input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} /></label>
-        <button type="button" className="btn btn--ghost" onClick={() => void exportCsv()}>Export ledger (CSV)</button>
+        <label>
+          From
+          <input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          To
+          <input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="button" className="btn btn--ghost" onClick={() => void exportCsv()}>
+          Export ledger (CSV)
+        </button>
       </div>
-      <QueryCell data={(data ?? previousData)?.paymentTotals} error={error} what="the day totals" retry={refetch}
-        isEmpty={(rows) => rows.length === 0} empty={<p className="payments__empty">No money moved in these days.</p>}>
+      <QueryCell
+        data={(data ?? previousData)?.paymentTotals}
+        error={error}
+        what="the day totals"
+        retry={refetch}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p className="payments__empty">No money moved in these days.</p>}
+      >
         {(rows) => (
           <div className="admin-table-wrap">
             <table className="admin-table">
-              <thead><tr><th>Day</th><th>Method</th><th>Received</th><th>Refunded</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>Day</th>
+                  <th>Method</th>
+                  <th>Received</th>
+                  <th>Refunded</th>
+                </tr>
+              </thead>
               <tbody>
-                {rows.map((r) => <tr key={`${r.day}-${r.method}`}><td>{r.day}</td><td>{r.method}</td><td>{formatRupees(r.received)}</td><td>{formatRupees(r.refunded)}</td></tr>)}
+                {rows.map((r) => (
+                  <tr key={`${r.day}-${r.method}`}>
+                    <td>{r.day}</td>
+                    <td>{r.method}</td>
+                    <td>{formatRupees(r.received)}</td>
+                    <td>{formatRupees(r.refunded)}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>

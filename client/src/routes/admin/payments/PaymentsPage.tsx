@@ -18,7 +18,8 @@ import './payments.css';
 export function PaymentsPage() {
   const [search, setSearch] = useState('');
   const { data, previousData, error, refetch } = useQuery(adminPaymentsDocument, {
-    variables: { search: search.trim() || null, pageSize: PAYMENTS_PAGE_SIZE }, fetchPolicy: 'cache-and-network',
+    variables: { search: search.trim() || null, pageSize: PAYMENTS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
   });
   useSubscription(bookingChangedDocument, { onData: () => void refetch().catch(() => undefined) });
   return (
@@ -30,8 +31,14 @@ export function PaymentsPage() {
           Search by UTR, reference or booking id
           <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={64} />
         </label>
-        <QueryCell data={(data ?? previousData)?.payments} error={error} what="the payments" retry={refetch}
-          isEmpty={(page) => page.items.length === 0} empty={<p className="payments__empty">No payments found.</p>}>
+        <QueryCell
+          data={(data ?? previousData)?.payments}
+          error={error}
+          what="the payments"
+          retry={refetch}
+          isEmpty={(page) => page.items.length === 0}
+          empty={<p className="payments__empty">No payments found.</p>}
+        >
           {(page) => <PaymentsTable payments={page.items} total={page.total} />}
         </QueryCell>
       </section>

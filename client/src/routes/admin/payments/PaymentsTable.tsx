@@ -40,26 +40,48 @@ export function PaymentsTable({ payments, total }: { payments: Row[]; total: num
     <div className="admin-table-wrap">
       <table className="admin-table payments__table">
         <caption className="visually-hidden">{total} payments, open claims and refunds first</caption>
-        <thead><tr><th>Date</th><th>Booking</th><th>For</th><th>Method</th><th>Amount</th><th>Reference</th><th>Status</th><th>Actions</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Date</th>
+            <th>Booking</th>
+            <th>For</th>
+            <th>Method</th>
+            <th>Amount</th>
+            <th>Reference</th>
+            <th>Status</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
         <tbody>
           {payments.map((p) => (
             <tr key={p.id} className={p.status === 'CLAIMED' || p.status === 'REFUND_DUE' ? 'payments__open' : undefined}>
               <td>{when.format(new Date(p.createdAt))}</td>
-              <td><code title={p.bookingId}>{p.bookingId.slice(0, 8)}</code></td>
+              <td>
+                <code title={p.bookingId}>{p.bookingId.slice(0, 8)}</code>
+              </td>
               <td>{p.purpose}</td>
               <td>{p.method}</td>
               <td>{formatRupees(p.amount)}</td>
-              <td>{p.reference ?? '—'}{p.note ? <div className="payments__note">{p.note}</div> : null}</td>
+              <td>
+                {p.reference ?? '—'}
+                {p.note ? <div className="payments__note">{p.note}</div> : null}
+              </td>
               <td>{p.status}</td>
               <td>
                 {p.status === 'CLAIMED' && (
                   <div className="payments__actions">
-                    <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void decide(p, true)}>Confirm</button>
-                    <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void decide(p, false)}>Reject</button>
+                    <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void decide(p, true)}>
+                      Confirm
+                    </button>
+                    <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void decide(p, false)}>
+                      Reject
+                    </button>
                   </div>
                 )}
                 {p.status === 'REFUND_DUE' && p.method !== 'RAZORPAY' && (
-                  <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void refunded(p)}>Mark refunded</button>
+                  <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void refunded(p)}>
+                    Mark refunded
+                  </button>
                 )}
                 {p.status === 'REFUND_DUE' && p.method === 'RAZORPAY' && <span>Razorpay is refunding</span>}
               </td>

@@ -17,11 +17,20 @@ export function RecordPaymentForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const rupees = Number(amount);
-    if (!bookingId.trim() || !Number.isInteger(rupees) || rupees < 1) { toast.error('Give the booking id and a whole amount in rupees.'); return; }
+    if (!bookingId.trim() || !Number.isInteger(rupees) || rupees < 1) {
+      toast.error('Give the booking id and a whole amount in rupees.');
+      return;
+    }
     try {
-      const res = await record({ variables: {
-        bookingId: bookingId.trim(), purpose: purpose as PaymentPurpose, method: method as PaymentMethod, amount: rupees, reference: reference.trim() || null,
-      } });
+      const res = await record({
+        variables: {
+          bookingId: bookingId.trim(),
+          purpose: purpose as PaymentPurpose,
+          method: method as PaymentMethod,
+          amount: rupees,
+          reference: reference.trim() || null,
+        },
+      });
       toast.success(`Recorded ${formatRupees(rupees)} (${res.data?.recordPayment.reference}).`);
       setAmount('');
       setReference('');
@@ -34,12 +43,41 @@ export function RecordPaymentForm() {
     <section className="payments__section" aria-labelledby="record-payment-heading">
       <h2 id="record-payment-heading">Record a payment at the counter</h2>
       <form className="payments__form" onSubmit={(e) => void submit(e)} noValidate>
-        <label>Booking id<input value={bookingId} onChange={(e) => setBookingId(e.target.value)} maxLength={36} /></label>
-        <label>For<select value={purpose} onChange={(e) => setPurpose(e.target.value)}><option value="ADVANCE">Advance</option><option value="BALANCE">Balance</option></select></label>
-        <label>Method<select value={method} onChange={(e) => setMethod(e.target.value)}><option value="CASH">Cash</option><option value="CARD">Card</option><option value="UPI">UPI</option></select></label>
-        <label>Amount (₹)<input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} maxLength={7} /></label>
-        <label>Reference<input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={60} placeholder={method === 'CASH' ? 'optional' : method === 'UPI' ? '12-digit UTR' : 'slip number'} /></label>
-        <button type="submit" className="btn btn--primary" disabled={recording.loading}>{recording.loading ? 'Recording...' : 'Record payment'}</button>
+        <label>
+          Booking id
+          <input value={bookingId} onChange={(e) => setBookingId(e.target.value)} maxLength={36} />
+        </label>
+        <label>
+          For
+          <select value={purpose} onChange={(e) => setPurpose(e.target.value)}>
+            <option value="ADVANCE">Advance</option>
+            <option value="BALANCE">Balance</option>
+          </select>
+        </label>
+        <label>
+          Method
+          <select value={method} onChange={(e) => setMethod(e.target.value)}>
+            <option value="CASH">Cash</option>
+            <option value="CARD">Card</option>
+            <option value="UPI">UPI</option>
+          </select>
+        </label>
+        <label>
+          Amount (₹)
+          <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} maxLength={7} />
+        </label>
+        <label>
+          Reference
+          <input
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            maxLength={60}
+            placeholder={method === 'CASH' ? 'optional' : method === 'UPI' ? '12-digit UTR' : 'slip number'}
+          />
+        </label>
+        <button type="submit" className="btn btn--primary" disabled={recording.loading}>
+          {recording.loading ? 'Recording...' : 'Record payment'}
+        </button>
       </form>
     </section>
   );

@@ -10,16 +10,36 @@ import { deleteRegisteredCarDocument } from '../../../mutations/useDeleteRegiste
 
 function registration(id: string, carName: string) {
   return {
-    __typename: 'RegisteredCar', id, carName, model: '2021 ZXi', numberPlate: 'MP 09 AB 1234', fuelType: 'CNG', seats: 7,
-    clientName: 'Ravi Jain', phone: '+919876543210', email: 'ravi@example.com', image: `${id}.png`, createdAt: '2026-11-20T10:00:00.000Z',
+    __typename: 'RegisteredCar',
+    id,
+    carName,
+    model: '2021 ZXi',
+    numberPlate: 'MP 09 AB 1234',
+    fuelType: 'CNG',
+    seats: 7,
+    clientName: 'Ravi Jain',
+    phone: '+919876543210',
+    email: 'ravi@example.com',
+    image: `${id}.png`,
+    createdAt: '2026-11-20T10:00:00.000Z',
   };
 }
 const ERTIGA = registration('r1', 'Ertiga');
 const CITY = registration('r2', 'Honda City');
-const listMock = (cars: unknown[]): MockLink.MockedResponse => ({ request: { query: registeredCarsDocument }, result: { data: { registeredCars: cars } } });
+const listMock = (cars: unknown[]): MockLink.MockedResponse => ({
+  request: { query: registeredCarsDocument },
+  result: { data: { registeredCars: cars } },
+});
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(<MockedProvider mocks={mocks}><><RegisteredCarsPage /><ToastContainer autoClose={false} /></></MockedProvider>);
+  render(
+    <MockedProvider mocks={mocks}>
+      <>
+        <RegisteredCarsPage />
+        <ToastContainer autoClose={false} />
+      </>
+    </MockedProvider>,
+  );
 }
 
 function stubConfirm(answer: boolean) {
@@ -28,7 +48,9 @@ function stubConfirm(answer: boolean) {
   return confirm;
 }
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('Registered cars (admin)', () => {
   it('shows each registered car with its owner and contact details', async () => {
@@ -40,8 +62,14 @@ describe('Registered cars (admin)', () => {
     const picture = within(card).getByRole('img', { name: 'Ertiga' });
     expect(picture.getAttribute('src')).toBe('/uploads/r1.png');
     // The card-sized WebP, sized and lazy, like the customer's cards.
-    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['480', '300', 'lazy']);
-    expect(card.querySelector('picture source')?.getAttribute('srcset')).toBe('/uploads/r1.png.w480.webp 480w, /uploads/r1.png.w960.webp 960w');
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual([
+      '480',
+      '300',
+      'lazy',
+    ]);
+    expect(card.querySelector('picture source')?.getAttribute('srcset')).toBe(
+      '/uploads/r1.png.w480.webp 480w, /uploads/r1.png.w960.webp 960w',
+    );
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Ertiga', 'Honda City']);
   });
 
@@ -49,7 +77,11 @@ describe('Registered cars (admin)', () => {
     const user = userEvent.setup();
     const deleted = vi.fn(() => ({ data: { deleteRegisteredCar: true } }));
     const confirm = stubConfirm(true);
-    renderPage([listMock([ERTIGA, CITY]), { request: { query: deleteRegisteredCarDocument, variables: { id: 'r1' } }, result: deleted }, listMock([CITY])]);
+    renderPage([
+      listMock([ERTIGA, CITY]),
+      { request: { query: deleteRegisteredCarDocument, variables: { id: 'r1' } }, result: deleted },
+      listMock([CITY]),
+    ]);
     await user.click(within(await screen.findByRole('article', { name: 'Ertiga' })).getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Delete the registration of Ertiga (MP 09 AB 1234)?');
     expect(await screen.findByText('Registered car deleted.')).toBeTruthy();

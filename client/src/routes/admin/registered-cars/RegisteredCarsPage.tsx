@@ -15,7 +15,9 @@ import './registered-cars.css';
 export function RegisteredCarsPage() {
   const { data, error, refetch } = useQuery(registeredCarsDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteRegisteredCar, deletion] = useDeleteRegisteredCarMutation();
-  const reload = () => { void refetch().catch(() => undefined); };
+  const reload = () => {
+    void refetch().catch(() => undefined);
+  };
 
   const remove = async (car: RegisteredCarRow) => {
     if (!window.confirm(`Delete the registration of ${car.carName} (${car.numberPlate})?`)) return;
@@ -29,13 +31,41 @@ export function RegisteredCarsPage() {
   };
 
   return (
-    <AdminScreen title="Registered Cars" actions={<button type="button" className="btn btn--ghost" onClick={reload}>Refresh</button>}>
-      <QueryCell data={data?.registeredCars} error={error} loading={<PageLoading label="Loading registered cars..." />}
-        failure={<QueryFailure message="Failed to load registered cars." retry={refetch} className="registered-cars__failed" retryClassName="btn btn--primary" />}
-        isEmpty={(cars) => cars.length === 0} empty={<p className="car-listing__empty">No registered cars yet.</p>}>
+    <AdminScreen
+      title="Registered Cars"
+      actions={
+        <button type="button" className="btn btn--ghost" onClick={reload}>
+          Refresh
+        </button>
+      }
+    >
+      <QueryCell
+        data={data?.registeredCars}
+        error={error}
+        loading={<PageLoading label="Loading registered cars..." />}
+        failure={
+          <QueryFailure
+            message="Failed to load registered cars."
+            retry={refetch}
+            className="registered-cars__failed"
+            retryClassName="btn btn--primary"
+          />
+        }
+        isEmpty={(cars) => cars.length === 0}
+        empty={<p className="car-listing__empty">No registered cars yet.</p>}
+      >
         {(cars) => (
           <div className="admin-car-grid">
-            {cars.map((car) => <RegisteredCarCard key={car.id} car={car} busy={deletion.loading} onDelete={(c) => { void remove(c); }} />)}
+            {cars.map((car) => (
+              <RegisteredCarCard
+                key={car.id}
+                car={car}
+                busy={deletion.loading}
+                onDelete={(c) => {
+                  void remove(c);
+                }}
+              />
+            ))}
           </div>
         )}
       </QueryCell>

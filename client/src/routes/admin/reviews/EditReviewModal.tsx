@@ -4,7 +4,11 @@ import { FormField, fieldAria } from '../../../components/form/FormField';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { clampRating } from '../../../components/reviews/reviewRules';
 
-export interface ReviewEdit { name: string; rating: number; message: string }
+export interface ReviewEdit {
+  name: string;
+  rating: number;
+  message: string;
+}
 
 interface Props {
   review: ReviewEdit;
@@ -28,23 +32,51 @@ export function EditReviewModal({ review, busy, onSave, onClose }: Props) {
   };
 
   return (
-    <Modal title="Edit Review" onClose={onClose}
-      footer={(
+    <Modal
+      title="Edit Review"
+      onClose={onClose}
+      footer={
         <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>Cancel</button>
-          <button type="submit" form="edit-review" className="btn btn--primary" disabled={busy}>Save</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="edit-review" className="btn btn--primary" disabled={busy}>
+            Save
+          </button>
         </>
-      )}>
+      }
+    >
       <form id="edit-review" className="form-stack" noValidate onSubmit={submit}>
         <FormField id="edit-review-name" label="Name" error={errors.name}>
-          <input id="edit-review-name" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} {...fieldAria('edit-review-name', errors.name)} />
+          <input
+            id="edit-review-name"
+            value={name}
+            maxLength={120}
+            onChange={(e) => setName(e.target.value)}
+            {...fieldAria('edit-review-name', errors.name)}
+          />
         </FormField>
         <FormField id="edit-review-rating" label="Rating (1 to 5)">
-          <input id="edit-review-rating" type="number" min={1} max={5} step={0.5} value={rating}
-            onChange={(e) => setRating(e.target.value)} onBlur={() => setRating(String(clampRating(Number(rating))))} />
+          <input
+            id="edit-review-rating"
+            type="number"
+            min={1}
+            max={5}
+            step={0.5}
+            value={rating}
+            onChange={(e) => setRating(e.target.value)}
+            onBlur={() => setRating(String(clampRating(Number(rating))))}
+          />
         </FormField>
         <FormField id="edit-review-message" label="Message" error={errors.message}>
-          <textarea id="edit-review-message" value={message} rows={4} maxLength={2000} onChange={(e) => setMessage(e.target.value)} {...fieldAria('edit-review-message', errors.message)} />
+          <textarea
+            id="edit-review-message"
+            value={message}
+            rows={4}
+            maxLength={2000}
+            onChange={(e) => setMessage(e.target.value)}
+            {...fieldAria('edit-review-message', errors.message)}
+          />
         </FormField>
       </form>
     </Modal>

@@ -8,7 +8,15 @@ import { setReviewStatusDocument } from '../../../mutations/useSetReviewStatusMu
 import { updateReviewDocument } from '../../../mutations/useUpdateReviewMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
-const review = (id: string, name: string, status: string, rating = 4) => ({ __typename: 'Review', id, name, rating, message: `Message from ${name}`, status, createdAt: '2026-11-20T10:00:00.000Z' });
+const review = (id: string, name: string, status: string, rating = 4) => ({
+  __typename: 'Review',
+  id,
+  name,
+  rating,
+  message: `Message from ${name}`,
+  status,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
 type TestReview = ReturnType<typeof review>;
 
 function listMock(items: TestReview[], status: string | null = null): MockLink.MockedResponse {
@@ -47,15 +55,25 @@ describe('admin reviews', () => {
     expect(await card('Asha')).toBeTruthy();
   });
 
-  it.each([['Accept', 'Accepted'], ['Reject', 'Rejected']])('%s sets the status with the admin token', async (button, status) => {
-    const set: MockLink.MockedResponse = { request: { query: setReviewStatusDocument, variables: { id: 'r1', status } }, result: { data: { setReviewStatus: { __typename: 'Review', id: 'r1', status } } } };
+  it.each([
+    ['Accept', 'Accepted'],
+    ['Reject', 'Rejected'],
+  ])('%s sets the status with the admin token', async (button, status) => {
+    const set: MockLink.MockedResponse = {
+      request: { query: setReviewStatusDocument, variables: { id: 'r1', status } },
+      result: { data: { setReviewStatus: { __typename: 'Review', id: 'r1', status } } },
+    };
     const { sent } = renderAdminScreen(<ReviewsPage />, [listMock(REVIEWS), set]);
     fireEvent.click(within(await card('Asha')).getByRole('button', { name: button }));
     await waitFor(() => expect(sentWithAdminToken(sent, 'SetReviewStatus')).toEqual([true]));
     await waitFor(() => expect(sent.filter((op) => op.name === 'AdminReviews').length).toBe(2));
   });
 
-  it.each([['7', 5], ['0', 1], ['3.3', 3.5]])('Edit clamps the rating %s to %d before saving', async (typed, rating) => {
+  it.each([
+    ['7', 5],
+    ['0', 1],
+    ['3.3', 3.5],
+  ])('Edit clamps the rating %s to %d before saving', async (typed, rating) => {
     const update: MockLink.MockedResponse = {
       request: { query: updateReviewDocument, variables: { id: 'r1', input: { name: 'Asha V', rating, message: 'Edited' } } },
       result: { data: { updateReview: { __typename: 'Review', id: 'r1', name: 'Asha V', rating, message: 'Edited' } } },
@@ -73,7 +91,10 @@ describe('admin reviews', () => {
 
   it('Delete sends the admin token; failures are only logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const del: MockLink.MockedResponse = { request: { query: deleteReviewDocument, variables: { id: 'r3' } }, error: new Error('network down') };
+    const del: MockLink.MockedResponse = {
+      request: { query: deleteReviewDocument, variables: { id: 'r3' } },
+      error: new Error('network down'),
+    };
     const { sent } = renderAdminScreen(<ReviewsPage />, [listMock(REVIEWS), del]);
     fireEvent.click(within(await card('Meera')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Error deleting review', expect.anything()));

@@ -18,7 +18,10 @@ import '../content-admin.css';
 type AdminReview = AdminReviewsQuery['reviews']['items'][number];
 
 const FILTERS: { label: string; status: ReviewStatus | null }[] = [
-  { label: 'All', status: null }, { label: 'Pending', status: 'Pending' }, { label: 'Accepted', status: 'Accepted' }, { label: 'Rejected', status: 'Rejected' },
+  { label: 'All', status: null },
+  { label: 'Pending', status: 'Pending' },
+  { label: 'Accepted', status: 'Accepted' },
+  { label: 'Rejected', status: 'Rejected' },
 ];
 
 /** Reviews (SPEC.md section 2): the list with Accept, Reject, Edit and Delete. Failures are only logged (section 8). */
@@ -27,7 +30,8 @@ export function ReviewsPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminReview | null>(null);
   const { data, previousData, error } = useQuery(adminReviewsDocument, {
-    variables: { status, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE }, fetchPolicy: 'cache-and-network',
+    variables: { status, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
   });
   const [setReviewStatus, deciding] = useSetReviewStatusMutation();
   const [updateReview, updating] = useUpdateReviewMutation();
@@ -36,7 +40,9 @@ export function ReviewsPage() {
   const result = (data ?? previousData)?.reviews;
   // A decision can empty the last page: step back to the new last one.
   const lastPage = result ? Math.max(1, Math.ceil(result.total / ADMIN_REVIEWS_PAGE_SIZE)) : page;
-  useEffect(() => { if (page > lastPage) setPage(lastPage); }, [page, lastPage]);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
 
   const run = async (what: string, action: () => Promise<unknown>) => {
     try {
@@ -47,7 +53,8 @@ export function ReviewsPage() {
       return false;
     }
   };
-  const decide = (id: string, next: ReviewStatus) => run('updating review status', () => setReviewStatus({ variables: { id, status: next } }));
+  const decide = (id: string, next: ReviewStatus) =>
+    run('updating review status', () => setReviewStatus({ variables: { id, status: next } }));
   const remove = (id: string) => run('deleting review', () => deleteReview({ variables: { id } }));
   const save = async (id: string, input: ReviewEdit) => {
     if (await run('updating review', () => updateReview({ variables: { id, input } }))) setEditing(null);
@@ -58,12 +65,28 @@ export function ReviewsPage() {
     <AdminScreen title="Reviews">
       <div className="admin-filter" role="group" aria-label="Show reviews">
         {FILTERS.map((f) => (
-          <button key={f.label} type="button" className="btn btn--ghost btn--small" aria-pressed={status === f.status}
-            onClick={() => { setStatus(f.status); setPage(1); }}>{f.label}</button>
+          <button
+            key={f.label}
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-pressed={status === f.status}
+            onClick={() => {
+              setStatus(f.status);
+              setPage(1);
+            }}
+          >
+            {f.label}
+          </button>
         ))}
       </div>
-      <QueryCell data={result} error={error} what="the reviews" failure={null}
-        isEmpty={({ items }) => items.length === 0} empty={<p className="admin-empty">No reviews found.</p>}>
+      <QueryCell
+        data={result}
+        error={error}
+        what="the reviews"
+        failure={null}
+        isEmpty={({ items }) => items.length === 0}
+        empty={<p className="admin-empty">No reviews found.</p>}
+      >
         {({ items }) => (
           <ul className="admin-cards" aria-label="Reviews">
             {items.map((review) => (
@@ -71,17 +94,44 @@ export function ReviewsPage() {
                 <div className="admin-card__body">
                   <h2 className="admin-card__title">{review.name}</h2>
                   <p className="admin-card__meta">
-                    <ReviewStars rating={review.rating} /> {review.rating} · {formatDate(review.createdAt)} · <span className={`badge review-status review-status--${review.status.toLowerCase()}`}>{review.status}</span>
+                    <ReviewStars rating={review.rating} /> {review.rating} · {formatDate(review.createdAt)} ·{' '}
+                    <span className={`badge review-status review-status--${review.status.toLowerCase()}`}>{review.status}</span>
                   </p>
                   <p className="admin-card__text">{review.message}</p>
                   <div className="form-actions">
-                    <button type="button" className="btn btn--primary btn--small" disabled={busy || review.status === 'Accepted'}
-                      onClick={() => { void decide(review.id, 'Accepted'); }}>Accept</button>
-                    <button type="button" className="btn btn--ghost btn--small" disabled={busy || review.status === 'Rejected'}
-                      onClick={() => { void decide(review.id, 'Rejected'); }}>Reject</button>
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(review)}>Edit</button>
-                    <button type="button" className="btn btn--danger btn--small" disabled={busy}
-                      onClick={() => { void remove(review.id); }}>Delete</button>
+                    <button
+                      type="button"
+                      className="btn btn--primary btn--small"
+                      disabled={busy || review.status === 'Accepted'}
+                      onClick={() => {
+                        void decide(review.id, 'Accepted');
+                      }}
+                    >
+                      Accept
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      disabled={busy || review.status === 'Rejected'}
+                      onClick={() => {
+                        void decide(review.id, 'Rejected');
+                      }}
+                    >
+                      Reject
+                    </button>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(review)}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--danger btn--small"
+                      disabled={busy}
+                      onClick={() => {
+                        void remove(review.id);
+                      }}
+                    >
+                      Delete
+                    </button>
                   </div>
                 </div>
               </li>
@@ -93,8 +143,14 @@ export function ReviewsPage() {
         <Pagination page={page} pageSize={ADMIN_REVIEWS_PAGE_SIZE} total={result.total} noun="reviews" onPage={setPage} />
       )}
       {editing && (
-        <EditReviewModal review={editing} busy={updating.loading} onClose={() => setEditing(null)}
-          onSave={(input) => { void save(editing.id, input); }} />
+        <EditReviewModal
+          review={editing}
+          busy={updating.loading}
+          onClose={() => setEditing(null)}
+          onSave={(input) => {
+            void save(editing.id, input);
+          }}
+        />
       )}
     </AdminScreen>
   );

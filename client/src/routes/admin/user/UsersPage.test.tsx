@@ -16,14 +16,27 @@ vi.mock('../../../components/csv', async (importOriginal) => ({
 
 function person(n: number, extra: Record<string, unknown> = {}) {
   return {
-    __typename: 'User', id: `u-${n}`, name: `Customer ${n}`, phone: `+9190000000${String(n).padStart(2, '0')}`,
-    email: `c${n}@example.com`, address: null, gender: null, dob: null, isVerified: true, createdAt: '2025-01-02T12:00:00.000Z', ...extra,
+    __typename: 'User',
+    id: `u-${n}`,
+    name: `Customer ${n}`,
+    phone: `+9190000000${String(n).padStart(2, '0')}`,
+    email: `c${n}@example.com`,
+    address: null,
+    gender: null,
+    dob: null,
+    isVerified: true,
+    createdAt: '2025-01-02T12:00:00.000Z',
+    ...extra,
   };
 }
 
 const base = { search: null, verified: 'ALL', sort: 'NEWEST', page: 1, pageSize: USERS_PAGE_SIZE };
 
-function usersAnswer(variables: Record<string, unknown>, items: ReturnType<typeof person>[], total = items.length): MockLink.MockedResponse {
+function usersAnswer(
+  variables: Record<string, unknown>,
+  items: ReturnType<typeof person>[],
+  total = items.length,
+): MockLink.MockedResponse {
   const vars = { ...base, ...variables };
   return {
     request: { query: adminUsersDocument, variables: vars },
@@ -46,8 +59,13 @@ const row = (name: string) => screen.getByRole('rowheader', { name }).closest('t
 
 describe('users screen', () => {
   const confirm = vi.fn(() => true);
-  beforeEach(() => { window.confirm = confirm; });
-  afterEach(() => { confirm.mockClear(); vi.mocked(downloadCsv).mockClear(); });
+  beforeEach(() => {
+    window.confirm = confirm;
+  });
+  afterEach(() => {
+    confirm.mockClear();
+    vi.mocked(downloadCsv).mockClear();
+  });
 
   it('shows a loading state, then the table with the columns of the spec', async () => {
     renderUsers([usersAnswer({}, [person(1, { address: '12 MG Road', gender: 'Female', dob: '1990-05-01', isVerified: false })])]);
@@ -55,7 +73,9 @@ describe('users screen', () => {
     await screen.findByRole('rowheader', { name: 'Customer 1' });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['', 'Name', 'Phone', 'Email', 'Address', 'Gender', 'DOB', 'Verified', 'Registered', 'Actions']);
-    const cells = within(row('Customer 1')).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row('Customer 1'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['', '+919000000001', 'c1@example.com', '12 MG Road', 'Female', '01 May 1990', 'No', '02 Jan 2025', 'Delete']);
   });
 
@@ -98,11 +118,19 @@ describe('users screen', () => {
     ]);
     await screen.findByRole('rowheader', { name: 'Customer 1' });
     const filter = screen.getByRole('combobox', { name: 'Filter users' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All users', 'Verified', 'Unverified']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All users', 'Verified', 'Unverified']);
     await user.selectOptions(filter, 'UNVERIFIED');
     expect(await screen.findByRole('rowheader', { name: 'Zed' })).toBeTruthy();
     const sort = screen.getByRole('combobox', { name: 'Sort users' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Newest first', 'Name A-Z', 'Name Z-A']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest first', 'Name A-Z', 'Name Z-A']);
     await user.selectOptions(sort, 'NAME_DESC');
     expect(await screen.findByRole('rowheader', { name: 'Zara' })).toBeTruthy();
   });
@@ -124,8 +152,27 @@ describe('users screen', () => {
   it('deletes the selected users after confirmation and reloads', async () => {
     let deleted = false;
     const user = renderUsers([
-      { ...usersAnswer({}, firstPage), result: () => ({ data: { users: { __typename: 'UserPage', items: deleted ? firstPage.slice(2) : firstPage, total: deleted ? 8 : 10, page: 1, pageSize: 10 } } }) },
-      { request: { query: deleteUsersDocument, variables: { ids: ['u-1', 'u-2'] } }, result: () => { deleted = true; return { data: { deleteUsers: 2 } }; } },
+      {
+        ...usersAnswer({}, firstPage),
+        result: () => ({
+          data: {
+            users: {
+              __typename: 'UserPage',
+              items: deleted ? firstPage.slice(2) : firstPage,
+              total: deleted ? 8 : 10,
+              page: 1,
+              pageSize: 10,
+            },
+          },
+        }),
+      },
+      {
+        request: { query: deleteUsersDocument, variables: { ids: ['u-1', 'u-2'] } },
+        result: () => {
+          deleted = true;
+          return { data: { deleteUsers: 2 } };
+        },
+      },
     ]);
     await screen.findByRole('rowheader', { name: 'Customer 1' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Customer 1' }));
@@ -164,7 +211,10 @@ describe('users screen', () => {
   it("says 'Failed to delete user.' when deleting one fails", async () => {
     const user = renderUsers([
       usersAnswer({}, firstPage),
-      { request: { query: deleteUserDocument, variables: { id: 'u-4' } }, result: { errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] } },
+      {
+        request: { query: deleteUserDocument, variables: { id: 'u-4' } },
+        result: { errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] },
+      },
     ]);
     await screen.findByRole('rowheader', { name: 'Customer 4' });
     await user.click(screen.getByRole('button', { name: 'Delete Customer 4' }));
@@ -172,11 +222,11 @@ describe('users screen', () => {
   });
 
   it('exports all-users.csv with every matching user, all pages, in the columns of the spec', async () => {
-    const all = [person(1, { name: 'Ravi, Jr.', address: 'Flat "A"\nMG Road', gender: 'Male', dob: '1990-05-01' }), person(2, { name: '=cmd|calc' })];
-    const user = renderUsers([
-      usersAnswer({}, firstPage, 2),
-      usersAnswer({ page: 1, pageSize: 100 }, all, 2),
-    ]);
+    const all = [
+      person(1, { name: 'Ravi, Jr.', address: 'Flat "A"\nMG Road', gender: 'Male', dob: '1990-05-01' }),
+      person(2, { name: '=cmd|calc' }),
+    ];
+    const user = renderUsers([usersAnswer({}, firstPage, 2), usersAnswer({ page: 1, pageSize: 100 }, all, 2)]);
     await screen.findByRole('rowheader', { name: 'Customer 1' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledOnce());

@@ -20,26 +20,48 @@ export function UsersTable({ users, isSelected, allSelected, onToggle, onToggleA
       <table className="admin-table" aria-busy={busy}>
         <thead>
           <tr>
-            <th scope="col"><input type="checkbox" aria-label="Select all users on this page" checked={allSelected} onChange={onToggleAll} /></th>
-            {COLUMNS.map((column) => <th key={column} scope="col">{column}</th>)}
+            <th scope="col">
+              <input type="checkbox" aria-label="Select all users on this page" checked={allSelected} onChange={onToggleAll} />
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
             <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className={isSelected(user.id) ? 'admin-table__row--selected' : undefined}>
-              <td><input type="checkbox" aria-label={`Select ${user.name}`} checked={isSelected(user.id)} onChange={() => onToggle(user.id)} /></td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${user.name}`}
+                  checked={isSelected(user.id)}
+                  onChange={() => onToggle(user.id)}
+                />
+              </td>
               <th scope="row">{user.name}</th>
               <td className="nowrap">{user.phone}</td>
               <td className="users-table__email">{user.email}</td>
               <td className="users-table__address">{user.address}</td>
               <td>{user.gender}</td>
               <td className="nowrap">{displayDate(user.dob)}</td>
-              <td><span className={user.isVerified ? 'badge badge--ok' : 'badge'}>{user.isVerified ? 'Yes' : 'No'}</span></td>
+              <td>
+                <span className={user.isVerified ? 'badge badge--ok' : 'badge'}>{user.isVerified ? 'Yes' : 'No'}</span>
+              </td>
               <td className="nowrap">{displayDate(user.createdAt)}</td>
               <td>
-                <button type="button" className="btn btn--danger btn--small" aria-label={`Delete ${user.name}`}
-                  disabled={busy} onClick={() => onDelete(user)}>Delete</button>
+                <button
+                  type="button"
+                  className="btn btn--danger btn--small"
+                  aria-label={`Delete ${user.name}`}
+                  disabled={busy}
+                  onClick={() => onDelete(user)}
+                >
+                  Delete
+                </button>
               </td>
             </tr>
           ))}

@@ -13,7 +13,8 @@ export function useRowSelection(viewKey: string, pageIds: string[]) {
   const replace = (ids: Set<string>) => setState({ viewKey, ids });
   const toggle = (id: string) => {
     const next = new Set(ticked);
-    if (next.has(id)) next.delete(id); else next.add(id);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
     replace(next);
   };
   const toggleAll = () => replace(allSelected ? new Set() : new Set(pageIds));

@@ -10,6 +10,9 @@ export const USERS_CSV_FILE = 'all-users.csv';
 export function useUsersCsvExport(filters: UserFilters) {
   const client = useApolloClient();
   return useCsvExport({
-    fileName: USERS_CSV_FILE, header: USER_CSV_HEADER, row: userCsvRow, load: () => fetchAllUsers(client, filters),
+    fileName: USERS_CSV_FILE,
+    header: USER_CSV_HEADER,
+    row: userCsvRow,
+    load: () => fetchAllUsers(client, filters),
   });
 }

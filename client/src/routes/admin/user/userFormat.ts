@@ -19,6 +19,14 @@ export const USER_CSV_HEADER = ['Name', 'Phone', 'Email', 'Address', 'Gender', '
 
 /** One all-users.csv line, in USER_CSV_HEADER's order. */
 export function userCsvRow(user: AdminUser): string[] {
-  return [user.name, user.phone, user.email, user.address ?? '', user.gender ?? '', user.dob ?? '',
-    user.isVerified ? 'Yes' : 'No', isoDay(user.createdAt)];
+  return [
+    user.name,
+    user.phone,
+    user.email,
+    user.address ?? '',
+    user.gender ?? '',
+    user.dob ?? '',
+    user.isVerified ? 'Yes' : 'No',
+    isoDay(user.createdAt),
+  ];
 }
