@@ -75,7 +75,7 @@ describe('documents on a phone', () => {
     const { page } = shopper;
     const licence = page.getByRole('region', { name: 'Driving licence' });
     await licence.getByLabel('Licence number').fill('MP09 20150012345');
-    await licence.getByLabel('Date of birth').fill('1992-04-18');
+    await licence.getByLabel('Date of birth (as on the licence)').fill('1992-04-18');
     await licence.getByLabel('Issue date').fill('2014-05-02');
     await licence.getByLabel('Expiry date').fill('2034-04-17');
     await licence.getByLabel('Photo of the front').setInputFiles(PHOTO);

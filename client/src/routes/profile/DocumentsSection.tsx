@@ -114,7 +114,7 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
         </FormField>
         {licence && (
           <div className="form-row">
-            <FormField id="licence-dob" label="Date of birth">
+            <FormField id="licence-dob" label="Date of birth (as on the licence)">
               <input id="licence-dob" name="dateOfBirth" type="date" required />
             </FormField>
             <FormField id="licence-issued" label="Issue date">
