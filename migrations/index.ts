@@ -9,6 +9,7 @@ import { Migration20261122200000_rate_limits } from './Migration20261122200000_r
 import { Migration20261122200500_admin_sessions } from './Migration20261122200500_admin_sessions.js';
 import { Migration20261125030000_otp_sign_in_links } from './Migration20261125030000_otp_sign_in_links.js';
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
+import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261122200500_admin_sessions', class: Migration20261122200500_admin_sessions },
   { name: 'Migration20261125030000_otp_sign_in_links', class: Migration20261125030000_otp_sign_in_links },
   { name: 'Migration20261125031000_session_revocation_triggers', class: Migration20261125031000_session_revocation_triggers },
+  { name: 'Migration20261125112000_invoices', class: Migration20261125112000_invoices },
 ];

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './support/helpers.js';
 import { initOrm } from '../src/db/orm.js';
 
-const TABLES = ['admins', 'api_keys', 'backup_runs', 'blogs', 'bookings', 'cars', 'contact_messages', 'notifications', 'offers', 'otp_challenges', 'outbox',
+const TABLES = ['admins', 'api_keys', 'backup_runs', 'blogs', 'bookings', 'cars', 'contact_messages', 'credit_notes', 'document_counters', 'invoices', 'notifications', 'offers', 'otp_challenges', 'outbox',
   'partner_bookings', 'quick_bookings', 'rate_limits', 'registered_cars', 'reviews', 'users', 'webhook_deliveries', 'webhook_endpoints'];
 
 let orm: MikroORM;

@@ -16,6 +16,7 @@ import { siteModule } from './site/site.module.js';
 import { partnersModule } from './partners/partners.module.js';
 import { webhooksModule } from './webhooks/webhooks.module.js';
 import { backupsModule } from './backups/backups.module.js';
+import { invoicesModule } from './invoices/invoices.module.js';
 
 /**
  * Every module, in dependency order: a module's services may use those of the modules above it. Adding a module
@@ -24,6 +25,7 @@ import { backupsModule } from './backups/backups.module.js';
 export const modules: readonly AppModule[] = [
   commonModule, outboxModule, webhooksModule, carsModule, notificationsModule, bookingsModule, usersModule, authModule, adminModule,
   contentModule, reviewsModule, contactsModule, registrationsModule, siteModule, partnersModule, backupsModule,
+  invoicesModule,
 ];
 
 /** Listed explicitly (no folder scanning), so tsx, tsc output and vitest discover the same set. */

@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Bill, BillLine } from '../common/bill.types.js';
+import { cityNow } from '../common/city-time.js';
+import { documentNumber, financialYear, type DocumentSeries } from './numbering.js';
+
+export interface SettlementInvoiceInput {
+  /** The settled booking (its id is what is read; the customer is snapshotted from its row and its user's). */
+  booking: { id: string };
+  bill: Bill;
+  settledAt: Date;
+  method: string;
+  reference?: string | null;
+}
+
+export interface CreditNoteInput {
+  bookingId: string;
+  /** Whole rupees refunded or waived after invoicing. */
+  amount: number;
+  reason: string;
+  lines?: BillLine[] | null;
+}
+
+export interface IssuedDocument { number: string; issuedOn: string }
+
+/** A 4xx-worthy refusal: callers map it to their transport's error. */
+export class InvoiceRuleError extends Error {}
+
+/**
+ * Numbers and records invoices and credit notes. Every method takes the caller's EntityManager so the number is
+ * taken inside the caller's transaction: its counter row stays locked until that commit, and a rollback gives the
+ * number back, so the series has no gaps and no duplicates.
+ */
+export class InvoiceService {
+  /** The next number of a series in a financial year; the counter row stays locked until the caller commits. */
+  private async nextSequence(em: EntityManager, series: DocumentSeries, fy: string): Promise<number> {
+    const rows = await em.execute<{ last_number: number }[]>(
+      `insert into document_counters (series, financial_year, last_number) values (?, ?, 1)
+       on conflict (series, financial_year) do update set last_number = document_counters.last_number + 1
+       returning last_number`, [series, fy]);
+    return Number(rows[0].last_number);
+  }
+
+  /** Called by trips' settleBill inside its settling transaction: one invoice per booking. */
+  async issueForSettlement(em: EntityManager, input: SettlementInvoiceInput): Promise<IssuedDocument> {
+    const { booking, bill, settledAt, method } = input;
+    const [customer] = await em.execute<{ user_id: string; name: string; email: string; phone: string; address: string | null }[]>(
+      `select b.user_id, b.name, u.email, b.phone, u.address from bookings b join users u on u.id = b.user_id where b.id = ?`, [booking.id]);
+    if (!customer) throw new InvoiceRuleError('Booking not found.');
+    const existing = await em.execute<{ id: string }[]>('select id from invoices where booking_id = ?', [booking.id]);
+    if (existing.length > 0) throw new InvoiceRuleError('This booking is already invoiced.');
+    const fy = financialYear(settledAt);
+    const sequence = await this.nextSequence(em, 'ID', fy);
+    const number = documentNumber('ID', fy, sequence);
+    const issuedOn = cityNow(settledAt).date;
+    const tax = bill.cgst + bill.sgst + bill.igst;
+    await em.execute(
+      `insert into invoices (number, financial_year, sequence, issued_on, booking_id, customer_id, customer_name, customer_email,
+         customer_phone, customer_address, customer_state, bill, tax_invoice, taxable, tax, total, payment_method, payment_reference)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
+      [number, fy, sequence, issuedOn, booking.id, customer.user_id, customer.name, customer.email, customer.phone,
+        customer.address, null, JSON.stringify(bill), bill.taxInvoice, bill.taxable, tax, bill.total, method, input.reference ?? null]);
+    return { number, issuedOn };
+  }
+
+  /** A refund or waiver after invoicing: its own series (CN/…), against the booking's invoice. */
+  async issueCreditNote(em: EntityManager, input: CreditNoteInput, at: Date = new Date()): Promise<IssuedDocument> {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new InvoiceRuleError('A credit note is a whole number of rupees above 0.');
+    const reason = input.reason.trim();
+    if (!reason) throw new InvoiceRuleError('A credit note needs a reason.');
+    const [invoice] = await em.execute<{ id: string; total: number; credited: number }[]>(
+      `select i.id, i.total, coalesce((select sum(c.amount) from credit_notes c where c.invoice_id = i.id), 0)::int as credited
+       from invoices i where i.booking_id = ? for update of i`, [input.bookingId]);
+    if (!invoice) throw new InvoiceRuleError('This booking has no invoice to credit.');
+    if (Number(invoice.credited) + input.amount > Number(invoice.total)) {
+      throw new InvoiceRuleError(`Credit notes cannot exceed the invoice total of ₹${invoice.total}.`);
+    }
+    const fy = financialYear(at);
+    const sequence = await this.nextSequence(em, 'CN', fy);
+    const number = documentNumber('CN', fy, sequence);
+    const issuedOn = cityNow(at).date;
+    await em.execute(
+      `insert into credit_notes (number, financial_year, sequence, issued_on, invoice_id, amount, reason, lines)
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+      [number, fy, sequence, issuedOn, invoice.id, input.amount, reason, input.lines ? JSON.stringify(input.lines) : null]);
+    return { number, issuedOn };
+  }
+}
