@@ -44,6 +44,8 @@ export interface AppConfig {
   apiKeyRequestsPerMinute: number;
   /** Webhook deliveries (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_RETRY_BASE_MS, WEBHOOK_MAX_ATTEMPTS): about a day of retries by default. */
   webhooks: { allowPrivate: boolean; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; timeoutMs: number };
+  /** Printed on invoices (OPERATOR_ADDRESS, OPERATOR_GSTIN): no GSTIN makes every invoice a bill of supply. */
+  invoicing: { operatorAddress: string; operatorGstin: string | null };
 }
 
 export interface SiteSettings {
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       city: env.CITY || 'Indore',
     },
     publicUrl: publicUrlOf(env, production),
+    invoicing: { operatorAddress: env.OPERATOR_ADDRESS || 'Vijay Nagar, Indore, Madhya Pradesh 452010', operatorGstin: env.OPERATOR_GSTIN || null },
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     metrics: env.METRICS_PORT !== undefined && env.METRICS_PORT !== '' ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' } : null,
     trustProxy: env.TRUST_PROXY || 'loopback',

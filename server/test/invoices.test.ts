@@ -1,14 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestServer, type TestServer } from './support/helpers.js';
 import { addDays, insertBooking, insertCar, insertCustomer, sql } from './support/account-fixtures.js';
-import { InvoiceRuleError, InvoiceService } from '../src/modules/invoices/invoice.service.js';
+import { PDFParse } from 'pdf-parse';
+import { InvoiceRuleError, type InvoiceService } from '../src/modules/invoices/invoice.service.js';
+import { Role } from '../src/modules/common/enums.js';
 import type { Bill } from '../src/modules/common/bill.types.js';
 
 let server: TestServer;
 let carId: string;
 let customerId: string;
-const invoices = new InvoiceService();
+let customerToken: string;
+let invoices: InvoiceService;
+const GSTIN = '23ABCDE1234F1Z5';
 
 /** A bill built directly (the trips module computes real ones): one rent line at 18 % intra-state. */
 function bill(taxable = 4000): Bill {
@@ -34,9 +39,12 @@ function settle(bookingId: string, settledAt: Date) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ OPERATOR_GSTIN: GSTIN, OPERATOR_ADDRESS: 'AB Road, Indore, Madhya Pradesh' });
+  invoices = server.app.services.invoices;
   carId = await insertCar(server, 'Creta');
-  customerId = (await insertCustomer(server, { name: 'Asha Verma' })).id;
+  const customer = await insertCustomer(server, { name: 'Asha Verma' });
+  customerId = customer.id;
+  customerToken = customer.token;
 });
 afterAll(async () => {
   await server?.close();
@@ -108,5 +116,87 @@ describe('credit notes', () => {
     const id = await newBooking();
     await expect(credit(id, 100)).rejects.toThrow('This booking has no invoice to credit.');
     expect(await sql(server, "select 1 from document_counters where series = 'CN'")).toHaveLength(0);
+  });
+});
+
+async function pdfText(res: Response): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
+  try { return (await parser.getText()).text; } finally { await parser.destroy(); }
+}
+
+const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+describe('GET /api/v1/invoices/{number} and /api/v1/credit-notes/{number}', () => {
+  it('answers the PDF to its customer and to staff: number, GSTIN, tax split, total in figures and words, ₹', async () => {
+    const id = await newBooking();
+    const { number } = await settle(id, new Date('2026-11-25T06:00:00Z'));
+    const path = `/api/v1/invoices/${encodeURIComponent(number)}`;
+    const mine = await server.fetch(path, auth(customerToken));
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    const text = await pdfText(mine);
+    for (const expected of [number, `GSTIN: ${GSTIN}`, 'Tax invoice', 'SAC 996601', 'GST 18%', 'CGST: ₹360', 'SGST: ₹360', 'Total: ₹4,720',
+      'Four thousand seven hundred twenty rupees only', 'AB Road, Indore']) {
+      expect(text).toContain(expected);
+    }
+    const staff = await server.fetch(path, auth(server.tokenFor(randomUUID(), Role.Admin)));
+    expect(staff.status).toBe(200);
+    expect(await pdfText(staff)).toContain(number);
+  });
+
+  it('answers 404 to another customer, to anonymous and for an unknown number, alike', async () => {
+    const id = await newBooking();
+    const { number } = await settle(id, new Date('2026-11-25T06:00:00Z'));
+    const path = `/api/v1/invoices/${encodeURIComponent(number)}`;
+    const other = await insertCustomer(server, { name: 'Ravi Kumar' });
+    expect((await server.fetch(path, auth(other.token))).status).toBe(404);
+    expect((await server.fetch(path)).status).toBe(404);
+    expect((await server.fetch(`/api/v1/invoices/${encodeURIComponent('ID/26-27/999999')}`, auth(customerToken))).status).toBe(404);
+  });
+
+  it('renders the same bytes each time (regenerated from the stored snapshot, nothing stored to leak)', async () => {
+    const id = await newBooking();
+    const { number } = await settle(id, new Date('2026-11-25T06:00:00Z'));
+    const path = `/api/v1/invoices/${encodeURIComponent(number)}`;
+    const a = Buffer.from(await (await server.fetch(path, auth(customerToken))).arrayBuffer());
+    const b = Buffer.from(await (await server.fetch(path, auth(customerToken))).arrayBuffer());
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('answers a credit note to its customer, 404 to another', async () => {
+    const id = await newBooking();
+    const invoice = await settle(id, new Date('2026-11-25T06:00:00Z'));
+    const { number } = await server.orm.em.fork().transactional((em) =>
+      invoices.issueCreditNote(em as EntityManager, { bookingId: id, amount: 1200, reason: 'Late fee waived' }));
+    const path = `/api/v1/credit-notes/${encodeURIComponent(number)}`;
+    const res = await server.fetch(path, auth(customerToken));
+    expect(res.status).toBe(200);
+    const text = await pdfText(res);
+    for (const expected of [number, invoice.number, 'Credit note', '₹1,200', 'One thousand two hundred rupees only', 'Late fee waived']) {
+      expect(text).toContain(expected);
+    }
+    const other = await insertCustomer(server);
+    expect((await server.fetch(path, auth(other.token))).status).toBe(404);
+    expect((await server.fetch(path)).status).toBe(404);
+  });
+});
+
+describe('bill of supply (no OPERATOR_GSTIN)', () => {
+  it('prints no GSTIN and no tax lines', async () => {
+    const plain = await startTestServer({ DATABASE_URL: server.databaseUrl });
+    try {
+      const id = await newBooking();
+      const noTax: Bill = { ...bill(), taxInvoice: false, cgst: 0, sgst: 0, total: 4000 };
+      const { number } = await plain.orm.em.fork().transactional((em) => plain.app.services.invoices.issueForSettlement(em as EntityManager,
+        { booking: { id }, bill: noTax, settledAt: new Date('2026-11-25T06:00:00Z'), method: 'Cash' }));
+      const text = await pdfText(await plain.fetch(`/api/v1/invoices/${encodeURIComponent(number)}`, auth(customerToken)));
+      expect(text).toContain('Bill of supply');
+      expect(text).toContain('Total: ₹4,000');
+      expect(text).not.toContain('GSTIN');
+      expect(text).not.toContain('CGST');
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -38,8 +38,8 @@ export function openApiDocument(siteName: string, serverUrl = '/') {
   for (const op of OPERATIONS) {
     const params = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
     const responses: Record<string, unknown> = {};
-    for (const [status, { description, schema }] of Object.entries(op.ok)) {
-      responses[status] = schema ? { description, content: { 'application/json': { schema } } } : { description };
+    for (const [status, { description, schema, mediaType = 'application/json' }] of Object.entries(op.ok)) {
+      responses[status] = schema ? { description, content: { [mediaType]: { schema } } } : { description };
     }
     for (const status of errorStatuses(op)) {
       responses[status] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: ErrorBody } } };

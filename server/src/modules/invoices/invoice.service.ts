@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Bill, BillLine } from '../common/bill.types.js';
 import { cityNow } from '../common/city-time.js';
+import { Role } from '../common/enums.js';
+import type { Viewer } from '../auth/tokens.js';
 import { documentNumber, financialYear, type DocumentSeries } from './numbering.js';
+import { creditNotePdf, invoicePdf, type Operator } from './invoice.pdf.js';
 
 export interface SettlementInvoiceInput {
   /** The settled booking (its id is what is read; the customer is snapshotted from its row and its user's). */
@@ -31,6 +34,38 @@ export class InvoiceRuleError extends Error {}
  * number back, so the series has no gaps and no duplicates.
  */
 export class InvoiceService {
+  constructor(private readonly operator: Operator) {}
+
+  /**
+   * An invoice's PDF for its customer or staff; null (answered 404) for anyone else, so another customer cannot tell
+   * a number exists. Rendered again from the stored snapshot on each request (deterministic: no stored file to leak).
+   */
+  async invoicePdfFor(em: EntityManager, number: string, viewer: Viewer | null): Promise<Buffer | null> {
+    if (!viewer) return null;
+    const [row] = await em.execute<Record<string, unknown>[]>('select * from invoices where number = ?', [number]);
+    if (!row || !entitled(viewer, row.customer_id)) return null;
+    return invoicePdf(this.operator, {
+      number: String(row.number), issuedOn: dateOf(row.issued_on), bookingId: String(row.booking_id ?? ''),
+      customer: { name: String(row.customer_name), email: String(row.customer_email), phone: String(row.customer_phone),
+        address: row.customer_address as string | null, state: row.customer_state as string | null },
+      bill: row.bill as Bill,
+      payment: { method: String(row.payment_method), reference: row.payment_reference as string | null },
+    });
+  }
+
+  /** A credit note's PDF, on the same terms as its invoice's. */
+  async creditNotePdfFor(em: EntityManager, number: string, viewer: Viewer | null): Promise<Buffer | null> {
+    if (!viewer) return null;
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `select c.number, c.issued_on, c.amount, c.reason, i.number as invoice_number, i.customer_id, i.customer_name, i.customer_email
+       from credit_notes c join invoices i on i.id = c.invoice_id where c.number = ?`, [number]);
+    if (!row || !entitled(viewer, row.customer_id)) return null;
+    return creditNotePdf(this.operator, {
+      number: String(row.number), issuedOn: dateOf(row.issued_on), invoiceNumber: String(row.invoice_number),
+      customer: { name: String(row.customer_name), email: String(row.customer_email) }, amount: Number(row.amount), reason: String(row.reason),
+    });
+  }
+
   /** The next number of a series in a financial year; the counter row stays locked until the caller commits. */
   private async nextSequence(em: EntityManager, series: DocumentSeries, fy: string): Promise<number> {
     const rows = await em.execute<{ last_number: number }[]>(
@@ -84,4 +119,14 @@ export class InvoiceService {
       [number, fy, sequence, issuedOn, invoice.id, input.amount, reason, input.lines ? JSON.stringify(input.lines) : null]);
     return { number, issuedOn };
   }
+}
+
+/** A date column as yyyy-MM-dd (the driver may hand back a string or a Date at midnight UTC). */
+function dateOf(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}
+
+/** Staff, or the customer the document was issued to. */
+function entitled(viewer: Viewer, customerId: unknown): boolean {
+  return viewer.role === Role.Admin || (viewer.role === Role.Customer && customerId === viewer.id);
 }

@@ -1,5 +1,6 @@
 import type { AppModule } from '../module.js';
 import { InvoiceService } from './invoice.service.js';
+import { invoiceRoutes } from './invoice.routes.js';
 
 declare module '../../services.js' {
   interface Services { invoices: InvoiceService }
@@ -8,5 +9,8 @@ declare module '../../services.js' {
 /** GST invoices and credit notes: numbered inside the settling transaction (issue 20, parts 4 and 5). */
 export const invoicesModule: AppModule = {
   name: 'invoices',
-  services: () => ({ invoices: new InvoiceService() }),
+  services: ({ config }) => ({
+    invoices: new InvoiceService({ name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin }),
+  }),
+  routes: invoiceRoutes,
 };
