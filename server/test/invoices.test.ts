@@ -200,3 +200,25 @@ describe('bill of supply (no OPERATOR_GSTIN)', () => {
     }
   });
 });
+
+describe('GraphQL Booking.invoice and Booking.creditNotes', () => {
+  it('show the customer their invoiced bookings, and staff every one, with download URLs', async () => {
+    const invoiced = await newBooking();
+    const plain = await newBooking();
+    const { number } = await settle(invoiced, new Date('2026-11-25T06:00:00Z'));
+    const note = await server.orm.em.fork().transactional((em) =>
+      invoices.issueCreditNote(em as EntityManager, { bookingId: invoiced, amount: 100, reason: 'Toll refunded' }));
+    type Row = { id: string; invoice: { number: string; issuedOn: string; total: number; url: string } | null; creditNotes: { number: string; amount: number; url: string }[] };
+    const mine = await server.gql<{ myBookings: Row[] }>('{ myBookings { id invoice { number issuedOn total url } creditNotes { number amount url } } }', {}, customerToken);
+    expect(mine.errors).toBeUndefined();
+    const byId = new Map(mine.data!.myBookings.map((b) => [b.id, b]));
+    expect(byId.get(invoiced)?.invoice).toEqual({ number, issuedOn: '2026-11-25', total: 4720, url: `/api/v1/invoices/${encodeURIComponent(number)}` });
+    expect(byId.get(invoiced)?.creditNotes).toEqual([{ number: note.number, amount: 100, url: `/api/v1/credit-notes/${encodeURIComponent(note.number)}` }]);
+    expect(byId.get(plain)).toMatchObject({ invoice: null, creditNotes: [] });
+    const res = await server.fetch(byId.get(invoiced)!.invoice!.url, auth(customerToken));
+    expect(res.status).toBe(200);
+    const staff = await server.gql<{ bookings: { items: Row[] } }>('{ bookings(pageSize: 100) { items { id invoice { number } } } }', {}, server.tokenFor(randomUUID(), Role.Admin));
+    expect(staff.errors).toBeUndefined();
+    expect(staff.data!.bookings.items.find((b) => b.id === invoiced)?.invoice?.number).toBe(number);
+  });
+});

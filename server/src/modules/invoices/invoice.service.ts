@@ -4,6 +4,7 @@ import { cityNow } from '../common/city-time.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../auth/tokens.js';
 import { documentNumber, financialYear, type DocumentSeries } from './numbering.js';
+import type { BookingDocuments } from './invoice.types.js';
 import { creditNotePdf, invoicePdf, type Operator } from './invoice.pdf.js';
 
 export interface SettlementInvoiceInput {
@@ -51,6 +52,29 @@ export class InvoiceService {
       bill: row.bill as Bill,
       payment: { method: String(row.payment_method), reference: row.payment_reference as string | null },
     });
+  }
+
+  /** The invoice and credit notes of many bookings at once (Booking.invoice and Booking.creditNotes batch here). */
+  async documentsFor(em: EntityManager, bookingIds: string[]): Promise<Map<string, BookingDocuments>> {
+    const found = new Map<string, BookingDocuments>();
+    if (bookingIds.length === 0) return found;
+    const invoiceRows = await em.execute<{ id: string; booking_id: string; number: string; issued_on: unknown; total: number }[]>(
+      'select id, booking_id, number, issued_on, total from invoices where booking_id in (?)', [bookingIds]);
+    if (invoiceRows.length === 0) return found;
+    const noteRows = await em.execute<{ invoice_id: string; number: string; issued_on: unknown; amount: number; reason: string }[]>(
+      'select invoice_id, number, issued_on, amount, reason from credit_notes where invoice_id in (?) order by sequence',
+      [invoiceRows.map((r) => r.id)]);
+    for (const row of invoiceRows) {
+      const number = String(row.number);
+      found.set(row.booking_id, {
+        invoice: { number, issuedOn: dateOf(row.issued_on), total: Number(row.total), url: `/api/v1/invoices/${encodeURIComponent(number)}` },
+        creditNotes: noteRows.filter((n) => n.invoice_id === row.id).map((n) => ({
+          number: n.number, issuedOn: dateOf(n.issued_on), amount: Number(n.amount), reason: n.reason,
+          url: `/api/v1/credit-notes/${encodeURIComponent(n.number)}`,
+        })),
+      });
+    }
+    return found;
   }
 
   /** A credit note's PDF, on the same terms as its invoice's. */

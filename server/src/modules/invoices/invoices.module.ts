@@ -1,6 +1,7 @@
 import type { AppModule } from '../module.js';
 import { InvoiceService } from './invoice.service.js';
 import { invoiceRoutes } from './invoice.routes.js';
+import { BookingInvoiceResolver } from './invoice.resolver.js';
 
 declare module '../../services.js' {
   interface Services { invoices: InvoiceService }
@@ -12,5 +13,6 @@ export const invoicesModule: AppModule = {
   services: ({ config }) => ({
     invoices: new InvoiceService({ name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin }),
   }),
+  resolvers: [BookingInvoiceResolver],
   routes: invoiceRoutes,
 };
