@@ -6,6 +6,8 @@ import { isCancellable, isMovable } from './bookingTabs';
 import type { BookingToMove } from './RescheduleDialog';
 import { formatClock, formatDay } from '../../lib/cityClock';
 import { StatusBadge } from '../../components/StatusBadge';
+import { DocumentDownload } from '../../components/DocumentDownload';
+import { customerAuthorization } from '../../apollo/authHeaders';
 
 export const BookingCardFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -21,6 +23,14 @@ export const BookingCardFragment = graphql(`
     refundAmount
     cancelReason
     adminRemarks
+    invoice {
+      number
+      url
+    }
+    creditNotes {
+      number
+      url
+    }
     car {
       id
       name
@@ -58,6 +68,14 @@ export function BookingCard(props: Props) {
           {booking.cancelReason && <><dt>Reason</dt><dd>{booking.cancelReason}</dd></>}
           {booking.adminRemarks && <><dt>Remarks</dt><dd>{booking.adminRemarks}</dd></>}
         </dl>
+        {booking.invoice && (
+          <DocumentDownload url={booking.invoice.url} fileName={booking.invoice.number} authorization={customerAuthorization}
+            label={`Download invoice ${booking.invoice.number}`} />
+        )}
+        {booking.creditNotes.map((note) => (
+          <DocumentDownload key={note.number} url={note.url} fileName={note.number} authorization={customerAuthorization}
+            label={`Download credit note ${note.number}`} />
+        ))}
         {props.onReschedule && isMovable(booking) && (
           <button type="button" className="btn btn--ghost booking-card__cancel"
             onClick={() => props.onReschedule!({ ...booking, carId: booking.car.id, carName: booking.car.name })}>

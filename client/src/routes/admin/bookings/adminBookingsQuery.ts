@@ -16,6 +16,10 @@ export const adminBookingFragment = graphql(`
     cancellationCharge
     refundAmount
     createdAt
+    invoice {
+      number
+      url
+    }
     car {
       id
       name

@@ -4,7 +4,7 @@ import { BOOKINGS_CSV_HEADER, bookingCsvRow } from './bookingsCsv';
 
 const booking = (extra: Record<string, unknown> = {}) => ({
   __typename: 'Booking' as const, id: 'b1', name: 'Asha Verma', phone: '919876543210', license: 'MP09, 2020', status: 'Pending' as const,
-  cancelReason: null, amount: 10998, cancellationCharge: null, refundAmount: null, createdAt: '2026-03-09T20:00:00Z', car: { __typename: 'Car' as const, id: 'c1', name: 'XUV 700' }, ...extra,
+  cancelReason: null, amount: 10998, cancellationCharge: null, refundAmount: null, createdAt: '2026-03-09T20:00:00Z', invoice: null, car: { __typename: 'Car' as const, id: 'c1', name: 'XUV 700' }, ...extra,
 });
 
 describe('bookings.csv', () => {
