@@ -53,6 +53,7 @@ beforeEach(async () => {
   await sql(server, 'delete from credit_notes');
   await sql(server, 'delete from invoices');
   await sql(server, 'delete from document_counters');
+  await sql(server, 'delete from outbox');
 });
 
 describe('invoice numbering inside the settling transaction', () => {
@@ -83,6 +84,7 @@ describe('invoice numbering inside the settling transaction', () => {
     })).rejects.toThrow('payment failed');
     expect((await settle(b, at)).number).toBe('ID/26-27/000001');
     expect(await sql(server, 'select 1 from invoices where booking_id = ?', [a])).toHaveLength(0);
+    expect(await sql(server, "select 1 from outbox where payload->>'subject' like 'Your invoice %' and payload->>'text' like ?", ['%ID/26-27/000001%'])).toHaveLength(1);
   });
 
   it('snapshots the customer and the bill, and refuses a second invoice for a booking', async () => {
@@ -93,6 +95,11 @@ describe('invoice numbering inside the settling transaction', () => {
     expect((row.customer_email as string).endsWith('@example.com')).toBe(true);
     expect((row.bill as Bill).lines[0].sac).toBe('996601');
     await expect(settle(id, new Date())).rejects.toBeInstanceOf(InvoiceRuleError);
+    const [mail] = await sql<{ payload: { to: string; text: string } }>(server, "select payload from outbox where kind = 'mail' and payload->>'subject' = ?",
+      [`Your invoice ${row.number as string}`]);
+    expect(mail.payload.to).toBe(row.customer_email);
+    expect(mail.payload.text).toContain('₹4,720');
+    expect(mail.payload.text).toContain('/bookings');
   });
 });
 

@@ -5,6 +5,8 @@ import { Role } from '../common/enums.js';
 import type { Viewer } from '../auth/tokens.js';
 import { documentNumber, financialYear, type DocumentSeries } from './numbering.js';
 import type { BookingDocuments } from './invoice.types.js';
+import { MAIL } from '../outbox/mail.kind.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { creditNotePdf, invoicePdf, type Operator } from './invoice.pdf.js';
 
 export interface SettlementInvoiceInput {
@@ -35,7 +37,13 @@ export class InvoiceRuleError extends Error {}
  * number back, so the series has no gaps and no duplicates.
  */
 export class InvoiceService {
-  constructor(private readonly operator: Operator) {}
+  /** `bookingsUrl`: where the mails send the customer to download (the PDF itself needs their sign-in). */
+  constructor(private readonly operator: Operator, private readonly outbox: Outbox, private readonly bookingsUrl: string) {}
+
+  /** Mailed through the outbox in the caller's transaction: sent exactly when the document exists (call outbox.wake() after commit). */
+  private mail(em: EntityManager, to: string, subject: string, text: string): void {
+    this.outbox.enqueue(em, MAIL, { to, subject, text: `${text}\n\nDownload it from My Bookings: ${this.bookingsUrl}\n\n${this.operator.name}` });
+  }
 
   /**
    * An invoice's PDF for its customer or staff; null (answered 404) for anyone else, so another customer cannot tell
@@ -118,6 +126,8 @@ export class InvoiceService {
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
       [number, fy, sequence, issuedOn, booking.id, customer.user_id, customer.name, customer.email, customer.phone,
         customer.address, null, JSON.stringify(bill), bill.taxInvoice, bill.taxable, tax, bill.total, method, input.reference ?? null]);
+    this.mail(em, customer.email, `Your invoice ${number}`,
+      `Dear ${customer.name},\n\nThank you for riding with ${this.operator.name}. Your invoice ${number} of ${issuedOn} is for ₹${bill.total.toLocaleString('en-IN')}.`);
     return { number, issuedOn };
   }
 
@@ -126,8 +136,8 @@ export class InvoiceService {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new InvoiceRuleError('A credit note is a whole number of rupees above 0.');
     const reason = input.reason.trim();
     if (!reason) throw new InvoiceRuleError('A credit note needs a reason.');
-    const [invoice] = await em.execute<{ id: string; total: number; credited: number }[]>(
-      `select i.id, i.total, coalesce((select sum(c.amount) from credit_notes c where c.invoice_id = i.id), 0)::int as credited
+    const [invoice] = await em.execute<{ id: string; number: string; total: number; credited: number; customer_email: string; customer_name: string }[]>(
+      `select i.id, i.number, i.total, i.customer_email, i.customer_name, coalesce((select sum(c.amount) from credit_notes c where c.invoice_id = i.id), 0)::int as credited
        from invoices i where i.booking_id = ? for update of i`, [input.bookingId]);
     if (!invoice) throw new InvoiceRuleError('This booking has no invoice to credit.');
     if (Number(invoice.credited) + input.amount > Number(invoice.total)) {
@@ -141,6 +151,8 @@ export class InvoiceService {
       `insert into credit_notes (number, financial_year, sequence, issued_on, invoice_id, amount, reason, lines)
        values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
       [number, fy, sequence, issuedOn, invoice.id, input.amount, reason, input.lines ? JSON.stringify(input.lines) : null]);
+    this.mail(em, invoice.customer_email, `Credit note ${number}`,
+      `Dear ${invoice.customer_name},\n\nCredit note ${number} of ${issuedOn} credits ₹${input.amount.toLocaleString('en-IN')} against invoice ${invoice.number}: ${reason}.`);
     return { number, issuedOn };
   }
 }

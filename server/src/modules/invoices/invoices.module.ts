@@ -10,8 +10,9 @@ declare module '../../services.js' {
 /** GST invoices and credit notes: numbered inside the settling transaction (issue 20, parts 4 and 5). */
 export const invoicesModule: AppModule = {
   name: 'invoices',
-  services: ({ config }) => ({
-    invoices: new InvoiceService({ name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin }),
+  services: ({ config, outbox }) => ({
+    invoices: new InvoiceService({ name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin },
+      outbox, `${config.publicUrl ?? ''}/bookings`),
   }),
   resolvers: [BookingInvoiceResolver],
   routes: invoiceRoutes,
