@@ -229,3 +229,24 @@ describe('GraphQL Booking.invoice and Booking.creditNotes', () => {
     expect(staff.data!.bookings.items.find((b) => b.id === invoiced)?.invoice?.number).toBe(number);
   });
 });
+
+describe('revenueDashboard (admin)', () => {
+  it('sums invoices by month with tax apart, and the Completed share of car-days over 90 days', async () => {
+    const a = await newBooking();
+    const b = await newBooking();
+    await settle(a, new Date());
+    await settle(b, new Date());
+    const admin = server.tokenFor(randomUUID(), Role.Admin);
+    const res = await server.gql<{ revenueDashboard: { months: { month: string; taxable: number; tax: number; invoices: number }[]; utilisation: number } }>(
+      '{ revenueDashboard { months { month taxable tax invoices } utilisation } }', {}, admin);
+    expect(res.errors).toBeUndefined();
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+    expect(res.data!.revenueDashboard.months).toContainEqual({ month, taxable: 8000, tax: 1440, invoices: 2 });
+    // The one car spent 32 hours of the last 90 days on a Completed booking (the fixtures' other bookings are older).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    await insertBooking(server, { carId, userId: customerId, status: 'Completed', pickupDate: addDays(today, -10), dropDate: addDays(today, -9) });
+    const after = await server.gql<{ revenueDashboard: { utilisation: number } }>('{ revenueDashboard { utilisation } }', {}, admin);
+    expect(after.data!.revenueDashboard.utilisation).toBeCloseTo(32 / (90 * 24), 5);
+    expect((await server.gql('{ revenueDashboard { utilisation } }', {}, customerToken)).errors?.[0]).toBeTruthy();
+  });
+});

@@ -1,7 +1,8 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Role } from '../common/enums.js';
 import { Booking } from '../bookings/booking.entity.js';
 import type { AppContext } from '../../graphql/context.js';
-import { CreditNoteRef, InvoiceRef, type BookingDocuments } from './invoice.types.js';
+import { CreditNoteRef, InvoiceRef, RevenueDashboard, type BookingDocuments } from './invoice.types.js';
 
 interface Waiting { resolve: (d: BookingDocuments) => void; reject: (e: unknown) => void }
 
@@ -38,5 +39,11 @@ export class BookingInvoiceResolver {
   @FieldResolver(() => [CreditNoteRef], { description: 'Credit notes against the invoice, oldest first' })
   async creditNotes(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<CreditNoteRef[]> {
     return (await documentsOf(ctx, booking.id)).creditNotes;
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => RevenueDashboard, { description: 'Admin: revenue by month (tax apart) from invoices and the fleet utilisation of the last 90 days' })
+  async revenueDashboard(@Ctx() { em, services }: AppContext): Promise<RevenueDashboard> {
+    return services.invoices.dashboard(em);
   }
 }

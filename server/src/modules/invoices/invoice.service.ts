@@ -4,7 +4,8 @@ import { cityNow } from '../common/city-time.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../auth/tokens.js';
 import { documentNumber, financialYear, type DocumentSeries } from './numbering.js';
-import type { BookingDocuments } from './invoice.types.js';
+import type { BookingDocuments, RevenueDashboard } from './invoice.types.js';
+import { SQL_CITY_NOW } from '../common/city-time.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { creditNotePdf, invoicePdf, type Operator } from './invoice.pdf.js';
@@ -83,6 +84,24 @@ export class InvoiceService {
       });
     }
     return found;
+  }
+
+  /**
+   * Revenue by month from invoices (tax apart), and the fleet's utilisation over the last 90 days. Until the trips
+   * module's handover/return times are merged, utilisation reads Completed bookings' periods, clipped to the window.
+   */
+  async dashboard(em: EntityManager): Promise<RevenueDashboard> {
+    const months = await em.execute<{ month: string; taxable: number; tax: number; invoices: number }[]>(
+      `select to_char(issued_on, 'YYYY-MM') as month, sum(taxable)::int as taxable, sum(tax)::int as tax, count(*)::int as invoices
+       from invoices where issued_on > (${SQL_CITY_NOW})::date - interval '12 months' group by 1 order by 1`);
+    const [use] = await em.execute<{ share: number | null }[]>(
+      `with w as (select ${SQL_CITY_NOW} - interval '90 days' as lo, ${SQL_CITY_NOW} as hi)
+       select (select coalesce(sum(extract(epoch from (least(upper(b.period), w.hi) - greatest(lower(b.period), w.lo)))), 0)
+                 from bookings b where b.status = 'Completed' and b.period && tsrange(w.lo, w.hi))
+              / nullif((select count(*) from cars) * 90 * 86400.0, 0) as share
+       from w`);
+    return { months: months.map((m) => ({ ...m, taxable: Number(m.taxable), tax: Number(m.tax), invoices: Number(m.invoices) })),
+      utilisation: Math.min(1, Number(use?.share ?? 0)) };
   }
 
   /** A credit note's PDF, on the same terms as its invoice's. */

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 /** A booking's invoice as GraphQL shows it; `url` answers the PDF to its customer or staff (send the token). */
 @ObjectType({ description: "A booking's GST invoice (tax invoice or bill of supply)" })
@@ -36,3 +36,27 @@ export class CreditNoteRef {
 }
 
 export interface BookingDocuments { invoice: InvoiceRef | null; creditNotes: CreditNoteRef[] }
+
+@ObjectType({ description: 'Settled revenue of one month (city time), from its invoices' })
+export class RevenueMonth {
+  @Field(() => String, { description: 'yyyy-MM' })
+  month!: string;
+
+  @Field(() => Int, { description: 'Whole rupees before tax' })
+  taxable!: number;
+
+  @Field(() => Int, { description: 'GST collected (CGST + SGST + IGST), shown apart' })
+  tax!: number;
+
+  @Field(() => Int, { description: 'Invoices issued' })
+  invoices!: number;
+}
+
+@ObjectType({ description: 'Revenue by month and fleet utilisation, for the admin dashboard' })
+export class RevenueDashboard {
+  @Field(() => [RevenueMonth], { description: 'The last 12 months with invoices, oldest first' })
+  months!: RevenueMonth[];
+
+  @Field(() => Float, { description: "Share (0–1) of the last 90 days' car-days that cars spent on Completed bookings" })
+  utilisation!: number;
+}
