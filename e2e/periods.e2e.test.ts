@@ -224,7 +224,10 @@ describe('selling periods of a car', () => {
     await goto(page, '/bookings');
     // The customer paid the advance at the counter: what the policy refunds is what was paid (issue 18).
     const paid = await gql<{ recordPayment: { amount: number } }>(
-      `mutation { recordPayment(bookingId: "${futureId}", purpose: ADVANCE, method: CASH, amount: ${price}, reference: null) { amount } }`, {}, adminToken);
+      `mutation { recordPayment(bookingId: "${futureId}", purpose: ADVANCE, method: CASH, amount: ${price}, reference: null) { amount } }`,
+      {},
+      adminToken,
+    );
     expect(paid.data?.recordPayment.amount).toBe(price);
     const future = page.getByRole('article', { name: CAR }).filter({ hasText: 'Accepted' }).filter({ hasText: 'Daily' }).first();
     await expect.poll(() => shown(future), WAIT).toBe(true);

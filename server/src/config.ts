@@ -56,6 +56,8 @@ export interface AppConfig {
   webhooks: { allowPrivate: boolean; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; timeoutMs: number };
   /** The trip's bill (modules/trips/bill.ts): GST, the operator's state and GSTIN, deposit and charges. */
   billing: BillingSettings;
+  /** Printed on invoices (OPERATOR_ADDRESS; the GSTIN is billing's): no GSTIN makes every invoice a bill of supply. */
+  invoicing: { operatorAddress: string; operatorGstin: string | null };
 }
 
 export interface PaymentSettings {
@@ -222,6 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicUrl: publicUrlOf(env, production),
     documentRetentionDays: Math.max(1, Math.floor(Number(env.DOCUMENT_RETENTION_DAYS || 180)) || 180),
+    invoicing: {
+      operatorAddress: env.OPERATOR_ADDRESS || 'Vijay Nagar, Indore, Madhya Pradesh 452010',
+      operatorGstin: billingOf(env).operatorGstin,
+    },
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     metrics:
       env.METRICS_PORT !== undefined && env.METRICS_PORT !== ''

@@ -43,6 +43,7 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'deleteUsers', query: 'mutation ($id: ID!) { deleteUsers(ids: [$id]) }', variables: { id: '$victim' } },
   { field: 'adminDashboard', query: '{ adminDashboard { pendingBookings } }' },
   { field: 'adminCharts', query: '{ adminCharts { carShare { share } } }' },
+  { field: 'revenueDashboard', query: '{ revenueDashboard { utilisation } }' },
   { field: 'adminTokenValid', query: '{ adminTokenValid }' },
   // bookings
   { field: 'bookings', query: '{ bookings { total } }' },

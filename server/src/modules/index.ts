@@ -18,6 +18,7 @@ import { webhooksModule } from './webhooks/webhooks.module.js';
 import { backupsModule } from './backups/backups.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { documentsModule } from './documents/documents.module.js';
+import { invoicesModule } from './invoices/invoices.module.js';
 
 /**
  * Every module, in dependency order: a module's services may use those of the modules above it. Adding a module
@@ -42,6 +43,7 @@ export const modules: readonly AppModule[] = [
   paymentsModule,
   backupsModule,
   documentsModule,
+  invoicesModule,
 ];
 
 /** Listed explicitly (no folder scanning), so tsx, tsc output and vitest discover the same set. */

@@ -82,10 +82,10 @@ export async function contractProblem(method: string, pathname: string, res: Res
   const response = op.responses[String(res.status)];
   if (!response) return `${where}: a status ${op.operationId} does not declare`;
   if (method === 'head') return null;
-  if (response.content?.['text/csv'])
-    return (res.headers.get('content-type') ?? '').startsWith('text/csv')
-      ? null
-      : `${where} (${op.operationId}) without the CSV the document declares`;
+  // A file answer (text/csv, application/pdf…) is checked by its media type only.
+  const fileType = Object.keys(response.content ?? {}).find((type) => type !== 'application/json');
+  if (fileType)
+    return (res.headers.get('content-type') ?? '').startsWith(fileType) ? null : `${where} (${op.operationId}) without its ${fileType}`;
   const media = response.content?.['application/json'];
   if (!media) return text === '' ? null : `${where} (${op.operationId}) with a body where the document declares none`;
   if (!json) return `${where} (${op.operationId}) without the JSON body the document declares: ${text.slice(0, 200)}`;

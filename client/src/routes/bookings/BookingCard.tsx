@@ -8,6 +8,8 @@ import { formatClock, formatDay } from '../../lib/cityClock';
 import { StatusBadge } from '../../components/StatusBadge';
 import { BookingPayments } from './BookingPayments';
 import { DocumentIssues } from '../../components/DocumentIssues';
+import { DocumentDownload } from '../../components/DocumentDownload';
+import { customerAuthorization } from '../../apollo/authHeaders';
 
 export const BookingCardFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -25,6 +27,14 @@ export const BookingCardFragment = graphql(`
     adminRemarks
     ...BookingPayments_booking
     documentIssues
+    invoice {
+      number
+      url
+    }
+    creditNotes {
+      number
+      url
+    }
     car {
       id
       name
@@ -94,6 +104,23 @@ export function BookingCard(props: Props) {
         </dl>
         {props.onPay && <BookingPayments booking={booking} onPay={props.onPay} />}
         <DocumentIssues issues={booking.documentIssues} status={booking.status} uploadLink />
+        {booking.invoice && (
+          <DocumentDownload
+            url={booking.invoice.url}
+            fileName={booking.invoice.number}
+            authorization={customerAuthorization}
+            label={`Download invoice ${booking.invoice.number}`}
+          />
+        )}
+        {booking.creditNotes.map((note) => (
+          <DocumentDownload
+            key={note.number}
+            url={note.url}
+            fileName={note.number}
+            authorization={customerAuthorization}
+            label={`Download credit note ${note.number}`}
+          />
+        ))}
         {props.onReschedule && isMovable(booking) && (
           <button
             type="button"

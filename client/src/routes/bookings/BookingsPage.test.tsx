@@ -31,6 +31,8 @@ function booking(id: string, carName: string, pickupDate: string, status: string
     paid: 0,
     due: 0,
     refunded: 0,
+    invoice: null as { __typename: 'InvoiceRef'; number: string; url: string } | null,
+    creditNotes: [] as { __typename: 'CreditNoteRef'; number: string; url: string }[],
     payments: [],
     documentIssues: [] as string[],
     car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
@@ -80,6 +82,26 @@ describe('My Bookings', () => {
     expect(screen.getByTestId('location').textContent).toBe('/userlogin');
     // Signed in, the customer comes back here.
     expect(sessionStorage.getItem('indoredrive.returnTo')).toBe('/bookings');
+  });
+
+  it('offers the invoice download on an invoiced booking, with the customer token', async () => {
+    signInCustomer();
+    const invoiced = {
+      ...booking('b3', 'Verna', '2026-03-01', 'Completed'),
+      invoice: { __typename: 'InvoiceRef' as const, number: 'ID/26-27/000007', url: '/api/v1/invoices/ID%2F26-27%2F000007' },
+    };
+    const fetchMock = vi.fn(async () => new Response('no', { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage([listMock([BOOKINGS[0], invoiced]), quietSubscription]);
+    await screen.findByRole('article', { name: 'Swift' });
+    expect(screen.queryByRole('button', { name: /Download invoice/ })).toBeNull();
+    fireEvent.click(tab('History'));
+    const verna = screen.getByRole('article', { name: 'Verna' });
+    fireEvent.click(within(verna).getByRole('button', { name: 'Download invoice ID/26-27/000007' }));
+    expect(await within(verna).findByRole('alert')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/invoices/ID%2F26-27%2F000007', {
+      headers: { authorization: expect.stringMatching(/^Bearer /) },
+    });
   });
 
   it('shows each booking under its tab, with the car, status, dates and duration', async () => {

@@ -17,7 +17,7 @@ export interface Operation {
   query?: z.ZodObject;
   body?: { kind: 'json' | 'multipart'; schema: ZodType };
   /** Success answers (status → body schema; null: no body), JSON unless `mediaType` says otherwise. */
-  ok: Record<number, { description: string; schema: ZodType | null; mediaType?: 'text/csv' }>;
+  ok: Record<number, { description: string; schema: ZodType | null; mediaType?: string }>;
   /** Failures beyond those every route of its kind can answer (see errorStatuses). */
   errors?: number[];
 }
@@ -26,6 +26,10 @@ const array = (item: ZodType) => z.array(item);
 const withMessage = <T extends Record<string, ZodType>>(shape: T) => z.strictObject({ message: z.string(), ...shape });
 const signedIn = z.strictObject({ token: z.string(), user: S.User });
 const one = (description: string, schema: ZodType | null) => ({ 200: { description, schema } });
+/** A file answer (e.g. application/pdf): declared with its media type and a binary string. */
+const file = (description: string, mediaType: string) => ({
+  200: { description, schema: z.string().openapi({ format: 'binary' }), mediaType },
+});
 const periodQuery = z.object({
   pickupDate: z.string().optional().openapi({ description: 'With all four: judge isBooked for this period (yyyy-MM-dd)' }),
   pickupTime: z.string().optional().openapi({ description: 'HH:mm' }),
@@ -537,6 +541,28 @@ export const OPERATIONS: Operation[] = [
     access: 'admin',
     summary: 'Delete a review',
     ok: one('Deleted', S.Message),
+  },
+  // Invoices (issue 20): 'public' because the answer, not a guard, decides: the PDF to its customer or an admin token,
+  // the same 404 to anyone else (anonymous included), so a number's existence never leaks. Numbers are URL-encoded (ID%2F26-27%2F000001).
+  {
+    method: 'get',
+    path: '/v1/invoices/{number}',
+    operationId: 'getInvoicePdf',
+    tag: 'Invoices',
+    access: 'public',
+    summary: 'The tax invoice or bill of supply as a PDF (application/pdf), for its customer or staff',
+    ok: file('The PDF', 'application/pdf'),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/v1/credit-notes/{number}',
+    operationId: 'getCreditNotePdf',
+    tag: 'Invoices',
+    access: 'public',
+    summary: 'A credit note as a PDF (application/pdf), for its customer or staff',
+    ok: file('The PDF', 'application/pdf'),
+    errors: [404],
   },
   // Payments
   {

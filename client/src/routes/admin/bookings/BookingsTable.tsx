@@ -4,6 +4,8 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { PhoneLinks } from './PhoneLinks';
 import { StatusActions } from './StatusActions';
 import { formatRupees } from '../../../lib/formatRupees';
+import { DocumentDownload } from '../../../components/DocumentDownload';
+import { adminAuthorization } from '../../../apollo/authHeaders';
 
 interface Props {
   bookings: AdminBooking_BookingFragment[];
@@ -55,6 +57,14 @@ export function BookingsTable({ bookings, busyId, onSetStatus }: Props) {
                   busy={busyId === booking.id}
                   onSet={(status) => onSetStatus(booking.id, status)}
                 />
+                {booking.invoice && (
+                  <DocumentDownload
+                    url={booking.invoice.url}
+                    fileName={booking.invoice.number}
+                    authorization={adminAuthorization}
+                    label={`Invoice ${booking.invoice.number}`}
+                  />
+                )}
               </td>
             </tr>
           ))}

@@ -20,6 +20,10 @@ export const adminBookingFragment = graphql(`
     refunded
     createdAt
     documentIssues
+    invoice {
+      number
+      url
+    }
     car {
       id
       name

@@ -1,0 +1,24 @@
+import type { AppModule } from '../module.js';
+import { InvoiceService } from './invoice.service.js';
+import { invoiceRoutes } from './invoice.routes.js';
+import { BookingInvoiceResolver } from './invoice.resolver.js';
+
+declare module '../../services.js' {
+  interface Services {
+    invoices: InvoiceService;
+  }
+}
+
+/** GST invoices and credit notes: numbered inside the settling transaction (issue 20, parts 4 and 5). */
+export const invoicesModule: AppModule = {
+  name: 'invoices',
+  services: ({ config, outbox }) => ({
+    invoices: new InvoiceService(
+      { name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin },
+      outbox,
+      `${config.publicUrl ?? ''}/bookings`,
+    ),
+  }),
+  resolvers: [BookingInvoiceResolver],
+  routes: invoiceRoutes,
+};
