@@ -18,7 +18,10 @@ function sources(dir: string): string[] {
 const ALLOWED = new Map([
   ['modules/availability/availability.sql.ts', 'the one rule'],
   ['modules/admin/dashboard-charts.ts', 'measures the share of the next days booked, not whether a car is free'],
-  ['modules/invoices/invoice.service.ts', 'measures the fleet utilisation of the last 90 days (revenueDashboard), not whether a car is free'],
+  [
+    'modules/invoices/invoice.service.ts',
+    'measures the fleet utilisation of the last 90 days (revenueDashboard), not whether a car is free',
+  ],
 ]);
 
 describe('the availability rule is written once', () => {
