@@ -198,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR || '.data');
   if (production) assertProductionSecrets(env);
+  // One reading of OPERATOR_GSTIN and the other billing settings, for the bill and the invoice alike.
+  const billing = billingOf(env);
   return {
     port: Number(env.PORT || 3000),
     production,
@@ -226,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentRetentionDays: Math.max(1, Math.floor(Number(env.DOCUMENT_RETENTION_DAYS || 180)) || 180),
     invoicing: {
       operatorAddress: env.OPERATOR_ADDRESS || 'Vijay Nagar, Indore, Madhya Pradesh 452010',
-      operatorGstin: billingOf(env).operatorGstin,
+      operatorGstin: billing.operatorGstin,
     },
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
     metrics:
@@ -262,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: 10_000,
     },
     payments: paymentSettings(env),
-    billing: billingOf(env),
+    billing,
     apiKeyRequestsPerMinute: Math.max(1, Number(env.API_KEY_RATE_LIMIT || 300)) * Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
 import {
   acceptedBooking as acceptedBookingOf,
+  moneyOf,
   adminToken,
   bookingBody,
   createCar,
@@ -61,13 +62,7 @@ async function ledgerOf(bookingId: string) {
     );
 }
 
-async function money(customer: Customer, id: string) {
-  const res = await server.fetch('/api/v1/bookingsnew/my', { headers: { authorization: `Bearer ${customer.token}` } });
-  const b = ((await res.json()) as { bookings: { _id: string; paid: number; due: number; refunded: number }[] }).bookings.find(
-    (x) => x._id === id,
-  )!;
-  return { paid: b.paid, due: b.due, refunded: b.refunded };
-}
+const money = (customer: Customer, id: string) => moneyOf(server, customer.token, id);
 
 describe('Razorpay', () => {
   it('creates an order for exactly the amount due, from the stored booking', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
 import {
   acceptedBooking as acceptedBookingOf,
+  moneyOf,
   adminToken,
   bookingBody,
   createCar,
@@ -39,12 +40,7 @@ const acceptedBooking = () => {
   return acceptedBookingOf(server, carId, day);
 };
 
-async function money(id: string, token: string) {
-  const res = await server.fetch('/api/v1/bookingsnew/my', { headers: { authorization: `Bearer ${token}` } });
-  const { bookings } = (await res.json()) as { bookings: { _id: string; paid: number; due: number; refunded: number }[] };
-  const b = bookings.find((x) => x._id === id)!;
-  return { paid: b.paid, due: b.due, refunded: b.refunded };
-}
+const money = (id: string, token: string) => moneyOf(server, token, id);
 
 /** The first mail after the `mark`-th one that `match` accepts, waited for. */
 async function mailAfter(mark: number, match: (m: CapturedMail) => boolean): Promise<CapturedMail> {

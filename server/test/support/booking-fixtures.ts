@@ -113,3 +113,11 @@ export async function acceptedBooking(
   if (!accepted.data?.setBookingStatus.acceptedAt) throw new Error(`could not accept the booking: ${JSON.stringify(accepted.errors)}`);
   return { customer, id: booking._id, advance: accepted.data.setBookingStatus.advance };
 }
+
+/** A booking's money as its customer reads it over REST (GET /api/v1/bookingsnew/my): paid, due and refunded. */
+export async function moneyOf(server: TestServer, token: string, id: string): Promise<{ paid: number; due: number; refunded: number }> {
+  const res = await server.fetch('/api/v1/bookingsnew/my', { headers: { authorization: `Bearer ${token}` } });
+  const { bookings } = (await res.json()) as { bookings: { _id: string; paid: number; due: number; refunded: number }[] };
+  const b = bookings.find((x) => x._id === id)!;
+  return { paid: b.paid, due: b.due, refunded: b.refunded };
+}
