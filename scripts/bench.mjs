@@ -8,6 +8,8 @@
 // busy machine gives noisy figures; the best of a few interleaved rounds is the fairest comparison; with more than
 // one round the table also shows the median round as the typical figure).
 // BENCH_PROFILE=dir: the app writes a CPU profile there (node --cpu-prof) when it exits.
+// BENCH_APP=path/to/main.js: run that build of the server instead of this tree's (a copy of an earlier build, to
+// compare before and after side by side in one sitting; the tree's own build is then not checked).
 // Booking: BENCH_CUSTOMERS (50); BENCH_BOOKING_RATE (unset: each customer books back to back; a number: the customers
 // together offer that many bookings/s, for the latency at that load rather than at saturation).
 // Fan-out: BENCH_SOCKETS (1000), BENCH_FANOUT_CHANGES (20 timed status changes per round); the fanout-10k row always
@@ -417,7 +419,8 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 async function main() {
   // The benchmark needs only the server (the client's files are not requested).
-  ensureBuilt({ only: ['server'], log: (m) => console.log(`bench: ${m}`) });
+  if (!process.env.BENCH_APP) ensureBuilt({ only: ['server'], log: (m) => console.log(`bench: ${m}`) });
+  const appMain = process.env.BENCH_APP ? path.resolve(process.env.BENCH_APP) : SERVER_MAIN;
   const load = os.loadavg()[0];
   if (load > 1)
     console.log(
@@ -429,13 +432,13 @@ async function main() {
   const serverLog = path.join(ROOT, '.test-data', 'bench-server.log');
   const out = createWriteStream(serverLog);
   // The server's own embedded PostgreSQL, started here so that the bench can write fixtures into it.
-  const { startEmbeddedDatabase } = await import(pathToFileURL(path.join(ROOT, 'server/dist/server/src/db/database.js')).href);
+  const { startEmbeddedDatabase } = await import(pathToFileURL(path.join(path.dirname(appMain), 'db/database.js')).href);
   database = await startEmbeddedDatabase(path.join(tempDir, 'data'), (line) => {
     if (/error|fatal/i.test(line)) out.write(`postgres: ${line}\n`);
   });
   // BENCH_PROFILE=dir: the app writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const app = spawn(process.execPath, [...profile, SERVER_MAIN], {
+  const app = spawn(process.execPath, [...profile, appMain], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -140,10 +140,12 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     return 'document' in prepared ? null : prepared.map((e) => formatError(e.toJSON(), e));
   };
   const liveSockets = new LiveSockets(WS_LIMITS.socketsPerIp);
-  // A revocation on any process closes that account's sockets here.
+  // A revocation on any process forgets that account's remembered session check and closes its sockets here.
+  services.sessions.rememberWhile(() => eventTarget.listening());
   const revocations = pubsub.subscribe('SESSION_REVOKED');
   void (async () => {
     for await (const { role, ids } of revocations) {
+      services.sessions.revoked(role, ids);
       for (const id of ids) liveSockets.endSession(role, id, 'Your session has ended. Please log in again.');
     }
   })();

@@ -72,6 +72,18 @@ export class WebhookService implements EventSink {
     }
   }
 
+  async bookingEventSql(em: EntityManager, type: WebhookEventType): Promise<((from: string, bookingIdSql: string) => string) | null> {
+    if (!(await this.isSubscribed(em, type))) return null;
+    // The type is one of the enum's values and the time an ISO string: constants of the statement.
+    const time = new Date().toISOString();
+    return (from, bookingIdSql) =>
+      Outbox.insertFromSql(
+        WEBHOOK_EVENT,
+        `jsonb_build_object('id', gen_random_uuid(), 'type', '${type}', 'time', '${time}', 'bookingId', ${bookingIdSql})`,
+        from,
+      );
+  }
+
   async register(em: EntityManager, input: { url?: unknown; events?: unknown }): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     const events = readEvents(input.events);
     const url = await checkWebhookUrl(input.url, this.config.allowPrivate);
