@@ -42,7 +42,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-type ContextFactory = (em: AppContext['em'], authorization: string | undefined, ip: string) => AppContext | Promise<AppContext>;
+type ContextFactory = (emOf: () => AppContext['em'], authorization: string | undefined, ip: string) => Promise<AppContext>;
 /** Runs before a multipart body is read (a rate limit on anonymous uploads); throws to refuse it. */
 export type UploadGate = (authorization: string | undefined, ip: string) => Promise<void>;
 /** The document bounds and validation (graphql/armor.ts): the formatted errors of a refused query, or null. */
@@ -116,7 +116,7 @@ export function graphqlHttpHandler(
       const result = await RequestContext.create(em, () =>
         apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
-          context: async () => contextFor(em, req.headers.authorization, ip),
+          context: async () => contextFor(() => em, req.headers.authorization, ip),
         }),
       );
       for (const [name, value] of result.headers) res.setHeader(name, value);
