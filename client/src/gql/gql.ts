@@ -83,6 +83,7 @@ type Documents = {
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": typeof types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n": typeof types.AdminChartsDocument,
+    "\n  query RevenueDashboard {\n    revenueDashboard {\n      months { month taxable tax invoices }\n      utilisation\n    }\n  }\n": typeof types.RevenueDashboardDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminDocuments($page: Int!, $pageSize: Int!) {\n    documents(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        kind\n        idType\n        status\n        number\n        numberLast4\n        dateOfBirth\n        issuedOn\n        expiresOn\n        createdAt\n        customerName\n        customerEmail\n        hasBack\n      }\n      total\n    }\n  }\n": typeof types.AdminDocumentsDocument,
     "\n  query DocumentImage($id: ID!, $side: String!) {\n    documentImage(id: $id, side: $side)\n  }\n": typeof types.DocumentImageDocument,
@@ -178,6 +179,7 @@ const documents: Documents = {
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n": types.AdminChartsDocument,
+    "\n  query RevenueDashboard {\n    revenueDashboard {\n      months { month taxable tax invoices }\n      utilisation\n    }\n  }\n": types.RevenueDashboardDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminDocuments($page: Int!, $pageSize: Int!) {\n    documents(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        kind\n        idType\n        status\n        number\n        numberLast4\n        dateOfBirth\n        issuedOn\n        expiresOn\n        createdAt\n        customerName\n        customerEmail\n        hasBack\n      }\n      total\n    }\n  }\n": types.AdminDocumentsDocument,
     "\n  query DocumentImage($id: ID!, $side: String!) {\n    documentImage(id: $id, side: $side)\n  }\n": types.DocumentImageDocument,
@@ -494,6 +496,10 @@ export function graphql(source: "\n  query ContactMessages($search: String, $pag
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n"): (typeof documents)["\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RevenueDashboard {\n    revenueDashboard {\n      months { month taxable tax invoices }\n      utilisation\n    }\n  }\n"): (typeof documents)["\n  query RevenueDashboard {\n    revenueDashboard {\n      months { month taxable tax invoices }\n      utilisation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
