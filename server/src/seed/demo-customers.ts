@@ -33,9 +33,9 @@ async function demoCard(storage: ImageStorage, label: string, color: string): Pr
 /** The city's date `days` from today. */
 const dayFromToday = (days: number) => cityNow(new Date(Date.now() + days * 86_400_000)).date;
 
-/** An Accepted demo booking of the `nth` car of the catalogue, priced by today's quote. */
-async function demoAcceptedBooking(em: EntityManager, user: User, nth: number, fields: PeriodFields): Promise<Booking | null> {
-  const [car] = await em.find(Car, {}, { orderBy: { order: 'asc', createdAt: 'asc' }, offset: nth, limit: 1 });
+/** An Accepted demo booking of a demo car (absent when the operator removed it), priced by today's quote. */
+async function demoAcceptedBooking(em: EntityManager, user: User, carName: string, fields: PeriodFields): Promise<Booking | null> {
+  const car = await em.findOne(Car, { name: carName });
   if (!car) return null;
   const price = quote(car.price, periodOf(fields), BookFor.Daily);
   const booking = em.create(Booking, {
@@ -56,13 +56,13 @@ async function demoAcceptedBooking(em: EntityManager, user: User, nth: number, f
 }
 
 /**
- * The verified customer's trip in progress (issue 20): the first car, picked up yesterday at 10:00 and due back
+ * The verified customer's trip in progress (issue 20): the XUV 700, picked up yesterday at 10:00 and due back
  * tomorrow at 10:00, keys handed over with readings, four photos and a signature, and the deposit held in the ledger.
  * Staff see it on the Trips screen (Record return) and the customer sees "On trip" on /bookings.
  */
 async function seedTripInProgress(em: EntityManager, storage: ImageStorage, user: User, deposit: number): Promise<void> {
   const fields = { pickupDate: dayFromToday(-1), pickupTime: '10:00', dropDate: dayFromToday(1), dropTime: '10:00' };
-  const booking = await demoAcceptedBooking(em, user, 0, fields);
+  const booking = await demoAcceptedBooking(em, user, 'XUV 700', fields);
   if (!booking) return;
   const car = booking.car;
   // The trip row names the booking by id only (no ORM relation): the booking was written first.
@@ -98,7 +98,7 @@ export async function seedDemoCustomers(em: EntityManager, storage: ImageStorage
   if (!(await em.count(User, { email: DEMO_UNVERIFIED_CUSTOMER.email }))) {
     const rohan = em.create(User, { ...DEMO_UNVERIFIED_CUSTOMER, isVerified: true });
     // Accepted for this evening, with no documents yet: the Trips screen shows the pick-up and why it cannot start.
-    await demoAcceptedBooking(em, rohan, 1, {
+    await demoAcceptedBooking(em, rohan, 'Scorpio', {
       pickupDate: dayFromToday(0),
       pickupTime: '20:00',
       dropDate: dayFromToday(1),
