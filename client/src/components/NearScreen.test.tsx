@@ -14,6 +14,7 @@ let idle: (() => void) | null = null;
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   reportIntersecting = null;
@@ -48,13 +49,17 @@ describe('NearScreen', () => {
     expect(screen.getByText('Frequently asked')).toBeTruthy();
   });
 
-  it('renders its part once the page has loaded and the browser is idle, without scrolling', () => {
+  it('renders its part 5 s after the page has loaded, once the browser is idle, without scrolling', () => {
+    vi.useFakeTimers();
     stubBrowser('complete');
     render(
       <NearScreen>
         <p>Quick booking</p>
       </NearScreen>,
     );
+    act(() => vi.advanceTimersByTime(4999));
+    expect(idle).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Quick booking')).toBeNull();
     act(() => idle?.());
     expect(screen.getByText('Quick booking')).toBeTruthy();
