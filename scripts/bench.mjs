@@ -53,6 +53,8 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS || 1000);
 const FANOUT_CHANGES = Number(process.env.BENCH_FANOUT_CHANGES || 20);
 const FANOUT_BOOKINGS = 20; // the changes go round these
 const EVENT_WAIT_MS = 120_000;
+// Each fan-out row's bookings take their own days, so that accepting one never conflicts with another row's (409).
+const FIRST_DAY = { admin: 120, customer: 170, customers: 220 };
 
 const CARS_QUERY = '{ cars { id name price fuel seat extrafare cartype cooling selfdrive clock offer location image order isBooked } }';
 
@@ -251,6 +253,7 @@ const SCENARIOS = [
     mode: 'customer',
     sockets: 10_000,
     loopback: true,
+    firstDay: 270,
     target: { p99: 1000 },
     name: 'notificationAdded fan-out, 10,000 sockets of one customer from 200 addresses',
   }),
@@ -260,7 +263,7 @@ const SCENARIOS = [
  * The subscription fan-out rows: `mode` admin (every admin socket gets every change), customer (1,000 sockets of
  * one customer all get their notification), customers (1,000 customers, one socket each; each change notifies one).
  */
-function fanoutScenario({ key, mode, name, sockets = SOCKETS, loopback = false, target = { p99: 250 } }) {
+function fanoutScenario({ key, mode, name, sockets = SOCKETS, loopback = false, target = { p99: 250 }, firstDay = FIRST_DAY[mode] }) {
   return {
     key,
     name,
@@ -277,7 +280,7 @@ function fanoutScenario({ key, mode, name, sockets = SOCKETS, loopback = false, 
         // customers: the bookings belong to customers spread over the sockets; otherwise all to the one customer.
         const owner = (i * spread) % customers.length;
         const token = ctx[key].tokens[owner];
-        const form = dayBookingForm(ctx.cars[i % ctx.cars.length], i, { admin: 120, customer: 170, customers: 220 }[mode] + i * 2);
+        const form = dayBookingForm(ctx.cars[i % ctx.cars.length], i, firstDay + i * 2);
         const res = await fetch(`${ctx.app}/api/v1/bookingsnew/book`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
