@@ -12,7 +12,7 @@ import {
 } from './support/booking-fixtures.js';
 import { tinyPng } from './support/account-fixtures.js';
 import type { Bill } from '../src/modules/common/bill.types.js';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from './support/pdf.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 
 let server: TestServer;
@@ -410,12 +410,3 @@ describe('the Trips screen', () => {
     expect((await server.gql(q, {}, customer.token)).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
-
-async function pdfText(res: Response): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
