@@ -5,6 +5,7 @@ import { QueryCell } from '../../../components/QueryCell';
 import { DocumentIssues } from '../../../components/DocumentIssues';
 import { BillTable } from '../../../components/trips/BillTable';
 import { formatClock, formatDay } from '../../../lib/cityClock';
+import { formatRupees } from '../../../lib/formatRupees';
 import { AdminScreen } from '../AdminScreen';
 import { TripCardFragment, tripBoardDocument } from './tripsQuery';
 import { StartTripForm } from './StartTripForm';
@@ -65,7 +66,7 @@ function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overd
         )}
         {booking.trip && (
           <p className="admin-card__meta">
-            Out at {booking.trip.handoverOdometerKm} km, fuel {booking.trip.handoverFuelEighths}/8 · deposit ₹{booking.trip.depositHeld}
+            Out at {booking.trip.handoverOdometerKm} km, fuel {booking.trip.handoverFuelEighths}/8 · deposit {formatRupees(booking.trip.depositHeld)}
           </p>
         )}
         {booking.tripStage === 'NOT_STARTED' && (
