@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { onSessionExpired } from '../apollo/sessionEvents';
 import { rememberReturn } from './returnTo';
 import { ADMIN_TOKEN_KEY, TOKEN_KEY, USER_KEY, readItem, readStoredUser, writeItem, type SessionUser } from './sessionStorageKeys';

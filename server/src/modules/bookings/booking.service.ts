@@ -30,7 +30,7 @@ import {
 import { requiredText } from '../common/input.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
 import type { Page } from '../common/paging.js';
-import { insertBookingWithNotification } from './booking-insert.js';
+import { insertBooking } from './booking-insert.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { enqueueBookingMails, type BookingMailEvent } from './booking-mail.js';
 import { quote, type Quote } from './pricing.js';
@@ -38,7 +38,7 @@ import { settleCancellation, staysInside } from './booking-money.js';
 import { cancellationTerms, type CancellationTerms } from './cancellation.js';
 import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from './booking-periods.js';
 import { cityNowMs } from '../common/city-time.js';
-import type { Limit, RateLimits } from '../common/rate-limits.js';
+import { tooManyAttempts, type Limit, type RateLimits } from '../common/rate-limits.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
 import { acceptedOccupationsSql, busyForSql, periodRangeSql, type OccupationRow } from '../availability/availability.sql.js';
 
@@ -105,7 +105,7 @@ export const partnerPendingMessage = (limit: number) =>
 export const BOOKING_LIMITS = { createdPerDay: 30, cancelledPerDay: 10, partnerPending: 50, partnerCreatedPerDay: 500 } as const;
 
 /** What BookingService needs of a limit (common/rate-limits.ts's Limit, or none in unit tests). */
-type Budget = Pick<Limit, 'consume' | 'refund'>;
+type Budget = Pick<Limit, 'consume' | 'refund' | 'sql' | 'refusal'>;
 export interface BookingLimits {
   bookingsPerDay: Budget;
   cancellationsPerDay: Budget;
@@ -113,7 +113,12 @@ export interface BookingLimits {
   partnerPending: number;
 }
 
-const NO_BUDGET: Budget = { consume: async () => 0, refund: async () => {} };
+const NO_BUDGET: Budget = {
+  consume: async () => 0,
+  refund: async () => {},
+  sql: () => ({ points: 1, spent: () => 'select 0 as points, null::bigint as expire', spend: (from) => `select 1 from ${from}` }),
+  refusal: () => tooManyAttempts(0),
+};
 /** No daily ceilings (service tests that construct the service alone). */
 export const UNLIMITED: BookingLimits = {
   bookingsPerDay: NO_BUDGET,
@@ -200,60 +205,57 @@ export class BookingService {
   async create(em: EntityManager, userId: string, input: BookingRequest, partner?: PartnerOrigin): Promise<Booking> {
     const draft = readBookingRequest(input);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
-    const car = await findById(em, Car, draft.carId, 'Car not found.');
-    // The account is not read first: its foreign key checks that it still exists.
-    const status = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
-    const message = partner
-      ? `${status} It was made in your name by ${partner.name}. Not yours? Cancel it with the reason "Not made by me".`
-      : status;
-    const price = quote(car.price, periodOf(draft), draft.bookFor);
+    // The car as the catalogue in memory has it (the price the quote showed); the statement books only while the
+    // row still has that price and name, and otherwise answers the row, priced again here.
+    let car: Pick<Car, 'name' | 'price'> =
+      (await this.availability.list()).find((c) => c.id === draft.carId) ?? (await findById(em, Car, draft.carId, 'Car not found.'));
+    const daily = partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay;
     const dailyKey = partner ? `partner:${partner.keyId}` : userId;
-    await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).consume(dailyKey);
-    // Counted under a lock in the insert's transaction, so parallel requests cannot exceed the limit: the customer's
-    // own Pending bookings, or the partner key's.
-    const written = await em
-      .transactional(async (tx) => {
-        if (partner) {
-          await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-partner:${partner.keyId}`]);
-          const [{ n }] = await tx.execute<{ n: number }[]>(
-            `select count(*)::int as n from bookings b join partner_bookings p on p.booking_id = b.id where p.api_key_id = ? and b.status = 'Pending'`,
-            [partner.keyId],
-          );
-          if (n >= this.limits.partnerPending) throw new ConflictError(partnerPendingMessage(this.limits.partnerPending));
-        } else {
-          await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-bookings:${userId}`]);
-          const [{ n }] = await tx.execute<{ n: number }[]>(
-            `select count(*)::int as n from bookings b where b.user_id = ? and b.status = 'Pending'
-             and not exists (select 1 from partner_bookings p where p.booking_id = b.id)`,
-            [userId],
-          );
-          if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
-        }
+    const event = await this.events.bookingEventSql(em, WebhookEventType.BookingCreated);
+    for (let attempt = 1; ; attempt += 1) {
+      const status = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
+      const message = partner
+        ? `${status} It was made in your name by ${partner.name}. Not yours? Cancel it with the reason "Not made by me".`
+        : status;
+      const price = quote(car.price, periodOf(draft), draft.bookFor);
+      const outcome = await insertBooking(em, {
+        userId,
         // Re-planned: a period that does not fit the plan asked for (a 12 Hours booking of two days) is booked under the plan it is priced as.
-        const inserted = await insertBookingWithNotification(tx, userId, { ...draft, bookFor: price.pricedAs }, price, message);
-        if (inserted && partner)
-          await tx.execute('insert into partner_bookings (booking_id, api_key_id) values (?, ?)', [inserted.booking.id, partner.keyId]);
-        // The booking.created webhook event is written by this transaction's commit: it exists exactly when the booking does.
-        if (inserted) await this.events.emit(tx, WebhookEventType.BookingCreated, { bookingId: inserted.booking.id });
-        return inserted;
-      })
-      .catch(async (err: unknown) => {
-        // A refused booking gives its point of the daily limit back.
-        await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).refund(dailyKey).catch(() => {});
-        if (err instanceof ConflictError) throw err;
+        draft: { ...draft, bookFor: price.pricedAs },
+        price,
+        message,
+        car,
+        // Counted under the owner's lock in the insert's own transaction, so parallel requests cannot exceed the
+        // limits: the customer's own Pending bookings and daily budget, or the partner key's (booking-insert.ts).
+        owner: partner ? { partnerKey: partner.keyId } : { customer: userId },
+        pendingLimit: partner ? this.limits.partnerPending : this.pendingLimit,
+        daily: (p) => daily.sql(dailyKey, p),
+        // The booking.created webhook event is written by the same statement: it exists exactly when the booking does.
+        event,
+      }).catch((err: unknown) => {
         throw missingReference(err);
       });
-    // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.
-    if (!written) {
-      await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).refund(dailyKey).catch(() => {});
-      throw new ConflictError(CAR_TAKEN);
+      switch (outcome.kind) {
+        case 'car':
+          if (!outcome.car) throw new NotFoundError('Car not found.');
+          if (attempt >= ATTEMPTS) throw new ConflictError('This car was changed while you were booking it. Please try again.');
+          car = outcome.car;
+          continue;
+        case 'daily':
+          throw daily.refusal({ msBeforeNext: outcome.msBeforeNext });
+        case 'pending':
+          throw new ConflictError(partner ? partnerPendingMessage(this.limits.partnerPending) : pendingLimitMessage(this.pendingLimit));
+        case 'taken':
+          // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.
+          throw new ConflictError(CAR_TAKEN);
+      }
+      const { booking, notification } = outcome;
+      bookingsCreated.inc();
+      this.outbox.wake();
+      this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
+      this.notifications.announce(notification);
+      return booking;
     }
-    const { booking, notification } = written;
-    bookingsCreated.inc();
-    this.outbox.wake();
-    this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
-    this.notifications.announce(notification);
-    return booking;
   }
 
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
