@@ -13,6 +13,7 @@ import { Migration20261125131000_admin_sign_in_links } from './Migration20261125
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
 import { Migration20261125110000_documents } from './Migration20261125110000_documents.js';
 import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
+import { Migration20261127000000_calendar } from './Migration20261127000000_calendar.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261125112000_invoices', class: Migration20261125112000_invoices },
   { name: 'Migration20261125130000_payments_ledger', class: Migration20261125130000_payments_ledger },
   { name: 'Migration20261125131000_admin_sign_in_links', class: Migration20261125131000_admin_sign_in_links },
+  { name: 'Migration20261127000000_calendar', class: Migration20261127000000_calendar },
 ];

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Settings } from './modules/common/s3-storage.js';
 import type { BillingSettings } from './modules/trips/bill.js';
+import type { CalendarSettings } from './modules/availability/calendar.js';
 
 /** Everything the server reads from its environment, resolved once at start (DESIGN.md's runtime contract). */
 export interface AppConfig {
@@ -56,6 +57,8 @@ export interface AppConfig {
   webhooks: { allowPrivate: boolean; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; timeoutMs: number };
   /** The trip's bill (modules/trips/bill.ts): GST, the operator's state and GSTIN, deposit and charges. */
   billing: BillingSettings;
+  /** The fleet's calendar (issue 22): TURNAROUND_MINUTES (60) after a drop-off, MIN_LEAD_MINUTES (120) before a pick-up. */
+  calendar: CalendarSettings;
   /** Printed on invoices (OPERATOR_ADDRESS; the GSTIN is billing's): no GSTIN makes every invoice a bill of supply. */
   invoicing: { operatorAddress: string; operatorGstin: string | null };
 }
@@ -265,6 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payments: paymentSettings(env),
     billing,
+    calendar: {
+      turnaroundMinutes: Math.min(1440, wholeNumber(env.TURNAROUND_MINUTES, 60, 'TURNAROUND_MINUTES')),
+      minLeadMinutes: wholeNumber(env.MIN_LEAD_MINUTES, 120, 'MIN_LEAD_MINUTES'),
+    },
     apiKeyRequestsPerMinute: Math.max(1, Number(env.API_KEY_RATE_LIMIT || 300)) * Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
   };
 }

@@ -5,6 +5,7 @@ import { outboxModule } from './outbox/outbox.module.js';
 import { carsModule } from './cars/cars.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { bookingsModule } from './bookings/bookings.module.js';
+import { availabilityModule } from './availability/availability.module.js';
 import { usersModule } from './users/users.module.js';
 import { authModule } from './auth/auth.module.js';
 import { adminModule } from './admin/admin.module.js';
@@ -31,6 +32,7 @@ export const modules: readonly AppModule[] = [
   carsModule,
   notificationsModule,
   bookingsModule,
+  availabilityModule,
   usersModule,
   authModule,
   adminModule,

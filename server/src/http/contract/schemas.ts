@@ -82,6 +82,16 @@ export const PartnerBooking = z
   .strictObject({ ...bookingFields, email: z.string() })
   .openapi('PartnerBooking', { description: "A booking as partners and webhooks see it: no licence, the customer's e-mail" });
 export const BusyPeriod = z.strictObject({ pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock }).openapi('BusyPeriod');
+export const Block = z
+  .strictObject({
+    _id: id,
+    carId: id,
+    carName: z.string(),
+    from: z.string().openapi({ description: 'ISO 8601 with the city offset' }),
+    to: z.string().openapi({ description: 'ISO 8601 with the city offset' }),
+    reason: z.enum(['service', 'repair', 'registration', 'other']),
+  })
+  .openapi('Block', { description: 'A maintenance block: the car cannot be booked in this period (staff only)' });
 export const BlockingBooking = z
   .strictObject({ _id: id, status: bookingStatus, carId: z.strictObject({ _id: id }) })
   .openapi('BlockingBooking');
@@ -270,6 +280,15 @@ export const requests = {
     .min(1)
     .max(1000),
   bulkDelete: z.object({ ids: z.array(uuid).min(1).max(1000) }),
+  block: z.object({
+    carId: z.string().openapi({ description: 'The car (a UUID)' }),
+    from: z
+      .string()
+      .max(40)
+      .openapi({ description: 'ISO 8601; without an offset, the city wall clock', example: '2026-12-01T10:00+05:30' }),
+    to: z.string().max(40).openapi({ description: 'ISO 8601, after from', example: '2026-12-03T10:00+05:30' }),
+    reason: z.enum(['service', 'repair', 'registration', 'other']),
+  }),
   apiKey: z.object({
     name: filled(100),
     scopes: z

@@ -4,22 +4,24 @@ import { Booking } from './booking.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import type { BookingDraft } from './booking-rules.js';
 import { bookingMailsSql } from './booking-mail.js';
-import { busyForSql, periodRangeSql } from '../availability/availability.sql.js';
+import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js';
 
 // The busiest write of the site, in one statement: the booking, its customer's notification and its mails (outbox)
 // together, atomic
 // like the unit of work it replaces but one round trip to PostgreSQL instead of four (begin, two inserts, commit).
 // Measured: the service's CPU time per booking fell from about 1.7 to 0.9 ms. Columns left out take their defaults
 // (status Pending, read false); the rows come back as managed entities, so callers see what an ORM write would give.
-// The insert happens only when the car is free for the period (the availability module's one rule);
+// The insert happens only when the car is free for the period and its turnaround (the availability module's one rule);
 // otherwise no row comes back and the caller answers 409.
 const INSERT = `with b as (
-  insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for, amount, advance)
-  select ?::uuid, c.car_id, ?::uuid, ?, ?, ?, c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ?, ?::int, ?::int
-    from (select ?::uuid as car_id, ?::date as pickup_date, ?::time as pickup_time, ?::date as drop_date, ?::time as drop_time) c
-   where not ${busyForSql('c.car_id', periodRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time'))}
+  insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for, amount, advance,
+    turnaround_minutes)
+  select ?::uuid, c.car_id, ?::uuid, ?, ?, ?, c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ?, ?::int, ?::int, c.turnaround
+    from (select ?::uuid as car_id, ?::date as pickup_date, ?::time as pickup_time, ?::date as drop_date, ?::time as drop_time,
+                 ?::int as turnaround) c
+   where not ${busyForSql('c.car_id', bookingRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time', 'c.turnaround'))}
   returning id, created_at, updated_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time,
-    book_for, status, admin_remarks, cancel_reason, amount, advance, cancellation_charge, refund_amount
+    book_for, status, admin_remarks, cancel_reason, amount, advance, cancellation_charge, refund_amount, turnaround_minutes
 ), m as (
   ${bookingMailsSql('submitted', 'b', 'b.id')}
 ), n as (
@@ -38,7 +40,7 @@ type Row = Record<string, unknown> & {
 
 /**
  * Writes a new booking with the notification `message`, and answers both as managed entities of `em` (the booking's
- * car is the one already loaded there), or null when an Accepted booking of the car overlaps the period.
+ * car is the one already loaded there), or null when the car is occupied during the period or its turnaround.
  * Constraint violations (a car or an account gone) surface as the driver's error.
  */
 export async function insertBookingWithNotification(
@@ -47,6 +49,7 @@ export async function insertBookingWithNotification(
   draft: BookingDraft,
   price: { total: number; advance: number },
   message: string,
+  turnaroundMinutes: number,
 ): Promise<{ booking: Booking; notification: Notification } | null> {
   const params = [
     randomUUID(),
@@ -62,6 +65,7 @@ export async function insertBookingWithNotification(
     draft.pickupTime,
     draft.dropDate,
     draft.dropTime,
+    turnaroundMinutes,
     randomUUID(),
     message,
   ];

@@ -88,6 +88,10 @@ export class Booking extends BaseRecord {
   @Property({ type: 'integer', nullable: true })
   refundAmount?: number | null = null;
 
+  /** Minutes the car needs after this rental's drop-off before its next pick-up, fixed when it was made (issue 22). */
+  @Property({ type: 'integer', default: 60 })
+  turnaroundMinutes: number & Opt = 60;
+
   @Field(() => DateTimeResolver)
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();

@@ -39,7 +39,8 @@ import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } fro
 import { cityNowMs } from '../common/city-time.js';
 import type { Limit, RateLimits } from '../common/rate-limits.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
-import { acceptedOccupationsSql, busyForSql, periodRangeSql, type OccupationRow } from '../availability/availability.sql.js';
+import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from '../availability/availability.sql.js';
+import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 
 /** The webhook event of a transition: a move, a cancellation, or any other status change. */
 function webhookEventFor(status: BookingStatus, mail: BookingMailEvent | null): WebhookEventType {
@@ -165,7 +166,14 @@ export class BookingService {
     /** Open (Pending) bookings one customer may hold at once (times RATE_LIMIT_SCALE in the module). */
     private readonly pendingLimit = PENDING_BOOKINGS_PER_CUSTOMER,
     private readonly limits: BookingLimits = UNLIMITED,
+    /** TURNAROUND_MINUTES and MIN_LEAD_MINUTES (availability/calendar.ts). */
+    private readonly calendar: CalendarSettings = DEFAULT_CALENDAR,
   ) {}
+
+  /** A booking request checked against every rule that needs no database, the lead time included. */
+  draft(input: BookingRequest, now: Date = new Date()) {
+    return readBookingRequest(input, now, this.calendar.minLeadMinutes);
+  }
 
   /** Registers work for the transaction that cancels or rejects a booking (a module later in the list than this one). */
   onClosed(hook: BookingClosedHook): void {
@@ -197,7 +205,7 @@ export class BookingService {
    * transaction, and its notification names the partner and how to disown it (docs/decisions.md, Partner bookings).
    */
   async create(em: EntityManager, userId: string, input: BookingRequest, partner?: PartnerOrigin): Promise<Booking> {
-    const draft = readBookingRequest(input);
+    const draft = this.draft(input);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
     const car = await findById(em, Car, draft.carId, 'Car not found.');
     // The account is not read first: its foreign key checks that it still exists.
@@ -229,7 +237,14 @@ export class BookingService {
           if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
         }
         // Re-planned: a period that does not fit the plan asked for (a 12 Hours booking of two days) is booked under the plan it is priced as.
-        const inserted = await insertBookingWithNotification(tx, userId, { ...draft, bookFor: price.pricedAs }, price, message);
+        const inserted = await insertBookingWithNotification(
+          tx,
+          userId,
+          { ...draft, bookFor: price.pricedAs },
+          price,
+          message,
+          turnaroundOf(car, this.calendar),
+        );
         if (inserted && partner)
           await tx.execute('insert into partner_bookings (booking_id, api_key_id) values (?, ?)', [inserted.booking.id, partner.keyId]);
         // The booking.created webhook event is written by this transaction's commit: it exists exactly when the booking does.
@@ -297,7 +312,7 @@ export class BookingService {
    */
   async reschedule(em: EntityManager, userId: string, id: string, input: PeriodRequest, now: Date = new Date()): Promise<Booking> {
     const fields = readPeriodFields(input);
-    checkBookablePeriod(fields, now);
+    checkBookablePeriod(fields, now, this.calendar.minLeadMinutes);
     return this.transition(em, id, async (booking, tx) => {
       if (booking.user.id !== userId) throw new ForbiddenError('You can only reschedule your own bookings.');
       if (!CANCELLABLE.includes(booking.status)) {
@@ -309,8 +324,8 @@ export class BookingService {
       const [{ busy }] = await tx
         .getConnection()
         .execute<{ busy: boolean }[]>(
-          `select ${busyForSql('?', periodRangeSql('?::date', '?::time', '?::date', '?::time'), '?')} as busy`,
-          [booking.car.id, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime, booking.id],
+          `select ${busyForSql('?', bookingRangeSql('?::date', '?::time', '?::date', '?::time', '?::int'), '?')} as busy`,
+          [booking.car.id, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime, booking.turnaroundMinutes, booking.id],
           'all',
           tx.getTransactionContext(),
         );
@@ -371,7 +386,7 @@ export class BookingService {
   }
 
   /**
-   * A car's busy periods: its Accepted bookings overlapping `days` city days from `from` (default today, 60 days,
+   * A car's busy periods: its occupations (Accepted bookings with their turnaround, maintenance blocks) overlapping `days` city days from `from` (default today, 60 days,
    * at most 120), soonest first, with no personal data. NOT_FOUND for an unknown car.
    */
   async busyPeriods(em: EntityManager, carId: string, from: unknown, days: unknown): Promise<PeriodFields[]> {
@@ -383,7 +398,7 @@ export class BookingService {
     await findById(em, Car, carId, 'Car not found.');
     const rows = await em
       .getConnection()
-      .execute<OccupationRow[]>(acceptedOccupationsSql(`tsrange(?::date, ?::date + ?::int, '[)')`, '?'), [carId, start, start, count]);
+      .execute<OccupationRow[]>(occupationsSql(`tsrange(?::date, ?::date + ?::int, '[)')`, '?'), [carId, start, start, count]);
     return rows.map((r) => ({ pickupDate: r.pd, pickupTime: r.pt, dropDate: r.dd, dropTime: r.dt }));
   }
 

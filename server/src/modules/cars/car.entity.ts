@@ -59,6 +59,11 @@ export class Car extends BaseRecord {
   @Property({ type: 'integer', default: 0 })
   order: number & Opt = 0;
 
+  /** Minutes this car needs after a drop-off before its next pick-up; null: TURNAROUND_MINUTES. */
+  @Field(() => Int, { nullable: true, description: 'Minutes after a drop-off before the next pick-up; null: the site default' })
+  @Property({ type: 'integer', nullable: true })
+  turnaroundMinutes?: number | null = null;
+
   /** Derived from Accepted bookings that have not ended; filled by the catalogue, never stored. */
   @Field(() => Boolean)
   @Property({ type: 'boolean', persist: false })

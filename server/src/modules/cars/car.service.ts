@@ -3,32 +3,38 @@ import { Car } from './car.entity.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { findById } from '../common/find-by-id.js';
 import { AvailabilityIndex } from '../bookings/booking-periods.js';
-import { acceptedOccupationsSql, type OccupationRow } from '../availability/availability.sql.js';
+import { occupationsSql, type OccupationRow } from '../availability/availability.sql.js';
+import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import { cityNowMs } from '../common/city-time.js';
 
 export const CAR_NOT_FOUND = 'Car not found.';
 
 export interface CatalogueRead {
   cars: Car[];
-  /** Accepted bookings not yet ended, per car: every period question is answered from it. */
+  /** Occupations (Accepted bookings, blocks) not yet ended, per car: every period question is answered from it. */
   availability: AvailabilityIndex;
   /** When the availability shown can next change by the clock alone (an Accepted booking ends). */
   validUntil: Date | null;
 }
 
 /**
- * The catalogue's rules: order, and availability from Accepted bookings that have not ended (the availability
- * module's one rule, read through its SQL; booking-periods.ts answers period questions from the rows): isBooked means busy right now; a future booking does not block today.
+ * The catalogue's rules: order, and availability from occupations that have not ended (the availability module's one
+ * rule, read through its SQL; booking-periods.ts answers period questions from the rows, adding each car's
+ * turnaround): isBooked means busy right now; a future booking does not block today.
  */
 export class CarService {
+  constructor(readonly calendar: CalendarSettings = DEFAULT_CALENDAR) {}
+
   async readCatalogue(em: EntityManager): Promise<CatalogueRead> {
     const [cars, rows] = await Promise.all([
       em.find(Car, {}, { orderBy: { order: 'asc', createdAt: 'asc' } }),
       // The occupations not yet ended: those overlapping [now, ∞).
-      em.getConnection().execute<OccupationRow[]>(acceptedOccupationsSql(`tsrange(${SQL_CITY_NOW}, null, '[)')`)),
+      em.getConnection().execute<OccupationRow[]>(occupationsSql(`tsrange(${SQL_CITY_NOW}, null, '[)')`)),
     ]);
+    const turnaround = new Map(cars.map((car) => [car.id, turnaroundOf(car, this.calendar)]));
     const availability = new AvailabilityIndex(
       rows.map((r) => ({ carId: r.car_id, period: { start: Number(r.start_ms), end: Number(r.end_ms) } })),
+      (carId) => turnaround.get(carId) ?? this.calendar.turnaroundMinutes,
     );
     const now = cityNowMs();
     for (const car of cars) car.isBooked = availability.busyAt(car.id, now);
