@@ -109,6 +109,9 @@ const ADMIN_GRAPHQL: GqlOp[] = [
     query: `mutation { createBlock(input: { carId: "${randomUUID()}", from: "2030-01-01T10:00", to: "2030-01-02T10:00", reason: service }) }`,
   },
   { field: 'deleteBlock', query: `mutation { deleteBlock(id: "${randomUUID()}") }` },
+  { field: 'priceRules', query: '{ priceRules { id } }' },
+  { field: 'createPriceRule', query: 'mutation { createPriceRule(input: { name: "Guarded", weekdays: [0], percent: 10 }) }' },
+  { field: 'deletePriceRule', query: `mutation { deletePriceRule(id: "${randomUUID()}") }` },
 ];
 
 const ADMIN_REST: RestOp[] = [
@@ -160,6 +163,9 @@ const ADMIN_REST: RestOp[] = [
   },
   { method: 'GET', path: '/api/v1/admin/blocks' },
   { method: 'DELETE', path: `/api/v1/admin/blocks/${randomUUID()}` },
+  { method: 'POST', path: '/api/v1/admin/price-rules', body: { name: 'Guarded', weekdays: [0], percent: 10 } },
+  { method: 'GET', path: '/api/v1/admin/price-rules' },
+  { method: 'DELETE', path: `/api/v1/admin/price-rules/${randomUUID()}` },
 ];
 
 const CUSTOMER_GRAPHQL: GqlOp[] = [

@@ -26,6 +26,7 @@ const TABLES = [
   'partner_bookings',
   'payment_reminders',
   'payments',
+  'price_rules',
   'quick_bookings',
   'rate_limits',
   'razorpay_events',

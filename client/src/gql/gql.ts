@@ -20,7 +20,7 @@ type Documents = {
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": typeof types.OffersDocument,
-    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": typeof types.QuoteDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      deliveryFee\n      total\n      advance\n      lines {\n        label\n        amount\n      }\n    }\n  }\n": typeof types.QuoteDocument,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminSignInLink($signin: String!) {\n    adminSignInLink(signin: $signin) {\n      token\n    }\n  }\n": typeof types.AdminSignInLinkDocument,
@@ -108,7 +108,7 @@ const documents: Documents = {
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": types.OffersDocument,
-    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": types.QuoteDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      deliveryFee\n      total\n      advance\n      lines {\n        label\n        amount\n      }\n    }\n  }\n": types.QuoteDocument,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminSignInLink($signin: String!) {\n    adminSignInLink(signin: $signin) {\n      token\n    }\n  }\n": types.AdminSignInLinkDocument,
@@ -231,7 +231,7 @@ export function graphql(source: "\n  query Offers {\n    offers {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n"): (typeof documents)["\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n"];
+export function graphql(source: "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      deliveryFee\n      total\n      advance\n      lines {\n        label\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      deliveryFee\n      total\n      advance\n      lines {\n        label\n        amount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { carsModule } from './cars/cars.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { bookingsModule } from './bookings/bookings.module.js';
 import { availabilityModule } from './availability/availability.module.js';
+import { pricingModule } from './pricing/pricing.module.js';
 import { usersModule } from './users/users.module.js';
 import { authModule } from './auth/auth.module.js';
 import { adminModule } from './admin/admin.module.js';
@@ -33,6 +34,7 @@ export const modules: readonly AppModule[] = [
   notificationsModule,
   bookingsModule,
   availabilityModule,
+  pricingModule,
   usersModule,
   authModule,
   adminModule,

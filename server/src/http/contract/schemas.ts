@@ -41,7 +41,14 @@ const carFields = {
 export const Car = z
   .strictObject({
     ...carFields,
-    isBooked: z.boolean().openapi({ description: 'Busy now; with a period in the query: an Accepted booking overlaps it' }),
+    fromPrice: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Only when a price rule makes a day of the next 60 cheaper: the lowest daily price ("from ₹X/day")' }),
+    isBooked: z
+      .boolean()
+      .openapi({ description: 'Busy now; with a period in the query: a booking, its turnaround or a block overlaps it' }),
     nextFreeAt: z.string().nullable().optional().openapi({
       description: 'With a period: when a busy car is next free, ISO 8601 with the city offset (e.g. 2026-12-01T10:00:00+05:30), else null',
     }),
@@ -92,6 +99,19 @@ export const Block = z
     reason: z.enum(['service', 'repair', 'registration', 'other']),
   })
   .openapi('Block', { description: 'A maintenance block: the car cannot be booked in this period (staff only)' });
+export const PriceRule = z
+  .strictObject({
+    _id: id,
+    name: z.string(),
+    from: day.nullable(),
+    to: day.nullable(),
+    weekdays: z.array(z.number().int()).openapi({ description: '0 = Sunday … 6 = Saturday; empty: every day' }),
+    carIds: z.array(id).openapi({ description: 'Empty: every car' }),
+    percent: z.number().int().nullable(),
+    dailyPrice: z.number().int().nullable(),
+    priority: z.number().int(),
+  })
+  .openapi('PriceRule', { description: 'A price rule; where rules overlap the highest priority wins (then the newest)' });
 export const BlockingBooking = z
   .strictObject({ _id: id, status: bookingStatus, carId: z.strictObject({ _id: id }) })
   .openapi('BlockingBooking');
@@ -232,6 +252,19 @@ export const BookingRequest = z
     dropTime: clock,
     bookFor: bookFor.optional(),
     carId: id,
+    delivery: z
+      .object({
+        pickupAddress: z
+          .string()
+          .max(300)
+          .optional()
+          .openapi({ description: 'Deliver the car here at pick-up (name the locality, or give a pin)' }),
+        returnAddress: z.string().max(300).optional().openapi({ description: 'Collect the car here at return' }),
+        pickupPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
+        returnPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
+      })
+      .optional()
+      .openapi({ description: 'Doorstep delivery (DELIVERY_FEE per leg) within SERVICE_RADIUS_KM of the city centre' }),
   })
   .openapi('BookingRequest');
 export const PartnerBookingRequest = BookingRequest.extend({
@@ -280,6 +313,16 @@ export const requests = {
     .min(1)
     .max(1000),
   bulkDelete: z.object({ ids: z.array(uuid).min(1).max(1000) }),
+  priceRule: z.object({
+    name: z.string().max(80),
+    from: z.string().optional().openapi({ description: 'yyyy-MM-dd, first day covered' }),
+    to: z.string().optional().openapi({ description: 'yyyy-MM-dd, last day covered' }),
+    weekdays: z.array(z.number().int()).max(7).optional().openapi({ description: '0 = Sunday … 6 = Saturday' }),
+    carIds: z.array(z.string()).max(500).optional().openapi({ description: 'Empty or absent: every car' }),
+    percent: z.number().int().optional().openapi({ description: '-90 to 300; or dailyPrice' }),
+    dailyPrice: z.number().int().optional().openapi({ description: 'Whole rupees per day; or percent' }),
+    priority: z.number().int().optional().openapi({ description: 'Default 0; the highest wins' }),
+  }),
   block: z.object({
     carId: z.string().openapi({ description: 'The car (a UUID)' }),
     from: z

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import type { BookingDraft } from './booking-rules.js';
+import type { Delivery } from './delivery.js';
 import { bookingMailsSql } from './booking-mail.js';
 import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js';
 
@@ -15,13 +16,15 @@ import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js
 // otherwise no row comes back and the caller answers 409.
 const INSERT = `with b as (
   insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for, amount, advance,
-    turnaround_minutes)
-  select ?::uuid, c.car_id, ?::uuid, ?, ?, ?, c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ?, ?::int, ?::int, c.turnaround
+    turnaround_minutes, delivery_fee, pickup_address, pickup_lat, pickup_lng, return_address, return_lat, return_lng)
+  select ?::uuid, c.car_id, ?::uuid, ?, ?, ?, c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ?, ?::int, ?::int, c.turnaround,
+    ?::int, ?, ?::float8, ?::float8, ?, ?::float8, ?::float8
     from (select ?::uuid as car_id, ?::date as pickup_date, ?::time as pickup_time, ?::date as drop_date, ?::time as drop_time,
                  ?::int as turnaround) c
    where not ${busyForSql('c.car_id', bookingRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time', 'c.turnaround'))}
   returning id, created_at, updated_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time,
-    book_for, status, admin_remarks, cancel_reason, amount, advance, cancellation_charge, refund_amount, turnaround_minutes
+    book_for, status, admin_remarks, cancel_reason, amount, advance, cancellation_charge, refund_amount, turnaround_minutes,
+    delivery_fee, pickup_address, pickup_lat, pickup_lng, return_address, return_lat, return_lng
 ), m as (
   ${bookingMailsSql('submitted', 'b', 'b.id')}
 ), n as (
@@ -47,9 +50,10 @@ export async function insertBookingWithNotification(
   em: EntityManager,
   userId: string,
   draft: BookingDraft,
-  price: { total: number; advance: number },
+  price: { total: number; advance: number; deliveryFee: number },
   message: string,
   turnaroundMinutes: number,
+  delivery: Delivery,
 ): Promise<{ booking: Booking; notification: Notification } | null> {
   const params = [
     randomUUID(),
@@ -60,6 +64,13 @@ export async function insertBookingWithNotification(
     draft.bookFor,
     price.total,
     price.advance,
+    price.deliveryFee,
+    delivery.pickup?.address ?? null,
+    delivery.pickup?.lat ?? null,
+    delivery.pickup?.lng ?? null,
+    delivery.return?.address ?? null,
+    delivery.return?.lat ?? null,
+    delivery.return?.lng ?? null,
     draft.carId,
     draft.pickupDate,
     draft.pickupTime,

@@ -27,6 +27,8 @@ export interface BookingRequest {
   dropTime?: unknown;
   bookFor?: unknown;
   carId?: unknown;
+  /** Doorstep delivery: { pickupAddress, returnAddress } (and optional pins), read by delivery.ts. */
+  delivery?: unknown;
 }
 
 export interface BookingDraft {

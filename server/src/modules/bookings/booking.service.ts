@@ -41,6 +41,8 @@ import type { Limit, RateLimits } from '../common/rate-limits.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
 import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from '../availability/availability.sql.js';
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
+import type { DayRule } from '../pricing/day-prices.js';
+import { DEFAULT_DELIVERY, legsOf, readDelivery, type DeliverySettings } from './delivery.js';
 
 /** The webhook event of a transition: a move, a cancellation, or any other status change. */
 function webhookEventFor(status: BookingStatus, mail: BookingMailEvent | null): WebhookEventType {
@@ -62,6 +64,8 @@ export interface BookingList {
 export interface AvailabilityListener {
   changed(): void;
   list(): Promise<Car[]>;
+  /** The price rules in force (pricing/day-prices.ts). */
+  priceRules(): Promise<readonly DayRule[]>;
 }
 
 /** What a transition decided: the customer's notification line and mail event, when the change deserves them. */
@@ -168,6 +172,8 @@ export class BookingService {
     private readonly limits: BookingLimits = UNLIMITED,
     /** TURNAROUND_MINUTES and MIN_LEAD_MINUTES (availability/calendar.ts). */
     private readonly calendar: CalendarSettings = DEFAULT_CALENDAR,
+    /** DELIVERY_FEE and the service area (delivery.ts). */
+    private readonly delivery: DeliverySettings = DEFAULT_DELIVERY,
   ) {}
 
   /** A booking request checked against every rule that needs no database, the lead time included. */
@@ -181,13 +187,20 @@ export class BookingService {
   }
 
   /** The price of a car for a period under a plan (public; the modal shows it before the customer commits). */
-  async quote(input: PeriodRequest & { carId?: unknown; bookFor?: unknown }): Promise<Quote> {
+  async quote(
+    input: PeriodRequest & { carId?: unknown; bookFor?: unknown; deliveryPickup?: boolean | null; deliveryReturn?: boolean | null },
+  ): Promise<Quote> {
     const fields = readPeriodFields(input);
     checkBookableLength(fields);
     const bookFor = readBookFor(input.bookFor);
     const car = isUuid(input.carId) ? (await this.availability.list()).find((c) => c.id === input.carId) : undefined;
     if (!car) throw new NotFoundError('Car not found.');
-    return quote(car.price, periodOf(fields), bookFor);
+    return quote(car.price, periodOf(fields), bookFor, {
+      carId: car.id,
+      rules: await this.availability.priceRules(),
+      deliveryLegs: { pickup: input.deliveryPickup === true, return: input.deliveryReturn === true },
+      deliveryFee: this.delivery.fee,
+    });
   }
 
   /** What cancelling one's own booking now would cost (shown before the reason prompt). */
@@ -206,6 +219,7 @@ export class BookingService {
    */
   async create(em: EntityManager, userId: string, input: BookingRequest, partner?: PartnerOrigin): Promise<Booking> {
     const draft = this.draft(input);
+    const delivery = readDelivery(input.delivery, this.delivery);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
     const car = await findById(em, Car, draft.carId, 'Car not found.');
     // The account is not read first: its foreign key checks that it still exists.
@@ -213,7 +227,12 @@ export class BookingService {
     const message = partner
       ? `${status} It was made in your name by ${partner.name}. Not yours? Cancel it with the reason "Not made by me".`
       : status;
-    const price = quote(car.price, periodOf(draft), draft.bookFor);
+    const price = quote(car.price, periodOf(draft), draft.bookFor, {
+      carId: car.id,
+      rules: await this.availability.priceRules(),
+      deliveryLegs: legsOf(delivery),
+      deliveryFee: this.delivery.fee,
+    });
     const dailyKey = partner ? `partner:${partner.keyId}` : userId;
     await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).consume(dailyKey);
     // Counted under a lock in the insert's transaction, so parallel requests cannot exceed the limit: the customer's
@@ -244,6 +263,7 @@ export class BookingService {
           price,
           message,
           turnaroundOf(car, this.calendar),
+          delivery,
         );
         if (inserted && partner)
           await tx.execute('insert into partner_bookings (booking_id, api_key_id) values (?, ?)', [inserted.booking.id, partner.keyId]);
@@ -330,12 +350,21 @@ export class BookingService {
           tx.getTransactionContext(),
         );
       if (busy) throw new ConflictError(CAR_TAKEN);
-      const price = quote(booking.car.price, periodOf(fields), booking.bookFor);
+      // The delivery legs and their fee stay as booked; the days are priced under today's rules.
+      const legs = { pickup: booking.pickupAddress != null, return: booking.returnAddress != null };
+      const legCount = Number(legs.pickup) + Number(legs.return);
+      const price = quote(booking.car.price, periodOf(fields), booking.bookFor, {
+        carId: booking.car.id,
+        rules: await this.availability.priceRules(),
+        deliveryLegs: legs,
+        deliveryFee: legCount ? booking.deliveryFee / legCount : 0,
+      });
       const keepsApproval = booking.status === BookingStatus.Accepted && staysInside(periodOf(booking), periodOf(fields));
       const needsApproval = booking.status === BookingStatus.Accepted && !keepsApproval;
       Object.assign(booking, fields, {
         bookFor: price.pricedAs,
         amount: price.total,
+        deliveryFee: price.deliveryFee,
         // Fixed at acceptance: a shorter stay inside the accepted period never raises it (nor leaves it above the rent).
         advance: keepsApproval ? Math.min(booking.advance, price.total) : price.advance,
       });

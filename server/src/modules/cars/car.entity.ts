@@ -69,6 +69,11 @@ export class Car extends BaseRecord {
   @Property({ type: 'boolean', persist: false })
   isBooked: boolean & Opt = false;
 
+  /** The lowest daily price over the next 60 days under the price rules ("from ₹X/day"); never stored. */
+  @Field(() => Int, { description: 'The lowest daily price over the next 60 days under the price rules ("from ₹X/day")' })
+  @Property({ type: 'integer', persist: false })
+  fromPrice: number & Opt = 0;
+
   /** Asked with a period: when a car busy for it is next free for as long (ISO 8601 with the city's offset); else null. */
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', persist: false, nullable: true })

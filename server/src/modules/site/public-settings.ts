@@ -6,5 +6,7 @@ export function publicSettings(config: AppConfig) {
     ...config.site,
     minLeadMinutes: config.calendar.minLeadMinutes,
     turnaroundMinutes: config.calendar.turnaroundMinutes,
+    deliveryFee: config.delivery.fee,
+    serviceRadiusKm: config.delivery.radiusKm,
   };
 }

@@ -13,6 +13,8 @@ export class SiteSettings {
   @Field(() => Int, { description: 'A pick-up is at least this many minutes from now' }) minLeadMinutes!: number;
   @Field(() => Int, { description: 'Minutes after a drop-off before the next pick-up (a car may have its own)' })
   turnaroundMinutes!: number;
+  @Field(() => Int, { description: 'Whole rupees per doorstep delivery leg (DELIVERY_FEE)' }) deliveryFee!: number;
+  @Field(() => Int, { description: 'Doorstep delivery within this many km of the city centre' }) serviceRadiusKm!: number;
 }
 
 @Resolver()
