@@ -112,6 +112,16 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'priceRules', query: '{ priceRules { id } }' },
   { field: 'createPriceRule', query: 'mutation { createPriceRule(input: { name: "Guarded", weekdays: [0], percent: 10 }) }' },
   { field: 'deletePriceRule', query: `mutation { deletePriceRule(id: "${randomUUID()}") }` },
+  // trips (issue 20)
+  { field: 'tripBoard', query: '{ tripBoard { onTrip { id } } }' },
+  {
+    field: 'startTrip',
+    query: `mutation ($s: Upload!) { startTrip(bookingId: "${randomUUID()}", input: { odometerKm: 1, fuelEighths: 1, photos: [], signature: $s, originalsSeen: true }) { id } }`,
+    upload: 's',
+  },
+  { field: 'endTrip', query: `mutation { endTrip(bookingId: "${randomUUID()}", input: { odometerKm: 1, fuelEighths: 1 }) { id } }` },
+  { field: 'waiveBillLine', query: `mutation { waiveBillLine(bookingId: "${randomUUID()}", index: 1, reason: "R") { id } }` },
+  { field: 'settleBill', query: `mutation { settleBill(bookingId: "${randomUUID()}", method: CASH) { id } }` },
 ];
 
 const ADMIN_REST: RestOp[] = [
