@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { QueryCell } from '../../../components/QueryCell';
 import { DocumentIssues } from '../../../components/DocumentIssues';
+import { DeliveryLegs } from '../../../components/DeliveryLegs';
 import { BillTable } from '../../../components/trips/BillTable';
 import { formatClock, formatDay } from '../../../lib/cityClock';
 import { AdminScreen } from '../AdminScreen';
@@ -58,6 +59,7 @@ function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overd
           <a href={`tel:${booking.phone}`}>{booking.phone}</a> · {formatDay(booking.pickupDate)} {formatClock(booking.pickupTime)} to{' '}
           {formatDay(booking.dropDate)} {formatClock(booking.dropTime)}
         </p>
+        <DeliveryLegs {...booking} />
         {props.overdue && late > 0 && (
           <p className="trip-card__late" role="status">
             {lateness(late)}
