@@ -19,22 +19,19 @@ export function DeliveryLegs(props: Props) {
   if (!props.pickupAddress && !props.returnAddress) return null;
   return (
     <ul className="delivery-legs" aria-label="Delivery">
-      {props.pickupAddress && (
-        <li>
-          Deliver to {props.pickupAddress} ·{' '}
-          <a href={mapLink(props.pickupAddress, props.pickupLat, props.pickupLng)} target="_blank" rel="noreferrer">
-            map
-          </a>
-        </li>
-      )}
-      {props.returnAddress && (
-        <li>
-          Collect from {props.returnAddress} ·{' '}
-          <a href={mapLink(props.returnAddress, props.returnLat, props.returnLng)} target="_blank" rel="noreferrer">
-            map
-          </a>
-        </li>
-      )}
+      {props.pickupAddress && <Leg text="Deliver to" address={props.pickupAddress} lat={props.pickupLat} lng={props.pickupLng} />}
+      {props.returnAddress && <Leg text="Collect from" address={props.returnAddress} lat={props.returnLat} lng={props.returnLng} />}
     </ul>
+  );
+}
+
+function Leg(props: { text: string; address: string; lat?: number | null; lng?: number | null }) {
+  return (
+    <li>
+      {props.text} {props.address} ·{' '}
+      <a href={mapLink(props.address, props.lat, props.lng)} target="_blank" rel="noreferrer">
+        map
+      </a>
+    </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/form/FormField';
+import { CarSelect } from '../../../components/form/CarSelect';
 import { FormNotice, type Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
 import { useCreateBlockMutation } from '../../../mutations/useCreateBlockMutation';
@@ -43,15 +44,7 @@ export function BlockForm({ cars, carId }: Props) {
   return (
     <form className="admin-panel block-form" aria-label="Block a car" onSubmit={submit}>
       <h2>Block a car</h2>
-      <FormField id={`${id}-car`} label="Car">
-        <select id={`${id}-car`} value={car} onChange={(e) => setCar(e.target.value)} required>
-          {cars.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <CarSelect id={`${id}-car`} cars={cars} value={car} onChange={setCar} />
       <FormField id={`${id}-from`} label="From (Indore time)">
         <input id={`${id}-from`} type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} required />
       </FormField>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FormField } from '../../../components/form/FormField';
+import { CarSelect } from '../../../components/form/CarSelect';
 import { quoteDocument } from '../../../components/period/quoteQuery';
 import { formatRupees } from '../../../lib/formatRupees';
 import { cityNow, formatClock, formatDay } from '../../../lib/cityClock';
@@ -32,15 +33,7 @@ export function PricePreview({ cars }: { cars: { id: string; name: string }[] })
   return (
     <section className="admin-panel" aria-label="Price preview">
       <h2>Preview</h2>
-      <FormField id={`${id}-car`} label="Car">
-        <select id={`${id}-car`} value={carId} onChange={(e) => setCarId(e.target.value)}>
-          {cars.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <CarSelect id={`${id}-car`} cars={cars} value={carId} onChange={setCarId} />
       <FormField id={`${id}-from`} label="Pick-up day (10:00)">
         <input id={`${id}-from`} type="date" value={pickupDate} onChange={(e) => setPickupDate(e.target.value)} />
       </FormField>

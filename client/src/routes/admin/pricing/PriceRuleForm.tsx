@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/form/FormField';
+import { CarOptions } from '../../../components/form/CarSelect';
 import { FormNotice, type Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
 import { useCreatePriceRuleMutation } from '../../../mutations/useCreatePriceRuleMutation';
@@ -69,11 +70,7 @@ export function PriceRuleForm({ cars }: { cars: { id: string; name: string }[] }
       </fieldset>
       <FormField id={`${id}-cars`} label="Cars (none selected: every car)">
         <select id={`${id}-cars`} multiple value={carIds} onChange={(e) => setCarIds(Array.from(e.target.selectedOptions, (o) => o.value))}>
-          {cars.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <CarOptions cars={cars} />
         </select>
       </FormField>
       <FormField id={`${id}-kind`} label="Adjustment">
