@@ -83,7 +83,7 @@ type Documents = {
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": typeof types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": typeof types.PendingBookingCountDocument,
     "\n  query FleetCalendar($from: String, $days: Int) {\n    cars {\n      id\n      name\n    }\n    fleetCalendar(from: $from, days: $days) {\n      carId\n      kind\n      bookingId\n      blockId\n      label\n      from\n      to\n    }\n    blocks {\n      id\n      carId\n      carName\n      from\n      to\n      reason\n    }\n  }\n": typeof types.FleetCalendarDocument,
-    "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n  }\n": typeof types.AdminCarCard_CarFragmentDoc,
+    "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n    turnaroundMinutes\n  }\n": typeof types.AdminCarCard_CarFragmentDoc,
     "\n  query AdminCars {\n    cars {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": typeof types.AdminCarsDocument,
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": typeof types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": typeof types.ContactMessagesDocument,
@@ -184,7 +184,7 @@ const documents: Documents = {
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": types.PendingBookingCountDocument,
     "\n  query FleetCalendar($from: String, $days: Int) {\n    cars {\n      id\n      name\n    }\n    fleetCalendar(from: $from, days: $days) {\n      carId\n      kind\n      bookingId\n      blockId\n      label\n      from\n      to\n    }\n    blocks {\n      id\n      carId\n      carName\n      from\n      to\n      reason\n    }\n  }\n": types.FleetCalendarDocument,
-    "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n  }\n": types.AdminCarCard_CarFragmentDoc,
+    "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n    turnaroundMinutes\n  }\n": types.AdminCarCard_CarFragmentDoc,
     "\n  query AdminCars {\n    cars {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": types.AdminCarsDocument,
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": types.ContactMessagesDocument,
@@ -509,7 +509,7 @@ export function graphql(source: "\n  query FleetCalendar($from: String, $days: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n  }\n"): (typeof documents)["\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n  }\n"];
+export function graphql(source: "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n    turnaroundMinutes\n  }\n"): (typeof documents)["\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n    turnaroundMinutes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -387,6 +387,9 @@ export const requests = {
     clock: text,
     offer: text.optional(),
     location: text,
+    turnaroundMinutes: text
+      .optional()
+      .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
     image: z.string().openapi({ format: 'binary' }),
   }),
   blogForm: z.object({ heading: text, content: text, image: z.string().openapi({ format: 'binary' }).optional() }),

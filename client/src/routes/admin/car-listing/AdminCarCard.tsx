@@ -22,6 +22,7 @@ export const AdminCarCardFragment = graphql(`
     offer
     order
     isBooked
+    turnaroundMinutes
   }
 `);
 
