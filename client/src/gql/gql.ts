@@ -88,6 +88,7 @@ type Documents = {
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": typeof types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n": typeof types.AdminChartsDocument,
+    "\n  query RevenueDashboard {\n    revenueDashboard {\n      months { month taxable tax invoices }\n      utilisation\n    }\n  }\n": typeof types.RevenueDashboardDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminDocuments($page: Int!, $pageSize: Int!) {\n    documents(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        kind\n        idType\n        status\n        number\n        numberLast4\n        dateOfBirth\n        issuedOn\n        expiresOn\n        createdAt\n        customerName\n        customerEmail\n        hasBack\n      }\n      total\n    }\n  }\n": typeof types.AdminDocumentsDocument,
     "\n  query DocumentImage($id: ID!, $side: String!) {\n    documentImage(id: $id, side: $side)\n  }\n": typeof types.DocumentImageDocument,
@@ -109,7 +110,7 @@ type Documents = {
     "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": typeof types.BookingPayments_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": typeof types.CancellationTermsDocument,
-    "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      tripStage\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": typeof types.AcceptedReviewsDocument,
     "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": typeof types.MyDocumentsDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": typeof types.SessionUser_UserFragmentDoc,
@@ -189,6 +190,7 @@ const documents: Documents = {
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  query AdminCharts {\n    adminCharts {\n      bookingsPerDay { date pending accepted rejected canceled completed }\n      revenuePerWeek { weekStart amount }\n      carShare { carId name share }\n    }\n  }\n": types.AdminChartsDocument,
+    "\n  query RevenueDashboard {\n    revenueDashboard {\n      months { month taxable tax invoices }\n      utilisation\n    }\n  }\n": types.RevenueDashboardDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminDocuments($page: Int!, $pageSize: Int!) {\n    documents(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        kind\n        idType\n        status\n        number\n        numberLast4\n        dateOfBirth\n        issuedOn\n        expiresOn\n        createdAt\n        customerName\n        customerEmail\n        hasBack\n      }\n      total\n    }\n  }\n": types.AdminDocumentsDocument,
     "\n  query DocumentImage($id: ID!, $side: String!) {\n    documentImage(id: $id, side: $side)\n  }\n": types.DocumentImageDocument,
@@ -210,7 +212,7 @@ const documents: Documents = {
     "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": types.BookingPayments_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": types.CancellationTermsDocument,
-    "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      tripStage\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": types.AcceptedReviewsDocument,
     "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": types.MyDocumentsDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": types.SessionUser_UserFragmentDoc,
@@ -529,6 +531,10 @@ export function graphql(source: "\n  query AdminCharts {\n    adminCharts {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RevenueDashboard {\n    revenueDashboard {\n      months { month taxable tax invoices }\n      utilisation\n    }\n  }\n"): (typeof documents)["\n  query RevenueDashboard {\n    revenueDashboard {\n      months { month taxable tax invoices }\n      utilisation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminDashboard {\n      pendingBookings\n      todaysPickups\n      todaysDropoffs\n      carsBooked\n      carsAvailable\n      newContactMessages\n      pendingReviews\n      lastBackupAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -613,7 +619,7 @@ export function graphql(source: "\n  query CancellationTerms($id: ID!) {\n    ca
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      tripStage\n      ...BookingCard_booking\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      tripStage\n      ...BookingCard_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

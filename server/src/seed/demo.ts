@@ -315,7 +315,7 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
   }
   await em.flush();
   if (counts.cars === 0) seeded.push(...(await seedDemoCalendar(em)));
-  const customers = await seedDemoCustomers(em, storage);
+  const customers = await seedDemoCustomers(em, storage, config.billing.securityDeposit);
   if (customers.length) seeded.push(`customers ${customers.join(', ')}`);
   if (seeded.length) log(`demo data: ${seeded.join(', ')}`);
 }
