@@ -164,6 +164,20 @@ describe('maintenance blocks', () => {
     expect(moved.status).toBe(409);
   });
 
+  it("the partner API sees the block: the car is busy in the partner's catalogue for the period and its booking is a 409", async () => {
+    const key = (await call('/api/v1/admin/api-keys', json(admin, { name: 'Hotel desk', scopes: ['catalogue:read', 'bookings:write'] })))
+      .body.key as string;
+    const inBlock = bookingBody(car.id, 33, { dropDate: cityDate(34), dropTime: '09:00' });
+    const q = `pickupDate=${inBlock.pickupDate}&pickupTime=10:00&dropDate=${inBlock.dropDate}&dropTime=09:00`;
+    const listed = await call(`/api/v1/cars?${q}`, { headers: { authorization: `Bearer ${key}` } });
+    expect(listed.body.find((c: { _id: string }) => c._id === car.id)).toMatchObject({ isBooked: true });
+    const made = await call(
+      '/api/v1/partner/bookings',
+      json(key, { ...inBlock, email: 'meera@example.com', name: 'Meera Shah', phone: '9812345678' }),
+    );
+    expect(made).toMatchObject({ status: 409, body: { message: 'This car is already booked for those dates.' } });
+  });
+
   it('lists and deletes blocks over REST and GraphQL; a deleted block frees the car', async () => {
     const gql = await server.gql<{ blocks: { id: string; reason: string; carName: string }[] }>(
       `{ blocks(carId: "${car.id}") { id reason carName } }`,
