@@ -198,6 +198,20 @@ describe('doorstep delivery on a booking', () => {
     expect(q.data!.quote).toMatchObject({ deliveryFee: 400 });
   });
 
+  it('a partner booking with an address outside the area is refused before any account is made', async () => {
+    const key = (await call('/api/v1/admin/api-keys', json(admin, { name: 'Hotel desk', scopes: ['bookings:write'] }))).body.key as string;
+    const far = { returnAddress: 'Ujjain', returnPin: { lat: 23.1765, lng: 75.7885 } };
+    const body = { ...bookingBody(fortuner.id, 66), email: 'far.away@example.com', name: 'Far Away', phone: '9812345670', delivery: far };
+    const res = await call('/api/v1/partner/bookings', json(key, body));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/The return address is \d+ km from the city centre/);
+    const users = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>("select count(*)::int as n from users where email = 'far.away@example.com'");
+    expect(users[0].n).toBe(0);
+  });
+
   it('refuses an address outside the service area with a 400 and writes nothing', async () => {
     const far = { pickupAddress: 'Bhopal', pickupPin: { lat: 23.2599, lng: 77.4126 } };
     const res = await call('/api/v1/bookingsnew/book', json(asha.token, bookingBody(fortuner.id, 64, { delivery: far })));

@@ -177,9 +177,11 @@ export class BookingService {
     private readonly delivery: DeliverySettings = DEFAULT_DELIVERY,
   ) {}
 
-  /** A booking request checked against every rule that needs no database, the lead time included. */
+  /** A booking request checked against every rule that needs no database, the lead time and the service area included. */
   draft(input: BookingRequest, now: Date = new Date()) {
-    return readBookingRequest(input, now, this.calendar.minLeadMinutes);
+    const draft = readBookingRequest(input, now, this.calendar.minLeadMinutes);
+    readDelivery(input.delivery, this.delivery);
+    return draft;
   }
 
   /** Registers work for the transaction that cancels or rejects a booking (a module later in the list than this one). */
