@@ -199,6 +199,25 @@ describe('maintenance blocks', () => {
     });
   });
 
+  it('a car in the workshop now is Booked in the catalogue and not counted available on the dashboard', async () => {
+    const dashboard = async () =>
+      (await server.gql<{ adminDashboard: { carsAvailable: number } }>('{ adminDashboard { carsAvailable } }', {}, admin)).data!
+        .adminDashboard.carsAvailable;
+    const workshop = await createCar(server, 'Thar');
+    const before = await dashboard();
+    const now = Date.now();
+    const res = await block({
+      carId: workshop.id,
+      from: new Date(now - 3_600_000).toISOString(),
+      to: new Date(now + 3_600_000).toISOString(),
+      reason: 'repair',
+    });
+    expect(res.status).toBe(201);
+    expect(await dashboard()).toBe(before - 1);
+    const listed = (await call('/api/v1/cars')).body.find((c: { _id: string }) => c._id === workshop.id);
+    expect(listed.isBooked).toBe(true);
+  });
+
   const bad: [string, Record<string, unknown>, number, RegExp][] = [
     ['an unknown reason', { reason: 'holiday' }, 400, /Reason must be/],
     ['a from that is not ISO 8601', { from: '01/12/2030 10:00' }, 400, /ISO 8601/],
