@@ -26,7 +26,8 @@ export class Migration20261127000000_calendar extends Migration {
     );`);
     this.addSql('create index car_blocks_car_id_index on car_blocks (car_id, starts_at);');
     this.addSql(`create table occupations (
-      id bigint generated always as identity primary key,
+      -- The booking's or the block's own id: a row rebuilt after a restore is the same row.
+      id uuid primary key,
       car_id uuid not null references cars (id) on update cascade on delete cascade,
       period tsrange not null,
       booking_id uuid null unique references bookings (id) on delete cascade,
@@ -44,8 +45,8 @@ export class Migration20261127000000_calendar extends Migration {
           delete from occupations where booking_id = old.id;
         end if;
         if new.status = 'Accepted' then
-          insert into occupations (car_id, period, booking_id)
-          values (new.car_id, tsrange(lower(new.period), upper(new.period) + make_interval(mins => new.turnaround_minutes), '[)'), new.id);
+          insert into occupations (id, car_id, period, booking_id)
+          values (new.id, new.car_id, tsrange(lower(new.period), upper(new.period) + make_interval(mins => new.turnaround_minutes), '[)'), new.id);
         end if;
         return new;
       end $$;`);
@@ -55,11 +56,13 @@ export class Migration20261127000000_calendar extends Migration {
         if tg_op = 'UPDATE' then
           delete from occupations where block_id = old.id;
         end if;
-        insert into occupations (car_id, period, block_id) values (new.car_id, tsrange(new.starts_at, new.ends_at, '[)'), new.id);
+        insert into occupations (id, car_id, period, block_id) values (new.id, new.car_id, tsrange(new.starts_at, new.ends_at, '[)'), new.id);
         return new;
       end $$;`);
     this.addSql('create trigger car_blocks_occupy after insert or update on car_blocks for each row execute function car_blocks_occupy();');
-    this.addSql(`insert into occupations (car_id, period, booking_id) select car_id, period, id from bookings where status = 'Accepted';`);
+    this.addSql(
+      `insert into occupations (id, car_id, period, booking_id) select id, car_id, period, id from bookings where status = 'Accepted';`,
+    );
     this.addSql('alter table bookings drop constraint bookings_no_overlapping_accepted;');
   }
 

@@ -277,13 +277,14 @@ export class TripService {
       await tx.flush();
       const credit = before.total - trip.bill.total;
       if (settled && credit > 0) {
+        const refund = await this.payments.refundDue(tx, booking, credit);
         await this.invoices.issueCreditNote(tx, {
           bookingId: booking.id,
           amount: credit,
           reason: `${line.description} waived: ${reason}`,
           lines: [line],
+          refundPaymentId: refund?.id ?? null,
         });
-        await this.payments.refundDue(tx, booking, credit);
       }
       return null;
     });
