@@ -41,6 +41,7 @@ import type { DatabaseSupervisor } from './db/supervisor.js';
 import { DATABASE_DOWN_MESSAGE, databaseUnavailable, ForbiddenError } from './modules/common/errors.js';
 import { Role } from './modules/common/enums.js';
 import { getCacheControlPlugin } from './http/get-cache-control.js';
+import { publicSettings } from './modules/site/public-settings.js';
 
 /** WebSocket bounds: a message is a GraphQL document and its variables, never megabytes. */
 export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, socketsPerIp: 50 } as const;
@@ -308,7 +309,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     res
       .type('application/javascript')
       .set('Cache-Control', 'no-cache')
-      .send(`window.__SITE__ = ${JSON.stringify(config.site)};\n`);
+      .send(`window.__SITE__ = ${JSON.stringify(publicSettings(config))};\n`);
   });
 
   app.use('/api', express.json({ limit: '200kb', verify: keepRawBody }), cleanInput, apiRoutes(services), notFoundApi);

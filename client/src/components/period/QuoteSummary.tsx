@@ -9,11 +9,14 @@ interface Props {
   carId: string;
   period: PeriodFields;
   bookFor: BookFor;
+  /** Doorstep delivery legs to price (DELIVERY_FEE each). */
+  delivery?: { pickup: boolean; return: boolean };
 }
 
 /** The server's quote for the period and plan, updated as they change. */
-export function QuoteSummary({ carId, period, bookFor }: Props) {
-  const { data, previousData, error } = useQuery(quoteDocument, { variables: { input: { carId, ...period, bookFor } } });
+export function QuoteSummary({ carId, period, bookFor, delivery }: Props) {
+  const legs = { deliveryPickup: delivery?.pickup ?? false, deliveryReturn: delivery?.return ?? false };
+  const { data, previousData, error } = useQuery(quoteDocument, { variables: { input: { carId, ...period, bookFor, ...legs } } });
   const quote = (data ?? previousData)?.quote;
   if (error && !quote) return null;
   if (!quote)
@@ -32,6 +35,15 @@ export function QuoteSummary({ carId, period, bookFor }: Props) {
         {units} × {formatRupees(quote.rate)}
         {quote.discount ? `, less ${quote.discountPercent}% (${formatRupees(quote.discount)})` : ''}
       </p>
+      {quote.lines.length > 1 && (
+        <ul className="booking-modal__lines" aria-label="Price breakdown">
+          {quote.lines.map((line) => (
+            <li key={line.label}>
+              <span>{line.label}</span> <span>{line.amount < 0 ? `−${formatRupees(-line.amount)}` : formatRupees(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {quote.pricedAs !== quote.bookFor && (
         <p>
           Priced as {bookForLabel(quote.pricedAs)}: these dates do not fit the {bookForLabel(quote.bookFor)} plan.

@@ -28,6 +28,7 @@ export function CarCard(props: Props) {
           <p className="car-card__price">
             <strong>{formatRupees(car.price)}</strong> <span>per day</span>
           </p>
+          {car.fromPrice !== null && car.fromPrice < car.price && <p className="car-card__from">from {formatRupees(car.fromPrice)}/day</p>}
           <p className="car-card__extra">
             Extra km fare <strong>{formatRupees(car.extrafare)}/km</strong>
           </p>

@@ -14,6 +14,8 @@ export interface BookingToMove extends PeriodFields {
   carName: string;
   bookFor: BookFor;
   status: string;
+  /** Its doorstep delivery legs: a move keeps them, and their fee. */
+  delivery?: { pickup: boolean; return: boolean };
 }
 
 interface Props {
@@ -82,7 +84,7 @@ export function RescheduleDialog({ booking, onClose, onMoved }: Props) {
           {error}
         </p>
       )}
-      {chosen && <QuoteSummary carId={booking.carId} period={chosen} bookFor={booking.bookFor} />}
+      {chosen && <QuoteSummary carId={booking.carId} period={chosen} bookFor={booking.bookFor} delivery={booking.delivery} />}
       <p className="form-field__hint">
         Bookings can be moved until 4 hours before their pick-up.
         {booking.status === 'Accepted' &&

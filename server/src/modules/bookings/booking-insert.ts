@@ -5,7 +5,8 @@ import { Car } from '../cars/car.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import type { BookingDraft } from './booking-rules.js';
 import { bookingMailsSql } from './booking-mail.js';
-import { busyForSql, periodRangeSql } from '../availability/availability.sql.js';
+import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js';
+import type { Delivery } from './delivery.js';
 import type { LimitSql } from '../common/rate-limits.js';
 import { sqlParams, type Param } from '../common/sql-params.js';
 
@@ -30,8 +31,12 @@ export interface NewBooking {
   userId: string;
   /** Its plan already the one it is priced as. */
   draft: BookingDraft;
-  price: { total: number; advance: number };
+  price: { total: number; advance: number; deliveryFee: number };
   message: string;
+  /** The car's turnaround after this booking, fixed when it is made (availability's one rule counts it). */
+  turnaroundMinutes: number;
+  /** Doorstep legs, when asked for (their fee is in the price). */
+  delivery: Delivery;
   /** The car's name and price the booking was priced and worded with; the statement books only while they hold. */
   car: { name: string; price: number };
   owner: BookingOwner;
@@ -54,7 +59,8 @@ export type InsertOutcome =
   | { kind: 'car'; car: Car | null };
 
 const BOOKING_COLUMNS = `id, created_at, updated_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time,
-    book_for, status, admin_remarks, cancel_reason, amount, advance, cancellation_charge, refund_amount`;
+    book_for, status, admin_remarks, cancel_reason, amount, advance, cancellation_charge, refund_amount, turnaround_minutes,
+    delivery_fee, pickup_address, pickup_lat, pickup_lng, return_address, return_lat, return_lng`;
 
 function pendingCountSql(owner: BookingOwner, p: Param): string {
   return 'customer' in owner
@@ -69,7 +75,7 @@ const lockKey = (owner: BookingOwner) =>
 
 function statementOf(b: NewBooking): { sql: string; values: unknown[]; dailyPoints: number } {
   const { values, p } = sqlParams();
-  const { draft, price } = b;
+  const { draft, price, delivery } = b;
   const daily = b.daily(p);
   const sql = `select pg_advisory_xact_lock(hashtext(${p(lockKey(b.owner))}));
 with car as (
@@ -82,12 +88,16 @@ with car as (
   select 1 from pending, daily
    where exists (select 1 from car) and daily.points < ${p(daily.points)}${Number.isFinite(b.pendingLimit) ? ` and pending.n < ${p(b.pendingLimit)}` : ''}
 ), b as (
-  insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for, amount, advance)
+  insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for, amount, advance,
+    turnaround_minutes, delivery_fee, pickup_address, pickup_lat, pickup_lng, return_address, return_lat, return_lng)
   select ${p(randomUUID())}::uuid, c.car_id, ${p(b.userId)}::uuid, ${p(draft.name)}, ${p(draft.phone)}, ${p(draft.license)},
-         c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ${p(draft.bookFor)}, ${p(price.total)}::int, ${p(price.advance)}::int
+         c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ${p(draft.bookFor)}, ${p(price.total)}::int, ${p(price.advance)}::int,
+         c.turnaround, ${p(price.deliveryFee)}::int, ${p(delivery.pickup?.address ?? null)}, ${p(delivery.pickup?.lat ?? null)}::float8,
+         ${p(delivery.pickup?.lng ?? null)}::float8, ${p(delivery.return?.address ?? null)}, ${p(delivery.return?.lat ?? null)}::float8,
+         ${p(delivery.return?.lng ?? null)}::float8
     from (select ${p(draft.carId)}::uuid as car_id, ${p(draft.pickupDate)}::date as pickup_date, ${p(draft.pickupTime)}::time as pickup_time,
-                 ${p(draft.dropDate)}::date as drop_date, ${p(draft.dropTime)}::time as drop_time) c, go
-   where not ${busyForSql('c.car_id', periodRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time'))}
+                 ${p(draft.dropDate)}::date as drop_date, ${p(draft.dropTime)}::time as drop_time, ${p(b.turnaroundMinutes)}::int as turnaround) c, go
+   where not ${busyForSql('c.car_id', bookingRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time', 'c.turnaround'))}
   returning ${BOOKING_COLUMNS}
 ), m as (
   ${bookingMailsSql('submitted', 'b', 'b.id')}

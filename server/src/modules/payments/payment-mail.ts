@@ -1,4 +1,4 @@
-import type { Mailer } from '../auth/mailer.js';
+import type { Mailer } from '../common/mailer.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { PAYMENT_MAIL } from './payment.service.js';
