@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 
 const [file, rows = '40', per = '0', baseline] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: node scripts/bench/heap-summary.mjs FILE.heapsnapshot [rows] [sockets]');
+  console.error('usage: node scripts/bench/heap-summary.mjs FILE.heapsnapshot [rows] [sockets] [BEFORE.heapsnapshot]');
   process.exit(2);
 }
 /** Total self size and count per "type name" of a snapshot's objects. */
