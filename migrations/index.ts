@@ -10,6 +10,7 @@ import { Migration20261122200500_admin_sessions } from './Migration2026112220050
 import { Migration20261125030000_otp_sign_in_links } from './Migration20261125030000_otp_sign_in_links.js';
 import { Migration20261125130000_payments_ledger } from './Migration20261125130000_payments_ledger.js';
 import { Migration20261125131000_admin_sign_in_links } from './Migration20261125131000_admin_sign_in_links.js';
+import { Migration20261128000000_language } from './Migration20261128000000_language.js';
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
 import { Migration20261125110000_documents } from './Migration20261125110000_documents.js';
 import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261125112000_invoices', class: Migration20261125112000_invoices },
   { name: 'Migration20261125130000_payments_ledger', class: Migration20261125130000_payments_ledger },
   { name: 'Migration20261125131000_admin_sign_in_links', class: Migration20261125131000_admin_sign_in_links },
+  { name: 'Migration20261128000000_language', class: Migration20261128000000_language },
 ];

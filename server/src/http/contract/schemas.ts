@@ -100,6 +100,8 @@ export const QuickBooking = z
     createdAt: isoTime,
   })
   .openapi('QuickBooking');
+/** The customer site's languages (issue 24). */
+const language = z.enum(['en', 'hi']);
 export const User = z
   .strictObject({
     _id: id,
@@ -112,6 +114,7 @@ export const User = z
     profilePic: z.string().nullable(),
     isVerified: z.boolean(),
     createdAt: isoTime,
+    language: language.openapi({ description: "The customer's language for the site and their e-mails" }),
   })
   .openapi('User');
 export const Notification = z.strictObject({ _id: id, message: z.string(), read: z.boolean(), createdAt: isoTime }).openapi('Notification');
@@ -231,7 +234,13 @@ export const requests = {
   /** Razorpay's event envelope; the handler reads what it needs after checking the signature. */
   razorpayWebhook: z.looseObject({ event: z.string(), payload: z.looseObject({}) }),
   login: z.object({ email: filled(254), password: filled(1000) }),
-  sendOtp: z.object({ email, name: filled(120), phone: mobile }),
+  sendOtp: z.object({
+    email,
+    name: filled(120),
+    phone: mobile,
+    language: language.optional().openapi({ description: "The code mail's language; the account keeps it at sign-in" }),
+  }),
+  language: z.object({ language }),
   verifyOtp: z.object({
     email,
     otp: z
