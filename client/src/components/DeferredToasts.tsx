@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Its own chunk: react-toastify is not part of the first load (issue 24 made room for the translations).
+const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 /**
  * The toast area, mounted once the browser is idle after the first paint: react-toastify injects its stylesheet
@@ -16,5 +18,9 @@ export function DeferredToasts() {
     const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
   }, []);
-  return ready ? <ToastContainer autoClose={5000} /> : null;
+  return ready ? (
+    <Suspense fallback={null}>
+      <ToastContainer autoClose={5000} />
+    </Suspense>
+  ) : null;
 }

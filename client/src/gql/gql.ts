@@ -55,9 +55,10 @@ type Documents = {
     "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.ReviewDocumentDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": typeof types.SendEmailOtpDocument,
+    "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n": typeof types.SendEmailOtpDocument,
     "\n  mutation SendTestWebhook($id: ID!) { sendTestWebhook(id: $id) { id } }\n": typeof types.SendTestWebhookDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBookingStatusDocument,
+    "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation SetReviewStatus($id: ID!, $status: ReviewStatus!) {\n    setReviewStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetReviewStatusDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitReviewDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!, $image: Upload) {\n    updateBlog(id: $id, input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.UpdateBlogDocument,
@@ -143,9 +144,10 @@ const documents: Documents = {
     "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.ReviewDocumentDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": types.SendEmailOtpDocument,
+    "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n": types.SendEmailOtpDocument,
     "\n  mutation SendTestWebhook($id: ID!) { sendTestWebhook(id: $id) { id } }\n": types.SendTestWebhookDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBookingStatusDocument,
+    "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation SetReviewStatus($id: ID!, $status: ReviewStatus!) {\n    setReviewStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetReviewStatusDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n    }\n  }\n": types.SubmitReviewDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!, $image: Upload) {\n    updateBlog(id: $id, input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.UpdateBlogDocument,
@@ -371,7 +373,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n"): (typeof documents)["\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n"];
+export function graphql(source: "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n"): (typeof documents)["\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -380,6 +382,10 @@ export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) { sendTe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { FormNotice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
 import { useSendEmailOtpMutation } from '../../mutations/useSendEmailOtpMutation';
+import { currentLanguage } from '../../i18n/i18n';
 import { LOGIN_MESSAGES, digitsOnly, validateLoginInfo, withCountryCode, type LoginInfo, type LoginInfoErrors } from './loginRules';
 
 interface Props {
@@ -29,7 +30,7 @@ export function LoginInfoStep({ initial, onSent }: Props) {
     if (!valid) return;
     const person = { name: info.name.trim(), email: info.email.trim(), phone: info.phone };
     try {
-      const { data } = await sendOtp({ variables: { ...person, phone: withCountryCode(person.phone) } });
+      const { data } = await sendOtp({ variables: { ...person, phone: withCountryCode(person.phone), language: currentLanguage() } });
       onSent(person, data?.sendEmailOtp ?? '');
     } catch (error) {
       setFailure(serverMessage(error) ?? LOGIN_MESSAGES.sendFailed);

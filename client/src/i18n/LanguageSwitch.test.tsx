@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../test/renderAt';
+import { Header } from '../components/header/Header';
+import { i18n } from './i18n';
+
+describe('the header language switch', () => {
+  it('switches the site to Hindi and back: texts, <html lang>, the device and the URL follow', async () => {
+    const user = userEvent.setup();
+    renderAt('/', <Header />);
+    const header = screen.getByRole('banner');
+    const switcher = within(header).getByRole('group', { name: 'Language' });
+    expect(within(switcher).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.click(within(switcher).getByRole('button', { name: 'हिन्दी' }));
+    const nav = await within(header).findByRole('navigation', { name: 'मुख्य' });
+    expect(within(nav).getByRole('link', { name: 'कार बुक करें' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(window.localStorage.getItem('lang')).toBe('hi');
+    expect(new URL(window.location.href).searchParams.get('lang')).toBe('hi');
+    expect(i18n.language).toBe('hi');
+
+    await user.click(within(screen.getByRole('group', { name: 'भाषा' })).getByRole('button', { name: 'English' }));
+    const english = await within(header).findByRole('navigation', { name: 'Main' });
+    expect(within(english).getByRole('link', { name: 'Book your car' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem('lang')).toBe('en');
+    expect(new URL(window.location.href).searchParams.has('lang')).toBe(false);
+  });
+});

@@ -1,0 +1,126 @@
+// Issue 24: no customer-facing text outside the catalogues. Parses every customer screen (client/src/routes but
+// the admin's routes/admin and routes/wp-admin, which stay English) and the shared components, and reports JSX text
+// and the text attributes people read or hear (aria-label, placeholder, title, alt, label) written as literals.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+const ADMIN_ONLY = [/^routes\/(admin|wp-admin)\//];
+/** Attributes whose literal value is read or heard by a person. */
+const TEXT_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-roledescription', 'aria-valuetext']);
+/** Not language: symbols, the currency sign, separators, the brand and the languages' own names. */
+const NOT_LANGUAGE = /^(?:[\s\d₹%×•·:;,./|()\-–—+*#@&!?'"“”‘’…❚▶◀★☆✓✔✕✖❌✅←→↑↓]|⚠️)*$/u;
+/** Names that are the same in every language: brands and services. */
+const NAMES = new Set(['WhatsApp', 'SMS', 'Google Play', 'App Store', 'UPI', 'Razorpay']);
+
+/** Customer files not yet moved to the catalogues (issue 24, in progress): this list only shrinks. */
+const NOT_YET: string[] = [
+  'components/DocumentDownload.tsx',
+  'components/DocumentIssues.tsx',
+  'components/MapEmbed.tsx',
+  'components/Modal.tsx',
+  'components/Pagination.tsx',
+  'components/QueryCell.tsx',
+  'components/blogs/BlogCard.tsx',
+  'components/footer/SocialLinks.tsx',
+  'components/notifications/NotificationDropdown.tsx',
+  'components/notifications/NotificationItem.tsx',
+  'components/period/QuoteSummary.tsx',
+  'routes/about/AboutPage.tsx',
+  'routes/blogs/BlogDetailPage.tsx',
+  'routes/blogs/BlogsPage.tsx',
+  'routes/bookcar/BookCarPage.tsx',
+  'routes/bookcar/BookingCalendar.tsx',
+  'routes/bookcar/BookingFormFields.tsx',
+  'routes/bookcar/BookingModal.tsx',
+  'routes/bookcar/CarCard.tsx',
+  'routes/bookcar/CarGrid.tsx',
+  'routes/bookcar/CarSearchBox.tsx',
+  'routes/bookcar/CarSpecs.tsx',
+  'routes/bookings/BookingCard.tsx',
+  'routes/bookings/BookingPayments.tsx',
+  'routes/bookings/BookingTabs.tsx',
+  'routes/bookings/BookingsPage.tsx',
+  'routes/bookings/MyBookings.tsx',
+  'routes/bookings/PaymentDialog.tsx',
+  'routes/bookings/RescheduleDialog.tsx',
+  'routes/car-rental/CarRentalPage.tsx',
+  'routes/contact/ContactForm.tsx',
+  'routes/contact/ContactPage.tsx',
+  'routes/download-app/DownloadAppPage.tsx',
+  'routes/faqs/FaqsPage.tsx',
+  'routes/home/CustomerReviews.tsx',
+  'routes/home/HomeBlogList.tsx',
+  'routes/home/HomeFaqs.tsx',
+  'routes/home/ImportantPointsBlock.tsx',
+  'routes/home/OffersStrip.tsx',
+  'routes/home/QuickBookingFields.tsx',
+  'routes/home/QuickBookingForm.tsx',
+  'routes/home/ServicesBlock.tsx',
+  'routes/home/WhyChooseUs.tsx',
+  'routes/home/WriteReviewModal.tsx',
+  'routes/legal/CookiePolicyPage.tsx',
+  'routes/legal/PoliciesPage.tsx',
+  'routes/legal/PrivacyPolicyPage.tsx',
+  'routes/legal/TermsPage.tsx',
+  'routes/profile/DocumentsSection.tsx',
+  'routes/profile/ProfileForm.tsx',
+  'routes/profile/ProfilePage.tsx',
+  'routes/profile/ProfilePictureInput.tsx',
+  'routes/registercar/RegisterCarForm.tsx',
+  'routes/registercar/RegisterCarPage.tsx',
+  'routes/service/ServicePage.tsx',
+  'routes/userlogin/LoginInfoStep.tsx',
+  'routes/userlogin/LoginOtpStep.tsx',
+  'routes/userlogin/UserLoginPage.tsx',
+];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return files(file);
+    return name.endsWith('.tsx') && !name.endsWith('.test.tsx') ? [file] : [];
+  });
+}
+
+function literalTexts(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      const text = node.text.replace(/\s+/g, ' ').trim();
+      if (text && !NOT_LANGUAGE.test(text) && !NAMES.has(text)) found.push(text);
+    } else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText())) {
+      const value = node.initializer;
+      const literal =
+        value && ts.isStringLiteral(value)
+          ? value.text
+          : value && ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
+            ? value.expression.text
+            : null;
+      if (literal && !NOT_LANGUAGE.test(literal) && !NAMES.has(literal)) found.push(`${node.name.getText()}="${literal}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('customer screens', () => {
+  const customerFiles = [...files(path.join(SRC, 'routes')), ...files(path.join(SRC, 'components'))]
+    .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+    .filter((file) => !ADMIN_ONLY.some((pattern) => pattern.test(file)));
+
+  it('have no text outside the catalogues', () => {
+    const left = customerFiles
+      .filter((file) => !NOT_YET.includes(file))
+      .flatMap((file) => literalTexts(path.join(SRC, file)).map((text) => `${file}: ${text}`));
+    expect(left).toEqual([]);
+  });
+
+  it('the list of files not yet moved names only files that still have such text', () => {
+    expect(NOT_YET.filter((file) => literalTexts(path.join(SRC, file)).length === 0)).toEqual([]);
+  });
+});
