@@ -9,6 +9,7 @@ import { Migration20261122200000_rate_limits } from './Migration20261122200000_r
 import { Migration20261122200500_admin_sessions } from './Migration20261122200500_admin_sessions.js';
 import { Migration20261125030000_otp_sign_in_links } from './Migration20261125030000_otp_sign_in_links.js';
 import { Migration20261125130000_payments_ledger } from './Migration20261125130000_payments_ledger.js';
+import { Migration20261126100000_trips } from './Migration20261126100000_trips.js';
 import { Migration20261125131000_admin_sign_in_links } from './Migration20261125131000_admin_sign_in_links.js';
 import { Migration20261128000000_language } from './Migration20261128000000_language.js';
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
@@ -30,5 +31,6 @@ export const migrationsList = [
   { name: 'Migration20261125112000_invoices', class: Migration20261125112000_invoices },
   { name: 'Migration20261125130000_payments_ledger', class: Migration20261125130000_payments_ledger },
   { name: 'Migration20261125131000_admin_sign_in_links', class: Migration20261125131000_admin_sign_in_links },
+  { name: 'Migration20261126100000_trips', class: Migration20261126100000_trips },
   { name: 'Migration20261128000000_language', class: Migration20261128000000_language },
 ];

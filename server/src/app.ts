@@ -21,7 +21,7 @@ import { identify, identifyLive } from './modules/auth/access.js';
 import { readViewer } from './http/auth.js';
 import { formatGraphQLError, notFoundApi, onDatabaseLost, restErrorHandler } from './http/errors.js';
 import { securityHeaders, withHeaders } from './http/security-headers.js';
-import { graphqlHttpHandler } from './http/graphql-http.js';
+import { graphqlHttpHandler, type UploadProfile } from './http/graphql-http.js';
 import { PublicQueryCache } from './http/public-query-cache.js';
 import { catalogueResponse } from './http/catalogue-response.js';
 import { HotRoutes } from './http/hot-routes.js';
@@ -38,7 +38,8 @@ import { logger, requestIdOf, requestScope } from './logger.js';
 import { partnerKeyOf } from './modules/partners/api-key.service.js';
 import { partnerGatePlugin, partnerSocketRefusal } from './modules/partners/partner-gate.js';
 import type { DatabaseSupervisor } from './db/supervisor.js';
-import { DATABASE_DOWN_MESSAGE, databaseUnavailable } from './modules/common/errors.js';
+import { DATABASE_DOWN_MESSAGE, databaseUnavailable, ForbiddenError } from './modules/common/errors.js';
+import { Role } from './modules/common/enums.js';
 import { getCacheControlPlugin } from './http/get-cache-control.js';
 
 /** WebSocket bounds: a message is a GraphQL document and its variables, never megabytes. */
@@ -264,8 +265,11 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   await apollo.start();
   const publicCache = new PublicQueryCache(new Set(['cars', 'siteSettings']), () => services.catalogue.fresh());
   // Anonymous multipart requests spend the sender's upload budget before any byte of the file is read.
-  const uploadGate = async (authorization: string | undefined, ip: string) => {
-    if (!identify(services.tokens, authorization).viewer && !partnerKeyOf(authorization)) await services.anonymousUploads.consume(ip);
+  const uploadGate = async (authorization: string | undefined, ip: string, profile: UploadProfile) => {
+    const { viewer } = identify(services.tokens, authorization);
+    // A trip's many photos are for staff at the counter only: refused before a byte of them is read.
+    if (profile === 'trip' && viewer?.role !== Role.Admin) throw new ForbiddenError('Only staff can record a handover or a return.');
+    if (!viewer && !partnerKeyOf(authorization)) await services.anonymousUploads.consume(ip);
   };
   // Health from memory (issue 23): the supervisor's state, refreshed by its probe every second, and the migrations
   // counted once at start (the process runs only after migrating), so a load balancer's checks cost nothing.

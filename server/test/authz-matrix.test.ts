@@ -101,6 +101,16 @@ const ADMIN_GRAPHQL: GqlOp[] = [
     query: `mutation { recordPayment(bookingId: "${randomUUID()}", purpose: ADVANCE, method: CASH, amount: 1) { id } }`,
   },
   { field: 'closeRefund', query: `mutation { closeRefund(paymentId: "${randomUUID()}", reference: "R") { id } }` },
+  // trips (issue 20)
+  { field: 'tripBoard', query: '{ tripBoard { onTrip { id } } }' },
+  {
+    field: 'startTrip',
+    query: `mutation ($s: Upload!) { startTrip(bookingId: "${randomUUID()}", input: { odometerKm: 1, fuelEighths: 1, photos: [], signature: $s, originalsSeen: true }) { id } }`,
+    upload: 's',
+  },
+  { field: 'endTrip', query: `mutation { endTrip(bookingId: "${randomUUID()}", input: { odometerKm: 1, fuelEighths: 1 }) { id } }` },
+  { field: 'waiveBillLine', query: `mutation { waiveBillLine(bookingId: "${randomUUID()}", index: 1, reason: "R") { id } }` },
+  { field: 'settleBill', query: `mutation { settleBill(bookingId: "${randomUUID()}", method: CASH) { id } }` },
 ];
 
 const ADMIN_REST: RestOp[] = [

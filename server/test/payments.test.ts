@@ -113,6 +113,7 @@ describe('UPI', () => {
       {},
       admin,
     );
+    expect(queue.errors).toBeUndefined();
     expect(queue.data!.payments.items[0]).toMatchObject({ status: 'CLAIMED', bookingId: id });
     const mark = smtp.mails.length;
     const confirmed = await server.gql<{ confirmPayment: { status: string } }>(

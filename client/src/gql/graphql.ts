@@ -266,6 +266,8 @@ export type UpdateProfileInput = {
   gender?: Gender | null | undefined;
   /** Your name */
   name: string;
+  /** State or union territory, for the invoice's GST split */
+  state?: string | null | undefined;
 };
 
 /** A driving licence (number, dates, front and back) or an ID proof (type, number, front) */

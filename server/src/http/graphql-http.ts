@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
+import { Kind, parse, type GraphQLFormattedError } from 'graphql';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import { clientAddress, type TrustRule } from './client-address.js';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
@@ -43,8 +43,32 @@ function parseJson(text: string): unknown {
 }
 
 type ContextFactory = (em: AppContext['em'], authorization: string | undefined, ip: string) => AppContext | Promise<AppContext>;
-/** Runs before a multipart body is read (a rate limit on anonymous uploads); throws to refuse it. */
-export type UploadGate = (authorization: string | undefined, ip: string) => Promise<void>;
+/**
+ * Multipart bounds. Everywhere: two files of at most MAX_IMAGE_BYTES (a driving licence's front and back,
+ * modules/documents). A trip's handover or return sends up to 12 photos and a signature: it posts to
+ * `/graphql?uploads=trip`, which staff alone may use and which carries only those two operations.
+ */
+export const UPLOAD_PROFILES = {
+  default: { maxFiles: 2, operations: null },
+  trip: { maxFiles: 13, operations: new Set(['startTrip', 'endTrip']) },
+} as const;
+export type UploadProfile = keyof typeof UPLOAD_PROFILES;
+
+/** Runs before a multipart body is read (a rate limit on anonymous uploads, staff only for the trip profile); throws to refuse it. */
+export type UploadGate = (authorization: string | undefined, ip: string, profile: UploadProfile) => Promise<void>;
+
+/** The root fields a multipart request's operation asks for (graphql-upload leaves `query` as sent). */
+function rootFieldsOf(body: unknown): string[] | null {
+  const query = body && typeof body === 'object' && !Array.isArray(body) ? (body as { query?: unknown }).query : null;
+  if (typeof query !== 'string') return null;
+  try {
+    return parse(query).definitions.flatMap((d) =>
+      d.kind === Kind.OPERATION_DEFINITION ? d.selectionSet.selections.map((f) => (f.kind === Kind.FIELD ? f.name.value : '?')) : [],
+    );
+  } catch {
+    return null;
+  }
+}
 /** The document bounds and validation (graphql/armor.ts): the formatted errors of a refused query, or null. */
 export type DocumentCheck = (query: unknown) => readonly GraphQLFormattedError[] | null;
 
@@ -77,9 +101,15 @@ export function graphqlHttpHandler(
       // Only JSON POSTs are cached: they always need a CORS preflight, so they are safe from CSRF.
       let cacheKey: string | null = null;
       if (req.method === 'POST' && contentType.startsWith('multipart/form-data')) {
-        await uploadGate(req.headers.authorization, clientAddress(req, trust));
-        // Two: a driving licence's front and back (modules/documents); every other upload sends one.
-        body = await processRequest(req, res, { maxFileSize: MAX_IMAGE_BYTES, maxFiles: 2 });
+        const profile: UploadProfile =
+          new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('uploads') === 'trip' ? 'trip' : 'default';
+        await uploadGate(req.headers.authorization, clientAddress(req, trust), profile);
+        const { maxFiles, operations } = UPLOAD_PROFILES[profile];
+        body = await processRequest(req, res, { maxFileSize: MAX_IMAGE_BYTES, maxFiles });
+        const fields = operations ? rootFieldsOf(body) : null;
+        if (operations && (!fields?.length || !fields.every((f) => operations.has(f)))) {
+          throw new BadRequestError(`This upload address takes only ${[...operations].join(' and ')}.`);
+        }
       } else if (req.method === 'POST') {
         const text = await readBody(req);
         // Requests with a partner API key always reach the key check (and its rate limit).

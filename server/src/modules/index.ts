@@ -19,6 +19,7 @@ import { backupsModule } from './backups/backups.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { documentsModule } from './documents/documents.module.js';
 import { invoicesModule } from './invoices/invoices.module.js';
+import { tripsModule } from './trips/trips.module.js';
 
 /**
  * Every module, in dependency order: a module's services may use those of the modules above it. Adding a module
@@ -44,6 +45,7 @@ export const modules: readonly AppModule[] = [
   backupsModule,
   documentsModule,
   invoicesModule,
+  tripsModule,
 ];
 
 /** Listed explicitly (no folder scanning), so tsx, tsc output and vitest discover the same set. */

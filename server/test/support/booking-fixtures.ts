@@ -121,3 +121,20 @@ export async function moneyOf(server: TestServer, token: string, id: string): Pr
   const b = bookings.find((x) => x._id === id)!;
   return { paid: b.paid, due: b.due, refunded: b.refunded };
 }
+
+/**
+ * A customer's licence and ID proof as staff verified them (the upload and review flow has its own tests:
+ * modules/documents). Dates default to a licence that passes every rule.
+ */
+export async function verifiedDocuments(
+  server: TestServer,
+  customerId: string,
+  licence: { dateOfBirth?: string; issuedOn?: string; expiresOn?: string } = {},
+): Promise<void> {
+  await server.orm.em.getConnection().execute(
+    `insert into documents (id, owner_id, kind, id_type, number, number_last4, date_of_birth, issued_on, expires_on, status, front_key, back_key)
+     values (gen_random_uuid(), ?, 'DRIVING_LICENCE', null, 'MP09 20150012345', '2345', ?, ?, ?, 'VERIFIED', 'private-test-front.png', 'private-test-back.png'),
+            (gen_random_uuid(), ?, 'ID_PROOF', 'AADHAAR', null, '1098', null, null, null, 'VERIFIED', 'private-test-id.png', null)`,
+    [customerId, licence.dateOfBirth ?? '1990-05-01', licence.issuedOn ?? '2015-01-10', licence.expiresOn ?? '2035-01-09', customerId],
+  );
+}

@@ -62,6 +62,17 @@ export interface TestServer extends StartedServer {
     file: Buffer | null,
     headers?: Record<string, string>,
   ): Promise<GqlResult<T>>;
+  /**
+   * A GraphQL operation with several files (multipart, as UploadHttpLink sends it): each file is bound to its
+   * variable path (e.g. `input.photos.0`). `path` lets a test post to another upload address (`/graphql?uploads=trip`).
+   */
+  gqlFiles<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, Buffer>,
+    token?: string,
+    path?: string,
+  ): Promise<{ status: number; body: GqlResult<T> }>;
   /** A signed token for a viewer (the same secret the server uses). */
   tokenFor(id: string, role: Role): string;
   /** A signed token whose account is not created (tokenFor creates admins, so their tokens name live sessions). */
@@ -135,6 +146,20 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         headers: { 'apollo-require-preflight': 'true', ...headers },
       });
       return res.json();
+    },
+    async gqlFiles(query, variables, files, token, pathname = '/graphql') {
+      await ready();
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query, variables }));
+      const paths = Object.keys(files);
+      form.append('map', JSON.stringify(Object.fromEntries(paths.map((p, i) => [String(i), [`variables.${p}`]]))));
+      paths.forEach((p, i) => form.append(String(i), new Blob([new Uint8Array(files[p]!)], { type: 'image/png' }), `${i}.png`));
+      const res = await fetch(`${server.url}${pathname}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      return { status: res.status, body: (await res.json()) as GqlResult<never> };
     },
     tokenFor(id, role) {
       if (role === Role.Admin) pendingAdmins.add(id);

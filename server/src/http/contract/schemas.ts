@@ -51,6 +51,36 @@ const BookedCar = z
   .strictObject({ ...carFields, type: z.string().openapi({ description: 'The car type (cartype)' }) })
   .openapi('BookedCar');
 
+const rupeeAmount = z.number().int();
+const BillLine = z
+  .strictObject({
+    kind: z.string().openapi({ description: 'RENT, LATE_RETURN, EXTRA_KM, FUEL, a fee, TOLL, FINE, DAMAGE or OTHER' }),
+    description: z.string(),
+    quantity: z.number().int(),
+    unitPrice: rupeeAmount,
+    amount: rupeeAmount.openapi({ description: 'Whole rupees before tax; 0 when waived' }),
+    sac: z.string(),
+    gstRate: z.number().int(),
+    waivedReason: z.string().nullable(),
+  })
+  .openapi('BillLine');
+const Bill = z
+  .strictObject({
+    lines: z.array(BillLine),
+    taxInvoice: z.boolean(),
+    intraState: z.boolean(),
+    taxable: rupeeAmount,
+    cgst: rupeeAmount,
+    sgst: rupeeAmount,
+    igst: rupeeAmount,
+    total: rupeeAmount,
+    depositHeld: rupeeAmount,
+    deductions: rupeeAmount,
+    advance: rupeeAmount.openapi({ description: 'Paid before the bill' }),
+    balance: rupeeAmount.openapi({ description: 'Still to pay after the advance and the deposit; negative: due back' }),
+  })
+  .openapi('Bill', { description: "A trip's bill, whole rupees, computed on the server" });
+
 const bookingFields = {
   _id: id,
   carId: BookedCar,
@@ -72,6 +102,10 @@ const bookingFields = {
     description: 'Whole rupees owed now: the advance once Accepted, the rent once Completed, less what was paid net of refunds',
   }),
   refunded: z.number().int().min(0).openapi({ description: 'Whole rupees refunded (sum of its ledger refunds)' }),
+  tripStage: z.enum(['NOT_STARTED', 'ON_TRIP', 'RETURNED', 'SETTLED']).openapi({
+    description: 'The trip beside the status: ON_TRIP once the keys are handed over, RETURNED with a bill to settle, SETTLED',
+  }),
+  bill: Bill.nullable().openapi({ description: "The trip's bill once the car is back, else null" }),
   createdAt: isoTime,
   updatedAt: isoTime,
 };
@@ -109,6 +143,7 @@ export const User = z
     phone: z.string(),
     email: z.string(),
     address: z.string().nullable(),
+    state: z.string().nullable().openapi({ description: "State or union territory (the invoice's GST split)" }),
     gender: z.enum(['Male', 'Female', 'Other']).nullable(),
     dob: z.string().nullable(),
     profilePic: z.string().nullable(),
@@ -318,6 +353,7 @@ export const requests = {
     name: text,
     email: text.optional(),
     address: text.optional(),
+    state: text.optional(),
     dob: text.optional(),
     gender: text.optional(),
     profilePic: z.string().openapi({ format: 'binary' }).optional(),

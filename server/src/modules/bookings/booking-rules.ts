@@ -1,5 +1,6 @@
-import { BadInputError } from '../common/errors.js';
-import { BookFor, BookingStatus } from '../common/enums.js';
+import { BadInputError, ConflictError } from '../common/errors.js';
+import { BookFor, BookingStatus, TripStage } from '../common/enums.js';
+
 import { isUuid } from '../common/ids.js';
 import { requiredText } from '../common/input.js';
 import { phoneDigits } from '../common/person-details.js';
@@ -14,6 +15,16 @@ const PICKUP_GRACE_MS = 10 * 60_000;
 /** What an admin may set; Canceled belongs to the customer and Pending to a new booking. */
 export const ADMIN_STATUSES: readonly BookingStatus[] = [BookingStatus.Accepted, BookingStatus.Rejected, BookingStatus.Completed];
 export const CANCELLABLE: readonly BookingStatus[] = [BookingStatus.Pending, BookingStatus.Accepted];
+
+/** Once the keys are handed over, the booking ends only through its trip: its return and its settled bill. */
+export function assertNoTrip(booking: { tripStage: TripStage }): void {
+  if (booking.tripStage === TripStage.NOT_STARTED) return;
+  throw new ConflictError(
+    booking.tripStage === TripStage.SETTLED
+      ? 'This trip is settled; the booking can no longer change.'
+      : 'This booking is on a trip: record its return and settle its bill on the Trips screen.',
+  );
+}
 
 /** The Book Now form as sent by either adapter; nothing is trusted yet. */
 export interface BookingRequest {

@@ -2,15 +2,16 @@ import { Entity, Enum, Formula, Index, ManyToOne, Property, type Opt } from '@mi
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { BaseRecord } from '../common/base.entity.js';
-import { BookFor, BookingStatus } from '../common/enums.js';
+import { BookFor, BookingStatus, TripStage } from '../common/enums.js';
+import type { Bill } from '../common/bill.types.js';
 import { Car } from '../cars/car.entity.js';
 import { User } from '../users/user.entity.js';
 import { WallTimeType } from './wall-time.type.js';
 import { amountDue } from './booking-money.js';
 
 // Sums of the booking's ledger rows (modules/payments): what moved, never a stored figure that could drift.
-const ledgerSum = (kind: string) => (table: { alias: string }) =>
-  `(select coalesce(sum(l.amount), 0)::int from ledger_entries l where l.booking_id = ${table.alias}.id and l.kind = '${kind}')`;
+const ledgerSum = (kinds: string) => (table: { alias: string }) =>
+  `(select coalesce(sum(l.amount), 0)::int from ledger_entries l where l.booking_id = ${table.alias}.id and l.kind in (${kinds}))`;
 
 /**
  * A booking made from the Book Now modal. Dates are local to the service city (yyyy-MM-dd, HH:mm).
@@ -96,13 +97,31 @@ export class Booking extends BaseRecord {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   acceptedAt?: Date | null = null;
 
-  @Field(() => Int, { description: 'Whole rupees received for this booking (its ledger payments)' })
-  @Formula(ledgerSum('PAYMENT'), { type: 'integer' })
+  @Field(() => Int, { description: 'Whole rupees received for this booking (its ledger payments, and deductions from the deposit)' })
+  @Formula(ledgerSum("'PAYMENT', 'DEDUCTION'"), { type: 'integer' })
   paid: number & Opt = 0;
 
   @Field(() => Int, { description: 'Whole rupees refunded for this booking (its ledger refunds)' })
-  @Formula(ledgerSum('REFUND'), { type: 'integer' })
+  @Formula(ledgerSum("'REFUND'"), { type: 'integer' })
   refunded: number & Opt = 0;
+
+  /** The trip beside the status (GraphQL's Booking.tripStage is resolved in modules/trips). */
+  @Formula(
+    (t) =>
+      `coalesce((select case when tr.settled_at is not null then 'SETTLED' when tr.returned_at is not null then 'RETURNED' else 'ON_TRIP' end
+        from trips tr where tr.booking_id = ${t.alias}.id), 'NOT_STARTED')`,
+    { type: 'string' },
+  )
+  tripStage: TripStage & Opt = TripStage.NOT_STARTED;
+
+  // Read as text: MikroORM 6 takes a json-typed formula for a column when the booking is joined (payments' list).
+  @Formula((t) => `(select tr.bill::text from trips tr where tr.booking_id = ${t.alias}.id)`, { type: 'text' })
+  tripBillText?: string | null = null;
+
+  /** The trip's bill once the car is back (modules/trips; GraphQL's Booking.bill is resolved there). */
+  get tripBill(): Bill | null {
+    return this.tripBillText ? (JSON.parse(this.tripBillText) as Bill) : null;
+  }
 
   @Field(() => Int, {
     description:

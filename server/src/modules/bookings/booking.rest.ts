@@ -2,6 +2,7 @@ import type { Booking } from './booking.entity.js';
 import type { QuickBooking } from './quick-booking.entity.js';
 import { carToRest } from '../cars/car.rest.js';
 import { isoDate } from '../common/rest.js';
+import { TripStage } from '../common/enums.js';
 
 /** A booking in the legacy REST dialect: `_id`, SPEC.md section 3 names, carId the populated car (with `type`). */
 export function bookingToRest(booking: Booking) {
@@ -27,6 +28,9 @@ export function bookingToRest(booking: Booking) {
     paid: booking.paid ?? 0,
     due: booking.due,
     refunded: booking.refunded ?? 0,
+    // A booking just written is mapped from its insert's row: no formula was read, and it has no trip yet.
+    tripStage: booking.tripStage ?? TripStage.NOT_STARTED,
+    bill: booking.tripBill ?? null,
     createdAt: isoDate(booking.createdAt),
     updatedAt: isoDate(booking.updatedAt),
   };

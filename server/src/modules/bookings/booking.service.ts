@@ -17,6 +17,7 @@ import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
 import {
   ADMIN_STATUSES,
+  assertNoTrip,
   CANCELLABLE,
   CAR_TAKEN,
   checkBookableLength,
@@ -262,10 +263,44 @@ export class BookingService {
     return this.transition(em, id, (booking) => {
       if (booking.status === BookingStatus.Canceled)
         throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
+      assertNoTrip(booking);
       if (adminRemarks !== undefined) booking.adminRemarks = adminRemarks;
       // The advance falls due when staff accept (the payments module flags it unpaid ADVANCE_DUE_HOURS later).
       if (status === BookingStatus.Accepted && booking.status !== BookingStatus.Accepted) booking.acceptedAt = new Date();
       booking.status = status as BookingStatus;
+    });
+  }
+
+  /**
+   * Another module's change under the booking's lock, in one transaction (the trip's handover, return and waivers);
+   * after commit, mail goes out and staff screens and the customer's bell hear of it.
+   */
+  async changeWith(
+    em: EntityManager,
+    id: string,
+    work: (booking: Booking, tx: EntityManager) => Promise<Notification | null>,
+  ): Promise<Booking> {
+    const { booking, note } = await this.inTransaction(em, async (tx) => {
+      const row = await findById(tx, Booking, id, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await tx.populate(row, ['car']);
+      return { booking: row, note: await work(row, tx) };
+    });
+    this.outbox.wake();
+    if (note) this.notifications.announce(note);
+    this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'updated' });
+    return booking;
+  }
+
+  /**
+   * Completes an Accepted booking with another module's work in the same locked transaction (the trip's settlement:
+   * ledger rows and the invoice number), then tells the customer as the Completed button does.
+   */
+  async completeWith(em: EntityManager, id: string, work: (booking: Booking, tx: EntityManager) => Promise<void>): Promise<Booking> {
+    return this.transition(em, id, async (booking, tx) => {
+      if (booking.status !== BookingStatus.Accepted)
+        throw new ConflictError(`Only an Accepted booking can be completed; this one is ${booking.status}.`);
+      await work(booking, tx);
+      booking.status = BookingStatus.Completed;
     });
   }
 
@@ -279,6 +314,7 @@ export class BookingService {
       if (!CANCELLABLE.includes(booking.status)) {
         throw new ConflictError(`Only a Pending or Accepted booking can be cancelled; this one is ${booking.status}.`);
       }
+      assertNoTrip(booking);
       // The policy on the advance fixed at acceptance, applied to what was really paid (docs/payments.md, Refunds).
       const { charge, refund } = settleCancellation(termsOf(booking, now).charge, booking);
       booking.cancellationCharge = charge;
@@ -303,6 +339,7 @@ export class BookingService {
       if (!CANCELLABLE.includes(booking.status)) {
         throw new ConflictError(`Only a Pending or Accepted booking can be rescheduled; this one is ${booking.status}.`);
       }
+      assertNoTrip(booking);
       if (periodOf(booking).start - cityNowMs(now) < RESCHEDULE_CUTOFF_MS) {
         throw new ConflictError('A booking can no longer be rescheduled within 4 hours of its pick-up.');
       }

@@ -12,6 +12,13 @@ export enum BookingStatus {
   Canceled = 'Canceled',
   Completed = 'Completed',
 }
+/** Where a booking's trip stands, beside its status (the status stays SPEC's; modules/trips). */
+export enum TripStage {
+  NOT_STARTED = 'NOT_STARTED',
+  ON_TRIP = 'ON_TRIP',
+  RETURNED = 'RETURNED',
+  SETTLED = 'SETTLED',
+}
 /** The booking modal's durations (SPEC.md section 3). */
 export enum BookFor {
   TwelveHours = '12 Hours',
@@ -38,6 +45,10 @@ export enum Role {
 
 registerEnumType(Gender, { name: 'Gender' });
 registerEnumType(BookingStatus, { name: 'BookingStatus' });
+registerEnumType(TripStage, {
+  name: 'TripStage',
+  description: 'NOT_STARTED, ON_TRIP (keys handed over), RETURNED (the bill awaits settling) or SETTLED',
+});
 registerEnumType(BookFor, { name: 'BookFor', valuesConfig: { TwelveHours: { description: '12 Hours' } } });
 registerEnumType(QuickBookAt, { name: 'QuickBookAt' });
 registerEnumType(ReviewStatus, { name: 'ReviewStatus' });

@@ -187,6 +187,24 @@ export async function withStoredImage<T>(
   return result;
 }
 
+/**
+ * A private image (documents, trip photos, signatures): checked and re-encoded without metadata like every upload,
+ * then stored under a prefix the public /uploads route refuses (http/uploads.ts) and 32 random bytes.
+ */
+export async function savePrivateImage(storage: ImageStorage, bytes: Buffer): Promise<string> {
+  const { name, bytes: clean } = await checkedImage(bytes);
+  const key = `${PRIVATE_PREFIX}${randomBytes(32).toString('hex')}.${name.split('.').pop()}`;
+  await storage.put(key, clean);
+  return key;
+}
+
+/** A stored file as a data: URL (private images shown to their owner and staff through GraphQL). */
+export async function dataUrlOf(file: StoredFile): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return `data:${file.contentType};base64,${Buffer.concat(chunks).toString('base64')}`;
+}
+
 /** The file name behind an `/uploads/<file>` URL, or null for anything else. */
 export function uploadedFileOf(url: string): string | null {
   return url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;

@@ -4,7 +4,7 @@ import { DocumentDecision } from './document.enums.js';
 import { DocumentPage, DocumentsArgs, UploadDocumentInput } from './document.types.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { pageOf, readPage } from '../common/paging.js';
-import { readUpload } from '../common/uploads.js';
+import { dataUrlOf, readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import { viewerOf } from '../auth/access.js';
 import type { AppContext } from '../../graphql/context.js';
@@ -54,10 +54,7 @@ export class DocumentResolver {
     @Arg('side', () => String, { description: 'front or back' }) side: string,
     @Ctx() ctx: AppContext,
   ): Promise<string> {
-    const file = await ctx.services.documents.image(ctx.em, ctx.viewer, id, side);
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-    return `data:${file.contentType};base64,${Buffer.concat(chunks).toString('base64')}`;
+    return dataUrlOf(await ctx.services.documents.image(ctx.em, ctx.viewer, id, side));
   }
 
   @Authorized(Role.Admin)

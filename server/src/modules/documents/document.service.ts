@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentDecision, DocumentKind, DocumentSide, DocumentStatus, IdProofType } from './document.enums.js';
@@ -8,7 +7,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js
 import { readDate } from '../common/dates.js';
 import { optionalText, requiredText } from '../common/input.js';
 import { isUuid } from '../common/ids.js';
-import { checkedImage, PRIVATE_PREFIX, type ImageStorage, type StoredFile } from '../common/uploads.js';
+import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
 import type { Page } from '../common/paging.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -69,13 +68,8 @@ export class DocumentService {
     private readonly publicUrl: string | null,
   ) {}
 
-  /** Checks the bytes (type, size, pixels), re-encodes them without metadata, and stores them under a private key. */
-  /** Private images: a prefix the public /uploads route refuses (http/uploads.ts) and 32 random bytes. */
-  private async savePrivate(bytes: Buffer): Promise<string> {
-    const { name, bytes: clean } = await checkedImage(bytes);
-    const key = `${PRIVATE_PREFIX}${randomBytes(32).toString('hex')}.${name.split('.').pop()}`;
-    await this.storage.put(key, clean);
-    return key;
+  private savePrivate(bytes: Buffer): Promise<string> {
+    return savePrivateImage(this.storage, bytes);
   }
 
   private async removeFiles(keys: (string | null)[]): Promise<void> {

@@ -172,10 +172,11 @@ export class InvoiceService {
   /** Called by trips' settleBill inside its settling transaction: one invoice per booking. */
   async issueForSettlement(em: EntityManager, input: SettlementInvoiceInput): Promise<IssuedDocument> {
     const { booking, bill, settledAt, method } = input;
-    const [customer] = await em.execute<{ user_id: string; name: string; email: string; phone: string; address: string | null }[]>(
-      `select b.user_id, b.name, u.email, b.phone, u.address from bookings b join users u on u.id = b.user_id where b.id = ?`,
-      [booking.id],
-    );
+    const [customer] = await em.execute<
+      { user_id: string; name: string; email: string; phone: string; address: string | null; state: string | null }[]
+    >(`select b.user_id, b.name, u.email, b.phone, u.address, u.state from bookings b join users u on u.id = b.user_id where b.id = ?`, [
+      booking.id,
+    ]);
     if (!customer) throw new InvoiceRuleError('Booking not found.');
     const existing = await em.execute<{ id: string }[]>('select id from invoices where booking_id = ?', [booking.id]);
     if (existing.length > 0) throw new InvoiceRuleError('This booking is already invoiced.');
@@ -199,7 +200,7 @@ export class InvoiceService {
         customer.email,
         customer.phone,
         customer.address,
-        null,
+        customer.state,
         JSON.stringify(bill),
         bill.taxInvoice,
         bill.taxable,

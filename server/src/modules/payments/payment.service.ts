@@ -16,7 +16,7 @@ import { rupees } from '../bookings/cancellation.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
 import { LedgerKind, LedgerMethod } from './ledger.entity.js';
 import { appendToLedger } from './ledger.js';
-import { readRupees, readUtr, upiUri } from './money.js';
+import { readCounterReference, readRupees, readUtr, upiUri, type CounterMethod } from './money.js';
 import type { RazorpayClient } from './razorpay.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Notification } from '../notifications/notification.entity.js';
@@ -257,12 +257,7 @@ export class PaymentService {
     if (![PaymentMethod.CASH, PaymentMethod.CARD, PaymentMethod.UPI].includes(method))
       throw new BadInputError('Method must be CASH, CARD or UPI.');
     const by = await this.staff(em, adminId);
-    const reference =
-      method === PaymentMethod.UPI
-        ? readUtr(referenceInput)
-        : method === PaymentMethod.CARD
-          ? requiredText(referenceInput, 'Reference', 60, 'Give the card slip or terminal reference.')
-          : (optionalText(referenceInput, 'Reference', 60) ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}`);
+    const reference = readCounterReference(method as CounterMethod, referenceInput);
     let note: Notification | null = null;
     const payment = await em
       .transactional(async (tx) => {
@@ -304,6 +299,14 @@ export class PaymentService {
   async refundOnClose(tx: EntityManager, booking: Booking): Promise<void> {
     // A cancellation refunds what its settlement says (bookings/booking-money.ts); a rejection all that was paid.
     const refund = booking.status === BookingStatus.Canceled ? (booking.refundAmount ?? 0) : (booking.paid ?? 0) - (booking.refunded ?? 0);
+    await this.refundDue(tx, booking, refund);
+  }
+
+  /**
+   * A refund owed to the customer, in the caller's transaction: sent back through Razorpay (the outbox) when the money
+   * came that way, otherwise a task on the Payments screen. Nothing when the amount is not above 0.
+   */
+  async refundDue(tx: EntityManager, booking: Booking, refund: number): Promise<void> {
     if (refund <= 0) return;
     const paidOnline = this.razorpay
       ? await tx.findOne(
@@ -463,13 +466,13 @@ export class PaymentService {
     return booking;
   }
 
-  private async staff(em: EntityManager, adminId: string): Promise<string> {
+  async staff(em: EntityManager, adminId: string): Promise<string> {
     const admin = isUuid(adminId) ? await em.findOne(Admin, { id: adminId }) : null;
     return admin ? `staff ${admin.email}` : `staff ${adminId}`;
   }
 
   /** Tells the customer in the caller's transaction: a mail through the outbox and a notification (the bell, and /bookings refreshes). */
-  private async tell(tx: EntityManager, bookingId: string, subject: string, text: string): Promise<Notification> {
+  async tell(tx: EntityManager, bookingId: string, subject: string, text: string): Promise<Notification> {
     this.outbox.enqueue(tx, PAYMENT_MAIL, { bookingId, subject, text });
     const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { populate: ['car'] });
     return this.notifications.add(

@@ -4,11 +4,13 @@ import { cityNow } from '../common/city-time.js';
 import { parseName } from '../common/person-details.js';
 import { isCalendarDate } from '../common/dates.js';
 import { readText } from '../common/input.js';
+import { INDIAN_STATES } from '../common/indian-states.js';
 
 /** What a profile update may change. A field left undefined stays as it is; null clears it. */
 export interface ProfileChanges {
   name: string;
   address?: string | null;
+  state?: string | null;
   gender?: Gender | null;
   dob?: string | null;
 }
@@ -16,6 +18,7 @@ export interface ProfileChanges {
 export interface ProfileInput {
   name?: unknown;
   address?: unknown;
+  state?: unknown;
   gender?: unknown;
   dob?: unknown;
 }
@@ -35,6 +38,14 @@ function parseGender(value: unknown): Gender | null | undefined {
   return gender as Gender;
 }
 
+function parseState(value: unknown): string | null | undefined {
+  const state = optionalText(value, 'State', 60);
+  if (state == null) return state;
+  const known = INDIAN_STATES.find((s) => s.toLowerCase() === state.toLowerCase());
+  if (!known) throw new BadInputError("State must be one of India's states or union territories.");
+  return known;
+}
+
 function parseDob(value: unknown): string | null | undefined {
   const dob = optionalText(value, 'Date of birth', 100);
   if (dob == null) return dob;
@@ -49,7 +60,13 @@ function parseDob(value: unknown): string | null | undefined {
 export function parseProfile(input: ProfileInput): ProfileChanges {
   const name = parseName(input.name);
   const address = optionalText(input.address, 'Address', 300);
-  const changes: ProfileChanges = { name, address, gender: parseGender(input.gender), dob: parseDob(input.dob) };
+  const changes: ProfileChanges = {
+    name,
+    address,
+    state: parseState(input.state),
+    gender: parseGender(input.gender),
+    dob: parseDob(input.dob),
+  };
   // Only what was sent: an absent field must not be written as undefined.
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProfileChanges;
 }

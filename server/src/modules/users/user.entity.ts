@@ -24,6 +24,13 @@ export class User extends BaseRecord {
   @Property({ type: 'string', length: 300, nullable: true })
   address?: string | null = null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "State or union territory (GST: CGST+SGST inside the operator's state, IGST outside)",
+  })
+  @Property({ type: 'string', length: 60, nullable: true })
+  state?: string | null = null;
+
   @Field(() => Gender, { nullable: true })
   @Enum({ items: () => Gender, nullable: true })
   gender?: Gender | null = null;

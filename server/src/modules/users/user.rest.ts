@@ -9,6 +9,7 @@ export function userToRest(user: User) {
     phone: user.phone,
     email: user.email,
     address: user.address ?? null,
+    state: user.state ?? null,
     gender: user.gender ?? null,
     dob: user.dob ?? null,
     profilePic: user.profilePic ?? null,

@@ -11,8 +11,8 @@ export function userRoutes({ users, userDirectory }: Services): Router {
   const router = Router();
   // The e-mail field the legacy form sends is ignored: e-mail is read-only.
   router.put('/user/auth/update-profile', requireCustomer, singleImage('profilePic'), async (req, res) => {
-    const { name, address, gender, dob } = bodyOf(req);
-    const user = await users.updateProfile(req.em, viewerOf(req).id, { name, address, gender, dob }, req.file?.buffer);
+    const { name, address, state, gender, dob } = bodyOf(req);
+    const user = await users.updateProfile(req.em, viewerOf(req).id, { name, address, state, gender, dob }, req.file?.buffer);
     res.json({ user: userToRest(user) });
   });
   router.put('/user/auth/language', requireCustomer, async (req, res) => {

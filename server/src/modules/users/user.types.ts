@@ -11,6 +11,7 @@ registerEnumType(UserSort, { name: 'UserSort', description: 'NEWEST: newest acco
 export class UpdateProfileInput {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true, description: "State or union territory, for the invoice's GST split" }) state?: string | null;
   @Field(() => Gender, { nullable: true }) gender?: Gender | null;
   @Field(() => String, { nullable: true, description: 'Date of birth, yyyy-MM-dd, not in the future' }) dob?: string | null;
 }

@@ -1,0 +1,103 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Booking } from '../bookings/booking.entity.js';
+import { Role, TripStage } from '../common/enums.js';
+import { dataUrlOf, readUpload } from '../common/uploads.js';
+import { viewerOf } from '../auth/access.js';
+import type { AppContext } from '../../graphql/context.js';
+import { BillView, EndTripInput, SettleMethod, StartTripInput, TripBoardView, TripRecord } from './trip.types.js';
+
+/** Every file of a multipart list, read within the upload size cap. */
+async function readAll(uploads: readonly Parameters<typeof readUpload>[0][] | null | undefined): Promise<Buffer[]> {
+  const files = await Promise.all((uploads ?? []).map((u) => readUpload(u)));
+  return files.filter((f): f is Buffer => f !== null);
+}
+
+@Resolver(() => Booking)
+export class TripResolver {
+  @Authorized(Role.Admin)
+  @Query(() => TripBoardView, { description: "Admin: the Trips screen (today's pick-ups, on trip, overdue, returns, bills to settle)" })
+  tripBoard(@Ctx() { em, services }: AppContext): Promise<TripBoardView> {
+    return services.trips.board(em);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Booking, {
+    description: 'Admin: hand over the keys (documents checked, odometer, fuel, 4+ photos, signature); the customer gets the record',
+  })
+  async startTrip(
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Arg('input', () => StartTripInput) input: StartTripInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<Booking> {
+    const photos = await readAll(input.photos);
+    const signature = await readUpload(input.signature);
+    return ctx.services.trips.start(ctx.em, viewerOf(ctx).id, bookingId, input, photos, signature);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Booking, { description: 'Admin: record the return; the server computes the bill for staff to review' })
+  async endTrip(
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Arg('input', () => EndTripInput) input: EndTripInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<Booking> {
+    const photos = await readAll(input.photos);
+    return ctx.services.trips.end(ctx.em, viewerOf(ctx).id, bookingId, input, photos);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Booking, { description: 'Admin: waive one line of a returned bill (0-based index) with a reason; the waiver is kept' })
+  waiveBillLine(
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Arg('index', () => Int, { description: 'The line, from 0 (the rent cannot be waived)' }) index: number,
+    @Arg('reason', () => String, { description: 'Why it is waived; kept and printed' }) reason: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<Booking> {
+    return ctx.services.trips.waive(ctx.em, viewerOf(ctx).id, bookingId, index, reason);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Booking, {
+    description:
+      'Admin: settle the bill (deposit deducted, the rest taken, the deposit released), issue the invoice; the booking is Completed',
+  })
+  settleBill(
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Arg('method', () => SettleMethod, { description: 'How the rest was paid' }) method: SettleMethod,
+    @Arg('reference', () => String, { nullable: true, description: 'UTR, card slip or Razorpay payment id; optional for cash' })
+    reference: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<Booking> {
+    return ctx.services.trips.settle(ctx.em, viewerOf(ctx).id, bookingId, method, reference);
+  }
+
+  @Query(() => String, {
+    description: "A trip photo or the signature as a data: URL, for staff and the booking's customer (anyone else: NOT_FOUND)",
+  })
+  async tripPhoto(
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Arg('which', () => String, { description: 'handover, return or signature' }) which: string,
+    @Arg('index', () => Int, { defaultValue: 0, description: 'Which photo, from 0' }) index: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<string> {
+    return dataUrlOf(await ctx.services.trips.photo(ctx.em, ctx.viewer, bookingId, which, index));
+  }
+
+  @FieldResolver(() => TripStage, { description: 'The trip beside the status: NOT_STARTED until staff hand over the keys' })
+  tripStage(@Root() booking: Booking): TripStage {
+    // A booking just written is mapped from its insert's row, where no formula was read: it has no trip yet.
+    return booking.tripStage ?? TripStage.NOT_STARTED;
+  }
+
+  @FieldResolver(() => BillView, { nullable: true, description: "The trip's bill once the car is back (null before)" })
+  bill(@Root() booking: Booking): BillView | null {
+    return booking.tripBill ?? null;
+  }
+
+  @FieldResolver(() => TripRecord, { nullable: true, description: 'The handover and return record, once the trip has started' })
+  async trip(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<TripRecord | null> {
+    if ((booking.tripStage ?? TripStage.NOT_STARTED) === TripStage.NOT_STARTED) return null;
+    const trip = await ctx.services.trips.tripOf(ctx.em, booking.id);
+    return trip && { ...trip, handoverPhotoCount: trip.handoverPhotos.length, returnPhotoCount: trip.returnPhotos.length };
+  }
+}

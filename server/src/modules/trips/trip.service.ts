@@ -1,0 +1,403 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking } from '../bookings/booking.entity.js';
+import type { BookingService } from '../bookings/booking.service.js';
+import { periodOf } from '../bookings/booking-periods.js';
+import { rupees } from '../bookings/cancellation.js';
+import type { Bill } from '../common/bill.types.js';
+import { cityNow, cityNowMs } from '../common/city-time.js';
+import { BookingStatus, Role, TripStage } from '../common/enums.js';
+import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
+import { findById } from '../common/find-by-id.js';
+import { isUuid } from '../common/ids.js';
+import { requiredText } from '../common/input.js';
+import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
+import type { Viewer } from '../auth/tokens.js';
+import type { DocumentService } from '../documents/document.service.js';
+import type { InvoiceService } from '../invoices/invoice.service.js';
+import type { PaymentService } from '../payments/payment.service.js';
+import { LedgerKind, LedgerMethod } from '../payments/ledger.entity.js';
+import { appendToLedger } from '../payments/ledger.js';
+import { readCounterReference, type CounterMethod } from '../payments/money.js';
+import { BillInputError, computeBill, FEES, type BillingSettings, type ChargeKind, type TripFee } from './bill.js';
+import { Trip, type TripCharge } from './trip.entity.js';
+
+/** A handover needs at least four photos of the car (front, back and both sides); a return may add damage close-ups. */
+export const MIN_HANDOVER_PHOTOS = 4;
+export const MAX_TRIP_PHOTOS = 12;
+const MAX_ODOMETER_KM = 2_000_000;
+const MAX_CHARGES = 20;
+const MAX_CHARGE = 10_00_000;
+/** A return may be recorded up to this long ahead of the server's clock (a clerk's phone a little fast). */
+const RETURN_CLOCK_SKEW_MS = 10 * 60_000;
+const CHARGE_KINDS: readonly ChargeKind[] = ['TOLL', 'FINE', 'DAMAGE', 'OTHER'];
+const SETTLE_METHODS: readonly CounterMethod[] = ['CASH', 'UPI', 'CARD', 'ONLINE'];
+const LEDGER_METHOD: Record<CounterMethod, LedgerMethod> = {
+  CASH: LedgerMethod.CASH,
+  UPI: LedgerMethod.UPI,
+  CARD: LedgerMethod.CARD,
+  ONLINE: LedgerMethod.RAZORPAY,
+};
+
+export interface HandoverInput {
+  odometerKm?: unknown;
+  fuelEighths?: unknown;
+  originalsSeen?: unknown;
+}
+
+export interface ReturnInput {
+  returnedAt?: Date | null;
+  odometerKm?: unknown;
+  fuelEighths?: unknown;
+  fees?: unknown;
+  charges?: readonly { kind?: unknown; description?: unknown; amount?: unknown }[] | null;
+}
+
+/** The Trips screen: the day's work for the counter, each list soonest first. */
+export interface TripBoard {
+  pickups: Booking[];
+  onTrip: Booking[];
+  overdue: Booking[];
+  returns: Booking[];
+  toSettle: Booking[];
+}
+
+function readOdometer(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > MAX_ODOMETER_KM)
+    throw new BadInputError(`Odometer must be whole km from 0 to ${MAX_ODOMETER_KM.toLocaleString('en-IN')}.`);
+  return value;
+}
+
+function readFuel(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 8)
+    throw new BadInputError('Fuel is counted in eighths of a tank, from 0 to 8.');
+  return value;
+}
+
+function readFees(value: unknown): TripFee[] {
+  if (value == null) return [];
+  if (!Array.isArray(value) || !value.every((f) => typeof f === 'string' && f in FEES))
+    throw new BadInputError(`Fees must be among ${Object.keys(FEES).join(', ')}.`);
+  return [...new Set(value as TripFee[])];
+}
+
+function readCharges(value: ReturnInput['charges']): TripCharge[] {
+  if (value == null) return [];
+  if (!Array.isArray(value) || value.length > MAX_CHARGES) throw new BadInputError(`At most ${MAX_CHARGES} other charges.`);
+  return value.map((c) => {
+    if (!CHARGE_KINDS.includes(c.kind as ChargeKind)) throw new BadInputError(`A charge's kind must be one of ${CHARGE_KINDS.join(', ')}.`);
+    const amount = c.amount;
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_CHARGE)
+      throw new BadInputError(`Each charge needs an amount of whole rupees from 1 to ${MAX_CHARGE.toLocaleString('en-IN')}.`);
+    return { kind: c.kind as ChargeKind, description: requiredText(c.description, 'Charge note', 200), amount };
+  });
+}
+
+/** The Trips screen's staff label (ledger and trip rows keep who did what). */
+type StaffLabel = (em: EntityManager, adminId: string) => Promise<string>;
+
+/**
+ * The trip beside an Accepted booking (issue 20): the handover (documents checked, the car's state, the deposit held),
+ * the return (the car's state, fees and charges, the bill), waivers, and the settlement that completes the booking,
+ * moves the money in the ledger and issues the invoice, all in one transaction.
+ */
+export class TripService {
+  constructor(
+    private readonly storage: ImageStorage,
+    private readonly billing: BillingSettings,
+    private readonly bookings: BookingService,
+    private readonly documents: DocumentService,
+    private readonly invoices: InvoiceService,
+    private readonly payments: PaymentService,
+    private readonly staffLabel: StaffLabel,
+  ) {}
+
+  /** The Trips screen's lists, as the city's clock says now. */
+  async board(em: EntityManager, at: Date = new Date()): Promise<TripBoard> {
+    const today = cityNow(at).date;
+    const now = cityNowMs(at);
+    const accepted = await em.find(
+      Booking,
+      { status: BookingStatus.Accepted, pickupDate: { $lte: today } },
+      { populate: ['car', 'user'], orderBy: { pickupDate: 'asc', pickupTime: 'asc', id: 'asc' } },
+    );
+    const dropsAt = (b: Booking) => periodOf(b).end;
+    const byDrop = (a: Booking, b: Booking) => dropsAt(a) - dropsAt(b);
+    const onTrip = accepted.filter((b) => b.tripStage === TripStage.ON_TRIP).sort(byDrop);
+    return {
+      pickups: accepted.filter((b) => b.tripStage === TripStage.NOT_STARTED && b.dropDate >= today),
+      onTrip,
+      overdue: onTrip.filter((b) => dropsAt(b) < now),
+      returns: onTrip.filter((b) => b.dropDate === today && dropsAt(b) >= now),
+      toSettle: accepted.filter((b) => b.tripStage === TripStage.RETURNED).sort(byDrop),
+    };
+  }
+
+  async tripOf(em: EntityManager, bookingId: string): Promise<Trip | null> {
+    return isUuid(bookingId) ? em.findOne(Trip, { bookingId }) : null;
+  }
+
+  /** Hands over the keys: an Accepted booking whose customer passes every document rule on its pick-up day. */
+  async start(
+    em: EntityManager,
+    adminId: string,
+    bookingId: string,
+    input: HandoverInput,
+    photos: Buffer[],
+    signature: Buffer | null,
+  ): Promise<Booking> {
+    const odometerKm = readOdometer(input.odometerKm);
+    const fuelEighths = readFuel(input.fuelEighths);
+    if (input.originalsSeen !== true)
+      throw new BadInputError('Check the original driving licence and Aadhaar card before handing over the keys.');
+    if (photos.length < MIN_HANDOVER_PHOTOS || photos.length > MAX_TRIP_PHOTOS)
+      throw new BadInputError(`Take ${MIN_HANDOVER_PHOTOS} to ${MAX_TRIP_PHOTOS} photos of the car at handover.`);
+    if (!signature?.length) throw new BadInputError("The customer's signature is missing.");
+    const by = await this.staffLabel(em, adminId);
+    const keys = await this.savePhotos([...photos, signature]);
+    let started: Booking;
+    try {
+      started = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
+        if (booking.status !== BookingStatus.Accepted)
+          throw new ConflictError(`Only an Accepted booking can start its trip; this one is ${booking.status}.`);
+        if (booking.tripStage !== TripStage.NOT_STARTED) throw new ConflictError('This trip has already started.');
+        if (booking.pickupDate > cityNow().date) throw new ConflictError(`This trip starts on ${booking.pickupDate}, not before.`);
+        const issues = await this.documents.issuesFor(tx, {
+          customerId: booking.user.id,
+          pickupDate: booking.pickupDate,
+          dropDate: booking.dropDate,
+        });
+        if (issues.length) throw new ConflictError(`The trip cannot start: ${issues.join('; ')}.`);
+        const depositHeld = this.billing.securityDeposit;
+        tx.create(Trip, {
+          bookingId: booking.id,
+          startedAt: new Date(),
+          startedBy: by,
+          handoverOdometerKm: odometerKm,
+          handoverFuelEighths: fuelEighths,
+          handoverPhotos: keys.slice(0, -1),
+          signatureKey: keys[keys.length - 1]!,
+          originalsSeen: true,
+          depositHeld,
+        });
+        await tx.flush();
+        if (depositHeld > 0) {
+          await appendToLedger(tx, {
+            bookingId: booking.id,
+            kind: LedgerKind.DEPOSIT_HELD,
+            method: LedgerMethod.DEPOSIT,
+            amount: depositHeld,
+            reference: `DEPOSIT-${booking.id}`,
+            recordedBy: by,
+          });
+        }
+        const deposit = depositHeld > 0 ? ` A security deposit of ${rupees(depositHeld)} is held until the bill is settled.` : '';
+        return this.payments.tell(
+          tx,
+          booking.id,
+          'Your trip has started',
+          [
+            `The keys of ${booking.car.name} were handed over on ${cityNow().date} at ${cityNow().time}.`,
+            `Odometer: ${odometerKm} km. Fuel: ${fuelEighths}/8 of a tank. ${photos.length} photos of the car were taken, and you signed the handover record.${deposit}`,
+            `Please return the car by ${booking.dropDate} ${booking.dropTime}.`,
+          ].join('\n'),
+        );
+      });
+    } catch (err) {
+      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      throw err;
+    }
+    return this.reload(em, started.id);
+  }
+
+  /** Records the return and computes the bill; staff review (and may waive lines) before settling. */
+  async end(
+    em: EntityManager,
+    adminId: string,
+    bookingId: string,
+    input: ReturnInput,
+    photos: Buffer[],
+    now: Date = new Date(),
+  ): Promise<Booking> {
+    const odometerKm = readOdometer(input.odometerKm);
+    const fuelEighths = readFuel(input.fuelEighths);
+    const fees = readFees(input.fees);
+    const charges = readCharges(input.charges);
+    const returnedAt = input.returnedAt ?? now;
+    if (!(returnedAt instanceof Date) || Number.isNaN(returnedAt.getTime()))
+      throw new BadInputError('Return time must be a date and time.');
+    if (returnedAt.getTime() > now.getTime() + RETURN_CLOCK_SKEW_MS) throw new BadInputError('The return time cannot be in the future.');
+    if (photos.length > MAX_TRIP_PHOTOS) throw new BadInputError(`At most ${MAX_TRIP_PHOTOS} photos at return.`);
+    const by = await this.staffLabel(em, adminId);
+    const keys = await this.savePhotos(photos);
+    let ended: Booking;
+    try {
+      ended = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
+        const trip = await this.lockedTrip(tx, booking, TripStage.ON_TRIP);
+        if (returnedAt < trip.startedAt) throw new BadInputError('The return time cannot be before the handover.');
+        Object.assign(trip, {
+          returnedAt,
+          endedBy: by,
+          returnOdometerKm: odometerKm,
+          returnFuelEighths: fuelEighths,
+          returnPhotos: keys,
+          fees,
+          charges,
+        });
+        trip.bill = await this.billFor(tx, booking, trip);
+        await tx.flush();
+        return null;
+      });
+    } catch (err) {
+      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      throw err;
+    }
+    return this.reload(em, ended.id);
+  }
+
+  /** Waives one line of a returned trip's bill with a reason; the waiver is kept and printed on the invoice. */
+  async waive(em: EntityManager, adminId: string, bookingId: string, index: unknown, reasonInput: unknown): Promise<Booking> {
+    const reason = requiredText(reasonInput, 'Reason', 300, 'Give a reason for the waiver.');
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) throw new BadInputError('Choose a line of the bill.');
+    const by = await this.staffLabel(em, adminId);
+    const changed = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
+      const trip = await this.lockedTrip(tx, booking, TripStage.RETURNED);
+      const line = trip.bill?.lines[index];
+      if (!line) throw new BadInputError(`The bill has no line ${index + 1}.`);
+      if (line.waivedReason) throw new ConflictError('This line is already waived.');
+      if (line.kind === 'RENT') throw new ConflictError('The rent as booked cannot be waived; staff may cancel the booking instead.');
+      trip.waivers = [...trip.waivers, { index, reason, by, at: new Date().toISOString() }];
+      trip.bill = await this.billFor(tx, booking, trip);
+      await tx.flush();
+      return null;
+    });
+    return this.reload(em, changed.id);
+  }
+
+  /**
+   * Settles a returned trip's bill and completes the booking, in one transaction: the deposit pays what was not paid
+   * yet (a DEDUCTION), the rest is taken by `method` (a PAYMENT), what the deposit does not need goes back
+   * (DEPOSIT_RELEASED), an overpayment becomes a refund due, and the invoice takes the next number.
+   */
+  async settle(em: EntityManager, adminId: string, bookingId: string, methodInput: unknown, referenceInput: unknown): Promise<Booking> {
+    if (!SETTLE_METHODS.includes(methodInput as CounterMethod))
+      throw new BadInputError(`Method must be one of ${SETTLE_METHODS.join(', ')}.`);
+    const method = methodInput as CounterMethod;
+    const reference = readCounterReference(method, referenceInput);
+    const by = await this.staffLabel(em, adminId);
+    const settled = await this.bookings.completeWith(em, bookingId, async (booking, tx) => {
+      const trip = await this.lockedTrip(tx, booking, TripStage.RETURNED);
+      const bill = await this.billFor(tx, booking, trip);
+      const paidBefore = bill.advance;
+      const owed = bill.total - paidBefore;
+      const deduction = Math.min(trip.depositHeld, Math.max(0, owed));
+      const taken = Math.max(0, owed - deduction);
+      const released = trip.depositHeld - deduction;
+      const row = (kind: LedgerKind, ledgerMethod: LedgerMethod, amount: number, ref: string) =>
+        amount > 0
+          ? appendToLedger(tx, { bookingId: booking.id, kind, method: ledgerMethod, amount, reference: ref, recordedBy: by })
+          : null;
+      await row(LedgerKind.DEDUCTION, LedgerMethod.DEPOSIT, deduction, `DEDUCTION-${booking.id}`);
+      await row(LedgerKind.DEPOSIT_RELEASED, LEDGER_METHOD[method], released, `RELEASE-${booking.id}`);
+      if (taken > 0 && !(await row(LedgerKind.PAYMENT, LEDGER_METHOD[method], taken, reference)))
+        throw new ConflictError('This reference has already been recorded for a payment.');
+      if (owed < 0) await this.payments.refundDue(tx, booking, -owed);
+      const settledAt = new Date();
+      Object.assign(trip, { bill, settledAt, settledBy: by, settleMethod: method, settleReference: reference });
+      await tx.flush();
+      await this.invoices.issueForSettlement(tx, { booking, bill, settledAt, method, reference });
+    });
+    return this.reload(em, settled.id);
+  }
+
+  /** The booking as committed: its ledger sums and trip formulas are read again (the lock's copy predates the writes). */
+  private reload(em: EntityManager, id: string): Promise<Booking> {
+    return em.findOneOrFail(Booking, { id }, { refresh: true, populate: ['car'] });
+  }
+
+  /** A trip's photo or the signature, for staff and the booking's customer only (anyone else: not found). */
+  async photo(em: EntityManager, viewer: Viewer | null, bookingId: string, which: string, index: number): Promise<StoredFile> {
+    const trip = viewer ? await this.tripOf(em, bookingId) : null;
+    const booking = trip ? await em.findOne(Booking, { id: bookingId }) : null;
+    if (!trip || !booking || (viewer!.role !== Role.Admin && !(viewer!.role === Role.Customer && booking.user.id === viewer!.id)))
+      throw new NotFoundError('Photo not found.');
+    const key =
+      which === 'signature'
+        ? trip.signatureKey
+        : which === 'handover'
+          ? trip.handoverPhotos[index]
+          : which === 'return'
+            ? trip.returnPhotos[index]
+            : null;
+    const file = key ? await this.storage.open(key) : null;
+    if (!file) throw new NotFoundError('Photo not found.');
+    return file;
+  }
+
+  /** The trip's files, for the account-removal and retention sweeps. */
+  async filesOf(em: EntityManager, customerIds: string[]): Promise<string[]> {
+    const rows = await em.execute<{ keys: string[] }[]>(
+      `select array_cat(array_cat(t.handover_photos, t.return_photos), array[t.signature_key]) as keys
+       from trips t join bookings b on b.id = t.booking_id where b.user_id in (?)`,
+      [customerIds],
+    );
+    return rows.flatMap((r) => r.keys);
+  }
+
+  private async lockedTrip(tx: EntityManager, booking: Booking, stage: TripStage): Promise<Trip> {
+    const trip = await tx.findOne(Trip, { bookingId: booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!trip) throw new ConflictError("This booking's trip has not started.");
+    if (booking.tripStage !== stage) {
+      throw new ConflictError(
+        booking.tripStage === TripStage.SETTLED
+          ? 'This trip is already settled.'
+          : booking.tripStage === TripStage.RETURNED
+            ? 'The car is already back: review and settle the bill.'
+            : 'The car is still on its trip: record the return first.',
+      );
+    }
+    return trip;
+  }
+
+  /** The bill from the stored trip, the booking as quoted, the car's fares and what was paid so far (bill.ts). */
+  private async billFor(tx: EntityManager, booking: Booking, trip: Trip): Promise<Bill> {
+    await tx.populate(booking, ['car', 'user']);
+    const [state] = await tx.execute<{ state: string | null }[]>('select state from users where id = ?', [booking.user.id]);
+    const period = periodOf(booking);
+    try {
+      return computeBill(
+        {
+          rent: booking.amount,
+          advance: Math.max(0, (booking.paid ?? 0) - (booking.refunded ?? 0)),
+          dailyPrice: booking.car.price,
+          extraKmFare: booking.car.extrafare,
+          pickupAt: period.start,
+          dropAt: period.end,
+          returnedAt: cityNowMs(trip.returnedAt!),
+          handover: { odometerKm: trip.handoverOdometerKm, fuelEighths: trip.handoverFuelEighths },
+          returned: { odometerKm: trip.returnOdometerKm!, fuelEighths: trip.returnFuelEighths! },
+          fees: trip.fees,
+          charges: trip.charges,
+          waivers: trip.waivers,
+          customerState: state?.state ?? null,
+          depositHeld: trip.depositHeld,
+        },
+        this.billing,
+      );
+    } catch (err) {
+      if (err instanceof BillInputError) throw new BadInputError(err.message);
+      throw err;
+    }
+  }
+
+  private async savePhotos(photos: Buffer[]): Promise<string[]> {
+    const keys: string[] = [];
+    try {
+      for (const bytes of photos) keys.push(await savePrivateImage(this.storage, bytes));
+    } catch (err) {
+      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      throw err;
+    }
+    return keys;
+  }
+}

@@ -1,0 +1,23 @@
+import type { AppModule } from '../module.js';
+import { Trip } from './trip.entity.js';
+import { TripService } from './trip.service.js';
+import { TripResolver } from './trip.resolver.js';
+
+declare module '../../services.js' {
+  interface Services {
+    trips: TripService;
+  }
+}
+
+/** The trip beside an Accepted booking: handover, return, the bill and its settlement (issue 20). */
+export const tripsModule: AppModule = {
+  name: 'trips',
+  entities: [Trip],
+  services: ({ config, storage, bookings, documents, invoices, payments, userDirectory }) => {
+    const trips = new TripService(storage, config.billing, bookings, documents, invoices, payments, (em, id) => payments.staff(em, id));
+    // An account's trip photos and signatures go with it (the rows go by the bookings' foreign keys).
+    userDirectory.onRemove((em, ids) => trips.filesOf(em, ids));
+    return { trips };
+  },
+  resolvers: [TripResolver],
+};
