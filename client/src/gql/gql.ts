@@ -21,6 +21,7 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": typeof types.OffersDocument,
     "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": typeof types.QuoteDocument,
+    "\n  fragment BillTable_bill on BillView {\n    lines {\n      kind\n      description\n      quantity\n      unitPrice\n      amount\n      gstRate\n      waivedReason\n    }\n    taxable\n    cgst\n    sgst\n    igst\n    total\n    depositHeld\n    deductions\n    advance\n    balance\n    taxInvoice\n  }\n": typeof types.BillTable_BillFragmentDoc,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminSignInLink($signin: String!) {\n    adminSignInLink(signin: $signin) {\n      token\n    }\n  }\n": typeof types.AdminSignInLinkDocument,
@@ -45,6 +46,7 @@ type Documents = {
     "\n  mutation DeleteUsers($ids: [ID!]!) {\n    deleteUsers(ids: $ids)\n  }\n": typeof types.DeleteUsersDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation EnableWebhookEndpoint($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt disabledReason } }\n": typeof types.EnableWebhookEndpointDocument,
+    "\n  mutation EndTrip($bookingId: ID!, $input: EndTripInput!) {\n    endTrip(bookingId: $bookingId, input: $input) {\n      id\n      tripStage\n      bill {\n        ...BillTable_bill\n      }\n    }\n  }\n": typeof types.EndTripDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation PaymentRequest($bookingId: ID!, $purpose: PaymentPurpose!) {\n    paymentRequest(bookingId: $bookingId, purpose: $purpose) {\n      paymentId\n      amount\n      upiUri\n      razorpayOrderId\n      razorpayKeyId\n    }\n  }\n": typeof types.PaymentRequestDocument,
     "\n  mutation RecordPayment($bookingId: ID!, $purpose: PaymentPurpose!, $method: PaymentMethod!, $amount: Int!, $reference: String) {\n    recordPayment(bookingId: $bookingId, purpose: $purpose, method: $method, amount: $amount, reference: $reference) {\n      id\n      status\n      amount\n      reference\n    }\n  }\n": typeof types.RecordPaymentDocument,
@@ -60,6 +62,8 @@ type Documents = {
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBookingStatusDocument,
     "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation SetReviewStatus($id: ID!, $status: ReviewStatus!) {\n    setReviewStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetReviewStatusDocument,
+    "\n  mutation SettleBill($bookingId: ID!, $method: SettleMethod!, $reference: String) {\n    settleBill(bookingId: $bookingId, method: $method, reference: $reference) {\n      id\n      status\n      tripStage\n      invoice {\n        number\n        url\n      }\n    }\n  }\n": typeof types.SettleBillDocument,
+    "\n  mutation StartTrip($bookingId: ID!, $input: StartTripInput!) {\n    startTrip(bookingId: $bookingId, input: $input) {\n      id\n      status\n      tripStage\n    }\n  }\n": typeof types.StartTripDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitReviewDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!, $image: Upload) {\n    updateBlog(id: $id, input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.UpdateBlogDocument,
     "\n  mutation UpdateCar($id: ID!, $input: CarInput!, $image: Upload) {\n    updateCar(id: $id, input: $input, image: $image) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": typeof types.UpdateCarDocument,
@@ -69,6 +73,7 @@ type Documents = {
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!, $phone: String) {\n    verifyEmailOtp(email: $email, otp: $otp, phone: $phone) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
     "\n  mutation VerifyRazorpayPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      id\n      status\n      reference\n    }\n  }\n": typeof types.VerifyRazorpayPaymentDocument,
     "\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifySignInLinkDocument,
+    "\n  mutation WaiveBillLine($bookingId: ID!, $index: Int!, $reason: String!) {\n    waiveBillLine(bookingId: $bookingId, index: $index, reason: $reason) {\n      id\n      bill {\n        ...BillTable_bill\n      }\n    }\n  }\n": typeof types.WaiveBillLineDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.AdminQuickBookingsDocument,
     "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    paid\n    due\n    refunded\n    createdAt\n    documentIssues\n    invoice {\n      number\n      url\n    }\n    car {\n      id\n      name\n    }\n  }\n": typeof types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": typeof types.AdminBookingsDocument,
@@ -90,17 +95,19 @@ type Documents = {
     "\n  query OverdueAdvances {\n    overdueAdvances {\n      id\n      name\n      phone\n      pickupDate\n      pickupTime\n      advance\n      due\n      car { id name }\n    }\n  }\n": typeof types.OverdueAdvancesDocument,
     "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n": typeof types.RegisteredCarsDocument,
     "\n  query AdminReviews($status: ReviewStatus, $page: Int!, $pageSize: Int!) {\n    reviews(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n        status\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.AdminReviewsDocument,
+    "\n  query TripBoard {\n    tripBoard {\n      pickups {\n        ...TripCard_booking\n      }\n      onTrip {\n        ...TripCard_booking\n      }\n      overdue {\n        id\n      }\n      returns {\n        id\n      }\n      toSettle {\n        ...TripCard_booking\n      }\n    }\n  }\n": typeof types.TripBoardDocument,
+    "\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n": typeof types.TripCard_BookingFragmentDoc,
     "\n  query AdminTokenValid {\n    adminTokenValid\n  }\n": typeof types.AdminTokenValidDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": typeof types.CarAvailabilityDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": typeof types.BookingPayments_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": typeof types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": typeof types.AcceptedReviewsDocument,
     "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": typeof types.MyDocumentsDocument,
-    "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": typeof types.SessionUser_UserFragmentDoc,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": typeof types.SessionUser_UserFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n": types.BlogCard_BlogFragmentDoc,
@@ -110,6 +117,7 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": types.OffersDocument,
     "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": types.QuoteDocument,
+    "\n  fragment BillTable_bill on BillView {\n    lines {\n      kind\n      description\n      quantity\n      unitPrice\n      amount\n      gstRate\n      waivedReason\n    }\n    taxable\n    cgst\n    sgst\n    igst\n    total\n    depositHeld\n    deductions\n    advance\n    balance\n    taxInvoice\n  }\n": types.BillTable_BillFragmentDoc,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminSignInLink($signin: String!) {\n    adminSignInLink(signin: $signin) {\n      token\n    }\n  }\n": types.AdminSignInLinkDocument,
@@ -134,6 +142,7 @@ const documents: Documents = {
     "\n  mutation DeleteUsers($ids: [ID!]!) {\n    deleteUsers(ids: $ids)\n  }\n": types.DeleteUsersDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation EnableWebhookEndpoint($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt disabledReason } }\n": types.EnableWebhookEndpointDocument,
+    "\n  mutation EndTrip($bookingId: ID!, $input: EndTripInput!) {\n    endTrip(bookingId: $bookingId, input: $input) {\n      id\n      tripStage\n      bill {\n        ...BillTable_bill\n      }\n    }\n  }\n": types.EndTripDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation PaymentRequest($bookingId: ID!, $purpose: PaymentPurpose!) {\n    paymentRequest(bookingId: $bookingId, purpose: $purpose) {\n      paymentId\n      amount\n      upiUri\n      razorpayOrderId\n      razorpayKeyId\n    }\n  }\n": types.PaymentRequestDocument,
     "\n  mutation RecordPayment($bookingId: ID!, $purpose: PaymentPurpose!, $method: PaymentMethod!, $amount: Int!, $reference: String) {\n    recordPayment(bookingId: $bookingId, purpose: $purpose, method: $method, amount: $amount, reference: $reference) {\n      id\n      status\n      amount\n      reference\n    }\n  }\n": types.RecordPaymentDocument,
@@ -149,6 +158,8 @@ const documents: Documents = {
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBookingStatusDocument,
     "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation SetReviewStatus($id: ID!, $status: ReviewStatus!) {\n    setReviewStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetReviewStatusDocument,
+    "\n  mutation SettleBill($bookingId: ID!, $method: SettleMethod!, $reference: String) {\n    settleBill(bookingId: $bookingId, method: $method, reference: $reference) {\n      id\n      status\n      tripStage\n      invoice {\n        number\n        url\n      }\n    }\n  }\n": types.SettleBillDocument,
+    "\n  mutation StartTrip($bookingId: ID!, $input: StartTripInput!) {\n    startTrip(bookingId: $bookingId, input: $input) {\n      id\n      status\n      tripStage\n    }\n  }\n": types.StartTripDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n    }\n  }\n": types.SubmitReviewDocument,
     "\n  mutation UpdateBlog($id: ID!, $input: BlogInput!, $image: Upload) {\n    updateBlog(id: $id, input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.UpdateBlogDocument,
     "\n  mutation UpdateCar($id: ID!, $input: CarInput!, $image: Upload) {\n    updateCar(id: $id, input: $input, image: $image) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": types.UpdateCarDocument,
@@ -158,6 +169,7 @@ const documents: Documents = {
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!, $phone: String) {\n    verifyEmailOtp(email: $email, otp: $otp, phone: $phone) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifyEmailOtpDocument,
     "\n  mutation VerifyRazorpayPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      id\n      status\n      reference\n    }\n  }\n": types.VerifyRazorpayPaymentDocument,
     "\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifySignInLinkDocument,
+    "\n  mutation WaiveBillLine($bookingId: ID!, $index: Int!, $reason: String!) {\n    waiveBillLine(bookingId: $bookingId, index: $index, reason: $reason) {\n      id\n      bill {\n        ...BillTable_bill\n      }\n    }\n  }\n": types.WaiveBillLineDocument,
     "\n  query AdminQuickBookings($page: Int!, $pageSize: Int!) {\n    quickBookings(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        fromCity\n        toCity\n        bookAt\n        carName\n        mobile\n        pickDate\n        pickTime\n        dropDate\n        dropTime\n        createdAt\n      }\n      total\n    }\n  }\n": types.AdminQuickBookingsDocument,
     "\n  fragment AdminBooking_booking on Booking {\n    id\n    name\n    phone\n    license\n    status\n    cancelReason\n    amount\n    cancellationCharge\n    refundAmount\n    paid\n    due\n    refunded\n    createdAt\n    documentIssues\n    invoice {\n      number\n      url\n    }\n    car {\n      id\n      name\n    }\n  }\n": types.AdminBooking_BookingFragmentDoc,
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": types.AdminBookingsDocument,
@@ -179,17 +191,19 @@ const documents: Documents = {
     "\n  query OverdueAdvances {\n    overdueAdvances {\n      id\n      name\n      phone\n      pickupDate\n      pickupTime\n      advance\n      due\n      car { id name }\n    }\n  }\n": types.OverdueAdvancesDocument,
     "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n": types.RegisteredCarsDocument,
     "\n  query AdminReviews($status: ReviewStatus, $page: Int!, $pageSize: Int!) {\n    reviews(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n        status\n        createdAt\n      }\n      total\n    }\n  }\n": types.AdminReviewsDocument,
+    "\n  query TripBoard {\n    tripBoard {\n      pickups {\n        ...TripCard_booking\n      }\n      onTrip {\n        ...TripCard_booking\n      }\n      overdue {\n        id\n      }\n      returns {\n        id\n      }\n      toSettle {\n        ...TripCard_booking\n      }\n    }\n  }\n": types.TripBoardDocument,
+    "\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n": types.TripCard_BookingFragmentDoc,
     "\n  query AdminTokenValid {\n    adminTokenValid\n  }\n": types.AdminTokenValidDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": types.CarAvailabilityDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": types.BookingPayments_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": types.AcceptedReviewsDocument,
     "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": types.MyDocumentsDocument,
-    "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": types.SessionUser_UserFragmentDoc,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": types.SessionUser_UserFragmentDoc,
 };
 
 /**
@@ -234,6 +248,10 @@ export function graphql(source: "\n  query Offers {\n    offers {\n      id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n"): (typeof documents)["\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillTable_bill on BillView {\n    lines {\n      kind\n      description\n      quantity\n      unitPrice\n      amount\n      gstRate\n      waivedReason\n    }\n    taxable\n    cgst\n    sgst\n    igst\n    total\n    depositHeld\n    deductions\n    advance\n    balance\n    taxInvoice\n  }\n"): (typeof documents)["\n  fragment BillTable_bill on BillView {\n    lines {\n      kind\n      description\n      quantity\n      unitPrice\n      amount\n      gstRate\n      waivedReason\n    }\n    taxable\n    cgst\n    sgst\n    igst\n    total\n    depositHeld\n    deductions\n    advance\n    balance\n    taxInvoice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,6 +351,10 @@ export function graphql(source: "\n  mutation EnableWebhookEndpoint($id: ID!) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EndTrip($bookingId: ID!, $input: EndTripInput!) {\n    endTrip(bookingId: $bookingId, input: $input) {\n      id\n      tripStage\n      bill {\n        ...BillTable_bill\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndTrip($bookingId: ID!, $input: EndTripInput!) {\n    endTrip(bookingId: $bookingId, input: $input) {\n      id\n      tripStage\n      bill {\n        ...BillTable_bill\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -393,6 +415,14 @@ export function graphql(source: "\n  mutation SetReviewStatus($id: ID!, $status:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SettleBill($bookingId: ID!, $method: SettleMethod!, $reference: String) {\n    settleBill(bookingId: $bookingId, method: $method, reference: $reference) {\n      id\n      status\n      tripStage\n      invoice {\n        number\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SettleBill($bookingId: ID!, $method: SettleMethod!, $reference: String) {\n    settleBill(bookingId: $bookingId, method: $method, reference: $reference) {\n      id\n      status\n      tripStage\n      invoice {\n        number\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTrip($bookingId: ID!, $input: StartTripInput!) {\n    startTrip(bookingId: $bookingId, input: $input) {\n      id\n      status\n      tripStage\n    }\n  }\n"): (typeof documents)["\n  mutation StartTrip($bookingId: ID!, $input: StartTripInput!) {\n    startTrip(bookingId: $bookingId, input: $input) {\n      id\n      status\n      tripStage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -426,6 +456,10 @@ export function graphql(source: "\n  mutation VerifyRazorpayPayment($orderId: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySignInLink($signin: String!) {\n    verifySignInLink(signin: $signin) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaiveBillLine($bookingId: ID!, $index: Int!, $reason: String!) {\n    waiveBillLine(bookingId: $bookingId, index: $index, reason: $reason) {\n      id\n      bill {\n        ...BillTable_bill\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WaiveBillLine($bookingId: ID!, $index: Int!, $reason: String!) {\n    waiveBillLine(bookingId: $bookingId, index: $index, reason: $reason) {\n      id\n      bill {\n        ...BillTable_bill\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -513,6 +547,14 @@ export function graphql(source: "\n  query AdminReviews($status: ReviewStatus, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TripBoard {\n    tripBoard {\n      pickups {\n        ...TripCard_booking\n      }\n      onTrip {\n        ...TripCard_booking\n      }\n      overdue {\n        id\n      }\n      returns {\n        id\n      }\n      toSettle {\n        ...TripCard_booking\n      }\n    }\n  }\n"): (typeof documents)["\n  query TripBoard {\n    tripBoard {\n      pickups {\n        ...TripCard_booking\n      }\n      onTrip {\n        ...TripCard_booking\n      }\n      overdue {\n        id\n      }\n      returns {\n        id\n      }\n      toSettle {\n        ...TripCard_booking\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n"): (typeof documents)["\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminTokenValid {\n    adminTokenValid\n  }\n"): (typeof documents)["\n  query AdminTokenValid {\n    adminTokenValid\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -529,7 +571,7 @@ export function graphql(source: "\n  query CarAvailability($carId: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,7 +595,7 @@ export function graphql(source: "\n  query MyDocuments {\n    myDocuments {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -12,6 +12,8 @@ export interface SessionUser {
   phone: string;
   email: string;
   address?: string | null;
+  /** State or union territory: the invoice's CGST+SGST or IGST (issue 20). */
+  state?: string | null;
   gender?: Gender | null;
   dob?: string | null;
   profilePic?: string | null;

@@ -9,6 +9,7 @@ export const sessionUserFragment = graphql(`
     phone
     email
     address
+    state
     gender
     dob
     profilePic
@@ -26,6 +27,7 @@ export function toSessionUser(fragment: FragmentType<typeof sessionUserFragment>
     phone: user.phone,
     email: user.email,
     address: user.address,
+    state: user.state,
     gender: user.gender,
     dob: user.dob,
     profilePic: user.profilePic,

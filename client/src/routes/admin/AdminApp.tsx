@@ -13,6 +13,7 @@ import { AdminNotFoundPage } from './AdminNotFoundPage';
 import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { PaymentsPage } from './payments/PaymentsPage';
 import { DocumentsPage } from './documents/DocumentsPage';
+import { TripsPage } from './trips/TripsPage';
 import './admin.css';
 
 /** Everything under /admin/*: its own lazy chunk, no site header or footer. */
@@ -33,6 +34,7 @@ export default function AdminApp() {
           <Route path="integrations" element={<IntegrationsPage />} />
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="documents" element={<DocumentsPage />} />
+          <Route path="trips" element={<TripsPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

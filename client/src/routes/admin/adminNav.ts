@@ -14,4 +14,6 @@ export const ADMIN_NAV = [
   { to: '/admin/payments', label: 'Payments' },
   // Issue 20: customers' licences and ID proofs to check.
   { to: '/admin/documents', label: 'Documents' },
+  // Issue 20: the counter's day: pick-ups, cars on trip, overdue returns and bills to settle.
+  { to: '/admin/trips', label: 'Trips' },
 ];

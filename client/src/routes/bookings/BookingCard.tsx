@@ -10,6 +10,8 @@ import { BookingPayments } from './BookingPayments';
 import { DocumentIssues } from '../../components/DocumentIssues';
 import { DocumentDownload } from '../../components/DocumentDownload';
 import { customerAuthorization } from '../../apollo/authHeaders';
+import { BillTable } from '../../components/trips/BillTable';
+import { TripStageNote } from '../../components/trips/TripStageNote';
 
 export const BookingCardFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -27,6 +29,10 @@ export const BookingCardFragment = graphql(`
     adminRemarks
     ...BookingPayments_booking
     documentIssues
+    tripStage
+    bill {
+      ...BillTable_bill
+    }
     invoice {
       number
       url
@@ -63,6 +69,7 @@ export function BookingCard(props: Props) {
         <div className="booking-card__head">
           <h3>{booking.car.name}</h3>
           <StatusBadge status={booking.status} />
+          <TripStageNote stage={booking.tripStage} />
         </div>
         <dl className="booking-card__facts">
           <dt>Pick-up</dt>
@@ -103,7 +110,8 @@ export function BookingCard(props: Props) {
           )}
         </dl>
         {props.onPay && <BookingPayments booking={booking} onPay={props.onPay} />}
-        <DocumentIssues issues={booking.documentIssues} status={booking.status} uploadLink />
+        {booking.tripStage === 'NOT_STARTED' && <DocumentIssues issues={booking.documentIssues} status={booking.status} uploadLink />}
+        {booking.bill && <BillTable bill={booking.bill} />}
         {booking.invoice && (
           <DocumentDownload
             url={booking.invoice.url}
@@ -121,7 +129,7 @@ export function BookingCard(props: Props) {
             label={`Download credit note ${note.number}`}
           />
         ))}
-        {props.onReschedule && isMovable(booking) && (
+        {props.onReschedule && booking.tripStage === 'NOT_STARTED' && isMovable(booking) && (
           <button
             type="button"
             className="btn btn--ghost booking-card__cancel"
@@ -130,7 +138,7 @@ export function BookingCard(props: Props) {
             Reschedule
           </button>
         )}
-        {isCancellable(booking.status) && (
+        {isCancellable(booking.status) && booking.tripStage === 'NOT_STARTED' && (
           <button
             type="button"
             className="btn btn--ghost booking-card__cancel"

@@ -35,6 +35,8 @@ function booking(id: string, carName: string, pickupDate: string, status: string
     creditNotes: [] as { __typename: 'CreditNoteRef'; number: string; url: string }[],
     payments: [],
     documentIssues: [] as string[],
+    tripStage: 'NOT_STARTED',
+    bill: null,
     car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
   };
 }

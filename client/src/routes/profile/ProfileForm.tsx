@@ -88,6 +88,17 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           onChange={(e) => change('address', e.target.value)}
         />
       </FormField>
+      <FormField id="profile-state" label="State (for GST on invoices)">
+        <input
+          id="profile-state"
+          name="state"
+          autoComplete="address-level1"
+          maxLength={60}
+          placeholder="Madhya Pradesh"
+          value={form.state}
+          onChange={(e) => change('state', e.target.value)}
+        />
+      </FormField>
       <div className="form-row">
         <FormField id="profile-gender" label="Gender">
           <select id="profile-gender" name="gender" value={form.gender} onChange={(e) => change('gender', e.target.value)}>

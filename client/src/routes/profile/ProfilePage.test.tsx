@@ -33,6 +33,7 @@ const SAVED = {
   phone: '+919876543210',
   email: 'asha@example.com',
   address: '14 MG Road',
+  state: null,
   gender: 'Female',
   dob: '1990-05-01',
   profilePic: 'pic-1.png',
@@ -53,7 +54,7 @@ function renderProfile(mocks: MockLink.MockedResponse[] = []) {
 
 const save = () => screen.getByRole('button', { name: 'Save changes' });
 const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
-const expectedInput = { name: 'Asha K', address: '14 MG Road', gender: 'Female', dob: '1990-05-01' };
+const expectedInput = { name: 'Asha K', address: '14 MG Road', state: null, gender: 'Female', dob: '1990-05-01' };
 
 async function editNameAndAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.clear(screen.getByLabelText('Name'));

@@ -16,12 +16,13 @@ export const GENDERS: Gender[] = ['Male', 'Female', 'Other'];
 export interface ProfileForm {
   name: string;
   address: string;
+  state: string;
   gender: Gender | '';
   dob: string;
 }
 
 export function profileFormOf(user: SessionUser): ProfileForm {
-  return { name: user.name ?? '', address: user.address ?? '', gender: user.gender ?? '', dob: user.dob ?? '' };
+  return { name: user.name ?? '', address: user.address ?? '', state: user.state ?? '', gender: user.gender ?? '', dob: user.dob ?? '' };
 }
 
 /** The mutation's input: empty optional fields clear the stored value. */
@@ -29,6 +30,7 @@ export function profileInput(form: ProfileForm) {
   return {
     name: form.name.trim(),
     address: form.address.trim() || null,
+    state: form.state.trim() || null,
     gender: form.gender || null,
     dob: form.dob || null,
   };

@@ -1,0 +1,64 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { FormNotice, type Notice } from '../../../components/form/FormNotice';
+import { serverMessage } from '../../../components/serverMessage';
+import { useStartTripMutation } from '../../../mutations/useStartTripMutation';
+import { FuelSelect, OdometerField, PhotosField } from './tripFields';
+import { SignatureField } from './SignatureField';
+
+const MIN_PHOTOS = 4;
+
+/** The handover: odometer, fuel, at least four photos, the originals seen and the customer's signature. */
+export function StartTripForm({ bookingId, onDone }: { bookingId: string; onDone: () => void }) {
+  const [odometer, setOdometer] = useState('');
+  const [fuel, setFuel] = useState(8);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [signature, setSignature] = useState<Blob | null>(null);
+  const [originalsSeen, setOriginalsSeen] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [startTrip, { loading }] = useStartTripMutation();
+  const onSignature = useCallback((png: Blob | null) => setSignature(png), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (photos.length < MIN_PHOTOS) return setNotice({ kind: 'error', text: `Take at least ${MIN_PHOTOS} photos of the car.` });
+    if (!signature) return setNotice({ kind: 'error', text: 'Ask the customer to sign on the screen.' });
+    if (!originalsSeen) return setNotice({ kind: 'error', text: 'Check the original driving licence and Aadhaar card first.' });
+    try {
+      await startTrip({
+        variables: {
+          bookingId,
+          input: {
+            odometerKm: Number(odometer),
+            fuelEighths: fuel,
+            photos,
+            signature: new File([signature], 'signature.png', { type: 'image/png' }),
+            originalsSeen,
+          },
+        },
+      });
+      onDone();
+    } catch (err) {
+      setNotice({ kind: 'error', text: serverMessage(err) ?? 'Could not start the trip. Please try again.' });
+    }
+  }
+
+  return (
+    <form className="trip-form" onSubmit={(e) => void submit(e)} aria-label="Hand over the keys">
+      <OdometerField id={`start-odometer-${bookingId}`} value={odometer} onChange={setOdometer} />
+      <FuelSelect id={`start-fuel-${bookingId}`} value={fuel} onChange={setFuel} />
+      <PhotosField id={`start-photos-${bookingId}`} label={`Photos of the car (at least ${MIN_PHOTOS})`} onChange={setPhotos} />
+      <p className="trip-form__hint">{photos.length} photos chosen</p>
+      <label className="trip-form__check">
+        <input type="checkbox" checked={originalsSeen} onChange={(e) => setOriginalsSeen(e.target.checked)} /> I have seen the original
+        driving licence and Aadhaar card
+      </label>
+      <SignatureField id={`start-signature-${bookingId}`} onChange={onSignature} />
+      <FormNotice notice={notice} />
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={loading}>
+          {loading ? 'Starting…' : 'Start trip'}
+        </button>
+      </div>
+    </form>
+  );
+}

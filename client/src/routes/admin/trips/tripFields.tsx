@@ -1,0 +1,40 @@
+/** Fuel in eighths of a tank, as the gauge shows it. */
+export function FuelSelect({ id, value, onChange }: { id: string; value: number; onChange: (eighths: number) => void }) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        Fuel (eighths of a tank)
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {Array.from({ length: 9 }, (_, eighths) => (
+          <option key={eighths} value={eighths}>
+            {eighths === 8 ? 'Full (8/8)' : eighths === 0 ? 'Empty (0/8)' : `${eighths}/8`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function OdometerField({ id, value, onChange }: { id: string; value: string; onChange: (km: string) => void }) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        Odometer (km)
+      </label>
+      <input id={id} type="number" inputMode="numeric" min={0} step={1} required value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** Photos of the car: the phone's camera opens directly (capture), several at once. */
+export function PhotosField({ id, label, onChange }: { id: string; label: string; onChange: (files: File[]) => void }) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type="file" accept="image/*" capture="environment" multiple onChange={(e) => onChange([...(e.target.files ?? [])])} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { graphql } from '../../../gql';
+
+export const tripBoardDocument = graphql(`
+  query TripBoard {
+    tripBoard {
+      pickups {
+        ...TripCard_booking
+      }
+      onTrip {
+        ...TripCard_booking
+      }
+      overdue {
+        id
+      }
+      returns {
+        id
+      }
+      toSettle {
+        ...TripCard_booking
+      }
+    }
+  }
+`);
+
+export const TripCardFragment = graphql(`
+  fragment TripCard_booking on Booking {
+    id
+    name
+    phone
+    pickupDate
+    pickupTime
+    dropDate
+    dropTime
+    tripStage
+    documentIssues
+    car {
+      id
+      name
+    }
+    trip {
+      startedAt
+      handoverOdometerKm
+      handoverFuelEighths
+      depositHeld
+    }
+    bill {
+      ...BillTable_bill
+    }
+  }
+`);
