@@ -5,13 +5,5 @@ export function blogPreview(content: string): string {
   return content.length > BLOG_PREVIEW_LENGTH ? `${content.slice(0, BLOG_PREVIEW_LENGTH)}...` : content;
 }
 
-// One formatter for every card (toLocaleDateString with options would build a new one per call).
-let dates: Intl.DateTimeFormat | undefined;
-
-/** '21 Nov 2026' (a moment shown in the reader's own calendar). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  dates ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-  return dates.format(date);
-}
+// Dates are formatted in the active language (lib/intl.ts, issue 24).
+export { formatDate } from '../../lib/intl';
