@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../site/SiteContext';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Google's keyless embed of the service city (the server's CSP allows this frame source), with the address and an
@@ -10,6 +11,7 @@ import { useSite } from '../site/SiteContext';
  */
 export function MapEmbed({ title }: { title?: string }) {
   const { city } = useSite();
+  const { t } = useTranslation();
   const query = encodeURIComponent(city);
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -33,7 +35,7 @@ export function MapEmbed({ title }: { title?: string }) {
     <div className="map-embed" ref={box}>
       {near ? (
         <iframe
-          title={title ?? `Map of ${city}`}
+          title={title ?? t('common.mapOf', { city })}
           src={`https://www.google.com/maps?q=${query}&output=embed`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -46,7 +48,7 @@ export function MapEmbed({ title }: { title?: string }) {
         {city}
         {' · '}
         <a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer">
-          Open in Maps
+          {t('common.openInMaps')}
         </a>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import type { BookFor } from '../../gql/graphql';
 import { quoteDocument } from './quoteQuery';
@@ -13,31 +14,31 @@ interface Props {
 
 /** The server's quote for the period and plan, updated as they change. */
 export function QuoteSummary({ carId, period, bookFor }: Props) {
+  const { t } = useTranslation();
   const { data, previousData, error } = useQuery(quoteDocument, { variables: { input: { carId, ...period, bookFor } } });
   const quote = (data ?? previousData)?.quote;
   if (error && !quote) return null;
   if (!quote)
     return (
       <p className="booking-modal__quote" role="status">
-        Working out the price...
+        {t('quote.working')}
       </p>
     );
-  const units = `${quote.units} ${quote.unit === 'day' ? (quote.units === 1 ? 'day' : 'days') : '× 12 hours'}`;
+  const rate = formatRupees(quote.rate);
+  const units = quote.unit === 'day' ? t('quote.days', { count: quote.units, rate }) : t('quote.halfDays', { count: quote.units, rate });
   return (
-    <div className="booking-modal__quote" role="status" aria-label="Price">
+    <div className="booking-modal__quote" role="status" aria-label={t('quote.label')}>
       <p>
-        Total <strong>{formatRupees(quote.total)}</strong>
+        {t('quote.total')} <strong>{formatRupees(quote.total)}</strong>
       </p>
       <p>
-        {units} × {formatRupees(quote.rate)}
-        {quote.discount ? `, less ${quote.discountPercent}% (${formatRupees(quote.discount)})` : ''}
+        {units}
+        {quote.discount ? t('quote.discount', { percent: quote.discountPercent, amount: formatRupees(quote.discount) }) : ''}
       </p>
       {quote.pricedAs !== quote.bookFor && (
-        <p>
-          Priced as {bookForLabel(quote.pricedAs)}: these dates do not fit the {bookForLabel(quote.bookFor)} plan.
-        </p>
+        <p>{t('quote.pricedAs', { pricedAs: bookForLabel(quote.pricedAs), bookFor: bookForLabel(quote.bookFor) })}</p>
       )}
-      <p>Advance on confirmation: {formatRupees(quote.advance)}</p>
+      <p>{t('quote.advance', { amount: formatRupees(quote.advance) })}</p>
     </div>
   );
 }
