@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type ParseKeys, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shell from './locales/en/shell';
 import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, type Language, isLanguage, pickLanguage } from './languages';
@@ -116,4 +116,16 @@ export async function chooseLanguage(language: Language): Promise<void> {
   }
   window.history.replaceState(window.history.state, '', url);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Messages kept as constants (SPEC.md's alerts, toasts and validation texts) that read in the active language:
+ * each property is its key's text at the moment it is read.
+ */
+export function translated<K extends string>(keys: Record<K, ParseKeys>): Readonly<Record<K, string>> {
+  const texts = {} as Record<K, string>;
+  for (const name of Object.keys(keys) as K[]) {
+    Object.defineProperty(texts, name, { get: () => (i18n.t as (key: string) => string)(keys[name]), enumerable: true });
+  }
+  return texts;
 }

@@ -20,7 +20,6 @@ const NOT_YET: string[] = [
   'components/trips/BillTable.tsx',
   'components/DocumentIssues.tsx',
   'components/Pagination.tsx',
-  'components/blogs/BlogCard.tsx',
   'components/notifications/NotificationDropdown.tsx',
   'components/notifications/NotificationItem.tsx',
   'routes/about/AboutPage.tsx',
@@ -38,15 +37,8 @@ const NOT_YET: string[] = [
   'routes/contact/ContactPage.tsx',
   'routes/download-app/DownloadAppPage.tsx',
   'routes/faqs/FaqsPage.tsx',
-  'routes/home/CustomerReviews.tsx',
   'routes/home/HomeBlogList.tsx',
-  'routes/home/HomeFaqs.tsx',
-  'routes/home/ImportantPointsBlock.tsx',
   'routes/home/OffersStrip.tsx',
-  'routes/home/QuickBookingFields.tsx',
-  'routes/home/QuickBookingForm.tsx',
-  'routes/home/ServicesBlock.tsx',
-  'routes/home/WhyChooseUs.tsx',
   'routes/home/WriteReviewModal.tsx',
   'routes/legal/CookiePolicyPage.tsx',
   'routes/legal/PoliciesPage.tsx',
@@ -59,9 +51,6 @@ const NOT_YET: string[] = [
   'routes/registercar/RegisterCarForm.tsx',
   'routes/registercar/RegisterCarPage.tsx',
   'routes/service/ServicePage.tsx',
-  'routes/userlogin/LoginInfoStep.tsx',
-  'routes/userlogin/LoginOtpStep.tsx',
-  'routes/userlogin/UserLoginPage.tsx',
 ];
 
 function files(dir: string): string[] {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { uploadUrl } from '../uploadUrl';
@@ -29,6 +30,7 @@ export function BlogCard(props: {
   priority?: boolean;
 }) {
   const { blog } = props;
+  const { t } = useTranslation();
   return (
     <article className="blog-card" aria-label={blog.heading}>
       <img
@@ -46,8 +48,8 @@ export function BlogCard(props: {
         </time>
         <h3 className="blog-card__heading">{blog.heading}</h3>
         <p className="blog-card__preview">{blogPreview(blog.content)}</p>
-        <Link className="text-link" to={`/blogs/${blog.id}`} aria-label={`Read More: ${blog.heading}`}>
-          Read More
+        <Link className="text-link" to={`/blogs/${blog.id}`} aria-label={t('blogCard.readMoreAbout', { heading: blog.heading })}>
+          {t('blogCard.readMore')}
         </Link>
       </div>
     </article>

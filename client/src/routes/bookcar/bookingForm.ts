@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { translated } from '../../i18n/i18n';
 import type { BookFor } from '../../gql/graphql';
 import { cityNow } from '../../lib/cityClock';
 import { DEFAULT_BOOK_FOR } from '../../components/period/bookFor';
@@ -13,17 +13,11 @@ export interface BookingFormValues {
 }
 
 /** SPEC.md's messages, in the active language (the catalogues' booking.*). */
-export const BOOKING_MESSAGES = {
-  get loginFirst() {
-    return i18n.t('booking.loginFirst');
-  },
-  get submitted() {
-    return i18n.t('booking.submitted');
-  },
-  get failedFallback() {
-    return i18n.t('booking.failedFallback');
-  },
-};
+export const BOOKING_MESSAGES = translated({
+  loginFirst: 'booking.loginFirst',
+  submitted: 'booking.submitted',
+  failedFallback: 'booking.failedFallback',
+});
 
 const HOUR_MS = 3_600_000;
 /** How long each duration lasts, for the drop-off that follows the pick-up until the customer sets it. */

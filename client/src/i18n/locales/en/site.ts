@@ -88,6 +88,216 @@ const site = {
     submitted: 'Booking submitted. Waiting for admin approval.',
     failedFallback: 'Failed to book car.',
   },
+  login: {
+    title: 'Login',
+    intro: 'Sign in with your e-mail address and a one-time code.',
+    steps: 'Steps',
+    stepDetails: 'Your details',
+    stepOtp: 'Enter OTP',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    sending: 'Sending OTP...',
+    send: 'Send OTP',
+    otpForm: 'One-time code',
+    sentTo: 'We sent a 4-digit code to <strong>{{email}}</strong>.',
+    otp: 'OTP',
+    verifying: 'Verifying...',
+    verify: 'Verify OTP',
+    didntGetIt: "Didn't get it?",
+    resending: 'Resending...',
+    resend: 'Resend OTP',
+    changeDetails: 'Change details',
+    resent: 'A new OTP is on its way.',
+    signingIn: 'Signing you in...',
+    linkFailed: 'This sign-in link did not work. Please request a new code.',
+    errors: {
+      name: 'Name is required',
+      email: 'Valid email required',
+      phone: 'Valid 10-digit phone number required',
+      otp: 'Enter 4-digit OTP',
+      sendFailed: 'Failed to send OTP',
+      verifyFailed: 'OTP verification failed',
+      resendFailed: 'Resend failed',
+    },
+  },
+  homeSections: {
+    servicesEyebrow: 'What we do',
+    servicesTitle: 'Our Services',
+    servicesIntro: 'Everything you need to get moving in {{city}}, from a 12-hour self-drive to a month-long rental.',
+    pointsEyebrow: 'Before you drive',
+    pointsTitle: 'Important Points',
+    pointsIntro: 'A few simple rules keep every trip safe and every car ready for the next customer.',
+    whyEyebrow: 'Why us',
+    whyTitle: 'Why Choose {{siteName}}',
+    blogEyebrow: 'Stories & tips',
+    blogTitle: 'From Our Blog',
+    allBlogs: 'Read all blogs →',
+    faqEyebrow: 'Questions',
+    faqTitle: 'Frequently Asked Questions',
+    allFaqs: 'See all FAQs →',
+    offersEyebrow: 'Save more',
+    offersTitle: 'Latest Offers',
+    offersFailed: 'Failed to load offers.',
+    reviewsEyebrow: 'Reviews',
+    reviewsTitle: 'What Our Customers Say',
+    reviewsLabel: 'Customer reviews',
+    writeReview: 'Write a Review',
+    bookNow: 'Book Now',
+    why: {
+      cars: { title: 'Well-kept cars', text: 'Every car is cleaned, sanitised and checked (tyres, brakes, fluids) before each rental.' },
+      prices: { title: 'Honest prices', text: 'The per-day price and the extra km fare are on every car. No hidden charges at pick-up.' },
+      approval: {
+        title: 'Quick approval',
+        text: 'Bookings are reviewed by a real person, usually within minutes, and you are notified at once.',
+      },
+      help: { title: 'Help around the clock', text: 'Call, message or SMS us 24/7: breakdowns, extensions or a change of plan.' },
+    },
+  },
+  services: {
+    selfDrive: {
+      title: 'Self-drive rentals',
+      description:
+        'Hatchbacks, sedans, SUVs and 7-seaters you drive yourself, for 12 hours, a day, a week or a month, anywhere in and around {{city}}.',
+      link: 'Book your car',
+    },
+    taxi: {
+      title: 'Taxi with driver',
+      description: 'A clean car with a courteous, verified driver for city errands, weddings, meetings and outstation trips.',
+      link: 'Book a ride',
+    },
+    delivery: {
+      title: 'Airport & home delivery',
+      description:
+        'We bring the car to your door or the airport 0-5 minutes before your booking starts, and collect it within 30 minutes after it ends.',
+    },
+    outstation: {
+      title: 'Outstation trips',
+      description:
+        'Weekend getaways to Ujjain, Omkareshwar, Mandu or Maheshwar. Book for more than 72 hours (without fuel) and the kilometres are unlimited.',
+    },
+    monthly: {
+      title: 'Monthly rentals',
+      description:
+        'A car for up to 90 days at a monthly price, with servicing and insurance taken care of. Ideal for new jobs and long projects.',
+    },
+    earn: {
+      title: 'Register & Earn',
+      description: 'Own a car that sits idle? Register it with us and earn from verified rentals while we handle bookings and customers.',
+      link: 'Register your car',
+    },
+  },
+  rules: {
+    age: { title: 'Minimum age 21', text: 'The person driving must be at least 21 years old.' },
+    licence: {
+      title: 'Licence at least 1 year old',
+      text: 'Your driving licence must have been issued at least 1 year before the booking.',
+    },
+    documents: { title: 'Documents', text: 'Carry your original driving licence and Aadhar card; we check both at pick-up.' },
+    length: { title: 'Booking length', text: 'Book for a minimum of 12 hours and a maximum of 90 days.' },
+    unlimited: { title: 'Unlimited kilometres', text: 'Unlimited km applies only to bookings longer than 72 hours without fuel.' },
+    speed: { title: 'Speed limit 110 km/h', text: 'Cars are tracked. Over-speeding above 110 km/h is fined INR 1000.' },
+    smoking: {
+      title: 'No smoking',
+      text: 'Smoking in the car carries a cleaning fee of INR 500. Removable mats that need cleaning: INR 500.',
+    },
+    keys: { title: 'Keys', text: 'If the key is not returned within 3 days of the booking end, a charge of INR 2000 applies.' },
+    delivery: {
+      title: 'Delivery & pick-up',
+      text: 'Home or airport delivery arrives 0-5 minutes before your start; we collect the car within 30 minutes after the end.',
+    },
+    area: { title: 'Service area: {{city}}', text: 'We deliver and collect within {{city}}. Support is available 24/7.' },
+  },
+  homeReviews: {
+    reviewsEmpty: 'Be the first to share your experience.',
+  },
+  quick: {
+    eyebrow: 'Quick booking',
+    title: 'Book a Car Instantly',
+    intro: 'Tell us where and when: we confirm on WhatsApp.',
+    booking: 'Booking...',
+    bookNow: 'Book Now',
+    from: 'From',
+    to: 'To',
+    selectDestination: 'Select destination',
+    other: 'Other',
+    destination: 'Destination',
+    enterDestination: 'Enter destination',
+    bookFor: 'Book For',
+    car: 'Car',
+    mobile: 'Mobile',
+    mobilePlaceholder: '10-digit mobile number',
+    pickDate: 'Pick-up Date',
+    pickTime: 'Pick-up Time',
+    dropDate: 'Drop-off Date',
+    dropTime: 'Drop-off Time',
+    missing: '❌ Please fill in all fields',
+    invalidMobile: '⚠️ Enter a valid 10-digit mobile number',
+    login: '⚠️ Please log in to book a car',
+    success: '✅ Booking successful!',
+    failed: '⚠️ Booking failed! Please try again.',
+  },
+  review: {
+    title: 'Write a Review',
+    submitting: 'Submitting...',
+    submit: 'Submit Review',
+    name: 'Your name',
+    rating: 'Rating (0 to 5)',
+    message: 'Your review',
+    submitted: 'Your review has been submitted for approval.',
+    nameRequired: 'Name is required',
+    ratingRange: 'Rating must be from 0 to 5 in steps of 0.5',
+    messageRequired: 'Message is required',
+  },
+  faqs: {
+    book: {
+      question: 'How do I book a car with {{siteName}}?',
+      answer:
+        'Open Book your car, choose a car, and press Book Now. Log in with your e-mail and a one-time code, pick your dates and times, and send the booking. It is confirmed as soon as our team accepts it, and you are notified straight away.',
+    },
+    minimum: {
+      question: 'What is the minimum booking duration?',
+      answer:
+        'Self-drive cars are booked for a minimum of 12 hours. A chauffeur-driven city ride can be booked for 8 hours, and on festival and long weekends self-drive bookings start at 48 hours.',
+    },
+    longest: {
+      question: 'What is the longest I can rent a car for?',
+      answer: 'Up to 90 days in one booking. For longer needs, call us and we will arrange a renewal.',
+    },
+    documents: {
+      question: 'What documents do I need?',
+      answer: 'Your original driving licence (issued at least 1 year ago) and your Aadhar card. The driver must be at least 21 years old.',
+    },
+    cancel: {
+      question: 'What happens if I cancel?',
+      answer:
+        'A cancellation within 24 hours of the start of your booking forfeits the advance rental, wholly or in part: 0 to 6 hours before the start, 100% of the advance lease rental is deducted; 6 to 24 hours before, a flat 50% fee applies and the rest is refunded after the platform fee. After the start there is no refund. See Cancellation & Refund for details.',
+    },
+    kilometres: {
+      question: 'Are kilometres unlimited?',
+      answer:
+        'Kilometres are unlimited only on bookings longer than 72 hours taken without fuel. Otherwise each car shows its Extra km fare per kilometre.',
+    },
+    speed: { question: 'Is there a speed limit?', answer: 'Yes, 110 km/h. Over-speeding is fined INR 1000 per instance.' },
+    delivery: {
+      question: 'Can you deliver the car to my home or the airport?',
+      answer:
+        'Yes, anywhere in {{city}}. The car arrives 0-5 minutes before your booking starts and is collected within 30 minutes after it ends.',
+    },
+    reschedule: {
+      question: 'Can I reschedule my booking?',
+      answer:
+        'Yes, up to 4 hours before the start. Within 4 hours of the start a booking cannot be rescheduled, and if you have not collected the car 4 hours after the start it is cancelled without a refund.',
+    },
+    refund: {
+      question: 'When will I get my refund?',
+      answer: 'Refunds go to the original payment mode. We start them immediately and they appear in your account in 5 to 15 days.',
+    },
+  },
+  blogCard: {
+    readMore: 'Read More',
+    readMoreAbout: 'Read More: {{heading}}',
+  },
 };
 
 export default site;
