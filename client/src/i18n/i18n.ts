@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ParseKeys, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shell from './locales/en/shell';
-import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, type Language, isLanguage, pickLanguage } from './languages';
+import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, type Language, isLanguage, languageFromUrl, pickLanguage } from './languages';
 
 /**
  * Two namespaces per language. `shell` is what the first paint needs (header, footer, the hero, the switch): the
@@ -85,6 +85,15 @@ export function initialLanguage(): Language {
     stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage can be blocked (private modes): the URL and the browser still decide.
+  }
+  const fromUrl = languageFromUrl(window.location.search, window.location.hash);
+  // A link that names a language is a choice: kept on the device like the switch's.
+  if (fromUrl && fromUrl !== stored) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, fromUrl);
+    } catch {
+      // Not kept; this visit still opens in it.
+    }
   }
   return pickLanguage({
     search: window.location.search,
