@@ -20,8 +20,6 @@ const NOT_YET: string[] = [
   'components/trips/BillTable.tsx',
   'components/DocumentIssues.tsx',
   'components/Pagination.tsx',
-  'components/notifications/NotificationDropdown.tsx',
-  'components/notifications/NotificationItem.tsx',
   'routes/about/AboutPage.tsx',
   'routes/blogs/BlogDetailPage.tsx',
   'routes/blogs/BlogsPage.tsx',

@@ -370,6 +370,16 @@ const site = {
     confirmedNote:
       ' A confirmed booking stays confirmed only for dates inside the ones we confirmed; other dates wait for our staff again.',
   },
+  notifications: {
+    title: 'Notifications',
+    unread_one: 'Notifications ({{count}} unread)',
+    unread_other: 'Notifications ({{count}} unread)',
+    loading: 'Loading...',
+    failed: 'Could not load notifications.',
+    empty: 'No notifications found.',
+    clearAll: 'Clear all',
+    delete: 'Delete notification',
+  },
 };
 
 export default site;
