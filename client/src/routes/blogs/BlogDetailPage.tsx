@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
@@ -13,6 +14,7 @@ import '../../components/blogs/blogs.css';
 
 /** /blogs/{id}: image, heading and content; 'Loading...' until fetched; a not-found state for an unknown id. */
 export function BlogDetailPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, error } = useQuery(blogDocument, { variables: { id } });
   const notFound = errorCode(error) === 'NOT_FOUND';
@@ -29,14 +31,14 @@ export function BlogDetailPage() {
         loading={
           <>
             {/* The page keeps a heading while it loads. */}
-            <h1 className="visually-hidden">Blog</h1>
+            <h1 className="visually-hidden">{t('blogs.blog')}</h1>
             <PageLoading />
           </>
         }
         failure={
           <div className="blogs-message" role="alert">
-            <h1>{notFound ? 'Blog not found' : 'Could not load this blog'}</h1>
-            <p>{notFound ? 'This blog does not exist or was removed.' : 'Please try again later.'}</p>
+            <h1>{notFound ? t('blogs.notFound') : t('blogs.loadFailed')}</h1>
+            <p>{notFound ? t('blogs.notFoundText') : t('blogs.tryLater')}</p>
           </div>
         }
       >

@@ -28,7 +28,7 @@ export function HomeBlogList() {
         loading={null}
         failure={null}
         isEmpty={(blogs) => blogs.length === 0}
-        empty={<p className="blogs-message">No blogs found.</p>}
+        empty={<p className="blogs-message">{t('blogs.empty')}</p>}
       >
         {(blogs) => (
           <div className="blog-grid">
