@@ -30,3 +30,23 @@ describe('the header language switch', () => {
     expect(new URL(window.location.href).searchParams.has('lang')).toBe(false);
   });
 });
+
+describe('the admin', () => {
+  it('stays English when the customer site is in Hindi', async () => {
+    const { EnglishOnly } = await import('./EnglishOnly');
+    const { StatusBadge } = await import('../components/StatusBadge');
+    await i18n.changeLanguage('hi');
+    renderAt(
+      '/',
+      <>
+        <StatusBadge status="Pending" />
+        <EnglishOnly>
+          <StatusBadge status="Accepted" />
+        </EnglishOnly>
+      </>,
+    );
+    expect(await screen.findByText('लंबित')).toBeTruthy();
+    expect(await screen.findByText('Accepted')).toBeTruthy();
+    expect(screen.getByText('Accepted').closest('[lang]')?.getAttribute('lang')).toBe('en');
+  });
+});
