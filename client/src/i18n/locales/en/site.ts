@@ -444,6 +444,43 @@ const site = {
     list: 'Questions and answers',
     still: 'Still have a question? <link>Contact us</link>; we answer 24/7.',
   },
+  downloadApp: {
+    heading: 'Get {{siteName}} App',
+    text: 'Book rides in a few taps, manage your trips on the go, and unlock exclusive offers only for app users. Track your booking status, get notified the moment it is accepted, and reach us 24/7 from your pocket.',
+    appStore: 'Download on the ',
+    googlePlay: 'GET IT ON ',
+    install: 'Install the app',
+    qrAndroid: 'QR code to get the {{siteName}} app for Android',
+    qrIos: 'QR code to get the {{siteName}} app for iOS',
+    scanAndroid: 'Scan for Android',
+    scanIos: 'Scan for iOS',
+  },
+  documentIssues: {
+    label: 'Documents needed before pick-up',
+    upload: 'Upload your documents',
+  },
+  registerPage: {
+    title: 'Register & Earn',
+    intro:
+      'Turn your idle car into a second income. List it with us and earn from verified self-drive rentals across {{city}}, while we handle the bookings and the customers.',
+    howItWorks: 'How it works',
+    benefits: {
+      earn: {
+        title: 'Earn from every booking',
+        text: 'Your car earns while it would otherwise sit parked. You are paid for each rental, with no listing fee.',
+      },
+      verified: {
+        title: 'Verified drivers only',
+        text: 'Every renter shows an original driving licence and Aadhar card, and drives within our speed and usage rules.',
+      },
+      work: { title: 'We do the work', text: 'Bookings, calls, pick-ups, returns and cleaning checks are handled by our team, 24/7.' },
+    },
+    steps: {
+      register: 'Register your car with the form below.',
+      inspect: 'Our team calls you, inspects the car and agrees the terms.',
+      listed: 'Your car is listed and starts earning.',
+    },
+  },
 };
 
 export default site;
