@@ -56,7 +56,7 @@ export function BlogDetailPage() {
       </QueryCell>
       <p>
         <Link className="text-link" to="/blogs">
-          ← All blogs
+          {t('misc.allBlogs')}
         </Link>
       </p>
     </article>

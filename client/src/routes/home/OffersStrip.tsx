@@ -37,13 +37,13 @@ export function OffersStrip() {
         }
       >
         {(shown) => (
-          <Marquee label="Offers" durationSeconds={Math.max(shown.length, 3) * SECONDS_PER_OFFER}>
+          <Marquee label={t('homeSections.offersTitle')} durationSeconds={Math.max(shown.length, 3) * SECONDS_PER_OFFER}>
             {shown.map((offer, i) => (
               <img
                 key={offer.id}
                 className="offers-strip__image"
                 src={uploadUrl(offer.imageUrl)}
-                alt={`Offer ${i + 1}`}
+                alt={t('misc.offer', { n: i + 1 })}
                 width={420}
                 height={168}
                 loading="lazy"

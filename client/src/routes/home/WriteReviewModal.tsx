@@ -54,7 +54,7 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" form="write-review" className="btn btn--accent" disabled={loading}>
             {loading ? t('review.submitting') : t('review.submit')}

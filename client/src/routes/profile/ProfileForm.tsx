@@ -96,7 +96,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           name="state"
           autoComplete="address-level1"
           maxLength={60}
-          placeholder="Madhya Pradesh"
+          placeholder={t('misc.statePlaceholder')}
           value={form.state}
           onChange={(e) => change('state', e.target.value)}
         />

@@ -481,6 +481,11 @@ const site = {
       listed: 'Your car is listed and starts earning.',
     },
   },
+  misc: {
+    allBlogs: '← All blogs',
+    offer: 'Offer {{n}}',
+    statePlaceholder: 'Madhya Pradesh',
+  },
 };
 
 export default site;

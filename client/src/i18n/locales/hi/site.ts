@@ -463,6 +463,11 @@ const site: Translation<typeof en> = {
       listed: 'आपकी कार लिस्ट होती है और कमाई शुरू हो जाती है।',
     },
   },
+  misc: {
+    allBlogs: '← सारे ब्लॉग',
+    offer: 'ऑफ़र {{n}}',
+    statePlaceholder: 'मध्य प्रदेश',
+  },
 };
 
 export default site;
