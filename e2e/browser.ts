@@ -122,3 +122,24 @@ export async function startSignedIn(context: BrowserContext, session: CustomerSe
     [baseURL, session.token, JSON.stringify(session.user)],
   );
 }
+
+/** On /profile: uploads a driving licence that passes every rule and a passport, and waits until both are saved. */
+export async function uploadLicenceAndPassport(page: Page, photo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const saved = 'Uploaded. Our staff will check it before your trip.';
+  const licence = page.getByRole('region', { name: 'Driving licence' });
+  await licence.getByLabel('Licence number').fill('MP09 20150012345');
+  await licence.getByLabel('Date of birth (as on the licence)').fill('1992-04-18');
+  await licence.getByLabel('Issue date').fill('2014-05-02');
+  await licence.getByLabel('Expiry date').fill('2034-04-17');
+  await licence.getByLabel('Photo of the front').setInputFiles(photo);
+  await licence.getByLabel('Photo of the back').setInputFiles(photo);
+  await licence.getByRole('button', { name: 'Upload licence' }).click();
+  await expect.poll(() => licence.getByText(saved).isVisible(), { timeout: 15_000 }).toBe(true);
+
+  const id = page.getByRole('region', { name: 'ID proof' });
+  await id.getByLabel('ID proof type').selectOption('PASSPORT');
+  await id.getByLabel('Document number').fill('Z7654321');
+  await id.getByLabel('Photo of the front').setInputFiles(photo);
+  await id.getByRole('button', { name: 'Upload ID proof' }).click();
+  await expect.poll(() => id.getByText(saved).isVisible(), { timeout: 15_000 }).toBe(true);
+}

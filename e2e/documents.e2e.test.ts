@@ -3,7 +3,16 @@
 // photos fetched with the admin token); the customer's booking no longer shows the issue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { goto, launchBrowser, openPage, signInAsAdmin, signInCustomer, startSignedIn, type OpenedPage } from './browser.js';
+import {
+  goto,
+  launchBrowser,
+  openPage,
+  signInAsAdmin,
+  signInCustomer,
+  startSignedIn,
+  uploadLicenceAndPassport,
+  type OpenedPage,
+} from './browser.js';
 import { gql } from './harness.js';
 
 const tag = `dc${Date.now().toString(36)}`;
@@ -73,23 +82,10 @@ describe('documents on a phone', () => {
 
   it('the customer uploads a licence and an ID proof on /profile', async () => {
     const { page } = shopper;
-    const licence = page.getByRole('region', { name: 'Driving licence' });
-    await licence.getByLabel('Licence number').fill('MP09 20150012345');
-    await licence.getByLabel('Date of birth (as on the licence)').fill('1992-04-18');
-    await licence.getByLabel('Issue date').fill('2014-05-02');
-    await licence.getByLabel('Expiry date').fill('2034-04-17');
-    await licence.getByLabel('Photo of the front').setInputFiles(PHOTO);
-    await licence.getByLabel('Photo of the back').setInputFiles(PHOTO);
-    await licence.getByRole('button', { name: 'Upload licence' }).click();
-    await expect.poll(() => shown(licence.getByText('Uploaded. Our staff will check it before your trip.')), WAIT).toBe(true);
-    expect(await licence.getByText('Waiting for our staff to check it').isVisible()).toBe(true);
-
-    const id = page.getByRole('region', { name: 'ID proof' });
-    await id.getByLabel('ID proof type').selectOption('PASSPORT');
-    await id.getByLabel('Document number').fill('Z7654321');
-    await id.getByLabel('Photo of the front').setInputFiles(PHOTO);
-    await id.getByRole('button', { name: 'Upload ID proof' }).click();
-    await expect.poll(() => shown(id.getByText('Uploaded. Our staff will check it before your trip.')), WAIT).toBe(true);
+    await uploadLicenceAndPassport(page, PHOTO);
+    expect(await page.getByRole('region', { name: 'Driving licence' }).getByText('Waiting for our staff to check it').isVisible()).toBe(
+      true,
+    );
   });
 
   it('staff verify both on the admin Documents screen, photos shown', async () => {

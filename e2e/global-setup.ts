@@ -88,6 +88,9 @@ export default async function setup(project: TestProject) {
     // Payments by UPI (payments.e2e.test.ts pays by the QR path).
     UPI_VPA: 'indoredrive@okhdfc',
     UPI_PAYEE_NAME: 'Indore Drive',
+    // A tax invoice (trip.e2e.test.ts reads the GSTIN back from the PDF).
+    OPERATOR_GSTIN: '23ABCDE1234F1Z5',
+    OPERATOR_ADDRESS: 'AB Road, Indore, Madhya Pradesh',
   });
   delete env.DATABASE_URL;
   if (process.env.E2E_RATE_LIMIT_SCALE) env.RATE_LIMIT_SCALE = process.env.E2E_RATE_LIMIT_SCALE;

@@ -100,3 +100,23 @@ export async function gql<T = Record<string, unknown>>(
   });
   return res.json() as Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
 }
+
+/**
+ * A statement against the app's embedded database (its port from the cluster's pid file, its password from the data
+ * folder). For what a browser cannot do in a test's minutes: letting a booked period lie in the past.
+ */
+export async function sql(text: string, params: unknown[] = []): Promise<void> {
+  const { readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { default: pg } = await import('pg');
+  const dataDir = inject('dataDir');
+  const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'app' });
+  await client.connect();
+  try {
+    await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}

@@ -310,7 +310,7 @@ describe('GraphQL Booking.invoice and Booking.creditNotes', () => {
 });
 
 describe('revenueDashboard (admin)', () => {
-  it('sums invoices by month with tax apart, and the Completed share of car-days over 90 days', async () => {
+  it('sums invoices by month with tax apart, and the share of car-days on trips over 90 days', async () => {
     const a = await newBooking();
     const b = await newBooking();
     await settle(a, new Date());
@@ -324,15 +324,22 @@ describe('revenueDashboard (admin)', () => {
       .format(new Date())
       .slice(0, 7);
     expect(res.data!.revenueDashboard.months).toContainEqual({ month, taxable: 8000, tax: 1440, invoices: 2 });
-    // The one car spent 32 hours of the last 90 days on a Completed booking (the fixtures' other bookings are older).
+    // The one car spent 32 hours of the last 90 days on a trip (handover to return; the fixtures have no other trip).
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    await insertBooking(server, {
+    const tripBooking = await insertBooking(server, {
       carId,
       userId: customerId,
       status: 'Completed',
       pickupDate: addDays(today, -10),
       dropDate: addDays(today, -9),
     });
+    await sql(
+      server,
+      `insert into trips (booking_id, started_at, started_by, handover_odometer_km, handover_fuel_eighths, handover_photos, signature_key,
+         originals_seen, deposit_held, returned_at, return_odometer_km, return_fuel_eighths, bill)
+       values (?, now() - interval '10 days', 'test', 100, 8, '{}', 'private-sig.png', true, 0, now() - interval '10 days' + interval '32 hours', 200, 8, '{}')`,
+      [tripBooking],
+    );
     const after = await server.gql<{ revenueDashboard: { utilisation: number } }>('{ revenueDashboard { utilisation } }', {}, admin);
     expect(after.data!.revenueDashboard.utilisation).toBeCloseTo(32 / (90 * 24), 5);
     expect((await server.gql('{ revenueDashboard { utilisation } }', {}, customerToken)).errors?.[0]).toBeTruthy();

@@ -287,6 +287,31 @@ describe('a trip from handover to invoice', () => {
     const twice = await server.gql(`mutation { settleBill(bookingId: "${id}", method: CASH) { id } }`, {}, admin);
     expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
   });
+
+  it('a waiver after invoicing issues a credit note and makes the money a refund due', async () => {
+    const res = await server.gql<{ waiveBillLine: BookingView & { creditNotes: { number: string; amount: number; reason: string }[] } }>(
+      `mutation { waiveBillLine(bookingId: "${id}", index: 5, reason: "The toll was on our route") { ${BOOKING} creditNotes { number amount reason } } }`,
+      {},
+      admin,
+    );
+    expect(res.errors).toBeUndefined();
+    const booking = res.data!.waiveBillLine;
+    // The toll carries no GST: ₹120 is credited.
+    expect(booking.creditNotes).toEqual([
+      {
+        number: expect.stringMatching(/^CN\/\d\d-\d\d\/\d{6}$/),
+        amount: 120,
+        reason: 'Indore-Dewas toll waived: The toll was on our route',
+      },
+    ]);
+    expect(booking.bill!.lines[5]).toMatchObject({ kind: 'TOLL', amount: 0, waivedReason: 'The toll was on our route' });
+    const [refund] = await server.orm.em
+      .getConnection()
+      .execute<{ amount: number; status: string }[]>("select amount, status from payments where booking_id = ? and purpose = 'REFUND'", [
+        id,
+      ]);
+    expect(refund).toEqual({ amount: 120, status: 'REFUND_DUE' });
+  });
 });
 
 describe('money around the deposit', () => {

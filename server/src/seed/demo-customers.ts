@@ -5,6 +5,15 @@ import { User } from '../modules/users/user.entity.js';
 import { CustomerDocument } from '../modules/documents/document.entity.js';
 import { DocumentKind, DocumentStatus, IdProofType } from '../modules/documents/document.enums.js';
 import { PRIVATE_PREFIX, type ImageStorage } from '../modules/common/uploads.js';
+import { Car } from '../modules/cars/car.entity.js';
+import { Booking } from '../modules/bookings/booking.entity.js';
+import { quote } from '../modules/bookings/pricing.js';
+import { periodOf, type PeriodFields } from '../modules/bookings/booking-periods.js';
+import { BookFor, BookingStatus } from '../modules/common/enums.js';
+import { cityNow } from '../modules/common/city-time.js';
+import { Trip } from '../modules/trips/trip.entity.js';
+import { appendToLedger } from '../modules/payments/ledger.js';
+import { LedgerKind, LedgerMethod } from '../modules/payments/ledger.entity.js';
 
 /** Two demo customers for the trip (issue 20): one with a verified licence and ID proof, one with no documents. */
 export const DEMO_VERIFIED_CUSTOMER = { name: 'Priya Sharma', email: 'priya.kyc@indoredrive.example', phone: '919876500001' };
@@ -21,12 +30,81 @@ async function demoCard(storage: ImageStorage, label: string, color: string): Pr
   return key;
 }
 
+/** The city's date `days` from today. */
+const dayFromToday = (days: number) => cityNow(new Date(Date.now() + days * 86_400_000)).date;
+
+/** An Accepted demo booking of a demo car (absent when the operator removed it), priced by today's quote. */
+async function demoAcceptedBooking(em: EntityManager, user: User, carName: string, fields: PeriodFields): Promise<Booking | null> {
+  const car = await em.findOne(Car, { name: carName });
+  if (!car) return null;
+  const price = quote(car.price, periodOf(fields), BookFor.Daily);
+  const booking = em.create(Booking, {
+    car,
+    user,
+    name: user.name,
+    phone: user.phone,
+    license: 'MP09 20120045678',
+    ...fields,
+    bookFor: price.pricedAs,
+    amount: price.total,
+    advance: price.advance,
+    status: BookingStatus.Accepted,
+    acceptedAt: new Date(Date.now() - 2 * 86_400_000),
+  });
+  await em.flush();
+  return booking;
+}
+
+/**
+ * The verified customer's trip in progress (issue 20): the XUV 700, picked up yesterday at 10:00 and due back
+ * tomorrow at 10:00, keys handed over with readings, four photos and a signature, and the deposit held in the ledger.
+ * Staff see it on the Trips screen (Record return) and the customer sees "On trip" on /bookings.
+ */
+async function seedTripInProgress(em: EntityManager, storage: ImageStorage, user: User, deposit: number): Promise<void> {
+  const fields = { pickupDate: dayFromToday(-1), pickupTime: '10:00', dropDate: dayFromToday(1), dropTime: '10:00' };
+  const booking = await demoAcceptedBooking(em, user, 'XUV 700', fields);
+  if (!booking) return;
+  const car = booking.car;
+  // The trip row names the booking by id only (no ORM relation): the booking was written first.
+  const photos = [];
+  for (const side of ['Front', 'Back', 'Left side', 'Right side']) photos.push(await demoCard(storage, `${car.name}: ${side}`, '#374151'));
+  em.create(Trip, {
+    bookingId: booking.id,
+    startedAt: new Date(Date.now() - 86_400_000),
+    startedBy: 'demo',
+    handoverOdometerKm: 24_310,
+    handoverFuelEighths: 8,
+    handoverPhotos: photos,
+    signatureKey: await demoCard(storage, `Signed: ${user.name}`, '#111827'),
+    originalsSeen: true,
+    depositHeld: deposit,
+  });
+  await em.flush();
+  if (deposit > 0) {
+    await appendToLedger(em, {
+      bookingId: booking.id,
+      kind: LedgerKind.DEPOSIT_HELD,
+      method: LedgerMethod.DEPOSIT,
+      amount: deposit,
+      reference: `DEPOSIT-${booking.id}`,
+      recordedBy: 'demo',
+    });
+  }
+}
+
 /** Adds the two customers when no account has their e-mail (running it again changes nothing). */
-export async function seedDemoCustomers(em: EntityManager, storage: ImageStorage): Promise<string[]> {
+export async function seedDemoCustomers(em: EntityManager, storage: ImageStorage, deposit: number): Promise<string[]> {
   const seeded: string[] = [];
   if (!(await em.count(User, { email: DEMO_UNVERIFIED_CUSTOMER.email }))) {
-    em.create(User, { ...DEMO_UNVERIFIED_CUSTOMER, isVerified: true });
-    seeded.push(DEMO_UNVERIFIED_CUSTOMER.email);
+    const rohan = em.create(User, { ...DEMO_UNVERIFIED_CUSTOMER, isVerified: true });
+    // Accepted for this evening, with no documents yet: the Trips screen shows the pick-up and why it cannot start.
+    await demoAcceptedBooking(em, rohan, 'Scorpio', {
+      pickupDate: dayFromToday(0),
+      pickupTime: '20:00',
+      dropDate: dayFromToday(1),
+      dropTime: '20:00',
+    });
+    seeded.push(`${DEMO_UNVERIFIED_CUSTOMER.email} (a pick-up today, documents missing)`);
   }
   if (!(await em.count(User, { email: DEMO_VERIFIED_CUSTOMER.email }))) {
     const owner = em.create(User, { ...DEMO_VERIFIED_CUSTOMER, isVerified: true, dob: '1994-08-21' });
@@ -54,7 +132,9 @@ export async function seedDemoCustomers(em: EntityManager, storage: ImageStorage
       reviewedAt,
       frontKey: await demoCard(storage, 'Passport', '#6b2c5a'),
     });
-    seeded.push(DEMO_VERIFIED_CUSTOMER.email);
+    await em.flush();
+    await seedTripInProgress(em, storage, owner, deposit);
+    seeded.push(`${DEMO_VERIFIED_CUSTOMER.email} (on a trip)`);
   }
   await em.flush();
   return seeded;

@@ -67,6 +67,14 @@ describe('demo seed', () => {
     expect(readdirSync(uploadDir)).toContain(docs[0]!.frontKey);
     expect(docs[0]!.frontKey).toMatch(/^private-/);
     expect(await em.count(CustomerDocument, { owner: unverified.id })).toBe(0);
+    // The verified customer is on a trip: keys handed over yesterday, the deposit held.
+    const [trip] = await em.getConnection().execute<{ status: string; deposit_held: number; photos: number; held: number }[]>(
+      `select b.status, t.deposit_held, cardinality(t.handover_photos) as photos,
+              (select sum(amount) from ledger_entries l where l.booking_id = b.id and l.kind = 'DEPOSIT_HELD')::int as held
+       from trips t join bookings b on b.id = t.booking_id where b.user_id = ?`,
+      [verified.id],
+    );
+    expect(trip).toEqual({ status: 'Accepted', deposit_held: 5000, photos: 4, held: 5000 });
     await seedDemoData(orm.em.fork(), config('true'));
     expect(await orm.em.fork().count(User, { email: { $in: [DEMO_VERIFIED_CUSTOMER.email, DEMO_UNVERIFIED_CUSTOMER.email] } })).toBe(2);
   });

@@ -313,7 +313,7 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
     seeded.push(`${DEMO_REVIEWS.length} reviews`);
   }
   await em.flush();
-  const customers = await seedDemoCustomers(em, storage);
+  const customers = await seedDemoCustomers(em, storage, config.billing.securityDeposit);
   if (customers.length) seeded.push(`customers ${customers.join(', ')}`);
   if (seeded.length) log(`demo data: ${seeded.join(', ')}`);
 }

@@ -64,6 +64,7 @@ export function BillTable({ bill: fragment, lineAction }: Props) {
         </thead>
         <tbody>
           {bill.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a bill's lines are fixed in order (waivers point at their index)
             <tr key={`${line.kind}-${index}`} className={line.waivedReason ? 'bill__line--waived' : undefined}>
               <th scope="row">
                 {line.description}

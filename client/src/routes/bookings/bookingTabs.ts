@@ -1,11 +1,17 @@
 import { i18n } from '../../i18n/i18n';
 import { cityNow } from '../../lib/cityClock';
-import type { BookingStatus } from '../../gql/graphql';
+import type { BookingStatus, TripStage } from '../../gql/graphql';
 
 export const BOOKING_TABS = ['Upcoming', 'Ongoing', 'History'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
 
 const CLOSED: readonly BookingStatus[] = ['Rejected', 'Canceled', 'Completed'];
+
+interface TabbedBooking {
+  pickupDate: string;
+  status: BookingStatus;
+  tripStage?: TripStage;
+}
 
 /**
  * SPEC.md section 4. History: pick-up in the past, or Rejected, Canceled or Completed. Ongoing: pick-up today and
@@ -13,17 +19,16 @@ const CLOSED: readonly BookingStatus[] = ['Rejected', 'Canceled', 'Completed'];
  * today (still awaiting approval, so not yet ongoing; SPEC.md's rules would otherwise show it in no tab).
  * Dates are yyyy-MM-dd, so they compare as text; `today` is the city's date.
  */
-export function bookingTab(booking: { pickupDate: string; status: BookingStatus }, today: string): BookingTab {
-  if (CLOSED.includes(booking.status) || booking.pickupDate < today) return 'History';
+export function bookingTab(booking: TabbedBooking, today: string): BookingTab {
+  if (CLOSED.includes(booking.status)) return 'History';
+  // Beyond SPEC.md's rule: a car still out on its trip (picked up days ago) is Ongoing until its bill is settled.
+  if (booking.tripStage === 'ON_TRIP' || booking.tripStage === 'RETURNED') return 'Ongoing';
+  if (booking.pickupDate < today) return 'History';
   if (booking.pickupDate === today && booking.status === 'Accepted') return 'Ongoing';
   return 'Upcoming';
 }
 
-export function bookingsInTab<T extends { pickupDate: string; status: BookingStatus }>(
-  bookings: readonly T[],
-  tab: BookingTab,
-  today: string,
-): T[] {
+export function bookingsInTab<T extends TabbedBooking>(bookings: readonly T[], tab: BookingTab, today: string): T[] {
   return bookings.filter((booking) => bookingTab(booking, today) === tab);
 }
 

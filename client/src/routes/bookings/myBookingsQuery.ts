@@ -9,6 +9,7 @@ export const myBookingsDocument = graphql(`
       id
       pickupDate
       status
+      tripStage
       ...BookingCard_booking
     }
   }

@@ -119,7 +119,7 @@ export class Booking extends BaseRecord {
   tripBillText?: string | null = null;
 
   /** The trip's bill once the car is back (modules/trips; GraphQL's Booking.bill is resolved there). */
-  get tripBill(): Bill | null {
+  get tripBill(): Opt<Bill> | null {
     return this.tripBillText ? (JSON.parse(this.tripBillText) as Bill) : null;
   }
 
@@ -127,7 +127,7 @@ export class Booking extends BaseRecord {
     description:
       'Whole rupees the customer owes now: the advance once Accepted, the rent once Completed, less what was paid net of refunds',
   })
-  get due(): number {
+  get due(): number & Opt {
     return amountDue(this);
   }
 }

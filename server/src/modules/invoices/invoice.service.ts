@@ -118,8 +118,8 @@ export class InvoiceService {
   }
 
   /**
-   * Revenue by month from invoices (tax apart), and the fleet's utilisation over the last 90 days. Until the trips
-   * module's handover/return times are merged, utilisation reads Completed bookings' periods, clipped to the window.
+   * Revenue by month from invoices (tax apart), and the fleet's utilisation over the last 90 days: the time cars
+   * spent on trips (handover to return, or to now while out), clipped to the window, over all car-days.
    */
   async dashboard(em: EntityManager): Promise<RevenueDashboard> {
     const months = await em.execute<{ month: string; taxable: number; tax: number; invoices: number }[]>(
@@ -127,9 +127,9 @@ export class InvoiceService {
        from invoices where issued_on > (${SQL_CITY_NOW})::date - interval '12 months' group by 1 order by 1`,
     );
     const [use] = await em.execute<{ share: number | null }[]>(
-      `with w as (select ${SQL_CITY_NOW} - interval '90 days' as lo, ${SQL_CITY_NOW} as hi)
-       select (select coalesce(sum(extract(epoch from (least(upper(b.period), w.hi) - greatest(lower(b.period), w.lo)))), 0)
-                 from bookings b where b.status = 'Completed' and b.period && tsrange(w.lo, w.hi))
+      `with w as (select now() - interval '90 days' as lo, now() as hi)
+       select (select coalesce(sum(extract(epoch from (least(coalesce(t.returned_at, w.hi), w.hi) - greatest(t.started_at, w.lo)))), 0)
+                 from trips t where t.started_at < w.hi and coalesce(t.returned_at, w.hi) > w.lo)
               / nullif((select count(*) from cars) * 90 * 86400.0, 0) as share
        from w`,
     );

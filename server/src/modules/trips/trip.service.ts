@@ -255,20 +255,36 @@ export class TripService {
     return this.reload(em, ended.id);
   }
 
-  /** Waives one line of a returned trip's bill with a reason; the waiver is kept and printed on the invoice. */
+  /**
+   * Waives one line of a trip's bill with a reason; the waiver is kept and printed on the invoice. After settling, the
+   * invoice stands: a credit note (its own series) credits the line with its tax, and that money becomes a refund due.
+   */
   async waive(em: EntityManager, adminId: string, bookingId: string, index: unknown, reasonInput: unknown): Promise<Booking> {
     const reason = requiredText(reasonInput, 'Reason', 300, 'Give a reason for the waiver.');
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) throw new BadInputError('Choose a line of the bill.');
     const by = await this.staffLabel(em, adminId);
     const changed = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
-      const trip = await this.lockedTrip(tx, booking, TripStage.RETURNED);
-      const line = trip.bill?.lines[index];
+      const trip = await this.lockedTrip(tx, booking, TripStage.RETURNED, TripStage.SETTLED);
+      const before = trip.bill!;
+      const line = before.lines[index];
       if (!line) throw new BadInputError(`The bill has no line ${index + 1}.`);
       if (line.waivedReason) throw new ConflictError('This line is already waived.');
       if (line.kind === 'RENT') throw new ConflictError('The rent as booked cannot be waived; staff may cancel the booking instead.');
       trip.waivers = [...trip.waivers, { index, reason, by, at: new Date().toISOString() }];
-      trip.bill = await this.billFor(tx, booking, trip);
+      const settled = booking.tripStage === TripStage.SETTLED;
+      // A settled bill keeps what was paid before it; only its lines and totals change.
+      trip.bill = await this.billFor(tx, booking, trip, settled ? before.advance : undefined);
       await tx.flush();
+      const credit = before.total - trip.bill.total;
+      if (settled && credit > 0) {
+        await this.invoices.issueCreditNote(tx, {
+          bookingId: booking.id,
+          amount: credit,
+          reason: `${line.description} waived: ${reason}`,
+          lines: [line],
+        });
+        await this.payments.refundDue(tx, booking, credit);
+      }
       return null;
     });
     return this.reload(em, changed.id);
@@ -344,10 +360,10 @@ export class TripService {
     return rows.flatMap((r) => r.keys);
   }
 
-  private async lockedTrip(tx: EntityManager, booking: Booking, stage: TripStage): Promise<Trip> {
+  private async lockedTrip(tx: EntityManager, booking: Booking, ...stages: TripStage[]): Promise<Trip> {
     const trip = await tx.findOne(Trip, { bookingId: booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!trip) throw new ConflictError("This booking's trip has not started.");
-    if (booking.tripStage !== stage) {
+    if (!stages.includes(booking.tripStage)) {
       throw new ConflictError(
         booking.tripStage === TripStage.SETTLED
           ? 'This trip is already settled.'
@@ -360,7 +376,7 @@ export class TripService {
   }
 
   /** The bill from the stored trip, the booking as quoted, the car's fares and what was paid so far (bill.ts). */
-  private async billFor(tx: EntityManager, booking: Booking, trip: Trip): Promise<Bill> {
+  private async billFor(tx: EntityManager, booking: Booking, trip: Trip, paidBefore?: number): Promise<Bill> {
     await tx.populate(booking, ['car', 'user']);
     const [state] = await tx.execute<{ state: string | null }[]>('select state from users where id = ?', [booking.user.id]);
     const period = periodOf(booking);
@@ -368,7 +384,7 @@ export class TripService {
       return computeBill(
         {
           rent: booking.amount,
-          advance: Math.max(0, (booking.paid ?? 0) - (booking.refunded ?? 0)),
+          advance: paidBefore ?? Math.max(0, (booking.paid ?? 0) - (booking.refunded ?? 0)),
           dailyPrice: booking.car.price,
           extraKmFare: booking.car.extrafare,
           pickupAt: period.start,

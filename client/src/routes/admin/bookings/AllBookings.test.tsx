@@ -24,6 +24,8 @@ function row(id: string, name: string, status: string, extra: Record<string, unk
     refunded: 0,
     createdAt: '2026-03-10T05:00:00Z',
     documentIssues: [] as string[],
+    tripStage: 'NOT_STARTED',
+    bill: null,
     car: { __typename: 'Car', id: `car-${id}`, name: 'Swift' },
     ...extra,
   };

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import type { AdminBooking_BookingFragment, BookingStatus } from '../../../gql/graphql';
 import { DocumentIssues } from '../../../components/DocumentIssues';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { TripStageNote } from '../../../components/trips/TripStageNote';
 import { PhoneLinks } from './PhoneLinks';
 import { StatusActions } from './StatusActions';
 import { formatRupees } from '../../../lib/formatRupees';
@@ -43,7 +45,19 @@ export function BookingsTable({ bookings, busyId, onSetStatus }: Props) {
               </td>
               <td>
                 <StatusBadge status={booking.status} />
-                <DocumentIssues issues={booking.documentIssues} status={booking.status} />
+                <TripStageNote stage={booking.tripStage} />
+                {booking.tripStage === 'NOT_STARTED' && <DocumentIssues issues={booking.documentIssues} status={booking.status} />}
+                {booking.bill && (
+                  <p className="admin-table__note">
+                    Bill {formatRupees(booking.bill.total)}
+                    {booking.tripStage === 'RETURNED' && (
+                      <>
+                        {' '}
+                        · <Link to="/admin/trips">settle on Trips</Link>
+                      </>
+                    )}
+                  </p>
+                )}
               </td>
               <td>{booking.cancelReason}</td>
               <td className="admin-table__number">

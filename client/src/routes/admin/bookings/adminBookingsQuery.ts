@@ -20,6 +20,11 @@ export const adminBookingFragment = graphql(`
     refunded
     createdAt
     documentIssues
+    tripStage
+    bill {
+      total
+      balance
+    }
     invoice {
       number
       url

@@ -18,6 +18,8 @@ const booking = (extra: Record<string, unknown> = {}) => ({
   refunded: 0,
   createdAt: '2026-03-09T20:00:00Z',
   documentIssues: [] as string[],
+  tripStage: 'NOT_STARTED' as const,
+  bill: null,
   invoice: null,
   car: { __typename: 'Car' as const, id: 'c1', name: 'XUV 700' },
   ...extra,

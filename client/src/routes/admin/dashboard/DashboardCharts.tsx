@@ -28,18 +28,30 @@ const STATUSES = [
 
 type Charts = NonNullable<AdminChartsQuery['adminCharts']>;
 
-interface ChartProps {
+export const revenueDashboardDocument = graphql(`
+  query RevenueDashboard {
+    revenueDashboard {
+      months { month taxable tax invoices }
+      utilisation
+    }
+  }
+`);
+
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+
+interface ChartProps<T> {
   title: string;
-  charts: Charts | undefined;
+  charts: T | undefined;
   error: unknown;
   retry: () => Promise<unknown>;
-  isEmpty: (charts: Charts) => boolean;
+  isEmpty: (charts: T) => boolean;
   emptyText: string;
-  children: (charts: Charts) => ReactNode;
+  children: (charts: T) => ReactNode;
 }
 
 /** One chart in its figure, with the shared cell's loading, empty and failure states. */
-function Chart({ title, charts, error, retry, isEmpty, emptyText, children }: ChartProps) {
+function Chart<T>({ title, charts, error, retry, isEmpty, emptyText, children }: ChartProps<T>) {
   return (
     <figure className="dashboard-chart" aria-label={title}>
       <figcaption className="dashboard-chart__title">{title}</figcaption>
@@ -75,6 +87,12 @@ export function DashboardCharts() {
     notifyOnNetworkStatusChange: false,
   });
   const cell = { charts: (data ?? previousData)?.adminCharts ?? undefined, error, retry: refetch };
+  const revenue = useQuery(revenueDashboardDocument, { pollInterval: DASHBOARD_REFRESH_MS, notifyOnNetworkStatusChange: false });
+  const invoiced = {
+    charts: (revenue.data ?? revenue.previousData)?.revenueDashboard,
+    error: revenue.error,
+    retry: revenue.refetch,
+  };
   const sharesOf = (charts: Charts) => charts.carShare.map((c) => ({ name: c.name, percent: Math.round(c.share * 100) }));
 
   return (
@@ -116,6 +134,31 @@ export function DashboardCharts() {
               <Bar dataKey="amount" name="Revenue" fill="#0f766e" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
+        )}
+      </Chart>
+      <Chart
+        title="Invoiced revenue by month, tax apart (settled trips)"
+        {...invoiced}
+        isEmpty={(r) => r.months.length === 0}
+        emptyText="No invoices in the last 12 months."
+      >
+        {(r) => (
+          <>
+            <ResponsiveContainer width="100%" height={260}>
+              <BarChart data={r.months.map((m) => ({ ...m, label: monthLabel(m.month) }))}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis fontSize={12} width={70} tickFormatter={(v: number) => formatRupees(v)} />
+                <Tooltip formatter={(v) => formatRupees(Number(v))} />
+                <Legend />
+                <Bar dataKey="taxable" name="Before tax" stackId="revenue" fill="#0f766e" isAnimationActive={false} />
+                <Bar dataKey="tax" name="GST" stackId="revenue" fill="#f59e0b" isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+            <p className="dashboard-chart__note">
+              Fleet utilisation, last 90 days: {Math.round(r.utilisation * 100)}% of car-days on trips
+            </p>
+          </>
         )}
       </Chart>
       <Chart

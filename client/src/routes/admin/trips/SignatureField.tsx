@@ -7,6 +7,11 @@ interface Props {
   onChange: (png: Blob | null) => void;
 }
 
+function pngOf(dataUrl: string): Blob {
+  const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/png' });
+}
+
 /** The customer signs on the screen with a finger (signature_pad, loaded only when the form opens). */
 export function SignatureField({ id, onChange }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -25,9 +30,8 @@ export function SignatureField({ id, onChange }: Props) {
         element.height = element.offsetHeight * ratio;
         element.getContext('2d')?.scale(ratio, ratio);
         const signature = new Pad(element, { penColor: '#111827' });
-        signature.addEventListener('endStroke', () => {
-          element.toBlob((png) => onChange(png), 'image/png');
-        });
+        // Synchronous (toDataURL, not toBlob): the signature is in the form's state before any click can submit it.
+        signature.addEventListener('endStroke', () => onChange(pngOf(signature.toDataURL('image/png'))));
         pad.current = signature;
       },
       () => setFailed(true),

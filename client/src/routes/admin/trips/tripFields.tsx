@@ -1,3 +1,5 @@
+const FUEL_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
 /** Fuel in eighths of a tank, as the gauge shows it. */
 export function FuelSelect({ id, value, onChange }: { id: string; value: number; onChange: (eighths: number) => void }) {
   return (
@@ -6,7 +8,7 @@ export function FuelSelect({ id, value, onChange }: { id: string; value: number;
         Fuel (eighths of a tank)
       </label>
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {Array.from({ length: 9 }, (_, eighths) => (
+        {FUEL_LEVELS.map((eighths) => (
           <option key={eighths} value={eighths}>
             {eighths === 8 ? 'Full (8/8)' : eighths === 0 ? 'Empty (0/8)' : `${eighths}/8`}
           </option>

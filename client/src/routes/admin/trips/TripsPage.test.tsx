@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { TripsPage } from './TripsPage';
+import { tripBoardDocument } from './tripsQuery';
+import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
+
+/** A wall-clock date and time in Indore `minutes` from now. */
+function cityAt(minutes: number): { date: string; time: string } {
+  const wall = new Date(Date.now() + minutes * 60_000 + 330 * 60_000).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
+
+const booking = (id: string, over: Record<string, unknown>) => ({
+  __typename: 'Booking',
+  id,
+  name: 'Priya Sharma',
+  phone: '919876500001',
+  pickupDate: cityAt(-26 * 60).date,
+  pickupTime: cityAt(-26 * 60).time,
+  dropDate: cityAt(60).date,
+  dropTime: cityAt(60).time,
+  tripStage: 'ON_TRIP',
+  documentIssues: [],
+  car: { __typename: 'Car', id: `car-${id}`, name: 'XUV 700' },
+  trip: {
+    __typename: 'TripRecord',
+    startedAt: '2026-11-24T04:30:00.000Z',
+    handoverOdometerKm: 24310,
+    handoverFuelEighths: 8,
+    depositHeld: 5000,
+  },
+  bill: null,
+  ...over,
+});
+
+const late = booking('b-late', {
+  dropDate: cityAt(-135).date,
+  dropTime: cityAt(-135).time,
+  name: 'Rohan Mehta',
+  car: { __typename: 'Car', id: 'c2', name: 'Thar' },
+});
+const waiting = booking('b-wait', {
+  tripStage: 'NOT_STARTED',
+  trip: null,
+  documentIssues: ['Licence not verified yet'],
+  car: { __typename: 'Car', id: 'c3', name: 'Swift' },
+});
+
+const boardMock = (board: Record<string, unknown[]>): MockLink.MockedResponse =>
+  repeat({
+    request: { query: tripBoardDocument },
+    result: {
+      data: {
+        tripBoard: { __typename: 'TripBoardView', pickups: [], onTrip: [], overdue: [], returns: [], toSettle: [], ...board },
+      },
+    },
+  });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('admin Trips screen', () => {
+  it('puts overdue returns first with how late, and pick-ups with the rules they still fail', async () => {
+    const { sent } = renderAdminScreen(<TripsPage />, [
+      boardMock({ pickups: [waiting], onTrip: [late], overdue: [{ __typename: 'Booking', id: 'b-late' }] }),
+    ]);
+    const overdue = await screen.findByRole('region', { name: 'Overdue returns' });
+    const card = within(overdue).getByRole('listitem', { name: 'Thar for Rohan Mehta' });
+    expect(within(card).getByText('2 h 15 min late')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Record return' })).toBeTruthy();
+    const pickups = screen.getByRole('region', { name: "Today's pick-ups" });
+    const pickup = within(pickups).getByRole('listitem', { name: 'Swift for Priya Sharma' });
+    expect(within(pickup).getByText('Licence not verified yet')).toBeTruthy();
+    expect(within(pickup).getByRole('button', { name: 'Start trip' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'On trip' })).getByText('No other car is on a trip.')).toBeTruthy();
+    expect(sentWithAdminToken(sent, 'TripBoard')[0]).toBe(true);
+  });
+
+  it('says so when there is nothing to do', async () => {
+    renderAdminScreen(<TripsPage />, [boardMock({})]);
+    expect(await screen.findByText('No car is overdue.')).toBeTruthy();
+    expect(screen.getByText('No pick-ups waiting today.')).toBeTruthy();
+    expect(screen.getByText('No bill is waiting.')).toBeTruthy();
+  });
+
+  it('shows a failure with Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdminScreen(<TripsPage />, [{ request: { query: tripBoardDocument }, error: new Error('down') }]);
+    expect(await screen.findByText('Could not load the trips. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
