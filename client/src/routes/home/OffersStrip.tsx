@@ -37,7 +37,7 @@ export function OffersStrip() {
         }
       >
         {(shown) => (
-          <Marquee label={t('homeSections.offersTitle')} durationSeconds={Math.max(shown.length, 3) * SECONDS_PER_OFFER}>
+          <Marquee label={t('homeSections.offersLabel')} durationSeconds={Math.max(shown.length, 3) * SECONDS_PER_OFFER}>
             {shown.map((offer, i) => (
               <img
                 key={offer.id}

@@ -138,6 +138,7 @@ const site = {
     allFaqs: 'See all FAQs →',
     offersEyebrow: 'Save more',
     offersTitle: 'Latest Offers',
+    offersLabel: 'Offers',
     offersFailed: 'Failed to load offers.',
     reviewsEyebrow: 'Reviews',
     reviewsTitle: 'What Our Customers Say',

@@ -140,6 +140,7 @@ const site: Translation<typeof en> = {
     allFaqs: 'सारे सवाल-जवाब देखें →',
     offersEyebrow: 'ज़्यादा बचत',
     offersTitle: 'ताज़ा ऑफ़र',
+    offersLabel: 'ऑफ़र',
     offersFailed: 'ऑफ़र लोड नहीं हो सके।',
     reviewsEyebrow: 'समीक्षाएँ',
     reviewsTitle: 'हमारे ग्राहक क्या कहते हैं',
