@@ -12,6 +12,7 @@ import { Migration20261125130000_payments_ledger } from './Migration202611251300
 import { Migration20261126100000_trips } from './Migration20261126100000_trips.js';
 import { Migration20261125131000_admin_sign_in_links } from './Migration20261125131000_admin_sign_in_links.js';
 import { Migration20261128000000_language } from './Migration20261128000000_language.js';
+import { Migration20261128001000_hindi_content } from './Migration20261128001000_hindi_content.js';
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
 import { Migration20261125110000_documents } from './Migration20261125110000_documents.js';
 import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261125131000_admin_sign_in_links', class: Migration20261125131000_admin_sign_in_links },
   { name: 'Migration20261126100000_trips', class: Migration20261126100000_trips },
   { name: 'Migration20261128000000_language', class: Migration20261128000000_language },
+  { name: 'Migration20261128001000_hindi_content', class: Migration20261128001000_hindi_content },
 ];

@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n": typeof types.BlogCard_BlogFragmentDoc,
+    "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    headingHi\n    contentHi\n    image\n    createdAt\n  }\n": typeof types.BlogCard_BlogFragmentDoc,
     "\n  query Blogs {\n    blogs {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.BlogsDocument,
-    "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n": typeof types.BlogDocument,
+    "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      headingHi\n      contentHi\n      image\n      createdAt\n    }\n  }\n": typeof types.BlogDocument,
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": typeof types.OffersDocument,
@@ -111,9 +111,9 @@ type Documents = {
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n    language\n  }\n": typeof types.SessionUser_UserFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n": types.BlogCard_BlogFragmentDoc,
+    "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    headingHi\n    contentHi\n    image\n    createdAt\n  }\n": types.BlogCard_BlogFragmentDoc,
     "\n  query Blogs {\n    blogs {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.BlogsDocument,
-    "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n": types.BlogDocument,
+    "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      headingHi\n      contentHi\n      image\n      createdAt\n    }\n  }\n": types.BlogDocument,
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": types.OffersDocument,
@@ -225,7 +225,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    headingHi\n    contentHi\n    image\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    headingHi\n    contentHi\n    image\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,7 +233,7 @@ export function graphql(source: "\n  query Blogs {\n    blogs {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      headingHi\n      contentHi\n      image\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      headingHi\n      contentHi\n      image\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

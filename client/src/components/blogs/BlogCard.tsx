@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { uploadUrl } from '../uploadUrl';
-import { blogPreview, formatDate } from './blogText';
+import { blogInLanguage, blogPreview, formatDate } from './blogText';
 
 export const blogCardFragment = graphql(`
   fragment BlogCard_blog on Blog {
     id
     heading
     content
+    headingHi
+    contentHi
     image
     createdAt
   }
@@ -19,6 +21,9 @@ export interface BlogSummary {
   id: string;
   heading: string;
   content: string;
+  /** Optional Hindi text (issue 24): shown on the Hindi site when present. */
+  headingHi?: string | null;
+  contentHi?: string | null;
   image: string;
   createdAt: string;
 }
@@ -29,8 +34,8 @@ export function BlogCard(props: {
   /** First on the screen (likely its largest paint): loaded at once, ahead of other pictures. */
   priority?: boolean;
 }) {
-  const { blog } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const blog = { ...props.blog, ...blogInLanguage(props.blog, i18n.language) };
   return (
     <article className="blog-card" aria-label={blog.heading}>
       <img

@@ -7,3 +7,12 @@ export function blogPreview(content: string): string {
 
 // Dates are formatted in the active language (lib/intl.ts, issue 24).
 export { formatDate } from '../../lib/intl';
+
+/** A blog's heading and content in `language`: the Hindi ones on the Hindi site when staff wrote them, else English. */
+export function blogInLanguage(
+  blog: { heading: string; content: string; headingHi?: string | null; contentHi?: string | null },
+  language: string,
+): { heading: string; content: string } {
+  if (language !== 'hi') return { heading: blog.heading, content: blog.content };
+  return { heading: blog.headingHi || blog.heading, content: blog.contentHi || blog.content };
+}

@@ -6,7 +6,7 @@ import { QueryCell } from '../../components/QueryCell';
 import { uploadUrl } from '../../components/uploadUrl';
 import { errorCode } from '../../components/serverMessage';
 import { blogDocument } from '../../components/blogs/blogsQuery';
-import { formatDate } from '../../components/blogs/blogText';
+import { formatDate, blogInLanguage } from '../../components/blogs/blogText';
 import { useScreenMeta } from '../../site/RouteMeta';
 import { blogPostMeta } from '../../site/routeMeta';
 import { useSite } from '../../site/SiteContext';
@@ -14,7 +14,7 @@ import '../../components/blogs/blogs.css';
 
 /** /blogs/{id}: image, heading and content; 'Loading...' until fetched; a not-found state for an unknown id. */
 export function BlogDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const { data, error } = useQuery(blogDocument, { variables: { id } });
   const notFound = errorCode(error) === 'NOT_FOUND';
@@ -49,8 +49,8 @@ export function BlogDetailPage() {
             <time className="blog-card__date" dateTime={blog.createdAt}>
               {formatDate(blog.createdAt)}
             </time>
-            <h1>{blog.heading}</h1>
-            <div className="blog-detail__content">{blog.content}</div>
+            <h1>{blogInLanguage(blog, i18n.language).heading}</h1>
+            <div className="blog-detail__content">{blogInLanguage(blog, i18n.language).content}</div>
           </>
         )}
       </QueryCell>

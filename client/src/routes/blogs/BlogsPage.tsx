@@ -19,7 +19,7 @@ export function BlogsPage() {
     let live = true;
     takeJson<RestBlog[]>(BLOGS_URL).then(
       (list) => {
-        const blogs = list.map(({ _id, heading, content, image, createdAt }) => ({ id: _id, heading, content, image, createdAt }));
+        const blogs = list.map(({ _id, ...blog }) => ({ id: _id, ...blog }));
         if (live) startTransition(() => setAnswer({ blogs }));
       },
       (error: unknown) => {

@@ -157,7 +157,15 @@ export const ContactMessage = z
   .strictObject({ _id: id, name: z.string(), email: z.string(), phone: z.string(), message: z.string(), createdAt: isoTime })
   .openapi('ContactMessage');
 export const Blog = z
-  .strictObject({ _id: id, heading: z.string(), content: z.string(), image: z.string(), createdAt: isoTime })
+  .strictObject({
+    _id: id,
+    heading: z.string(),
+    content: z.string(),
+    image: z.string(),
+    createdAt: isoTime,
+    headingHi: z.string().nullable().openapi({ description: 'Optional Hindi heading (issue 24)' }),
+    contentHi: z.string().nullable().openapi({ description: 'Optional Hindi content (issue 24)' }),
+  })
   .openapi('Blog');
 export const Offer = z.strictObject({ _id: id, imageUrl: z.string(), createdAt: isoTime }).openapi('Offer');
 export const Review = z
@@ -336,7 +344,13 @@ export const requests = {
     location: text,
     image: z.string().openapi({ format: 'binary' }),
   }),
-  blogForm: z.object({ heading: text, content: text, image: z.string().openapi({ format: 'binary' }).optional() }),
+  blogForm: z.object({
+    heading: text,
+    content: text,
+    headingHi: z.string().max(200).optional(),
+    contentHi: z.string().max(50_000).optional(),
+    image: z.string().openapi({ format: 'binary' }).optional(),
+  }),
   imageForm: z.object({ image: z.string().openapi({ format: 'binary' }) }),
   registerCarForm: z.object({
     carName: text,
