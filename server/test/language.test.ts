@@ -160,3 +160,19 @@ describe('booking mails', () => {
     for (const key of Object.keys(en)) expect(placeholders(hi[key]), key).toEqual(placeholders(en[key]));
   });
 });
+
+describe('payment and trip mails', () => {
+  it('are rendered in both languages, each with its own ₹ and words; the handler picks the customer’s', async () => {
+    const { localizedMail } = await import('../src/modules/common/mail-texts.js');
+    const { rupeesFor } = await import('../src/modules/common/language.js');
+    const mail = localizedMail('payment.refund.subject', [['payment.refund.text', { amount: 123456, reference: 'REV-1' }]], rupeesFor);
+    expect(mail.en).toEqual({
+      subject: 'Refund made',
+      text: 'We have refunded ₹1,23,456 to your original payment method (reference REV-1). It appears in 5 to 15 days.',
+    });
+    expect(mail.hi.subject).toBe('रिफ़ंड कर दिया गया');
+    expect(mail.hi.text).toContain('₹1,23,456');
+    expect(mail.hi.text).toContain('REV-1');
+    expect(mail.hi.text).toMatch(DEVANAGARI);
+  });
+});

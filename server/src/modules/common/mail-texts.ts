@@ -34,6 +34,21 @@ const TEXTS = {
     'bookFor.Daily': 'Daily',
     'bookFor.Weekly': 'Weekly',
     'bookFor.Monthly': 'Monthly',
+    'payment.received.subject': 'Payment received',
+    'payment.received.online': 'We have received your payment of {amount} online (Razorpay {id}). Thank you.',
+    'payment.received.upi': 'We have received your UPI payment of {amount} (UTR {utr}). Thank you.',
+    'payment.received.counter': 'We have received {amount} ({method}, {reference}). Thank you.',
+    'payment.notFound.subject': 'Payment not found',
+    'payment.notFound.text':
+      'We could not match your UPI payment with UTR {utr} to our bank statement: {why}\nPlease check the UTR and claim again, or contact us.',
+    'payment.refund.subject': 'Refund made',
+    'payment.refund.text': 'We have refunded {amount} to your original payment method (reference {reference}). It appears in 5 to 15 days.',
+    'trip.started.subject': 'Your trip has started',
+    'trip.started.keys': 'The keys of {car} were handed over on {date} at {time}.',
+    'trip.started.readings':
+      'Odometer: {km} km. Fuel: {fuel}/8 of a tank. {photos} photos of the car were taken, and you signed the handover record.{deposit}',
+    'trip.started.deposit': ' A security deposit of {amount} is held until the bill is settled.',
+    'trip.started.returnBy': 'Please return the car by {date} {time}.',
   },
   hi: {
     'signIn.subject': 'आपका {site} साइन-इन कोड',
@@ -64,6 +79,21 @@ const TEXTS = {
     'bookFor.Daily': 'रोज़ाना',
     'bookFor.Weekly': 'साप्ताहिक',
     'bookFor.Monthly': 'मासिक',
+    'payment.received.subject': 'भुगतान मिल गया',
+    'payment.received.online': 'हमें आपका {amount} का ऑनलाइन भुगतान (Razorpay {id}) मिल गया है। धन्यवाद।',
+    'payment.received.upi': 'हमें आपका {amount} का UPI भुगतान (UTR {utr}) मिल गया है। धन्यवाद।',
+    'payment.received.counter': 'हमें {amount} ({method}, {reference}) मिल गए हैं। धन्यवाद।',
+    'payment.notFound.subject': 'भुगतान नहीं मिला',
+    'payment.notFound.text':
+      'UTR {utr} वाला आपका UPI भुगतान हम अपने बैंक स्टेटमेंट से नहीं मिला सके: {why}\nकृपया UTR जाँचकर फिर से दावा करें, या हमसे संपर्क करें।',
+    'payment.refund.subject': 'रिफ़ंड कर दिया गया',
+    'payment.refund.text': 'हमने {amount} आपके मूल भुगतान तरीक़े में लौटा दिए हैं (संदर्भ {reference})। यह 5 से 15 दिन में दिखेगा।',
+    'trip.started.subject': 'आपका सफ़र शुरू हो गया',
+    'trip.started.keys': '{car} की चाबियाँ {date} को {time} बजे सौंप दी गईं।',
+    'trip.started.readings':
+      'ओडोमीटर: {km} किमी। ईंधन: टंकी का {fuel}/8। कार की {photos} फ़ोटो ली गईं, और आपने हैंडओवर रिकॉर्ड पर हस्ताक्षर किए।{deposit}',
+    'trip.started.deposit': ' बिल का हिसाब होने तक {amount} की सिक्योरिटी डिपॉज़िट रखी गई है।',
+    'trip.started.returnBy': 'कृपया कार {date} {time} तक लौटा दें।',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -78,4 +108,40 @@ export function mailText(language: Language, key: MailKey, vars: Record<string, 
 /** Every key in every language (the parity test reads it). */
 export function mailCatalogues(): Record<Language, Record<string, string>> {
   return TEXTS;
+}
+
+/** A customer message in every language, rendered now; the mail picks the customer's when it is sent. */
+export type LocalizedMail = Record<Language, { subject: string; text: string }>;
+
+/**
+ * `subject` and the text's lines (each a key with its values) in every language. Money values given as numbers
+ * under `amount` are written as each language writes rupees.
+ */
+export function localizedMail(
+  subject: MailKey,
+  lines: readonly [MailKey, Record<string, string | number | ((language: Language) => string)>][],
+  money: (language: Language, amount: number) => string,
+): LocalizedMail {
+  const render = (language: Language) => ({
+    subject: mailText(language, subject),
+    text: lines
+      .map(([key, vars]) =>
+        mailText(
+          language,
+          key,
+          Object.fromEntries(
+            Object.entries(vars).map(([name, value]) => [
+              name,
+              typeof value === 'function'
+                ? value(language)
+                : name === 'amount' && typeof value === 'number'
+                  ? money(language, value)
+                  : value,
+            ]),
+          ),
+        ),
+      )
+      .join('\n'),
+  });
+  return { en: render('en'), hi: render('hi') };
 }
