@@ -20,7 +20,6 @@ const NOT_YET: string[] = [
   'components/trips/BillTable.tsx',
   'components/Pagination.tsx',
   'routes/about/AboutPage.tsx',
-  'routes/bookings/PaymentDialog.tsx',
   'routes/car-rental/CarRentalPage.tsx',
   'routes/legal/CookiePolicyPage.tsx',
   'routes/legal/PoliciesPage.tsx',

@@ -487,6 +487,27 @@ const site = {
     offer: 'Offer {{n}}',
     statePlaceholder: 'Madhya Pradesh',
   },
+  pay: {
+    utrInvalid: 'Enter the 12-digit UTR (UPI reference) shown by your UPI app.',
+    utrSent: 'Thank you. Our staff will confirm your payment shortly; you will get an e-mail.',
+    utrFailed: 'Could not send the UTR. Please try again.',
+    received: 'Payment received. Thank you.',
+    onlineUnavailable: 'Online payment is not available right now. Please pay by UPI or at the counter.',
+    balance: 'Pay the balance',
+    advance: 'Pay the advance',
+    dueFailed: 'Could not load what is due. Please try again.',
+    loading: 'Loading...',
+    amountDue: 'Amount due:',
+    counterOnly: 'Payment is taken at the counter when you pick up the car: cash, card or UPI.',
+    qr: 'UPI QR code to pay {{amount}}',
+    scan: 'Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM).',
+    scanOr: 'Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM), or:',
+    upiApp: 'Pay with a UPI app',
+    utrLabel: 'After paying, enter the 12-digit UTR (UPI reference)',
+    sending: 'Sending...',
+    paid: 'I have paid',
+    online: 'Pay online (card, net banking, UPI)',
+  },
 };
 
 export default site;

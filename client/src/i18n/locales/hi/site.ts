@@ -469,6 +469,27 @@ const site: Translation<typeof en> = {
     offer: 'ऑफ़र {{n}}',
     statePlaceholder: 'मध्य प्रदेश',
   },
+  pay: {
+    utrInvalid: 'अपने UPI ऐप में दिखा 12 अंकों का UTR (UPI संदर्भ नंबर) डालें।',
+    utrSent: 'धन्यवाद। हमारा स्टाफ़ जल्द ही आपके भुगतान की पुष्टि करेगा; आपको ईमेल मिलेगा।',
+    utrFailed: 'UTR नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+    received: 'भुगतान मिल गया। धन्यवाद।',
+    onlineUnavailable: 'ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया UPI से या काउंटर पर भुगतान करें।',
+    balance: 'बाक़ी रकम चुकाएँ',
+    advance: 'एडवांस चुकाएँ',
+    dueFailed: 'देय रकम लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
+    loading: 'लोड हो रहा है...',
+    amountDue: 'देय रकम:',
+    counterOnly: 'कार लेते समय काउंटर पर भुगतान होता है: नक़द, कार्ड या UPI।',
+    qr: '{{amount}} चुकाने का UPI QR कोड',
+    scan: 'किसी भी UPI ऐप (Google Pay, PhonePe, Paytm, BHIM) से स्कैन करें।',
+    scanOr: 'किसी भी UPI ऐप (Google Pay, PhonePe, Paytm, BHIM) से स्कैन करें, या:',
+    upiApp: 'UPI ऐप से चुकाएँ',
+    utrLabel: 'भुगतान के बाद 12 अंकों का UTR (UPI संदर्भ नंबर) डालें',
+    sending: 'भेजा जा रहा है...',
+    paid: 'मैंने भुगतान कर दिया',
+    online: 'ऑनलाइन चुकाएँ (कार्ड, नेट बैंकिंग, UPI)',
+  },
 };
 
 export default site;
