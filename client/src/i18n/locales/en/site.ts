@@ -508,6 +508,37 @@ const site = {
     paid: 'I have paid',
     online: 'Pay online (card, net banking, UPI)',
   },
+  documents: {
+    heading: 'Documents',
+    intro:
+      "Before pick-up we check your driving licence and an ID proof (SPEC's policy: 21 or older, a licence at least 1 year old). Only you and our staff can see these photos.",
+    loadFailed: 'Could not load your documents. Please try again.',
+    status: { PENDING: 'Waiting for our staff to check it', VERIFIED: 'Verified', REJECTED: 'Rejected' },
+    idTypes: { AADHAAR: 'Aadhaar', PASSPORT: 'Passport', VOTER_ID: 'Voter ID' },
+    notUploaded: 'Not uploaded yet.',
+    endingWith: ' · number ending {{last4}}',
+    validUntil: ' · valid until {{date}}',
+    rejectedReason: 'Reason: {{reason}}. Please upload it again.',
+    frontMissing: 'Please add a photo of the front.',
+    uploaded: 'Uploaded. Our staff will check it before your trip.',
+    uploadFailed: 'Could not upload the document. Please try again.',
+    licence: 'Driving licence',
+    idProof: 'ID proof',
+    idType: 'ID proof type',
+    licenceNumber: 'Licence number',
+    aadhaarNumber: 'Aadhaar number (or only its last 4 digits)',
+    documentNumber: 'Document number',
+    aadhaarHint:
+      'For Aadhaar we keep only the last 4 digits, never the full number. You may cover the number on the photo except its last 4 digits.',
+    dob: 'Date of birth (as on the licence)',
+    issued: 'Issue date',
+    expires: 'Expiry date',
+    front: 'Photo of the front',
+    back: 'Photo of the back',
+    uploading: 'Uploading…',
+    uploadLicence: 'Upload licence',
+    uploadIdProof: 'Upload ID proof',
+  },
 };
 
 export default site;
