@@ -123,6 +123,13 @@ export async function startSignedIn(context: BrowserContext, session: CustomerSe
   );
 }
 
+/** A 1×1 PNG standing in for a photo (of a card, of a car). */
+export const PHOTO = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+};
+
 /** On /profile: uploads a driving licence that passes every rule and a passport, and waits until both are saved. */
 export async function uploadLicenceAndPassport(page: Page, photo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   const saved = 'Uploaded. Our staff will check it before your trip.';

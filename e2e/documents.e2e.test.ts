@@ -10,6 +10,7 @@ import {
   signInAsAdmin,
   signInCustomer,
   startSignedIn,
+  PHOTO,
   uploadLicenceAndPassport,
   type OpenedPage,
 } from './browser.js';
@@ -20,13 +21,6 @@ const customer = { name: `Kavya ${tag}`, email: `${tag}@e2e.test`, phone: '98765
 const CAR = 'Aura';
 const WAIT = { timeout: 15_000 };
 const PHONE = { width: 390, height: 844 };
-/** A 1×1 PNG standing in for a photo of a card. */
-const PHOTO = {
-  name: 'card.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-};
-
 let browser: Browser;
 let shopper: OpenedPage;
 let staff: OpenedPage;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { goto, launchBrowser, openPage, signInAsAdmin, signInCustomer, startSignedIn, type OpenedPage } from './browser.js';
-import { admin, api, gql } from './harness.js';
+import { acceptAsStaff, api } from './harness.js';
 
 const tag = `pay${Date.now().toString(36)}`;
 const customer = { name: `Pari ${tag}`, email: `${tag}@e2e.test`, phone: '9876507777' };
@@ -48,18 +48,7 @@ beforeAll(async () => {
   });
   expect(booked.status).toBe(201);
   bookingId = ((await booked.json()) as { booking: { _id: string } }).booking._id;
-  const login = await api('/api/v1/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const { token: adminToken } = (await login.json()) as { token: string };
-  const accepted = await gql<{ setBookingStatus: { advance: number } }>(
-    `mutation { setBookingStatus(id: "${bookingId}", status: Accepted) { advance } }`,
-    {},
-    adminToken,
-  );
-  advance = accepted.data!.setBookingStatus.advance;
+  advance = await acceptAsStaff(bookingId);
 
   shopper = await openPage(browser, PHONE);
   await startSignedIn(shopper.context, session);

@@ -12,10 +12,11 @@ import {
   signInAsAdmin,
   signInCustomer,
   startSignedIn,
+  PHOTO,
   uploadLicenceAndPassport,
   type OpenedPage,
 } from './browser.js';
-import { admin, api, gql, sql } from './harness.js';
+import { acceptAsStaff, gql, sql } from './harness.js';
 
 const tag = `tr${Date.now().toString(36)}`;
 const customer = { name: `Meera ${tag}`, email: `${tag}@e2e.test`, phone: '9876507799' };
@@ -23,12 +24,6 @@ const CAR = 'Dzire';
 const GSTIN = '23ABCDE1234F1Z5';
 const WAIT = { timeout: 15_000 };
 const PHONE = { width: 390, height: 844 };
-const PHOTO = {
-  name: 'car.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-};
-
 let browser: Browser;
 let shopper: OpenedPage;
 let staff: OpenedPage;
@@ -64,12 +59,7 @@ beforeAll(async () => {
   );
   expect(created.errors).toBeUndefined();
   bookingId = created.data!.createBooking.id;
-  const json = { 'content-type': 'application/json' };
-  const { token } = (await (await api('/api/v1/admin/login', { method: 'POST', headers: json, body: JSON.stringify(admin) })).json()) as {
-    token: string;
-  };
-  const accepted = await gql(`mutation { setBookingStatus(id: "${bookingId}", status: Accepted) { id } }`, {}, token);
-  expect(accepted.errors).toBeUndefined();
+  await acceptAsStaff(bookingId);
   // The booked day has passed: it began 26 hours ago and ended 2 hours ago (minutes exact), so the car is due back.
   const dropAt = Math.floor((Date.now() - 2 * 3600_000) / 60_000) * 60_000;
   const pickup = wall(dropAt - 24 * 3600_000);

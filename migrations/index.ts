@@ -10,6 +10,7 @@ import { Migration20261122200500_admin_sessions } from './Migration2026112220050
 import { Migration20261125030000_otp_sign_in_links } from './Migration20261125030000_otp_sign_in_links.js';
 import { Migration20261125130000_payments_ledger } from './Migration20261125130000_payments_ledger.js';
 import { Migration20261126100000_trips } from './Migration20261126100000_trips.js';
+import { Migration20261126110000_invoice_ledger_refs } from './Migration20261126110000_invoice_ledger_refs.js';
 import { Migration20261125131000_admin_sign_in_links } from './Migration20261125131000_admin_sign_in_links.js';
 import { Migration20261128000000_language } from './Migration20261128000000_language.js';
 import { Migration20261128001000_hindi_content } from './Migration20261128001000_hindi_content.js';
@@ -33,6 +34,7 @@ export const migrationsList = [
   { name: 'Migration20261125130000_payments_ledger', class: Migration20261125130000_payments_ledger },
   { name: 'Migration20261125131000_admin_sign_in_links', class: Migration20261125131000_admin_sign_in_links },
   { name: 'Migration20261126100000_trips', class: Migration20261126100000_trips },
+  { name: 'Migration20261126110000_invoice_ledger_refs', class: Migration20261126110000_invoice_ledger_refs },
   { name: 'Migration20261128000000_language', class: Migration20261128000000_language },
   { name: 'Migration20261128001000_hindi_content', class: Migration20261128001000_hindi_content },
 ];

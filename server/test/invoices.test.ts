@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestServer, type TestServer } from './support/helpers.js';
 import { addDays, insertBooking, insertCar, insertCustomer, sql } from './support/account-fixtures.js';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from './support/pdf.js';
 import { InvoiceRuleError, type InvoiceService } from '../src/modules/invoices/invoice.service.js';
 import { Role } from '../src/modules/common/enums.js';
 import type { Bill } from '../src/modules/common/bill.types.js';
@@ -163,15 +163,6 @@ describe('credit notes', () => {
     expect(await sql(server, "select 1 from document_counters where series = 'CN'")).toHaveLength(0);
   });
 });
-
-async function pdfText(res: Response): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 

@@ -29,6 +29,7 @@ const TABLES = [
   'razorpay_events',
   'registered_cars',
   'reviews',
+  'trips',
   'users',
   'webhook_deliveries',
   'webhook_endpoints',

@@ -12,6 +12,7 @@ import {
 } from './support/booking-fixtures.js';
 import { tinyPng } from './support/account-fixtures.js';
 import type { Bill } from '../src/modules/common/bill.types.js';
+import { pdfText } from './support/pdf.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 
 let server: TestServer;
@@ -234,6 +235,14 @@ describe('a trip from handover to invoice', () => {
     expect(bill.cgst).toBe(Math.round(((bill.taxable - 120) * 18) / 200));
     expect(bill.total).toBe(bill.taxable + bill.cgst + bill.sgst);
     expect(bill).toMatchObject({ depositHeld: 5000, advance: 0, balance: bill.total - 5000 });
+    // The balance is due now, less what the deposit will pay: the customer may pay it before the counter settles.
+    const due = await server.gql<{ paymentRequest: { amount: number } }>(
+      `mutation { paymentRequest(bookingId: "${id}", purpose: BALANCE) { amount } }`,
+      {},
+      customer.token,
+    );
+    expect(due.data?.paymentRequest.amount).toBe(bill.total - 5000);
+    expect(await moneyOf(server, customer.token, id)).toEqual({ paid: 0, due: bill.total - 5000, refunded: 0 });
   });
 
   it('lets staff waive a line with a reason, kept on the bill', async () => {
@@ -280,6 +289,17 @@ describe('a trip from handover to invoice', () => {
     const pdf = await server.fetch(settled.invoice.url, { headers: { authorization: `Bearer ${customer.token}` } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    // The invoice names the ledger rows it was paid by, and prints them.
+    const [refs] = await server.orm.em
+      .getConnection()
+      .execute<{ same: boolean }[]>(
+        'select i.ledger_entry_ids::text[] @> array(select id::text from ledger_entries where booking_id = i.booking_id) and cardinality(i.ledger_entry_ids) = 3 as same from invoices i where i.booking_id = ?',
+        [id],
+      );
+    expect(refs).toEqual({ same: true });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Taken from the deposit · DEPOSIT');
+    expect(text).toContain(`Payment · CASH · RCPT-77 · ₹${(total - 5000).toLocaleString('en-IN')}`);
     const stranger = await createCustomer(server, 'Someone Else');
     expect((await server.fetch(settled.invoice.url, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
     expect((await server.fetch(settled.invoice.url)).status).toBe(404);
@@ -311,6 +331,13 @@ describe('a trip from handover to invoice', () => {
         id,
       ]);
     expect(refund).toEqual({ amount: 120, status: 'REFUND_DUE' });
+    const [link] = await server.orm.em
+      .getConnection()
+      .execute<{ linked: boolean }[]>(
+        "select c.refund_payment_id = (select id from payments where booking_id = ? and purpose = 'REFUND') as linked from credit_notes c join invoices i on i.id = c.invoice_id where i.booking_id = ?",
+        [id, id],
+      );
+    expect(link).toEqual({ linked: true });
   });
 });
 

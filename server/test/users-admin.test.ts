@@ -122,6 +122,7 @@ describe('users query (admin)', () => {
       'name',
       'phone',
       'profilePic',
+      'state',
     ]);
   });
 });

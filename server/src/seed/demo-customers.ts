@@ -12,8 +12,7 @@ import { periodOf, type PeriodFields } from '../modules/bookings/booking-periods
 import { BookFor, BookingStatus } from '../modules/common/enums.js';
 import { cityNow } from '../modules/common/city-time.js';
 import { Trip } from '../modules/trips/trip.entity.js';
-import { appendToLedger } from '../modules/payments/ledger.js';
-import { LedgerKind, LedgerMethod } from '../modules/payments/ledger.entity.js';
+import { holdDeposit } from '../modules/trips/trip.service.js';
 
 /** Two demo customers for the trip (issue 20): one with a verified licence and ID proof, one with no documents. */
 export const DEMO_VERIFIED_CUSTOMER = { name: 'Priya Sharma', email: 'priya.kyc@indoredrive.example', phone: '919876500001' };
@@ -80,16 +79,7 @@ async function seedTripInProgress(em: EntityManager, storage: ImageStorage, user
     depositHeld: deposit,
   });
   await em.flush();
-  if (deposit > 0) {
-    await appendToLedger(em, {
-      bookingId: booking.id,
-      kind: LedgerKind.DEPOSIT_HELD,
-      method: LedgerMethod.DEPOSIT,
-      amount: deposit,
-      reference: `DEPOSIT-${booking.id}`,
-      recordedBy: 'demo',
-    });
-  }
+  await holdDeposit(em, booking.id, deposit, 'demo');
 }
 
 /** Adds the two customers when no account has their e-mail (running it again changes nothing). */

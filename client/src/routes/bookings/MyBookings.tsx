@@ -59,7 +59,15 @@ export function MyBookings() {
                       onCancel={cancel}
                       cancelling={cancellingId === booking.id}
                       onReschedule={setMoving}
-                      onPay={(id) => setPaying({ id, purpose: (booking.status === 'Completed' ? 'BALANCE' : 'ADVANCE') as PaymentPurpose })}
+                      onPay={(id) =>
+                        setPaying({
+                          id,
+                          // After the trip (the car back, or the booking Completed) what is due is the balance.
+                          purpose: (booking.status === 'Completed' || booking.tripStage === 'RETURNED'
+                            ? 'BALANCE'
+                            : 'ADVANCE') as PaymentPurpose,
+                        })
+                      }
                     />
                   ))}
                 </div>

@@ -7,17 +7,19 @@ export interface BookingMoney {
   advance: number;
   paid: number;
   refunded: number;
-  /** The settled trip's bill, when the booking had a trip (modules/trips). */
-  tripBill?: { total: number } | null;
+  /** The trip's bill once the car is back (modules/trips). */
+  tripBill?: { total: number; depositHeld: number } | null;
 }
 
 /**
- * What the customer owes in all at this stage, in whole rupees: nothing until staff accept; the advance once Accepted
+ * What the customer owes in all at this stage, in whole rupees: nothing until staff accept; the advance once Accepted (the bill less the deposit once the car is back)
  * (docs/decisions.md: due on acceptance); the rent as quoted (or the trip's bill) once Completed (the balance is payable within 24 hours of
  * the end, SPEC.md); nothing for a Rejected or Canceled booking (what a cancellation keeps is kept from what was
  * paid, and the rest is refunded by the payments module).
  */
 export function amountOwed(b: Pick<BookingMoney, 'status' | 'amount' | 'advance' | 'tripBill'>): number {
+  // The car is back and the bill computed: the balance is due now, less what the deposit held will pay.
+  if (b.status === BookingStatus.Accepted && b.tripBill) return Math.max(0, b.tripBill.total - b.tripBill.depositHeld);
   if (b.status === BookingStatus.Accepted) return b.advance;
   // After a trip, its bill replaces the quoted rent (late return, km, fuel, fees, tax).
   if (b.status === BookingStatus.Completed) return b.tripBill?.total ?? b.amount;

@@ -13,6 +13,14 @@ export interface Operator {
   gstin: string | null;
 }
 
+const LEDGER_LABEL: Record<string, string> = {
+  PAYMENT: 'Payment',
+  REFUND: 'Refund',
+  DEPOSIT_HELD: 'Deposit held',
+  DEPOSIT_RELEASED: 'Deposit returned',
+  DEDUCTION: 'Taken from the deposit',
+};
+
 /** What an invoice PDF shows: the stored snapshot, so the same row always renders the same document. */
 export interface InvoiceDocument {
   number: string;
@@ -21,6 +29,8 @@ export interface InvoiceDocument {
   customer: { name: string; email: string; phone: string; address: string | null; state: string | null };
   bill: Bill;
   payment: { method: string; reference: string | null };
+  /** The ledger rows the invoice was paid by (issue 21), oldest first. */
+  ledger?: { kind: string; method: string; reference: string | null; amount: number }[];
 }
 
 export interface CreditNoteDocument {
@@ -90,6 +100,14 @@ export function invoicePdf(operator: Operator, inv: InvoiceDocument): Promise<Bu
       `Advance: ${rupees(inv.bill.advance)} · Deposit held: ${rupees(inv.bill.depositHeld)} · Deducted from deposit: ${rupees(inv.bill.deductions)}`,
     );
     doc.text(`Paid by ${inv.payment.method}${inv.payment.reference ? ` (${inv.payment.reference})` : ''}`);
+    if (inv.ledger?.length) {
+      doc.moveDown().text('Money received and returned (ledger):');
+      for (const row of inv.ledger) {
+        doc.text(
+          `${LEDGER_LABEL[row.kind] ?? row.kind} · ${row.method}${row.reference ? ` · ${row.reference}` : ''} · ${rupees(row.amount)}`,
+        );
+      }
+    }
   });
 }
 

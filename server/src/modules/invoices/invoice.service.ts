@@ -25,6 +25,8 @@ export interface CreditNoteInput {
   amount: number;
   reason: string;
   lines?: BillLine[] | null;
+  /** The refund this credit makes due (payments module): its ledger row carries that payment's id once paid. */
+  refundPaymentId?: string | null;
 }
 
 export interface IssuedDocument {
@@ -78,6 +80,11 @@ export class InvoiceService {
       },
       bill: row.bill as Bill,
       payment: { method: String(row.payment_method), reference: row.payment_reference as string | null },
+      ledger: await em.execute<{ kind: string; method: string; reference: string | null; amount: number }[]>(
+        `select l.kind, l.method, l.reference, l.amount from invoices i join ledger_entries l on l.id = any(i.ledger_entry_ids)
+         where i.number = ? order by l.created_at, l.kind`,
+        [number],
+      ),
     });
   }
 
@@ -187,8 +194,10 @@ export class InvoiceService {
     const tax = bill.cgst + bill.sgst + bill.igst;
     await em.execute(
       `insert into invoices (number, financial_year, sequence, issued_on, booking_id, customer_id, customer_name, customer_email,
-         customer_phone, customer_address, customer_state, bill, tax_invoice, taxable, tax, total, payment_method, payment_reference)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
+         customer_phone, customer_address, customer_state, bill, tax_invoice, taxable, tax, total, payment_method, payment_reference,
+         ledger_entry_ids)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?,
+         (select coalesce(array_agg(id order by created_at), '{}') from ledger_entries where booking_id = ?))`,
       [
         number,
         fy,
@@ -208,6 +217,7 @@ export class InvoiceService {
         bill.total,
         method,
         input.reference ?? null,
+        booking.id,
       ],
     );
     this.mail(
@@ -241,9 +251,19 @@ export class InvoiceService {
     const number = documentNumber('CN', fy, sequence);
     const issuedOn = cityNow(at).date;
     await em.execute(
-      `insert into credit_notes (number, financial_year, sequence, issued_on, invoice_id, amount, reason, lines)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
-      [number, fy, sequence, issuedOn, invoice.id, input.amount, reason, input.lines ? JSON.stringify(input.lines) : null],
+      `insert into credit_notes (number, financial_year, sequence, issued_on, invoice_id, amount, reason, lines, refund_payment_id)
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+      [
+        number,
+        fy,
+        sequence,
+        issuedOn,
+        invoice.id,
+        input.amount,
+        reason,
+        input.lines ? JSON.stringify(input.lines) : null,
+        input.refundPaymentId ?? null,
+      ],
     );
     this.mail(
       em,

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentSettings } from '../../config.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Admin } from '../admin/admin.entity.js';
-import { BookingStatus } from '../common/enums.js';
+import { BookingStatus, TripStage } from '../common/enums.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 import { isUuid } from '../common/ids.js';
@@ -312,8 +312,8 @@ export class PaymentService {
    * A refund owed to the customer, in the caller's transaction: sent back through Razorpay (the outbox) when the money
    * came that way, otherwise a task on the Payments screen. Nothing when the amount is not above 0.
    */
-  async refundDue(tx: EntityManager, booking: Booking, refund: number): Promise<void> {
-    if (refund <= 0) return;
+  async refundDue(tx: EntityManager, booking: Booking, refund: number): Promise<Payment | null> {
+    if (refund <= 0) return null;
     const paidOnline = this.razorpay
       ? await tx.findOne(
           Payment,
@@ -337,6 +337,7 @@ export class PaymentService {
       recordedBy: 'system',
     });
     if (paidOnline) this.outbox.enqueue(tx, RAZORPAY_REFUND, { refundId: row.id });
+    return row;
   }
 
   /** The outbox handler: asks Razorpay to refund; Razorpay confirms with refund.processed (the webhook). */
@@ -454,7 +455,8 @@ export class PaymentService {
     if (purpose === PaymentPurpose.ADVANCE) {
       if (booking.status !== BookingStatus.Accepted) throw new ConflictError('The advance is due once our staff accept the booking.');
     } else if (purpose === PaymentPurpose.BALANCE) {
-      if (booking.status !== BookingStatus.Completed) throw new ConflictError('The balance is due after the trip.');
+      const back = booking.status === BookingStatus.Accepted && booking.tripStage === TripStage.RETURNED;
+      if (booking.status !== BookingStatus.Completed && !back) throw new ConflictError('The balance is due after the trip.');
     } else {
       throw new BadInputError('Purpose must be ADVANCE or BALANCE.');
     }

@@ -95,6 +95,19 @@ function readCharges(value: ReturnInput['charges']): TripCharge[] {
   });
 }
 
+/** The security deposit taken at handover, as its ledger row (once per booking: its reference names the booking). */
+export async function holdDeposit(tx: EntityManager, bookingId: string, amount: number, by: string): Promise<void> {
+  if (amount <= 0) return;
+  await appendToLedger(tx, {
+    bookingId,
+    kind: LedgerKind.DEPOSIT_HELD,
+    method: LedgerMethod.DEPOSIT,
+    amount,
+    reference: `DEPOSIT-${bookingId}`,
+    recordedBy: by,
+  });
+}
+
 /** The Trips screen's staff label (ledger and trip rows keep who did what). */
 type StaffLabel = (em: EntityManager, adminId: string) => Promise<string>;
 
@@ -183,16 +196,7 @@ export class TripService {
           depositHeld,
         });
         await tx.flush();
-        if (depositHeld > 0) {
-          await appendToLedger(tx, {
-            bookingId: booking.id,
-            kind: LedgerKind.DEPOSIT_HELD,
-            method: LedgerMethod.DEPOSIT,
-            amount: depositHeld,
-            reference: `DEPOSIT-${booking.id}`,
-            recordedBy: by,
-          });
-        }
+        await holdDeposit(tx, booking.id, depositHeld, by);
         const now = cityNow();
         const deposit = (language: Language) =>
           depositHeld > 0 ? mailText(language, 'trip.started.deposit', { amount: rupeesFor(language, depositHeld) }) : '';
@@ -284,13 +288,14 @@ export class TripService {
       await tx.flush();
       const credit = before.total - trip.bill.total;
       if (settled && credit > 0) {
+        const refund = await this.payments.refundDue(tx, booking, credit);
         await this.invoices.issueCreditNote(tx, {
           bookingId: booking.id,
           amount: credit,
           reason: `${line.description} waived: ${reason}`,
           lines: [line],
+          refundPaymentId: refund?.id ?? null,
         });
-        await this.payments.refundDue(tx, booking, credit);
       }
       return null;
     });
