@@ -25,7 +25,6 @@ const NOT_YET: string[] = [
   'routes/legal/PoliciesPage.tsx',
   'routes/legal/PrivacyPolicyPage.tsx',
   'routes/legal/TermsPage.tsx',
-  'routes/registercar/RegisterCarForm.tsx',
   'routes/service/ServicePage.tsx',
 ];
 

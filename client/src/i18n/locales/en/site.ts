@@ -539,6 +539,38 @@ const site = {
     uploadLicence: 'Upload licence',
     uploadIdProof: 'Upload ID proof',
   },
+  registerForm: {
+    title: 'Register your car',
+    fuelType: 'Fuel type',
+    selectFuel: 'Select fuel type',
+    photo: 'Photo of your car',
+    photoHint: 'An image file (JPEG, PNG, GIF or WebP), at most 5 MB.',
+    registering: 'Registering...',
+    register: 'Register my car',
+    success: 'Car Registered Successfully',
+    failed: 'Failed to register car',
+    image: 'Choose a photo of your car.',
+    required: '{{field}} is required',
+    seatsRange: 'Seats must be a number from 1 to 60',
+    phoneInvalid: 'Valid 10-digit phone number required',
+    emailInvalid: 'Valid email required',
+    fields: {
+      carName: 'Car name',
+      model: 'Model',
+      numberPlate: 'Number plate',
+      fuelType: 'Fuel type',
+      seats: 'Seats',
+      clientName: 'Your name',
+      phone: 'Phone',
+      email: 'Email',
+    },
+    placeholders: {
+      carName: 'e.g. Maruti Swift',
+      model: 'e.g. 2022 VXi',
+      numberPlate: 'e.g. MP 09 AB 1234',
+      phone: '10-digit mobile number',
+    },
+  },
 };
 
 export default site;

@@ -520,6 +520,38 @@ const site: Translation<typeof en> = {
     uploadLicence: 'लाइसेंस अपलोड करें',
     uploadIdProof: 'पहचान पत्र अपलोड करें',
   },
+  registerForm: {
+    title: 'अपनी कार रजिस्टर करें',
+    fuelType: 'ईंधन का प्रकार',
+    selectFuel: 'ईंधन का प्रकार चुनें',
+    photo: 'आपकी कार की फ़ोटो',
+    photoHint: 'एक इमेज फ़ाइल (JPEG, PNG, GIF या WebP), ज़्यादा से ज़्यादा 5 MB।',
+    registering: 'रजिस्टर हो रही है...',
+    register: 'मेरी कार रजिस्टर करें',
+    success: 'कार रजिस्टर हो गई',
+    failed: 'कार रजिस्टर नहीं हो सकी',
+    image: 'अपनी कार की फ़ोटो चुनें।',
+    required: '{{field}} ज़रूरी है',
+    seatsRange: 'सीटें 1 से 60 के बीच की संख्या हों',
+    phoneInvalid: 'सही 10 अंकों का फ़ोन नंबर डालें',
+    emailInvalid: 'सही ईमेल डालें',
+    fields: {
+      carName: 'कार का नाम',
+      model: 'मॉडल',
+      numberPlate: 'नंबर प्लेट',
+      fuelType: 'ईंधन का प्रकार',
+      seats: 'सीटें',
+      clientName: 'आपका नाम',
+      phone: 'फ़ोन',
+      email: 'ईमेल',
+    },
+    placeholders: {
+      carName: 'जैसे Maruti Swift',
+      model: 'जैसे 2022 VXi',
+      numberPlate: 'जैसे MP 09 AB 1234',
+      phone: '10 अंकों का मोबाइल नंबर',
+    },
+  },
 };
 
 export default site;
