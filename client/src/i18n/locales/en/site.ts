@@ -571,6 +571,22 @@ const site = {
       phone: '10-digit mobile number',
     },
   },
+  bill: {
+    taxable: 'Taxable value',
+    taxInvoice: 'Bill (tax invoice)',
+    billOfSupply: 'Bill (bill of supply)',
+    item: 'Item',
+    qty: 'Qty',
+    rate: 'Rate',
+    amount: 'Amount',
+    action: 'Action',
+    waived: 'Waived: {{reason}}',
+    total: 'Total',
+    advance: 'Paid before (advance)',
+    deposit: 'Security deposit held',
+    balance: 'Balance to pay',
+    dueBack: 'Due back to the customer',
+  },
 };
 
 export default site;

@@ -552,6 +552,22 @@ const site: Translation<typeof en> = {
       phone: '10 अंकों का मोबाइल नंबर',
     },
   },
+  bill: {
+    taxable: 'कर योग्य मूल्य',
+    taxInvoice: 'बिल (टैक्स इनवॉइस)',
+    billOfSupply: 'बिल (बिल ऑफ़ सप्लाई)',
+    item: 'मद',
+    qty: 'मात्रा',
+    rate: 'दर',
+    amount: 'रकम',
+    action: 'कार्रवाई',
+    waived: 'माफ़: {{reason}}',
+    total: 'कुल',
+    advance: 'पहले चुकाया (एडवांस)',
+    deposit: 'रखी गई सिक्योरिटी डिपॉज़िट',
+    balance: 'चुकाने की बाक़ी रकम',
+    dueBack: 'ग्राहक को लौटानी है',
+  },
 };
 
 export default site;
