@@ -74,7 +74,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+            // Trans (and its HTML parser) stays with the screens that use it: not in the first load.
+            { name: 'i18n', test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!.*(Trans|IcuTrans|unescape)))/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|graphql-ws|rxjs|optimism|apollo-upload-client|extract-files|tslib|ts-invariant)[\\/]/ },
           ],
