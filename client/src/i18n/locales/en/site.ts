@@ -587,6 +587,37 @@ const site = {
     balance: 'Balance to pay',
     dueBack: 'Due back to the customer',
   },
+  servicePage: {
+    title: 'Our Services',
+    intro: 'Whatever the trip, {{siteName}} has a car for it, in and around {{city}}.',
+    durations: 'Durations that fit',
+    durationsText:
+      'Book for 12 hours, a day, a week or a month. Bookings run from a minimum of 12 hours to a maximum of 90 days; bookings longer than 72 hours taken without fuel come with unlimited kilometres.',
+    need: 'What you need',
+    needText:
+      'The driver must be at least 21 years old with a driving licence issued at least 1 year ago. Bring the original licence and your Aadhar card at pick-up.',
+    bookCar: 'Book your car',
+  },
+  about: {
+    title: 'About {{siteName}}',
+    intro: 'Self-drive cars and taxis for {{city}}, run by people who live here.',
+    who: 'Who we are',
+    whoText:
+      '{{siteName}} started with a simple idea: renting a car in {{city}} should be as easy as ordering dinner. No paperwork marathons, no surprise charges, no waiting at a counter. Today we run a fleet of hatchbacks, sedans, SUVs and 7-seaters that customers book online and drive themselves, or ride in with one of our verified drivers.',
+    believe: 'What we believe in',
+    clean: '<strong>Clean, safe cars.</strong> Each car is cleaned and inspected before every rental: tyres, brakes, lights and fluids.',
+    prices: '<strong>Prices you can read.</strong> The per-day price and the extra km fare are shown on every car before you book.',
+    person: '<strong>A real person on the line.</strong> Every booking is reviewed by our team, and we answer calls and messages 24/7.',
+    local:
+      '<strong>Local knowledge.</strong> We deliver to homes, hotels and the airport across {{city}}, and know the best drives around it.',
+    how: 'How it works',
+    step1: 'Choose a car on <link>Book your car</link> and press Book Now.',
+    step2: 'Log in with your e-mail and a one-time code, then pick your dates, times and duration.',
+    step3: 'Our team accepts the booking and you are notified straight away.',
+    step4: 'Show your original driving licence and Aadhar card at pick-up, and enjoy the drive.',
+    own: 'Own a car?',
+    ownText: 'Cars that sit idle can earn. <link>Register & Earn</link> lists your car with us; we handle bookings, customers and checks.',
+  },
 };
 
 export default site;
