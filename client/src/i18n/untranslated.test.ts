@@ -20,7 +20,6 @@ const NOT_YET: string[] = [
   'components/Pagination.tsx',
   'routes/car-rental/CarRentalPage.tsx',
   'routes/legal/CookiePolicyPage.tsx',
-  'routes/legal/PoliciesPage.tsx',
   'routes/legal/PrivacyPolicyPage.tsx',
   'routes/legal/TermsPage.tsx',
 ];
