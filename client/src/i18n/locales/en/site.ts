@@ -649,6 +649,24 @@ const site = {
     howText:
       'Open <link>Show Bookings</link>, choose the booking and press Cancel; tell us the reason and the cancellation takes effect at once. Pending and accepted bookings can be cancelled. For help, write to <mail>{{email}}</mail>.',
   },
+  carRental: {
+    title: 'Car Rental in {{city}}',
+    intro: 'Self-drive and chauffeur-driven cars from {{siteName}}, by the 12 hours, day, week or month.',
+    everyPlan: 'Self-drive cars for every plan',
+    everyPlanText:
+      'A compact hatchback for the daily commute, a sedan for a client meeting, a 7-seater for the family wedding, or a Thar for the monsoon hills: the whole fleet, with prices per day and the extra km fare, is on <link>Book your car</link>. Search by car name or by the area you are in.',
+    drives: 'Popular drives from {{city}}',
+    ujjain: 'Ujjain, for the Mahakal temple: an easy day trip.',
+    omkareshwar: "Omkareshwar and Maheshwar on the Narmada: temple towns and ghats, a relaxed morning's drive.",
+    mandu: 'Mandu: forts, palaces and the Jahaz Mahal, about two hours away.',
+    falls: 'Patalpani and Tincha falls: best right after the monsoon.',
+    rules: 'Simple rules',
+    rulesText:
+      'Drivers must be 21 or older with a licence at least 1 year old; carry the original licence and your Aadhar card. Keep within 110 km/h. Book for more than 72 hours without fuel and the kilometres are unlimited. Full details are in our <terms>Terms & Conditions</terms> and our <policies>Cancellation & Refund</policies> policy.',
+    delivered: 'Delivered to your door',
+    deliveredText:
+      'We deliver to homes, hotels and the airport across {{city}} 0-5 minutes before your booking starts, and collect the car within 30 minutes after it ends.',
+  },
 };
 
 export default site;
