@@ -667,6 +667,39 @@ const site = {
     deliveredText:
       'We deliver to homes, hotels and the airport across {{city}} 0-5 minutes before your booking starts, and collect the car within 30 minutes after it ends.',
   },
+  cookies: {
+    title: 'Cookie Policy',
+    intro: 'What cookies and similar storage {{siteName}} uses, and why.',
+    what: 'What cookies are',
+    whatText:
+      "Cookies are small text files a website stores in your browser. Similar technologies, such as the browser's session storage, keep information only for as long as your tab is open.",
+    use: 'What we use',
+    useText:
+      'Signing in uses session storage, not cookies: your sign-in is forgotten when you log out or close the tab. The cookies below may be set while you browse:',
+    language: "Your choice of language (English or हिन्दी) is kept in this browser's local storage until you change it.",
+    type: 'Type',
+    purpose: 'Purpose',
+    lifetime: 'Lifetime',
+    rows: {
+      preferences: { kind: 'Preferences', purpose: 'Remembers choices such as your city and recent searches.', lifetime: 'About 1 year' },
+      security: {
+        kind: 'Security',
+        purpose: 'Protects forms and sign-in against abuse and keeps your visit on a healthy server.',
+        lifetime: '7 days',
+      },
+      analytics: {
+        kind: 'Analytics',
+        purpose: 'Counts visits and pages viewed, without identifying you, so we can improve the site.',
+        lifetime: '30 days',
+      },
+    },
+    third: 'Third parties',
+    thirdText:
+      "The map on our home and contact pages is provided by Google Maps, which may set its own cookies under Google's policy. Links to social networks open their sites, which have their own policies.",
+    choices: 'Your choices',
+    choicesText:
+      'You can block or delete cookies in your browser settings; booking still works without them. Questions? Write to <mail>{{email}}</mail> or read our <link>Privacy Policy</link>.',
+  },
 };
 
 export default site;
