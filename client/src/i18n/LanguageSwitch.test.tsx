@@ -50,3 +50,17 @@ describe('the admin', () => {
     expect(screen.getByText('Accepted').closest('[lang]')?.getAttribute('lang')).toBe('en');
   });
 });
+
+describe('texts with a link inside', () => {
+  it('render the link with its words, in both languages', async () => {
+    const { Trans } = await import('react-i18next');
+    const { render } = await import('@testing-library/react');
+    const ui = () => <Trans i18nKey="faqPage.still" components={{ go: <a href="#/contact" /> }} />;
+    const { unmount } = render(ui());
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('#/contact');
+    unmount();
+    await i18n.changeLanguage('hi');
+    render(ui());
+    expect(screen.getByRole('link', { name: 'हमसे संपर्क करें' })).toBeTruthy();
+  });
+});

@@ -62,6 +62,13 @@ describe('the catalogues', () => {
     });
   }
 
+  it('wraps words only in tags Trans can fill (a void HTML name such as <link> would render an empty link)', () => {
+    const VOID = /<\/?(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>/;
+    for (const { en, hi } of Object.values(CATALOGUES)) {
+      for (const [key, text] of [...en, ...hi]) expect(text, key).not.toMatch(VOID);
+    }
+  });
+
   it('has no key that the code never uses', () => {
     const code = sources()
       .map((file) => readFileSync(file, 'utf8'))

@@ -21,7 +21,7 @@ export function AboutPage() {
       <h2>{t('about.how')}</h2>
       <ol>
         <li>
-          <Trans i18nKey="about.step1" components={{ link: <Link to="/services/bookcar" /> }} />
+          <Trans i18nKey="about.step1" components={{ go: <Link to="/services/bookcar" /> }} />
         </li>
         <li>{t('about.step2')}</li>
         <li>{t('about.step3')}</li>
@@ -29,7 +29,7 @@ export function AboutPage() {
       </ol>
       <h2>{t('about.own')}</h2>
       <p>
-        <Trans i18nKey="about.ownText" components={{ link: <Link to="/services/registercar" /> }} />
+        <Trans i18nKey="about.ownText" components={{ go: <Link to="/services/registercar" /> }} />
       </p>
     </ContentPage>
   );

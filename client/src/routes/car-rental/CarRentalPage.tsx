@@ -10,7 +10,7 @@ export function CarRentalPage() {
     <ContentPage title={t('carRental.title', { city })} intro={t('carRental.intro', { siteName })}>
       <h2>{t('carRental.everyPlan')}</h2>
       <p>
-        <Trans i18nKey="carRental.everyPlanText" components={{ link: <Link to="/services/bookcar" /> }} />
+        <Trans i18nKey="carRental.everyPlanText" components={{ go: <Link to="/services/bookcar" /> }} />
       </p>
       <h2>{t('carRental.drives', { city })}</h2>
       <ul>

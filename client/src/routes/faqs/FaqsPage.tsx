@@ -13,7 +13,7 @@ export function FaqsPage() {
       <h2 className="visually-hidden">{t('faqPage.list')}</h2>
       <FaqAccordion items={faqs(siteName, city)} />
       <p>
-        <Trans i18nKey="faqPage.still" components={{ link: <Link to="/contact" /> }} />
+        <Trans i18nKey="faqPage.still" components={{ go: <Link to="/contact" /> }} />
       </p>
     </ContentPage>
   );

@@ -40,7 +40,7 @@ export function CookiePolicyPage() {
         <Trans
           i18nKey="cookies.choicesText"
           values={{ email: contactEmail }}
-          components={{ mail: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>, link: <Link to="/privacy-policy" /> }}
+          components={{ mail: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>, go: <Link to="/privacy-policy" /> }}
         />
       </p>
     </ContentPage>

@@ -49,7 +49,7 @@ export function PoliciesPage() {
         <Trans
           i18nKey="policies.howText"
           values={{ email: contactEmail }}
-          components={{ link: <Link to="/bookings" />, mail: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }}
+          components={{ go: <Link to="/bookings" />, mail: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }}
         />
       </p>
     </ContentPage>

@@ -443,7 +443,7 @@ const site = {
     title: 'Frequently Asked Questions',
     intro: 'Quick answers about booking, documents, charges and cancellations.',
     list: 'Questions and answers',
-    still: 'Still have a question? <link>Contact us</link>; we answer 24/7.',
+    still: 'Still have a question? <go>Contact us</go>; we answer 24/7.',
   },
   downloadApp: {
     heading: 'Get {{siteName}} App',
@@ -611,12 +611,12 @@ const site = {
     local:
       '<strong>Local knowledge.</strong> We deliver to homes, hotels and the airport across {{city}}, and know the best drives around it.',
     how: 'How it works',
-    step1: 'Choose a car on <link>Book your car</link> and press Book Now.',
+    step1: 'Choose a car on <go>Book your car</go> and press Book Now.',
     step2: 'Log in with your e-mail and a one-time code, then pick your dates, times and duration.',
     step3: 'Our team accepts the booking and you are notified straight away.',
     step4: 'Show your original driving licence and Aadhar card at pick-up, and enjoy the drive.',
     own: 'Own a car?',
-    ownText: 'Cars that sit idle can earn. <link>Register & Earn</link> lists your car with us; we handle bookings, customers and checks.',
+    ownText: 'Cars that sit idle can earn. <go>Register & Earn</go> lists your car with us; we handle bookings, customers and checks.',
   },
   policies: {
     title: 'Cancellation & Refund',
@@ -647,14 +647,14 @@ const site = {
     noShow: 'If the car has not been collected 4 hours after the start, the booking is cancelled with no refund.',
     how: 'How to cancel',
     howText:
-      'Open <link>Show Bookings</link>, choose the booking and press Cancel; tell us the reason and the cancellation takes effect at once. Pending and accepted bookings can be cancelled. For help, write to <mail>{{email}}</mail>.',
+      'Open <go>Show Bookings</go>, choose the booking and press Cancel; tell us the reason and the cancellation takes effect at once. Pending and accepted bookings can be cancelled. For help, write to <mail>{{email}}</mail>.',
   },
   carRental: {
     title: 'Car Rental in {{city}}',
     intro: 'Self-drive and chauffeur-driven cars from {{siteName}}, by the 12 hours, day, week or month.',
     everyPlan: 'Self-drive cars for every plan',
     everyPlanText:
-      'A compact hatchback for the daily commute, a sedan for a client meeting, a 7-seater for the family wedding, or a Thar for the monsoon hills: the whole fleet, with prices per day and the extra km fare, is on <link>Book your car</link>. Search by car name or by the area you are in.',
+      'A compact hatchback for the daily commute, a sedan for a client meeting, a 7-seater for the family wedding, or a Thar for the monsoon hills: the whole fleet, with prices per day and the extra km fare, is on <go>Book your car</go>. Search by car name or by the area you are in.',
     drives: 'Popular drives from {{city}}',
     ujjain: 'Ujjain, for the Mahakal temple: an easy day trip.',
     omkareshwar: "Omkareshwar and Maheshwar on the Narmada: temple towns and ghats, a relaxed morning's drive.",
@@ -698,7 +698,7 @@ const site = {
       "The map on our home and contact pages is provided by Google Maps, which may set its own cookies under Google's policy. Links to social networks open their sites, which have their own policies.",
     choices: 'Your choices',
     choicesText:
-      'You can block or delete cookies in your browser settings; booking still works without them. Questions? Write to <mail>{{email}}</mail> or read our <link>Privacy Policy</link>.',
+      'You can block or delete cookies in your browser settings; booking still works without them. Questions? Write to <mail>{{email}}</mail> or read our <go>Privacy Policy</go>.',
   },
 };
 
