@@ -55,6 +55,7 @@ describe('texts with a link inside', () => {
   it('render the link with its words, in both languages', async () => {
     const { Trans } = await import('react-i18next');
     const { render } = await import('@testing-library/react');
+    // biome-ignore lint/a11y/useAnchorContent: Trans fills the link with the translation's words
     const ui = () => <Trans i18nKey="faqPage.still" components={{ go: <a href="#/contact" /> }} />;
     const { unmount } = render(ui());
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('#/contact');
