@@ -91,6 +91,9 @@ export default async function setup(project: TestProject) {
     // A tax invoice (trip.e2e.test.ts reads the GSTIN back from the PDF).
     OPERATOR_GSTIN: '23ABCDE1234F1Z5',
     OPERATOR_ADDRESS: 'AB Road, Indore, Madhya Pradesh',
+    // The browser tests book for "now" (SPEC.md's modal defaults) and watch the car turn Booked at once; the lead
+    // time (120 minutes in production) has its own server and client tests.
+    MIN_LEAD_MINUTES: '0',
   });
   delete env.DATABASE_URL;
   if (process.env.E2E_RATE_LIMIT_SCALE) env.RATE_LIMIT_SCALE = process.env.E2E_RATE_LIMIT_SCALE;

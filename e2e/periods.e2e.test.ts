@@ -142,7 +142,8 @@ describe('selling periods of a car', () => {
     await goto(page, `/services/bookcar?pickupDate=${cityDate(40)}&pickupTime=18:00&dropDate=${cityDate(42)}&dropTime=10:00`);
     const busy = card(page, CAR);
     await expect.poll(() => shown(busy.getByRole('button', { name: 'Not Available for these dates' })), WAIT).toBe(true);
-    expect(await busy.getByText(/Next free from/).textContent()).toContain('10:00 AM');
+    // Free again after the drop-off at 10:00 and the turnaround (TURNAROUND_MINUTES, 60).
+    expect(await busy.getByText(/Next free from/).textContent()).toContain('11:00 AM');
 
     // Dates chosen in the fields: tomorrow 10:00 to the day after.
     await page.getByLabel('Pick-up date').fill(cityDate(1));

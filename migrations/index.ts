@@ -17,6 +17,8 @@ import { Migration20261128001000_hindi_content } from './Migration20261128001000
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
 import { Migration20261125110000_documents } from './Migration20261125110000_documents.js';
 import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
+import { Migration20261127000000_calendar } from './Migration20261127000000_calendar.js';
+import { Migration20261127010000_price_rules_delivery } from './Migration20261127010000_price_rules_delivery.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -35,6 +37,8 @@ export const migrationsList = [
   { name: 'Migration20261125131000_admin_sign_in_links', class: Migration20261125131000_admin_sign_in_links },
   { name: 'Migration20261126100000_trips', class: Migration20261126100000_trips },
   { name: 'Migration20261126110000_invoice_ledger_refs', class: Migration20261126110000_invoice_ledger_refs },
+  { name: 'Migration20261127000000_calendar', class: Migration20261127000000_calendar },
+  { name: 'Migration20261127010000_price_rules_delivery', class: Migration20261127010000_price_rules_delivery },
   { name: 'Migration20261128000000_language', class: Migration20261128000000_language },
   { name: 'Migration20261128001000_hindi_content', class: Migration20261128001000_hindi_content },
 ];

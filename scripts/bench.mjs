@@ -8,6 +8,10 @@
 // busy machine gives noisy figures; the best of a few interleaved rounds is the fairest comparison; with more than
 // one round the table also shows the median round as the typical figure).
 // BENCH_PROFILE=dir: the app writes a CPU profile there (node --cpu-prof) when it exits.
+// BENCH_HEAP=dir: the app writes a heap snapshot there before the fan-out sockets open and another with every one
+// open (the pauses land in no timing). Compare them with scripts/bench/heap-summary.mjs or Chrome's DevTools.
+// BENCH_APP=path/to/main.js: run that build of the server instead of this tree's (a copy of an earlier build, to
+// compare before and after side by side in one sitting; the tree's own build is then not checked).
 // Booking: BENCH_CUSTOMERS (50); BENCH_BOOKING_RATE (unset: each customer books back to back; a number: the customers
 // together offer that many bookings/s, for the latency at that load rather than at saturation).
 // Fan-out: BENCH_SOCKETS (1000), BENCH_FANOUT_CHANGES (20 timed status changes per round); the fanout-10k row always
@@ -26,7 +30,7 @@
 // (the catalogue's bytes) unless `limitKey` names another `limit: true` row answering that target's own bytes.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -299,7 +303,11 @@ function fanoutScenario({ key, mode, name, sockets = SOCKETS, loopback = false, 
             if (m.phase) {
               cpu[m.phase] = cpuSnapshot(ctx.pids);
               rss[m.phase] = rssBytes(ctx.pids.app);
-              child.send({ ack: m.phase });
+              const snapshot =
+                (m.phase === 'before-open' || m.phase === 'opened') && process.env.BENCH_HEAP
+                  ? heapSnapshot(ctx.pids.app)
+                  : Promise.resolve();
+              void snapshot.then(() => child.send({ ack: m.phase }));
             } else resolve(m);
           });
           child.once('exit', (code) => reject(new Error(`the fan-out client exited with ${code}`)));
@@ -343,6 +351,23 @@ function fanoutScenario({ key, mode, name, sockets = SOCKETS, loopback = false, 
 }
 
 const round1 = (ms) => Math.round(ms * 10) / 10;
+
+/** Asks the app (started with --heapsnapshot-signal) for a heap snapshot in BENCH_HEAP; resolves once it is written. */
+async function heapSnapshot(pid) {
+  const dir = path.resolve(process.env.BENCH_HEAP);
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, 'SIGUSR2');
+  for (let size = -1; ; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const file = readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+    const now = file ? statSync(path.join(dir, file)).size : -1;
+    if (file && now > 0 && now === size) {
+      console.log(`bench: heap snapshot ${path.relative(ROOT, path.join(dir, file))}`);
+      return;
+    }
+    size = now;
+  }
+}
 const GQL_HEADERS = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
 
 /** A bare node:http server (scripts/bench/bare-server.mjs) answering these bytes and headers; resolves to its URL. */
@@ -417,7 +442,8 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 async function main() {
   // The benchmark needs only the server (the client's files are not requested).
-  ensureBuilt({ only: ['server'], log: (m) => console.log(`bench: ${m}`) });
+  if (!process.env.BENCH_APP) ensureBuilt({ only: ['server'], log: (m) => console.log(`bench: ${m}`) });
+  const appMain = process.env.BENCH_APP ? path.resolve(process.env.BENCH_APP) : SERVER_MAIN;
   const load = os.loadavg()[0];
   if (load > 1)
     console.log(
@@ -429,13 +455,17 @@ async function main() {
   const serverLog = path.join(ROOT, '.test-data', 'bench-server.log');
   const out = createWriteStream(serverLog);
   // The server's own embedded PostgreSQL, started here so that the bench can write fixtures into it.
-  const { startEmbeddedDatabase } = await import(pathToFileURL(path.join(ROOT, 'server/dist/server/src/db/database.js')).href);
+  const { startEmbeddedDatabase } = await import(pathToFileURL(path.join(path.dirname(appMain), 'db/database.js')).href);
   database = await startEmbeddedDatabase(path.join(tempDir, 'data'), (line) => {
     if (/error|fatal/i.test(line)) out.write(`postgres: ${line}\n`);
   });
   // BENCH_PROFILE=dir: the app writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const app = spawn(process.execPath, [...profile, SERVER_MAIN], {
+  if (process.env.BENCH_HEAP) {
+    mkdirSync(process.env.BENCH_HEAP, { recursive: true });
+    profile.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${path.resolve(process.env.BENCH_HEAP)}`);
+  }
+  const app = spawn(process.execPath, [...profile, appMain], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -6,8 +6,8 @@ import express from 'express';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { serveGraphqlWs } from './graphql/ws-server.js';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config.js';
 import { createServices, closeServices, type Services } from './services.js';
@@ -41,6 +41,7 @@ import type { DatabaseSupervisor } from './db/supervisor.js';
 import { DATABASE_DOWN_MESSAGE, databaseUnavailable, ForbiddenError } from './modules/common/errors.js';
 import { Role } from './modules/common/enums.js';
 import { getCacheControlPlugin } from './http/get-cache-control.js';
+import { publicSettings } from './modules/site/public-settings.js';
 
 /** WebSocket bounds: a message is a GraphQL document and its variables, never megabytes. */
 export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, socketsPerIp: 50 } as const;
@@ -115,15 +116,21 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   );
   const httpServer = http.createServer(hotRoutes.listener);
 
-  const contextFor = (em: AppContext['em'], authorization: string | null | undefined, ip: string): AppContext | Promise<AppContext> => {
+  // `emOf` makes the context's identity map on first use: a subscription holds its context for the socket's life, and
+  // most read through services and never need one (10,000 sockets would each hold one, issue 23).
+  const contextFor = (emOf: () => AppContext['em'], authorization: string | null | undefined, ip: string): Promise<AppContext> => {
     // A partner API key (rk_…) is checked against the database; the partner gate plugin decides what it may do.
     if (partnerKeyOf(authorization)) {
+      const em = emOf();
       return services.apiKeys
         .callerFor(em, authorization)
         .then((partner) => ({ em, viewer: null, badToken: false, services, ip, partner }));
     }
     return identifyLive(services.tokens, services.sessions, authorization).then(
-      (caller) => ({ em, ...caller, services, ip }),
+      (caller) => {
+        let em: AppContext['em'] | null = null;
+        return Object.defineProperty({ ...caller, services, ip }, 'em', { enumerable: true, get: () => (em ??= emOf()) }) as AppContext;
+      },
       (err: unknown) => {
         // A context that fails is a 500 for Apollo unless it says otherwise: a lost database is a 503 like elsewhere.
         const lost = databaseUnavailable(err);
@@ -141,10 +148,12 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     return 'document' in prepared ? null : prepared.map((e) => formatError(e.toJSON(), e));
   };
   const liveSockets = new LiveSockets(WS_LIMITS.socketsPerIp);
-  // A revocation on any process closes that account's sockets here.
+  // A revocation on any process forgets that account's remembered session check and closes its sockets here.
+  services.sessions.rememberWhile(() => eventTarget.listening());
   const revocations = pubsub.subscribe('SESSION_REVOKED');
   void (async () => {
     for await (const { role, ids } of revocations) {
+      services.sessions.revoked(role, ids);
       for (const id of ids) liveSockets.endSession(role, id, 'Your session has ended. Please log in again.');
     }
   })();
@@ -158,21 +167,16 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
       else done(false, 429, 'Too many sockets from this address.');
     },
   });
-  wsServer.on('connection', (socket, request) => {
-    const ip = clientAddress(request, trust);
-    liveSockets.opened(ip);
-    socket.once('close', () => liveSockets.closed(ip, socket));
-  });
   const authorizationOf = (params: Record<string, unknown> | undefined | null): string | null => {
     const auth = params?.authorization ?? params?.Authorization ?? null;
     return typeof auth === 'string' ? auth : null;
   };
-  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>(
+  const wsCleanup = serveGraphqlWs<{ authorization?: string; Authorization?: string }>(
     {
       schema,
       // A signed-in socket is closed (4401) when its token expires or its session is revoked.
       onConnect: async (ctx) => {
-        const socket = (ctx.extra as { socket: WebSocket }).socket;
+        const { socket } = ctx.extra;
         const authorization = authorizationOf(ctx.connectionParams);
         const { viewer } = identify(services.tokens, authorization);
         if (!viewer) return true;
@@ -204,12 +208,8 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
           hideSuggestions: armor.hideSuggestions,
         };
       },
-      // Each subscription event gets its own identity map.
-      context: (ctx) => {
-        const request = (ctx.extra as { request?: http.IncomingMessage }).request;
-        const ip = request ? clientAddress(request, trust) : '';
-        return contextFor(orm.em.fork(), authorizationOf(ctx.connectionParams), ip) as never;
-      },
+      // Each subscription gets its own identity map (made on first use).
+      context: (ctx) => contextFor(() => orm.em.fork(), authorizationOf(ctx.connectionParams), ctx.extra.ip) as never,
       // The same error mapper as over HTTP.
       // One execution per event for all sockets asking the same thing (graphql/shared-subscribe.ts).
       subscribe: sharedSubscribe(),
@@ -218,6 +218,8 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
     },
     wsServer,
+    (request) => clientAddress(request, trust),
+    liveSockets,
   );
 
   const apollo = new ApolloServer<AppContext>({
@@ -307,7 +309,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
     res
       .type('application/javascript')
       .set('Cache-Control', 'no-cache')
-      .send(`window.__SITE__ = ${JSON.stringify(config.site)};\n`);
+      .send(`window.__SITE__ = ${JSON.stringify(publicSettings(config))};\n`);
   });
 
   app.use('/api', express.json({ limit: '200kb', verify: keepRawBody }), cleanInput, apiRoutes(services), notFoundApi);

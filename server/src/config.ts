@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Settings } from './modules/common/s3-storage.js';
 import type { BillingSettings } from './modules/trips/bill.js';
+import type { CalendarSettings } from './modules/availability/calendar.js';
+import type { DeliverySettings } from './modules/bookings/delivery.js';
 
 /** Everything the server reads from its environment, resolved once at start (DESIGN.md's runtime contract). */
 export interface AppConfig {
@@ -56,6 +58,10 @@ export interface AppConfig {
   webhooks: { allowPrivate: boolean; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; timeoutMs: number };
   /** The trip's bill (modules/trips/bill.ts): GST, the operator's state and GSTIN, deposit and charges. */
   billing: BillingSettings;
+  /** The fleet's calendar (issue 22): TURNAROUND_MINUTES (60) after a drop-off, MIN_LEAD_MINUTES (120) before a pick-up. */
+  calendar: CalendarSettings;
+  /** Doorstep delivery: DELIVERY_FEE (500) per leg, within SERVICE_RADIUS_KM (25) of CITY_CENTER (lat,long; Indore). */
+  delivery: DeliverySettings;
   /** Printed on invoices (OPERATOR_ADDRESS; the GSTIN is billing's): no GSTIN makes every invoice a bill of supply. */
   invoicing: { operatorAddress: string; operatorGstin: string | null };
 }
@@ -180,6 +186,14 @@ function wholeNumber(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+function cityCenterOf(value: string | undefined): { lat: number; lng: number } {
+  if (value === undefined || value.trim() === '') return { lat: 22.7196, lng: 75.8577 };
+  const [lat, lng] = value.split(',').map((v) => Number(v.trim()));
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    throw new ConfigError(`CITY_CENTER must be "lat,long" in degrees, e.g. 22.7196,75.8577 (got "${value}").`);
+  return { lat, lng };
+}
+
 function billingOf(env: NodeJS.ProcessEnv): BillingSettings {
   return {
     gstRate: wholeNumber(env.GST_RATE, 18, 'GST_RATE'),
@@ -265,6 +279,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payments: paymentSettings(env),
     billing,
+    calendar: {
+      turnaroundMinutes: Math.min(1440, wholeNumber(env.TURNAROUND_MINUTES, 60, 'TURNAROUND_MINUTES')),
+      minLeadMinutes: wholeNumber(env.MIN_LEAD_MINUTES, 120, 'MIN_LEAD_MINUTES'),
+    },
+    delivery: {
+      fee: wholeNumber(env.DELIVERY_FEE, 500, 'DELIVERY_FEE'),
+      radiusKm: Math.max(1, wholeNumber(env.SERVICE_RADIUS_KM, 25, 'SERVICE_RADIUS_KM')),
+      center: cityCenterOf(env.CITY_CENTER),
+    },
     apiKeyRequestsPerMinute: Math.max(1, Number(env.API_KEY_RATE_LIMIT || 300)) * Math.max(1, Number(env.RATE_LIMIT_SCALE || 1)),
   };
 }

@@ -101,6 +101,17 @@ const ADMIN_GRAPHQL: GqlOp[] = [
     query: `mutation { recordPayment(bookingId: "${randomUUID()}", purpose: ADVANCE, method: CASH, amount: 1) { id } }`,
   },
   { field: 'closeRefund', query: `mutation { closeRefund(paymentId: "${randomUUID()}", reference: "R") { id } }` },
+  // the fleet's calendar (issue 22)
+  { field: 'blocks', query: '{ blocks { id } }' },
+  { field: 'fleetCalendar', query: '{ fleetCalendar { carId } }' },
+  {
+    field: 'createBlock',
+    query: `mutation { createBlock(input: { carId: "${randomUUID()}", from: "2030-01-01T10:00", to: "2030-01-02T10:00", reason: service }) }`,
+  },
+  { field: 'deleteBlock', query: `mutation { deleteBlock(id: "${randomUUID()}") }` },
+  { field: 'priceRules', query: '{ priceRules { id } }' },
+  { field: 'createPriceRule', query: 'mutation { createPriceRule(input: { name: "Guarded", weekdays: [0], percent: 10 }) }' },
+  { field: 'deletePriceRule', query: `mutation { deletePriceRule(id: "${randomUUID()}") }` },
   // trips (issue 20)
   { field: 'tripBoard', query: '{ tripBoard { onTrip { id } } }' },
   {
@@ -154,6 +165,17 @@ const ADMIN_REST: RestOp[] = [
   { method: 'GET', path: `/api/v1/admin/webhooks/${randomUUID()}/deliveries` },
   // payments (issue 21)
   { method: 'GET', path: '/api/v1/admin/ledger.csv' },
+  // the fleet's calendar (issue 22)
+  {
+    method: 'POST',
+    path: '/api/v1/admin/blocks',
+    body: { carId: randomUUID(), from: '2030-01-01T10:00', to: '2030-01-02T10:00', reason: 'service' },
+  },
+  { method: 'GET', path: '/api/v1/admin/blocks' },
+  { method: 'DELETE', path: `/api/v1/admin/blocks/${randomUUID()}` },
+  { method: 'POST', path: '/api/v1/admin/price-rules', body: { name: 'Guarded', weekdays: [0], percent: 10 } },
+  { method: 'GET', path: '/api/v1/admin/price-rules' },
+  { method: 'DELETE', path: `/api/v1/admin/price-rules/${randomUUID()}` },
 ];
 
 const CUSTOMER_GRAPHQL: GqlOp[] = [

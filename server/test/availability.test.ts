@@ -113,7 +113,8 @@ describe('a car accepted for day +40 to day +41', () => {
   it('is busy for an overlapping period, says when it is next free, and refuses a new booking there with 409', async () => {
     const clash = bookingBody(car.id, 40, { pickupTime: '18:00', dropDate: cityDate(42) });
     const listed = await call(`/api/v1/cars?${query(clash)}`);
-    expect(breeza(listed.body)).toMatchObject({ isBooked: true, nextFreeAt: `${cityDate(41)}T10:00:00+05:30` });
+    // Free again after the drop-off at 10:00 and the turnaround (TURNAROUND_MINUTES, 60): 11:00.
+    expect(breeza(listed.body)).toMatchObject({ isBooked: true, nextFreeAt: `${cityDate(41)}T11:00:00+05:30` });
     expect(listed.headers.get('cache-control')).toBe('no-cache');
     const refused = await call('/api/v1/bookingsnew/book', json(asha.token, clash));
     expect(refused).toMatchObject({ status: 409, body: { message: 'This car is already booked for those dates.' } });
@@ -124,7 +125,7 @@ describe('a car accepted for day +40 to day +41', () => {
     expect(gql.data!.cars.find((c) => c.id === car.id)).toEqual({
       id: car.id,
       isBooked: true,
-      nextFreeAt: `${cityDate(41)}T10:00:00+05:30`,
+      nextFreeAt: `${cityDate(41)}T11:00:00+05:30`,
     });
     const created = await server.gql(
       'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
@@ -134,10 +135,13 @@ describe('a car accepted for day +40 to day +41', () => {
     expect(created.errors?.[0]).toMatchObject({ message: 'This car is already booked for those dates.', extensions: { code: 'CONFLICT' } });
   });
 
-  it('a period touching the booking (pick-up at its drop-off) is free and bookable', async () => {
+  it('a pick-up at its drop-off is busy (turnaround); one at the drop-off plus the turnaround is free and bookable', async () => {
     const touching = bookingBody(car.id, 41, { dropDate: cityDate(42) });
-    expect(breeza((await call(`/api/v1/cars?${query(touching)}`)).body).isBooked).toBe(false);
-    expect((await call('/api/v1/bookingsnew/book', json(asha.token, touching))).status).toBe(201);
+    expect(breeza((await call(`/api/v1/cars?${query(touching)}`)).body).isBooked).toBe(true);
+    expect((await call('/api/v1/bookingsnew/book', json(asha.token, touching))).status).toBe(409);
+    const afterTurnaround = bookingBody(car.id, 41, { pickupTime: '11:00', dropDate: cityDate(42) });
+    expect(breeza((await call(`/api/v1/cars?${query(afterTurnaround)}`)).body).isBooked).toBe(false);
+    expect((await call('/api/v1/bookingsnew/book', json(asha.token, afterTurnaround))).status).toBe(201);
   });
 
   it('Pending bookings may still overlap each other', async () => {
@@ -149,7 +153,8 @@ describe('a car accepted for day +40 to day +41', () => {
   it('its busy periods are public, soonest first, with no personal data, on REST and GraphQL', async () => {
     const res = await call(`/api/v1/cars/${car.id}/availability`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{ pickupDate: cityDate(40), pickupTime: '10:00', dropDate: cityDate(41), dropTime: '10:00' }]);
+    // Busy until the drop-off plus the turnaround.
+    expect(res.body).toEqual([{ pickupDate: cityDate(40), pickupTime: '10:00', dropDate: cityDate(41), dropTime: '11:00' }]);
     expect(JSON.stringify(res.body)).not.toMatch(/Ravi|9876|MP09|_id/);
     // The window: 39 days from today do not reach day +40; 41 do.
     expect((await call(`/api/v1/cars/${car.id}/availability?days=40`)).body).toEqual([]);

@@ -324,7 +324,8 @@ describe('rescheduling', () => {
     const gql = await server.gql<{ rescheduleBooking: Record<string, unknown> }>(MOVE_GQL, { id: b._id, input: inside }, asha.token);
     expect(gql.data!.rescheduleBooking).toEqual({ status: 'Accepted', pickupDate: cityDate(41), amount: 5499, advance: 5499 });
     const busy = await call(`/api/v1/cars/${car.id}/availability?days=120`);
-    expect(busy.body).toContainEqual(inside);
+    // Busy until the new drop-off plus the turnaround (60 minutes).
+    expect(busy.body).toContainEqual({ ...inside, dropTime: '11:00' });
   });
 
   it('an Accepted booking moved outside its accepted period goes back to Pending for staff; the car is free meanwhile', async () => {

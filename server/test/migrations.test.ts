@@ -10,6 +10,7 @@ const TABLES = [
   'backup_runs',
   'blogs',
   'bookings',
+  'car_blocks',
   'cars',
   'contact_messages',
   'credit_notes',
@@ -18,12 +19,14 @@ const TABLES = [
   'invoices',
   'ledger_entries',
   'notifications',
+  'occupations',
   'offers',
   'otp_challenges',
   'outbox',
   'partner_bookings',
   'payment_reminders',
   'payments',
+  'price_rules',
   'quick_bookings',
   'rate_limits',
   'razorpay_events',
@@ -59,19 +62,19 @@ describe('migrations', () => {
     expect(await orm.getMigrator().getPendingMigrations()).toEqual([]);
   });
 
-  it('create the exclusion constraint that forbids overlapping Accepted bookings of one car', async () => {
-    const rows = await orm.em
-      .fork()
-      .getConnection()
-      .execute<{ conname: string; contype: string }[]>(
-        `select conname, contype from pg_constraint where conrelid = 'bookings'::regclass and contype in ('x', 'c')`,
-      );
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        { conname: 'bookings_no_overlapping_accepted', contype: 'x' },
-        { conname: 'bookings_drop_after_pickup', contype: 'c' },
-      ]),
-    );
+  it('create the one exclusion constraint that forbids overlapping occupations (Accepted bookings, blocks) of one car', async () => {
+    const constraints = (table: string) =>
+      orm.em
+        .fork()
+        .getConnection()
+        .execute<{ conname: string; contype: string }[]>(
+          `select conname, contype from pg_constraint where conrelid = '${table}'::regclass and contype in ('x', 'c') order by conname`,
+        );
+    expect(await constraints('bookings')).toEqual(expect.arrayContaining([{ conname: 'bookings_drop_after_pickup', contype: 'c' }]));
+    expect((await constraints('bookings')).filter((c) => c.contype === 'x')).toEqual([]);
+    expect((await constraints('occupations')).filter((c) => c.contype === 'x')).toEqual([
+      { conname: 'occupations_no_overlap', contype: 'x' },
+    ]);
   });
 
   it('go down to nothing and up again', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, freshIp, freshLoopback } from './support/helpers.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import { send, sendFrom, sql } from './support/account-fixtures.js';
-import { LogMailer, type Mailer } from '../src/modules/auth/mailer.js';
+import { LogMailer, type Mailer } from '../src/modules/common/mailer.js';
 
 let server: TestServer;
 let smtp: SmtpCapture;

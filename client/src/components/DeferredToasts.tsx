@@ -1,26 +1,34 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-// Its own chunk: react-toastify is not part of the first load (issue 24 made room for the translations).
-const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
+import { loadToastify } from '../lib/toast';
 
 /**
- * The toast area, mounted once the browser is idle after the first paint: react-toastify injects its stylesheet
- * when the container mounts, which restyles the whole page. A toast raised before then waits in react-toastify's
- * queue and shows as soon as the container is there.
+ * The toast area, mounted once the browser is idle after the first paint, with react-toastify fetched then (it is
+ * not in the first screen's scripts): the library injects its stylesheet when the container mounts, which restyles
+ * the whole page. A toast raised before then waits in react-toastify's queue and shows as soon as the container is
+ * there.
  */
 export function DeferredToasts() {
-  const [ready, setReady] = useState(false);
+  const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
   useEffect(() => {
+    let live = true;
+    const mount = () => {
+      void loadToastify().then(({ ToastContainer }) => {
+        if (live) setContainer(() => ToastContainer);
+      });
+    };
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setReady(true), 0);
-      return () => clearTimeout(timer);
+      const timer = setTimeout(mount, 0);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
     }
-    const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
+    const handle = window.requestIdleCallback(mount, { timeout: 2000 });
+    return () => {
+      live = false;
+      window.cancelIdleCallback(handle);
+    };
   }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <ToastContainer autoClose={5000} />
-    </Suspense>
-  ) : null;
+  return Container ? <Container autoClose={5000} /> : null;
 }

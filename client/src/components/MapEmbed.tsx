@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSite } from '../site/SiteContext';
 import { useTranslation } from 'react-i18next';
+import { useNearScreen } from './useNearScreen';
 
 /**
  * Google's keyless embed of the service city (the server's CSP allows this frame source), with the address and an
@@ -14,23 +15,7 @@ export function MapEmbed({ title }: { title?: string }) {
   const { t } = useTranslation();
   const query = encodeURIComponent(city);
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(box);
   return (
     <div className="map-embed" ref={box}>
       {near ? (

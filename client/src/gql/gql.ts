@@ -20,7 +20,7 @@ type Documents = {
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": typeof types.OffersDocument,
-    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": typeof types.QuoteDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      deliveryFee\n      total\n      advance\n      lines {\n        label\n        amount\n      }\n    }\n  }\n": typeof types.QuoteDocument,
     "\n  fragment BillTable_bill on BillView {\n    lines {\n      kind\n      description\n      quantity\n      unitPrice\n      amount\n      gstRate\n      waivedReason\n    }\n    taxable\n    cgst\n    sgst\n    igst\n    total\n    depositHeld\n    deductions\n    advance\n    balance\n    taxInvoice\n  }\n": typeof types.BillTable_BillFragmentDoc,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -31,15 +31,19 @@ type Documents = {
     "\n  mutation CloseRefund($paymentId: ID!, $reference: String!, $note: String) {\n    closeRefund(paymentId: $paymentId, reference: $reference, note: $note) {\n      id\n      status\n      reference\n    }\n  }\n": typeof types.CloseRefundDocument,
     "\n  mutation ConfirmPayment($paymentId: ID!, $accepted: Boolean!, $note: String) {\n    confirmPayment(paymentId: $paymentId, accepted: $accepted, note: $note) {\n      id\n      status\n      note\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation CreateBlock($input: BlockInput!) {\n    createBlock(input: $input)\n  }\n": typeof types.CreateBlockDocument,
     "\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.CreateBlogDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  mutation CreateCar($input: CarInput!, $image: Upload) {\n    createCar(input: $input, image: $image) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": typeof types.CreateCarDocument,
+    "\n  mutation CreatePriceRule($input: PriceRuleInput!) {\n    createPriceRule(input: $input)\n  }\n": typeof types.CreatePriceRuleDocument,
     "\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateQuickBookingDocument,
     "\n  mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {\n    createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteBlock($id: ID!) {\n    deleteBlock(id: $id)\n  }\n": typeof types.DeleteBlockDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.DeleteBlogDocument,
     "\n  mutation DeleteCar($id: ID!) {\n    deleteCar(id: $id)\n  }\n": typeof types.DeleteCarDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": typeof types.DeleteOfferDocument,
+    "\n  mutation DeletePriceRule($id: ID!) {\n    deletePriceRule(id: $id)\n  }\n": typeof types.DeletePriceRuleDocument,
     "\n  mutation DeleteRegisteredCar($id: ID!) {\n    deleteRegisteredCar(id: $id)\n  }\n": typeof types.DeleteRegisteredCarDocument,
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id)\n  }\n": typeof types.DeleteReviewDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
@@ -79,7 +83,8 @@ type Documents = {
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": typeof types.AdminBookingsDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": typeof types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": typeof types.PendingBookingCountDocument,
-    "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n  }\n": typeof types.AdminCarCard_CarFragmentDoc,
+    "\n  query FleetCalendar($from: String, $days: Int) {\n    cars {\n      id\n      name\n    }\n    fleetCalendar(from: $from, days: $days) {\n      carId\n      kind\n      bookingId\n      blockId\n      label\n      from\n      to\n    }\n    blocks {\n      id\n      carId\n      carName\n      from\n      to\n      reason\n    }\n  }\n": typeof types.FleetCalendarDocument,
+    "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n    turnaroundMinutes\n  }\n": typeof types.AdminCarCard_CarFragmentDoc,
     "\n  query AdminCars {\n    cars {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": typeof types.AdminCarsDocument,
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": typeof types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": typeof types.ContactMessagesDocument,
@@ -94,15 +99,16 @@ type Documents = {
     "\n  query AdminPayments($search: String, $pageSize: Int) {\n    payments(search: $search, pageSize: $pageSize) {\n      total\n      items {\n        id\n        bookingId\n        purpose\n        method\n        amount\n        status\n        reference\n        razorpayOrderId\n        note\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPaymentsDocument,
     "\n  query PaymentTotals($from: String, $to: String) {\n    paymentTotals(from: $from, to: $to) {\n      day\n      method\n      received\n      refunded\n    }\n  }\n": typeof types.PaymentTotalsDocument,
     "\n  query OverdueAdvances {\n    overdueAdvances {\n      id\n      name\n      phone\n      pickupDate\n      pickupTime\n      advance\n      due\n      car { id name }\n    }\n  }\n": typeof types.OverdueAdvancesDocument,
+    "\n  query PriceRules {\n    priceRules {\n      id\n      name\n      from\n      to\n      weekdays\n      carIds\n      percent\n      dailyPrice\n      priority\n    }\n    cars {\n      id\n      name\n      price\n    }\n  }\n": typeof types.PriceRulesDocument,
     "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n": typeof types.RegisteredCarsDocument,
     "\n  query AdminReviews($status: ReviewStatus, $page: Int!, $pageSize: Int!) {\n    reviews(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n        status\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.AdminReviewsDocument,
     "\n  query TripBoard {\n    tripBoard {\n      pickups {\n        ...TripCard_booking\n      }\n      onTrip {\n        ...TripCard_booking\n      }\n      overdue {\n        id\n      }\n      returns {\n        id\n      }\n      toSettle {\n        ...TripCard_booking\n      }\n    }\n  }\n": typeof types.TripBoardDocument,
-    "\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n": typeof types.TripCard_BookingFragmentDoc,
+    "\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    pickupAddress\n    pickupLat\n    pickupLng\n    returnAddress\n    returnLat\n    returnLng\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n": typeof types.TripCard_BookingFragmentDoc,
     "\n  query AdminTokenValid {\n    adminTokenValid\n  }\n": typeof types.AdminTokenValidDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": typeof types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": typeof types.CarAvailabilityDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    deliveryFee\n    pickupAddress\n    returnAddress\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": typeof types.BookingPayments_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": typeof types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      tripStage\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
@@ -117,7 +123,7 @@ const documents: Documents = {
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": types.OffersDocument,
-    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n": types.QuoteDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      deliveryFee\n      total\n      advance\n      lines {\n        label\n        amount\n      }\n    }\n  }\n": types.QuoteDocument,
     "\n  fragment BillTable_bill on BillView {\n    lines {\n      kind\n      description\n      quantity\n      unitPrice\n      amount\n      gstRate\n      waivedReason\n    }\n    taxable\n    cgst\n    sgst\n    igst\n    total\n    depositHeld\n    deductions\n    advance\n    balance\n    taxInvoice\n  }\n": types.BillTable_BillFragmentDoc,
     "\n  mutation AddOffer($image: Upload) {\n    addOffer(image: $image) {\n      id\n      imageUrl\n    }\n  }\n": types.AddOfferDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    adminLogin(email: $email, password: $password) {\n      token\n    }\n  }\n": types.AdminLoginDocument,
@@ -128,15 +134,19 @@ const documents: Documents = {
     "\n  mutation CloseRefund($paymentId: ID!, $reference: String!, $note: String) {\n    closeRefund(paymentId: $paymentId, reference: $reference, note: $note) {\n      id\n      status\n      reference\n    }\n  }\n": types.CloseRefundDocument,
     "\n  mutation ConfirmPayment($paymentId: ID!, $accepted: Boolean!, $note: String) {\n    confirmPayment(paymentId: $paymentId, accepted: $accepted, note: $note) {\n      id\n      status\n      note\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation CreateApiKey($name: String!, $scopes: [ApiKeyScope!]!) {\n    createApiKey(name: $name, scopes: $scopes) { key apiKey { id } }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation CreateBlock($input: BlockInput!) {\n    createBlock(input: $input)\n  }\n": types.CreateBlockDocument,
     "\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.CreateBlogDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreateBookingDocument,
     "\n  mutation CreateCar($input: CarInput!, $image: Upload) {\n    createCar(input: $input, image: $image) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": types.CreateCarDocument,
+    "\n  mutation CreatePriceRule($input: PriceRuleInput!) {\n    createPriceRule(input: $input)\n  }\n": types.CreatePriceRuleDocument,
     "\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n": types.CreateQuickBookingDocument,
     "\n  mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {\n    createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteBlock($id: ID!) {\n    deleteBlock(id: $id)\n  }\n": types.DeleteBlockDocument,
     "\n  mutation DeleteBlog($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.DeleteBlogDocument,
     "\n  mutation DeleteCar($id: ID!) {\n    deleteCar(id: $id)\n  }\n": types.DeleteCarDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
     "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n": types.DeleteOfferDocument,
+    "\n  mutation DeletePriceRule($id: ID!) {\n    deletePriceRule(id: $id)\n  }\n": types.DeletePriceRuleDocument,
     "\n  mutation DeleteRegisteredCar($id: ID!) {\n    deleteRegisteredCar(id: $id)\n  }\n": types.DeleteRegisteredCarDocument,
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id)\n  }\n": types.DeleteReviewDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
@@ -176,7 +186,8 @@ const documents: Documents = {
     "\n  query AdminBookings($search: String, $createdOn: String, $page: Int!, $pageSize: Int!) {\n    bookings(search: $search, createdOn: $createdOn, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminBooking_booking\n      }\n      total\n      pendingCount\n    }\n  }\n": types.AdminBookingsDocument,
     "\n  subscription BookingChanged {\n    bookingChanged {\n      bookingId\n      kind\n      pendingCount\n    }\n  }\n": types.BookingChangedDocument,
     "\n  query PendingBookingCount {\n    bookings(page: 1, pageSize: 1) {\n      pendingCount\n    }\n  }\n": types.PendingBookingCountDocument,
-    "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n  }\n": types.AdminCarCard_CarFragmentDoc,
+    "\n  query FleetCalendar($from: String, $days: Int) {\n    cars {\n      id\n      name\n    }\n    fleetCalendar(from: $from, days: $days) {\n      carId\n      kind\n      bookingId\n      blockId\n      label\n      from\n      to\n    }\n    blocks {\n      id\n      carId\n      carName\n      from\n      to\n      reason\n    }\n  }\n": types.FleetCalendarDocument,
+    "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n    turnaroundMinutes\n  }\n": types.AdminCarCard_CarFragmentDoc,
     "\n  query AdminCars {\n    cars {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": types.AdminCarsDocument,
     "\n  fragment ContactMessageRow_message on ContactMessage {\n    id\n    name\n    email\n    phone\n    message\n    createdAt\n  }\n": types.ContactMessageRow_MessageFragmentDoc,
     "\n  query ContactMessages($search: String, $page: Int!, $pageSize: Int!) {\n    contactMessages(search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...ContactMessageRow_message\n      }\n      total\n    }\n  }\n": types.ContactMessagesDocument,
@@ -191,15 +202,16 @@ const documents: Documents = {
     "\n  query AdminPayments($search: String, $pageSize: Int) {\n    payments(search: $search, pageSize: $pageSize) {\n      total\n      items {\n        id\n        bookingId\n        purpose\n        method\n        amount\n        status\n        reference\n        razorpayOrderId\n        note\n        createdAt\n      }\n    }\n  }\n": types.AdminPaymentsDocument,
     "\n  query PaymentTotals($from: String, $to: String) {\n    paymentTotals(from: $from, to: $to) {\n      day\n      method\n      received\n      refunded\n    }\n  }\n": types.PaymentTotalsDocument,
     "\n  query OverdueAdvances {\n    overdueAdvances {\n      id\n      name\n      phone\n      pickupDate\n      pickupTime\n      advance\n      due\n      car { id name }\n    }\n  }\n": types.OverdueAdvancesDocument,
+    "\n  query PriceRules {\n    priceRules {\n      id\n      name\n      from\n      to\n      weekdays\n      carIds\n      percent\n      dailyPrice\n      priority\n    }\n    cars {\n      id\n      name\n      price\n    }\n  }\n": types.PriceRulesDocument,
     "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n": types.RegisteredCarsDocument,
     "\n  query AdminReviews($status: ReviewStatus, $page: Int!, $pageSize: Int!) {\n    reviews(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n        status\n        createdAt\n      }\n      total\n    }\n  }\n": types.AdminReviewsDocument,
     "\n  query TripBoard {\n    tripBoard {\n      pickups {\n        ...TripCard_booking\n      }\n      onTrip {\n        ...TripCard_booking\n      }\n      overdue {\n        id\n      }\n      returns {\n        id\n      }\n      toSettle {\n        ...TripCard_booking\n      }\n    }\n  }\n": types.TripBoardDocument,
-    "\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n": types.TripCard_BookingFragmentDoc,
+    "\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    pickupAddress\n    pickupLat\n    pickupLng\n    returnAddress\n    returnLat\n    returnLng\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n": types.TripCard_BookingFragmentDoc,
     "\n  query AdminTokenValid {\n    adminTokenValid\n  }\n": types.AdminTokenValidDocument,
     "\n  fragment AdminUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    gender\n    dob\n    isVerified\n    createdAt\n  }\n": types.AdminUser_UserFragmentDoc,
     "\n  query AdminUsers($search: String, $verified: UserVerifiedFilter!, $sort: UserSort!, $page: Int!, $pageSize: Int!) {\n    users(search: $search, verified: $verified, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...AdminUser_user\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query CarAvailability($carId: ID!) {\n    carAvailability(carId: $carId, days: 120) {\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n    }\n  }\n": types.CarAvailabilityDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    deliveryFee\n    pickupAddress\n    returnAddress\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  fragment BookingPayments_booking on Booking {\n    id\n    status\n    paid\n    due\n    refunded\n    payments {\n      id\n      purpose\n      method\n      amount\n      status\n      reference\n      createdAt\n    }\n  }\n": types.BookingPayments_BookingFragmentDoc,
     "\n  query CancellationTerms($id: ID!) {\n    cancellationTerms(id: $id) {\n      rule\n      charge\n      refund\n      sentence\n    }\n  }\n": types.CancellationTermsDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      tripStage\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
@@ -249,7 +261,7 @@ export function graphql(source: "\n  query Offers {\n    offers {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n"): (typeof documents)["\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      total\n      advance\n    }\n  }\n"];
+export function graphql(source: "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      deliveryFee\n      total\n      advance\n      lines {\n        label\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      bookFor\n      pricedAs\n      units\n      unit\n      rate\n      subtotal\n      discountPercent\n      discount\n      deliveryFee\n      total\n      advance\n      lines {\n        label\n        amount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -293,6 +305,10 @@ export function graphql(source: "\n  mutation CreateApiKey($name: String!, $scop
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateBlock($input: BlockInput!) {\n    createBlock(input: $input)\n  }\n"): (typeof documents)["\n  mutation CreateBlock($input: BlockInput!) {\n    createBlock(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlog($input: BlogInput!, $image: Upload) {\n    createBlog(input: $input, image: $image) {\n      id\n      ...BlogCard_blog\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -305,11 +321,19 @@ export function graphql(source: "\n  mutation CreateCar($input: CarInput!, $imag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreatePriceRule($input: PriceRuleInput!) {\n    createPriceRule(input: $input)\n  }\n"): (typeof documents)["\n  mutation CreatePriceRule($input: PriceRuleInput!) {\n    createPriceRule(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {\n    createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($url: String!, $events: [WebhookEventType!]!) {\n    createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlock($id: ID!) {\n    deleteBlock(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlock($id: ID!) {\n    deleteBlock(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +350,10 @@ export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOffer($id: ID!) {\n    deleteOffer(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePriceRule($id: ID!) {\n    deletePriceRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePriceRule($id: ID!) {\n    deletePriceRule(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,7 +513,11 @@ export function graphql(source: "\n  query PendingBookingCount {\n    bookings(p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n  }\n"): (typeof documents)["\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n  }\n"];
+export function graphql(source: "\n  query FleetCalendar($from: String, $days: Int) {\n    cars {\n      id\n      name\n    }\n    fleetCalendar(from: $from, days: $days) {\n      carId\n      kind\n      bookingId\n      blockId\n      label\n      from\n      to\n    }\n    blocks {\n      id\n      carId\n      carName\n      from\n      to\n      reason\n    }\n  }\n"): (typeof documents)["\n  query FleetCalendar($from: String, $days: Int) {\n    cars {\n      id\n      name\n    }\n    fleetCalendar(from: $from, days: $days) {\n      carId\n      kind\n      bookingId\n      blockId\n      label\n      from\n      to\n    }\n    blocks {\n      id\n      carId\n      carName\n      from\n      to\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n    turnaroundMinutes\n  }\n"): (typeof documents)["\n  fragment AdminCarCard_car on Car {\n    id\n    name\n    image\n    price\n    fuel\n    seat\n    clock\n    cartype\n    cooling\n    selfdrive\n    extrafare\n    location\n    offer\n    order\n    isBooked\n    turnaroundMinutes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -545,6 +577,10 @@ export function graphql(source: "\n  query OverdueAdvances {\n    overdueAdvance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PriceRules {\n    priceRules {\n      id\n      name\n      from\n      to\n      weekdays\n      carIds\n      percent\n      dailyPrice\n      priority\n    }\n    cars {\n      id\n      name\n      price\n    }\n  }\n"): (typeof documents)["\n  query PriceRules {\n    priceRules {\n      id\n      name\n      from\n      to\n      weekdays\n      carIds\n      percent\n      dailyPrice\n      priority\n    }\n    cars {\n      id\n      name\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query RegisteredCars {\n    registeredCars {\n      id\n      carName\n      model\n      numberPlate\n      fuelType\n      seats\n      clientName\n      phone\n      email\n      image\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -557,7 +593,7 @@ export function graphql(source: "\n  query TripBoard {\n    tripBoard {\n      p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n"): (typeof documents)["\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    pickupAddress\n    pickupLat\n    pickupLng\n    returnAddress\n    returnLat\n    returnLng\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n"): (typeof documents)["\n  fragment TripCard_booking on Booking {\n    id\n    name\n    phone\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    tripStage\n    documentIssues\n    pickupAddress\n    pickupLat\n    pickupLng\n    returnAddress\n    returnLat\n    returnLng\n    car {\n      id\n      name\n    }\n    trip {\n      startedAt\n      handoverOdometerKm\n      handoverFuelEighths\n      depositHeld\n    }\n    bill {\n      ...BillTable_bill\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,7 +613,7 @@ export function graphql(source: "\n  query CarAvailability($carId: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    deliveryFee\n    pickupAddress\n    returnAddress\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    status\n    pickupDate\n    pickupTime\n    dropDate\n    dropTime\n    bookFor\n    amount\n    cancellationCharge\n    refundAmount\n    cancelReason\n    adminRemarks\n    ...BookingPayments_booking\n    documentIssues\n    tripStage\n    deliveryFee\n    pickupAddress\n    returnAddress\n    bill {\n      ...BillTable_bill\n    }\n    invoice {\n      number\n      url\n    }\n    creditNotes {\n      number\n      url\n    }\n    car {\n      id\n      name\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

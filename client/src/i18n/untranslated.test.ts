@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '..');
-const ADMIN_ONLY = [/^routes\/(admin|wp-admin)\//, /^components\/Pagination.tsx$/];
+const ADMIN_ONLY = [/^routes\/(admin|wp-admin)\//, /^components\/(Pagination|DeliveryLegs)\.tsx$/];
 /** Attributes whose literal value is read or heard by a person. */
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-roledescription', 'aria-valuetext']);
 /** Not language: symbols, the currency sign, separators, the brand and the languages' own names. */

@@ -81,6 +81,8 @@ describe('routes', () => {
     ['/admin/integrations', 'Integrations'],
     ['/admin/payments', 'Payments'],
     ['/admin/documents', 'Documents'],
+    ['/admin/calendar', 'Fleet calendar'],
+    ['/admin/pricing', 'Pricing'],
   ])('%s shows the admin screen %s with the admin navigation', async (url, title) => {
     sessionStorage.setItem('adminToken', 'a1');
     renderApp(url);
@@ -102,6 +104,9 @@ describe('routes', () => {
       'Integrations',
       'Payments',
       'Documents',
+      'Trips',
+      'Calendar',
+      'Pricing',
     ]);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from '../lib/toast';
 import { onSessionExpired } from '../apollo/sessionEvents';
 import { rememberReturn } from './returnTo';
 import { ADMIN_TOKEN_KEY, TOKEN_KEY, USER_KEY, readItem, readStoredUser, writeItem, type SessionUser } from './sessionStorageKeys';
@@ -83,8 +84,7 @@ export function SessionProvider({ children, onCustomerChange }: Props) {
       onSessionExpired((kind, message) => {
         if (kind === 'customer') clearCustomer();
         else clearAdminToken();
-        // react-toastify is not part of the first load: it arrives with the toast (a session ends long after the paint).
-        void import('react-toastify').then(({ toast }) => toast.error(message, { toastId: `session-expired-${kind}` }));
+        toast.error(message, { toastId: `session-expired-${kind}` });
         // A customer signs in again and comes back to the screen they were on.
         if (kind === 'customer') rememberReturn(here);
         navigate(kind === 'customer' ? '/userlogin' : '/wp-admin');

@@ -12,6 +12,10 @@ if (typeof window !== 'undefined') {
 // longer than Testing Library's default 1 s for findBy*. Waiting longer costs nothing when things are fast.
 configure({ asyncUtilTimeout: 5000 });
 
+// Most tests book for "today at this time": no lead time, as /config.js would say with MIN_LEAD_MINUTES=0. The lead
+// time's own tests pass their settings explicitly (bookingForm.test.ts).
+if (typeof window !== 'undefined') (window as { __SITE__?: object }).__SITE__ = { minLeadMinutes: 0 };
+
 afterEach(async () => {
   // Node-environment tests (the codegen check) have no DOM.
   if (typeof window === 'undefined') return;

@@ -12,7 +12,7 @@ const DESCRIPTIONS: Record<string, string> = {
   Subscription: 'Live updates over graphql-ws on /graphql (the token in connectionParams.authorization)',
 
   AdminDashboard: "The admin dashboard's figures; today is the city's date",
-  'AdminDashboard.carsAvailable': 'Cars with no Accepted booking running now',
+  'AdminDashboard.carsAvailable': 'Cars nothing holds now: no Accepted booking, turnaround or maintenance block',
   'AdminDashboard.pendingBookings': 'Bookings awaiting a decision',
   'AdminDashboard.todaysDropoffs': 'Bookings whose drop-off is today',
   'AdminDashboard.todaysPickups': 'Bookings whose pick-up is today',

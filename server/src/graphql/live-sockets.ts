@@ -11,13 +11,28 @@ interface Closable {
   close(code: number, reason: string): void;
 }
 
+/** One viewer's open sockets, shared by all of them (10,000 sockets of one customer hold one of these). */
+interface ViewerSockets {
+  key: string;
+  sockets: Set<Closable>;
+}
+
+// setTimeout holds at most about 24.8 days; tokens live 7 days at most.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * The open GraphQL sockets of this process: how many each IP holds (capped), and which viewer each speaks for,
  * so a socket is closed when its token expires or its session is revoked (on every process, through the pubsub).
+ * One timer serves every socket (armed for the earliest expiry), not one per socket: 10,000 sockets (issue 23).
  */
 export class LiveSockets {
   private readonly perIp = new Map<string, number>();
-  private readonly perViewer = new Map<string, Map<Closable, NodeJS.Timeout | null>>();
+  private readonly perViewer = new Map<string, ViewerSockets>();
+  private readonly viewerOf = new Map<Closable, ViewerSockets>();
+  /** When each signed-in socket's token expires (epoch ms); sockets whose token never expires are not here. */
+  private readonly expiresAt = new Map<Closable, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private timerAt = Number.POSITIVE_INFINITY;
 
   constructor(readonly maxPerIp: number) {}
 
@@ -34,41 +49,60 @@ export class LiveSockets {
     const left = (this.perIp.get(ip) ?? 1) - 1;
     if (left > 0) this.perIp.set(ip, left);
     else this.perIp.delete(ip);
-    for (const [key, sockets] of this.perViewer) {
-      const timer = sockets.get(socket);
-      if (timer === undefined) continue;
-      if (timer) clearTimeout(timer);
-      sockets.delete(socket);
-      if (sockets.size === 0) this.perViewer.delete(key);
-    }
+    this.expiresAt.delete(socket);
+    const viewer = this.viewerOf.get(socket);
+    if (!viewer) return;
+    this.viewerOf.delete(socket);
+    viewer.sockets.delete(socket);
+    if (viewer.sockets.size === 0) this.perViewer.delete(viewer.key);
   }
 
   /** The socket speaks for `viewer` until its token expires (then it is closed with 4401). */
   signedIn(viewer: Viewer, socket: Closable): void {
     const key = `${viewer.role}:${viewer.id}`;
-    const sockets = this.perViewer.get(key) ?? new Map<Closable, NodeJS.Timeout | null>();
-    this.perViewer.set(key, sockets);
-    const left = viewer.expiresAt ? viewer.expiresAt - Date.now() : null;
-    // setTimeout holds at most about 24.8 days; tokens live 7 days at most.
-    const timer =
-      left === null
-        ? null
-        : setTimeout(() => socket.close(CLOSE.sessionEnded, 'Your session has expired. Please log in again.'), Math.max(0, left));
-    timer?.unref();
-    sockets.set(socket, timer);
+    let sockets = this.perViewer.get(key);
+    if (!sockets) {
+      sockets = { key, sockets: new Set() };
+      this.perViewer.set(key, sockets);
+    }
+    sockets.sockets.add(socket);
+    this.viewerOf.set(socket, sockets);
+    if (viewer.expiresAt === undefined) return;
+    this.expiresAt.set(socket, viewer.expiresAt);
+    if (viewer.expiresAt < this.timerAt) this.arm(viewer.expiresAt);
   }
 
   /** Closes every socket of a viewer whose session ended (removed account, changed password). */
   endSession(role: string, id: string, reason: string): number {
-    const sockets = this.perViewer.get(`${role}:${id}`);
-    if (!sockets) return 0;
-    for (const socket of [...sockets.keys()]) socket.close(CLOSE.sessionEnded, reason);
-    return sockets.size;
+    const viewer = this.perViewer.get(`${role}:${id}`);
+    if (!viewer) return 0;
+    for (const socket of [...viewer.sockets]) socket.close(CLOSE.sessionEnded, reason);
+    return viewer.sockets.size;
   }
 
   get size(): number {
     let n = 0;
     for (const count of this.perIp.values()) n += count;
     return n;
+  }
+
+  private arm(at: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(() => this.expire(), Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now())));
+    this.timer.unref();
+  }
+
+  /** Closes the sockets whose token has expired, and arms the timer for the next expiry. */
+  private expire(): void {
+    this.timer = null;
+    this.timerAt = Number.POSITIVE_INFINITY;
+    const now = Date.now();
+    let next = Number.POSITIVE_INFINITY;
+    for (const [socket, at] of this.expiresAt) {
+      if (at <= now) socket.close(CLOSE.sessionEnded, 'Your session has expired. Please log in again.');
+      else next = Math.min(next, at);
+    }
+    if (next < Number.POSITIVE_INFINITY) this.arm(next);
   }
 }

@@ -10,6 +10,11 @@ export interface PgEventTarget extends EventTarget {
   ready: Promise<void>;
   /** The database is back: reconnect the LISTEN connection now if it is down, rather than after its backoff. */
   reconnect(): void;
+  /**
+   * The LISTEN connection's serial while it is up (a new one after each reconnect), 0 while it is down: what was
+   * learnt under one serial stays true only while no NOTIFY can have been missed (sessions.ts remembers by it).
+   */
+  listening(): number;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,7 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
   let retryMs = 100;
   let retryTimer: NodeJS.Timeout | null = null;
   let connecting = false;
+  let serial = 0;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
@@ -68,6 +74,7 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
         return;
       }
       listener = client;
+      serial += 1;
       retryMs = 100;
       markReady();
     } catch (err) {
@@ -108,6 +115,7 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
       retryMs = 100;
       void connect();
     },
+    listening: () => (listener ? serial : 0),
     addEventListener: local.addEventListener.bind(local),
     removeEventListener: local.removeEventListener.bind(local),
     dispatchEvent(event: Event): boolean {

@@ -42,7 +42,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-type ContextFactory = (em: AppContext['em'], authorization: string | undefined, ip: string) => AppContext | Promise<AppContext>;
+type ContextFactory = (emOf: () => AppContext['em'], authorization: string | undefined, ip: string) => Promise<AppContext>;
 /**
  * Multipart bounds. Everywhere: two files of at most MAX_IMAGE_BYTES (a driving licence's front and back,
  * modules/documents). A trip's handover or return sends up to 12 photos and a signature: it posts to
@@ -146,7 +146,7 @@ export function graphqlHttpHandler(
       const result = await RequestContext.create(em, () =>
         apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
-          context: async () => contextFor(em, req.headers.authorization, ip),
+          context: async () => contextFor(() => em, req.headers.authorization, ip),
         }),
       );
       for (const [name, value] of result.headers) res.setHeader(name, value);

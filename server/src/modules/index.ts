@@ -5,6 +5,8 @@ import { outboxModule } from './outbox/outbox.module.js';
 import { carsModule } from './cars/cars.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { bookingsModule } from './bookings/bookings.module.js';
+import { availabilityModule } from './availability/availability.module.js';
+import { pricingModule } from './pricing/pricing.module.js';
 import { usersModule } from './users/users.module.js';
 import { authModule } from './auth/auth.module.js';
 import { adminModule } from './admin/admin.module.js';
@@ -32,6 +34,8 @@ export const modules: readonly AppModule[] = [
   carsModule,
   notificationsModule,
   bookingsModule,
+  availabilityModule,
+  pricingModule,
   usersModule,
   authModule,
   adminModule,

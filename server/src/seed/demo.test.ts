@@ -12,6 +12,7 @@ import { Offer } from '../modules/content/offer.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { CustomerDocument } from '../modules/documents/document.entity.js';
 import { DEMO_UNVERIFIED_CUSTOMER, DEMO_VERIFIED_CUSTOMER } from './demo-customers.js';
+import { DEMO_BLOCKED_CAR, DEMO_WEEKEND_CARS } from './demo-calendar.js';
 
 let orm: MikroORM;
 let uploadDir: string;
@@ -77,5 +78,23 @@ describe('demo seed', () => {
     expect(trip).toEqual({ status: 'Accepted', deposit_held: 5000, photos: 4, held: 5000 });
     await seedDemoData(orm.em.fork(), config('true'));
     expect(await orm.em.fork().count(User, { email: { $in: [DEMO_VERIFIED_CUSTOMER.email, DEMO_UNVERIFIED_CUSTOMER.email] } })).toBe(2);
+  });
+});
+
+describe('demo calendar (issue 22)', () => {
+  it('puts one car in service next week and a weekend rule on the SUVs', async () => {
+    const db = orm.em.fork().getConnection();
+    const blocks = await db.execute<{ name: string; reason: string; days: number }[]>(
+      `select c.name, k.reason, (k.starts_at::date - (now() at time zone 'Asia/Kolkata')::date) as days
+         from car_blocks k join cars c on c.id = k.car_id`,
+    );
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({ name: DEMO_BLOCKED_CAR, reason: 'service' });
+    expect(blocks[0].days).toBeGreaterThanOrEqual(1);
+    expect(blocks[0].days).toBeLessThanOrEqual(7);
+    const rules = await db.execute<{ name: string; weekdays: number[]; percent: number; n: number }[]>(
+      'select name, weekdays, percent, cardinality(car_ids) as n from price_rules',
+    );
+    expect(rules).toEqual([{ name: 'Weekend', weekdays: [0, 6], percent: 15, n: DEMO_WEEKEND_CARS.length }]);
   });
 });

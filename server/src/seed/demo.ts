@@ -9,6 +9,7 @@ import { bannerSvg, carSvg } from './art.js';
 import type { ImageStorage } from '../modules/common/uploads.js';
 import { createImageStorage } from '../modules/common/s3-storage.js';
 import { seedDemoCustomers } from './demo-customers.js';
+import { seedDemoCalendar } from './demo-calendar.js';
 
 type CarSeed = {
   name: string;
@@ -313,6 +314,7 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
     seeded.push(`${DEMO_REVIEWS.length} reviews`);
   }
   await em.flush();
+  if (counts.cars === 0) seeded.push(...(await seedDemoCalendar(em)));
   const customers = await seedDemoCustomers(em, storage, config.billing.securityDeposit);
   if (customers.length) seeded.push(`customers ${customers.join(', ')}`);
   if (seeded.length) log(`demo data: ${seeded.join(', ')}`);

@@ -85,8 +85,8 @@ export interface BookingWorld {
   car: Car;
 }
 
-export async function bookingWorld(carName = 'Fortuner'): Promise<BookingWorld> {
-  const server = await startTestServer();
+export async function bookingWorld(carName = 'Fortuner', env: Record<string, string> = {}): Promise<BookingWorld> {
+  const server = await startTestServer(env);
   const asha = await createCustomer(server, 'Asha Verma');
   const ravi = await createCustomer(server, 'Ravi Jain');
   return { server, asha, ravi, admin: adminToken(server), car: await createCar(server, carName) };

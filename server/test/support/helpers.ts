@@ -98,6 +98,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SEED_DEMO: 'false',
     BACKUP_INTERVAL_HOURS: '0',
     CLIENT_DIR: path.join(uploadDir, 'no-client'),
+    // Most tests book for "today at this time"; the lead time's own tests set it (calendar tests).
+    MIN_LEAD_MINUTES: '0',
     ...env,
   });
   const logs: string[] = [];

@@ -49,6 +49,7 @@ export async function startProcess(
       UPLOAD_DIR: path.join(dir, 'uploads'),
       CLIENT_DIR: path.join(dir, 'no-client'),
       BACKUP_INTERVAL_HOURS: '0',
+      MIN_LEAD_MINUTES: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

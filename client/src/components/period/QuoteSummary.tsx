@@ -10,12 +10,15 @@ interface Props {
   carId: string;
   period: PeriodFields;
   bookFor: BookFor;
+  /** Doorstep delivery legs to price (DELIVERY_FEE each). */
+  delivery?: { pickup: boolean; return: boolean };
 }
 
 /** The server's quote for the period and plan, updated as they change. */
-export function QuoteSummary({ carId, period, bookFor }: Props) {
+export function QuoteSummary({ carId, period, bookFor, delivery }: Props) {
   const { t } = useTranslation();
-  const { data, previousData, error } = useQuery(quoteDocument, { variables: { input: { carId, ...period, bookFor } } });
+  const legs = { deliveryPickup: delivery?.pickup ?? false, deliveryReturn: delivery?.return ?? false };
+  const { data, previousData, error } = useQuery(quoteDocument, { variables: { input: { carId, ...period, bookFor, ...legs } } });
   const quote = (data ?? previousData)?.quote;
   if (error && !quote) return null;
   if (!quote)
@@ -35,6 +38,15 @@ export function QuoteSummary({ carId, period, bookFor }: Props) {
         {units}
         {quote.discount ? t('quote.discount', { percent: quote.discountPercent, amount: formatRupees(quote.discount) }) : ''}
       </p>
+      {quote.lines.length > 1 && (
+        <ul className="booking-modal__lines" aria-label={t('delivery.breakdown')}>
+          {quote.lines.map((line) => (
+            <li key={line.label}>
+              <span>{line.label}</span> <span>{line.amount < 0 ? `−${formatRupees(-line.amount)}` : formatRupees(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {quote.pricedAs !== quote.bookFor && (
         <p>{t('quote.pricedAs', { pricedAs: bookForLabel(quote.pricedAs), bookFor: bookForLabel(quote.bookFor) })}</p>
       )}

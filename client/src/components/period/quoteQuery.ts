@@ -12,8 +12,13 @@ export const quoteDocument = graphql(`
       subtotal
       discountPercent
       discount
+      deliveryFee
       total
       advance
+      lines {
+        label
+        amount
+      }
     }
   }
 `);

@@ -14,6 +14,8 @@ import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { PaymentsPage } from './payments/PaymentsPage';
 import { DocumentsPage } from './documents/DocumentsPage';
 import { TripsPage } from './trips/TripsPage';
+import { FleetCalendarPage } from './calendar/FleetCalendarPage';
+import { PricingPage } from './pricing/PricingPage';
 import './admin.css';
 
 /** Everything under /admin/*: its own lazy chunk, no site header or footer. */
@@ -35,6 +37,8 @@ export default function AdminApp() {
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="documents" element={<DocumentsPage />} />
           <Route path="trips" element={<TripsPage />} />
+          <Route path="calendar" element={<FleetCalendarPage />} />
+          <Route path="pricing" element={<PricingPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

@@ -16,4 +16,7 @@ export const ADMIN_NAV = [
   { to: '/admin/documents', label: 'Documents' },
   // Issue 20: the counter's day: pick-ups, cars on trip, overdue returns and bills to settle.
   { to: '/admin/trips', label: 'Trips' },
+  // Issue 22: maintenance blocks by car and day, and price rules with a live preview.
+  { to: '/admin/calendar', label: 'Calendar' },
+  { to: '/admin/pricing', label: 'Pricing' },
 ];

@@ -9,7 +9,7 @@ import { CarGrid } from './CarGrid';
 import type { CarToBook } from './BookingModal';
 import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { completePeriod, PERIOD_KEYS, periodParams, readPeriodParams, type PeriodFields } from '../../components/period/period';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { readLastCatalogue, saveLastCatalogue } from './lastCatalogue';
 import './bookcar.css';
 

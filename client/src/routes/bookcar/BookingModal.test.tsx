@@ -258,7 +258,18 @@ describe('booking phone', () => {
     const quoteFor = (pickupDate: string, dropDate: string): MockLink.MockedResponse => ({
       request: {
         query: quoteDocument,
-        variables: { input: { carId: 'car-1', pickupDate, pickupTime: '10:00', dropDate, dropTime: '10:00', bookFor: 'Daily' } },
+        variables: {
+          input: {
+            carId: 'car-1',
+            pickupDate,
+            pickupTime: '10:00',
+            dropDate,
+            dropTime: '10:00',
+            bookFor: 'Daily',
+            deliveryPickup: false,
+            deliveryReturn: false,
+          },
+        },
       },
       result: {
         data: {
@@ -272,8 +283,13 @@ describe('booking phone', () => {
             subtotal: 3998,
             discountPercent: 0,
             discount: 0,
+            deliveryFee: 0,
             total: 3998,
             advance: 1999,
+            lines: [
+              { __typename: 'QuoteLine', label: 'Rent: 2 days × ₹1,999', amount: 3998 },
+              { __typename: 'QuoteLine', label: 'Weekend (1 day)', amount: 300 },
+            ],
           },
         },
       },
@@ -315,6 +331,9 @@ describe('booking phone', () => {
     const price = await within(dialog).findByRole('status', { name: 'Price' });
     await waitFor(() => expect(price.textContent).toContain('Total ₹3,998'));
     expect(price.textContent).toContain('2 days × ₹1,999');
+    // The breakdown names each price rule before the customer books (issue 22).
+    const lines = within(dialog).getByRole('list', { name: 'Price breakdown' });
+    expect(lines.textContent).toContain('Weekend (1 day) ₹300');
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

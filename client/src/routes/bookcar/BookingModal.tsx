@@ -10,6 +10,8 @@ import { refusedToken, serverMessage } from '../../components/serverMessage';
 import { BookingFormFields } from './BookingFormFields';
 import './booking-modal.css';
 import { BookingCalendar } from './BookingCalendar';
+import { DeliveryFields, NO_DELIVERY, collectsAtReturn, deliveryInput, deliversAtPickup, type DeliveryValues } from './DeliveryFields';
+import { readBookingSettings } from '../../site/bookingSettings';
 import { QuoteSummary } from '../../components/period/QuoteSummary';
 import { carAvailabilityDocument } from './bookingModalQueries';
 import { busyDays, clashWith, completePeriod, formatMoment, type PeriodFields } from '../../components/period/period';
@@ -52,6 +54,8 @@ export function BookingModal({ car, period, onClose }: Props) {
   // The inputs' minimum is the moment the modal opened, not each render's clock: otherwise, a minute later, the
   // browser would refuse the untouched default pick-up (that moment) before the form is even submitted.
   const [openedAt] = useState(() => new Date());
+  const [delivery, setDelivery] = useState<DeliveryValues>(NO_DELIVERY);
+  const settings = readBookingSettings();
   const [createBooking, { loading }] = useCreateBookingMutation();
   const { data: availability } = useQuery(carAvailabilityDocument, { variables: { carId: car.id } });
   const busy = availability?.carAvailability ?? [];
@@ -90,7 +94,9 @@ export function BookingModal({ car, period, onClose }: Props) {
     const booking = pickupFollows ? withCurrentPickup(values, dropFollows) : values;
     try {
       await createBooking({
-        variables: { input: { ...booking, carId: car.id, name: user.name, phone: bookingPhone(user.phone) } },
+        variables: {
+          input: { ...booking, carId: car.id, name: user.name, phone: bookingPhone(user.phone), delivery: deliveryInput(delivery) },
+        },
       });
     } catch (error) {
       // The session expired: the session provider has said so and sent the customer to sign in; they come back to
@@ -101,6 +107,7 @@ export function BookingModal({ car, period, onClose }: Props) {
     }
     window.alert(BOOKING_MESSAGES.submitted);
     setValues(initial());
+    setDelivery(NO_DELIVERY);
     setDropFollows(!period);
     setPickupFollows(!period);
     onClose();
@@ -136,6 +143,12 @@ export function BookingModal({ car, period, onClose }: Props) {
           limits={bookingLimits(values, openedAt)}
           onChange={change}
         />
+        <DeliveryFields
+          values={delivery}
+          fee={settings.deliveryFee}
+          radiusKm={settings.serviceRadiusKm}
+          onChange={(patch) => setDelivery((current) => ({ ...current, ...patch }))}
+        />
       </form>
       {clash && (
         <p className="booking-modal__clash" role="alert">
@@ -145,7 +158,14 @@ export function BookingModal({ car, period, onClose }: Props) {
           })}
         </p>
       )}
-      {chosen && !clash && <QuoteSummary carId={car.id} period={chosen} bookFor={values.bookFor} />}
+      {chosen && !clash && (
+        <QuoteSummary
+          carId={car.id}
+          period={chosen}
+          bookFor={values.bookFor}
+          delivery={{ pickup: deliversAtPickup(delivery), return: collectsAtReturn(delivery) }}
+        />
+      )}
     </Modal>
   );
 }

@@ -30,6 +30,9 @@ export function CarCard(props: Props) {
           <p className="car-card__price">
             <strong>{formatRupees(car.price)}</strong> <span>{t('common.perDay')}</span>
           </p>
+          {car.fromPrice !== null && car.fromPrice < car.price && (
+            <p className="car-card__from">{t('delivery.fromPrice', { price: formatRupees(car.fromPrice) })}</p>
+          )}
           <p className="car-card__extra">
             {t('catalogue.extraFare')} <strong>{t('catalogue.perKm', { fare: formatRupees(car.extrafare) })}</strong>
           </p>

@@ -2,6 +2,7 @@ import { translated } from '../../i18n/i18n';
 import type { BookFor } from '../../gql/graphql';
 import { cityNow } from '../../lib/cityClock';
 import { DEFAULT_BOOK_FOR } from '../../components/period/bookFor';
+import { readBookingSettings } from '../../site/bookingSettings';
 
 export interface BookingFormValues {
   license: string;
@@ -31,12 +32,24 @@ export function dropAfter(pickupDate: string, pickupTime: string, bookFor: BookF
   return { dropDate: iso.slice(0, 10), dropTime: iso.slice(11, 16) };
 }
 
+const QUARTER_MS = 15 * 60_000;
+
 /**
- * SPEC.md: the pick-up defaults to today's date and the current time (the city's clock). The drop-off follows the
- * duration (12 Hours: pick-up + 12 h), so that submitting the defaults books a valid period (docs/decisions.md).
+ * The earliest pick-up the server accepts: now plus the lead time (MIN_LEAD_MINUTES). With a lead time it is rounded
+ * up to the next quarter hour (a time a person would pick); with none it is SPEC.md's "now".
  */
-export function bookingFormDefaults(now: Date = new Date()): BookingFormValues {
-  const { date, time } = cityNow(now);
+export function earliestPickup(now: Date = new Date(), leadMinutes = readBookingSettings().minLeadMinutes): { date: string; time: string } {
+  if (leadMinutes <= 0) return cityNow(now);
+  return cityNow(new Date(Math.ceil((now.getTime() + leadMinutes * 60_000) / QUARTER_MS) * QUARTER_MS));
+}
+
+/**
+ * SPEC.md: the pick-up defaults to today's date and the current time (the city's clock), moved on by the lead time
+ * (issue 22). The drop-off follows the duration (12 Hours: pick-up + 12 h), so that submitting the defaults books a
+ * valid period (docs/decisions.md).
+ */
+export function bookingFormDefaults(now: Date = new Date(), leadMinutes = readBookingSettings().minLeadMinutes): BookingFormValues {
+  const { date, time } = earliestPickup(now, leadMinutes);
   return { license: '', pickupDate: date, pickupTime: time, ...dropAfter(date, time, DEFAULT_BOOK_FOR), bookFor: DEFAULT_BOOK_FOR };
 }
 
@@ -55,8 +68,13 @@ export function applyBookingChange(current: BookingFormValues, patch: Partial<Bo
  * drop-off following it while it follows), so a modal left open for a while books the present, which the server
  * accepts, rather than the moment it opened.
  */
-export function withCurrentPickup(values: BookingFormValues, dropFollows: boolean, now: Date = new Date()): BookingFormValues {
-  const { date, time } = cityNow(now);
+export function withCurrentPickup(
+  values: BookingFormValues,
+  dropFollows: boolean,
+  now: Date = new Date(),
+  leadMinutes = readBookingSettings().minLeadMinutes,
+): BookingFormValues {
+  const { date, time } = earliestPickup(now, leadMinutes);
   return applyBookingChange(values, { pickupDate: date, pickupTime: time }, dropFollows);
 }
 
@@ -82,13 +100,17 @@ export interface BookingLimits {
  * The earliest dates and pick-up time the form accepts, as of `now` (the modal passes the moment it opened, so the
  * default pick-up, that moment, never falls below its own minimum while the customer fills the form in).
  */
-export function bookingLimits(values: Pick<BookingFormValues, 'pickupDate'>, now: Date = new Date()): BookingLimits {
-  const { date: today, time } = cityNow(now);
+export function bookingLimits(
+  values: Pick<BookingFormValues, 'pickupDate'>,
+  now: Date = new Date(),
+  leadMinutes = readBookingSettings().minLeadMinutes,
+): BookingLimits {
+  const earliest = leadMinutes > 0 ? cityNow(new Date(now.getTime() + leadMinutes * 60_000)) : cityNow(now);
   return {
-    pickupDateMin: today,
-    // Not before the current time when the pick-up is today.
-    pickupTimeMin: values.pickupDate === today ? time : undefined,
-    dropDateMin: values.pickupDate && values.pickupDate > today ? values.pickupDate : today,
+    pickupDateMin: earliest.date,
+    // Not before the current time (plus the lead time) on the earliest day.
+    pickupTimeMin: values.pickupDate === earliest.date ? earliest.time : undefined,
+    dropDateMin: values.pickupDate && values.pickupDate > earliest.date ? values.pickupDate : earliest.date,
   };
 }
 

@@ -15,6 +15,8 @@ export interface CatalogueCar {
   image: string;
   offer: string | null;
   price: number;
+  /** Only when a price rule makes a day ahead cheaper: the lowest daily price ("from ₹X/day"). */
+  fromPrice: number | null;
   extrafare: number;
   /** Busy now; with a period, busy at some moment of it (then nextFreeAt may say when it is free again). */
   isBooked: boolean;
@@ -35,17 +37,23 @@ export function catalogueUrl(period: PeriodFields | null): string {
   return `/api/v1/cars?${new URLSearchParams({ pickupDate, pickupTime, dropDate, dropTime })}`;
 }
 
-type RestCar = Omit<CatalogueCar, 'id' | 'offer' | 'nextFreeAt'> & { _id: string; offer?: string | null; nextFreeAt?: string | null };
+type RestCar = Omit<CatalogueCar, 'id' | 'offer' | 'nextFreeAt' | 'fromPrice'> & {
+  _id: string;
+  offer?: string | null;
+  nextFreeAt?: string | null;
+  fromPrice?: number;
+};
 
 /** The catalogue at `url`; the first read takes over the landing prefetch's request when it asked the same. */
 export async function fetchCatalogue(url: string, first = false): Promise<CatalogueCar[]> {
   const cars = await (first ? takeJson<RestCar[]>(url) : getJson<RestCar[]>(url));
-  return cars.map(({ _id, offer, nextFreeAt, ...car }) => ({
+  return cars.map(({ _id, offer, nextFreeAt, fromPrice, ...car }) => ({
     id: _id,
     name: car.name,
     image: car.image,
     offer: offer ?? null,
     price: car.price,
+    fromPrice: fromPrice ?? null,
     extrafare: car.extrafare,
     isBooked: car.isBooked,
     nextFreeAt: nextFreeAt ?? null,

@@ -31,6 +31,9 @@ export const BookingCardFragment = graphql(`
     ...BookingPayments_booking
     documentIssues
     tripStage
+    deliveryFee
+    pickupAddress
+    returnAddress
     bill {
       ...BillTable_bill
     }
@@ -135,7 +138,14 @@ export function BookingCard(props: Props) {
           <button
             type="button"
             className="btn btn--ghost booking-card__cancel"
-            onClick={() => props.onReschedule!({ ...booking, carId: booking.car.id, carName: booking.car.name })}
+            onClick={() =>
+              props.onReschedule!({
+                ...booking,
+                carId: booking.car.id,
+                carName: booking.car.name,
+                delivery: { pickup: booking.pickupAddress != null, return: booking.returnAddress != null },
+              })
+            }
           >
             {t('bookings.reschedule')}
           </button>

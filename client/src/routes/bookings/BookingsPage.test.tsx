@@ -36,6 +36,9 @@ function booking(id: string, carName: string, pickupDate: string, status: string
     payments: [],
     documentIssues: [] as string[],
     tripStage: 'NOT_STARTED',
+    deliveryFee: 0,
+    pickupAddress: null as string | null,
+    returnAddress: null as string | null,
     bill: null,
     car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
   };

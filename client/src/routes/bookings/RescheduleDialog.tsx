@@ -15,6 +15,8 @@ export interface BookingToMove extends PeriodFields {
   carName: string;
   bookFor: BookFor;
   status: string;
+  /** Its doorstep delivery legs: a move keeps them, and their fee. */
+  delivery?: { pickup: boolean; return: boolean };
 }
 
 interface Props {
@@ -80,7 +82,7 @@ export function RescheduleDialog({ booking, onClose, onMoved }: Props) {
           {error}
         </p>
       )}
-      {chosen && <QuoteSummary carId={booking.carId} period={chosen} bookFor={booking.bookFor} />}
+      {chosen && <QuoteSummary carId={booking.carId} period={chosen} bookFor={booking.bookFor} delivery={booking.delivery} />}
       <p className="form-field__hint">
         {t('reschedule.until')}
         {booking.status === 'Accepted' && t('reschedule.confirmedNote')}

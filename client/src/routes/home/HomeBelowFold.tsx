@@ -7,20 +7,42 @@ import { CustomerReviews } from './CustomerReviews';
 import { HomeFaqs } from './HomeFaqs';
 import { HomeMap } from './HomeMap';
 import { QuickBookingForm } from './QuickBookingForm';
+import { NearScreen } from '../../components/NearScreen';
 
-/** Everything under the hero, in SPEC.md's order: its own chunk, loaded with Apollo after the first paint. */
+/**
+ * Everything under the hero, in SPEC.md's order: its own chunk, loaded with Apollo after the first paint; each
+ * section renders (and asks for its data) when it comes near the screen or once the page is loaded and idle.
+ */
 export default function HomeBelowFold() {
   return (
     <>
-      <OffersStrip />
-      <ServicesBlock />
-      <ImportantPointsBlock />
-      <HomeBlogList />
-      <WhyChooseUs />
-      <CustomerReviews />
-      <HomeFaqs />
-      <HomeMap />
-      <QuickBookingForm />
+      <NearScreen>
+        <OffersStrip />
+      </NearScreen>
+      <NearScreen>
+        <ServicesBlock />
+      </NearScreen>
+      <NearScreen>
+        <ImportantPointsBlock />
+      </NearScreen>
+      <NearScreen>
+        <HomeBlogList />
+      </NearScreen>
+      <NearScreen>
+        <WhyChooseUs />
+      </NearScreen>
+      <NearScreen>
+        <CustomerReviews />
+      </NearScreen>
+      <NearScreen>
+        <HomeFaqs />
+      </NearScreen>
+      <NearScreen>
+        <HomeMap />
+      </NearScreen>
+      <NearScreen>
+        <QuickBookingForm />
+      </NearScreen>
     </>
   );
 }

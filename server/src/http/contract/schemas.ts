@@ -41,7 +41,14 @@ const carFields = {
 export const Car = z
   .strictObject({
     ...carFields,
-    isBooked: z.boolean().openapi({ description: 'Busy now; with a period in the query: an Accepted booking overlaps it' }),
+    fromPrice: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Only when a price rule makes a day of the next 60 cheaper: the lowest daily price ("from ₹X/day")' }),
+    isBooked: z
+      .boolean()
+      .openapi({ description: 'Busy now; with a period in the query: a booking, its turnaround or a block overlaps it' }),
     nextFreeAt: z.string().nullable().optional().openapi({
       description: 'With a period: when a busy car is next free, ISO 8601 with the city offset (e.g. 2026-12-01T10:00:00+05:30), else null',
     }),
@@ -116,6 +123,29 @@ export const PartnerBooking = z
   .strictObject({ ...bookingFields, email: z.string() })
   .openapi('PartnerBooking', { description: "A booking as partners and webhooks see it: no licence, the customer's e-mail" });
 export const BusyPeriod = z.strictObject({ pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock }).openapi('BusyPeriod');
+export const Block = z
+  .strictObject({
+    _id: id,
+    carId: id,
+    carName: z.string(),
+    from: z.string().openapi({ description: 'ISO 8601 with the city offset' }),
+    to: z.string().openapi({ description: 'ISO 8601 with the city offset' }),
+    reason: z.enum(['service', 'repair', 'registration', 'other']),
+  })
+  .openapi('Block', { description: 'A maintenance block: the car cannot be booked in this period (staff only)' });
+export const PriceRule = z
+  .strictObject({
+    _id: id,
+    name: z.string(),
+    from: day.nullable(),
+    to: day.nullable(),
+    weekdays: z.array(z.number().int()).openapi({ description: '0 = Sunday … 6 = Saturday; empty: every day' }),
+    carIds: z.array(id).openapi({ description: 'Empty: every car' }),
+    percent: z.number().int().nullable(),
+    dailyPrice: z.number().int().nullable(),
+    priority: z.number().int(),
+  })
+  .openapi('PriceRule', { description: 'A price rule; where rules overlap the highest priority wins (then the newest)' });
 export const BlockingBooking = z
   .strictObject({ _id: id, status: bookingStatus, carId: z.strictObject({ _id: id }) })
   .openapi('BlockingBooking');
@@ -268,6 +298,19 @@ export const BookingRequest = z
     dropTime: clock,
     bookFor: bookFor.optional(),
     carId: id,
+    delivery: z
+      .object({
+        pickupAddress: z
+          .string()
+          .max(300)
+          .optional()
+          .openapi({ description: 'Deliver the car here at pick-up (name the locality, or give a pin)' }),
+        returnAddress: z.string().max(300).optional().openapi({ description: 'Collect the car here at return' }),
+        pickupPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
+        returnPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
+      })
+      .optional()
+      .openapi({ description: 'Doorstep delivery (DELIVERY_FEE per leg) within SERVICE_RADIUS_KM of the city centre' }),
   })
   .openapi('BookingRequest');
 export const PartnerBookingRequest = BookingRequest.extend({
@@ -322,6 +365,25 @@ export const requests = {
     .min(1)
     .max(1000),
   bulkDelete: z.object({ ids: z.array(uuid).min(1).max(1000) }),
+  priceRule: z.object({
+    name: z.string().max(80),
+    from: z.string().optional().openapi({ description: 'yyyy-MM-dd, first day covered' }),
+    to: z.string().optional().openapi({ description: 'yyyy-MM-dd, last day covered' }),
+    weekdays: z.array(z.number().int()).max(7).optional().openapi({ description: '0 = Sunday … 6 = Saturday' }),
+    carIds: z.array(z.string()).max(500).optional().openapi({ description: 'Empty or absent: every car' }),
+    percent: z.number().int().optional().openapi({ description: '-90 to 300; or dailyPrice' }),
+    dailyPrice: z.number().int().optional().openapi({ description: 'Whole rupees per day; or percent' }),
+    priority: z.number().int().optional().openapi({ description: 'Default 0; the highest wins' }),
+  }),
+  block: z.object({
+    carId: z.string().openapi({ description: 'The car (a UUID)' }),
+    from: z
+      .string()
+      .max(40)
+      .openapi({ description: 'ISO 8601; without an offset, the city wall clock', example: '2026-12-01T10:00+05:30' }),
+    to: z.string().max(40).openapi({ description: 'ISO 8601, after from', example: '2026-12-03T10:00+05:30' }),
+    reason: z.enum(['service', 'repair', 'registration', 'other']),
+  }),
   apiKey: z.object({
     name: filled(100),
     scopes: z
@@ -342,6 +404,9 @@ export const requests = {
     clock: text,
     offer: text.optional(),
     location: text,
+    turnaroundMinutes: text
+      .optional()
+      .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
     image: z.string().openapi({ format: 'binary' }),
   }),
   blogForm: z.object({

@@ -15,7 +15,8 @@ export interface DashboardCounts {
 
 /**
  * The admin dashboard's figures in one round trip. "Today" is the city's date; a car counts as booked while an
- * Accepted booking covers this moment (the catalogue's isBooked rule).
+ * Accepted booking covers this moment; available while nothing holds it now (no booking, turnaround or maintenance
+ * block: the catalogue's isBooked rule).
  */
 export class DashboardService {
   async counts(em: EntityManager): Promise<DashboardCounts> {
@@ -27,6 +28,7 @@ export class DashboardService {
         (select count(*) from bookings where status = ? and drop_date = ${today})::int as todays_dropoffs,
         (select count(distinct car_id) from bookings where status = ? and period @> ${SQL_CITY_NOW})::int as cars_booked,
         (select count(*) from cars)::int as cars_total,
+        (select count(distinct car_id) from occupations where period @> ${SQL_CITY_NOW})::int as cars_held,
         (select count(*) from contact_messages where created_at > now() - interval '7 days')::int as new_contact_messages,
         (select count(*) from reviews where status = ?)::int as pending_reviews,
         (select max(finished_at) from backup_runs) as last_backup_at`,
@@ -37,7 +39,8 @@ export class DashboardService {
       todaysPickups: row.todays_pickups,
       todaysDropoffs: row.todays_dropoffs,
       carsBooked: row.cars_booked,
-      carsAvailable: row.cars_total - row.cars_booked,
+      // Free to hand over now: no booking running, no turnaround under way, not in the workshop (issue 22).
+      carsAvailable: row.cars_total - row.cars_held,
       newContactMessages: row.new_contact_messages,
       pendingReviews: row.pending_reviews,
       lastBackupAt: row.last_backup_at ? new Date(row.last_backup_at) : null,

@@ -9,7 +9,7 @@ import { mailText } from '../common/mail-texts.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService, VerifiedPerson } from '../users/user.service.js';
 import type { TokenService } from './tokens.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../common/mailer.js';
 import { CodeHasher, isLinkToken, linkTokenHash, newCode, newLinkToken } from './otp-code.js';
 import { tooManyAttempts, waitText, type Limit, type RateLimits } from '../common/rate-limits.js';
 

@@ -36,8 +36,8 @@ describe('the availability rule is written once', () => {
   it('builds the busy test from the period and the skipped booking', () => {
     const sql = busyForSql('?', periodRangeSql('?::date', '?::time', '?::date', '?::time'), '?');
     expect(sql).toBe(
-      "exists (select 1 from bookings o where o.car_id = ? and o.status = 'Accepted'" +
-        " and o.period && tsrange(?::date + ?::time, ?::date + ?::time, '[)') and o.id <> ?)",
+      'exists (select 1 from occupations o where o.car_id = ?' +
+        " and o.period && tsrange(?::date + ?::time, ?::date + ?::time, '[)') and o.booking_id is distinct from ?)",
     );
   });
 });

@@ -1,13 +1,13 @@
-import { BookingStatus } from '../common/enums.js';
-
 /*
- * The site's one availability rule, "a car is busy while an Accepted booking of it overlaps the period", written once
+ * The site's one availability rule, "a car is busy while one of its occupations overlaps the period", written once
  * here and used by every query that asks it: booking creation (bookings/booking-insert.ts), rescheduling and the busy
- * periods of the availability route (bookings/booking.service.ts), and the catalogue's in-memory index
- * (cars/car.service.ts reads its rows through acceptedOccupationsSql). The database states the same rule as the
- * exclusion constraint bookings_no_overlapping_accepted (car_id with =, period with && where status = 'Accepted'),
- * the final word under races. Periods are tsranges of the city's wall clock, '[)': a drop-off and a pick-up at the
- * same minute do not overlap. Maintenance blocks and turnaround plug in here (issue 22).
+ * periods of the availability route (bookings/booking.service.ts), maintenance blocks (availability/block.service.ts)
+ * and the catalogue's in-memory index (cars/car.service.ts reads its rows through occupationsSql).
+ * An occupation is an Accepted booking, from its pick-up until its turnaround after its drop-off, or a maintenance
+ * block. Triggers write them into the table `occupations` (migrations/Migration20261127000000_calendar.ts), whose one
+ * exclusion constraint occupations_no_overlap (car_id with =, period with &&) is the final word under races.
+ * Periods are tsranges of the city's wall clock, '[)': with a turnaround of 60 minutes, a drop-off at 10:00 allows
+ * the next pick-up at 11:00 at the earliest (README, Decisions).
  */
 
 /** A period as a tsrange from four SQL expressions (placeholders or columns) of its wall-clock fields. */
@@ -15,9 +15,14 @@ export function periodRangeSql(pickupDate: string, pickupTime: string, dropDate:
   return `tsrange(${pickupDate} + ${pickupTime}, ${dropDate} + ${dropTime}, '[)')`;
 }
 
-/** A condition on the bookings row `alias`: an Accepted booking of car `car` whose period overlaps `range`. */
+/** What a booking of that period would occupy: its period and then `turnaround` minutes (an SQL expression) for cleaning. */
+export function bookingRangeSql(pickupDate: string, pickupTime: string, dropDate: string, dropTime: string, turnaround: string): string {
+  return `tsrange(${pickupDate} + ${pickupTime}, ${dropDate} + ${dropTime} + make_interval(mins => ${turnaround}), '[)')`;
+}
+
+/** A condition on the occupations row `alias`: an occupation of car `car` overlapping `range`. */
 export function occupiesSql(alias: string, car: string, range: string): string {
-  return `${alias}.car_id = ${car} and ${alias}.status = '${BookingStatus.Accepted}' and ${alias}.period && ${range}`;
+  return `${alias}.car_id = ${car} and ${alias}.period && ${range}`;
 }
 
 /**
@@ -25,27 +30,28 @@ export function occupiesSql(alias: string, car: string, range: string): string {
  * Placeholders come in this order: car, range, except.
  */
 export function busyForSql(car: string, range: string, except?: string): string {
-  const skip = except === undefined ? '' : ` and o.id <> ${except}`;
-  return `exists (select 1 from bookings o where ${occupiesSql('o', car, range)}${skip})`;
+  const skip = except === undefined ? '' : ` and o.booking_id is distinct from ${except}`;
+  return `exists (select 1 from occupations o where ${occupiesSql('o', car, range)}${skip})`;
 }
 
 /**
- * The occupations overlapping `range` (of one car when `car` is given; placeholders in this order: car, range), soonest first: car_id and the period both as
- * its wall-clock fields and as epoch milliseconds (the epoch of a timestamp without time zone reads the wall clock as
- * UTC: exactly wallClockMs).
+ * The occupations overlapping `range` (of one car when `car` is given; placeholders in this order: car, range), soonest
+ * first: car_id, the booking it is (null for a block), and the period both as its wall-clock fields and as epoch
+ * milliseconds (the epoch of a timestamp without time zone reads the wall clock as UTC: exactly wallClockMs).
  */
-export function acceptedOccupationsSql(range: string, car?: string): string {
-  return `select o.car_id,
+export function occupationsSql(range: string, car?: string): string {
+  return `select o.car_id, o.booking_id,
                  extract(epoch from lower(o.period)) * 1000 as start_ms, extract(epoch from upper(o.period)) * 1000 as end_ms,
-                 to_char(o.pickup_date, 'YYYY-MM-DD') as pd, to_char(o.pickup_time, 'HH24:MI') as pt,
-                 to_char(o.drop_date, 'YYYY-MM-DD') as dd, to_char(o.drop_time, 'HH24:MI') as dt
-            from bookings o where ${occupiesSql('o', car ?? 'o.car_id', range)}
+                 to_char(lower(o.period), 'YYYY-MM-DD') as pd, to_char(lower(o.period), 'HH24:MI') as pt,
+                 to_char(upper(o.period), 'YYYY-MM-DD') as dd, to_char(upper(o.period), 'HH24:MI') as dt
+            from occupations o where ${occupiesSql('o', car ?? 'o.car_id', range)}
            order by lower(o.period)`;
 }
 
-/** A row of acceptedOccupationsSql. */
+/** A row of occupationsSql. */
 export interface OccupationRow {
   car_id: string;
+  booking_id: string | null;
   start_ms: string;
   end_ms: string;
   pd: string;

@@ -35,11 +35,19 @@ export interface BackupSummary {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The application's tables (not the migrator's), parents before children. */
+/**
+ * Tables written only by triggers from other tables' rows: not backed up, rebuilt as those rows are restored
+ * (occupations: from Accepted bookings and maintenance blocks, migrations/Migration20261127000000_calendar.ts).
+ */
+const DERIVED_TABLES = ['occupations'];
+
+/** The application's tables (not the migrator's, nor derived ones), parents before children. */
 async function tablesInDependencyOrder(client: pg.ClientBase): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = current_schema() and c.relkind in ('r', 'p') and c.relname <> 'mikro_orm_migrations' order by 1`,
+     where n.nspname = current_schema() and c.relkind in ('r', 'p') and c.relname <> 'mikro_orm_migrations'
+       and c.relname <> all($1::text[]) order by 1`,
+    [DERIVED_TABLES],
   );
   const { rows: edges } = await client.query<{ child: string; parent: string }>(
     `select c.relname as child, p.relname as parent from pg_constraint k

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Mailer } from '../auth/mailer.js';
+import type { Mailer } from '../common/mailer.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Booking } from './booking.entity.js';
 import { type Language, rupeesFor } from '../common/language.js';

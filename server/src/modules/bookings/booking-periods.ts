@@ -1,13 +1,13 @@
 import { BadInputError } from '../common/errors.js';
 import { readDate, readTime } from '../common/dates.js';
-import { CITY_TIME_ZONE } from '../common/city-time.js';
 import { cityNowMs, wallClockMs } from '../common/city-time.js';
 
 /**
- * Periods in memory. A period is half-open city wall-clock time [pick-up, drop-off): a drop-off at 10:00
- * and a pick-up at 10:00 touch and do not overlap (the database's exclusion constraint uses the same '[)' range).
- * A car is busy in a period when one of its Accepted bookings overlaps it (the rule is written once, as SQL, in
- * availability/availability.sql.ts; the index below answers from the rows it reads); "busy now" is [now, now].
+ * Periods in memory. A period is half-open city wall-clock time [pick-up, drop-off) (the database's exclusion
+ * constraint uses the same '[)' range). A car is busy in a period when one of its occupations (an Accepted booking
+ * and its turnaround, or a maintenance block) overlaps the period followed by the car's turnaround: with 60 minutes,
+ * after a drop-off at 10:00 the next pick-up is at 11:00 at the earliest. The rule is written once, as SQL, in
+ * availability/availability.sql.ts; the index below answers from the rows it reads; "busy now" is [now, now].
  */
 export interface Period {
   start: number;
@@ -82,19 +82,7 @@ export function periodQuery(query: string): PeriodFields | null {
   });
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: CITY_TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** A city wall-clock moment (as wallClockMs reads it) in ISO 8601 with the city's offset, e.g. 2026-12-01T10:00:00+05:30. */
-export function wallClockIso(ms: number): string {
-  const local = new Date(ms).toISOString().slice(0, 19);
-  // The offset in force at about that moment (the city's zone may have none to change, but do not assume it).
-  const offset =
-    offsetFormat
-      .formatToParts(new Date(ms))
-      .find((p) => p.type === 'timeZoneName')
-      ?.value.replace('GMT', '') || '+00:00';
-  return `${local}${offset === '' ? '+00:00' : offset}`;
-}
+export { wallClockIso } from '../common/city-time.js';
 
 /** A wall-clock moment back as date and time fields. */
 export function wallClockFields(ms: number): { date: string; time: string } {
@@ -103,13 +91,17 @@ export function wallClockFields(ms: number): { date: string; time: string } {
 }
 
 /**
- * The Accepted bookings that have not ended, per car, sorted by pick-up: what every availability question asks.
- * Built with the catalogue snapshot, so answering a period costs no query.
+ * The occupations that have not ended, per car, sorted by start: what every availability question asks.
+ * Built with the catalogue snapshot, so answering a period costs no query. `turnaround` gives each car's minutes
+ * after a drop-off, added to a period asked about (the rows already carry theirs).
  */
 export class AvailabilityIndex {
   private readonly byCar = new Map<string, Period[]>();
 
-  constructor(rows: Iterable<{ carId: string; period: Period }>) {
+  constructor(
+    rows: Iterable<{ carId: string; period: Period }>,
+    private readonly turnaround: (carId: string) => number = () => 0,
+  ) {
     for (const { carId, period } of rows) {
       const list = this.byCar.get(carId);
       if (list) list.push(period);
@@ -118,21 +110,28 @@ export class AvailabilityIndex {
     for (const list of this.byCar.values()) list.sort((a, b) => a.start - b.start);
   }
 
-  /** Busy right now: an Accepted booking covers this moment (the legacy isBooked). */
+  /** Busy right now: an occupation covers this moment (the legacy isBooked). */
   busyAt(carId: string, at: number): boolean {
     return (this.byCar.get(carId) ?? []).some((p) => covers(p, at));
   }
 
+  /** Busy for a rental of `period`: an occupation overlaps it or the turnaround after it. */
   busyFor(carId: string, period: Period): boolean {
-    return (this.byCar.get(carId) ?? []).some((p) => overlaps(p, period));
+    const asked = this.withTurnaround(carId, period);
+    return (this.byCar.get(carId) ?? []).some((p) => overlaps(p, asked));
+  }
+
+  private withTurnaround(carId: string, period: Period): Period {
+    return { start: period.start, end: period.end + this.turnaround(carId) * 60_000 };
   }
 
   /**
    * When a car busy for `period` can next be picked up for a period as long: the earliest moment at or after the
-   * asked pick-up from which no Accepted booking overlaps that length. Null when it is free for `period` itself.
+   * asked pick-up from which no occupation overlaps that length and its turnaround. Null when it is free for `period` itself.
    */
   nextFreeAt(carId: string, period: Period): number | null {
-    const length = period.end - period.start;
+    const asked = this.withTurnaround(carId, period);
+    const length = asked.end - asked.start;
     let start = period.start;
     let moved = false;
     for (const p of this.byCar.get(carId) ?? []) {

@@ -6,10 +6,11 @@ import { requiredText } from '../common/input.js';
 import { phoneDigits } from '../common/person-details.js';
 import { cityNowMs } from '../common/city-time.js';
 import { periodOf, readPeriodFields, type PeriodFields } from './booking-periods.js';
+import { checkLeadTime } from '../availability/calendar.js';
 
 export const CAR_TAKEN = 'This car is already booked for those dates.';
 export const MAX_BOOKING_DAYS = 90;
-// The modal defaults pick-up to "now": a form filled in for a few minutes must still go through.
+// With no lead time (MIN_LEAD_MINUTES=0) a pick-up "now" is allowed: a form filled in for a few minutes must still go through.
 const PICKUP_GRACE_MS = 10 * 60_000;
 
 /** What an admin may set; Canceled belongs to the customer and Pending to a new booking. */
@@ -37,6 +38,8 @@ export interface BookingRequest {
   dropTime?: unknown;
   bookFor?: unknown;
   carId?: unknown;
+  /** Doorstep delivery: { pickupAddress, returnAddress } (and optional pins), read by delivery.ts. */
+  delivery?: unknown;
 }
 
 export interface BookingDraft {
@@ -51,8 +54,8 @@ export interface BookingDraft {
   carId: string;
 }
 
-/** Checks a booking request against every rule that needs no database. */
-export function readBookingRequest(input: BookingRequest, now: Date = new Date()): BookingDraft {
+/** Checks a booking request against every rule that needs no database (`leadMinutes`: MIN_LEAD_MINUTES). */
+export function readBookingRequest(input: BookingRequest, now: Date = new Date(), leadMinutes = 0): BookingDraft {
   const name = requiredText(input.name, 'Name', 120);
   const phone = phoneDigits(requiredText(input.phone, 'Phone', 20));
   if (phone.length < 10 || phone.length > 15) throw new BadInputError('Please enter a valid phone number.');
@@ -62,7 +65,7 @@ export function readBookingRequest(input: BookingRequest, now: Date = new Date()
   const carId = requiredText(input.carId, 'Car', 60, 'Please choose a car.');
   if (!isUuid(carId)) throw new BadInputError('Please choose a car from the list.');
 
-  checkBookablePeriod(period, now);
+  checkBookablePeriod(period, now, leadMinutes);
   return { name, phone, license, ...period, bookFor, carId };
 }
 
@@ -79,10 +82,14 @@ export function checkBookableLength(fields: PeriodFields): void {
   if (end - start > MAX_BOOKING_DAYS * 86_400_000) throw new BadInputError(`A booking can last at most ${MAX_BOOKING_DAYS} days.`);
 }
 
-/** A period a customer may book (a new booking or a move): not in the past, at most MAX_BOOKING_DAYS long. */
-export function checkBookablePeriod(fields: PeriodFields, now: Date = new Date()): void {
-  if (periodOf(fields).start < cityNowMs(now) - PICKUP_GRACE_MS)
-    throw new BadInputError('The pick-up date and time cannot be in the past.');
+/**
+ * A period a customer may book (a new booking or a move): not in the past, at least `leadMinutes` ahead
+ * (MIN_LEAD_MINUTES), at most MAX_BOOKING_DAYS long.
+ */
+export function checkBookablePeriod(fields: PeriodFields, now: Date = new Date(), leadMinutes = 0): void {
+  const { start } = periodOf(fields);
+  if (start < cityNowMs(now) - PICKUP_GRACE_MS) throw new BadInputError('The pick-up date and time cannot be in the past.');
+  checkLeadTime(start, cityNowMs(now), leadMinutes);
   checkBookableLength(fields);
 }
 

@@ -1,5 +1,5 @@
 import { Entity, Enum, Formula, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { BaseRecord } from '../common/base.entity.js';
 import { BookFor, BookingStatus, TripStage } from '../common/enums.js';
@@ -88,6 +88,38 @@ export class Booking extends BaseRecord {
   @Field(() => Int, { nullable: true, description: 'Rupees refunded on cancellation; null unless Canceled' })
   @Property({ type: 'integer', nullable: true })
   refundAmount?: number | null = null;
+
+  @Field(() => Int, { description: 'Whole rupees of doorstep delivery included in the amount (DELIVERY_FEE per leg)' })
+  @Property({ type: 'integer', default: 0 })
+  deliveryFee: number & Opt = 0;
+
+  @Field(() => String, { nullable: true, description: 'Doorstep delivery at pick-up: the address (null: self pick-up)' })
+  @Property({ type: 'string', length: 300, nullable: true })
+  pickupAddress?: string | null = null;
+
+  @Field(() => Float, { nullable: true, description: "The pick-up address's pin, if the customer dropped one" })
+  @Property({ type: 'double', nullable: true })
+  pickupLat?: number | null = null;
+
+  @Field(() => Float, { nullable: true, description: "The pick-up address's pin, if the customer dropped one" })
+  @Property({ type: 'double', nullable: true })
+  pickupLng?: number | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Collection at return: the address (null: returned to us)' })
+  @Property({ type: 'string', length: 300, nullable: true })
+  returnAddress?: string | null = null;
+
+  @Field(() => Float, { nullable: true, description: "The return address's pin, if the customer dropped one" })
+  @Property({ type: 'double', nullable: true })
+  returnLat?: number | null = null;
+
+  @Field(() => Float, { nullable: true, description: "The return address's pin, if the customer dropped one" })
+  @Property({ type: 'double', nullable: true })
+  returnLng?: number | null = null;
+
+  /** Minutes the car needs after this rental's drop-off before its next pick-up, fixed when it was made (issue 22). */
+  @Property({ type: 'integer', default: 60 })
+  turnaroundMinutes: number & Opt = 60;
 
   @Field(() => DateTimeResolver)
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })

@@ -172,9 +172,9 @@ describe('admin decisions', () => {
     expect((await em().findOneOrFail(Booking, { id: second.id })).status).toBe(BookingStatus.Pending);
   });
 
-  it('accepts back-to-back bookings (one drops off when the next picks up)', async () => {
+  it('accepts back-to-back bookings (the next picks up when the turnaround after the drop-off is over)', async () => {
     const first = await book(50);
-    const next = await book(52, ravi);
+    const next = await book(52, ravi, { pickupTime: '11:00', dropTime: '11:00' });
     await bookings.setStatus(em(), first.id, BookingStatus.Accepted);
     expect((await bookings.setStatus(em(), next.id, BookingStatus.Accepted)).status).toBe(BookingStatus.Accepted);
   });

@@ -30,7 +30,7 @@ import {
 import { requiredText } from '../common/input.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
 import type { Page } from '../common/paging.js';
-import { insertBookingWithNotification } from './booking-insert.js';
+import { insertBooking } from './booking-insert.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { enqueueBookingMails, type BookingMailEvent } from './booking-mail.js';
 import { quote, type Quote } from './pricing.js';
@@ -38,9 +38,12 @@ import { settleCancellation, staysInside } from './booking-money.js';
 import { cancellationTerms, type CancellationTerms } from './cancellation.js';
 import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from './booking-periods.js';
 import { cityNowMs } from '../common/city-time.js';
-import type { Limit, RateLimits } from '../common/rate-limits.js';
+import { tooManyAttempts, type Limit, type RateLimits } from '../common/rate-limits.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
-import { acceptedOccupationsSql, busyForSql, periodRangeSql, type OccupationRow } from '../availability/availability.sql.js';
+import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from '../availability/availability.sql.js';
+import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
+import type { DayRule } from '../pricing/day-prices.js';
+import { DEFAULT_DELIVERY, legsOf, readDelivery, type DeliverySettings } from './delivery.js';
 
 /** The webhook event of a transition: a move, a cancellation, or any other status change. */
 function webhookEventFor(status: BookingStatus, mail: BookingMailEvent | null): WebhookEventType {
@@ -62,6 +65,8 @@ export interface BookingList {
 export interface AvailabilityListener {
   changed(): void;
   list(): Promise<Car[]>;
+  /** The price rules in force (pricing/day-prices.ts). */
+  priceRules(): Promise<readonly DayRule[]>;
 }
 
 /** What a transition decided: the customer's notification line and mail event, when the change deserves them. */
@@ -105,7 +110,7 @@ export const partnerPendingMessage = (limit: number) =>
 export const BOOKING_LIMITS = { createdPerDay: 30, cancelledPerDay: 10, partnerPending: 50, partnerCreatedPerDay: 500 } as const;
 
 /** What BookingService needs of a limit (common/rate-limits.ts's Limit, or none in unit tests). */
-type Budget = Pick<Limit, 'consume' | 'refund'>;
+type Budget = Pick<Limit, 'consume' | 'refund' | 'sql' | 'refusal'>;
 export interface BookingLimits {
   bookingsPerDay: Budget;
   cancellationsPerDay: Budget;
@@ -113,7 +118,12 @@ export interface BookingLimits {
   partnerPending: number;
 }
 
-const NO_BUDGET: Budget = { consume: async () => 0, refund: async () => {} };
+const NO_BUDGET: Budget = {
+  consume: async () => 0,
+  refund: async () => {},
+  sql: () => ({ points: 1, spent: () => 'select 0 as points, null::bigint as expire', spend: (from) => `select 1 from ${from}` }),
+  refusal: () => tooManyAttempts(0),
+};
 /** No daily ceilings (service tests that construct the service alone). */
 export const UNLIMITED: BookingLimits = {
   bookingsPerDay: NO_BUDGET,
@@ -166,7 +176,18 @@ export class BookingService {
     /** Open (Pending) bookings one customer may hold at once (times RATE_LIMIT_SCALE in the module). */
     private readonly pendingLimit = PENDING_BOOKINGS_PER_CUSTOMER,
     private readonly limits: BookingLimits = UNLIMITED,
+    /** TURNAROUND_MINUTES and MIN_LEAD_MINUTES (availability/calendar.ts). */
+    private readonly calendar: CalendarSettings = DEFAULT_CALENDAR,
+    /** DELIVERY_FEE and the service area (delivery.ts). */
+    private readonly delivery: DeliverySettings = DEFAULT_DELIVERY,
   ) {}
+
+  /** A booking request checked against every rule that needs no database, the lead time and the service area included. */
+  draft(input: BookingRequest, now: Date = new Date()) {
+    const draft = readBookingRequest(input, now, this.calendar.minLeadMinutes);
+    readDelivery(input.delivery, this.delivery);
+    return draft;
+  }
 
   /** Registers work for the transaction that cancels or rejects a booking (a module later in the list than this one). */
   onClosed(hook: BookingClosedHook): void {
@@ -174,13 +195,20 @@ export class BookingService {
   }
 
   /** The price of a car for a period under a plan (public; the modal shows it before the customer commits). */
-  async quote(input: PeriodRequest & { carId?: unknown; bookFor?: unknown }): Promise<Quote> {
+  async quote(
+    input: PeriodRequest & { carId?: unknown; bookFor?: unknown; deliveryPickup?: boolean | null; deliveryReturn?: boolean | null },
+  ): Promise<Quote> {
     const fields = readPeriodFields(input);
     checkBookableLength(fields);
     const bookFor = readBookFor(input.bookFor);
     const car = isUuid(input.carId) ? (await this.availability.list()).find((c) => c.id === input.carId) : undefined;
     if (!car) throw new NotFoundError('Car not found.');
-    return quote(car.price, periodOf(fields), bookFor);
+    return quote(car.price, periodOf(fields), bookFor, {
+      carId: car.id,
+      rules: await this.availability.priceRules(),
+      deliveryLegs: { pickup: input.deliveryPickup === true, return: input.deliveryReturn === true },
+      deliveryFee: this.delivery.fee,
+    });
   }
 
   /** What cancelling one's own booking now would cost (shown before the reason prompt). */
@@ -198,62 +226,68 @@ export class BookingService {
    * transaction, and its notification names the partner and how to disown it (docs/decisions.md, Partner bookings).
    */
   async create(em: EntityManager, userId: string, input: BookingRequest, partner?: PartnerOrigin): Promise<Booking> {
-    const draft = readBookingRequest(input);
+    const draft = this.draft(input);
+    const delivery = readDelivery(input.delivery, this.delivery);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
-    const car = await findById(em, Car, draft.carId, 'Car not found.');
-    // The account is not read first: its foreign key checks that it still exists.
-    const status = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
-    const message = partner
-      ? `${status} It was made in your name by ${partner.name}. Not yours? Cancel it with the reason "Not made by me".`
-      : status;
-    const price = quote(car.price, periodOf(draft), draft.bookFor);
+    // The car as the catalogue in memory has it (the price the quote showed); the statement books only while the
+    // row still has that price and name, and otherwise answers the row, priced again here.
+    let car: Car =
+      (await this.availability.list()).find((c) => c.id === draft.carId) ?? (await findById(em, Car, draft.carId, 'Car not found.'));
+    const daily = partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay;
+    const rules = await this.availability.priceRules();
     const dailyKey = partner ? `partner:${partner.keyId}` : userId;
-    await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).consume(dailyKey);
-    // Counted under a lock in the insert's transaction, so parallel requests cannot exceed the limit: the customer's
-    // own Pending bookings, or the partner key's.
-    const written = await em
-      .transactional(async (tx) => {
-        if (partner) {
-          await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-partner:${partner.keyId}`]);
-          const [{ n }] = await tx.execute<{ n: number }[]>(
-            `select count(*)::int as n from bookings b join partner_bookings p on p.booking_id = b.id where p.api_key_id = ? and b.status = 'Pending'`,
-            [partner.keyId],
-          );
-          if (n >= this.limits.partnerPending) throw new ConflictError(partnerPendingMessage(this.limits.partnerPending));
-        } else {
-          await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`pending-bookings:${userId}`]);
-          const [{ n }] = await tx.execute<{ n: number }[]>(
-            `select count(*)::int as n from bookings b where b.user_id = ? and b.status = 'Pending'
-             and not exists (select 1 from partner_bookings p where p.booking_id = b.id)`,
-            [userId],
-          );
-          if (n >= this.pendingLimit) throw new ConflictError(pendingLimitMessage(this.pendingLimit));
-        }
+    const event = await this.events.bookingEventSql(em, WebhookEventType.BookingCreated);
+    for (let attempt = 1; ; attempt += 1) {
+      const status = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
+      const message = partner
+        ? `${status} It was made in your name by ${partner.name}. Not yours? Cancel it with the reason "Not made by me".`
+        : status;
+      const price = quote(car.price, periodOf(draft), draft.bookFor, {
+        carId: car.id,
+        rules,
+        deliveryLegs: legsOf(delivery),
+        deliveryFee: this.delivery.fee,
+      });
+      const outcome = await insertBooking(em, {
+        userId,
         // Re-planned: a period that does not fit the plan asked for (a 12 Hours booking of two days) is booked under the plan it is priced as.
-        const inserted = await insertBookingWithNotification(tx, userId, { ...draft, bookFor: price.pricedAs }, price, message);
-        if (inserted && partner)
-          await tx.execute('insert into partner_bookings (booking_id, api_key_id) values (?, ?)', [inserted.booking.id, partner.keyId]);
-        // The booking.created webhook event is written by this transaction's commit: it exists exactly when the booking does.
-        if (inserted) await this.events.emit(tx, WebhookEventType.BookingCreated, { bookingId: inserted.booking.id });
-        return inserted;
-      })
-      .catch(async (err: unknown) => {
-        // A refused booking gives its point of the daily limit back.
-        await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).refund(dailyKey).catch(() => {});
-        if (err instanceof ConflictError) throw err;
+        draft: { ...draft, bookFor: price.pricedAs },
+        price,
+        message,
+        car,
+        turnaroundMinutes: turnaroundOf(car, this.calendar),
+        delivery,
+        // Counted under the owner's lock in the insert's own transaction, so parallel requests cannot exceed the
+        // limits: the customer's own Pending bookings and daily budget, or the partner key's (booking-insert.ts).
+        owner: partner ? { partnerKey: partner.keyId } : { customer: userId },
+        pendingLimit: partner ? this.limits.partnerPending : this.pendingLimit,
+        daily: (p) => daily.sql(dailyKey, p),
+        // The booking.created webhook event is written by the same statement: it exists exactly when the booking does.
+        event,
+      }).catch((err: unknown) => {
         throw missingReference(err);
       });
-    // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.
-    if (!written) {
-      await (partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay).refund(dailyKey).catch(() => {});
-      throw new ConflictError(CAR_TAKEN);
+      switch (outcome.kind) {
+        case 'car':
+          if (!outcome.car) throw new NotFoundError('Car not found.');
+          if (attempt >= ATTEMPTS) throw new ConflictError('This car was changed while you were booking it. Please try again.');
+          car = outcome.car;
+          continue;
+        case 'daily':
+          throw daily.refusal({ msBeforeNext: outcome.msBeforeNext });
+        case 'pending':
+          throw new ConflictError(partner ? partnerPendingMessage(this.limits.partnerPending) : pendingLimitMessage(this.pendingLimit));
+        case 'taken':
+          // Pending bookings may overlap each other; one overlapping an Accepted booking is refused at once.
+          throw new ConflictError(CAR_TAKEN);
+      }
+      const { booking, notification } = outcome;
+      bookingsCreated.inc();
+      this.outbox.wake();
+      this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
+      this.notifications.announce(notification);
+      return booking;
     }
-    const { booking, notification } = written;
-    bookingsCreated.inc();
-    this.outbox.wake();
-    this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'created' });
-    this.notifications.announce(notification);
-    return booking;
   }
 
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
@@ -333,7 +367,7 @@ export class BookingService {
    */
   async reschedule(em: EntityManager, userId: string, id: string, input: PeriodRequest, now: Date = new Date()): Promise<Booking> {
     const fields = readPeriodFields(input);
-    checkBookablePeriod(fields, now);
+    checkBookablePeriod(fields, now, this.calendar.minLeadMinutes);
     return this.transition(em, id, async (booking, tx) => {
       if (booking.user.id !== userId) throw new ForbiddenError('You can only reschedule your own bookings.');
       if (!CANCELLABLE.includes(booking.status)) {
@@ -346,18 +380,27 @@ export class BookingService {
       const [{ busy }] = await tx
         .getConnection()
         .execute<{ busy: boolean }[]>(
-          `select ${busyForSql('?', periodRangeSql('?::date', '?::time', '?::date', '?::time'), '?')} as busy`,
-          [booking.car.id, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime, booking.id],
+          `select ${busyForSql('?', bookingRangeSql('?::date', '?::time', '?::date', '?::time', '?::int'), '?')} as busy`,
+          [booking.car.id, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime, booking.turnaroundMinutes, booking.id],
           'all',
           tx.getTransactionContext(),
         );
       if (busy) throw new ConflictError(CAR_TAKEN);
-      const price = quote(booking.car.price, periodOf(fields), booking.bookFor);
+      // The delivery legs and their fee stay as booked; the days are priced under today's rules.
+      const legs = { pickup: booking.pickupAddress != null, return: booking.returnAddress != null };
+      const legCount = Number(legs.pickup) + Number(legs.return);
+      const price = quote(booking.car.price, periodOf(fields), booking.bookFor, {
+        carId: booking.car.id,
+        rules: await this.availability.priceRules(),
+        deliveryLegs: legs,
+        deliveryFee: legCount ? booking.deliveryFee / legCount : 0,
+      });
       const keepsApproval = booking.status === BookingStatus.Accepted && staysInside(periodOf(booking), periodOf(fields));
       const needsApproval = booking.status === BookingStatus.Accepted && !keepsApproval;
       Object.assign(booking, fields, {
         bookFor: price.pricedAs,
         amount: price.total,
+        deliveryFee: price.deliveryFee,
         // Fixed at acceptance: a shorter stay inside the accepted period never raises it (nor leaves it above the rent).
         advance: keepsApproval ? Math.min(booking.advance, price.total) : price.advance,
       });
@@ -408,7 +451,7 @@ export class BookingService {
   }
 
   /**
-   * A car's busy periods: its Accepted bookings overlapping `days` city days from `from` (default today, 60 days,
+   * A car's busy periods: its occupations (Accepted bookings with their turnaround, maintenance blocks) overlapping `days` city days from `from` (default today, 60 days,
    * at most 120), soonest first, with no personal data. NOT_FOUND for an unknown car.
    */
   async busyPeriods(em: EntityManager, carId: string, from: unknown, days: unknown): Promise<PeriodFields[]> {
@@ -420,7 +463,7 @@ export class BookingService {
     await findById(em, Car, carId, 'Car not found.');
     const rows = await em
       .getConnection()
-      .execute<OccupationRow[]>(acceptedOccupationsSql(`tsrange(?::date, ?::date + ?::int, '[)')`, '?'), [carId, start, start, count]);
+      .execute<OccupationRow[]>(occupationsSql(`tsrange(?::date, ?::date + ?::int, '[)')`, '?'), [carId, start, start, count]);
     return rows.map((r) => ({ pickupDate: r.pd, pickupTime: r.pt, dropDate: r.dd, dropTime: r.dt }));
   }
 

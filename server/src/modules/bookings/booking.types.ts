@@ -3,6 +3,22 @@ import { Booking } from './booking.entity.js';
 import { BookFor, BookingStatus } from '../common/enums.js';
 import { PageArgs } from '../common/paging.js';
 
+@InputType({ description: 'A point on the map, in degrees' })
+export class PinInput {
+  @Field(() => Float, { description: 'Latitude, degrees north' }) lat!: number;
+  @Field(() => Float, { description: 'Longitude, degrees east' }) lng!: number;
+}
+
+@InputType({ description: 'Doorstep delivery: an address for pick-up, for return, or both (in the service area)' })
+export class DeliveryInput {
+  @Field(() => String, { nullable: true, description: 'Deliver the car here at pick-up (name the locality, or give a pin)' })
+  pickupAddress?: string | null;
+  @Field(() => String, { nullable: true, description: 'Collect the car here at return' }) returnAddress?: string | null;
+  @Field(() => PinInput, { nullable: true, description: 'Refines the pick-up address; decides the service area when given' })
+  pickupPin?: PinInput | null;
+  @Field(() => PinInput, { nullable: true, description: 'Refines the return address' }) returnPin?: PinInput | null;
+}
+
 /** The Book Now modal. Shapes only: BookingService checks the rules. */
 @InputType()
 export class CreateBookingInput {
@@ -15,6 +31,8 @@ export class CreateBookingInput {
   @Field(() => String, { description: 'yyyy-MM-dd' }) dropDate!: string;
   @Field(() => String, { description: 'HH:mm, after the pick-up' }) dropTime!: string;
   @Field(() => BookFor, { nullable: true, description: 'Default 12 Hours' }) bookFor?: BookFor | null;
+  @Field(() => DeliveryInput, { nullable: true, description: 'Doorstep delivery legs (none: self pick-up and return)' })
+  delivery?: DeliveryInput | null;
 }
 
 @ArgsType()
@@ -69,6 +87,14 @@ export class RescheduleInput {
 export class QuoteInput extends RescheduleInput {
   @Field(() => ID) carId!: string;
   @Field(() => BookFor, { nullable: true, description: 'Default 12 Hours' }) bookFor?: BookFor | null;
+  @Field(() => Boolean, { nullable: true, description: 'Price doorstep delivery at pick-up' }) deliveryPickup?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Price collection at return' }) deliveryReturn?: boolean | null;
+}
+
+@ObjectType({ description: 'One line of a quote: the rent, a price rule, a discount or a delivery leg' })
+export class QuoteLine {
+  @Field(() => String, { description: 'What it is, e.g. Weekend (2 days)' }) label!: string;
+  @Field(() => Int, { description: 'Whole rupees (negative for a discount)' }) amount!: number;
 }
 
 @ObjectType({ description: 'The price of a period in whole rupees, with its breakdown (README: the pricing rule)' })
@@ -80,11 +106,13 @@ export class QuoteResult {
   @Field(() => Int, { description: 'Started units (half-days for 12 Hours, days otherwise)' }) units!: number;
   @Field(() => String, { description: "'12 hours' or 'day'" }) unit!: string;
   @Field(() => Int, { description: 'Rupees per unit' }) rate!: number;
-  @Field(() => Int, { description: 'units × rate' }) subtotal!: number;
+  @Field(() => Int, { description: 'The rent: each unit at its day price under the price rules' }) subtotal!: number;
   @Field(() => Int) discountPercent!: number;
   @Field(() => Int, { description: 'Rupees off the subtotal' }) discount!: number;
+  @Field(() => Int, { description: 'Doorstep delivery legs × DELIVERY_FEE' }) deliveryFee!: number;
   @Field(() => Int, { description: 'Rupees to pay' }) total!: number;
   @Field(() => Int, { description: "Due when staff accept: the first day's rent, or the total if smaller" }) advance!: number;
+  @Field(() => [QuoteLine], { description: 'The breakdown: the lines add up to the total' }) lines!: QuoteLine[];
 }
 
 @ObjectType({ description: 'What cancelling a booking now would cost under the Cancellation & Refund policy' })

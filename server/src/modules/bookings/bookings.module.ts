@@ -29,6 +29,8 @@ export const bookingsModule: AppModule = {
         webhooks,
         PENDING_BOOKINGS_PER_CUSTOMER * config.rateLimitScale,
         bookingLimits(rateLimits, config.rateLimitScale),
+        config.calendar,
+        config.delivery,
       ),
       quickBookings: new QuickBookingService(config.site.city, outbox, config.operatorEmail, rateLimits),
     };

@@ -1,5 +1,6 @@
 import { BookFor } from '../common/enums.js';
 import type { Period } from './booking-periods.js';
+import { priceOfDay, type DayRule } from '../pricing/day-prices.js';
 
 /**
  * The one pricing rule (docs/decisions.md). A car's `price` is whole rupees per day.
@@ -10,7 +11,12 @@ import type { Period } from './booking-periods.js';
  *   two days costs two days; the booking keeps the plan the customer chose.
  * - So a quote never exceeds the Daily price of the same period: the half-day unit costs less than a day, and the
  *   other plans only take a discount off the daily count.
- * - The advance (paid when staff accept) is the first day's rent: the daily price, or the whole amount if smaller.
+ * - Price rules (issue 22, pricing/day-prices.ts) price each started day (its city date at the same time of day as
+ *   the pick-up): the rent is the sum of the days' prices; the plan's discount is taken off that sum.
+ * - Doorstep delivery adds DELIVERY_FEE per leg (delivery at pick-up, collection at return), never discounted.
+ * - The advance (paid when staff accept) is the first day's rent: that day's price, or the whole amount if smaller.
+ * - `lines` is the breakdown the customer sees: the rent at the car's price, each rule's amount, the plan's
+ *   discount, each delivery leg; they add up to the total.
  */
 export const HALF_DAY_SHARE = 0.6;
 export const PLAN_DISCOUNT_PERCENT: Record<BookFor, number> = {
@@ -22,6 +28,21 @@ export const PLAN_DISCOUNT_PERCENT: Record<BookFor, number> = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+export interface QuoteLine {
+  label: string;
+  /** Whole rupees (negative for a discount). */
+  amount: number;
+}
+
+/** What else a quote depends on beyond the car's price, the period and the plan. */
+export interface QuoteExtras {
+  carId?: string;
+  rules?: readonly DayRule[];
+  /** Legs of doorstep delivery asked for (0, 1 or 2) and the fee of each. */
+  deliveryLegs?: { pickup: boolean; return: boolean };
+  deliveryFee?: number;
+}
+
 export interface Quote {
   /** The plan asked for. */
   bookFor: BookFor;
@@ -32,18 +53,24 @@ export interface Quote {
   /** Started units: half-days for 12 Hours, days otherwise. */
   units: number;
   unit: '12 hours' | 'day';
-  /** Rupees per unit. */
+  /** Rupees per unit at the car's own price. */
   rate: number;
-  /** units × rate. */
+  /** The rent: each unit at its day's price (units × rate when no rule applies). */
   subtotal: number;
   discountPercent: number;
   /** Rupees off the subtotal. */
   discount: number;
+  /** Doorstep delivery legs × DELIVERY_FEE. */
+  deliveryFee: number;
   /** Whole rupees to pay. */
   total: number;
   /** Due on acceptance: the first day's rent (or the total if smaller). */
   advance: number;
+  lines: QuoteLine[];
 }
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 function fits(plan: BookFor, length: number): boolean {
   switch (plan) {
@@ -58,28 +85,54 @@ function fits(plan: BookFor, length: number): boolean {
   }
 }
 
-/** The price of a car (rupees per day) for a period under a plan. */
-export function quote(dailyPrice: number, period: Period, bookFor: BookFor): Quote {
+/** The price of a car (rupees per day) for a period under a plan, with its price rules and delivery legs. */
+export function quote(dailyPrice: number, period: Period, bookFor: BookFor, extras: QuoteExtras = {}): Quote {
   const length = period.end - period.start;
   const pricedAs = fits(bookFor, length) ? bookFor : BookFor.Daily;
   const halfDay = pricedAs === BookFor.TwelveHours;
   const units = halfDay ? 1 : Math.max(1, Math.ceil(length / DAY));
-  const rate = halfDay ? Math.round(dailyPrice * HALF_DAY_SHARE) : dailyPrice;
-  const subtotal = units * rate;
+  const unitPrice = (dayPrice: number) => (halfDay ? Math.round(dayPrice * HALF_DAY_SHARE) : dayPrice);
+  const rate = unitPrice(dailyPrice);
+  const unit = halfDay ? '12 hours' : 'day';
+  const car = { id: extras.carId ?? '', price: dailyPrice };
+  const days = Array.from({ length: units }, (_, i) =>
+    priceOfDay(extras.rules ?? [], car, new Date(period.start + i * DAY).toISOString().slice(0, 10)),
+  );
+  const lines: QuoteLine[] = [
+    { label: `Rent: ${count(units, halfDay ? '12-hour period' : 'day')} × ${rupees(rate)}`, amount: units * rate },
+  ];
+  const byRule = new Map<string, { name: string; days: number; amount: number }>();
+  for (const day of days) {
+    if (!day.rule) continue;
+    const line = byRule.get(day.rule.id) ?? { name: day.rule.name, days: 0, amount: 0 };
+    line.days += 1;
+    line.amount += unitPrice(day.price) - rate;
+    byRule.set(day.rule.id, line);
+  }
+  for (const line of byRule.values()) lines.push({ label: `${line.name} (${count(line.days, 'day')})`, amount: line.amount });
+  const subtotal = days.reduce((sum, day) => sum + unitPrice(day.price), 0);
   const discountPercent = PLAN_DISCOUNT_PERCENT[pricedAs];
   const discount = Math.round((subtotal * discountPercent) / 100);
-  const total = subtotal - discount;
+  if (discount) lines.push({ label: `${pricedAs} discount (${discountPercent}%)`, amount: -discount });
+  const fee = extras.deliveryFee ?? 0;
+  const legs = extras.deliveryLegs ?? { pickup: false, return: false };
+  if (legs.pickup) lines.push({ label: 'Doorstep delivery at pick-up', amount: fee });
+  if (legs.return) lines.push({ label: 'Collection at return', amount: fee });
+  const deliveryFee = (Number(legs.pickup) + Number(legs.return)) * fee;
+  const total = subtotal - discount + deliveryFee;
   return {
     bookFor,
     pricedAs,
     hours: Math.round((length / HOUR) * 100) / 100,
     units,
-    unit: halfDay ? '12 hours' : 'day',
+    unit,
     rate,
     subtotal,
     discountPercent,
     discount,
+    deliveryFee,
     total,
-    advance: Math.min(total, dailyPrice),
+    advance: Math.min(total, days[0].price),
+    lines,
   };
 }

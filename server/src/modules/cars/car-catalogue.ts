@@ -3,6 +3,7 @@ import type { Car } from './car.entity.js';
 import type { CarService } from './car.service.js';
 import { carToRest } from './car.rest.js';
 import type { AppPubSub } from '../common/pubsub.js';
+import type { DayRule } from '../pricing/day-prices.js';
 import { periodOf, wallClockIso, type AvailabilityIndex, type Period, type PeriodFields } from '../bookings/booking-periods.js';
 
 /** The catalogue as it stands: a new object whenever it changes, so the edge can key what it derives from it. */
@@ -15,6 +16,8 @@ export interface CatalogueSnapshot {
   readonly validUntil: number;
   /** The Accepted bookings not yet ended, per car: period questions are answered from here, with no query. */
   readonly availability: AvailabilityIndex;
+  /** The price rules, highest priority first (bookings/pricing.ts applies them). */
+  readonly rules: readonly DayRule[];
 }
 
 /** A car judged for a period: busy when an Accepted booking overlaps it, and then when it is next free for as long. */
@@ -98,6 +101,11 @@ export class CarCatalogue {
     return (await this.current()).cars;
   }
 
+  /** The price rules in force (kept with the snapshot: a quote costs no query). */
+  async priceRules(): Promise<readonly DayRule[]> {
+    return (await this.current()).rules;
+  }
+
   /** The catalogue judged for a period (GraphQL `cars` with a period). */
   async listFor(fields: PeriodFields): Promise<Car[]> {
     const snap = await this.current();
@@ -120,10 +128,20 @@ export class CarCatalogue {
 
   private toSnapshot(
     version: number,
-    { cars, validUntil, availability }: Awaited<ReturnType<CarService['readCatalogue']>>,
+    { cars, validUntil, availability, rules }: Awaited<ReturnType<CarService['readCatalogue']>>,
   ): CatalogueSnapshot {
-    const plain = cars.map((c) => ({ ...carToRest(c), id: c.id, createdAt: c.createdAt, offer: c.offer ?? null }) as unknown as Car);
+    const plain = cars.map(
+      (c) =>
+        ({
+          ...carToRest(c),
+          id: c.id,
+          createdAt: c.createdAt,
+          offer: c.offer ?? null,
+          turnaroundMinutes: c.turnaroundMinutes ?? null,
+          fromPrice: c.fromPrice,
+        }) as unknown as Car,
+    );
     const expires = Math.min(Date.now() + MAX_AGE_MS, validUntil ? validUntil.getTime() + 1 : Infinity);
-    return { version, cars: plain, rest: cars.map(carToRest), validUntil: expires, availability };
+    return { version, cars: plain, rest: cars.map(carToRest), validUntil: expires, availability, rules };
   }
 }

@@ -59,10 +59,20 @@ export class Car extends BaseRecord {
   @Property({ type: 'integer', default: 0 })
   order: number & Opt = 0;
 
+  /** Minutes this car needs after a drop-off before its next pick-up; null: TURNAROUND_MINUTES. */
+  @Field(() => Int, { nullable: true, description: 'Minutes after a drop-off before the next pick-up; null: the site default' })
+  @Property({ type: 'integer', nullable: true })
+  turnaroundMinutes?: number | null = null;
+
   /** Derived from Accepted bookings that have not ended; filled by the catalogue, never stored. */
   @Field(() => Boolean)
   @Property({ type: 'boolean', persist: false })
   isBooked: boolean & Opt = false;
+
+  /** The lowest daily price over the next 60 days under the price rules ("from ₹X/day"); never stored. */
+  @Field(() => Int, { description: 'The lowest daily price over the next 60 days under the price rules ("from ₹X/day")' })
+  @Property({ type: 'integer', persist: false })
+  fromPrice: number & Opt = 0;
 
   /** Asked with a period: when a car busy for it is next free for as long (ISO 8601 with the city's offset); else null. */
   @Field(() => String, { nullable: true })

@@ -13,6 +13,8 @@ export class CarInput {
   @Field(() => String, { description: 'Transmission, shown beside the clock icon' }) clock!: string;
   @Field(() => String, { nullable: true, description: 'Empty or null: no offer' }) offer?: string | null;
   @Field(() => String) location!: string;
+  @Field(() => Int, { nullable: true, description: 'Minutes after a drop-off before the next pick-up (0 to 1440); null: the site default' })
+  turnaroundMinutes?: number | null;
 }
 
 @InputType({ description: 'A car and its new position in the catalogue.' })

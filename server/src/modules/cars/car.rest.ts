@@ -18,6 +18,8 @@ export function carToRest(car: Car) {
     location: car.location,
     image: car.image,
     order: car.order,
+    // Only when a price rule makes some day ahead cheaper: "from ₹X/day" beside SPEC.md's price (issue 22).
+    ...(car.fromPrice > 0 && car.fromPrice < car.price ? { fromPrice: car.fromPrice } : {}),
     isBooked: car.isBooked,
     createdAt: isoDate(car.createdAt),
   };

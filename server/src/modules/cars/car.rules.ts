@@ -1,6 +1,7 @@
 import { BadInputError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { requiredText, wholeNumber } from '../common/input.js';
+import { readTurnaround } from '../availability/calendar.js';
 
 /** The admin car form's fields, as stored. */
 export interface CarFields {
@@ -15,6 +16,8 @@ export interface CarFields {
   clock: string;
   offer: string | null;
   location: string;
+  /** Minutes after a drop-off before the next pick-up; null: TURNAROUND_MINUTES. */
+  turnaroundMinutes: number | null;
 }
 
 /** The car form as sent: GraphQL Ints and multipart text both arrive here. */
@@ -47,6 +50,7 @@ export function parseCarFields(input: CarFieldsInput): CarFields {
     clock: requiredText(input.clock, 'Transmission (clock)', 40),
     offer: offerText(input.offer),
     location: requiredText(input.location, 'Location', 120),
+    turnaroundMinutes: readTurnaround(input.turnaroundMinutes),
   };
 }
 

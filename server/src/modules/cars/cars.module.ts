@@ -17,8 +17,8 @@ declare module '../../services.js' {
 export const carsModule: AppModule = {
   name: 'cars',
   entities: [Car],
-  services: ({ orm, pubsub, storage, webhooks }) => {
-    const cars = new CarService();
+  services: ({ config, orm, pubsub, storage, webhooks }) => {
+    const cars = new CarService(config.calendar);
     const catalogue = new CarCatalogue(orm, cars, pubsub);
     return { cars, catalogue, carAdmin: new CarAdminService(cars, storage, catalogue, webhooks) };
   },

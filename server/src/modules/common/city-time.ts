@@ -65,3 +65,17 @@ export function cityDayStart(date: string): Date {
 export function nextDay(date: string): string {
   return new Date(wallClockMs(date) + 86_400_000).toISOString().slice(0, 10);
 }
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: CITY_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** A city wall-clock moment (as wallClockMs reads it) in ISO 8601 with the city's offset, e.g. 2026-12-01T10:00:00+05:30. */
+export function wallClockIso(ms: number): string {
+  const local = new Date(ms).toISOString().slice(0, 19);
+  // The offset in force at about that moment (the city's zone may have none to change, but do not assume it).
+  const offset =
+    offsetFormat
+      .formatToParts(new Date(ms))
+      .find((p) => p.type === 'timeZoneName')
+      ?.value.replace('GMT', '') || '+00:00';
+  return `${local}${offset === '' ? '+00:00' : offset}`;
+}

@@ -8,6 +8,8 @@ export type Topics = {
   NOTIFICATION_ADDED: [{ userId: string; notificationId: string }];
   /** A booking was created or changed state (admins listen). */
   BOOKING_CHANGED: [{ bookingId: string; kind: 'created' | 'updated' }];
+  /** A webhook endpoint was added, removed, enabled or disabled: forget which events have a subscriber. */
+  WEBHOOKS_CHANGED: [{ at: string }];
   /** These accounts' sessions ended (deleted, password changed): forget cached checks, close their sockets. */
   SESSION_REVOKED: [{ role: string; ids: string[] }];
 };

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from './errors.js';
+import type { Param } from './sql-params.js';
 
 /** A budget: `points` events per `windowSeconds` for one key (multiplied by RATE_LIMIT_SCALE). */
 export interface LimitRule {
@@ -11,6 +12,19 @@ export interface LimitRule {
 }
 
 const TABLE = 'rate_limits';
+
+/**
+ * A limit as fragments of a single-statement writer (bookings/booking-insert.ts), each to be called where it is
+ * written (its placeholders are added then): `spent()` selects one row, the points spent in the window so far and
+ * when it ends (`expire`, epoch ms, null when nothing is spent); `spend(from)` spends one point for each row of
+ * `from`, with consume's row format and window rule. Read and spend are atomic only for a writer that holds a lock
+ * taken by every spender of the key.
+ */
+export interface LimitSql {
+  points: number;
+  spent(): string;
+  spend(from: string): string;
+}
 
 /** "45 seconds", "1 minute", "12 minutes", "23 hours": how long a person has to wait, rounded up. */
 export function waitText(ms: number): string {
@@ -66,6 +80,23 @@ export class Limit {
       if (res instanceof RateLimiterRes) throw this.refusal(res);
       throw res;
     }
+  }
+
+  /** This limit for `key` as SQL fragments (LimitSql), its clock at `now`. */
+  sql(key: string, p: Param, now = Date.now()): LimitSql {
+    const rlKey = `${this.name}:${key}`;
+    const fresh = (expire: string) => `${expire} <= ${p(now)}`;
+    return {
+      points: this.points,
+      spent: () =>
+        `select coalesce(max(points), 0)::int as points, max(expire) as expire from ${TABLE} where key = ${p(rlKey)} and expire > ${p(now)}`,
+      spend: (
+        from,
+      ) => `insert into ${TABLE} (key, points, expire) select ${p(rlKey)}, 1, ${p(now + this.rule.windowSeconds * 1000)} from ${from}
+        on conflict (key) do update set
+          points = case when ${fresh(`${TABLE}.expire`)} then 1 else ${TABLE}.points + 1 end,
+          expire = case when ${fresh(`${TABLE}.expire`)} then excluded.expire else ${TABLE}.expire end`,
+    };
   }
 
   /** Gives points back (a success that should not count, input refused as invalid). */

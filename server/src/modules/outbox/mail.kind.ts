@@ -1,4 +1,4 @@
-import type { Mail, Mailer } from '../auth/mailer.js';
+import type { Mail, Mailer } from '../common/mailer.js';
 import type { Outbox } from './outbox.js';
 
 export const MAIL = 'mail';

@@ -2,7 +2,7 @@ import type { AppModule } from '../module.js';
 import { OutboxMessage } from './outbox.entity.js';
 import { Outbox } from './outbox.js';
 import { registerMail } from './mail.kind.js';
-import { createMailer, type Mailer } from '../auth/mailer.js';
+import { createMailer, type Mailer } from '../common/mailer.js';
 
 declare module '../../services.js' {
   interface Services {

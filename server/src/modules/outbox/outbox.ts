@@ -98,6 +98,11 @@ export class Outbox {
     return `insert into outbox (id, kind, payload) values (gen_random_uuid(), ?, ${payloadSql})`;
   }
 
+  /** For single-statement writers: SQL inserting one message of `kind` (a constant) for each row of `from`. */
+  static insertFromSql(kind: string, payloadSql: string, from: string): string {
+    return `insert into outbox (id, kind, payload) select gen_random_uuid(), '${kind}', ${payloadSql} from ${from}`;
+  }
+
   /** Looks for due rows now rather than at the next poll (call it after a commit that enqueued). */
   wake(): void {
     this.poked = true;

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';
 import { Car } from '../cars/car.entity.js';
 import type { BookingService } from '../bookings/booking.service.js';
-import { readBookingRequest, type BookingRequest } from '../bookings/booking-rules.js';
+import type { BookingRequest } from '../bookings/booking-rules.js';
 import type { Page } from '../common/paging.js';
 import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import { BookingStatus } from '../common/enums.js';
@@ -57,7 +57,7 @@ export class PartnerBookingService {
     const email = parseEmail(input.email);
     const name = parseName(input.name);
     const phone = parsePhone(input.phone);
-    const draft = readBookingRequest(input);
+    const draft = this.bookings.draft(input);
     await findById(em, Car, draft.carId, 'Car not found.', { fields: ['id'] });
     const [account] = await em.execute<{ id: string }[]>(
       `insert into users (id, name, email, phone) values (?, ?, ?, ?)

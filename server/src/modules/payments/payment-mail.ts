@@ -1,6 +1,6 @@
 import type { Language } from '../common/language.js';
 import { mailText } from '../common/mail-texts.js';
-import type { Mailer } from '../auth/mailer.js';
+import type { Mailer } from '../common/mailer.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { PAYMENT_MAIL } from './payment.service.js';

@@ -1,18 +1,26 @@
-import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
+import { publicSettings } from './public-settings.js';
 
-@ObjectType({ description: 'Operator settings read at runtime (SITE_NAME, CONTACT_PHONE, CONTACT_EMAIL, CITY).' })
+@ObjectType({
+  description: 'Operator settings read at runtime (SITE_NAME, CONTACT_PHONE, CONTACT_EMAIL, CITY, MIN_LEAD_MINUTES, TURNAROUND_MINUTES).',
+})
 export class SiteSettings {
   @Field(() => String) siteName!: string;
   @Field(() => String) contactPhone!: string;
   @Field(() => String) contactEmail!: string;
   @Field(() => String) city!: string;
+  @Field(() => Int, { description: 'A pick-up is at least this many minutes from now' }) minLeadMinutes!: number;
+  @Field(() => Int, { description: 'Minutes after a drop-off before the next pick-up (a car may have its own)' })
+  turnaroundMinutes!: number;
+  @Field(() => Int, { description: 'Whole rupees per doorstep delivery leg (DELIVERY_FEE)' }) deliveryFee!: number;
+  @Field(() => Int, { description: 'Doorstep delivery within this many km of the city centre' }) serviceRadiusKm!: number;
 }
 
 @Resolver()
 export class SiteResolver {
   @Query(() => SiteSettings)
   siteSettings(@Ctx() { services }: AppContext): SiteSettings {
-    return services.config.site;
+    return publicSettings(services.config);
   }
 }

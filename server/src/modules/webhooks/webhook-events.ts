@@ -33,6 +33,16 @@ export type EventSubject = { bookingId: string } | { carId: string };
  */
 export interface EventSink {
   emit(em: EntityManager, type: WebhookEventType, subject: EventSubject): Promise<void>;
+  /**
+   * The same for a single-statement writer: SQL writing the event for each row of `from`, about the booking whose id
+   * is its column `bookingIdSql`; null when no endpoint listens to `type`.
+   */
+  bookingEventSql(em: EntityManager, type: WebhookEventType): Promise<((from: string, bookingIdSql: string) => string) | null>;
 }
 
-export const NO_EVENTS: EventSink = { async emit() {} };
+export const NO_EVENTS: EventSink = {
+  async emit() {},
+  async bookingEventSql() {
+    return null;
+  },
+};

@@ -12,6 +12,7 @@ import { ALL_EVENTS, type EventSink, type EventSubject, type WebhookEventType } 
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import { checkWebhookUrl } from './ssrf.js';
 import { postSigned } from './webhook-sender.js';
+import type { AppPubSub } from '../common/pubsub.js';
 
 export const WEBHOOK_EVENT = 'webhook.event';
 export const WEBHOOK_DELIVERY = 'webhook.delivery';
@@ -35,8 +36,9 @@ interface EventMessage {
   carId?: string;
 }
 
-// Which events have an enabled endpoint, re-read at most this often, so a booking with no subscriber writes nothing more.
-const SUBSCRIPTIONS_TTL_MS = 5000;
+// Which events have an enabled endpoint is remembered, so a booking with no subscriber writes nothing more; every
+// process forgets it when any changes an endpoint (WEBHOOKS_CHANGED), and re-reads it at least this often anyway.
+const SUBSCRIPTIONS_TTL_MS = 30_000;
 
 function readEvents(value: unknown): WebhookEventType[] {
   return readSubset(value, ALL_EVENTS, 'event');
@@ -49,12 +51,19 @@ function readEvents(value: unknown): WebhookEventType[] {
  */
 export class WebhookService implements EventSink {
   private subscribed: { types: Set<string>; at: number } | null = null;
+  private readonly stopListening: () => void;
 
   constructor(
     private readonly outbox: Outbox,
     private readonly config: WebhookConfig,
     private readonly operatorEmail: string,
+    private readonly pubsub: AppPubSub,
   ) {
+    const changes = pubsub.subscribe('WEBHOOKS_CHANGED')[Symbol.asyncIterator]();
+    void (async () => {
+      for (let next = await changes.next(); !next.done; next = await changes.next()) this.subscribed = null;
+    })();
+    this.stopListening = () => void changes.return?.();
     outbox.register<EventMessage>(WEBHOOK_EVENT, (message, { em }) => this.fanOut(em, message));
     outbox.register<{ deliveryId: string }>(WEBHOOK_DELIVERY, ({ deliveryId }, { em, attempt }) => this.deliver(em, deliveryId, attempt), {
       retryBaseMs: config.retryBaseMs,
@@ -72,13 +81,30 @@ export class WebhookService implements EventSink {
     }
   }
 
+  /** Stops listening for other processes' endpoint changes (at shutdown). */
+  close(): void {
+    this.stopListening();
+  }
+
+  async bookingEventSql(em: EntityManager, type: WebhookEventType): Promise<((from: string, bookingIdSql: string) => string) | null> {
+    if (!(await this.isSubscribed(em, type))) return null;
+    // The type is one of the enum's values and the time an ISO string: constants of the statement.
+    const time = new Date().toISOString();
+    return (from, bookingIdSql) =>
+      Outbox.insertFromSql(
+        WEBHOOK_EVENT,
+        `jsonb_build_object('id', gen_random_uuid(), 'type', '${type}', 'time', '${time}', 'bookingId', ${bookingIdSql})`,
+        from,
+      );
+  }
+
   async register(em: EntityManager, input: { url?: unknown; events?: unknown }): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     const events = readEvents(input.events);
     const url = await checkWebhookUrl(input.url, this.config.allowPrivate);
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     const endpoint = em.create(WebhookEndpoint, { url, events, secret });
     await em.flush();
-    this.subscribed = null;
+    this.endpointsChanged();
     return { endpoint, secret };
   }
 
@@ -89,7 +115,7 @@ export class WebhookService implements EventSink {
   async remove(em: EntityManager, id: string): Promise<void> {
     const endpoint = await this.endpoint(em, id);
     await em.remove(endpoint).flush();
-    this.subscribed = null;
+    this.endpointsChanged();
   }
 
   /** Turns a disabled endpoint back on; later events reach it again. */
@@ -98,7 +124,7 @@ export class WebhookService implements EventSink {
     endpoint.disabledAt = null;
     endpoint.disabledReason = null;
     await em.flush();
-    this.subscribed = null;
+    this.endpointsChanged();
     return endpoint;
   }
 
@@ -134,6 +160,12 @@ export class WebhookService implements EventSink {
 
   private async endpoint(em: EntityManager, id: string): Promise<WebhookEndpoint> {
     return findById(em, WebhookEndpoint, id, 'Webhook endpoint not found.');
+  }
+
+  /** Forgets the subscriptions here at once, and on every other process when the NOTIFY arrives. */
+  private endpointsChanged(): void {
+    this.subscribed = null;
+    this.pubsub.publish('WEBHOOKS_CHANGED', { at: new Date().toISOString() });
   }
 
   private async isSubscribed(em: EntityManager, type: string): Promise<boolean> {
@@ -208,6 +240,6 @@ export class WebhookService implements EventSink {
       text: `The webhook endpoint ${endpoint.url} kept failing and has been disabled.\n\n${endpoint.disabledReason}\n\nFix the receiver, then enable it again on the admin Integrations screen.`,
     });
     await em.flush();
-    this.subscribed = null;
+    this.endpointsChanged();
   }
 }

@@ -14,7 +14,8 @@ declare module '../../services.js' {
 export const webhooksModule: AppModule = {
   name: 'webhooks',
   entities: [WebhookEndpoint, WebhookDelivery],
-  services: ({ config, outbox }) => ({ webhooks: new WebhookService(outbox, config.webhooks, config.operatorEmail) }),
+  services: ({ config, outbox, pubsub }) => ({ webhooks: new WebhookService(outbox, config.webhooks, config.operatorEmail, pubsub) }),
   resolvers: [WebhookResolver],
   routes: webhookRoutes,
+  stop: ({ webhooks }) => webhooks.close(),
 };

@@ -700,6 +700,18 @@ const site = {
     choicesText:
       'You can block or delete cookies in your browser settings; booking still works without them. Questions? Write to <mail>{{email}}</mail> or read our <go>Privacy Policy</go>.',
   },
+  delivery: {
+    choice: 'Pick-up and return',
+    none: 'I will pick up and return the car',
+    pickup: 'Deliver the car to me ({{fee}})',
+    return: 'Collect the car from me ({{fee}})',
+    both: 'Deliver and collect ({{fee}})',
+    address: 'Delivery address',
+    collection: 'Collection address',
+    hint: 'Name your area (e.g. Vijay Nagar). We deliver within {{km}} km of the city centre.',
+    fromPrice: 'from {{price}}/day',
+    breakdown: 'Price breakdown',
+  },
 };
 
 export default site;

@@ -22,6 +22,7 @@ export const AdminCarCardFragment = graphql(`
     offer
     order
     isBooked
+    turnaroundMinutes
   }
 `);
 
@@ -88,6 +89,9 @@ export function AdminCarCard(props: Props) {
           <button type="button" className="btn btn--danger" disabled={props.busy} onClick={() => props.onDelete(car)}>
             Delete
           </button>
+          <a className="btn btn--ghost" href={`#/admin/calendar?carId=${car.id}`}>
+            Block
+          </a>
         </div>
       </div>
     </article>

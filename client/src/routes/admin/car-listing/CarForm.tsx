@@ -9,6 +9,7 @@ import { useCreateCarMutation } from '../../../mutations/useCreateCarMutation';
 import { useUpdateCarMutation } from '../../../mutations/useUpdateCarMutation';
 import {
   CAR_FIELDS,
+  OPTIONAL_CAR_FIELDS,
   CAR_MESSAGES,
   EMPTY_CAR,
   carFormOf,
@@ -73,7 +74,7 @@ export function CarForm({ editing, onSaved, onCancel }: Props) {
               id={`car-${key}`}
               name={key}
               value={form[key]}
-              required={key !== 'offer'}
+              required={!OPTIONAL_CAR_FIELDS.includes(key)}
               type={min === undefined ? 'text' : 'number'}
               min={min}
               max={max}

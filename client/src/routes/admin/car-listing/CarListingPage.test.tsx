@@ -33,6 +33,7 @@ function car(id: string, name: string, extra: Record<string, unknown> = {}) {
     offer: null,
     order: 0,
     isBooked: false,
+    turnaroundMinutes: null,
     ...extra,
   };
 }
@@ -112,6 +113,7 @@ const NEW_INPUT = {
   clock: 'Automatic',
   offer: null,
   location: 'Rau',
+  turnaroundMinutes: null,
 };
 
 /** happy-dom has no window.confirm. */

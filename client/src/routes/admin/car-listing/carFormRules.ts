@@ -26,6 +26,8 @@ export interface CarForm {
   clock: string;
   offer: string;
   location: string;
+  /** Optional: blank means the site's TURNAROUND_MINUTES. */
+  turnaroundMinutes: string;
 }
 
 export type CarFormErrors = Partial<Record<keyof CarForm | 'image', string>>;
@@ -42,6 +44,7 @@ export const EMPTY_CAR: CarForm = {
   clock: '',
   offer: '',
   location: '',
+  turnaroundMinutes: '',
 };
 
 /** Label, and for numbers their range: the form renders from this, and validation reads it. */
@@ -57,7 +60,11 @@ export const CAR_FIELDS: { key: keyof CarForm; label: string; min?: number; max?
   { key: 'clock', label: 'Transmission', suggestions: ['Manual', 'Automatic'] },
   { key: 'offer', label: 'Offer (optional)' },
   { key: 'location', label: 'Location' },
+  { key: 'turnaroundMinutes', label: 'Turnaround after each rental (minutes, optional)', min: 0, max: 1440 },
 ];
+
+/** Fields a car may leave blank. */
+export const OPTIONAL_CAR_FIELDS: readonly (keyof CarForm)[] = ['offer', 'turnaroundMinutes'];
 
 export function carFormOf(car: AdminCar): CarForm {
   return {
@@ -72,6 +79,7 @@ export function carFormOf(car: AdminCar): CarForm {
     clock: car.clock,
     offer: car.offer ?? '',
     location: car.location,
+    turnaroundMinutes: car.turnaroundMinutes == null ? '' : String(car.turnaroundMinutes),
   };
 }
 
@@ -80,7 +88,7 @@ export function validateCar(form: CarForm, image: File | null, editing: boolean)
   const errors: CarFormErrors = {};
   for (const { key, label, min, max } of CAR_FIELDS) {
     const value = form[key].trim();
-    if (key === 'offer') continue;
+    if (key === 'offer' || (OPTIONAL_CAR_FIELDS.includes(key) && !value)) continue;
     if (!value) errors[key] = `${label.split(' (')[0]} is required`;
     else if (min !== undefined && max !== undefined) {
       const number = Number(value);
@@ -105,5 +113,6 @@ export function carInput(form: CarForm) {
     clock: form.clock.trim(),
     offer: form.offer.trim() || null,
     location: form.location.trim(),
+    turnaroundMinutes: form.turnaroundMinutes.trim() ? Number(form.turnaroundMinutes) : null,
   };
 }

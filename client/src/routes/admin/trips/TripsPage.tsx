@@ -3,8 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { QueryCell } from '../../../components/QueryCell';
 import { DocumentIssues } from '../../../components/DocumentIssues';
+import { DeliveryLegs } from '../../../components/DeliveryLegs';
 import { BillTable } from '../../../components/trips/BillTable';
 import { formatClock, formatDay } from '../../../lib/cityClock';
+import { formatRupees } from '../../../lib/formatRupees';
 import { AdminScreen } from '../AdminScreen';
 import { TripCardFragment, tripBoardDocument } from './tripsQuery';
 import { StartTripForm } from './StartTripForm';
@@ -58,6 +60,7 @@ function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overd
           <a href={`tel:${booking.phone}`}>{booking.phone}</a> · {formatDay(booking.pickupDate)} {formatClock(booking.pickupTime)} to{' '}
           {formatDay(booking.dropDate)} {formatClock(booking.dropTime)}
         </p>
+        <DeliveryLegs {...booking} />
         {props.overdue && late > 0 && (
           <p className="trip-card__late" role="status">
             {lateness(late)}
@@ -65,7 +68,8 @@ function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overd
         )}
         {booking.trip && (
           <p className="admin-card__meta">
-            Out at {booking.trip.handoverOdometerKm} km, fuel {booking.trip.handoverFuelEighths}/8 · deposit ₹{booking.trip.depositHeld}
+            Out at {booking.trip.handoverOdometerKm} km, fuel {booking.trip.handoverFuelEighths}/8 · deposit{' '}
+            {formatRupees(booking.trip.depositHeld)}
           </p>
         )}
         {booking.tripStage === 'NOT_STARTED' && (

@@ -33,6 +33,12 @@ export const TripCardFragment = graphql(`
     dropTime
     tripStage
     documentIssues
+    pickupAddress
+    pickupLat
+    pickupLng
+    returnAddress
+    returnLat
+    returnLng
     car {
       id
       name

@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { QueryCell } from '../../../components/QueryCell';
+import { formatRupees } from '../../../lib/formatRupees';
+import { useDeletePriceRuleMutation } from '../../../mutations/useDeletePriceRuleMutation';
+import { AdminScreen } from '../AdminScreen';
+import { priceRulesDocument } from './pricingQueries';
+import { PriceRuleForm, WEEKDAYS } from './PriceRuleForm';
+import { PricePreview } from './PricePreview';
+import '../../../components/form/form.css';
+import '../content-admin.css';
+
+/** Pricing (issue 22): weekend, festival and season rules; where they overlap the highest priority wins. */
+export function PricingPage() {
+  const { data, error, refetch } = useQuery(priceRulesDocument);
+  const [deleteRule, deletion] = useDeletePriceRuleMutation();
+  return (
+    <AdminScreen title="Pricing">
+      <QueryCell data={data} error={error} what="the price rules" retry={() => refetch()}>
+        {(d) => (
+          <>
+            <PricePreview cars={d.cars} />
+            <PriceRuleForm cars={d.cars} />
+            {d.priceRules.length === 0 ? (
+              <p className="admin-empty">No price rules: every day costs the car price.</p>
+            ) : (
+              <ul className="admin-cards" aria-label="Price rules">
+                {d.priceRules.map((rule) => (
+                  <li key={rule.id} className="admin-card" aria-label={rule.name}>
+                    <div className="admin-card__body">
+                      <h3 className="admin-card__title">{rule.name}</h3>
+                      <p className="admin-card__meta">
+                        {rule.percent !== null && rule.percent !== undefined
+                          ? `${rule.percent > 0 ? '+' : ''}${rule.percent}%`
+                          : `${formatRupees(rule.dailyPrice ?? 0)} per day`}{' '}
+                        · priority {rule.priority}
+                      </p>
+                      <p className="admin-card__meta">
+                        {rule.from || rule.to ? `${rule.from ?? '…'} to ${rule.to ?? '…'}` : 'Any date'} ·{' '}
+                        {rule.weekdays.length ? rule.weekdays.map((d) => WEEKDAYS[d]).join(', ') : 'every day'} ·{' '}
+                        {rule.carIds.length
+                          ? rule.carIds.map((id) => d.cars.find((c) => c.id === id)?.name ?? 'a removed car').join(', ')
+                          : 'all cars'}
+                      </p>
+                      <button
+                        type="button"
+                        className="btn btn--danger btn--small"
+                        disabled={deletion.loading}
+                        onClick={() => void deleteRule({ variables: { id: rule.id } }).catch(() => undefined)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryCell>
+    </AdminScreen>
+  );
+}

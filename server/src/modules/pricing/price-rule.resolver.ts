@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Role } from '../common/enums.js';
+import type { AppContext } from '../../graphql/context.js';
+import { PriceRule, PriceRuleInput } from './price-rule.types.js';
+
+@Resolver(() => PriceRule)
+export class PriceRuleResolver {
+  @Authorized(Role.Admin)
+  @Query(() => [PriceRule], { description: 'Every price rule, highest priority first' })
+  async priceRules(@Ctx() { em, services }: AppContext): Promise<PriceRule[]> {
+    return services.priceRules.list(em);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => ID, { description: 'Adds a price rule; quotes apply it at once (stored bookings keep their amount)' })
+  async createPriceRule(@Arg('input', () => PriceRuleInput) input: PriceRuleInput, @Ctx() { em, services }: AppContext): Promise<string> {
+    return (await services.priceRules.create(em, { ...input })).id;
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Boolean, { description: 'Removes a price rule' })
+  async deletePriceRule(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+    await services.priceRules.delete(em, id);
+    return true;
+  }
+}

@@ -1,0 +1,18 @@
+import type { AppModule } from '../module.js';
+import { PriceRuleService } from './price-rule.service.js';
+import { PriceRuleResolver } from './price-rule.resolver.js';
+import { priceRuleRoutes } from './price-rule.routes.js';
+
+declare module '../../services.js' {
+  interface Services {
+    priceRules: PriceRuleService;
+  }
+}
+
+/** Price rules (issue 22): staff's weekend, festival and season prices; bookings/pricing.ts applies them. */
+export const pricingModule: AppModule = {
+  name: 'pricing',
+  services: ({ catalogue }) => ({ priceRules: new PriceRuleService(catalogue) }),
+  resolvers: [PriceRuleResolver],
+  routes: priceRuleRoutes,
+};

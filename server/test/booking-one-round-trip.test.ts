@@ -1,0 +1,121 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, bookingWorld, json, type BookingWorld } from './support/booking-fixtures.js';
+import { sql } from './support/account-fixtures.js';
+
+// Issue 23: a booking's checks and writes are one round trip to PostgreSQL (bookings/booking-insert.ts), the car's
+// price and name come from the catalogue in memory (checked by that statement), and a customer's session check is
+// remembered while the LISTEN connection that announces revocations is up (auth/sessions.ts).
+let { server, asha, ravi, car } = {} as BookingWorld;
+
+beforeAll(async () => {
+  ({ server, asha, ravi, car } = await bookingWorld());
+  // The mails of each booking would be sent meanwhile; this file counts the request's own statements.
+  await server.app.services.outbox.stop();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const book = (token: string, startDay: number, overrides: Record<string, unknown> = {}) =>
+  server.fetch('/api/v1/bookingsnew/book', json(token, bookingBody(car.id, startDay, overrides)));
+
+/**
+ * Waits until every CATALOGUE_CHANGED published so far has come back over LISTEN (one ordered sender: a marker sent
+ * now arrives after them), then rebuilds the catalogue, so that no rebuild happens during a count.
+ */
+async function settleCatalogue(): Promise<void> {
+  const { pubsub, catalogue } = server.app.services;
+  const marker = `settle-${Date.now()}-${Math.random()}`;
+  const events = pubsub.subscribe('CATALOGUE_CHANGED')[Symbol.asyncIterator]();
+  const heard = (async () => {
+    for (let next = await events.next(); !next.done && next.value.at !== marker; next = await events.next());
+  })();
+  pubsub.publish('CATALOGUE_CHANGED', { at: marker });
+  await heard;
+  await events.return?.();
+  await catalogue.list();
+}
+
+/** The statements sent to PostgreSQL while `act` runs, the pubsub's NOTIFY batches left out. */
+async function statementsDuring(act: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (text && !text.includes('pg_notify')) seen.push(text);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await act();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return seen;
+}
+
+describe('a booking is one round trip', () => {
+  it('books with one message to PostgreSQL: the lock, the checks and every write, and the car row', async () => {
+    expect((await book(asha.token, 3)).status).toBe(201); // the session and the webhook subscriptions are known now
+    await settleCatalogue();
+    let answer: Response | null = null;
+    const statements = await statementsDuring(async () => {
+      answer = await book(asha.token, 6);
+    });
+    expect(answer!.status).toBe(201);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*with car as/);
+    expect(statements[0]).toMatch(
+      /insert into bookings[\s\S]*insert into outbox[\s\S]*insert into notifications[\s\S]*insert into rate_limits/,
+    );
+  });
+
+  it('a refusal is one round trip too, and writes nothing, not even a point of the daily limit', async () => {
+    const taken = (await (await book(ravi.token, 40)).json()) as { booking: { _id: string } };
+    // Accepted straight in the database: the catalogue is not told, so nothing else is read meanwhile.
+    await sql(server, `update bookings set status = 'Accepted' where id = ?`, [taken.booking._id]);
+    const spent = async () =>
+      (await sql<{ points: number }>(server, 'select points from rate_limits where key = ?', [`bookings-created:${asha.id}`]))[0].points;
+    const before = { points: await spent(), bookings: (await sql(server, 'select id from bookings')).length };
+    await settleCatalogue();
+    let answer: Response | null = null;
+    const statements = await statementsDuring(async () => {
+      answer = await book(asha.token, 41);
+    });
+    expect(answer!.status).toBe(409);
+    expect(await answer!.json()).toEqual({ message: 'This car is already booked for those dates.' });
+    expect(statements).toHaveLength(1);
+    expect({ points: await spent(), bookings: (await sql(server, 'select id from bookings')).length }).toEqual(before);
+  });
+});
+
+describe('the car as the catalogue in memory has it', () => {
+  it('a price or name changed in the database since the catalogue was read is noticed: booked at the new price, worded with the new name', async () => {
+    await sql(server, `update cars set price = 6000, name = 'Fortuner Legender' where id = ?`, [car.id]);
+    // The catalogue is not told: it still says 5499.
+    expect((await server.app.services.catalogue.list()).find((c) => c.id === car.id)?.price).toBe(5499);
+    try {
+      const res = await book(ravi.token, 12);
+      expect(res.status).toBe(201);
+      const { booking } = (await res.json()) as { booking: { _id: string; amount: number; carId: { name: string; price: number } } };
+      expect(booking.amount).toBe(12000);
+      expect(booking.carId).toMatchObject({ name: 'Fortuner Legender', price: 6000 });
+      const [note] = await sql<{ message: string }>(server, 'select message from notifications where booking_id = ?', [booking._id]);
+      expect(note.message).toMatch(/^Your booking for Fortuner Legender on /);
+    } finally {
+      await sql(server, `update cars set price = 5499, name = 'Fortuner' where id = ?`, [car.id]);
+    }
+  });
+
+  it('a car deleted since the catalogue was read is a 404 and nothing is written', async () => {
+    const { createCar } = await import('./support/booking-fixtures.js');
+    const doomed = await createCar(server, 'Aura');
+    expect((await server.app.services.catalogue.list()).some((c) => c.id === doomed.id)).toBe(true);
+    await sql(server, 'delete from cars where id = ?', [doomed.id]);
+    const before = (await sql(server, 'select id from bookings')).length;
+    const res = await server.fetch('/api/v1/bookingsnew/book', json(asha.token, bookingBody(doomed.id, 20)));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Car not found.' });
+    expect((await sql(server, 'select id from bookings')).length).toBe(before);
+  });
+});
