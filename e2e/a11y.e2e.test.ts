@@ -190,6 +190,28 @@ describe('axe-core at 1366 px and 390 px', () => {
     ).toEqual([]);
   }, 300_000);
 
+  // Issue 24: once more in Hindi (?lang=hi, then kept on the device): lang="hi", Devanagari text, the same rules.
+  it('finds no violation on any public screen in Hindi, nor with the booking dialog open', async () => {
+    expect(
+      await atBothWidths((viewport) =>
+        onPage(viewport, async ({ page }) => {
+          await goto(page, '/?lang=hi');
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+          const found = await crawl(page, ['/', '/userlogin', '/no-such-page'], /^\/(?!admin|wp-admin)/);
+          expect(found.length).toBeGreaterThan(15);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+          await goto(page, '/services/bookcar');
+          found.push(
+            await withDialogOpen(page, '/services/bookcar', 'अपनी बुकिंग पूरी करें', () =>
+              page.getByRole('button', { name: 'अभी बुक करें' }).first().click(),
+            ),
+          );
+          return found;
+        }),
+      ),
+    ).toEqual([]);
+  }, 300_000);
+
   it('finds no violation on the customer screens, signed in', async () => {
     expect(
       await atBothWidths((viewport) =>

@@ -2,13 +2,15 @@
 // paint (its scripts, module preloads and stylesheets, index.html itself, which carries the shell's CSS inline, plus
 // the runtime /config.js) must come to at most 110 kB
 // compressed. Counts the brotli files the build wrote, so it is bytes, not time: stable on any machine.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from './harness.js';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'client', 'dist');
 const BUDGET = 110 * 1024;
+/** Issue 24: the Hindi first load (the same files plus the Hindi first-paint catalogue) is at most 15 kB above English's. */
+const HINDI_EXTRA = 15 * 1024;
 
 function firstLoadFiles(html: string): string[] {
   const refs = [
@@ -44,5 +46,24 @@ describe('first load of /', () => {
       `first load of /: ${(total / 1024).toFixed(1)} kB brotli (${sizes.map(([f, s]) => `${path.basename(f)} ${(s / 1024).toFixed(1)}`).join(', ')}, config.js ${config} B)`,
     );
     expect(total).toBeLessThanOrEqual(BUDGET);
+
+    // Hindi: main.tsx waits for the Hindi shell catalogue before the first paint (hi.shell-*.js, named so by
+    // vite.config.ts). It must be the only extra file: no English catalogue but the bundled shell, no Hindi `site`.
+    const assets = readdirSync(path.join(DIST, 'assets'));
+    const hindiShell = assets.filter((f) => /^hi\.shell-[\w-]+\.js$/.test(f));
+    expect(hindiShell).toHaveLength(1);
+    expect(assets.filter((f) => /^(en|hi)\.site-[\w-]+\.js$/.test(f)).length, "each language's site catalogue is its own chunk").toBe(2);
+    expect(
+      files.filter((f) => /\/(en|hi)\.(shell|site)-/.test(f)),
+      'no lazy catalogue in the first load',
+    ).toEqual([]);
+    const hindiShellJs = readFileSync(path.join(DIST, 'assets', hindiShell[0]), 'utf8');
+    expect(hindiShellJs).toMatch(/[\u0900-\u097F]/);
+    expect(hindiShellJs, 'the Hindi shell imports nothing else').not.toMatch(/\bimport\b/);
+    const extra = statSync(path.join(DIST, 'assets', `${hindiShell[0]}.br`)).size;
+    console.log(
+      `first load of /?lang=hi: ${((total + extra) / 1024).toFixed(1)} kB brotli (${hindiShell[0]} ${(extra / 1024).toFixed(1)})`,
+    );
+    expect(extra).toBeLessThanOrEqual(HINDI_EXTRA);
   });
 });

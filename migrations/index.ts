@@ -12,6 +12,8 @@ import { Migration20261125130000_payments_ledger } from './Migration202611251300
 import { Migration20261126100000_trips } from './Migration20261126100000_trips.js';
 import { Migration20261126110000_invoice_ledger_refs } from './Migration20261126110000_invoice_ledger_refs.js';
 import { Migration20261125131000_admin_sign_in_links } from './Migration20261125131000_admin_sign_in_links.js';
+import { Migration20261128000000_language } from './Migration20261128000000_language.js';
+import { Migration20261128001000_hindi_content } from './Migration20261128001000_hindi_content.js';
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
 import { Migration20261125110000_documents } from './Migration20261125110000_documents.js';
 import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
@@ -37,4 +39,6 @@ export const migrationsList = [
   { name: 'Migration20261126110000_invoice_ledger_refs', class: Migration20261126110000_invoice_ledger_refs },
   { name: 'Migration20261127000000_calendar', class: Migration20261127000000_calendar },
   { name: 'Migration20261127010000_price_rules_delivery', class: Migration20261127010000_price_rules_delivery },
+  { name: 'Migration20261128000000_language', class: Migration20261128000000_language },
+  { name: 'Migration20261128001000_hindi_content', class: Migration20261128001000_hindi_content },
 ];

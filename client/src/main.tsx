@@ -7,6 +7,7 @@ import { registerServiceWorker } from './registerServiceWorker';
 import { listenForInstallOffer } from './lib/installPrompt';
 import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
 import { prefetchLanding } from './routes/prefetchLanding';
+import { initialLanguage, startI18n } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,13 +19,22 @@ prefetchLanding(window.location.hash);
 
 // A transition: React renders the first screen in slices of a few milliseconds and yields between them, so the
 // phone's main thread is never blocked for long (Lighthouse's total blocking time) while the page builds.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+function render(rootElement: HTMLElement) {
+  startTransition(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// English paints at once (its first-paint texts are bundled); Hindi waits for its catalogues (one small chunk each),
+// so the first paint is already in Hindi. If they fail to load, the keys' English shell still renders.
+const language = initialLanguage();
+const i18nReady = startI18n(language);
+if (language === 'en') render(root);
+else i18nReady.finally(() => render(root));
 
 listenForInstallOffer();
 registerServiceWorker();

@@ -182,6 +182,8 @@ const CUSTOMER_GRAPHQL: GqlOp[] = [
   // accounts (issue 3)
   { field: 'me', query: '{ me { id } }' },
   { field: 'updateProfile', query: 'mutation { updateProfile(input: { name: "Changed" }) { id } }' },
+  // language (issue 24)
+  { field: 'setLanguage', query: 'mutation { setLanguage(language: "hi") { id } }' },
   // bookings and notifications
   { field: 'myBookings', query: '{ myBookings { id } }' },
   // customer documents (issue 20)
@@ -227,6 +229,7 @@ const CUSTOMER_GRAPHQL: GqlOp[] = [
 const CUSTOMER_REST: RestOp[] = [
   // accounts (issue 3)
   { method: 'PUT', path: '/api/user/auth/update-profile', body: { name: 'Changed' } },
+  { method: 'PUT', path: '/api/user/auth/language', body: { language: 'hi' } },
   // bookings and notifications
   { method: 'GET', path: '/api/v1/bookingsnew/my' },
   { method: 'GET', path: '/api/v1/notifications/user' },

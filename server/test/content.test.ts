@@ -48,7 +48,7 @@ describe('blogs over REST', () => {
   it('POST /api/v1/blogs adds a blog with a real PNG and answers it in the legacy shape (201)', async () => {
     const res = await multipart('POST', '/api/v1/blogs', { heading: '  Monsoon checklist ', content: 'Wipers, tyres, lights.' }, tinyPng());
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['_id', 'content', 'createdAt', 'heading', 'image']);
+    expect(Object.keys(res.body).sort()).toEqual(['_id', 'content', 'contentHi', 'createdAt', 'heading', 'headingHi', 'image']);
     expect(res.body).toMatchObject({ heading: 'Monsoon checklist', content: 'Wipers, tyres, lights.' });
     expect(res.body.image).toMatch(IMAGE_FILE);
     expect(new Date(res.body.createdAt as string).toISOString()).toBe(res.body.createdAt);
@@ -248,5 +248,43 @@ describe('offers', () => {
     expect((await server.gql<{ offers: unknown[] }>('{ offers { id imageUrl } }')).data?.offers).toEqual([{ id, imageUrl }]);
     expect((await server.gql('mutation ($id: ID!) { deleteOffer(id: $id) }', { id }, admin)).data).toEqual({ deleteOffer: true });
     expect(uploads()).toEqual([]);
+  });
+});
+
+describe('Hindi blogs (issue 24)', () => {
+  it('an optional Hindi heading and content: added, kept by an edit that leaves them out, cleared by a blank, over REST and GraphQL', async () => {
+    const res = await multipart(
+      'POST',
+      '/api/v1/blogs',
+      { heading: 'Temple towns', content: 'Ujjain and Omkareshwar.', headingHi: 'तीर्थ नगरी', contentHi: 'उज्जैन और ओंकारेश्वर।' },
+      tinyPng(),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ headingHi: 'तीर्थ नगरी', contentHi: 'उज्जैन और ओंकारेश्वर।' });
+    const id = String(res.body._id);
+
+    const kept = await multipart('PUT', `/api/v1/blogs/${id}`, { heading: 'Temple towns', content: 'Ujjain, Omkareshwar.' });
+    expect(kept.body).toMatchObject({ content: 'Ujjain, Omkareshwar.', headingHi: 'तीर्थ नगरी' });
+
+    const read = await server.gql<{ blog: { headingHi: string | null; contentHi: string | null } }>(
+      'query ($id: ID!) { blog(id: $id) { headingHi contentHi } }',
+      { id },
+    );
+    expect(read.data?.blog).toEqual({ headingHi: 'तीर्थ नगरी', contentHi: 'उज्जैन और ओंकारेश्वर।' });
+
+    const cleared = await multipart('PUT', `/api/v1/blogs/${id}`, {
+      heading: 'Temple towns',
+      content: 'Ujjain.',
+      headingHi: ' ',
+      contentHi: '',
+    });
+    expect(cleared.body).toMatchObject({ headingHi: null, contentHi: null });
+
+    const tooLong = await multipart('PUT', `/api/v1/blogs/${id}`, {
+      heading: 'Temple towns',
+      content: 'Ujjain.',
+      headingHi: 'क'.repeat(201),
+    });
+    expect(tooLong.status).toBe(400);
   });
 });

@@ -34,5 +34,12 @@ describe('robots.txt and sitemap.xml', () => {
     for (const route of PUBLIC_ROUTES) expect(locs).toContain(route === '/' ? `${server.url}/` : `${server.url}/#${route}`);
     for (const id of ids) expect(locs).toContain(`${server.url}/#/blogs/${id}`);
     expect(locs.some((l) => l.includes('admin'))).toBe(false);
+    // Issue 24: both languages, each entry with its alternates.
+    for (const route of PUBLIC_ROUTES) expect(locs).toContain(route === '/' ? `${server.url}/?lang=hi` : `${server.url}/?lang=hi#${route}`);
+    for (const id of ids) expect(locs).toContain(`${server.url}/?lang=hi#/blogs/${id}`);
+    expect(locs).toHaveLength(2 * (PUBLIC_ROUTES.length + ids.length));
+    expect(xml).toContain(
+      `<url><loc>${server.url}/#/faqs</loc><xhtml:link rel="alternate" hreflang="en" href="${server.url}/#/faqs"/><xhtml:link rel="alternate" hreflang="hi" href="${server.url}/?lang=hi#/faqs"/></url>`,
+    );
   });
 });

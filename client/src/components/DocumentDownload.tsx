@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The API path GraphQL answered (e.g. Booking.invoice.url). */
@@ -12,6 +13,7 @@ interface Props {
 
 /** Downloads a private PDF (invoice, credit note) with the session's token, and says so when that fails. */
 export function DocumentDownload({ url, label, authorization, fileName }: Props) {
+  const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   async function download() {
     setState('loading');
@@ -40,9 +42,9 @@ export function DocumentDownload({ url, label, authorization, fileName }: Props)
           void download();
         }}
       >
-        {state === 'loading' ? 'Downloading...' : label}
+        {state === 'loading' ? t('common.downloading') : label}
       </button>
-      {state === 'failed' && <span role="alert"> Could not download it. Please try again.</span>}
+      {state === 'failed' && <span role="alert"> {t('common.downloadFailed')}</span>}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './document-issues.css';
 
@@ -14,9 +15,10 @@ interface Props {
 
 /** Which document rule a booking still fails ("Licence not verified yet"), on /bookings and the admin booking row. */
 export function DocumentIssues({ issues, status, uploadLink = false }: Props) {
+  const { t } = useTranslation();
   if (!OPEN.has(status) || issues.length === 0) return null;
   return (
-    <div className="document-issues" role="note" aria-label="Documents needed before pick-up">
+    <div className="document-issues" role="note" aria-label={t('documentIssues.label')}>
       <ul>
         {issues.map((issue) => (
           <li key={issue}>{issue}</li>
@@ -24,7 +26,7 @@ export function DocumentIssues({ issues, status, uploadLink = false }: Props) {
       </ul>
       {uploadLink && (
         <Link to="/profile#documents" className="document-issues__link">
-          Upload your documents
+          {t('documentIssues.upload')}
         </Link>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useSite } from '../site/SiteContext';
+import { useTranslation } from 'react-i18next';
 import { useNearScreen } from './useNearScreen';
 
 /**
@@ -11,6 +12,7 @@ import { useNearScreen } from './useNearScreen';
  */
 export function MapEmbed({ title }: { title?: string }) {
   const { city } = useSite();
+  const { t } = useTranslation();
   const query = encodeURIComponent(city);
   const box = useRef<HTMLDivElement>(null);
   const near = useNearScreen(box);
@@ -18,7 +20,7 @@ export function MapEmbed({ title }: { title?: string }) {
     <div className="map-embed" ref={box}>
       {near ? (
         <iframe
-          title={title ?? `Map of ${city}`}
+          title={title ?? t('common.mapOf', { city })}
           src={`https://www.google.com/maps?q=${query}&output=embed`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -31,7 +33,7 @@ export function MapEmbed({ title }: { title?: string }) {
         {city}
         {' · '}
         <a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer">
-          Open in Maps
+          {t('common.openInMaps')}
         </a>
       </p>
     </div>

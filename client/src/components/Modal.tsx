@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useDialog } from './useDialog';
 import { CloseIcon } from './icons';
+import { useTranslation } from 'react-i18next';
 import './modal.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 /** A centred dialog over a dimmed page: focus stays in it and returns to its opener; Escape and the backdrop close it. */
 export function Modal({ title, onClose, children, footer }: Props) {
   const titleId = useId();
+  const { t } = useTranslation();
 
   const dialog = useDialog(true, onClose);
 
@@ -23,7 +25,7 @@ export function Modal({ title, onClose, children, footer }: Props) {
       <div ref={dialog} className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

@@ -1,8 +1,12 @@
-export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+import { useTranslation } from 'react-i18next';
+
+/** A screen's loading state; "Loading..." in the visitor's language unless a label is given. */
+export function PageLoading({ label }: { label?: string }) {
+  const { t } = useTranslation('shell');
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('common.loading')}</span>
     </div>
   );
 }

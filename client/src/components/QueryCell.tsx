@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { PageLoading } from './PageLoading';
 import { useLoggedError } from './useLoggedError';
@@ -30,13 +31,15 @@ export function QueryCell<T>({
   isEmpty,
   loading = <PageLoading />,
   empty = null,
-  failure = 'Could not load this. Please try again.',
+  failure,
   retry,
   children,
 }: QueryCellProps<T>) {
   useLoggedError(what ? error : undefined, what ?? '');
+  const { t } = useTranslation();
   if (data != null) return <>{isEmpty?.(data) ? empty : children(data)}</>;
   if (!error) return <>{loading}</>;
+  if (failure === undefined) return <QueryFailure message={t('common.loadFailed')} retry={retry} />;
   return <>{typeof failure === 'string' ? <QueryFailure message={failure} retry={retry} /> : failure}</>;
 }
 
@@ -49,6 +52,7 @@ interface FailureProps {
 
 /** A failed load in the page: what went wrong, and Retry when the screen can read again. */
 export function QueryFailure({ message, retry, className = 'query-failure', retryClassName = 'btn btn--ghost' }: FailureProps) {
+  const { t } = useTranslation();
   return (
     <div className={className} role="alert">
       <p>{message}</p>
@@ -60,7 +64,7 @@ export function QueryFailure({ message, retry, className = 'query-failure', retr
             void retry().catch(() => undefined);
           }}
         >
-          Retry
+          {t('common.retry')}
         </button>
       )}
     </div>

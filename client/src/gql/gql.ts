@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n": typeof types.BlogCard_BlogFragmentDoc,
+    "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    headingHi\n    contentHi\n    image\n    createdAt\n  }\n": typeof types.BlogCard_BlogFragmentDoc,
     "\n  query Blogs {\n    blogs {\n      id\n      ...BlogCard_blog\n    }\n  }\n": typeof types.BlogsDocument,
-    "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n": typeof types.BlogDocument,
+    "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      headingHi\n      contentHi\n      image\n      createdAt\n    }\n  }\n": typeof types.BlogDocument,
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": typeof types.OffersDocument,
@@ -61,9 +61,10 @@ type Documents = {
     "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.ReviewDocumentDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": typeof types.SendEmailOtpDocument,
+    "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n": typeof types.SendEmailOtpDocument,
     "\n  mutation SendTestWebhook($id: ID!) { sendTestWebhook(id: $id) { id } }\n": typeof types.SendTestWebhookDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBookingStatusDocument,
+    "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation SetReviewStatus($id: ID!, $status: ReviewStatus!) {\n    setReviewStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetReviewStatusDocument,
     "\n  mutation SettleBill($bookingId: ID!, $method: SettleMethod!, $reference: String) {\n    settleBill(bookingId: $bookingId, method: $method, reference: $reference) {\n      id\n      status\n      tripStage\n      invoice {\n        number\n        url\n      }\n    }\n  }\n": typeof types.SettleBillDocument,
     "\n  mutation StartTrip($bookingId: ID!, $input: StartTripInput!) {\n    startTrip(bookingId: $bookingId, input: $input) {\n      id\n      status\n      tripStage\n    }\n  }\n": typeof types.StartTripDocument,
@@ -113,12 +114,12 @@ type Documents = {
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      tripStage\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": typeof types.AcceptedReviewsDocument,
     "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": typeof types.MyDocumentsDocument,
-    "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": typeof types.SessionUser_UserFragmentDoc,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n    language\n  }\n": typeof types.SessionUser_UserFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n": types.BlogCard_BlogFragmentDoc,
+    "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    headingHi\n    contentHi\n    image\n    createdAt\n  }\n": types.BlogCard_BlogFragmentDoc,
     "\n  query Blogs {\n    blogs {\n      id\n      ...BlogCard_blog\n    }\n  }\n": types.BlogsDocument,
-    "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n": types.BlogDocument,
+    "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      headingHi\n      contentHi\n      image\n      createdAt\n    }\n  }\n": types.BlogDocument,
     "\n  query MyNotifications {\n    myNotifications {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      message\n      read\n      createdAt\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  query Offers {\n    offers {\n      id\n      imageUrl\n      createdAt\n    }\n  }\n": types.OffersDocument,
@@ -163,9 +164,10 @@ const documents: Documents = {
     "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.ReviewDocumentDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n": types.SendEmailOtpDocument,
+    "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n": types.SendEmailOtpDocument,
     "\n  mutation SendTestWebhook($id: ID!) { sendTestWebhook(id: $id) { id } }\n": types.SendTestWebhookDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBookingStatusDocument,
+    "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation SetReviewStatus($id: ID!, $status: ReviewStatus!) {\n    setReviewStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetReviewStatusDocument,
     "\n  mutation SettleBill($bookingId: ID!, $method: SettleMethod!, $reference: String) {\n    settleBill(bookingId: $bookingId, method: $method, reference: $reference) {\n      id\n      status\n      tripStage\n      invoice {\n        number\n        url\n      }\n    }\n  }\n": types.SettleBillDocument,
     "\n  mutation StartTrip($bookingId: ID!, $input: StartTripInput!) {\n    startTrip(bookingId: $bookingId, input: $input) {\n      id\n      status\n      tripStage\n    }\n  }\n": types.StartTripDocument,
@@ -215,7 +217,7 @@ const documents: Documents = {
     "\n  query MyBookings {\n    myBookings {\n      id\n      pickupDate\n      status\n      tripStage\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": types.AcceptedReviewsDocument,
     "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": types.MyDocumentsDocument,
-    "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n": types.SessionUser_UserFragmentDoc,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n    language\n  }\n": types.SessionUser_UserFragmentDoc,
 };
 
 /**
@@ -235,7 +237,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    image\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    headingHi\n    contentHi\n    image\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BlogCard_blog on Blog {\n    id\n    heading\n    content\n    headingHi\n    contentHi\n    image\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,7 +245,7 @@ export function graphql(source: "\n  query Blogs {\n    blogs {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      image\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      headingHi\n      contentHi\n      image\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Blog($id: ID!) {\n    blog(id: $id) {\n      id\n      heading\n      content\n      headingHi\n      contentHi\n      image\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,7 +425,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n"): (typeof documents)["\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone)\n  }\n"];
+export function graphql(source: "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n"): (typeof documents)["\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -432,6 +434,10 @@ export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) { sendTe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,7 +637,7 @@ export function graphql(source: "\n  query MyDocuments {\n    myDocuments {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n    language\n  }\n"): (typeof documents)["\n  fragment SessionUser_user on User {\n    id\n    name\n    phone\n    email\n    address\n    state\n    gender\n    dob\n    profilePic\n    isVerified\n    createdAt\n    language\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

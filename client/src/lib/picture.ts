@@ -1,8 +1,6 @@
+import { translated } from '../i18n/i18n';
 /** SPEC.md section 8: the messages of every picture field (profile, car, registered car). */
-export const PICTURE_MESSAGES = {
-  notImage: 'Choose an image file (JPEG, PNG, GIF or WebP).',
-  tooLarge: 'The picture must be at most 5 MB.',
-} as const;
+export const PICTURE_MESSAGES = translated({ notImage: 'profile.notImage', tooLarge: 'profile.tooLarge' });
 
 /** The server's cap on an uploaded image. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;

@@ -5,6 +5,7 @@ import { PageLoading } from '../components/PageLoading';
 import { WithApollo } from '../apollo/WithApollo';
 import { NotFoundPage } from './NotFoundPage';
 import { HomePage } from './home/HomePage';
+import { EnglishOnly } from '../i18n/EnglishOnly';
 
 // Every screen but home is its own chunk, loaded when visited; the admin area too: customers never download it.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
@@ -49,8 +50,24 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/admin/*" element={data(<AdminApp />, true)} />
-        <Route path="/wp-admin" element={data(<AdminLoginPage />)} />
+        {/* The admin stays English, whatever the customer site's language. */}
+        <Route
+          path="/admin/*"
+          element={data(
+            <EnglishOnly>
+              <AdminApp />
+            </EnglishOnly>,
+            true,
+          )}
+        />
+        <Route
+          path="/wp-admin"
+          element={data(
+            <EnglishOnly>
+              <AdminLoginPage />
+            </EnglishOnly>,
+          )}
+        />
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
           <Route path="/about" element={data(<AboutPage />)} />

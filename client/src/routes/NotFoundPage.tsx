@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
+  const { t } = useTranslation('shell');
   return (
     <section className="not-found container">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1>404 Page Not Found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.text')}</p>
       <Link className="btn btn--primary" to="/">
-        Go back home
+        {t('notFound.home')}
       </Link>
     </section>
   );

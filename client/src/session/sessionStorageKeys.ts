@@ -19,6 +19,8 @@ export interface SessionUser {
   profilePic?: string | null;
   isVerified?: boolean;
   createdAt?: string;
+  /** en or hi: the site's language on this customer's profile (issue 24). */
+  language?: string;
 }
 
 function storage(): Storage | null {

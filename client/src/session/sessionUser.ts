@@ -15,6 +15,7 @@ export const sessionUserFragment = graphql(`
     profilePic
     isVerified
     createdAt
+    language
   }
 `);
 
@@ -33,5 +34,6 @@ export function toSessionUser(fragment: FragmentType<typeof sessionUserFragment>
     profilePic: user.profilePic,
     isVerified: user.isVerified,
     createdAt: user.createdAt,
+    language: user.language,
   };
 }

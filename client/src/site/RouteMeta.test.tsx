@@ -50,3 +50,34 @@ describe('meta of every route', () => {
     expect(headOf('/no/such/page').title).toBe('Page not found | Indore Drive');
   });
 });
+
+describe('hreflang alternates (issue 24)', () => {
+  it('a public screen names its English (x-default) and Hindi addresses; the admin none', async () => {
+    const { render } = await import('@testing-library/react');
+    const { MemoryRouter } = await import('react-router-dom');
+    const { RouteMeta } = await import('./RouteMeta');
+    const alternates = () =>
+      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]);
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/faqs']}>
+        <RouteMeta />
+      </MemoryRouter>,
+    );
+    const origin = window.location.origin;
+    expect(alternates()).toEqual([
+      ['en', `${origin}/#/faqs`],
+      ['hi', `${origin}/?lang=hi#/faqs`],
+      ['x-default', `${origin}/#/faqs`],
+    ]);
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <RouteMeta />
+      </MemoryRouter>,
+    );
+    expect(alternates()).toEqual([]);
+  });
+});

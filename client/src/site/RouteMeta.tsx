@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { useSite } from './SiteContext';
 import { canonicalUrl, routeMeta, type PageMeta } from './routeMeta';
 import type { SiteSettings } from './siteSettings';
+import { currentLanguage } from '../i18n/i18n';
+import { useTranslation } from 'react-i18next';
 
 function setTag(selector: string, create: () => HTMLElement, attribute: string, value: string) {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -31,8 +33,26 @@ export interface ScreenMeta extends PageMeta {
   image?: string;
 }
 
+/** hreflang alternates of a public screen (issue 24): English (also x-default) and Hindi. The admin has none. */
+function applyAlternates(pathname: string) {
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  if (/^\/(admin|wp-admin)(\/|$)/.test(pathname)) return;
+  for (const [hreflang, language] of [
+    ['en', 'en'],
+    ['hi', 'hi'],
+    ['x-default', 'en'],
+  ] as const) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = canonicalUrl(pathname, window.location.origin, language);
+    document.head.appendChild(link);
+  }
+}
+
 function applyMeta(pathname: string, site: SiteSettings, { title, description, image }: ScreenMeta) {
-  const url = canonicalUrl(pathname);
+  const url = canonicalUrl(pathname, window.location.origin, currentLanguage());
+  applyAlternates(pathname);
   document.title = title;
   meta('name', 'description', description);
   setTag(
@@ -58,9 +78,12 @@ function applyMeta(pathname: string, site: SiteSettings, { title, description, i
 export function RouteMeta() {
   const { pathname } = useLocation();
   const site = useSite();
+  // Again when the language changes: the canonical URL names it.
+  const { i18n } = useTranslation('shell');
+  const language = i18n.language;
   useEffect(() => {
     applyMeta(pathname, site, routeMeta(pathname, site));
-  }, [pathname, site]);
+  }, [pathname, site, language]);
   return null;
 }
 

@@ -74,7 +74,11 @@ export function blogPostMeta(post: { heading: string; content: string }, site: S
   return { title: `${post.heading} | ${site.siteName}`, description: cut };
 }
 
-/** The URL of a screen for crawlers and sharing: the origin, then the hash route (the client is a HashRouter). */
-export function canonicalUrl(pathname: string, origin = window.location.origin): string {
-  return pathname === '/' ? `${origin}/` : `${origin}/#${pathname}`;
+/**
+ * The URL of a screen for crawlers and sharing: the origin, then the hash route (the client is a HashRouter). In
+ * Hindi (issue 24) the origin is followed by ?lang=hi, as in the sitemap.
+ */
+export function canonicalUrl(pathname: string, origin = window.location.origin, language = 'en'): string {
+  const root = language === 'en' ? `${origin}/` : `${origin}/?lang=${language}`;
+  return pathname === '/' ? root : `${root}#${pathname}`;
 }

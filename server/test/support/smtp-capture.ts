@@ -33,6 +33,15 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** RFC 2047 encoded words (=?UTF-8?B?...?= or ?Q?), as a non-ASCII subject is sent (a Hindi mail's). */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_w, kind: string, data: string) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
 function parse(raw: string): CapturedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
@@ -41,7 +50,12 @@ function parse(raw: string): CapturedMail {
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   if (encoding === 'quoted-printable') text = decodeQuotedPrintable(text);
   if (encoding === 'base64') text = Buffer.from(text, 'base64').toString('utf8');
-  return { to: header('To'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n'), contentType: header('Content-Type') };
+  return {
+    to: header('To'),
+    subject: decodeWords(header('Subject')),
+    text: text.replace(/\r\n/g, '\n'),
+    contentType: header('Content-Type'),
+  };
 }
 
 /** A local SMTP server that keeps every message, for tests of mail the server sends. */

@@ -1,13 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { uploadUrl } from '../uploadUrl';
-import { blogPreview, formatDate } from './blogText';
+import { blogInLanguage, blogPreview, formatDate } from './blogText';
 
 export const blogCardFragment = graphql(`
   fragment BlogCard_blog on Blog {
     id
     heading
     content
+    headingHi
+    contentHi
     image
     createdAt
   }
@@ -18,6 +21,9 @@ export interface BlogSummary {
   id: string;
   heading: string;
   content: string;
+  /** Optional Hindi text (issue 24): shown on the Hindi site when present. */
+  headingHi?: string | null;
+  contentHi?: string | null;
   image: string;
   createdAt: string;
 }
@@ -28,7 +34,8 @@ export function BlogCard(props: {
   /** First on the screen (likely its largest paint): loaded at once, ahead of other pictures. */
   priority?: boolean;
 }) {
-  const { blog } = props;
+  const { t, i18n } = useTranslation();
+  const blog = { ...props.blog, ...blogInLanguage(props.blog, i18n.language) };
   return (
     <article className="blog-card" aria-label={blog.heading}>
       <img
@@ -46,8 +53,8 @@ export function BlogCard(props: {
         </time>
         <h3 className="blog-card__heading">{blog.heading}</h3>
         <p className="blog-card__preview">{blogPreview(blog.content)}</p>
-        <Link className="text-link" to={`/blogs/${blog.id}`} aria-label={`Read More: ${blog.heading}`}>
-          Read More
+        <Link className="text-link" to={`/blogs/${blog.id}`} aria-label={t('blogCard.readMoreAbout', { heading: blog.heading })}>
+          {t('blogCard.readMore')}
         </Link>
       </div>
     </article>

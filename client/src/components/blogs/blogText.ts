@@ -5,13 +5,14 @@ export function blogPreview(content: string): string {
   return content.length > BLOG_PREVIEW_LENGTH ? `${content.slice(0, BLOG_PREVIEW_LENGTH)}...` : content;
 }
 
-// One formatter for every card (toLocaleDateString with options would build a new one per call).
-let dates: Intl.DateTimeFormat | undefined;
+// Dates are formatted in the active language (lib/intl.ts, issue 24).
+export { formatDate } from '../../lib/intl';
 
-/** '21 Nov 2026' (a moment shown in the reader's own calendar). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  dates ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-  return dates.format(date);
+/** A blog's heading and content in `language`: the Hindi ones on the Hindi site when staff wrote them, else English. */
+export function blogInLanguage(
+  blog: { heading: string; content: string; headingHi?: string | null; contentHi?: string | null },
+  language: string,
+): { heading: string; content: string } {
+  if (language !== 'hi') return { heading: blog.heading, content: blog.content };
+  return { heading: blog.headingHi || blog.heading, content: blog.contentHi || blog.content };
 }

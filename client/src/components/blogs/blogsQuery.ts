@@ -16,6 +16,8 @@ export const blogDocument = graphql(`
       id
       heading
       content
+      headingHi
+      contentHi
       image
       createdAt
     }

@@ -1,37 +1,40 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { useSite } from '../../site/SiteContext';
 import { MailIcon, PhoneIcon, PinIcon } from '../icons';
 import { SocialLinks } from './SocialLinks';
 import { cityAddress, contactLinks } from './contactLinks';
 import './footer.css';
 
-const LEGAL_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/policies', label: 'Cancellation & Refund' },
+const LEGAL_LINKS: { to: string; label: ParseKeys<'shell'> }[] = [
+  { to: '/privacy-policy', label: 'footer.privacy' },
+  { to: '/cookie-policy', label: 'footer.cookies' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/policies', label: 'footer.refunds' },
 ];
 
-const EXPLORE_LINKS = [
-  { to: '/services/bookcar', label: 'Book your car' },
-  { to: '/service', label: 'Our services' },
-  { to: '/car-rental', label: 'Car rental in the city' },
-  { to: '/services/registercar', label: 'Register & Earn' },
-  { to: '/download-app', label: 'Download App' },
+const EXPLORE_LINKS: { to: string; label: ParseKeys<'shell'> }[] = [
+  { to: '/services/bookcar', label: 'nav.bookCar' },
+  { to: '/service', label: 'footer.ourServices' },
+  { to: '/car-rental', label: 'footer.carRental' },
+  { to: '/services/registercar', label: 'nav.registerCar' },
+  { to: '/download-app', label: 'nav.downloadApp' },
 ];
 
 export function Footer() {
   const { siteName, contactPhone, contactEmail, city } = useSite();
+  const { t } = useTranslation('shell');
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section>
           <h2 className="site-footer__brand">{siteName}</h2>
-          <p>Self-drive cars and taxis in {city}, available 24/7. Clean cars, clear prices, quick approval.</p>
+          <p>{t('footer.about', { city })}</p>
           <SocialLinks />
         </section>
         <section>
-          <h3>Contact</h3>
+          <h3>{t('footer.contact')}</h3>
           <ul className="site-footer__contact">
             <li>
               <PhoneIcon size={16} />
@@ -48,29 +51,27 @@ export function Footer() {
           </ul>
         </section>
         <section>
-          <h3>Explore</h3>
+          <h3>{t('footer.explore')}</h3>
           <ul className="site-footer__links">
             {EXPLORE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </section>
         <section>
-          <h3>Policies</h3>
+          <h3>{t('footer.policies')}</h3>
           <ul className="site-footer__links">
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </section>
       </div>
-      <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {siteName}. All rights reserved.
-      </p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), siteName })}</p>
     </footer>
   );
 }

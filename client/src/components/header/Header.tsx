@@ -1,5 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/SiteContext';
 import { useSession } from '../../session/SessionContext';
 import { CarIcon, MenuIcon } from '../icons';
@@ -8,13 +9,16 @@ import { NavLinkList } from './NavLinkList';
 import { MobileDrawer } from './MobileDrawer';
 import { WithApollo } from '../../apollo/WithApollo';
 import { ProfileMenu } from './ProfileMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import './header.css';
 
 // Only signed-in customers see the bell: it loads (with Apollo) when needed.
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const ProfileLanguage = lazy(() => import('./ProfileLanguage').then((m) => ({ default: m.ProfileLanguage })));
 
 export function Header() {
   const { siteName } = useSite();
+  const { t } = useTranslation('shell');
   const { user } = useSession();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -24,7 +28,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link to="/" className="brand" aria-label={`${siteName} home`}>
+        <Link to="/" className="brand" aria-label={t('header.home', { siteName })}>
           <span className="brand__mark">
             <CarIcon size={22} />
           </span>
@@ -34,17 +38,19 @@ export function Header() {
           <HeaderSearch />
         </div>
         <div className="site-header__actions">
+          <LanguageSwitch />
           {/* Slots: the bell belongs to the notifications feature, the menu to the session. */}
           {user && (
             <WithApollo>
               <NotificationBell />
+              <ProfileLanguage />
             </WithApollo>
           )}
           <ProfileMenu />
           <button
             type="button"
             className="site-header__hamburger"
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
             aria-expanded={drawerOpen}
             aria-controls="mobile-drawer"
             onClick={() => setDrawerOpen(true)}
@@ -53,7 +59,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav className="site-nav" aria-label="Main">
+      <nav className="site-nav" aria-label={t('header.mainNav')}>
         <div className="container">
           <NavLinkList className="site-nav__links" />
         </div>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { createSearchParams, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../icons';
 
 /** Sends the visitor to the car listing filtered by the trimmed text; an empty search does nothing. */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   const [text, setText] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -20,10 +22,10 @@ export function HeaderSearch() {
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search cars or locations"
-        aria-label="Search cars by name or location"
+        placeholder={t('header.searchPlaceholder')}
+        aria-label={t('header.searchLabel')}
       />
-      <button type="submit" aria-label="Search">
+      <button type="submit" aria-label={t('header.search')}>
         <SearchIcon size={18} />
       </button>
     </form>

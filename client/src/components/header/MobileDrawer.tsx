@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDialog } from '../useDialog';
 import { CloseIcon } from '../icons';
 import { NavLinkList } from './NavLinkList';
@@ -6,6 +7,7 @@ import { NavLinkList } from './NavLinkList';
 /** Mirrors the top bar links on small screens: a dialog while open (focus stays in it, Escape closes it). */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
+  const { t } = useTranslation('shell');
   const panel = useDialog(open, onClose);
 
   return (
@@ -14,13 +16,13 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       <div ref={panel} id="mobile-drawer" className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="drawer__head">
           <span className="drawer__title" id={titleId}>
-            Menu
+            {t('header.menu')}
           </span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('header.closeMenu')} onClick={onClose}>
             <CloseIcon size={22} />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('header.mobileNav')}>
           <NavLinkList className="drawer__links" onNavigate={onClose} />
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext';
 import { visibleNavLinks } from './navLinks';
 
@@ -9,6 +10,7 @@ interface Props {
 
 export function NavLinkList({ className, onNavigate }: Props) {
   const { user } = useSession();
+  const { t } = useTranslation('shell');
   return (
     <ul className={className}>
       {visibleNavLinks(Boolean(user)).map((link) => (
@@ -19,7 +21,7 @@ export function NavLinkList({ className, onNavigate }: Props) {
             onClick={onNavigate}
             className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')}
           >
-            {link.label}
+            {t(link.label)}
           </NavLink>
         </li>
       ))}

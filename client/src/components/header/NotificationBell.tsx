@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useId, useState } from 'react';
 import { useCloseOnOutside } from '../useCloseOnOutside';
 import { useDialog } from '../useDialog';
@@ -12,6 +13,7 @@ import '../notifications/notifications.css';
  * is a small dialog: focus goes into it and back to the bell; Escape, the bell or a press outside close it.
  */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const dropdownId = useId();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -37,7 +39,7 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-controls={open ? dropdownId : undefined}
-        aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
+        aria-label={unread ? t('notifications.unread', { count: unread }) : t('notifications.title')}
       >
         <BellIcon />
         {unread > 0 && (

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useCloseOnOutside } from '../useCloseOnOutside';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext';
 import { ProfilePicture } from './ProfilePicture';
 
 /** The signed-in customer's picture with a small menu: Account Settings and Logout. */
 export function ProfileMenu() {
   const { user, logout } = useSession();
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const menuRef = useCloseOnOutside(open, close);
@@ -19,7 +21,7 @@ export function ProfileMenu() {
         className="profile-menu__toggle"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Open profile menu"
+        aria-label={t('header.openProfileMenu')}
         onClick={() => setOpen((value) => !value)}
       >
         <ProfilePicture picture={user.profilePic} />
@@ -28,7 +30,7 @@ export function ProfileMenu() {
         <div className="profile-menu__dropdown" role="menu">
           <p className="profile-menu__name">{user.name}</p>
           <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
-            Account Settings
+            {t('nav.profile')}
           </Link>
           <button
             role="menuitem"
@@ -38,7 +40,7 @@ export function ProfileMenu() {
               logout();
             }}
           >
-            Logout
+            {t('header.logout')}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Ref } from 'react';
 import { toast } from 'react-toastify';
 import type { MyNotificationsQuery } from '../../gql/graphql';
@@ -23,6 +24,7 @@ function failedTo(what: string) {
 
 /** The bell's panel: Loading..., No notifications found., or the list with delete one and Clear all. */
 export function NotificationDropdown({ ref, id, notifications, loading, failed }: Props) {
+  const { t } = useTranslation();
   const [deleteNotification] = useDeleteNotificationMutation();
   const [clearNotifications, { loading: clearing }] = useClearNotificationsMutation();
 
@@ -37,16 +39,16 @@ export function NotificationDropdown({ ref, id, notifications, loading, failed }
   if (loading)
     body = (
       <p className="notifications__state" role="status">
-        Loading...
+        {t('notifications.loading')}
       </p>
     );
   else if (failed)
     body = (
       <p className="notifications__state" role="status">
-        Could not load notifications.
+        {t('notifications.failed')}
       </p>
     );
-  else if (!notifications?.length) body = <p className="notifications__state">No notifications found.</p>;
+  else if (!notifications?.length) body = <p className="notifications__state">{t('notifications.empty')}</p>;
   else
     body = (
       <ul className="notifications__list">
@@ -57,12 +59,20 @@ export function NotificationDropdown({ ref, id, notifications, loading, failed }
     );
 
   return (
-    <div ref={ref} className="notifications__dropdown" id={id} role="dialog" aria-modal="true" aria-label="Notifications" tabIndex={-1}>
+    <div
+      ref={ref}
+      className="notifications__dropdown"
+      id={id}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('notifications.title')}
+      tabIndex={-1}
+    >
       <div className="notifications__head">
-        <strong>Notifications</strong>
+        <strong>{t('notifications.title')}</strong>
         {Boolean(notifications?.length) && (
           <button type="button" className="link-button" onClick={clearAll} disabled={clearing}>
-            Clear all
+            {t('notifications.clearAll')}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { MyNotificationsQuery } from '../../gql/graphql';
 import { CloseIcon } from '../icons';
 import { ToneIcon } from './NotificationIcons';
@@ -7,6 +8,7 @@ import { timeAgo } from './timeAgo';
 type Notification = MyNotificationsQuery['myNotifications'][number];
 
 export function NotificationItem({ notification, onDelete }: { notification: Notification; onDelete: (id: string) => void }) {
+  const { t } = useTranslation();
   const tone = notificationTone(notification.message);
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'} data-tone={tone}>
@@ -17,7 +19,12 @@ export function NotificationItem({ notification, onDelete }: { notification: Not
         <p>{notification.message}</p>
         <time dateTime={notification.createdAt}>{timeAgo(notification.createdAt)}</time>
       </div>
-      <button type="button" className="notification__delete" aria-label="Delete notification" onClick={() => onDelete(notification.id)}>
+      <button
+        type="button"
+        className="notification__delete"
+        aria-label={t('notifications.delete')}
+        onClick={() => onDelete(notification.id)}
+      >
         <CloseIcon size={16} />
       </button>
     </li>

@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../form/FormField';
 import { cityNow } from '../../lib/cityClock';
 import { PERIOD_KEYS, type PeriodFields } from './period';
 
-const LABELS: Record<keyof PeriodFields, string> = {
-  pickupDate: 'Pick-up date',
-  pickupTime: 'Pick-up time',
-  dropDate: 'Drop-off date',
-  dropTime: 'Drop-off time',
-};
+const LABELS = {
+  pickupDate: 'period.pickupDate',
+  pickupTime: 'period.pickupTime',
+  dropDate: 'period.dropDate',
+  dropTime: 'period.dropTime',
+} as const satisfies Record<keyof PeriodFields, string>;
 
 interface Props {
   value: PeriodFields;
@@ -19,7 +20,8 @@ interface Props {
 }
 
 /** The listing's optional period: with all four filled in, each car says whether it is free then. */
-export function PeriodPicker({ value, onChange, hint, legend = 'When do you need it? (optional)' }: Props) {
+export function PeriodPicker({ value, onChange, hint, legend }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const today = cityNow().date;
   const field = (key: keyof PeriodFields) => ({
@@ -29,10 +31,10 @@ export function PeriodPicker({ value, onChange, hint, legend = 'When do you need
   });
   return (
     <fieldset className="period-picker">
-      <legend className="period-picker__legend">{legend}</legend>
+      <legend className="period-picker__legend">{legend ?? t('period.legend')}</legend>
       <div className="period-picker__fields">
         {PERIOD_KEYS.map((key) => (
-          <FormField key={key} id={`${id}-${key}`} label={LABELS[key]}>
+          <FormField key={key} id={`${id}-${key}`} label={t(LABELS[key])}>
             <input type={key.endsWith('Date') ? 'date' : 'time'} min={key.endsWith('Date') ? today : undefined} {...field(key)} />
           </FormField>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import type { BookFor } from '../../gql/graphql';
 import { quoteDocument } from './quoteQuery';
@@ -15,6 +16,7 @@ interface Props {
 
 /** The server's quote for the period and plan, updated as they change. */
 export function QuoteSummary({ carId, period, bookFor, delivery }: Props) {
+  const { t } = useTranslation();
   const legs = { deliveryPickup: delivery?.pickup ?? false, deliveryReturn: delivery?.return ?? false };
   const { data, previousData, error } = useQuery(quoteDocument, { variables: { input: { carId, ...period, bookFor, ...legs } } });
   const quote = (data ?? previousData)?.quote;
@@ -22,21 +24,22 @@ export function QuoteSummary({ carId, period, bookFor, delivery }: Props) {
   if (!quote)
     return (
       <p className="booking-modal__quote" role="status">
-        Working out the price...
+        {t('quote.working')}
       </p>
     );
-  const units = `${quote.units} ${quote.unit === 'day' ? (quote.units === 1 ? 'day' : 'days') : '× 12 hours'}`;
+  const rate = formatRupees(quote.rate);
+  const units = quote.unit === 'day' ? t('quote.days', { count: quote.units, rate }) : t('quote.halfDays', { count: quote.units, rate });
   return (
-    <div className="booking-modal__quote" role="status" aria-label="Price">
+    <div className="booking-modal__quote" role="status" aria-label={t('quote.label')}>
       <p>
-        Total <strong>{formatRupees(quote.total)}</strong>
+        {t('quote.total')} <strong>{formatRupees(quote.total)}</strong>
       </p>
       <p>
-        {units} × {formatRupees(quote.rate)}
-        {quote.discount ? `, less ${quote.discountPercent}% (${formatRupees(quote.discount)})` : ''}
+        {units}
+        {quote.discount ? t('quote.discount', { percent: quote.discountPercent, amount: formatRupees(quote.discount) }) : ''}
       </p>
       {quote.lines.length > 1 && (
-        <ul className="booking-modal__lines" aria-label="Price breakdown">
+        <ul className="booking-modal__lines" aria-label={t('delivery.breakdown')}>
           {quote.lines.map((line) => (
             <li key={line.label}>
               <span>{line.label}</span> <span>{line.amount < 0 ? `−${formatRupees(-line.amount)}` : formatRupees(line.amount)}</span>
@@ -45,11 +48,9 @@ export function QuoteSummary({ carId, period, bookFor, delivery }: Props) {
         </ul>
       )}
       {quote.pricedAs !== quote.bookFor && (
-        <p>
-          Priced as {bookForLabel(quote.pricedAs)}: these dates do not fit the {bookForLabel(quote.bookFor)} plan.
-        </p>
+        <p>{t('quote.pricedAs', { pricedAs: bookForLabel(quote.pricedAs), bookFor: bookForLabel(quote.bookFor) })}</p>
       )}
-      <p>Advance on confirmation: {formatRupees(quote.advance)}</p>
+      <p>{t('quote.advance', { amount: formatRupees(quote.advance) })}</p>
     </div>
   );
 }

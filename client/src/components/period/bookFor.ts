@@ -1,12 +1,23 @@
 import type { BookFor } from '../../gql/graphql';
+import { i18n } from '../../i18n/i18n';
 
 /** SPEC.md section 9: the booking modal's durations, 12 Hours first (the default). */
-export const BOOK_FOR_OPTIONS: readonly { value: BookFor; label: string }[] = [
-  { value: 'TwelveHours', label: '12 Hours' },
-  { value: 'Daily', label: 'Daily' },
-  { value: 'Weekly', label: 'Weekly' },
-  { value: 'Monthly', label: 'Monthly' },
-];
+const LABEL_KEYS = {
+  TwelveHours: 'bookFor.TwelveHours',
+  Daily: 'bookFor.Daily',
+  Weekly: 'bookFor.Weekly',
+  Monthly: 'bookFor.Monthly',
+} as const satisfies Record<BookFor, string>;
+
+/** Each label in the active language (read when shown). */
+export const BOOK_FOR_OPTIONS: readonly { value: BookFor; readonly label: string }[] = (Object.keys(LABEL_KEYS) as BookFor[]).map(
+  (value) => ({
+    value,
+    get label() {
+      return i18n.t(LABEL_KEYS[value]);
+    },
+  }),
+);
 
 export const DEFAULT_BOOK_FOR: BookFor = 'TwelveHours';
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { formatRupees } from '../../lib/formatRupees';
@@ -39,8 +40,9 @@ interface Props {
 /** A trip's bill as the server computed it: each line, the tax split, the deposit, what was paid and the balance. */
 export function BillTable({ bill: fragment, lineAction }: Props) {
   const bill = billOf(fragment);
+  const { t } = useTranslation();
   const totals: [string, number][] = [
-    ['Taxable value', bill.taxable],
+    [t('bill.taxable'), bill.taxable],
     ...(bill.cgst ? ([['CGST', bill.cgst]] as [string, number][]) : []),
     ...(bill.sgst ? ([['SGST', bill.sgst]] as [string, number][]) : []),
     ...(bill.igst ? ([['IGST', bill.igst]] as [string, number][]) : []),
@@ -48,16 +50,16 @@ export function BillTable({ bill: fragment, lineAction }: Props) {
   return (
     <div className="bill">
       <table className="bill__table">
-        <caption>{bill.taxInvoice ? 'Bill (tax invoice)' : 'Bill (bill of supply)'}</caption>
+        <caption>{bill.taxInvoice ? t('bill.taxInvoice') : t('bill.billOfSupply')}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Rate</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t('bill.item')}</th>
+            <th scope="col">{t('bill.qty')}</th>
+            <th scope="col">{t('bill.rate')}</th>
+            <th scope="col">{t('bill.amount')}</th>
             {lineAction && (
               <th scope="col">
-                <span className="visually-hidden">Action</span>
+                <span className="visually-hidden">{t('bill.action')}</span>
               </th>
             )}
           </tr>
@@ -68,7 +70,7 @@ export function BillTable({ bill: fragment, lineAction }: Props) {
             <tr key={`${line.kind}-${index}`} className={line.waivedReason ? 'bill__line--waived' : undefined}>
               <th scope="row">
                 {line.description}
-                {line.waivedReason && <span className="bill__waiver">Waived: {line.waivedReason}</span>}
+                {line.waivedReason && <span className="bill__waiver">{t('bill.waived', { reason: line.waivedReason })}</span>}
               </th>
               <td>{line.quantity}</td>
               <td>{formatRupees(line.unitPrice)}</td>
@@ -86,19 +88,19 @@ export function BillTable({ bill: fragment, lineAction }: Props) {
           </div>
         ))}
         <div className="bill__total">
-          <dt>Total</dt>
+          <dt>{t('bill.total')}</dt>
           <dd>{formatRupees(bill.total)}</dd>
         </div>
         <div>
-          <dt>Paid before (advance)</dt>
+          <dt>{t('bill.advance')}</dt>
           <dd>{formatRupees(bill.advance)}</dd>
         </div>
         <div>
-          <dt>Security deposit held</dt>
+          <dt>{t('bill.deposit')}</dt>
           <dd>{formatRupees(bill.depositHeld)}</dd>
         </div>
         <div className="bill__total">
-          <dt>{bill.balance >= 0 ? 'Balance to pay' : 'Due back to the customer'}</dt>
+          <dt>{bill.balance >= 0 ? t('bill.balance') : t('bill.dueBack')}</dt>
           <dd>{formatRupees(Math.abs(bill.balance))}</dd>
         </div>
       </dl>

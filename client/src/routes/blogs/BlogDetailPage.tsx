@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
@@ -5,7 +6,7 @@ import { QueryCell } from '../../components/QueryCell';
 import { uploadUrl } from '../../components/uploadUrl';
 import { errorCode } from '../../components/serverMessage';
 import { blogDocument } from '../../components/blogs/blogsQuery';
-import { formatDate } from '../../components/blogs/blogText';
+import { formatDate, blogInLanguage } from '../../components/blogs/blogText';
 import { useScreenMeta } from '../../site/RouteMeta';
 import { blogPostMeta } from '../../site/routeMeta';
 import { useSite } from '../../site/SiteContext';
@@ -13,6 +14,7 @@ import '../../components/blogs/blogs.css';
 
 /** /blogs/{id}: image, heading and content; 'Loading...' until fetched; a not-found state for an unknown id. */
 export function BlogDetailPage() {
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const { data, error } = useQuery(blogDocument, { variables: { id } });
   const notFound = errorCode(error) === 'NOT_FOUND';
@@ -29,14 +31,14 @@ export function BlogDetailPage() {
         loading={
           <>
             {/* The page keeps a heading while it loads. */}
-            <h1 className="visually-hidden">Blog</h1>
+            <h1 className="visually-hidden">{t('blogs.blog')}</h1>
             <PageLoading />
           </>
         }
         failure={
           <div className="blogs-message" role="alert">
-            <h1>{notFound ? 'Blog not found' : 'Could not load this blog'}</h1>
-            <p>{notFound ? 'This blog does not exist or was removed.' : 'Please try again later.'}</p>
+            <h1>{notFound ? t('blogs.notFound') : t('blogs.loadFailed')}</h1>
+            <p>{notFound ? t('blogs.notFoundText') : t('blogs.tryLater')}</p>
           </div>
         }
       >
@@ -47,14 +49,14 @@ export function BlogDetailPage() {
             <time className="blog-card__date" dateTime={blog.createdAt}>
               {formatDate(blog.createdAt)}
             </time>
-            <h1>{blog.heading}</h1>
-            <div className="blog-detail__content">{blog.content}</div>
+            <h1>{blogInLanguage(blog, i18n.language).heading}</h1>
+            <div className="blog-detail__content">{blogInLanguage(blog, i18n.language).content}</div>
           </>
         )}
       </QueryCell>
       <p>
         <Link className="text-link" to="/blogs">
-          ← All blogs
+          {t('misc.allBlogs')}
         </Link>
       </p>
     </article>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { startTransition, useEffect, useState } from 'react';
 import { ContentPage } from '../../components/ContentPage';
 import { QueryCell } from '../../components/QueryCell';
@@ -12,12 +13,13 @@ type RestBlog = Omit<BlogSummary, 'id'> & { _id: string };
 
 /** /blogs: cards with date, heading, a preview and Read More; 'No blogs found.' when there are none. */
 export function BlogsPage() {
+  const { t } = useTranslation();
   const [answer, setAnswer] = useState<{ blogs?: BlogSummary[]; error?: unknown }>({});
   useEffect(() => {
     let live = true;
     takeJson<RestBlog[]>(BLOGS_URL).then(
       (list) => {
-        const blogs = list.map(({ _id, heading, content, image, createdAt }) => ({ id: _id, heading, content, image, createdAt }));
+        const blogs = list.map(({ _id, ...blog }) => ({ id: _id, ...blog }));
         if (live) startTransition(() => setAnswer({ blogs }));
       },
       (error: unknown) => {
@@ -30,22 +32,22 @@ export function BlogsPage() {
   }, []);
 
   return (
-    <ContentPage title="Blogs" intro="Drives, tips and news from our team.">
+    <ContentPage title={t('blogs.title')} intro={t('blogs.intro')}>
       <QueryCell
         data={answer.blogs}
         error={answer.error}
         what="the blogs"
         failure={
           <p className="blogs-message" role="alert">
-            Failed to load blogs. Please try again later.
+            {t('blogs.failed')}
           </p>
         }
         isEmpty={(blogs) => blogs.length === 0}
-        empty={<p className="blogs-message">No blogs found.</p>}
+        empty={<p className="blogs-message">{t('blogs.empty')}</p>}
       >
         {(blogs) => (
           <>
-            <h2 className="visually-hidden">All posts</h2>
+            <h2 className="visually-hidden">{t('blogs.allPosts')}</h2>
             <div className="blog-grid">
               {blogs.map((blog, i) => (
                 <BlogCard key={blog.id} blog={blog} priority={i === 0} />

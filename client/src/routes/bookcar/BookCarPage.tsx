@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { WithApollo } from '../../apollo/WithApollo';
 import { useCatalogue, type CatalogueCar } from './catalogue';
 import { filterCars } from './filterCars';
@@ -9,7 +10,7 @@ import type { CarToBook } from './BookingModal';
 import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { completePeriod, PERIOD_KEYS, periodParams, readPeriodParams, type PeriodFields } from '../../components/period/period';
 import { toast } from '../../lib/toast';
-import { OFFLINE_BANNER, OFFLINE_BOOKING, readLastCatalogue, saveLastCatalogue } from './lastCatalogue';
+import { readLastCatalogue, saveLastCatalogue } from './lastCatalogue';
 import './bookcar.css';
 
 // The booking dialog (its calendar, quote and form, and Apollo for them) is not part of the first paint: its own
@@ -21,6 +22,7 @@ export function BookCarPage() {
   // The search text lives in the URL (?search=...) so the header search and shared links land filtered.
   // So does the optional period (?pickupDate=…&pickupTime=…&dropDate=…&dropTime=…), so a link can carry it.
   const [searchParams, setSearchParams] = useSearchParams();
+  const { t } = useTranslation();
   const search = searchParams.get('search') ?? '';
   const [draft, setDraft] = useState<PeriodFields>(() => readPeriodParams(searchParams));
   const period = completePeriod(draft);
@@ -40,7 +42,7 @@ export function BookCarPage() {
     writeParams(search, next);
   };
   const started = PERIOD_KEYS.some((k) => draft[k]);
-  const hint = started && !period ? 'Fill in all four, with the drop-off after the pick-up, to see which cars are free then.' : null;
+  const hint = started && !period ? t('catalogue.periodHint') : null;
 
   // A failed poll keeps the cars already shown; only the first fetch decides the loading state.
   const live = data ?? previousData;
@@ -68,24 +70,24 @@ export function BookCarPage() {
   }, [returningTo, cars, search, draft, setSearchParams]);
 
   const book = (car: CarToBook) => {
-    if (saved || !navigator.onLine) toast.info(OFFLINE_BOOKING);
+    if (saved || !navigator.onLine) toast.info(t('catalogue.offlineBooking'));
     else setCarToBook(car);
   };
 
   return (
     <section className="bookcar container">
       <div className="bookcar__head">
-        <h1>Book your car</h1>
-        <p>Self-drive cars across the city. Pick one, choose your dates, and we confirm it quickly.</p>
+        <h1>{t('catalogue.heading')}</h1>
+        <p>{t('catalogue.intro')}</p>
         <CarSearchBox value={search} onChange={setSearch} />
         <PeriodPicker value={draft} onChange={setPeriod} hint={hint} />
       </div>
       {saved && (
         <p className="bookcar__offline" role="status">
-          {OFFLINE_BANNER}
+          {t('catalogue.offlineBanner')}
         </p>
       )}
-      <h2 className="visually-hidden">Cars</h2>
+      <h2 className="visually-hidden">{t('catalogue.cars')}</h2>
       <CarGrid
         loading={loading}
         cars={cars ? filterCars(cars, search) : []}

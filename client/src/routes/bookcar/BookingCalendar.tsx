@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { enIN, hi } from 'react-day-picker/locale';
+import { useTranslation } from 'react-i18next';
 import { cityNow } from '../../lib/cityClock';
 
 interface Props {
@@ -20,6 +22,7 @@ const toDay = (date: Date) =>
 
 /** A month calendar for the pick-up and drop-off days, with the car's busy days marked and not selectable. */
 export function BookingCalendar({ busy, from, to, onSelect }: Props) {
+  const { t, i18n } = useTranslation();
   const busyDates = busy.map(toDate);
   const today = toDate(cityNow().date);
   const selected: DateRange | undefined = /^\d{4}-\d{2}-\d{2}$/.test(from)
@@ -34,6 +37,7 @@ export function BookingCalendar({ busy, from, to, onSelect }: Props) {
     <div className="booking-calendar">
       <DayPicker
         mode="range"
+        locale={i18n.language === 'hi' ? hi : enIN}
         selected={selected}
         month={month}
         onMonthChange={setMonth}
@@ -47,7 +51,7 @@ export function BookingCalendar({ busy, from, to, onSelect }: Props) {
         footer={
           busy.length ? (
             <p className="booking-calendar__legend">
-              <span className="booking-calendar__swatch" aria-hidden="true" /> Booked days
+              <span className="booking-calendar__swatch" aria-hidden="true" /> {t('booking.bookedDays')}
             </p>
           ) : null
         }

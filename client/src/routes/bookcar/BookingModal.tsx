@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
@@ -41,6 +42,7 @@ interface Props {
 /** 'Complete Your Booking' (SPEC.md sections 2, 4, 5, 8): a Pending booking of one car for the signed-in customer. */
 export function BookingModal({ car, period, onClose }: Props) {
   const formId = useId();
+  const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const initial = () => ({ ...bookingFormDefaults(), ...(period ?? {}) });
@@ -114,18 +116,18 @@ export function BookingModal({ car, period, onClose }: Props) {
   const footer = (
     <>
       <button type="button" className="btn btn--ghost" onClick={onClose}>
-        Cancel
+        {t('common.cancel')}
       </button>
       <button type="submit" form={formId} className="btn btn--accent" disabled={loading || Boolean(clash)} onClick={requireLogin}>
-        {loading ? 'Booking...' : 'Confirm Booking'}
+        {loading ? t('booking.booking') : t('booking.confirm')}
       </button>
     </>
   );
 
   return (
-    <Modal title="Complete Your Booking" onClose={onClose} footer={footer}>
+    <Modal title={t('booking.title')} onClose={onClose} footer={footer}>
       <p className="booking-modal__car">
-        You are booking the <strong>{car.name}</strong>.
+        <Trans i18nKey="booking.youAreBooking" values={{ car: car.name }} components={{ strong: <strong /> }} />
       </p>
       <BookingCalendar
         busy={busyDays(busy)}
@@ -150,8 +152,10 @@ export function BookingModal({ car, period, onClose }: Props) {
       </form>
       {clash && (
         <p className="booking-modal__clash" role="alert">
-          This car is already booked from {formatMoment(clash.pickupDate, clash.pickupTime)} to{' '}
-          {formatMoment(clash.dropDate, clash.dropTime)}. Please choose other dates.
+          {t('booking.clash', {
+            from: formatMoment(clash.pickupDate, clash.pickupTime),
+            to: formatMoment(clash.dropDate, clash.dropTime),
+          })}
         </p>
       )}
       {chosen && !clash && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CarPicture } from '../../components/CarPicture';
 import { CarSpecs } from './CarSpecs';
 import type { CatalogueCar } from './catalogue';
@@ -15,6 +16,7 @@ interface Props {
 
 export function CarCard(props: Props) {
   const { car } = props;
+  const { t } = useTranslation();
   return (
     <article className="car-card" aria-label={car.name}>
       <div className="car-card__media">
@@ -26,28 +28,31 @@ export function CarCard(props: Props) {
         <CarSpecs car={car} />
         <div className="car-card__pricing">
           <p className="car-card__price">
-            <strong>{formatRupees(car.price)}</strong> <span>per day</span>
+            <strong>{formatRupees(car.price)}</strong> <span>{t('common.perDay')}</span>
           </p>
-          {car.fromPrice !== null && car.fromPrice < car.price && <p className="car-card__from">from {formatRupees(car.fromPrice)}/day</p>}
+          {car.fromPrice !== null && car.fromPrice < car.price && (
+            <p className="car-card__from">{t('delivery.fromPrice', { price: formatRupees(car.fromPrice) })}</p>
+          )}
           <p className="car-card__extra">
-            Extra km fare <strong>{formatRupees(car.extrafare)}/km</strong>
+            {t('catalogue.extraFare')} <strong>{t('catalogue.perKm', { fare: formatRupees(car.extrafare) })}</strong>
           </p>
         </div>
         {props.forPeriod &&
           (car.isBooked ? (
             <p className="car-card__availability car-card__availability--busy">
-              Booked then.{car.nextFreeAt ? ` Next free from ${formatNextFree(car.nextFreeAt)}.` : ''}
+              {t('catalogue.bookedThen')}
+              {car.nextFreeAt ? t('catalogue.nextFree', { when: formatNextFree(car.nextFreeAt) }) : ''}
             </p>
           ) : (
-            <p className="car-card__availability car-card__availability--free">Free for these dates.</p>
+            <p className="car-card__availability car-card__availability--free">{t('catalogue.freeThen')}</p>
           ))}
         {car.isBooked ? (
           <button type="button" className="btn btn--block btn--disabled" disabled>
-            {props.forPeriod ? 'Not Available for these dates' : 'Not Available'}
+            {props.forPeriod ? t('catalogue.notAvailableThen') : t('catalogue.notAvailable')}
           </button>
         ) : (
           <button type="button" className="btn btn--block btn--primary" onClick={() => props.onBook({ id: car.id, name: car.name })}>
-            Book Now
+            {t('catalogue.bookNow')}
           </button>
         )}
       </div>

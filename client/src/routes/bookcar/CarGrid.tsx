@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
 import { QueryCell } from '../../components/QueryCell';
 import { CarCard } from './CarCard';
@@ -15,9 +16,10 @@ interface Props {
 }
 
 export function CarGrid({ loading, failed, cars, search, onBook, forPeriod }: Props) {
+  const { t } = useTranslation();
   const empty = (
     <p className="bookcar__empty" role="status">
-      {search.trim() ? `No cars match "${search.trim()}". Try another name or location.` : 'No cars are available right now.'}
+      {search.trim() ? t('catalogue.noMatch', { search: search.trim() }) : t('catalogue.noCars')}
     </p>
   );
   return (
@@ -25,7 +27,7 @@ export function CarGrid({ loading, failed, cars, search, onBook, forPeriod }: Pr
       data={loading || failed ? undefined : cars}
       error={!loading && failed}
       failure={null}
-      loading={<PageLoading label="Loading cars..." />}
+      loading={<PageLoading label={t('catalogue.loadingCars')} />}
       isEmpty={(shown) => shown.length === 0}
       empty={empty}
     >

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/icons';
 
 /**
@@ -7,6 +8,7 @@ import { SearchIcon } from '../../components/icons';
  * A change of the URL from elsewhere (the header search, a link) is taken while the box is not being typed in.
  */
 export function CarSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -16,12 +18,12 @@ export function CarSearchBox({ value, onChange }: { value: string; onChange: (va
   return (
     <label className="car-search">
       <SearchIcon size={18} />
-      <span className="visually-hidden">Search by car name or location</span>
+      <span className="visually-hidden">{t('catalogue.searchLabel')}</span>
       <input
         ref={input}
         type="search"
         value={text}
-        placeholder="Search by car name or location"
+        placeholder={t('catalogue.searchLabel')}
         onChange={(event) => {
           setText(event.target.value);
           onChange(event.target.value);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CarIcon, FuelIcon, GearIcon, PinIcon, SeatIcon, SnowIcon, SteeringIcon } from '../../components/icons';
 import type { CatalogueCar } from './catalogue';
 
@@ -5,13 +6,14 @@ type Specs = Pick<CatalogueCar, 'cartype' | 'clock' | 'fuel' | 'selfdrive' | 'se
 
 /** The car's type, transmission (clock), fuel, drive, seats, cooling and location, each with its icon. */
 export function CarSpecs({ car }: { car: Specs }) {
+  const { t } = useTranslation();
   const specs = [
-    { key: 'type', label: 'Car type', value: car.cartype, Icon: CarIcon },
-    { key: 'clock', label: 'Transmission', value: car.clock, Icon: GearIcon },
-    { key: 'fuel', label: 'Fuel', value: car.fuel, Icon: FuelIcon },
-    { key: 'drive', label: 'Drive', value: car.selfdrive, Icon: SteeringIcon },
-    { key: 'seat', label: 'Seats', value: `${car.seat} ${car.seat === 1 ? 'Seat' : 'Seats'}`, Icon: SeatIcon },
-    { key: 'cooling', label: 'Cooling', value: car.cooling, Icon: SnowIcon },
+    { key: 'type', label: t('catalogue.specs.type'), value: car.cartype, Icon: CarIcon },
+    { key: 'clock', label: t('catalogue.specs.clock'), value: car.clock, Icon: GearIcon },
+    { key: 'fuel', label: t('catalogue.specs.fuel'), value: car.fuel, Icon: FuelIcon },
+    { key: 'drive', label: t('catalogue.specs.drive'), value: car.selfdrive, Icon: SteeringIcon },
+    { key: 'seat', label: t('catalogue.specs.seats'), value: t('catalogue.specs.seatCount', { count: car.seat }), Icon: SeatIcon },
+    { key: 'cooling', label: t('catalogue.specs.cooling'), value: car.cooling, Icon: SnowIcon },
   ];
   return (
     <>
@@ -26,7 +28,7 @@ export function CarSpecs({ car }: { car: Specs }) {
       </ul>
       <p className="car-card__location">
         <PinIcon size={16} />
-        <span className="visually-hidden">Location: </span>
+        <span className="visually-hidden">{t('catalogue.specs.location')}: </span>
         {car.location}
       </p>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { FormField } from '../../components/form/FormField';
 import { formatRupees } from '../../lib/formatRupees';
@@ -34,24 +35,25 @@ interface Props {
 
 /** Doorstep delivery (SPEC.md: 0-5 minutes before the start, collection within 30 minutes after the end). */
 export function DeliveryFields({ values, fee, radiusKm, onChange }: Props) {
+  const { t } = useTranslation();
   const id = useId();
-  const hint = `Name your area (e.g. Vijay Nagar). We deliver within ${radiusKm} km of the city centre.`;
+  const hint = t('delivery.hint', { km: radiusKm });
   return (
     <div className="booking-form__grid">
       <div className="booking-form__wide">
-        <FormField id={`${id}-choice`} label="Pick-up and return">
+        <FormField id={`${id}-choice`} label={t('delivery.choice')}>
           <select id={`${id}-choice`} value={values.choice} onChange={(e) => onChange({ choice: e.target.value as DeliveryChoice })}>
-            <option value="none">I will pick up and return the car</option>
-            <option value="pickup">Deliver the car to me ({formatRupees(fee)})</option>
-            <option value="return">Collect the car from me ({formatRupees(fee)})</option>
-            <option value="both">Deliver and collect ({formatRupees(2 * fee)})</option>
+            <option value="none">{t('delivery.none')}</option>
+            <option value="pickup">{t('delivery.pickup', { fee: formatRupees(fee) })}</option>
+            <option value="return">{t('delivery.return', { fee: formatRupees(fee) })}</option>
+            <option value="both">{t('delivery.both', { fee: formatRupees(2 * fee) })}</option>
           </select>
         </FormField>
       </div>
       {deliversAtPickup(values) && (
         <AddressField
           id={`${id}-pickup`}
-          label="Delivery address"
+          label={t('delivery.address')}
           hint={hint}
           value={values.pickupAddress}
           onChange={(pickupAddress) => onChange({ pickupAddress })}
@@ -60,7 +62,7 @@ export function DeliveryFields({ values, fee, radiusKm, onChange }: Props) {
       {collectsAtReturn(values) && (
         <AddressField
           id={`${id}-return`}
-          label="Collection address"
+          label={t('delivery.collection')}
           hint={hint}
           value={values.returnAddress}
           onChange={(returnAddress) => onChange({ returnAddress })}

@@ -1,3 +1,4 @@
+import { translated } from '../../i18n/i18n';
 import type { BookFor } from '../../gql/graphql';
 import { cityNow } from '../../lib/cityClock';
 import { DEFAULT_BOOK_FOR } from '../../components/period/bookFor';
@@ -12,11 +13,12 @@ export interface BookingFormValues {
   bookFor: BookFor;
 }
 
-export const BOOKING_MESSAGES = {
-  loginFirst: '⚠️ Please login first to book this car.',
-  submitted: 'Booking submitted. Waiting for admin approval.',
-  failedFallback: 'Failed to book car.',
-} as const;
+/** SPEC.md's messages, in the active language (the catalogues' booking.*). */
+export const BOOKING_MESSAGES = translated({
+  loginFirst: 'booking.loginFirst',
+  submitted: 'booking.submitted',
+  failedFallback: 'booking.failedFallback',
+});
 
 const HOUR_MS = 3_600_000;
 /** How long each duration lasts, for the drop-off that follows the pick-up until the customer sets it. */

@@ -18,6 +18,3 @@ export function readLastCatalogue<T>(): T[] | null {
     return null;
   }
 }
-
-export const OFFLINE_BANNER = 'You are offline: these are the cars as last seen. Availability may have changed.';
-export const OFFLINE_BOOKING = 'Booking needs an internet connection. Please reconnect and try again.';

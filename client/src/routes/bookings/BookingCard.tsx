@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { CarPicture } from '../../components/CarPicture';
 import { bookForLabel } from '../../components/period/bookFor';
@@ -64,6 +65,7 @@ interface Props {
 
 /** One of the customer's bookings: the car, its status, when, for how long, and Cancel while that is allowed. */
 export function BookingCard(props: Props) {
+  const { t } = useTranslation();
   const booking = getFragmentData(BookingCardFragment, props.booking);
   return (
     <article className="booking-card" aria-label={booking.car.name}>
@@ -75,39 +77,39 @@ export function BookingCard(props: Props) {
           <TripStageNote stage={booking.tripStage} />
         </div>
         <dl className="booking-card__facts">
-          <dt>Pick-up</dt>
+          <dt>{t('bookings.pickup')}</dt>
           <dd>
             {formatDay(booking.pickupDate)}, {formatClock(booking.pickupTime)}
           </dd>
-          <dt>Drop-off</dt>
+          <dt>{t('bookings.drop')}</dt>
           <dd>
             {formatDay(booking.dropDate)}, {formatClock(booking.dropTime)}
           </dd>
-          <dt>Duration</dt>
+          <dt>{t('bookings.duration')}</dt>
           <dd>{bookForLabel(booking.bookFor)}</dd>
-          <dt>Amount</dt>
+          <dt>{t('bookings.amount')}</dt>
           <dd>{formatRupees(booking.amount)}</dd>
           {booking.cancellationCharge != null && (
             <>
-              <dt>Cancellation charge</dt>
+              <dt>{t('bookings.cancellationCharge')}</dt>
               <dd>{formatRupees(booking.cancellationCharge)}</dd>
             </>
           )}
           {booking.refundAmount != null && (
             <>
-              <dt>Refund</dt>
+              <dt>{t('bookings.refund')}</dt>
               <dd>{formatRupees(booking.refundAmount)}</dd>
             </>
           )}
           {booking.cancelReason && (
             <>
-              <dt>Reason</dt>
+              <dt>{t('bookings.reason')}</dt>
               <dd>{booking.cancelReason}</dd>
             </>
           )}
           {booking.adminRemarks && (
             <>
-              <dt>Remarks</dt>
+              <dt>{t('bookings.remarks')}</dt>
               <dd>{booking.adminRemarks}</dd>
             </>
           )}
@@ -120,7 +122,7 @@ export function BookingCard(props: Props) {
             url={booking.invoice.url}
             fileName={booking.invoice.number}
             authorization={customerAuthorization}
-            label={`Download invoice ${booking.invoice.number}`}
+            label={t('bookings.invoice', { number: booking.invoice.number })}
           />
         )}
         {booking.creditNotes.map((note) => (
@@ -129,7 +131,7 @@ export function BookingCard(props: Props) {
             url={note.url}
             fileName={note.number}
             authorization={customerAuthorization}
-            label={`Download credit note ${note.number}`}
+            label={t('bookings.creditNote', { number: note.number })}
           />
         ))}
         {props.onReschedule && booking.tripStage === 'NOT_STARTED' && isMovable(booking) && (
@@ -145,7 +147,7 @@ export function BookingCard(props: Props) {
               })
             }
           >
-            Reschedule
+            {t('bookings.reschedule')}
           </button>
         )}
         {isCancellable(booking.status) && booking.tripStage === 'NOT_STARTED' && (
@@ -155,7 +157,7 @@ export function BookingCard(props: Props) {
             disabled={props.cancelling}
             onClick={() => props.onCancel(booking.id)}
           >
-            {props.cancelling ? 'Cancelling...' : 'Cancel Booking'}
+            {props.cancelling ? t('bookings.cancelling') : t('bookings.cancel')}
           </button>
         )}
       </div>

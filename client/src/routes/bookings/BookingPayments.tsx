@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { formatRupees } from '../../lib/formatRupees';
 
@@ -20,31 +21,30 @@ export const BookingPaymentsFragment = graphql(`
   }
 `);
 
-const PURPOSE: Record<string, string> = { ADVANCE: 'Advance', BALANCE: 'Balance', REFUND: 'Refund' };
-const STATE: Record<string, string> = {
-  DUE: 'Awaiting payment',
-  CLAIMED: 'Received? Our staff are checking it',
-  CONFIRMED: 'Paid',
-  FAILED: 'Not found: check the UTR',
-  REFUND_DUE: 'Refund on its way',
-  REFUNDED: 'Refunded',
+const METHOD_KEYS: Record<string, 'payments.method.RAZORPAY' | 'payments.method.CASH' | 'payments.method.CARD'> = {
+  RAZORPAY: 'payments.method.RAZORPAY',
+  CASH: 'payments.method.CASH',
+  CARD: 'payments.method.CARD',
 };
-const METHOD: Record<string, string> = { UPI: 'UPI', RAZORPAY: 'Online', CASH: 'Cash', CARD: 'Card' };
+const PURPOSES = ['ADVANCE', 'BALANCE', 'REFUND'] as const;
+const STATES = ['DUE', 'CLAIMED', 'CONFIRMED', 'FAILED', 'REFUND_DUE', 'REFUNDED'] as const;
+const known = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** What the booking owes and what moved: paid, due and refunded, each payment with its state, and Pay while due. */
 export function BookingPayments(props: { booking: FragmentType<typeof BookingPaymentsFragment>; onPay: (bookingId: string) => void }) {
+  const { t } = useTranslation();
   const booking = getFragmentData(BookingPaymentsFragment, props.booking);
   const moved = booking.payments.filter((p) => p.status !== 'DUE');
   if (!moved.length && booking.due === 0 && booking.paid === 0) return null;
   const payable = booking.due > 0 && (booking.status === 'Accepted' || booking.status === 'Completed');
   return (
-    <section className="booking-payments" aria-label="Payments">
+    <section className="booking-payments" aria-label={t('payments.label')}>
       <dl className="booking-card__facts">
-        <dt>Paid</dt>
+        <dt>{t('payments.paid')}</dt>
         <dd>{formatRupees(booking.paid)}</dd>
         {booking.due > 0 && (
           <>
-            <dt>Due now</dt>
+            <dt>{t('payments.dueNow')}</dt>
             <dd>
               <strong>{formatRupees(booking.due)}</strong>
             </dd>
@@ -52,7 +52,7 @@ export function BookingPayments(props: { booking: FragmentType<typeof BookingPay
         )}
         {booking.refunded > 0 && (
           <>
-            <dt>Refunded</dt>
+            <dt>{t('payments.refunded')}</dt>
             <dd>{formatRupees(booking.refunded)}</dd>
           </>
         )}
@@ -61,10 +61,11 @@ export function BookingPayments(props: { booking: FragmentType<typeof BookingPay
         <ul className="booking-payments__list">
           {moved.map((p) => (
             <li key={p.id}>
-              {PURPOSE[p.purpose] ?? p.purpose} {formatRupees(p.amount)} · {METHOD[p.method] ?? p.method}
+              {known(PURPOSES, p.purpose) ? t(`payments.purpose.${p.purpose}`) : p.purpose} {formatRupees(p.amount)} ·{' '}
+              {METHOD_KEYS[p.method] ? t(METHOD_KEYS[p.method]) : p.method}
               {p.reference ? ` ${p.reference}` : ''} ·{' '}
               <span className={`booking-payments__state booking-payments__state--${p.status.toLowerCase()}`}>
-                {STATE[p.status] ?? p.status}
+                {known(STATES, p.status) ? t(`payments.state.${p.status}`) : p.status}
               </span>
             </li>
           ))}
@@ -72,7 +73,7 @@ export function BookingPayments(props: { booking: FragmentType<typeof BookingPay
       )}
       {payable && (
         <button type="button" className="btn btn--primary booking-payments__pay" onClick={() => props.onPay(booking.id)}>
-          Pay {formatRupees(booking.due)}
+          {t('payments.pay', { amount: formatRupees(booking.due) })}
         </button>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BOOKING_TABS, type BookingTab } from './bookingTabs';
 
 interface Props {
@@ -7,8 +8,9 @@ interface Props {
 }
 
 export function BookingTabs({ active, counts, onChange }: Props) {
+  const { t } = useTranslation();
   return (
-    <div className="booking-tabs" role="tablist" aria-label="Bookings">
+    <div className="booking-tabs" role="tablist" aria-label={t('bookings.tabsLabel')}>
       {BOOKING_TABS.map((tab) => (
         <button
           key={tab}
@@ -18,7 +20,7 @@ export function BookingTabs({ active, counts, onChange }: Props) {
           className={tab === active ? 'booking-tabs__tab booking-tabs__tab--active' : 'booking-tabs__tab'}
           onClick={() => onChange(tab)}
         >
-          {tab}
+          {t(`bookings.tabs.${tab}`)}
           <span className="booking-tabs__count">{counts[tab]}</span>
         </button>
       ))}

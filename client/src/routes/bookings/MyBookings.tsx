@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { PageLoading } from '../../components/PageLoading';
@@ -16,6 +17,7 @@ import type { PaymentPurpose } from '../../gql/graphql';
 
 /** The signed-in customer's bookings, kept live: every status change brings a notification, which refetches. */
 export function MyBookings() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<BookingTab>('Upcoming');
   const { data, previousData, error, refetch } = useQuery(myBookingsDocument, {
     pollInterval: usePollingFallback(MY_BOOKINGS_POLL_MS),
@@ -33,7 +35,7 @@ export function MyBookings() {
       error={error}
       what="your bookings"
       failure={null}
-      loading={<PageLoading label="Loading bookings..." />}
+      loading={<PageLoading label={t('bookings.loading')} />}
     >
       {(bookings) => {
         const today = cityNow().date;
@@ -45,7 +47,7 @@ export function MyBookings() {
         return (
           <div className="my-bookings">
             <BookingTabs active={tab} counts={counts} onChange={setTab} />
-            <div role="tabpanel" aria-label={tab}>
+            <div role="tabpanel" aria-label={t(`bookings.tabs.${tab}`)}>
               {shown.length === 0 ? (
                 <p className="my-bookings__empty">{emptyTabText(tab)}</p>
               ) : (

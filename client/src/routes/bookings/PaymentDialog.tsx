@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 import { QueryFailure } from '../../components/QueryCell';
@@ -26,6 +27,7 @@ const onPhone = () => typeof window.matchMedia === 'function' && window.matchMed
  * up; or, with neither, where to pay at the counter.
  */
 export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
+  const { t } = useTranslation();
   const [request, asked] = usePaymentRequestMutation();
   const [claim, claiming] = useClaimUpiPaymentMutation();
   const [verify] = useVerifyRazorpayPaymentMutation();
@@ -47,14 +49,14 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
     e.preventDefault();
     setProblem(null);
     if (!/^\d{12}$/.test(utr)) {
-      setProblem('Enter the 12-digit UTR (UPI reference) shown by your UPI app.');
+      setProblem(t('pay.utrInvalid'));
       return;
     }
     try {
       await claim({ variables: { bookingId, purpose, utr } });
-      setDone('Thank you. Our staff will confirm your payment shortly; you will get an e-mail.');
+      setDone(t('pay.utrSent'));
     } catch (err) {
-      setProblem(serverMessage(err) ?? 'Could not send the UTR. Please try again.');
+      setProblem(serverMessage(err) ?? t('pay.utrFailed'));
     }
   };
 
@@ -67,13 +69,13 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
       await verify({
         variables: { orderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature },
       });
-      setDone('Payment received. Thank you.');
+      setDone(t('pay.received'));
     } catch (err) {
-      setProblem(serverMessage(err) ?? 'Online payment is not available right now. Please pay by UPI or at the counter.');
+      setProblem(serverMessage(err) ?? t('pay.onlineUnavailable'));
     }
   };
 
-  const title = purpose === 'BALANCE' ? 'Pay the balance' : 'Pay the advance';
+  const title = purpose === 'BALANCE' ? t('pay.balance') : t('pay.advance');
   let body;
   if (done)
     body = (
@@ -81,17 +83,16 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
         {done}
       </p>
     );
-  else if (asked.error)
-    body = <QueryFailure message={serverMessage(asked.error) ?? 'Could not load what is due. Please try again.'} retry={ask} />;
-  else if (!answer) body = <PageLoading label="Loading..." />;
+  else if (asked.error) body = <QueryFailure message={serverMessage(asked.error) ?? t('pay.dueFailed')} retry={ask} />;
+  else if (!answer) body = <PageLoading label={t('pay.loading')} />;
   else {
     const counterOnly = !answer.upiUri && !answer.razorpayOrderId;
     body = (
       <div className="payment-dialog">
         <p className="payment-dialog__amount">
-          Amount due: <strong>{formatRupees(answer.amount)}</strong>
+          {t('pay.amountDue')} <strong>{formatRupees(answer.amount)}</strong>
         </p>
-        {counterOnly && <p>Payment is taken at the counter when you pick up the car: cash, card or UPI.</p>}
+        {counterOnly && <p>{t('pay.counterOnly')}</p>}
         {answer.upiUri && (
           <>
             {qr && (
@@ -100,17 +101,17 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
                 src={qr}
                 width={220}
                 height={220}
-                alt={`UPI QR code to pay ${formatRupees(answer.amount)}`}
+                alt={t('pay.qr', { amount: formatRupees(answer.amount) })}
               />
             )}
-            <p className="payment-dialog__hint">Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM){onPhone() ? ', or:' : '.'}</p>
+            <p className="payment-dialog__hint">{onPhone() ? t('pay.scanOr') : t('pay.scan')}</p>
             {onPhone() && (
               <a className="btn btn--primary" href={answer.upiUri}>
-                Pay with a UPI app
+                {t('pay.upiApp')}
               </a>
             )}
             <form className="payment-dialog__utr" onSubmit={(e) => void sendUtr(e)} noValidate>
-              <label htmlFor="payment-utr">After paying, enter the 12-digit UTR (UPI reference)</label>
+              <label htmlFor="payment-utr">{t('pay.utrLabel')}</label>
               <input
                 id="payment-utr"
                 inputMode="numeric"
@@ -122,14 +123,14 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
                 onChange={(e) => setUtr(e.target.value.replace(/\D/g, '').slice(0, 12))}
               />
               <button type="submit" className="btn btn--primary" disabled={claiming.loading}>
-                {claiming.loading ? 'Sending...' : 'I have paid'}
+                {claiming.loading ? t('pay.sending') : t('pay.paid')}
               </button>
             </form>
           </>
         )}
         {answer.razorpayOrderId && (
           <button type="button" className="btn btn--ghost" onClick={() => void payOnline()}>
-            Pay online (card, net banking, UPI)
+            {t('pay.online')}
           </button>
         )}
         {problem && (

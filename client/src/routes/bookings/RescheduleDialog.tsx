@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Modal } from '../../components/Modal';
@@ -26,6 +27,7 @@ interface Props {
 
 /** New dates for a booking: the new price as they change, then the server decides (409 on a clash, 4 hours rule). */
 export function RescheduleDialog({ booking, onClose, onMoved }: Props) {
+  const { t } = useTranslation();
   const formId = useId();
   const [period, setPeriod] = useState<PeriodFields>({
     pickupDate: booking.pickupDate,
@@ -44,14 +46,10 @@ export function RescheduleDialog({ booking, onClose, onMoved }: Props) {
     try {
       status = (await reschedule({ variables: { id: booking.id, input: chosen } })).data?.rescheduleBooking.status;
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'Could not reschedule the booking.');
+      setError(serverMessage(failure) ?? t('reschedule.failed'));
       return;
     }
-    toast.success(
-      booking.status === 'Accepted' && status === 'Pending'
-        ? 'Booking rescheduled. The new dates wait for our staff to confirm them.'
-        : 'Booking rescheduled.',
-    );
+    toast.success(booking.status === 'Accepted' && status === 'Pending' ? t('reschedule.doneWaiting') : t('reschedule.done'));
     onMoved();
     onClose();
   };
@@ -59,24 +57,24 @@ export function RescheduleDialog({ booking, onClose, onMoved }: Props) {
   const footer = (
     <>
       <button type="button" className="btn btn--ghost" onClick={onClose}>
-        Close
+        {t('reschedule.close')}
       </button>
       <button type="submit" form={formId} className="btn btn--accent" disabled={loading || !chosen}>
-        {loading ? 'Saving...' : 'Save new dates'}
+        {loading ? t('reschedule.saving') : t('reschedule.save')}
       </button>
     </>
   );
   return (
-    <Modal title={`Reschedule ${booking.carName}`} onClose={onClose} footer={footer}>
+    <Modal title={t('reschedule.title', { car: booking.carName })} onClose={onClose} footer={footer}>
       <form id={formId} onSubmit={submit}>
         <PeriodPicker
-          legend="New dates"
+          legend={t('reschedule.legend')}
           value={period}
           onChange={(next) => {
             setPeriod(next);
             setError(null);
           }}
-          hint={chosen ? null : 'Choose the new pick-up and drop-off, the drop-off after the pick-up.'}
+          hint={chosen ? null : t('reschedule.hint')}
         />
       </form>
       {error && (
@@ -86,9 +84,8 @@ export function RescheduleDialog({ booking, onClose, onMoved }: Props) {
       )}
       {chosen && <QuoteSummary carId={booking.carId} period={chosen} bookFor={booking.bookFor} delivery={booking.delivery} />}
       <p className="form-field__hint">
-        Bookings can be moved until 4 hours before their pick-up.
-        {booking.status === 'Accepted' &&
-          ' A confirmed booking stays confirmed only for dates inside the ones we confirmed; other dates wait for our staff again.'}
+        {t('reschedule.until')}
+        {booking.status === 'Accepted' && t('reschedule.confirmedNote')}
       </p>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { cityNow } from '../../lib/cityClock';
 import type { BookingStatus, TripStage } from '../../gql/graphql';
 
@@ -33,7 +34,7 @@ export function bookingsInTab<T extends TabbedBooking>(bookings: readonly T[], t
 
 /** SPEC.md: 'No {tab} bookings'. */
 export function emptyTabText(tab: BookingTab): string {
-  return `No ${tab} bookings`;
+  return i18n.t('bookings.empty', { tab: i18n.t(`bookings.tabs.${tab}`) });
 }
 
 /** Only a Pending or Accepted booking can be cancelled by the customer. */

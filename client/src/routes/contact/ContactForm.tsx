@@ -1,3 +1,5 @@
+import { translated } from '../../i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useSendContactMessageMutation } from '../../mutations/useSendContactMessageMutation';
 import { FormField, fieldAria } from '../../components/form/FormField';
@@ -7,11 +9,11 @@ import { serverMessage } from '../../components/serverMessage';
 import { contactFormErrors, EMPTY_CONTACT, type ContactFields } from './contactFormRules';
 
 /** SPEC.md section 8. */
-export const CONTACT_SENT = 'Message sent successfully!';
-export const CONTACT_FAILED = 'Failed to send message.';
+export const CONTACT_MESSAGES = translated({ sent: 'contact.sent', failed: 'contact.failed' });
 
 /** The contact message form: every field required, e-mail in form; the server's message on success or failure. */
 export function ContactForm() {
+  const { t } = useTranslation();
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const { errors, check } = useFormErrors<keyof ContactFields>('contact-');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -31,17 +33,17 @@ export function ContactForm() {
           input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim(), message: fields.message.trim() },
         },
       });
-      setNotice({ kind: 'success', text: data?.sendContactMessage || CONTACT_SENT });
+      setNotice({ kind: 'success', text: data?.sendContactMessage || CONTACT_MESSAGES.sent });
       setFields(EMPTY_CONTACT);
     } catch (error) {
       console.error('Could not send the message:', error);
-      setNotice({ kind: 'error', text: serverMessage(error) ?? CONTACT_FAILED });
+      setNotice({ kind: 'error', text: serverMessage(error) ?? CONTACT_MESSAGES.failed });
     }
   };
 
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
       <form
         className="form-stack"
         noValidate
@@ -49,7 +51,7 @@ export function ContactForm() {
           void submit(e);
         }}
       >
-        <FormField id="contact-name" label="Name" error={errors.name}>
+        <FormField id="contact-name" label={t('contact.name')} error={errors.name}>
           <input
             id="contact-name"
             value={fields.name}
@@ -61,7 +63,7 @@ export function ContactForm() {
           />
         </FormField>
         <div className="form-row">
-          <FormField id="contact-email" label="Email" error={errors.email}>
+          <FormField id="contact-email" label={t('contact.email')} error={errors.email}>
             <input
               id="contact-email"
               type="email"
@@ -73,7 +75,7 @@ export function ContactForm() {
               {...fieldAria('contact-email', errors.email)}
             />
           </FormField>
-          <FormField id="contact-phone" label="Phone" error={errors.phone}>
+          <FormField id="contact-phone" label={t('contact.phone')} error={errors.phone}>
             <input
               id="contact-phone"
               type="tel"
@@ -87,7 +89,7 @@ export function ContactForm() {
             />
           </FormField>
         </div>
-        <FormField id="contact-message" label="Message" error={errors.message}>
+        <FormField id="contact-message" label={t('contact.message')} error={errors.message}>
           <textarea
             id="contact-message"
             value={fields.message}
@@ -101,7 +103,7 @@ export function ContactForm() {
         <FormNotice notice={notice} />
         <div className="form-actions">
           <button type="submit" className="btn btn--accent" disabled={loading}>
-            {loading ? 'Sending...' : 'Send Message'}
+            {loading ? t('contact.sending') : t('contact.send')}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../components/ContentPage';
 import { MapEmbed } from '../../components/MapEmbed';
 import { MailIcon, MessageIcon, PhoneIcon, PinIcon } from '../../components/icons';
@@ -8,13 +9,14 @@ import { WithApollo } from '../../apollo/WithApollo';
 import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
+  const { t } = useTranslation();
   const { contactPhone, contactEmail, city } = useSite();
   const links = contactLinks(contactPhone);
   return (
-    <ContentPage title="Contact Us" intro="Questions about a booking, a car or a partnership? We answer 24/7.">
+    <ContentPage title={t('contact.title')} intro={t('contact.intro')}>
       <div className="contact-grid">
         <section className="contact-details" aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Get in touch</h2>
+          <h2 id="contact-details-title">{t('contact.getInTouch')}</h2>
           <ul>
             <li>
               <PhoneIcon size={18} />
@@ -23,7 +25,7 @@ export function ContactPage() {
             <li>
               <MessageIcon size={18} />
               <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-                Message us on WhatsApp
+                {t('contact.whatsapp')}
               </a>
             </li>
             <li>
@@ -35,7 +37,7 @@ export function ContactPage() {
               <span>{cityAddress(city)}</span>
             </li>
           </ul>
-          <h3>Follow us</h3>
+          <h3>{t('contact.followUs')}</h3>
           <SocialLinks className="social-links social-links--dark" />
         </section>
         {/* Only the form needs Apollo (to send): the page paints without waiting for it. */}

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { isEmail } from '../../lib/email';
 
 export interface ContactFields {
@@ -15,11 +16,11 @@ const PHONE = /^(?:\+91)?\d{10}$/;
 /** Field messages for what the form would refuse; empty when it may be sent. */
 export function contactFormErrors(fields: ContactFields): Partial<ContactFields> {
   const errors: Partial<ContactFields> = {};
-  if (!fields.name.trim()) errors.name = 'Name is required';
-  if (!fields.email.trim()) errors.email = 'Email is required';
-  else if (!isEmail(fields.email.trim())) errors.email = 'Valid email required';
-  if (!fields.phone.trim()) errors.phone = 'Phone is required';
-  else if (!PHONE.test(fields.phone.replace(/[\s-]/g, ''))) errors.phone = 'Valid 10-digit phone number required';
-  if (!fields.message.trim()) errors.message = 'Message is required';
+  if (!fields.name.trim()) errors.name = i18n.t('contact.nameRequired');
+  if (!fields.email.trim()) errors.email = i18n.t('contact.emailRequired');
+  else if (!isEmail(fields.email.trim())) errors.email = i18n.t('contact.emailInvalid');
+  if (!fields.phone.trim()) errors.phone = i18n.t('contact.phoneRequired');
+  else if (!PHONE.test(fields.phone.replace(/[\s-]/g, ''))) errors.phone = i18n.t('contact.phoneInvalid');
+  if (!fields.message.trim()) errors.message = i18n.t('contact.messageRequired');
   return errors;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
 import { AppleIcon, PlayStoreIcon } from '../../components/icons';
 import { canInstall, install, onInstallOfferChange } from '../../lib/installPrompt';
@@ -6,47 +7,45 @@ import { APP_STORE_URL, GOOGLE_PLAY_URL } from './storeLinks';
 import './download-app.css';
 
 export function DownloadAppPage() {
+  const { t } = useTranslation();
   const { siteName } = useSite();
   // Shown only where the browser offers installation (beforeinstallprompt): the app is this site, installed.
   const installable = useSyncExternalStore(onInstallOfferChange, canInstall);
   return (
     <section className="download-app container">
       <div className="download-app__text">
-        <h1>Get {siteName} App</h1>
-        <p>
-          Book rides in a few taps, manage your trips on the go, and unlock exclusive offers only for app users. Track your booking status,
-          get notified the moment it is accepted, and reach us 24/7 from your pocket.
-        </p>
+        <h1>{t('downloadApp.heading', { siteName })}</h1>
+        <p>{t('downloadApp.text')}</p>
         <div className="store-buttons">
           <a className="store-button" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
             <AppleIcon size={28} />
             <span>
-              <small>Download on the </small>
+              <small>{t('downloadApp.appStore')}</small>
               <strong>App Store</strong>
             </span>
           </a>
           <a className="store-button" href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
             <PlayStoreIcon size={26} />
             <span>
-              <small>GET IT ON </small>
+              <small>{t('downloadApp.googlePlay')}</small>
               <strong>Google Play</strong>
             </span>
           </a>
         </div>
         {installable && (
           <button type="button" className="btn btn--accent btn--large download-app__install" onClick={() => void install()}>
-            Install the app
+            {t('downloadApp.install')}
           </button>
         )}
       </div>
       <div className="download-app__qr">
         <figure>
-          <img src="/qr-android.svg" alt={`QR code to get the ${siteName} app for Android`} width={160} height={160} />
-          <figcaption>Scan for Android</figcaption>
+          <img src="/qr-android.svg" alt={t('downloadApp.qrAndroid', { siteName })} width={160} height={160} />
+          <figcaption>{t('downloadApp.scanAndroid')}</figcaption>
         </figure>
         <figure>
-          <img src="/qr-ios.svg" alt={`QR code to get the ${siteName} app for iOS`} width={160} height={160} />
-          <figcaption>Scan for iOS</figcaption>
+          <img src="/qr-ios.svg" alt={t('downloadApp.qrIos', { siteName })} width={160} height={160} />
+          <figcaption>{t('downloadApp.scanIos')}</figcaption>
         </figure>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
 import { FaqAccordion } from '../../components/FaqAccordion';
@@ -5,13 +6,14 @@ import { faqs } from '../../content/faqs';
 import { useSite } from '../../site/SiteContext';
 
 export function FaqsPage() {
+  const { t } = useTranslation();
   const { siteName, city } = useSite();
   return (
-    <ContentPage title="Frequently Asked Questions" intro="Quick answers about booking, documents, charges and cancellations.">
-      <h2 className="visually-hidden">Questions and answers</h2>
+    <ContentPage title={t('faqPage.title')} intro={t('faqPage.intro')}>
+      <h2 className="visually-hidden">{t('faqPage.list')}</h2>
       <FaqAccordion items={faqs(siteName, city)} />
       <p>
-        Still have a question? <Link to="/contact">Contact us</Link>; we answer 24/7.
+        <Trans i18nKey="faqPage.still" components={{ go: <Link to="/contact" /> }} />
       </p>
     </ContentPage>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
@@ -27,6 +28,7 @@ export const acceptedReviewsDocument = graphql(`
 
 /** Scrolling accepted reviews (6 s per review) and the Write a Review modal (SPEC.md sections 2 and 9). */
 export function CustomerReviews() {
+  const { t } = useTranslation();
   const [writing, setWriting] = useState(false);
   const { data: answer, error } = useQuery(acceptedReviewsDocument, { variables: { pageSize: HOME_REVIEW_COUNT } });
   // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
@@ -34,7 +36,7 @@ export function CustomerReviews() {
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-reviews">
       <div className="container">
-        <SectionHeading id="home-reviews" eyebrow="Reviews" title="What Our Customers Say" />
+        <SectionHeading id="home-reviews" eyebrow={t('homeSections.reviewsEyebrow')} title={t('homeSections.reviewsTitle')} />
         <QueryCell
           data={data?.reviews.items}
           error={error}
@@ -42,10 +44,10 @@ export function CustomerReviews() {
           loading={null}
           failure={null}
           isEmpty={(reviews) => reviews.length === 0}
-          empty={<p className="customer-reviews__empty">Be the first to share your experience.</p>}
+          empty={<p className="customer-reviews__empty">{t('homeReviews.reviewsEmpty')}</p>}
         >
           {(reviews) => (
-            <Marquee label="Customer reviews" durationSeconds={reviewScrollSeconds(reviews.length)}>
+            <Marquee label={t('homeSections.reviewsLabel')} durationSeconds={reviewScrollSeconds(reviews.length)}>
               {reviews.map((review) => (
                 <figure key={review.id} className="review-card">
                   <ReviewStars rating={review.rating} />
@@ -58,7 +60,7 @@ export function CustomerReviews() {
         </QueryCell>
         <p className="center-row">
           <button type="button" className="btn btn--accent" onClick={() => setWriting(true)}>
-            Write a Review
+            {t('homeSections.writeReview')}
           </button>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
@@ -13,12 +14,13 @@ export const HOME_BLOG_COUNT = 3;
 
 /** The latest blog cards on the home page; a failure is logged and leaves only the link to /blogs. */
 export function HomeBlogList() {
+  const { t } = useTranslation();
   const { data: answer, error } = useQuery(blogsDocument);
   // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
   const data = useDeferredValue(answer);
   return (
     <section className="home-section container" aria-labelledby="home-blogs">
-      <SectionHeading id="home-blogs" eyebrow="Stories & tips" title="From Our Blog" />
+      <SectionHeading id="home-blogs" eyebrow={t('homeSections.blogEyebrow')} title={t('homeSections.blogTitle')} />
       <QueryCell
         data={data?.blogs.slice(0, HOME_BLOG_COUNT)}
         error={error}
@@ -26,7 +28,7 @@ export function HomeBlogList() {
         loading={null}
         failure={null}
         isEmpty={(blogs) => blogs.length === 0}
-        empty={<p className="blogs-message">No blogs found.</p>}
+        empty={<p className="blogs-message">{t('blogs.empty')}</p>}
       >
         {(blogs) => (
           <div className="blog-grid">
@@ -38,7 +40,7 @@ export function HomeBlogList() {
       </QueryCell>
       <p className="center-row">
         <Link className="text-link" to="/blogs">
-          Read all blogs →
+          {t('homeSections.allBlogs')}
         </Link>
       </p>
     </section>

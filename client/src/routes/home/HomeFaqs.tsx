@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -5,14 +6,15 @@ import { faqs } from '../../content/faqs';
 import { useSite } from '../../site/SiteContext';
 
 export function HomeFaqs() {
+  const { t } = useTranslation();
   const { siteName, city } = useSite();
   return (
     <section className="home-section container container--narrow" aria-labelledby="home-faqs">
-      <SectionHeading id="home-faqs" eyebrow="Questions" title="Frequently Asked Questions" />
+      <SectionHeading id="home-faqs" eyebrow={t('homeSections.faqEyebrow')} title={t('homeSections.faqTitle')} />
       <FaqAccordion items={faqs(siteName, city).slice(0, 6)} />
       <p className="center-row">
         <Link className="text-link" to="/faqs">
-          See all FAQs →
+          {t('homeSections.allFaqs')}
         </Link>
       </p>
     </section>

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/SiteContext';
 import { WithApollo } from '../../apollo/WithApollo';
 import { HeroSlider } from './HeroSlider';
@@ -10,11 +11,10 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 /** Sections in SPEC.md's order; the hero paints first, the rest follows in its own chunk. */
 export function HomePage() {
   const { siteName, city } = useSite();
+  const { t } = useTranslation('shell');
   return (
     <>
-      <h1 className="visually-hidden">
-        {siteName}: self-drive car rental and taxis in {city}
-      </h1>
+      <h1 className="visually-hidden">{t('home.title', { siteName, city })}</h1>
       <AutoRentalJsonLd />
       <HeroSlider />
       <WithApollo>

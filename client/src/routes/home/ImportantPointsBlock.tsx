@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/SectionHeading';
 import { CheckIcon } from '../../components/icons';
 import { importantPoints } from '../../content/rentalRules';
@@ -5,14 +6,15 @@ import { useSite } from '../../site/SiteContext';
 
 export function ImportantPointsBlock() {
   const { city } = useSite();
+  const { t } = useTranslation();
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-important">
       <div className="container">
         <SectionHeading
           id="home-important"
-          eyebrow="Before you drive"
-          title="Important Points"
-          intro="A few simple rules keep every trip safe and every car ready for the next customer."
+          eyebrow={t('homeSections.pointsEyebrow')}
+          title={t('homeSections.pointsTitle')}
+          intro={t('homeSections.pointsIntro')}
         />
         <ul className="points-grid">
           {importantPoints(city).map((point) => (

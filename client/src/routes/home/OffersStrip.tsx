@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -12,6 +13,7 @@ const SECONDS_PER_OFFER = 5;
 
 /** The scrolling offers strip (SPEC.md section 2); 'Failed to load offers.' in its place on failure (section 8). */
 export function OffersStrip() {
+  const { t } = useTranslation();
   const { data: answer, error } = useQuery(offersDocument);
   // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
   const data = useDeferredValue(answer);
@@ -22,7 +24,7 @@ export function OffersStrip() {
 
   return (
     <section className="home-section container" aria-labelledby="home-offers">
-      <SectionHeading id="home-offers" eyebrow="Save more" title="Latest Offers" />
+      <SectionHeading id="home-offers" eyebrow={t('homeSections.offersEyebrow')} title={t('homeSections.offersTitle')} />
       <QueryCell
         data={offers}
         error={error}
@@ -30,18 +32,18 @@ export function OffersStrip() {
         loading={<div className="offers-strip__placeholder" aria-hidden="true" />}
         failure={
           <p className="offers-strip__failed" role="alert">
-            Failed to load offers.
+            {t('homeSections.offersFailed')}
           </p>
         }
       >
         {(shown) => (
-          <Marquee label="Offers" durationSeconds={Math.max(shown.length, 3) * SECONDS_PER_OFFER}>
+          <Marquee label={t('homeSections.offersLabel')} durationSeconds={Math.max(shown.length, 3) * SECONDS_PER_OFFER}>
             {shown.map((offer, i) => (
               <img
                 key={offer.id}
                 className="offers-strip__image"
                 src={uploadUrl(offer.imageUrl)}
-                alt={`Offer ${i + 1}`}
+                alt={t('misc.offer', { n: i + 1 })}
                 width={420}
                 height={168}
                 loading="lazy"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
 import { cityNow } from '../../lib/cityClock';
@@ -13,6 +14,7 @@ interface Props {
 type Key = keyof QuickBookingValues;
 
 export function QuickBookingFields({ fromCity, values, onChange }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const today = cityNow().date;
   const bind = (key: Key) => ({
@@ -29,22 +31,22 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
 
   return (
     <div className="quick-booking__grid">
-      <FormField id={`${id}-from`} label="From">
+      <FormField id={`${id}-from`} label={t('quick.from')}>
         <input id={`${id}-from`} value={fromCity} readOnly />
       </FormField>
-      <FormField id={`${id}-toCity`} label="To">
+      <FormField id={`${id}-toCity`} label={t('quick.to')}>
         <select {...bind('toCity')}>
-          <option value="">Select destination</option>
+          <option value="">{t('quick.selectDestination')}</option>
           {options(QUICK_DESTINATIONS)}
-          <option value={OTHER_DESTINATION}>Other</option>
+          <option value={OTHER_DESTINATION}>{t('quick.other')}</option>
         </select>
       </FormField>
       {values.toCity === OTHER_DESTINATION && (
-        <FormField id={`${id}-otherCity`} label="Destination">
-          <input placeholder="Enter destination" maxLength={80} {...bind('otherCity')} />
+        <FormField id={`${id}-otherCity`} label={t('quick.destination')}>
+          <input placeholder={t('quick.enterDestination')} maxLength={80} {...bind('otherCity')} />
         </FormField>
       )}
-      <FormField id={`${id}-bookAt`} label="Book For">
+      <FormField id={`${id}-bookAt`} label={t('quick.bookFor')}>
         <select {...bind('bookAt')}>
           {QUICK_BOOK_AT.map((o) => (
             <option key={o.value} value={o.value}>
@@ -53,22 +55,22 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
           ))}
         </select>
       </FormField>
-      <FormField id={`${id}-carName`} label="Car">
+      <FormField id={`${id}-carName`} label={t('quick.car')}>
         <select {...bind('carName')}>{options(QUICK_CARS)}</select>
       </FormField>
-      <FormField id={`${id}-mobile`} label="Mobile">
-        <input type="tel" inputMode="numeric" placeholder="10-digit mobile number" maxLength={10} {...bind('mobile')} />
+      <FormField id={`${id}-mobile`} label={t('quick.mobile')}>
+        <input type="tel" inputMode="numeric" placeholder={t('quick.mobilePlaceholder')} maxLength={10} {...bind('mobile')} />
       </FormField>
-      <FormField id={`${id}-pickDate`} label="Pick-up Date">
+      <FormField id={`${id}-pickDate`} label={t('quick.pickDate')}>
         <input type="date" min={today} {...bind('pickDate')} />
       </FormField>
-      <FormField id={`${id}-pickTime`} label="Pick-up Time">
+      <FormField id={`${id}-pickTime`} label={t('quick.pickTime')}>
         <select {...bind('pickTime')}>{options(QUICK_TIME_SLOTS)}</select>
       </FormField>
-      <FormField id={`${id}-dropDate`} label="Drop-off Date">
+      <FormField id={`${id}-dropDate`} label={t('quick.dropDate')}>
         <input type="date" min={values.pickDate && values.pickDate > today ? values.pickDate : today} {...bind('dropDate')} />
       </FormField>
-      <FormField id={`${id}-dropTime`} label="Drop-off Time">
+      <FormField id={`${id}-dropTime`} label={t('quick.dropTime')}>
         <select {...bind('dropTime')}>{options(QUICK_TIME_SLOTS)}</select>
       </FormField>
     </div>

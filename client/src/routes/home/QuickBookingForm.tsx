@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, type ToastOptions } from 'react-toastify';
 import { useNavigate } from 'react-router-dom';
@@ -26,6 +27,7 @@ const TOAST: ToastOptions = { position: 'top-center', autoClose: 3000 };
 
 /** 'Book a Car Instantly' (SPEC.md sections 3, 5, 8, 9): a request by messaging, recorded as a quick booking. */
 export function QuickBookingForm() {
+  const { t } = useTranslation();
   const { city, contactPhone } = useSite();
   const { token } = useSession();
   const navigate = useNavigate();
@@ -68,16 +70,11 @@ export function QuickBookingForm() {
 
   return (
     <section className="home-section container container--narrow" aria-labelledby="home-quick-booking">
-      <SectionHeading
-        id="home-quick-booking"
-        eyebrow="Quick booking"
-        title="Book a Car Instantly"
-        intro="Tell us where and when: we confirm on WhatsApp."
-      />
+      <SectionHeading id="home-quick-booking" eyebrow={t('quick.eyebrow')} title={t('quick.title')} intro={t('quick.intro')} />
       <form className="form-card form-card--wide quick-booking" onSubmit={submit} noValidate>
         <QuickBookingFields fromCity={city} values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
         <button type="submit" className="btn btn--accent btn--block" disabled={loading || booked}>
-          {loading ? 'Booking...' : 'Book Now'}
+          {loading ? t('quick.booking') : t('quick.bookNow')}
         </button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
 import { serviceOfferings } from '../../content/services';
@@ -5,13 +6,14 @@ import { useSite } from '../../site/SiteContext';
 
 export function ServicesBlock() {
   const { city } = useSite();
+  const { t } = useTranslation();
   return (
     <section className="home-section container" aria-labelledby="home-services">
       <SectionHeading
         id="home-services"
-        eyebrow="What we do"
-        title="Our Services"
-        intro={`Everything you need to get moving in ${city}, from a 12-hour self-drive to a month-long rental.`}
+        eyebrow={t('homeSections.servicesEyebrow')}
+        title={t('homeSections.servicesTitle')}
+        intro={t('homeSections.servicesIntro', { city })}
       />
       <div className="card-grid">
         {serviceOfferings(city).map((service) => (

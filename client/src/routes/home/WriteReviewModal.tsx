@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translated } from '../../i18n/i18n';
 import { useState, type FormEvent } from 'react';
 import { useSubmitReviewMutation } from '../../mutations/useSubmitReviewMutation';
 import { Modal } from '../../components/Modal';
@@ -6,20 +8,26 @@ import { useFormErrors } from '../../components/form/useFormErrors';
 import { DEFAULT_RATING, isPublicRating } from '../../components/reviews/reviewRules';
 
 /** SPEC.md section 8. */
-export const REVIEW_SUBMITTED = 'Your review has been submitted for approval.';
+export const REVIEW_MESSAGES = translated({
+  submitted: 'review.submitted',
+  name: 'review.nameRequired',
+  rating: 'review.ratingRange',
+  message: 'review.messageRequired',
+});
 
 type Errors = Partial<Record<'name' | 'rating' | 'message', string>>;
 
 function validate(name: string, rating: string, message: string): Errors {
   const errors: Errors = {};
-  if (!name.trim()) errors.name = 'Name is required';
-  if (rating.trim() === '' || !isPublicRating(Number(rating))) errors.rating = 'Rating must be from 0 to 5 in steps of 0.5';
-  if (!message.trim()) errors.message = 'Message is required';
+  if (!name.trim()) errors.name = REVIEW_MESSAGES.name;
+  if (rating.trim() === '' || !isPublicRating(Number(rating))) errors.rating = REVIEW_MESSAGES.rating;
+  if (!message.trim()) errors.message = REVIEW_MESSAGES.message;
   return errors;
 }
 
 /** Write a Review: name, rating (0 to 5, step 0.5, default 5) and message; success alert, failures only logged. */
 export function WriteReviewModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [rating, setRating] = useState(String(DEFAULT_RATING));
   const [message, setMessage] = useState('');
@@ -32,7 +40,7 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
     if (!check(found)) return;
     try {
       await submitReview({ variables: { input: { name: name.trim(), rating: Number(rating), message: message.trim() } } });
-      window.alert(REVIEW_SUBMITTED);
+      window.alert(REVIEW_MESSAGES.submitted);
       onClose();
     } catch (error) {
       console.error('Could not submit the review:', error);
@@ -41,15 +49,15 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Write a Review"
+      title={t('review.title')}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" form="write-review" className="btn btn--accent" disabled={loading}>
-            {loading ? 'Submitting...' : 'Submit Review'}
+            {loading ? t('review.submitting') : t('review.submit')}
           </button>
         </>
       }
@@ -62,7 +70,7 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
           void submit(e);
         }}
       >
-        <FormField id="review-name" label="Your name" error={errors.name}>
+        <FormField id="review-name" label={t('review.name')} error={errors.name}>
           <input
             id="review-name"
             value={name}
@@ -73,7 +81,7 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
             {...fieldAria('review-name', errors.name)}
           />
         </FormField>
-        <FormField id="review-rating" label="Rating (0 to 5)" error={errors.rating}>
+        <FormField id="review-rating" label={t('review.rating')} error={errors.rating}>
           <input
             id="review-rating"
             type="number"
@@ -86,7 +94,7 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
             {...fieldAria('review-rating', errors.rating)}
           />
         </FormField>
-        <FormField id="review-message" label="Your review" error={errors.message}>
+        <FormField id="review-message" label={t('review.message')} error={errors.message}>
           <textarea
             id="review-message"
             value={message}

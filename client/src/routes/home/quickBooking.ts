@@ -1,3 +1,4 @@
+import { translated } from '../../i18n/i18n';
 import type { QuickBookAt } from '../../gql/graphql';
 import { quickBookAtLabel } from '../../lib/quickBookAt';
 import { internationalPhone } from '../../site/siteSettings';
@@ -57,13 +58,14 @@ export const QUICK_TIME_SLOTS: readonly string[] = Array.from({ length: 24 }, (_
   return `${String(hour).padStart(2, '0')}:00 ${h < 12 ? 'AM' : 'PM'}`;
 });
 
-export const QUICK_MESSAGES = {
-  missing: '❌ Please fill in all fields',
-  mobile: '⚠️ Enter a valid 10-digit mobile number',
-  login: '⚠️ Please log in to book a car',
-  success: '✅ Booking successful!',
-  failed: '⚠️ Booking failed! Please try again.',
-} as const;
+/** SPEC.md's toasts, in the active language. */
+export const QUICK_MESSAGES = translated({
+  missing: 'quick.missing',
+  mobile: 'quick.invalidMobile',
+  login: 'quick.login',
+  success: 'quick.success',
+  failed: 'quick.failed',
+});
 
 /** SPEC.md: the form resets to its defaults this long after a success. */
 export const QUICK_RESET_MS = 3000;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { DocumentKind, IdProofType, MyDocumentsQuery } from '../../gql/graphql';
@@ -10,29 +11,27 @@ import { myDocumentsDocument } from './documentsQuery';
 
 type MyDocument = MyDocumentsQuery['myDocuments'][number];
 
-const STATUS_TEXT = { PENDING: 'Waiting for our staff to check it', VERIFIED: 'Verified', REJECTED: 'Rejected' } as const;
-const ID_TYPES: { value: IdProofType; label: string }[] = [
-  { value: 'AADHAAR', label: 'Aadhaar' },
-  { value: 'PASSPORT', label: 'Passport' },
-  { value: 'VOTER_ID', label: 'Voter ID' },
-];
+const ID_TYPES: readonly IdProofType[] = ['AADHAAR', 'PASSPORT', 'VOTER_ID'];
 
 /** How one document stands: its status, the number's last 4, and a rejection's reason. */
 function DocumentStatusLine({ doc }: { doc: MyDocument | undefined }) {
-  if (!doc) return <p className="documents__status">Not uploaded yet.</p>;
+  const { t } = useTranslation();
+  if (!doc) return <p className="documents__status">{t('documents.notUploaded')}</p>;
   return (
     <div className={`documents__status documents__status--${doc.status.toLowerCase()}`} role="status">
       <p>
-        <strong>{STATUS_TEXT[doc.status]}</strong> · number ending {doc.numberLast4}
-        {doc.expiresOn ? ` · valid until ${doc.expiresOn}` : ''}
+        <strong>{t(`documents.status.${doc.status}`)}</strong>
+        {t('documents.endingWith', { last4: doc.numberLast4 })}
+        {doc.expiresOn ? t('documents.validUntil', { date: doc.expiresOn }) : ''}
       </p>
-      {doc.status === 'REJECTED' && doc.reason && <p>Reason: {doc.reason}. Please upload it again.</p>}
+      {doc.status === 'REJECTED' && doc.reason && <p>{t('documents.rejectedReason', { reason: doc.reason })}</p>}
     </div>
   );
 }
 
 /** One upload form: a driving licence (number, dates, front and back) or an ID proof (type, number, front). */
 function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocument | undefined }) {
+  const { t } = useTranslation();
   const licence = kind === 'DRIVING_LICENCE';
   const prefix = licence ? 'licence' : 'idproof';
   const [idType, setIdType] = useState<IdProofType>('AADHAAR');
@@ -47,7 +46,7 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
     const file = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.files?.[0] ?? null;
     const front = file('front');
     if (!front) {
-      setNotice({ kind: 'error', text: 'Please add a photo of the front.' });
+      setNotice({ kind: 'error', text: t('documents.frontMissing') });
       return;
     }
     setNotice(null);
@@ -67,15 +66,15 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
         },
       });
       form.reset();
-      setNotice({ kind: 'success', text: 'Uploaded. Our staff will check it before your trip.' });
+      setNotice({ kind: 'success', text: t('documents.uploaded') });
     } catch (err) {
-      setNotice({ kind: 'error', text: serverMessage(err) ?? 'Could not upload the document. Please try again.' });
+      setNotice({ kind: 'error', text: serverMessage(err) ?? t('documents.uploadFailed') });
     }
   };
 
   return (
     <section className="form-card form-stack documents__card" aria-labelledby={`${prefix}-heading`}>
-      <h3 id={`${prefix}-heading`}>{licence ? 'Driving licence' : 'ID proof'}</h3>
+      <h3 id={`${prefix}-heading`}>{licence ? t('documents.licence') : t('documents.idProof')}</h3>
       <DocumentStatusLine doc={current} />
       <form
         className="form-stack"
@@ -85,11 +84,11 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
         noValidate
       >
         {!licence && (
-          <FormField id={`${prefix}-type`} label="ID proof type">
+          <FormField id={`${prefix}-type`} label={t('documents.idType')}>
             <select id={`${prefix}-type`} value={idType} onChange={(e) => setIdType(e.target.value as IdProofType)}>
-              {ID_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
+              {ID_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`documents.idTypes.${type}`)}
                 </option>
               ))}
             </select>
@@ -97,12 +96,10 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
         )}
         <FormField
           id={`${prefix}-number`}
-          label={licence ? 'Licence number' : idType === 'AADHAAR' ? 'Aadhaar number (or only its last 4 digits)' : 'Document number'}
-          hint={
-            !licence && idType === 'AADHAAR'
-              ? 'For Aadhaar we keep only the last 4 digits, never the full number. You may cover the number on the photo except its last 4 digits.'
-              : undefined
+          label={
+            licence ? t('documents.licenceNumber') : idType === 'AADHAAR' ? t('documents.aadhaarNumber') : t('documents.documentNumber')
           }
+          hint={!licence && idType === 'AADHAAR' ? t('documents.aadhaarHint') : undefined}
         >
           <input
             id={`${prefix}-number`}
@@ -114,29 +111,29 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
         </FormField>
         {licence && (
           <div className="form-row">
-            <FormField id="licence-dob" label="Date of birth (as on the licence)">
+            <FormField id="licence-dob" label={t('documents.dob')}>
               <input id="licence-dob" name="dateOfBirth" type="date" required />
             </FormField>
-            <FormField id="licence-issued" label="Issue date">
+            <FormField id="licence-issued" label={t('documents.issued')}>
               <input id="licence-issued" name="issuedOn" type="date" required />
             </FormField>
-            <FormField id="licence-expires" label="Expiry date">
+            <FormField id="licence-expires" label={t('documents.expires')}>
               <input id="licence-expires" name="expiresOn" type="date" required />
             </FormField>
           </div>
         )}
-        <FormField id={`${prefix}-front`} label="Photo of the front">
+        <FormField id={`${prefix}-front`} label={t('documents.front')}>
           <input id={`${prefix}-front`} name="front" type="file" accept="image/*" capture="environment" required />
         </FormField>
         {licence && (
-          <FormField id="licence-back" label="Photo of the back">
+          <FormField id="licence-back" label={t('documents.back')}>
             <input id="licence-back" name="back" type="file" accept="image/*" capture="environment" required />
           </FormField>
         )}
         <FormNotice notice={notice} />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={loading}>
-            {loading ? 'Uploading…' : `Upload ${licence ? 'licence' : 'ID proof'}`}
+            {loading ? t('documents.uploading') : licence ? t('documents.uploadLicence') : t('documents.uploadIdProof')}
           </button>
         </div>
       </form>
@@ -149,20 +146,18 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
  * hands. The images are private: only the customer and our staff can see them.
  */
 export function DocumentsSection() {
+  const { t } = useTranslation();
   const { data, previousData, error, refetch } = useQuery(myDocumentsDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <section id="documents" className="documents" aria-labelledby="documents-heading">
-      <h2 id="documents-heading">Documents</h2>
-      <p>
-        Before pick-up we check your driving licence and an ID proof (SPEC's policy: 21 or older, a licence at least 1 year old). Only you
-        and our staff can see these photos.
-      </p>
+      <h2 id="documents-heading">{t('documents.heading')}</h2>
+      <p>{t('documents.intro')}</p>
       <QueryCell
         data={(data ?? previousData)?.myDocuments}
         error={error}
         what="your documents"
         retry={() => refetch()}
-        failure="Could not load your documents. Please try again."
+        failure={t('documents.loadFailed')}
       >
         {(docs) => (
           <div className="documents__grid">

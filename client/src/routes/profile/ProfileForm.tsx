@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
@@ -13,6 +14,7 @@ import { GENDERS, PROFILE_MESSAGES, profileFormOf, profileInput, todayIso, type 
 
 /** Account Settings: name, address, gender, date of birth and picture; phone and e-mail are read-only. */
 export function ProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   const { setUser } = useSession();
   const [form, setForm] = useState<Form>(() => profileFormOf(user));
   const [picture, setPicture] = useState<File | null>(null);
@@ -49,7 +51,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <form className="form-card form-card--wide form-stack" noValidate onSubmit={submit} aria-label="Account Settings">
+    <form className="form-card form-card--wide form-stack" noValidate onSubmit={submit} aria-label={t('profile.title')}>
       <ProfilePictureInput
         current={user.profilePic}
         file={picture}
@@ -60,7 +62,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           clear('picture');
         }}
       />
-      <FormField id="profile-name" label="Name" error={errors.name}>
+      <FormField id="profile-name" label={t('profile.name')} error={errors.name}>
         <input
           id="profile-name"
           name="name"
@@ -71,14 +73,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         />
       </FormField>
       <div className="form-row">
-        <FormField id="profile-phone" label="Phone">
+        <FormField id="profile-phone" label={t('profile.phone')}>
           <input id="profile-phone" name="phone" value={user.phone ?? ''} readOnly />
         </FormField>
-        <FormField id="profile-email" label="Email">
+        <FormField id="profile-email" label={t('profile.email')}>
           <input id="profile-email" name="email" type="email" value={user.email ?? ''} readOnly />
         </FormField>
       </div>
-      <FormField id="profile-address" label="Address">
+      <FormField id="profile-address" label={t('profile.address')}>
         <textarea
           id="profile-address"
           name="address"
@@ -88,29 +90,29 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           onChange={(e) => change('address', e.target.value)}
         />
       </FormField>
-      <FormField id="profile-state" label="State (for GST on invoices)">
+      <FormField id="profile-state" label={t('profile.state')}>
         <input
           id="profile-state"
           name="state"
           autoComplete="address-level1"
           maxLength={60}
-          placeholder="Madhya Pradesh"
+          placeholder={t('misc.statePlaceholder')}
           value={form.state}
           onChange={(e) => change('state', e.target.value)}
         />
       </FormField>
       <div className="form-row">
-        <FormField id="profile-gender" label="Gender">
+        <FormField id="profile-gender" label={t('profile.gender')}>
           <select id="profile-gender" name="gender" value={form.gender} onChange={(e) => change('gender', e.target.value)}>
-            <option value="">Select gender</option>
+            <option value="">{t('profile.selectGender')}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
-                {gender}
+                {t(`profile.genders.${gender}`)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="profile-dob" label="Date of birth">
+        <FormField id="profile-dob" label={t('profile.dob')}>
           <input
             id="profile-dob"
             name="dob"
@@ -123,7 +125,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       </div>
       <FormNotice notice={notice} />
       <button type="submit" className="btn btn--primary" disabled={loading}>
-        {loading ? 'Saving...' : 'Save changes'}
+        {loading ? t('profile.saving') : t('profile.save')}
       </button>
     </form>
   );

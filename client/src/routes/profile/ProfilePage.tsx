@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
 import { FormNotice } from '../../components/form/FormNotice';
@@ -11,9 +12,10 @@ import { rememberReturn } from '../../session/returnTo';
 
 /** Account Settings (SPEC.md sections 5, 7, 8): the signed-in customer's profile form. */
 export function ProfilePage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   return (
-    <ContentPage title="Account Settings" intro="Your name, address, gender, date of birth and profile picture.">
+    <ContentPage title={t('profile.title')} intro={t('profile.intro')}>
       {user ? (
         <>
           <ProfileForm key={user._id} user={user} />
@@ -23,7 +25,7 @@ export function ProfilePage() {
         <div className="form-card form-stack">
           <FormNotice notice={{ kind: 'error', text: PROFILE_MESSAGES.noUser }} />
           <Link className="btn btn--primary" to="/userlogin" onClick={() => rememberReturn('/profile')}>
-            Login
+            {t('profile.login')}
           </Link>
         </div>
       )}

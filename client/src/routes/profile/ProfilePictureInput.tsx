@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { ProfilePicture } from '../../components/header/ProfilePicture';
 import { FormField } from '../../components/form/FormField';
@@ -14,6 +15,7 @@ interface Props {
 
 /** The picture upload with a preview of the chosen file (or the saved picture). */
 export function ProfilePictureInput({ current, file, error, onChange, resetKey }: Props) {
+  const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -27,7 +29,7 @@ export function ProfilePictureInput({ current, file, error, onChange, resetKey }
   }, [file]);
 
   return (
-    <FormField id="profile-picture" label="Profile picture" error={error} hint="An image file, at most 5 MB.">
+    <FormField id="profile-picture" label={t('profile.picture')} error={error} hint={t('profile.pictureHint')}>
       <div className="profile-picture-input">
         <ProfilePicture picture={preview ?? current} size={72} />
         <input

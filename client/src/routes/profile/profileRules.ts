@@ -1,15 +1,15 @@
 import type { Gender, SessionUser } from '../../session/sessionStorageKeys';
-import { PICTURE_MESSAGES } from '../../lib/picture';
+import { translated } from '../../i18n/i18n';
 
 /** SPEC.md sections 5 and 8: the Account Settings form's rules and messages. */
-export const PROFILE_MESSAGES = {
-  name: 'Name is required',
-  picture: PICTURE_MESSAGES.notImage,
-  pictureTooLarge: PICTURE_MESSAGES.tooLarge,
-  saved: 'Profile updated successfully',
-  failed: 'Failed to update profile',
-  noUser: 'Please login first.',
-} as const;
+export const PROFILE_MESSAGES = translated({
+  name: 'profile.nameRequired',
+  picture: 'profile.notImage',
+  pictureTooLarge: 'profile.tooLarge',
+  saved: 'profile.saved',
+  failed: 'profile.failed',
+  noUser: 'profile.noUser',
+});
 
 export const GENDERS: Gender[] = ['Male', 'Female', 'Other'];
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
@@ -12,6 +13,7 @@ import {
   validateRegistration,
   type RegisterCarErrors,
   type RegisterCarForm as Form,
+  REGISTER_LABELS,
 } from './registerCarRules';
 
 // The server's reason is worth showing under SPEC.md's text when the owner can fix it.
@@ -20,32 +22,24 @@ const SHOWN_CODES = ['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'];
 type TextField = Exclude<keyof Form, 'fuelType'>;
 const TEXT_FIELDS: {
   key: TextField;
-  label: string;
   type?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email';
-  placeholder?: string;
+  placeholder?: 'carName' | 'model' | 'numberPlate' | 'phone';
   maxLength?: number;
 }[] = [
-  { key: 'carName', label: 'Car name', placeholder: 'e.g. Maruti Swift', maxLength: 120 },
-  { key: 'model', label: 'Model', placeholder: 'e.g. 2022 VXi', maxLength: 80 },
-  { key: 'numberPlate', label: 'Number plate', placeholder: 'e.g. MP 09 AB 1234', maxLength: 20 },
-  { key: 'seats', label: 'Seats', type: 'number', inputMode: 'numeric' },
-  { key: 'clientName', label: 'Your name', autoComplete: 'name', maxLength: 120 },
-  {
-    key: 'phone',
-    label: 'Phone',
-    type: 'tel',
-    autoComplete: 'tel-national',
-    inputMode: 'tel',
-    placeholder: '10-digit mobile number',
-    maxLength: 10,
-  },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { key: 'carName', placeholder: 'carName', maxLength: 120 },
+  { key: 'model', placeholder: 'model', maxLength: 80 },
+  { key: 'numberPlate', placeholder: 'numberPlate', maxLength: 20 },
+  { key: 'seats', type: 'number', inputMode: 'numeric' },
+  { key: 'clientName', autoComplete: 'name', maxLength: 120 },
+  { key: 'phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', placeholder: 'phone', maxLength: 10 },
+  { key: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
 ];
 
 /** The Register & Earn form (SPEC.md sections 3, 5, 7, 8): every field required, a photo of the car. */
 export function RegisterCarForm() {
+  const { t } = useTranslation();
   const [form, setForm] = useState<Form>(EMPTY_REGISTRATION);
   const [image, setImage] = useState<File | null>(null);
   const { errors, check, clear } = useFormErrors<keyof RegisterCarErrors>('register-');
@@ -76,8 +70,8 @@ export function RegisterCarForm() {
     }
   };
 
-  const textField = ({ key, label, ...input }: (typeof TEXT_FIELDS)[number]) => (
-    <FormField key={key} id={`register-${key}`} label={label} error={errors[key]}>
+  const textField = ({ key, placeholder, ...input }: (typeof TEXT_FIELDS)[number]) => (
+    <FormField key={key} id={`register-${key}`} label={REGISTER_LABELS[key]} error={errors[key]}>
       <input
         id={`register-${key}`}
         name={key}
@@ -89,7 +83,7 @@ export function RegisterCarForm() {
         step={key === 'seats' ? 1 : undefined}
         autoComplete={input.autoComplete}
         inputMode={input.inputMode}
-        placeholder={input.placeholder}
+        placeholder={placeholder ? t(`registerForm.placeholders.${placeholder}`) : undefined}
         maxLength={input.maxLength}
         onChange={(e) => change(key, e.target.value)}
         {...fieldAria(`register-${key}`, errors[key])}
@@ -98,12 +92,12 @@ export function RegisterCarForm() {
   );
 
   return (
-    <form className="form-card form-card--wide form-stack register-form" noValidate onSubmit={submit} aria-label="Register your car">
-      <h2>Register your car</h2>
+    <form className="form-card form-card--wide form-stack register-form" noValidate onSubmit={submit} aria-label={t('registerForm.title')}>
+      <h2>{t('registerForm.title')}</h2>
       <div className="form-row">{TEXT_FIELDS.slice(0, 2).map(textField)}</div>
       <div className="form-row">
         {textField(TEXT_FIELDS[2])}
-        <FormField id="register-fuelType" label="Fuel type" error={errors.fuelType}>
+        <FormField id="register-fuelType" label={t('registerForm.fuelType')} error={errors.fuelType}>
           <select
             id="register-fuelType"
             name="fuelType"
@@ -112,7 +106,7 @@ export function RegisterCarForm() {
             onChange={(e) => change('fuelType', e.target.value)}
             {...fieldAria('register-fuelType', errors.fuelType)}
           >
-            <option value="">Select fuel type</option>
+            <option value="">{t('registerForm.selectFuel')}</option>
             {FUEL_TYPES.map((fuel) => (
               <option key={fuel} value={fuel}>
                 {fuel}
@@ -123,12 +117,7 @@ export function RegisterCarForm() {
         {textField(TEXT_FIELDS[3])}
       </div>
       <div className="form-row">{TEXT_FIELDS.slice(4).map(textField)}</div>
-      <FormField
-        id="register-image"
-        label="Photo of your car"
-        error={errors.image}
-        hint="An image file (JPEG, PNG, GIF or WebP), at most 5 MB."
-      >
+      <FormField id="register-image" label={t('registerForm.photo')} error={errors.image} hint={t('registerForm.photoHint')}>
         <input
           key={resetKey}
           id="register-image"
@@ -145,7 +134,7 @@ export function RegisterCarForm() {
       </FormField>
       <FormNotice notice={notice} />
       <button type="submit" className="btn btn--accent btn--large" disabled={loading}>
-        {loading ? 'Registering...' : 'Register my car'}
+        {loading ? t('registerForm.registering') : t('registerForm.register')}
       </button>
     </form>
   );

@@ -1,12 +1,13 @@
+import { i18n, translated } from '../../i18n/i18n';
 import { pictureError } from '../../lib/picture';
 import { isEmail } from '../../lib/email';
 
 /** SPEC.md sections 5 and 8: the Register & Earn form's rules and messages. */
-export const REGISTER_MESSAGES = {
-  success: 'Car Registered Successfully',
-  failed: 'Failed to register car',
-  image: 'Choose a photo of your car.',
-} as const;
+export const REGISTER_MESSAGES = translated({
+  success: 'registerForm.success',
+  failed: 'registerForm.failed',
+  image: 'registerForm.image',
+});
 
 export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Hybrid'] as const;
 
@@ -34,27 +35,28 @@ export const EMPTY_REGISTRATION: RegisterCarForm = {
   email: '',
 };
 
-const LABELS: Record<keyof RegisterCarForm, string> = {
-  carName: 'Car name',
-  model: 'Model',
-  numberPlate: 'Number plate',
-  fuelType: 'Fuel type',
-  seats: 'Seats',
-  clientName: 'Your name',
-  phone: 'Phone',
-  email: 'Email',
-};
+/** Each field's label in the active language (registerForm.fields.*). */
+export const REGISTER_LABELS = translated({
+  carName: 'registerForm.fields.carName',
+  model: 'registerForm.fields.model',
+  numberPlate: 'registerForm.fields.numberPlate',
+  fuelType: 'registerForm.fields.fuelType',
+  seats: 'registerForm.fields.seats',
+  clientName: 'registerForm.fields.clientName',
+  phone: 'registerForm.fields.phone',
+  email: 'registerForm.fields.email',
+});
 
 /** Every field required, seats a whole number, phone 10 digits, e-mail text@text.text, image an image file. */
 export function validateRegistration(form: RegisterCarForm, image: File | null): RegisterCarErrors {
   const errors: RegisterCarErrors = {};
-  for (const key of Object.keys(LABELS) as (keyof RegisterCarForm)[]) {
-    if (!form[key].trim()) errors[key] = `${LABELS[key]} is required`;
+  for (const key of Object.keys(REGISTER_LABELS) as (keyof RegisterCarForm)[]) {
+    if (!form[key].trim()) errors[key] = i18n.t('registerForm.required', { field: REGISTER_LABELS[key] });
   }
   const seats = Number(form.seats);
-  if (!errors.seats && (!Number.isInteger(seats) || seats < 1 || seats > 60)) errors.seats = 'Seats must be a number from 1 to 60';
-  if (!errors.phone && !/^\d{10}$/.test(form.phone.trim())) errors.phone = 'Valid 10-digit phone number required';
-  if (!errors.email && !isEmail(form.email.trim())) errors.email = 'Valid email required';
+  if (!errors.seats && (!Number.isInteger(seats) || seats < 1 || seats > 60)) errors.seats = i18n.t('registerForm.seatsRange');
+  if (!errors.phone && !/^\d{10}$/.test(form.phone.trim())) errors.phone = i18n.t('registerForm.phoneInvalid');
+  if (!errors.email && !isEmail(form.email.trim())) errors.email = i18n.t('registerForm.emailInvalid');
   const imageError = image ? pictureError(image) : REGISTER_MESSAGES.image;
   if (imageError) errors.image = imageError;
   return errors;

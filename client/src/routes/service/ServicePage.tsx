@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
 import { serviceOfferings } from '../../content/services';
@@ -5,8 +6,9 @@ import { useSite } from '../../site/SiteContext';
 
 export function ServicePage() {
   const { siteName, city } = useSite();
+  const { t } = useTranslation();
   return (
-    <ContentPage title="Our Services" intro={`Whatever the trip, ${siteName} has a car for it, in and around ${city}.`}>
+    <ContentPage title={t('servicePage.title')} intro={t('servicePage.intro', { siteName, city })}>
       <div className="card-grid card-grid--two">
         {serviceOfferings(city).map((service) => (
           <section key={service.title} className="info-card">
@@ -20,19 +22,13 @@ export function ServicePage() {
           </section>
         ))}
       </div>
-      <h2>Durations that fit</h2>
-      <p>
-        Book for 12 hours, a day, a week or a month. Bookings run from a minimum of 12 hours to a maximum of 90 days; bookings longer than
-        72 hours taken without fuel come with unlimited kilometres.
-      </p>
-      <h2>What you need</h2>
-      <p>
-        The driver must be at least 21 years old with a driving licence issued at least 1 year ago. Bring the original licence and your
-        Aadhar card at pick-up.
-      </p>
+      <h2>{t('servicePage.durations')}</h2>
+      <p>{t('servicePage.durationsText')}</p>
+      <h2>{t('servicePage.need')}</h2>
+      <p>{t('servicePage.needText')}</p>
       <p className="center-row">
         <Link className="btn btn--primary btn--large" to="/services/bookcar">
-          Book your car
+          {t('servicePage.bookCar')}
         </Link>
       </p>
     </ContentPage>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
 import { useSendEmailOtpMutation } from '../../mutations/useSendEmailOtpMutation';
+import { currentLanguage } from '../../i18n/i18n';
 import { LOGIN_MESSAGES, digitsOnly, validateLoginInfo, withCountryCode, type LoginInfo, type LoginInfoErrors } from './loginRules';
 
 interface Props {
@@ -14,6 +16,7 @@ interface Props {
 
 /** Step one: name, e-mail and phone; sends the code. */
 export function LoginInfoStep({ initial, onSent }: Props) {
+  const { t } = useTranslation();
   const [info, setInfo] = useState(initial);
   const { errors, check } = useFormErrors<keyof LoginInfoErrors>('login-');
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +32,7 @@ export function LoginInfoStep({ initial, onSent }: Props) {
     if (!valid) return;
     const person = { name: info.name.trim(), email: info.email.trim(), phone: info.phone };
     try {
-      const { data } = await sendOtp({ variables: { ...person, phone: withCountryCode(person.phone) } });
+      const { data } = await sendOtp({ variables: { ...person, phone: withCountryCode(person.phone), language: currentLanguage() } });
       onSent(person, data?.sendEmailOtp ?? '');
     } catch (error) {
       setFailure(serverMessage(error) ?? LOGIN_MESSAGES.sendFailed);
@@ -37,8 +40,8 @@ export function LoginInfoStep({ initial, onSent }: Props) {
   };
 
   return (
-    <form className="form-stack" noValidate onSubmit={submit} aria-label="Your details">
-      <FormField id="login-name" label="Name" error={errors.name}>
+    <form className="form-stack" noValidate onSubmit={submit} aria-label={t('login.stepDetails')}>
+      <FormField id="login-name" label={t('login.name')} error={errors.name}>
         <input
           id="login-name"
           name="name"
@@ -48,7 +51,7 @@ export function LoginInfoStep({ initial, onSent }: Props) {
           {...fieldAria('login-name', errors.name)}
         />
       </FormField>
-      <FormField id="login-email" label="Email" error={errors.email}>
+      <FormField id="login-email" label={t('login.email')} error={errors.email}>
         <input
           id="login-email"
           name="email"
@@ -59,7 +62,7 @@ export function LoginInfoStep({ initial, onSent }: Props) {
           {...fieldAria('login-email', errors.email)}
         />
       </FormField>
-      <FormField id="login-phone" label="Phone" error={errors.phone}>
+      <FormField id="login-phone" label={t('login.phone')} error={errors.phone}>
         <div className="input-prefix">
           <span className="input-prefix__text" aria-hidden="true">
             +91
@@ -79,7 +82,7 @@ export function LoginInfoStep({ initial, onSent }: Props) {
       </FormField>
       <FormNotice notice={failure ? { kind: 'error', text: failure } : null} />
       <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
-        {loading ? 'Sending OTP...' : 'Send OTP'}
+        {loading ? t('login.sending') : t('login.send')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField, fieldAria } from '../../components/form/FormField';
@@ -22,6 +23,7 @@ interface Props {
 
 /** Step two: the 4-digit code; verify signs in and goes home, resend mails a new code. */
 export function LoginOtpStep({ email, phone, sentMessage, onChangeDetails }: Props) {
+  const { t } = useTranslation();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [otp, setOtp] = useState('');
@@ -54,18 +56,18 @@ export function LoginOtpStep({ email, phone, sentMessage, onChangeDetails }: Pro
     try {
       const { data } = await resendOtp({ variables: { email } });
       setOtp('');
-      setNotice({ kind: 'success', text: data?.resendEmailOtp || 'A new OTP is on its way.' });
+      setNotice({ kind: 'success', text: data?.resendEmailOtp || t('login.resent') });
     } catch (failure) {
       setNotice({ kind: 'error', text: serverMessage(failure) ?? LOGIN_MESSAGES.resendFailed });
     }
   };
 
   return (
-    <form className="form-stack" noValidate onSubmit={verify} aria-label="One-time code">
+    <form className="form-stack" noValidate onSubmit={verify} aria-label={t('login.otpForm')}>
       <p className="login__sent-to">
-        We sent a 4-digit code to <strong>{email}</strong>.
+        <Trans i18nKey="login.sentTo" values={{ email }} components={{ strong: <strong /> }} />
       </p>
-      <FormField id="login-otp" label="OTP" error={error}>
+      <FormField id="login-otp" label={t('login.otp')} error={error}>
         <input
           id="login-otp"
           name="otp"
@@ -80,15 +82,15 @@ export function LoginOtpStep({ email, phone, sentMessage, onChangeDetails }: Pro
       </FormField>
       <FormNotice notice={notice} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {verifying ? 'Verifying...' : 'Verify OTP'}
+        {verifying ? t('login.verifying') : t('login.verify')}
       </button>
       <div className="form-actions login__secondary">
-        <span>Didn&apos;t get it?</span>
+        <span>{t('login.didntGetIt')}</span>
         <button type="button" className="link-button" onClick={resend} disabled={busy}>
-          {resending ? 'Resending...' : 'Resend OTP'}
+          {resending ? t('login.resending') : t('login.resend')}
         </button>
         <button type="button" className="link-button login__change" onClick={onChangeDetails} disabled={busy}>
-          Change details
+          {t('login.changeDetails')}
         </button>
       </div>
     </form>

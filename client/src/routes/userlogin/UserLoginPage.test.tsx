@@ -13,7 +13,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { signInCustomer } from '../../test/testCustomer';
 
 const PERSON = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
-const SENT = { request: { query: sendEmailOtpDocument, variables: { ...PERSON, phone: '+919876543210' } } };
+const SENT = { request: { query: sendEmailOtpDocument, variables: { ...PERSON, phone: '+919876543210', language: 'en' } } };
 const sendAnswers = (message = 'OTP sent to your email.'): MockLink.MockedResponse => ({
   ...SENT,
   result: { data: { sendEmailOtp: message } },

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
@@ -20,18 +21,19 @@ export function UserLoginPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const linkNotice = useSignInLink();
+  const { t } = useTranslation();
   // Already signed in: back to where the customer came from, or home.
   useEffect(() => {
     if (user && step.name === 'info') navigate(takeReturn(), { replace: true });
   }, [user, step.name, navigate]);
 
   return (
-    <ContentPage title="Login" intro="Sign in with your e-mail address and a one-time code.">
+    <ContentPage title={t('login.title')} intro={t('login.intro')}>
       <div className="form-card login">
         <FormNotice notice={linkNotice} />
-        <ol className="login__steps" aria-label="Steps">
-          <li aria-current={step.name === 'info' ? 'step' : undefined}>Your details</li>
-          <li aria-current={step.name === 'otp' ? 'step' : undefined}>Enter OTP</li>
+        <ol className="login__steps" aria-label={t('login.steps')}>
+          <li aria-current={step.name === 'info' ? 'step' : undefined}>{t('login.stepDetails')}</li>
+          <li aria-current={step.name === 'otp' ? 'step' : undefined}>{t('login.stepOtp')}</li>
         </ol>
         {step.name === 'info' ? (
           <LoginInfoStep

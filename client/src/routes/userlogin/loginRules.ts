@@ -1,15 +1,17 @@
+import { translated } from '../../i18n/i18n';
 import { isEmail } from '../../lib/email';
 
 /** SPEC.md section 5, the customer login's rules and messages. */
-export const LOGIN_MESSAGES = {
-  name: 'Name is required',
-  email: 'Valid email required',
-  phone: 'Valid 10-digit phone number required',
-  otp: 'Enter 4-digit OTP',
-  sendFailed: 'Failed to send OTP',
-  verifyFailed: 'OTP verification failed',
-  resendFailed: 'Resend failed',
-} as const;
+/** In the active language. */
+export const LOGIN_MESSAGES = translated({
+  name: 'login.errors.name',
+  email: 'login.errors.email',
+  phone: 'login.errors.phone',
+  otp: 'login.errors.otp',
+  sendFailed: 'login.errors.sendFailed',
+  verifyFailed: 'login.errors.verifyFailed',
+  resendFailed: 'login.errors.resendFailed',
+});
 
 // "text, @, text, dot, text"
 

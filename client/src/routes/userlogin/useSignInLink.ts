@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Notice } from '../../components/form/FormNotice';
@@ -34,14 +35,14 @@ export function useSignInLink(): Notice | null {
       },
       { replace: true },
     );
-    setNotice({ kind: 'success', text: 'Signing you in...' });
+    setNotice({ kind: 'success', text: i18n.t('login.signingIn') });
     verifyLink({ variables: { signin: token } })
       .then(({ data }) => {
         if (!data) throw new Error('no sign-in data');
         signIn(data.verifySignInLink.token, toSessionUser(data.verifySignInLink.user));
       })
       .catch((failure: unknown) => {
-        setNotice({ kind: 'error', text: serverMessage(failure) ?? 'This sign-in link did not work. Please request a new code.' });
+        setNotice({ kind: 'error', text: serverMessage(failure) ?? i18n.t('login.linkFailed') });
       });
   }, [token, setParams, verifyLink, signIn]);
 

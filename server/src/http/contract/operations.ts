@@ -247,6 +247,16 @@ export const OPERATIONS: Operation[] = [
     ok: one('Updated', z.strictObject({ user: S.User })),
   },
   {
+    method: 'put',
+    path: '/user/auth/language',
+    operationId: 'setLanguage',
+    tag: 'Customers',
+    access: 'customer',
+    body: { kind: 'json', schema: S.requests.language },
+    summary: "Set the signed-in customer's language (en or hi): the site's and their e-mails'",
+    ok: one('Updated', z.strictObject({ user: S.User })),
+  },
+  {
     method: 'get',
     path: '/user/all',
     operationId: 'listUsers',

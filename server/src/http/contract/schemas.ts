@@ -164,6 +164,8 @@ export const QuickBooking = z
     createdAt: isoTime,
   })
   .openapi('QuickBooking');
+/** The customer site's languages (issue 24). */
+const language = z.enum(['en', 'hi']);
 export const User = z
   .strictObject({
     _id: id,
@@ -177,6 +179,7 @@ export const User = z
     profilePic: z.string().nullable(),
     isVerified: z.boolean(),
     createdAt: isoTime,
+    language: language.openapi({ description: "The customer's language for the site and their e-mails" }),
   })
   .openapi('User');
 export const Notification = z.strictObject({ _id: id, message: z.string(), read: z.boolean(), createdAt: isoTime }).openapi('Notification');
@@ -184,7 +187,15 @@ export const ContactMessage = z
   .strictObject({ _id: id, name: z.string(), email: z.string(), phone: z.string(), message: z.string(), createdAt: isoTime })
   .openapi('ContactMessage');
 export const Blog = z
-  .strictObject({ _id: id, heading: z.string(), content: z.string(), image: z.string(), createdAt: isoTime })
+  .strictObject({
+    _id: id,
+    heading: z.string(),
+    content: z.string(),
+    image: z.string(),
+    createdAt: isoTime,
+    headingHi: z.string().nullable().openapi({ description: 'Optional Hindi heading (issue 24)' }),
+    contentHi: z.string().nullable().openapi({ description: 'Optional Hindi content (issue 24)' }),
+  })
   .openapi('Blog');
 export const Offer = z.strictObject({ _id: id, imageUrl: z.string(), createdAt: isoTime }).openapi('Offer');
 export const Review = z
@@ -309,7 +320,13 @@ export const requests = {
   /** Razorpay's event envelope; the handler reads what it needs after checking the signature. */
   razorpayWebhook: z.looseObject({ event: z.string(), payload: z.looseObject({}) }),
   login: z.object({ email: filled(254), password: filled(1000) }),
-  sendOtp: z.object({ email, name: filled(120), phone: mobile }),
+  sendOtp: z.object({
+    email,
+    name: filled(120),
+    phone: mobile,
+    language: language.optional().openapi({ description: "The code mail's language; the account keeps it at sign-in" }),
+  }),
+  language: z.object({ language }),
   verifyOtp: z.object({
     email,
     otp: z
@@ -392,7 +409,13 @@ export const requests = {
       .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
     image: z.string().openapi({ format: 'binary' }),
   }),
-  blogForm: z.object({ heading: text, content: text, image: z.string().openapi({ format: 'binary' }).optional() }),
+  blogForm: z.object({
+    heading: text,
+    content: text,
+    headingHi: z.string().max(200).optional(),
+    contentHi: z.string().max(50_000).optional(),
+    image: z.string().openapi({ format: 'binary' }).optional(),
+  }),
   imageForm: z.object({ image: z.string().openapi({ format: 'binary' }) }),
   registerCarForm: z.object({
     carName: text,

@@ -16,9 +16,14 @@ export class AuthResolver {
     @Arg('name', () => String) name: string,
     @Arg('email', () => String) email: string,
     @Arg('phone', () => String, { description: '10 digits, with or without +91' }) phone: string,
+    @Arg('language', () => String, {
+      nullable: true,
+      description: "en or hi: the code mail's language, kept on the account at sign-in (left out: the account's)",
+    })
+    language: string | null | undefined,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<string> {
-    return services.otp.send(em, { name, email, phone }, ip);
+    return services.otp.send(em, { name, email, phone, language }, ip);
   }
 
   @Mutation(() => String, { description: 'A new code for the latest sign-in of this address (at most every 30 seconds).' })

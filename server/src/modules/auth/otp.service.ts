@@ -4,6 +4,8 @@ import type { AppConfig } from '../../config.js';
 import { BadInputError, ServiceUnavailableError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
 import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
+import { type Language, isLanguage, parseOptionalLanguage } from '../common/language.js';
+import { mailText } from '../common/mail-texts.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService, VerifiedPerson } from '../users/user.service.js';
 import type { TokenService } from './tokens.js';
@@ -41,10 +43,12 @@ class MailUnavailableError extends ServiceUnavailableError {
 const NO_LONGER_VALID = 'This OTP is no longer valid. Please request a new one.';
 const LINK_NOT_VALID = 'This sign-in link has expired or was already used. Please request a new code.';
 
+/** `language`: optional, the site's language when the code was asked for ('en' or 'hi'); the account keeps it. */
 export interface SignInInput {
   name?: unknown;
   email?: unknown;
   phone?: unknown;
+  language?: unknown;
 }
 /** `phone`: optional, the phone the customer typed with this sign-in (the only way an existing account's phone changes). */
 export interface VerifyInput {
@@ -102,7 +106,12 @@ export class OtpService {
   }
 
   async send(em: EntityManager, input: SignInInput, ip: string): Promise<string> {
-    const person = { name: parseName(input.name), email: parseEmail(input.email), phone: parsePhone(input.phone) };
+    const person = {
+      name: parseName(input.name),
+      email: parseEmail(input.email),
+      phone: parsePhone(input.phone),
+      language: parseOptionalLanguage(input.language),
+    };
     await this.issue(em, person, ip);
     return 'OTP sent to your email.';
   }
@@ -111,7 +120,7 @@ export class OtpService {
   async resend(em: EntityManager, input: { email?: unknown }, ip: string): Promise<string> {
     const email = parseEmail(input.email);
     const [last] = await em.execute<VerifiedPerson[]>(
-      'select name, email, phone from otp_challenges where email = ? and requested_from = ? order by created_at desc limit 1',
+      'select name, email, phone, language from otp_challenges where email = ? and requested_from = ? order by created_at desc limit 1',
       [email, ip],
     );
     if (!last) throw new BadInputError('No OTP was requested for this email. Please start again.');
@@ -154,7 +163,7 @@ export class OtpService {
   private async signIn(em: EntityManager, where: string, key: string, ownerPhone: string | null, gone: string): Promise<AuthResult> {
     const user = await em.transactional(async (tx) => {
       const [person] = await tx.execute<VerifiedPerson[]>(
-        `update otp_challenges set consumed_at = now() where ${where} and consumed_at is null and expires_at > now() returning name, email, phone`,
+        `update otp_challenges set consumed_at = now() where ${where} and consumed_at is null and expires_at > now() returning name, email, phone, language`,
         [key],
       );
       if (!person) throw new BadInputError(gone);
@@ -239,13 +248,23 @@ export class OtpService {
         ip,
       ]);
       await tx.execute(
-        `insert into otp_challenges (id, email, name, phone, code_hash, link_hash, requested_from, expires_at, sent_at)
-         values (?, ?, ?, ?, ?, ?, ?, now() + make_interval(mins => ?), now())`,
-        [id, person.email, person.name, person.phone, this.hasher.hash(code), link.hash, ip, OTP_RULES.lifetimeMinutes],
+        `insert into otp_challenges (id, email, name, phone, language, code_hash, link_hash, requested_from, expires_at, sent_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, now() + make_interval(mins => ?), now())`,
+        [
+          id,
+          person.email,
+          person.name,
+          person.phone,
+          person.language ?? null,
+          this.hasher.hash(code),
+          link.hash,
+          ip,
+          OTP_RULES.lifetimeMinutes,
+        ],
       );
     });
     try {
-      await this.mailer.send(this.mail(person.email, code, link.token));
+      await this.mailer.send(this.mail(person.email, await this.mailLanguage(em, person), code, link.token));
     } catch (err) {
       this.log(`otp mail to ${person.email} failed: ${(err as Error).message}`);
       await em.execute('delete from otp_challenges where id = ?', [id]);
@@ -258,18 +277,25 @@ export class OtpService {
    * Plain text that echoes nothing a requester typed (a name could carry a phishing line): the site's name, the
    * code, and the link to this site's own address (PUBLIC_URL, never a request's Host).
    */
-  private mail(to: string, code: string, linkToken: string) {
+  private mail(to: string, language: Language, code: string, linkToken: string) {
     const site = this.config.site.siteName;
     const minutes = OTP_RULES.lifetimeMinutes;
+    // The link opens the site in the mail's language.
+    const lang = language === 'en' ? '' : `&lang=${language}`;
     const link = this.config.publicUrl
-      ? `Or sign in with this link (it works once, for ${minutes} minutes):\n${this.config.publicUrl}/#/userlogin?signin=${linkToken}\n\n`
+      ? mailText(language, 'signIn.link', { minutes, url: `${this.config.publicUrl}/#/userlogin?signin=${linkToken}${lang}` })
       : '';
     return {
       to,
-      subject: `Your ${site} sign-in code`,
-      text:
-        `Hello,\n\nYour ${site} sign-in code is ${code}. It is valid for ${minutes} minutes.\n\n${link}` +
-        `If you did not try to sign in, you can ignore this email.\n\n${site}`,
+      subject: mailText(language, 'signIn.subject', { site }),
+      text: mailText(language, 'signIn.body', { site, code, minutes, link }),
     };
+  }
+
+  /** The language the code was asked in, else the account's (an existing customer), else English. */
+  private async mailLanguage(em: EntityManager, person: VerifiedPerson): Promise<Language> {
+    if (person.language) return person.language;
+    const [account] = await em.execute<{ language: string }[]>('select language from users where email = ?', [person.email]);
+    return isLanguage(account?.language) ? account.language : 'en';
   }
 }

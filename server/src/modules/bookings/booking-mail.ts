@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Mailer } from '../common/mailer.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Booking } from './booking.entity.js';
-import { rupees } from './cancellation.js';
+import { type Language, rupeesFor } from '../common/language.js';
+import { type MailKey, mailText } from '../common/mail-texts.js';
 
 /** The booking e-mails: one outbox message per event and audience, rendered when sent (the booking as it is then). */
 export const BOOKING_MAIL = 'booking-mail';
@@ -35,35 +36,30 @@ export function bookingMailsSql(event: BookingMailEvent, from: string, idSql: st
       from ${from}, (values ${rows}) as a(audience)`;
 }
 
-const SUBJECTS: Record<BookingMailEvent, string> = {
-  submitted: 'Booking received',
-  accepted: 'Booking confirmed',
-  rejected: 'Booking not accepted',
-  completed: 'Booking completed',
-  rescheduled: 'Booking rescheduled',
-  cancelled: 'Booking cancelled',
-};
-
-const LEADS: Record<BookingMailEvent, string> = {
-  submitted: 'We have received your booking. It is Pending until our staff confirm it.',
-  accepted: 'Your booking is confirmed.',
-  rejected: 'Sorry, we could not accept your booking.',
-  completed: 'Your booking is complete. Thank you for driving with us.',
-  rescheduled: 'Your booking has been moved to new dates.',
-  cancelled: 'Your booking has been cancelled.',
-};
-
+/** The operator's mails stay English; the customer's are in the customer's language (issue 24). */
 export function renderBookingMail(
   b: Booking,
   event: BookingMailEvent,
   audience: MailAudience,
   siteName: string,
 ): { subject: string; text: string } {
-  const period = `${b.pickupDate} ${b.pickupTime} to ${b.dropDate} ${b.dropTime}`;
-  const lines = [`Car: ${b.car.name}`, `Period: ${period} (${b.bookFor})`, `Amount: ${rupees(b.amount)}`];
+  const language: Language = audience === 'operator' ? 'en' : b.user.language;
+  const money = (amount: number) => rupeesFor(language, amount);
+  const lines = [
+    mailText(language, 'booking.car', { car: b.car.name }),
+    mailText(language, 'booking.period', {
+      from: `${b.pickupDate} ${b.pickupTime}`,
+      to: `${b.dropDate} ${b.dropTime}`,
+      bookFor: mailText(language, `bookFor.${b.bookFor}` as MailKey),
+    }),
+    mailText(language, 'booking.amount', { amount: money(b.amount) }),
+  ];
   if (event === 'cancelled') {
-    lines.push(`Cancellation charge: ${rupees(b.cancellationCharge ?? 0)}`, `Refund: ${rupees(b.refundAmount ?? 0)}`);
-    if (b.cancelReason) lines.push(`Reason: ${b.cancelReason}`);
+    lines.push(
+      mailText(language, 'booking.charge', { amount: money(b.cancellationCharge ?? 0) }),
+      mailText(language, 'booking.refund', { amount: money(b.refundAmount ?? 0) }),
+    );
+    if (b.cancelReason) lines.push(mailText(language, 'booking.reason', { reason: b.cancelReason }));
   }
   if (audience === 'operator') {
     const what = event === 'submitted' ? 'New booking' : 'Booking cancelled';
@@ -73,8 +69,16 @@ export function renderBookingMail(
     };
   }
   return {
-    subject: `${SUBJECTS[event]}: ${b.car.name}, ${b.pickupDate}`,
-    text: [`Hello ${b.name},`, '', LEADS[event], '', ...lines, '', siteName].join('\n'),
+    subject: `${mailText(language, `booking.subject.${event}`)}: ${b.car.name}, ${b.pickupDate}`,
+    text: [
+      mailText(language, 'booking.hello', { name: b.name }),
+      '',
+      mailText(language, `booking.lead.${event}`),
+      '',
+      ...lines,
+      '',
+      siteName,
+    ].join('\n'),
   };
 }
 

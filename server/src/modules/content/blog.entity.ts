@@ -14,6 +14,14 @@ export class Blog extends BaseRecord {
   @Property({ type: 'text' })
   content!: string;
 
+  @Field(() => String, { nullable: true, description: 'Optional Hindi heading, shown on the Hindi site (else heading)' })
+  @Property({ type: 'string', length: 200, nullable: true })
+  headingHi?: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Optional Hindi content, shown on the Hindi site (else content)' })
+  @Property({ type: 'text', nullable: true })
+  contentHi?: string | null = null;
+
   @Field(() => String, { description: 'File name under /uploads' })
   @Property({ type: 'string', length: 200 })
   image!: string;

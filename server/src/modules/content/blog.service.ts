@@ -1,20 +1,28 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Blog } from './blog.entity.js';
 import { findById } from '../common/find-by-id.js';
-import { requiredText } from '../common/input.js';
+import { optionalText, requiredText } from '../common/input.js';
 import { BadInputError } from '../common/errors.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 
+/** `headingHi`, `contentHi`: optional Hindi text (issue 24); left out, an edit keeps what is there. */
 export interface BlogInput {
   heading?: unknown;
   content?: unknown;
+  headingHi?: unknown;
+  contentHi?: unknown;
 }
 
 export const BLOG_NOT_FOUND = 'Blog not found.';
 
 /** SPEC.md section 5: heading and content required. */
-function parseBlog(input: BlogInput): { heading: string; content: string } {
-  return { heading: requiredText(input.heading, 'Heading', 200), content: requiredText(input.content, 'Content', 50_000) };
+function parseBlog(input: BlogInput): { heading: string; content: string; headingHi?: string | null; contentHi?: string | null } {
+  return {
+    heading: requiredText(input.heading, 'Heading', 200),
+    content: requiredText(input.content, 'Content', 50_000),
+    ...(input.headingHi === undefined ? {} : { headingHi: optionalText(input.headingHi ?? '', 'Hindi heading', 200) }),
+    ...(input.contentHi === undefined ? {} : { contentHi: optionalText(input.contentHi ?? '', 'Hindi content', 50_000) }),
+  };
 }
 
 /** Blogs: the public list and detail, and the admin's add, edit and delete. */

@@ -5,4 +5,7 @@ import { Field, InputType } from 'type-graphql';
 export class BlogInput {
   @Field(() => String, { description: 'Required, at most 200 characters' }) heading!: string;
   @Field(() => String, { description: 'Required; shown as plain text' }) content!: string;
+  @Field(() => String, { nullable: true, description: 'Optional Hindi heading, at most 200 characters; null or blank clears it' })
+  headingHi?: string | null;
+  @Field(() => String, { nullable: true, description: 'Optional Hindi content; null or blank clears it' }) contentHi?: string | null;
 }

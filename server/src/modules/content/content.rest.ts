@@ -4,7 +4,15 @@ import { isoDate } from '../common/rest.js';
 
 /** A blog in the REST dialect of the legacy clients (SPEC.md section 3). */
 export function blogToRest(blog: Blog) {
-  return { _id: blog.id, heading: blog.heading, content: blog.content, image: blog.image, createdAt: isoDate(blog.createdAt) };
+  return {
+    _id: blog.id,
+    heading: blog.heading,
+    content: blog.content,
+    image: blog.image,
+    createdAt: isoDate(blog.createdAt),
+    headingHi: blog.headingHi ?? null,
+    contentHi: blog.contentHi ?? null,
+  };
 }
 
 export function offerToRest(offer: Offer) {

@@ -13,6 +13,8 @@ import type { Page } from '../common/paging.js';
 import type { AppPubSub } from '../common/pubsub.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { rupees } from '../bookings/cancellation.js';
+import { rupeesFor } from '../common/language.js';
+import { type LocalizedMail, localizedMail } from '../common/mail-texts.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
 import { LedgerKind, LedgerMethod } from './ledger.entity.js';
 import { appendToLedger } from './ledger.js';
@@ -180,8 +182,11 @@ export class PaymentService {
         note = await this.tell(
           tx,
           row.booking.id,
-          'Payment received',
-          `We have received your payment of ${rupees(row.amount)} online (Razorpay ${razorpayPaymentId}). Thank you.`,
+          localizedMail(
+            'payment.received.subject',
+            [['payment.received.online', { amount: row.amount, id: razorpayPaymentId }]],
+            rupeesFor,
+          ),
         );
       }
       return row;
@@ -209,8 +214,7 @@ export class PaymentService {
         note = await this.tell(
           tx,
           booking.id,
-          'Payment not found',
-          `We could not match your UPI payment with UTR ${row.reference} to our bank statement: ${why}\nPlease check the UTR and claim again, or contact us.`,
+          localizedMail('payment.notFound.subject', [['payment.notFound.text', { utr: row.reference ?? '', why: why ?? '' }]], rupeesFor),
         );
         return row;
       }
@@ -235,8 +239,7 @@ export class PaymentService {
       note = await this.tell(
         tx,
         booking.id,
-        'Payment received',
-        `We have received your UPI payment of ${rupees(row.amount)} (UTR ${row.reference}). Thank you.`,
+        localizedMail('payment.received.subject', [['payment.received.upi', { amount: row.amount, utr: row.reference ?? '' }]], rupeesFor),
       );
       return row;
     });
@@ -278,8 +281,11 @@ export class PaymentService {
         note = await this.tell(
           tx,
           booking.id,
-          'Payment received',
-          `We have received ${rupees(amount)} (${method.toLowerCase()}, ${reference}). Thank you.`,
+          localizedMail(
+            'payment.received.subject',
+            [['payment.received.counter', { amount, method: method.toLowerCase(), reference }]],
+            rupeesFor,
+          ),
         );
         return row;
       })
@@ -382,8 +388,7 @@ export class PaymentService {
       note = await this.tell(
         tx,
         row.booking.id,
-        'Refund made',
-        `We have refunded ${rupees(row.amount)} to your original payment method (reference ${reference}). It appears in 5 to 15 days.`,
+        localizedMail('payment.refund.subject', [['payment.refund.text', { amount: row.amount, reference }]], rupeesFor),
       );
       return row;
     });
@@ -474,8 +479,10 @@ export class PaymentService {
   }
 
   /** Tells the customer in the caller's transaction: a mail through the outbox and a notification (the bell, and /bookings refreshes). */
-  async tell(tx: EntityManager, bookingId: string, subject: string, text: string): Promise<Notification> {
-    this.outbox.enqueue(tx, PAYMENT_MAIL, { bookingId, subject, text });
+  async tell(tx: EntityManager, bookingId: string, mail: LocalizedMail): Promise<Notification> {
+    const { subject, text } = mail.en;
+    // The mail in every language; the customer's is picked when it is sent (issue 24). The notification stays English.
+    this.outbox.enqueue(tx, PAYMENT_MAIL, { bookingId, subject, text, hi: mail.hi });
     const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { populate: ['car'] });
     return this.notifications.add(
       tx,

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../services.js';
+import { LANGUAGES, type Language } from '../common/language.js';
 
 /**
  * The public screens of SPEC.md section 2 (hash routes: the client is a HashRouter, a contract with legacy links).
@@ -22,6 +23,12 @@ export const PUBLIC_ROUTES = [
   '/policies',
 ];
 
+/** A screen's address in a language: English has none of its own (the default); Hindi adds ?lang=hi before the hash. */
+export function localizedUrl(base: string, route: string, language: Language): string {
+  const root = language === 'en' ? `${base}/` : `${base}/?lang=${language}`;
+  return route === '/' ? root : `${root}#${route}`;
+}
+
 function origin(req: Request): string {
   return `${req.protocol}://${req.get('host')}`;
 }
@@ -42,20 +49,27 @@ export function seoRoutes(services: Services): Router {
   router.get('/sitemap.xml', async (req, res) => {
     const base = origin(req);
     const blogs = await services.blogs.list(req.em);
-    const urls = [
-      ...PUBLIC_ROUTES.map((route) => ({ loc: route === '/' ? `${base}/` : `${base}/#${route}`, lastmod: null as Date | null })),
-      ...blogs.map((blog) => ({ loc: `${base}/#/blogs/${blog.id}`, lastmod: blog.createdAt })),
+    const pages = [
+      ...PUBLIC_ROUTES.map((route) => ({ route, lastmod: null as Date | null })),
+      ...blogs.map((blog) => ({ route: `/blogs/${blog.id}`, lastmod: blog.createdAt })),
     ];
+    // Both languages (issue 24): each page in English and in Hindi, each entry naming the other as its alternate.
+    const urls = pages.flatMap(({ route, lastmod }) =>
+      LANGUAGES.map((language) => ({ loc: localizedUrl(base, route, language), lastmod, route })),
+    );
     res
       .type('application/xml')
       .set('Cache-Control', 'no-cache')
       .send(
         [
           '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
           ...urls.map(
             (u) =>
-              `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+              `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}${LANGUAGES.map(
+                (language) =>
+                  `<xhtml:link rel="alternate" hreflang="${language}" href="${xmlEscape(localizedUrl(base, u.route, language))}"/>`,
+              ).join('')}</url>`,
           ),
           '</urlset>',
           '',

@@ -1,3 +1,5 @@
+import { type Language, rupeesFor } from '../common/language.js';
+import { localizedMail, mailText } from '../common/mail-texts.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';
@@ -195,16 +197,21 @@ export class TripService {
         });
         await tx.flush();
         await holdDeposit(tx, booking.id, depositHeld, by);
-        const deposit = depositHeld > 0 ? ` A security deposit of ${rupees(depositHeld)} is held until the bill is settled.` : '';
+        const now = cityNow();
+        const deposit = (language: Language) =>
+          depositHeld > 0 ? mailText(language, 'trip.started.deposit', { amount: rupeesFor(language, depositHeld) }) : '';
         return this.payments.tell(
           tx,
           booking.id,
-          'Your trip has started',
-          [
-            `The keys of ${booking.car.name} were handed over on ${cityNow().date} at ${cityNow().time}.`,
-            `Odometer: ${odometerKm} km. Fuel: ${fuelEighths}/8 of a tank. ${photos.length} photos of the car were taken, and you signed the handover record.${deposit}`,
-            `Please return the car by ${booking.dropDate} ${booking.dropTime}.`,
-          ].join('\n'),
+          localizedMail(
+            'trip.started.subject',
+            [
+              ['trip.started.keys', { car: booking.car.name, date: now.date, time: now.time }],
+              ['trip.started.readings', { km: odometerKm, fuel: fuelEighths, photos: photos.length, deposit }],
+              ['trip.started.returnBy', { date: booking.dropDate, time: booking.dropTime }],
+            ],
+            rupeesFor,
+          ),
         );
       });
     } catch (err) {

@@ -2,6 +2,7 @@ import { Entity, Enum, Property, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../common/base.entity.js';
 import { Gender } from '../common/enums.js';
+import type { Language } from '../common/language.js';
 
 /** A customer. Created by the first successful e-mail OTP verification. */
 @ObjectType()
@@ -45,4 +46,8 @@ export class User extends BaseRecord {
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   isVerified: boolean & Opt = false;
+
+  @Field(() => String, { description: "The customer's language for the site and their e-mails: en (English) or hi (Hindi)" })
+  @Property({ type: 'string', default: 'en' })
+  language: Language & Opt = 'en';
 }

@@ -28,6 +28,15 @@ export class UserResolver {
     return ctx.services.users.updateProfile(ctx.em, viewerOf(ctx).id, input, await readUpload(profilePic));
   }
 
+  @Authorized(Role.Customer)
+  @Mutation(() => User, { description: "Sets the signed-in customer's language: en (English) or hi (Hindi). Their mails follow it." })
+  async setLanguage(
+    @Arg('language', () => String, { description: 'en (English) or hi (Hindi)' }) language: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<User> {
+    return ctx.services.users.setLanguage(ctx.em, viewerOf(ctx).id, language);
+  }
+
   @Authorized(Role.Admin)
   @Query(() => UserPage, { description: 'Customers with server-side search, filter, sort and pagination.' })
   async users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() { em, services }: AppContext): Promise<UserPage> {

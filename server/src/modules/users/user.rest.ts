@@ -15,5 +15,6 @@ export function userToRest(user: User) {
     profilePic: user.profilePic ?? null,
     isVerified: user.isVerified,
     createdAt: isoDate(user.createdAt),
+    language: user.language,
   };
 }

@@ -15,6 +15,10 @@ export function userRoutes({ users, userDirectory }: Services): Router {
     const user = await users.updateProfile(req.em, viewerOf(req).id, { name, address, state, gender, dob }, req.file?.buffer);
     res.json({ user: userToRest(user) });
   });
+  router.put('/user/auth/language', requireCustomer, async (req, res) => {
+    const user = await users.setLanguage(req.em, viewerOf(req).id, bodyOf(req).language);
+    res.json({ user: userToRest(user) });
+  });
   router.get('/user/all', requireAdmin, async (req, res) => {
     const { items, total } = await userDirectory.listAll(req.em);
     res.set('X-Total-Count', String(total)).json(items.map(userToRest));

@@ -4,6 +4,7 @@ import { User } from './user.entity.js';
 import { parseProfile, type ProfileInput } from './profile.rules.js';
 import { UnauthenticatedError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
+import { type Language, parseLanguage } from '../common/language.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 
 /** The name and phone of the sign-in request whose code or link was verified (whoever typed them). */
@@ -11,6 +12,8 @@ export interface VerifiedPerson {
   name: string;
   email: string;
   phone: string;
+  /** The language the sign-in was asked in; null keeps the account's. */
+  language?: Language | null;
 }
 
 /** A customer's own account: sign-in creates it, the profile screen changes it. */
@@ -25,10 +28,11 @@ export class UserService {
    */
   async signInVerified(em: EntityManager, person: VerifiedPerson, ownerPhone: string | null): Promise<User> {
     const [row] = await em.execute<Record<string, unknown>[]>(
-      `insert into users (id, name, email, phone, is_verified) values (?, ?, ?, ?, true)
-         on conflict (email) do update set is_verified = true, phone = coalesce(?, users.phone)
+      `insert into users (id, name, email, phone, is_verified, language) values (?, ?, ?, ?, true, coalesce(?, 'en'))
+         on conflict (email) do update set is_verified = true, phone = coalesce(?, users.phone),
+           language = coalesce(?, users.language)
          returning *`,
-      [randomUUID(), person.name, person.email, ownerPhone ?? person.phone, ownerPhone],
+      [randomUUID(), person.name, person.email, ownerPhone ?? person.phone, person.language ?? null, ownerPhone, person.language ?? null],
     );
     return em.map(User, row);
   }
@@ -36,6 +40,15 @@ export class UserService {
   /** The signed-in customer; a token whose account is gone is a lapsed session (401). */
   async current(em: EntityManager, userId: string): Promise<User> {
     return findById(em, User, userId, () => new UnauthenticatedError('Your account no longer exists. Please log in again.'));
+  }
+
+  /** The language of the site and of the customer's mails, kept on their profile (issue 24). */
+  async setLanguage(em: EntityManager, userId: string, language: unknown): Promise<User> {
+    const chosen = parseLanguage(language);
+    const user = await this.current(em, userId);
+    user.language = chosen;
+    await em.flush();
+    return user;
   }
 
   /** Validates everything before the picture is stored; the old picture goes only once the new one is saved. */

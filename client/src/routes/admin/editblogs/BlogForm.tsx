@@ -6,6 +6,9 @@ import type { BlogCard_BlogFragment } from '../../../gql/graphql';
 export interface BlogDraft {
   heading: string;
   content: string;
+  /** Optional Hindi text (issue 24): the Hindi site shows it when present, else the English. */
+  headingHi: string;
+  contentHi: string;
   image: File | null;
 }
 
@@ -30,7 +33,13 @@ interface Props {
 
 /** The blog form (heading, image, content). Keyed by the blog being edited, so it starts from that blog. */
 export function BlogForm({ editing, busy, onSubmit, onCancel }: Props) {
-  const [draft, setDraft] = useState<BlogDraft>({ heading: editing?.heading ?? '', content: editing?.content ?? '', image: null });
+  const [draft, setDraft] = useState<BlogDraft>({
+    heading: editing?.heading ?? '',
+    content: editing?.content ?? '',
+    headingHi: editing?.headingHi ?? '',
+    contentHi: editing?.contentHi ?? '',
+    image: null,
+  });
   const { errors, check } = useFormErrors<keyof BlogDraft>('blog-');
   const [fileKey, setFileKey] = useState(0);
 
@@ -39,7 +48,7 @@ export function BlogForm({ editing, busy, onSubmit, onCancel }: Props) {
     const found = blogFormErrors(draft, !editing);
     if (!check(found)) return;
     if (await onSubmit(draft)) {
-      setDraft({ heading: '', content: '', image: null });
+      setDraft({ heading: '', content: '', headingHi: '', contentHi: '', image: null });
       setFileKey((k) => k + 1);
     }
   };
@@ -83,6 +92,28 @@ export function BlogForm({ editing, busy, onSubmit, onCancel }: Props) {
           required
           onChange={(e) => setDraft({ ...draft, content: e.target.value })}
           {...fieldAria('blog-content', errors.content)}
+        />
+      </FormField>
+      <FormField id="blog-heading-hi" label="Heading in Hindi (optional)">
+        <input
+          id="blog-heading-hi"
+          lang="hi"
+          value={draft.headingHi}
+          maxLength={200}
+          onChange={(e) => setDraft({ ...draft, headingHi: e.target.value })}
+        />
+      </FormField>
+      <FormField
+        id="blog-content-hi"
+        label="Content in Hindi (optional)"
+        hint="Shown on the Hindi site; left empty, the Hindi site shows the English."
+      >
+        <textarea
+          id="blog-content-hi"
+          lang="hi"
+          value={draft.contentHi}
+          rows={6}
+          onChange={(e) => setDraft({ ...draft, contentHi: e.target.value })}
         />
       </FormField>
       <div className="form-actions">

@@ -49,7 +49,8 @@ describe('admin blogs', () => {
       request: {
         query: createBlogDocument,
         variables: (v: Record<string, unknown>) =>
-          v.image === image && JSON.stringify(v.input) === JSON.stringify({ heading: 'New blog', content: 'Hello' }),
+          v.image === image &&
+          JSON.stringify(v.input) === JSON.stringify({ heading: 'New blog', content: 'Hello', headingHi: null, contentHi: null }),
       },
       result: { data: { createBlog: blog('b9', 'New blog', 'Hello') } },
     };
@@ -67,7 +68,11 @@ describe('admin blogs', () => {
     const update: MockLink.MockedResponse = {
       request: {
         query: updateBlogDocument,
-        variables: { id: 'b1', input: { heading: 'Weekend drives, revised', content: 'Body text.' }, image: null },
+        variables: {
+          id: 'b1',
+          input: { heading: 'Weekend drives, revised', content: 'Body text.', headingHi: null, contentHi: null },
+          image: null,
+        },
       },
       result: { data: { updateBlog: blog('b1', 'Weekend drives, revised') } },
     };

@@ -24,8 +24,13 @@ export function EditBlogsPage() {
   const [updateBlog, updated] = useUpdateBlogMutation();
   const [deleteBlog, deleted] = useDeleteBlogMutation();
 
-  const save = async ({ heading, content, image }: BlogDraft): Promise<boolean> => {
-    const input = { heading: heading.trim(), content: content.trim() };
+  const save = async ({ heading, content, headingHi, contentHi, image }: BlogDraft): Promise<boolean> => {
+    const input = {
+      heading: heading.trim(),
+      content: content.trim(),
+      headingHi: headingHi.trim() || null,
+      contentHi: contentHi.trim() || null,
+    };
     try {
       if (editing) await updateBlog({ variables: { id: editing.id, input, image } });
       else await createBlog({ variables: { input, image } });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDay, formatMoment, formatRupees, formatWeekday, timeAgo } from './intl';
+
+describe('Intl formatting in the active language', () => {
+  it('₹ with Indian grouping in English and Hindi', () => {
+    expect(formatRupees(123456, 'en')).toBe('₹1,23,456');
+    expect(formatRupees(123456, 'hi')).toBe('₹1,23,456');
+    expect(formatRupees(1499.6, 'en')).toBe('₹1,500');
+  });
+
+  it('days, weekdays and times', () => {
+    expect(formatDay('2026-03-09', 'en')).toBe('9 Mar 2026');
+    expect(formatDay('2026-03-09', 'hi')).toBe('9 मार्च 2026');
+    expect(formatWeekday('2026-03-09', 'short', 'en')).toBe('Mon');
+    expect(formatWeekday('2026-03-09', 'long', 'hi')).toBe('सोमवार');
+    expect(formatClock('14:05', 'en')).toBe('02:05 PM');
+    expect(formatClock('00:30', 'en')).toBe('12:30 AM');
+    expect(formatClock('14:05', 'hi')).toMatch(/^02:05\s?(pm|PM|अपराह्न)$/);
+    expect(formatMoment('2026-03-09', '10:00', 'en')).toBe('9 Mar 2026, 10:00 AM');
+  });
+
+  it('relative times in notifications', () => {
+    const now = Date.parse('2026-03-09T12:00:00Z');
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+    expect(timeAgo(ago(10_000), now, 'en')).toBe('just now');
+    expect(timeAgo(ago(60_000), now, 'en')).toBe('1 minute ago');
+    expect(timeAgo(ago(5 * 60_000), now, 'en')).toBe('5 minutes ago');
+    expect(timeAgo(ago(3 * 3_600_000), now, 'en')).toBe('3 hours ago');
+    expect(timeAgo(ago(5 * 60_000), now, 'hi')).toBe('5 मिनट पहले');
+    expect(timeAgo(ago(2 * 86_400_000), now, 'hi')).toBe('2 दिन पहले');
+    expect(timeAgo(ago(10_000), now, 'hi')).toBe('अभी-अभी');
+  });
+});
