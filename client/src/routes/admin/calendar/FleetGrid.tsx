@@ -19,7 +19,9 @@ function lastDayOf(iso: string): string {
 /** A row per car, a column per day: booked days (with their turnaround) and blocked days with the block's reason. */
 export function FleetGrid(props: { cars: readonly { id: string; name: string }[]; days: string[]; occupations: readonly Occupation[] }) {
   return (
-    <div className="fleet-calendar">
+    // Scrolls sideways on a phone: focusable so a keyboard can scroll it too (axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+    <section className="fleet-calendar" tabIndex={0} aria-label="Fleet calendar, scrolls sideways">
       <table aria-label="Fleet calendar">
         <thead>
           <tr>
@@ -54,6 +56,6 @@ export function FleetGrid(props: { cars: readonly { id: string; name: string }[]
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
