@@ -667,6 +667,65 @@ const site = {
     deliveredText:
       'We deliver to homes, hotels and the airport across {{city}} 0-5 minutes before your booking starts, and collect the car within 30 minutes after it ends.',
   },
+  privacy: {
+    title: 'Privacy Policy',
+    intro: 'How {{siteName}} collects, uses and protects your personal information.',
+    collect: 'What we collect',
+    account:
+      '<b>Account details:</b> your name, e-mail address and phone number when you log in, and the address, gender, date of birth and profile picture you choose to add.',
+    booking: '<b>Booking details:</b> the car, dates and times, duration and driving licence number you give when booking.',
+    documents:
+      '<b>Documents:</b> the driving licence (number, date of birth, issue and expiry dates, photos of both sides) and the ID proof (type, number, photo of the front) you upload for your trip. For Aadhaar we keep only the last 4 digits of the number, never the full number, and you may cover the number on the photo.',
+    messages: '<b>Messages:</b> what you send through the contact form, reviews you write, and cars you register with us.',
+    use: 'How we use it',
+    useIdentity: 'To verify your identity with a one-time code sent to your e-mail.',
+    useBookings: 'To review, confirm and manage your bookings, and to notify you when their status changes.',
+    useContact: 'To contact you about your booking, a delivery or a message you sent us.',
+    useLaw: 'To meet legal obligations, such as checking your driving licence and Aadhar card at pick-up.',
+    noSale: 'We do not sell your personal information, and we do not use it for advertising by third parties.',
+    keep: 'How we keep it',
+    keepText:
+      "Your data is stored on secured servers and only staff who handle your bookings can see it. When you log in, a sign-in token is kept in your browser's session storage; it is removed when you log out or close the tab.",
+    keepDocuments:
+      'Photos of your documents are private: only you and our staff can see them, and they are never published at a public address. We delete your documents and their photos {{days}} days after your last trip ends, and at once when your account is deleted.',
+    share: 'Who we share it with',
+    shareText:
+      'Only with the people who need it to serve you: our drivers and delivery staff (your name, phone and pick-up details), payment providers for refunds, and authorities when the law requires it.',
+    choices: 'Your choices',
+    choicesText:
+      'You can update your profile in Account Settings at any time. To see, correct or delete the data we hold about you, write to <mail>{{email}}</mail>; we answer within 30 days.',
+    contact: 'Contact',
+    contactText: '{{siteName}}, {{city}}, Madhya Pradesh, India. E-mail: <mail>{{email}}</mail>.',
+  },
+  terms: {
+    title: 'Terms & Conditions',
+    intro: 'The agreement between you and {{siteName}} when you rent a car.',
+    who: '1. Who can rent',
+    whoText:
+      'The driver must be at least 21 years old and hold a driving licence issued at least 1 year before the booking. The original driving licence and Aadhar card must be shown at pick-up; without them the car is not handed over.',
+    bookings: '2. Bookings',
+    bookingsText:
+      'A booking is a request until our team accepts it. Bookings run from a minimum of 12 hours to a maximum of 90 days. Our service area is {{city}}, where we deliver and collect cars; support is available 24/7.',
+    using: '3. Using the car',
+    speed: 'Drive within the 110 km/h speed limit. Over-speeding is fined INR 1000.',
+    smoking: 'No smoking in the car (fee INR 500). Removable mats returned dirty are cleaned for INR 500.',
+    driver: 'Only the person named in the booking may drive. No racing, towing, or commercial use.',
+    traffic: "Obey traffic law; fines and challans during the booking are the renter's responsibility.",
+    km: '4. Kilometres and fuel',
+    kmText:
+      'Each car shows its extra km fare. Kilometres are unlimited only on bookings longer than 72 hours taken without fuel. Return the car with the fuel level it was handed over with.',
+    delivery: '5. Delivery and return',
+    deliveryText:
+      'Home or airport delivery arrives 0-5 minutes before the booking starts; collection is within 30 minutes after it ends. If the key is not returned within 3 days of the end, INR 2000 is charged.',
+    payments: '6. Payments, cancellations and refunds',
+    paymentsText:
+      'Balance dues are payable within 24 hours of the end of the booking. Cancellations and refunds follow our <go>Cancellation & Refund</go> policy.',
+    damage: '7. Damage and liability',
+    damageText:
+      "Report any accident, damage or breakdown to us at once. The renter is responsible for damage caused by negligence or breach of these terms, up to the limits set by the car's insurance.",
+    law: '8. Governing law',
+    lawText: 'These terms are governed by the laws of India; the courts of {{city}} have jurisdiction.',
+  },
   cookies: {
     title: 'Cookie Policy',
     intro: 'What cookies and similar storage {{siteName}} uses, and why.',
