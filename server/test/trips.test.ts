@@ -358,11 +358,16 @@ describe('money around the deposit', () => {
     const bill = ended.body.data!.endTrip.bill!;
     expect(bill.advance).toBe(advance);
     const owed = bill.total - advance;
+    // This customer reads the site in Hindi: the invoice mail is Hindi too.
+    await server.orm.em.getConnection().execute("update users set language = 'hi' where id = ?", [customer.id]);
+    const mark = smtp.mails.length;
     const settled = await server.gql<{ settleBill: BookingView }>(
       `mutation { settleBill(bookingId: "${id}", method: CASH) { ${BOOKING} } }`,
       {},
       admin,
     );
+    await expect.poll(() => smtp.mails.slice(mark).some((m) => m.subject.startsWith('आपका इनवॉइस ID/')), { timeout: 10_000 }).toBe(true);
+    expect(smtp.mails.slice(mark).find((m) => m.subject.startsWith('आपका इनवॉइस'))!.text).toContain('इसे मेरी बुकिंग से डाउनलोड करें');
     expect(settled.data?.settleBill).toMatchObject({ status: 'Completed', due: 0 });
     const ledger = await server.orm.em
       .getConnection()

@@ -49,6 +49,17 @@ const TEXTS = {
       'Odometer: {km} km. Fuel: {fuel}/8 of a tank. {photos} photos of the car were taken, and you signed the handover record.{deposit}',
     'trip.started.deposit': ' A security deposit of {amount} is held until the bill is settled.',
     'trip.started.returnBy': 'Please return the car by {date} {time}.',
+    'invoice.subject': 'Your invoice {number}',
+    'invoice.body': 'Dear {name},\n\nThank you for riding with {site}. Your invoice {number} of {date} is for {amount}.',
+    'creditNote.subject': 'Credit note {number}',
+    'creditNote.body': 'Dear {name},\n\nCredit note {number} of {date} credits {amount} against invoice {invoice}: {reason}.',
+    'documents.download': 'Download it from My Bookings: {url}',
+    'document.rejected.subject': 'Please upload your {what} again',
+    'document.rejected.body':
+      'Hello {name},\n\nWe could not verify the {what} you uploaded (number ending {last4}).\n\nReason: {reason}\n\nPlease upload it again here:\n{where}\n\n{site}',
+    'document.licence': 'driving licence',
+    'document.idProof': 'ID proof',
+    'document.where': 'the Profile page of the site',
   },
   hi: {
     'signIn.subject': 'आपका {site} साइन-इन कोड',
@@ -94,6 +105,17 @@ const TEXTS = {
       'ओडोमीटर: {km} किमी। ईंधन: टंकी का {fuel}/8। कार की {photos} फ़ोटो ली गईं, और आपने हैंडओवर रिकॉर्ड पर हस्ताक्षर किए।{deposit}',
     'trip.started.deposit': ' बिल का हिसाब होने तक {amount} की सिक्योरिटी डिपॉज़िट रखी गई है।',
     'trip.started.returnBy': 'कृपया कार {date} {time} तक लौटा दें।',
+    'invoice.subject': 'आपका इनवॉइस {number}',
+    'invoice.body': 'प्रिय {name},\n\n{site} के साथ सफ़र के लिए धन्यवाद। {date} का आपका इनवॉइस {number} {amount} का है।',
+    'creditNote.subject': 'क्रेडिट नोट {number}',
+    'creditNote.body': 'प्रिय {name},\n\n{date} का क्रेडिट नोट {number} इनवॉइस {invoice} के सामने {amount} जमा करता है: {reason}।',
+    'documents.download': 'इसे मेरी बुकिंग से डाउनलोड करें: {url}',
+    'document.rejected.subject': 'कृपया अपना {what} फिर से अपलोड करें',
+    'document.rejected.body':
+      'नमस्ते {name},\n\nहम आपके अपलोड किए गए {what} (आख़िरी अंक {last4}) की पुष्टि नहीं कर सके।\n\nकारण: {reason}\n\nकृपया इसे यहाँ फिर से अपलोड करें:\n{where}\n\n{site}',
+    'document.licence': 'ड्राइविंग लाइसेंस',
+    'document.idProof': 'पहचान पत्र',
+    'document.where': 'साइट का प्रोफ़ाइल पेज',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -10,6 +10,7 @@ import { isUuid } from '../common/ids.js';
 import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
 import type { Page } from '../common/paging.js';
 import { MAIL } from '../outbox/mail.kind.js';
+import { mailText } from '../common/mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../auth/tokens.js';
@@ -180,13 +181,22 @@ export class DocumentService {
     return doc;
   }
 
+  /** The rejection, mailed in the customer's language (issue 24) with the reason and where to upload again. */
   private enqueueRejection(em: EntityManager, doc: CustomerDocument): void {
-    const what = doc.kind === DocumentKind.DRIVING_LICENCE ? 'driving licence' : 'ID proof';
-    const where = this.publicUrl ? `${this.publicUrl}/#/profile` : 'the Profile page of the site';
+    const language = doc.owner.language;
+    const what = mailText(language, doc.kind === DocumentKind.DRIVING_LICENCE ? 'document.licence' : 'document.idProof');
+    const where = this.publicUrl ? `${this.publicUrl}/#/profile` : mailText(language, 'document.where');
     this.outbox.enqueue(em, MAIL, {
       to: doc.owner.email,
-      subject: `Please upload your ${what} again`,
-      text: `Hello ${doc.owner.name},\n\nWe could not verify the ${what} you uploaded (number ending ${doc.numberLast4}).\n\nReason: ${doc.reason}\n\nPlease upload it again here:\n${where}\n\nIndore Drive`,
+      subject: mailText(language, 'document.rejected.subject', { what }),
+      text: mailText(language, 'document.rejected.body', {
+        name: doc.owner.name,
+        what,
+        last4: doc.numberLast4,
+        reason: doc.reason ?? '',
+        where,
+        site: 'Indore Drive',
+      }),
     });
   }
 

@@ -7,6 +7,8 @@ import { documentNumber, financialYear, type DocumentSeries } from './numbering.
 import type { BookingDocuments, RevenueDashboard } from './invoice.types.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { MAIL } from '../outbox/mail.kind.js';
+import { parseLanguage, rupeesFor, type Language } from '../common/language.js';
+import { mailText } from '../common/mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { creditNotePdf, invoicePdf, type Operator } from './invoice.pdf.js';
 
@@ -50,13 +52,13 @@ export class InvoiceService {
     private readonly bookingsUrl: string,
   ) {}
 
-  /** Mailed through the outbox in the caller's transaction: sent exactly when the document exists (call outbox.wake() after commit). */
-  private mail(em: EntityManager, to: string, subject: string, text: string): void {
-    this.outbox.enqueue(em, MAIL, {
-      to,
-      subject,
-      text: `${text}\n\nDownload it from My Bookings: ${this.bookingsUrl}\n\n${this.operator.name}`,
-    });
+  /**
+   * Mailed through the outbox in the caller's transaction, in the customer's language (issue 24): sent exactly when
+   * the document exists (call outbox.wake() after commit).
+   */
+  private mail(em: EntityManager, to: string, language: Language, subject: string, text: string): void {
+    const download = mailText(language, 'documents.download', { url: this.bookingsUrl });
+    this.outbox.enqueue(em, MAIL, { to, subject, text: `${text}\n\n${download}\n\n${this.operator.name}` });
   }
 
   /**
@@ -180,10 +182,11 @@ export class InvoiceService {
   async issueForSettlement(em: EntityManager, input: SettlementInvoiceInput): Promise<IssuedDocument> {
     const { booking, bill, settledAt, method } = input;
     const [customer] = await em.execute<
-      { user_id: string; name: string; email: string; phone: string; address: string | null; state: string | null }[]
-    >(`select b.user_id, b.name, u.email, b.phone, u.address, u.state from bookings b join users u on u.id = b.user_id where b.id = ?`, [
-      booking.id,
-    ]);
+      { user_id: string; name: string; email: string; phone: string; address: string | null; state: string | null; language: string }[]
+    >(
+      `select b.user_id, b.name, u.email, b.phone, u.address, u.state, u.language from bookings b join users u on u.id = b.user_id where b.id = ?`,
+      [booking.id],
+    );
     if (!customer) throw new InvoiceRuleError('Booking not found.');
     const existing = await em.execute<{ id: string }[]>('select id from invoices where booking_id = ?', [booking.id]);
     if (existing.length > 0) throw new InvoiceRuleError('This booking is already invoiced.');
@@ -220,11 +223,19 @@ export class InvoiceService {
         booking.id,
       ],
     );
+    const language = parseLanguage(customer.language);
     this.mail(
       em,
       customer.email,
-      `Your invoice ${number}`,
-      `Dear ${customer.name},\n\nThank you for riding with ${this.operator.name}. Your invoice ${number} of ${issuedOn} is for ₹${bill.total.toLocaleString('en-IN')}.`,
+      language,
+      mailText(language, 'invoice.subject', { number }),
+      mailText(language, 'invoice.body', {
+        name: customer.name,
+        site: this.operator.name,
+        number,
+        date: issuedOn,
+        amount: rupeesFor(language, bill.total),
+      }),
     );
     return { number, issuedOn };
   }
@@ -236,9 +247,18 @@ export class InvoiceService {
     const reason = input.reason.trim();
     if (!reason) throw new InvoiceRuleError('A credit note needs a reason.');
     const [invoice] = await em.execute<
-      { id: string; number: string; total: number; credited: number; customer_email: string; customer_name: string }[]
+      {
+        id: string;
+        number: string;
+        total: number;
+        credited: number;
+        customer_email: string;
+        customer_name: string;
+        language: string | null;
+      }[]
     >(
-      `select i.id, i.number, i.total, i.customer_email, i.customer_name, coalesce((select sum(c.amount) from credit_notes c where c.invoice_id = i.id), 0)::int as credited
+      `select i.id, i.number, i.total, i.customer_email, i.customer_name, (select u.language from users u where u.id = i.customer_id) as language,
+              coalesce((select sum(c.amount) from credit_notes c where c.invoice_id = i.id), 0)::int as credited
        from invoices i where i.booking_id = ? for update of i`,
       [input.bookingId],
     );
@@ -265,11 +285,21 @@ export class InvoiceService {
         input.refundPaymentId ?? null,
       ],
     );
+    // The customer's account may be gone since the invoice: then the mail is English.
+    const language = parseLanguage(invoice.language ?? 'en');
     this.mail(
       em,
       invoice.customer_email,
-      `Credit note ${number}`,
-      `Dear ${invoice.customer_name},\n\nCredit note ${number} of ${issuedOn} credits ₹${input.amount.toLocaleString('en-IN')} against invoice ${invoice.number}: ${reason}.`,
+      language,
+      mailText(language, 'creditNote.subject', { number }),
+      mailText(language, 'creditNote.body', {
+        name: invoice.customer_name,
+        number,
+        date: issuedOn,
+        amount: rupeesFor(language, input.amount),
+        invoice: invoice.number,
+        reason,
+      }),
     );
     return { number, issuedOn };
   }
