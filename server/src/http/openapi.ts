@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { ErrorBody } from './contract/schemas.js';
+import { ErrorBody } from '../modules/common/rest-schemas.js';
 import { errorStatuses, OPERATIONS, type Operation } from './contract/operations.js';
 
 /**

@@ -4,7 +4,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { AppContext } from '../../graphql/context.js';
 import type { Services } from '../../services.js';
 import { databaseUnavailable, isDomainError } from '../common/errors.js';
-import { PARTNER_FIELDS, PARTNER_ROUTES } from './api-key.scopes.js';
+import { PARTNER_FIELDS, type ApiKeyScope } from './api-key.scopes.js';
 import { assertKeyMayUse } from './partner-access.js';
 import { partnerKeyOf, type PartnerCaller } from './api-key.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -19,8 +19,14 @@ declare global {
   }
 }
 
-/** REST: a request with an API key may reach only the partner routes its scopes open, within its rate limit. */
-export function partnerGate({ apiKeys }: Services): RequestHandler {
+/** The scope a key needs for a REST route (path under /api): null for none, undefined when keys may not use it. */
+export type PartnerRouteScope = (method: string, path: string) => ApiKeyScope | null | undefined;
+
+/**
+ * REST: a request with an API key may reach only the partner routes its scopes open, within its rate limit. The
+ * routes and their scopes come from the operations' declarations (the registry's `partnerScopeFor`).
+ */
+export function partnerGate({ apiKeys }: Services, scopeFor: PartnerRouteScope): RequestHandler {
   return async (req, _res, next) => {
     const caller = await apiKeys.callerFor(req.em, req.headers.authorization);
     req.partner = caller;
@@ -31,8 +37,7 @@ export function partnerGate({ apiKeys }: Services): RequestHandler {
     // The header held a key, not a session token: the key's own rule decides, below.
     req.badToken = false;
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const route = PARTNER_ROUTES.find((r) => r.method === method && r.path.test(req.path));
-    const key = assertKeyMayUse(caller, `${method} /api${req.path}`, route ? route.scope : undefined);
+    const key = assertKeyMayUse(caller, `${method} /api${req.path}`, scopeFor(method, req.path));
     if (key) await apiKeys.consume(key);
     next();
   };
