@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../services.js';
 import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, one, param } from '../common/operation.js';
+import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';
 
 /** Maintenance blocks (admin only); BlockService decides everything. */
@@ -30,18 +30,13 @@ export const blockOperations = defineOperations<Services>([
     errors: [400],
     run: async (req, { blocks }) => (await blocks.list(req.em, req.query.carId)).map(({ id, ...rest }) => ({ _id: id, ...rest })),
   },
-  {
+  deleteById({
     operationId: 'deleteBlock',
-    method: 'delete',
     path: '/v1/admin/blocks/{id}',
     tag: 'Calendar',
-    access: 'admin',
     summary: 'Remove a maintenance block (the car is free again)',
-    ok: one('Deleted', S.Message),
     errors: [404],
-    run: async (req, { blocks }) => {
-      await blocks.delete(req.em, param(req));
-      return { message: 'Block deleted.' };
-    },
-  },
+    message: 'Block deleted.',
+    remove: (req, { blocks }) => blocks.delete(req.em, param(req)),
+  }),
 ]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../services.js';
 import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, one, param, reply, withMessage } from '../common/operation.js';
+import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';
 import { readOptionalPeriod } from '../bookings/booking-periods.js';
 import { carToRest } from './car.rest.js';
@@ -79,20 +79,15 @@ export const carOperations = defineOperations<Services>([
       return { message: 'Car updated!', car: carToRest(car) };
     },
   },
-  {
+  deleteById({
     operationId: 'deleteCar',
-    method: 'delete',
     path: '/v1/cars/{id}',
     tag: 'Cars',
-    access: 'admin',
     summary: 'Delete a car (409 while it has Pending or Accepted bookings that have not ended)',
-    ok: one('Deleted', S.Message),
     errors: [409],
-    run: async (req, { carAdmin }) => {
-      await carAdmin.delete(req.em, param(req));
-      return { message: 'Car deleted!' };
-    },
-  },
+    message: 'Car deleted!',
+    remove: (req, { carAdmin }) => carAdmin.delete(req.em, param(req)),
+  }),
   {
     operationId: 'reorderCars',
     method: 'post',

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z, type ZodType } from 'zod';
-import './rest-schemas.js'; // zod's .openapi()
+import { Message } from './rest-schemas.js';
 
 /**
  * A REST operation, declared once in its module's `<area>.operations.ts`: the registry (http/operations.ts) derives
@@ -76,3 +76,24 @@ export const created = (description: string, schema: ZodType | null) => ({ 201: 
 export const file = (description: string, mediaType: string) => ({
   200: { description, schema: z.string().openapi({ format: 'binary' }), mediaType },
 });
+
+/** The staff's DELETE of one record by its id, answering `{ message }`: the commonest operation, in one entry. */
+export function deleteById<S>(
+  spec: Pick<Operation<S>, 'operationId' | 'path' | 'tag' | 'summary' | 'errors'> & {
+    /** The answer's message, e.g. 'Block deleted.' */
+    message: string;
+    remove: (req: Request, services: S) => Promise<unknown>;
+  },
+): Operation<S> {
+  const { message, remove, ...declared } = spec;
+  return {
+    ...declared,
+    method: 'delete',
+    access: 'admin',
+    ok: one('Deleted', Message),
+    run: async (req, services) => {
+      await remove(req, services);
+      return { message };
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import type { Services } from '../../services.js';
 import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, one, param } from '../common/operation.js';
+import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';
 import { blogToRest, offerToRest } from './content.rest.js';
 
@@ -48,19 +48,14 @@ export const contentOperations = defineOperations<Services>([
     ok: one('Changed', S.Blog),
     run: async (req, { blogs }) => blogToRest(await blogs.update(req.em, param(req), bodyOf(req), req.file?.buffer)),
   },
-  {
+  deleteById({
     operationId: 'deleteBlog',
-    method: 'delete',
     path: '/v1/blogs/{id}',
     tag: 'Content',
-    access: 'admin',
     summary: 'Delete a blog',
-    ok: one('Deleted', S.Message),
-    run: async (req, { blogs }) => {
-      await blogs.delete(req.em, param(req));
-      return { message: 'Blog deleted.' };
-    },
-  },
+    message: 'Blog deleted.',
+    remove: (req, { blogs }) => blogs.delete(req.em, param(req)),
+  }),
   {
     operationId: 'listOffers',
     method: 'get',
@@ -82,17 +77,12 @@ export const contentOperations = defineOperations<Services>([
     ok: created('Added', S.Offer),
     run: async (req, { offers }) => offerToRest(await offers.add(req.em, req.file?.buffer)),
   },
-  {
+  deleteById({
     operationId: 'deleteOffer',
-    method: 'delete',
     path: '/offers/{id}',
     tag: 'Content',
-    access: 'admin',
     summary: 'Delete an offer banner',
-    ok: one('Deleted', S.Message),
-    run: async (req, { offers }) => {
-      await offers.delete(req.em, param(req));
-      return { message: 'Offer deleted.' };
-    },
-  },
+    message: 'Offer deleted.',
+    remove: (req, { offers }) => offers.delete(req.em, param(req)),
+  }),
 ]);

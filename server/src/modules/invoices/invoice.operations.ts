@@ -1,6 +1,6 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Services } from '../../services.js';
-import { defineOperations, file, param } from '../common/operation.js';
+import { defineOperations, file, type Operation, param } from '../common/operation.js';
 
 /** A PDF answer, or the same 404 for "no such number" and "not yours" (anonymous included). */
 function sendPdf(res: Response, pdf: Buffer | null, number: string): void {
@@ -23,33 +23,40 @@ function sendPdf(res: Response, pdf: Buffer | null, number: string): void {
  * token, the same 404 to anyone else (anonymous included), so a number's existence never leaks. A file answer, so
  * `raw`: the handler writes the response itself.
  */
+/** A PDF operation: the document `pdfFor` finds for its number and the caller, or the same 404. */
+function pdfOperation(
+  operationId: string,
+  path: string,
+  summary: string,
+  pdfFor: (services: Services, req: Request, number: string) => Promise<Buffer | null>,
+): Operation<Services> {
+  return {
+    operationId,
+    method: 'get',
+    path,
+    tag: 'Invoices',
+    access: 'public',
+    summary,
+    ok: file('The PDF', 'application/pdf'),
+    errors: [404],
+    raw: async (req, res, services) => {
+      const number = param(req, 'number');
+      sendPdf(res, await pdfFor(services, req, number), number);
+    },
+  };
+}
+
 export const invoiceOperations = defineOperations<Services>([
-  {
-    operationId: 'getInvoicePdf',
-    method: 'get',
-    path: '/v1/invoices/{number}',
-    tag: 'Invoices',
-    access: 'public',
-    summary: 'The tax invoice or bill of supply as a PDF (application/pdf), for its customer or staff',
-    ok: file('The PDF', 'application/pdf'),
-    errors: [404],
-    raw: async (req, res, { invoices }) => {
-      const number = param(req, 'number');
-      sendPdf(res, await invoices.invoicePdfFor(req.em, number, req.viewer), number);
-    },
-  },
-  {
-    operationId: 'getCreditNotePdf',
-    method: 'get',
-    path: '/v1/credit-notes/{number}',
-    tag: 'Invoices',
-    access: 'public',
-    summary: 'A credit note as a PDF (application/pdf), for its customer or staff',
-    ok: file('The PDF', 'application/pdf'),
-    errors: [404],
-    raw: async (req, res, { invoices }) => {
-      const number = param(req, 'number');
-      sendPdf(res, await invoices.creditNotePdfFor(req.em, number, req.viewer), number);
-    },
-  },
+  pdfOperation(
+    'getInvoicePdf',
+    '/v1/invoices/{number}',
+    'The tax invoice or bill of supply as a PDF (application/pdf), for its customer or staff',
+    ({ invoices }, req, number) => invoices.invoicePdfFor(req.em, number, req.viewer),
+  ),
+  pdfOperation(
+    'getCreditNotePdf',
+    '/v1/credit-notes/{number}',
+    'A credit note as a PDF (application/pdf), for its customer or staff',
+    ({ invoices }, req, number) => invoices.creditNotePdfFor(req.em, number, req.viewer),
+  ),
 ]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../services.js';
 import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, one, param } from '../common/operation.js';
+import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';
 
 /** Price rules (admin only); PriceRuleService decides everything. */
@@ -28,18 +28,13 @@ export const priceRuleOperations = defineOperations<Services>([
     ok: one('Price rules', array(S.PriceRule)),
     run: async (req, { priceRules }) => (await priceRules.list(req.em)).map(({ id, ...rest }) => ({ _id: id, ...rest })),
   },
-  {
+  deleteById({
     operationId: 'deletePriceRule',
-    method: 'delete',
     path: '/v1/admin/price-rules/{id}',
     tag: 'Calendar',
-    access: 'admin',
     summary: 'Remove a price rule',
-    ok: one('Deleted', S.Message),
     errors: [404],
-    run: async (req, { priceRules }) => {
-      await priceRules.delete(req.em, param(req));
-      return { message: 'Price rule deleted.' };
-    },
-  },
+    message: 'Price rule deleted.',
+    remove: (req, { priceRules }) => priceRules.delete(req.em, param(req)),
+  }),
 ]);

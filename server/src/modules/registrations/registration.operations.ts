@@ -1,7 +1,7 @@
 import type { Services } from '../../services.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, one, param, reply, withMessage } from '../common/operation.js';
+import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';
 import { registeredCarToRest } from './registration.rest.js';
 
@@ -35,17 +35,12 @@ export const registrationOperations = defineOperations<Services>([
       return reply(items.map(registeredCarToRest), { 'X-Total-Count': String(total) });
     },
   },
-  {
+  deleteById({
     operationId: 'deleteRegisteredCar',
-    method: 'delete',
     path: '/v1/car/delete/{id}',
     tag: 'Register & Earn',
-    access: 'admin',
     summary: 'Delete a registered car',
-    ok: one('Deleted', S.Message),
-    run: async (req, { registrations }) => {
-      await registrations.delete(req.em, param(req));
-      return { message: 'Registered car deleted.' };
-    },
-  },
+    message: 'Registered car deleted.',
+    remove: (req, { registrations }) => registrations.delete(req.em, param(req)),
+  }),
 ]);

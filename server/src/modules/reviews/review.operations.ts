@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../../services.js';
 import { bodyOf } from '../common/rest.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
-import { array, created, defineOperations, one, param, reply, withMessage } from '../common/operation.js';
+import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';
 import { reviewToRest } from './review.rest.js';
 
@@ -72,17 +72,12 @@ export const reviewOperations = defineOperations<Services>([
       return { message: 'Review updated.', review: reviewToRest(review) };
     },
   },
-  {
+  deleteById({
     operationId: 'deleteReview',
-    method: 'delete',
     path: '/v1/reviews/delete/{id}',
     tag: 'Reviews',
-    access: 'admin',
     summary: 'Delete a review',
-    ok: one('Deleted', S.Message),
-    run: async (req, { reviews }) => {
-      await reviews.delete(req.em, param(req));
-      return { message: 'Review deleted.' };
-    },
-  },
+    message: 'Review deleted.',
+    remove: (req, { reviews }) => reviews.delete(req.em, param(req)),
+  }),
 ]);

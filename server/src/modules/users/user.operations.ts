@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../../services.js';
 import { viewerOf } from '../auth/access.js';
 import { bodyOf } from '../common/rest.js';
-import { array, defineOperations, one, param, reply, withMessage } from '../common/operation.js';
+import { array, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';
 import { userToRest } from './user.rest.js';
 
@@ -48,19 +48,14 @@ export const userOperations = defineOperations<Services>([
       return reply(items.map(userToRest), { 'X-Total-Count': String(total) });
     },
   },
-  {
+  deleteById({
     operationId: 'deleteUser',
-    method: 'delete',
     path: '/user/{id}',
     tag: 'Customers',
-    access: 'admin',
     summary: 'Delete a customer with their bookings and notifications',
-    ok: one('Deleted', S.Message),
-    run: async (req, { userDirectory }) => {
-      await userDirectory.deleteOne(req.em, param(req));
-      return { message: 'User deleted.' };
-    },
-  },
+    message: 'User deleted.',
+    remove: (req, { userDirectory }) => userDirectory.deleteOne(req.em, param(req)),
+  }),
   {
     operationId: 'deleteUsers',
     method: 'post',

@@ -1,6 +1,6 @@
 import type { Services } from '../../services.js';
 import { bodyOf, isoDate } from '../common/rest.js';
-import { array, created, defineOperations, one, param, withMessage } from '../common/operation.js';
+import { array, created, defineOperations, deleteById, one, param, withMessage } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';
 import type { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 
@@ -55,19 +55,14 @@ export const webhookOperations = defineOperations<Services>([
     ok: one('Endpoints', array(S.WebhookEndpoint)),
     run: async (req, { webhooks }) => (await webhooks.list(req.em)).map(endpointToRest),
   },
-  {
+  deleteById({
     operationId: 'deleteWebhookEndpoint',
-    method: 'delete',
     path: '/v1/admin/webhooks/{id}',
     tag: 'Integrations',
-    access: 'admin',
     summary: 'Delete a webhook endpoint and its delivery log',
-    ok: one('Deleted', S.Message),
-    run: async (req, { webhooks }) => {
-      await webhooks.remove(req.em, param(req));
-      return { message: 'Webhook endpoint deleted.' };
-    },
-  },
+    message: 'Webhook endpoint deleted.',
+    remove: (req, { webhooks }) => webhooks.remove(req.em, param(req)),
+  }),
   {
     operationId: 'enableWebhookEndpoint',
     method: 'post',
