@@ -40,8 +40,8 @@ function guardsOf(op: Operation, services: Services): RequestHandler[] {
 function handlerOf(op: Operation, services: Services): RequestHandler {
   const status = Number(Object.keys(op.ok).find((s) => s !== '304'));
   return async (req, res) => {
-    if (op.raw) return op.raw(req, res, services as never);
-    const answer = await op.run?.(req, services as never);
+    if (op.raw) return op.raw(req, res, services);
+    const answer = await op.run?.(req, services);
     const { body, headers } = answer instanceof Reply ? answer : new Reply(answer);
     res.status(status).set(headers);
     if (typeof body === 'string' || Buffer.isBuffer(body)) res.send(body);

@@ -1,16 +1,17 @@
 import type { Operation as ModuleOperation } from '../../modules/common/operation.js';
 import { modules } from '../../modules/index.js';
+import type { Services } from '../../services.js';
 
 export type { Access } from '../../modules/common/operation.js';
-/** An operation as the registry reads it, whatever services its handlers call. */
-export type Operation = ModuleOperation<never>;
+/** An operation as the registry reads it: its handlers call the app's services. */
+export type Operation = ModuleOperation<Services>;
 
 /**
  * The registry: every module's operations (`<area>.operations.ts`, listed by its module), in module order. The
  * REST routes (api-routes.ts), the input validation (validate-input.ts), the OpenAPI document (openapi.ts), the
  * partner allow-list (partnerScopeFor) and the authorization matrix's rows are read from it.
  */
-export const OPERATIONS: Operation[] = modules.flatMap((m) => (m.operations ?? []) as Operation[]);
+export const OPERATIONS: Operation[] = modules.flatMap((m) => m.operations ?? []);
 
 /** Every status an operation can answer besides its successes. */
 export function errorStatuses(op: Operation): number[] {
