@@ -23,9 +23,9 @@ export interface GraphqlHttpOptions {
 }
 
 /** A multipart body, read once the upload gate let it through; a trip's profile carries only its two operations. */
-async function uploadBody(req: IncomingMessage, res: ServerResponse, pipeline: Pipeline, ip: string): Promise<unknown> {
+async function uploadBody(req: IncomingMessage, res: ServerResponse, pipeline: Pipeline, trust: TrustRule): Promise<unknown> {
   const profile: UploadProfile = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('uploads') === 'trip' ? 'trip' : 'default';
-  await pipeline.uploadGate(req.headers.authorization, ip, profile);
+  await pipeline.uploadGate(req.headers.authorization, clientAddress(req, trust), profile);
   const { maxFiles, operations } = UPLOAD_PROFILES[profile];
   const body = await processRequest(req, res, { maxFileSize: MAX_IMAGE_BYTES, maxFiles });
   const fields = operations ? rootFieldsOf(body) : null;
@@ -45,11 +45,10 @@ export function graphqlHttp({ apollo, orm, pipeline, securityHeaders, cache, tru
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     try {
       const contentType = req.headers['content-type'] ?? '';
-      const ip = clientAddress(req, trust);
       let body: unknown;
       // Only JSON POSTs are cached: they always need a CORS preflight, so they are safe from CSRF.
       let cacheKey: string | null = null;
-      if (req.method === 'POST' && contentType.startsWith('multipart/form-data')) body = await uploadBody(req, res, pipeline, ip);
+      if (req.method === 'POST' && contentType.startsWith('multipart/form-data')) body = await uploadBody(req, res, pipeline, trust);
       else if (req.method === 'POST') {
         const text = await readBody(req);
         // Requests with a partner API key always reach the key check (and its rate limit).
@@ -78,6 +77,7 @@ export function graphqlHttp({ apollo, orm, pipeline, securityHeaders, cache, tru
         return;
       }
       const em = orm.em.fork();
+      const ip = clientAddress(req, trust);
       const result = await RequestContext.create(em, async () => {
         const context = await pipeline.context(req.headers.authorization, ip, () => em);
         const httpGraphQLRequest = { method: req.method ?? 'GET', headers: new HeaderMap(headerEntries(req)), search, body };
