@@ -55,7 +55,8 @@ export const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
  * A Book Now form: a car from the list, pick-up between `fromDay` and `fromDay + spanDays` days ahead (never in
  * the past in the city's time zone), drop-off 1 to 7 days later; varied hours and durations, like real traffic.
  */
-export function bookingForm(cars, n, { fromDay = 2, spanDays = 60, random = Math.random } = {}) {
+// From day 14: clear of the demo data's trips and its car in the workshop next week (server/src/seed/demo-calendar.ts).
+export function bookingForm(cars, n, { fromDay = 14, spanDays = 60, random = Math.random } = {}) {
   const start = Date.now() + (fromDay + Math.floor(random() * spanDays)) * DAY;
   const days = 1 + Math.floor(random() * 7);
   return {
