@@ -1,6 +1,6 @@
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { Router } from 'express';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { requireAdmin, requireCustomer } from '../../http/auth.js';
 import { viewerOf } from '../auth/access.js';
 import { bookingToRest, quickBookingToRest } from './booking.rest.js';

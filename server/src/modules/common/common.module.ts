@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { BaseRecord } from './base.entity.js';
 import type { ImageStorage } from './uploads.js';
 import { createImageStorage } from './s3-storage.js';
@@ -7,7 +7,7 @@ import { RateLimits, type Limit } from './rate-limits.js';
 /** Anonymous uploads (Register & Earn) one address may start per hour, times RATE_LIMIT_SCALE. */
 export const ANONYMOUS_UPLOADS_PER_IP_PER_HOUR = 20;
 
-declare module '../../services.js' {
+declare module './services.js' {
   interface Services {
     storage: ImageStorage;
     rateLimits: RateLimits;
@@ -16,8 +16,10 @@ declare module '../../services.js' {
   }
 }
 
-export const commonModule: AppModule = {
+export const commonModule = defineModule({
   name: 'common',
+  needs: ['config', 'orm'],
+  provides: ['storage', 'rateLimits', 'anonymousUploads'],
   entities: [BaseRecord],
   services: ({ config, orm }) => {
     const rateLimits = new RateLimits(orm, config.rateLimitScale);
@@ -27,4 +29,4 @@ export const commonModule: AppModule = {
       anonymousUploads: rateLimits.define('upload-ip', { points: ANONYMOUS_UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 }),
     };
   },
-};
+});

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { requireAdmin } from '../../http/auth.js';
 import { singleImage } from '../../http/uploads.js';
 import { bodyOf } from '../common/rest.js';

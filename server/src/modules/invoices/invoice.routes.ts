@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 
 /** A PDF answer, or the same 404 for "no such number" and "not yours" (anonymous included). */
 function sendPdf(res: Response, pdf: Buffer | null, number: string): void {

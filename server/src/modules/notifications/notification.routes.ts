@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { requireCustomer } from '../../http/auth.js';
 import { viewerOf } from '../auth/access.js';
 import type { Notification } from './notification.entity.js';

@@ -1,10 +1,10 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { OutboxMessage } from './outbox.entity.js';
 import { Outbox } from './outbox.js';
 import { registerMail } from './mail.kind.js';
 import { createMailer, type Mailer } from '../common/mailer.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     /** Side effects promised by committed transactions (mail; webhooks), carried out by its worker. */
     outbox: Outbox;
@@ -12,8 +12,10 @@ declare module '../../services.js' {
   }
 }
 
-export const outboxModule: AppModule = {
+export const outboxModule = defineModule({
   name: 'outbox',
+  needs: ['config', 'orm'],
+  provides: ['outbox', 'mailer'],
   entities: [OutboxMessage],
   services: ({ config, orm }) => {
     const mailer = createMailer(config.smtpUrl, config.mailFrom);
@@ -24,4 +26,4 @@ export const outboxModule: AppModule = {
   },
   // After its attempt in flight.
   stop: ({ outbox }) => outbox.stop(),
-};
+});

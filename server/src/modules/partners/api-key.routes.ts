@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { requireAdmin } from '../../http/auth.js';
 import type { ApiKey } from './api-key.entity.js';
 import { partnerBookingToRest } from './partner-booking.service.js';

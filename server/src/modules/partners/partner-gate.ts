@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { getOperationAST, GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { AppContext } from '../../graphql/context.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { databaseUnavailable, isDomainError } from '../common/errors.js';
 import { PARTNER_FIELDS, PARTNER_ROUTES } from './api-key.scopes.js';
 import { assertKeyMayUse } from './partner-access.js';

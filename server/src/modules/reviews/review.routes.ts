@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { requireAdmin } from '../../http/auth.js';
 import { bodyOf } from '../common/rest.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
