@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { judgeForPeriod, type CatalogueSnapshot } from '../modules/cars/car-catalogue.js';
 import { isDomainError, ServiceUnavailableError } from '../modules/common/errors.js';
-import { periodOf, periodQuery, type PeriodFields } from '../modules/bookings/booking-periods.js';
+import { periodOf, periodQuery, type PeriodFields } from '../modules/availability/periods.js';
 import { sendError } from './errors.js';
 import { assertQueryString, operationFor } from './contract/validate-input.js';
 import { MIN_COMPRESS_BYTES, compressWhenAsked, encode, preferredEncoding, type Encoding } from './compression.js';

@@ -7,7 +7,7 @@ import { requireScope } from './partner-access.js';
 import { ApiKeyScope } from './api-key.scopes.js';
 import { readPage } from '../common/paging.js';
 import { bodyOf, isoDate } from '../common/rest.js';
-import { readOptionalPeriod } from '../bookings/booking-periods.js';
+import { readOptionalPeriod } from '../availability/periods.js';
 import { periodRestBody } from '../../http/catalogue-response.js';
 
 export function apiKeyToRest(k: ApiKey) {

@@ -4,7 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';
 import type { BookingService } from '../bookings/booking.service.js';
-import { periodOf } from '../bookings/booking-periods.js';
+import { periodOf } from '../availability/periods.js';
 import { rupees } from '../bookings/cancellation.js';
 import type { Bill } from '../common/bill.types.js';
 import { cityNow, cityNowMs } from '../common/city-time.js';
