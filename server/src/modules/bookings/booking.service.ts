@@ -489,7 +489,7 @@ export class BookingService {
         for (const hook of this.closedHooks) await hook(tx, row);
       }
       const note: Notification | null = outcome ? this.notifications.add(tx, row, outcome.message) : null;
-      if (outcome?.mail) enqueueBookingMails(this.outbox, tx, row.id, outcome.mail);
+      if (outcome?.mail) await enqueueBookingMails(tx, row.id, outcome.mail);
       if (outcome) await this.events.emit(tx, webhookEventFor(row.status, outcome.mail), { bookingId: row.id });
       return { booking: row, accepted: previous === BookingStatus.Accepted || row.status === BookingStatus.Accepted, notification: note };
     });

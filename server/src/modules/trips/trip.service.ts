@@ -14,7 +14,7 @@ import { findById } from '../common/find-by-id.js';
 import { isUuid } from '../common/ids.js';
 import { requiredText } from '../common/input.js';
 import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
-import type { Viewer } from '../auth/tokens.js';
+import type { Viewer } from '../common/access.js';
 import type { DocumentService } from '../documents/document.service.js';
 import type { InvoiceService } from '../invoices/invoice.service.js';
 import type { PaymentService } from '../payments/payment.service.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../common/services.js';
 import { requireAdmin, requireCustomer } from '../../http/auth.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import { singleImage } from '../../http/uploads.js';
 import { userToRest } from './user.rest.js';
 import { bodyOf } from '../common/rest.js';
