@@ -10,7 +10,7 @@ declare module '../common/services.js' {
   }
 }
 
-/** Listed right after the outbox: bookings and cars emit their events into it. */
+/** Signed webhooks: bookings and cars emit their events into it through the port of common/events.ts. */
 export const webhooksModule = defineModule({
   name: 'webhooks',
   needs: ['config', 'outbox', 'pubsub'],
