@@ -30,17 +30,12 @@ export interface ModuleSpec<N extends ServiceName, P extends ServiceName> {
 /** Exactly the services named `P`: one it does not declare is a compile error. */
 export type Provided<P extends ServiceName> = Pick<Services, P> & Partial<Record<Exclude<ServiceName, P>, never>>;
 
-/** A module once declared, as the composition root and modules/index.ts read it. */
-export interface AppModule {
-  name: string;
-  entities?: Function[];
+/** A module once declared, as the composition root and modules/index.ts read it (the rest as its spec says). */
+export interface AppModule extends Omit<ModuleSpec<ServiceName, ServiceName>, 'needs' | 'provides' | 'services' | 'stop'> {
   needs: readonly ServiceName[];
   provides: readonly ServiceName[];
   /** Builds what it provides from `built`, which holds at least what it needs (checked, not assumed). */
   services?: (built: Partial<Services>) => Partial<Services>;
-  resolvers?: Function[];
-  routes?: (services: Services) => Router;
-  startup?: StartupHook[];
   stop?: (services: Services) => void | Promise<void>;
 }
 
@@ -57,8 +52,7 @@ export function defineModule<const N extends ServiceName = never, const P extend
   const needs: readonly N[] = spec.needs ?? [];
   const factory = spec.services;
   return {
-    name: spec.name,
-    entities: spec.entities,
+    ...spec,
     needs,
     provides: spec.provides ?? [],
     services: factory
@@ -70,9 +64,5 @@ export function defineModule<const N extends ServiceName = never, const P extend
           return factory(built);
         }
       : undefined,
-    resolvers: spec.resolvers,
-    routes: spec.routes,
-    startup: spec.startup,
-    stop: spec.stop,
   };
 }
