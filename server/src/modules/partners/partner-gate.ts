@@ -1,13 +1,10 @@
 import type { RequestHandler } from 'express';
-import { getOperationAST, GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { ApolloServerPlugin } from '@apollo/server';
-import type { AppContext } from '../../graphql/context.js';
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Services } from '../common/services.js';
-import { databaseUnavailable, isDomainError } from '../common/errors.js';
+import { isDomainError } from '../common/errors.js';
 import { PARTNER_FIELDS, PARTNER_ROUTES } from './api-key.scopes.js';
 import { assertKeyMayUse } from './partner-access.js';
-import { partnerKeyOf, type PartnerCaller } from './api-key.service.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ApiKeyService, PartnerCaller } from './api-key.service.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -52,14 +49,14 @@ function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, into
 }
 
 /**
- * GraphQL, on both transports: a request that sent a key may select only the root fields its scopes open (a bad key
- * is 401); the key's rate limit is spent. Throws the refusal, carrying its HTTP status (401, 403, 429).
+ * GraphQL, on both transports (pipeline/gate.ts): a request that sent a key may select only the root fields its scopes
+ * open (a bad key is 401); the key's rate limit is spent. Throws the refusal, carrying its HTTP status (401, 403, 429).
  */
 export async function gatePartnerOperation(
   caller: PartnerCaller,
   operation: OperationDefinitionNode,
   document: DocumentNode,
-  services: Services,
+  apiKeys: Pick<ApiKeyService, 'consume'>,
 ): Promise<void> {
   if (caller === undefined) return;
   try {
@@ -69,47 +66,9 @@ export async function gatePartnerOperation(
       if (field.startsWith('__')) continue; // introspection
       key = assertKeyMayUse(caller, `the field ${field}`, Object.hasOwn(allowed, field) ? allowed[field] : undefined);
     }
-    if (key) await services.apiKeys.consume(key);
+    if (key) await apiKeys.consume(key);
   } catch (err) {
     if (isDomainError(err)) Object.assign(err.extensions, { http: { status: err.status } });
     throw err;
   }
-}
-
-/**
- * GraphQL over WebSocket: an operation on a socket that sent a partner key in its connectionParams is checked like
- * one over HTTP, each time, so a revoked key is refused at once. Answers the refusal to send, or null to go on.
- */
-export async function partnerSocketRefusal(
-  authorization: string | null,
-  document: DocumentNode,
-  operationName: string | null | undefined,
-  services: Services,
-  em: EntityManager,
-): Promise<GraphQLError | null> {
-  if (!partnerKeyOf(authorization)) return null;
-  try {
-    const operation = getOperationAST(document, operationName);
-    if (!operation) return new GraphQLError('Unknown operation.', { extensions: { code: 'BAD_REQUEST' } });
-    await gatePartnerOperation(await services.apiKeys.callerFor(em, authorization), operation, document, services);
-    return null;
-  } catch (err) {
-    if (err instanceof GraphQLError) return err;
-    const lost = databaseUnavailable(err);
-    if (lost) return lost;
-    throw err;
-  }
-}
-
-/** GraphQL over HTTP: the partner rule before anything runs. */
-export function partnerGatePlugin(): ApolloServerPlugin<AppContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ contextValue, operation, document }) {
-          await gatePartnerOperation(contextValue.partner, operation as OperationDefinitionNode, document, contextValue.services);
-        },
-      };
-    },
-  };
 }
