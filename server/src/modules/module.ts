@@ -1,6 +1,6 @@
-import type { Router } from 'express';
 import type { ServiceName, Services } from './common/services.js';
 import type { StartupHook } from './common/startup-hook.js';
+import type { Operation } from './common/operation.js';
 
 /**
  * A module as its folder declares it (`<area>.module.ts`, with `defineModule`): the services it `needs` and the
@@ -19,8 +19,8 @@ export interface ModuleSpec<N extends ServiceName, P extends ServiceName> {
   services?: (deps: Pick<Services, N>) => Provided<P>;
   /** type-graphql resolver classes. */
   resolvers?: Function[];
-  /** The REST routes it answers under /api. */
-  routes?: (services: Services) => Router;
+  /** Its operations (`<area>.operations.ts`): the registry derives the REST routes, the OpenAPI entries and more. */
+  operations?: Operation<Services>[];
   /** Run once at start, after migrations and the demo seed. */
   startup?: StartupHook[];
   /** Run at shutdown, before the modules it needs stop. */

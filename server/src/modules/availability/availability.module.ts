@@ -1,7 +1,7 @@
 import { defineModule } from '../module.js';
 import { BlockService } from './block.service.js';
 import { BlockResolver } from './block.resolver.js';
-import { blockRoutes } from './block.routes.js';
+import { blockOperations } from './block.operations.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -16,5 +16,5 @@ export const availabilityModule = defineModule({
   provides: ['blocks'],
   services: ({ catalogue }) => ({ blocks: new BlockService(catalogue) }),
   resolvers: [BlockResolver],
-  routes: blockRoutes,
+  operations: blockOperations,
 });

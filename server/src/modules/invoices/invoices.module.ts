@@ -1,6 +1,6 @@
 import { defineModule } from '../module.js';
 import { InvoiceService } from './invoice.service.js';
-import { invoiceRoutes } from './invoice.routes.js';
+import { invoiceOperations } from './invoice.operations.js';
 import { BookingInvoiceResolver } from './invoice.resolver.js';
 
 declare module '../common/services.js' {
@@ -22,5 +22,5 @@ export const invoicesModule = defineModule({
     ),
   }),
   resolvers: [BookingInvoiceResolver],
-  routes: invoiceRoutes,
+  operations: invoiceOperations,
 });

@@ -2,7 +2,7 @@ import { defineModule } from '../module.js';
 import { Notification } from './notification.entity.js';
 import { NotificationService } from './notification.service.js';
 import { NotificationResolver } from './notification.resolver.js';
-import { notificationRoutes } from './notification.routes.js';
+import { notificationOperations } from './notification.operations.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -17,5 +17,5 @@ export const notificationsModule = defineModule({
   entities: [Notification],
   services: ({ pubsub }) => ({ notifications: new NotificationService(pubsub) }),
   resolvers: [NotificationResolver],
-  routes: notificationRoutes,
+  operations: notificationOperations,
 });

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Services } from '../common/services.js';
 import { isDomainError } from '../common/errors.js';
-import { PARTNER_FIELDS, PARTNER_ROUTES } from './api-key.scopes.js';
+import { PARTNER_FIELDS, type ApiKeyScope } from './api-key.scopes.js';
 import { assertKeyMayUse } from './partner-access.js';
 import type { ApiKeyService, PartnerCaller } from './api-key.service.js';
 
@@ -16,8 +16,14 @@ declare global {
   }
 }
 
-/** REST: a request with an API key may reach only the partner routes its scopes open, within its rate limit. */
-export function partnerGate({ apiKeys }: Services): RequestHandler {
+/** The scope a key needs for a REST route (path under /api): null for none, undefined when keys may not use it. */
+export type PartnerRouteScope = (method: string, path: string) => ApiKeyScope | null | undefined;
+
+/**
+ * REST: a request with an API key may reach only the partner routes its scopes open, within its rate limit. The
+ * routes and their scopes come from the operations' declarations (the registry's `partnerScopeFor`).
+ */
+export function partnerGate({ apiKeys }: Services, scopeFor: PartnerRouteScope): RequestHandler {
   return async (req, _res, next) => {
     const caller = await apiKeys.callerFor(req.em, req.headers.authorization);
     req.partner = caller;
@@ -28,8 +34,7 @@ export function partnerGate({ apiKeys }: Services): RequestHandler {
     // The header held a key, not a session token: the key's own rule decides, below.
     req.badToken = false;
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const route = PARTNER_ROUTES.find((r) => r.method === method && r.path.test(req.path));
-    const key = assertKeyMayUse(caller, `${method} /api${req.path}`, route ? route.scope : undefined);
+    const key = assertKeyMayUse(caller, `${method} /api${req.path}`, scopeFor(method, req.path));
     if (key) await apiKeys.consume(key);
     next();
   };

@@ -5,7 +5,7 @@ import { SharedKeyRateLimit } from './key-rate-limit.js';
 import { PartnerBookingService } from './partner-booking.service.js';
 import { ApiKeyResolver } from './api-key.resolver.js';
 import { PartnerResolver } from './partner.resolver.js';
-import { apiKeyRoutes } from './api-key.routes.js';
+import { apiKeyOperations } from './api-key.operations.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -24,5 +24,5 @@ export const partnersModule = defineModule({
     partnerBookings: new PartnerBookingService(bookings),
   }),
   resolvers: [ApiKeyResolver, PartnerResolver],
-  routes: apiKeyRoutes,
+  operations: apiKeyOperations,
 });

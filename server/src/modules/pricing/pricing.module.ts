@@ -1,7 +1,7 @@
 import { defineModule } from '../module.js';
 import { PriceRuleService } from './price-rule.service.js';
 import { PriceRuleResolver } from './price-rule.resolver.js';
-import { priceRuleRoutes } from './price-rule.routes.js';
+import { priceRuleOperations } from './price-rule.operations.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -16,5 +16,5 @@ export const pricingModule = defineModule({
   provides: ['priceRules'],
   services: ({ catalogue }) => ({ priceRules: new PriceRuleService(catalogue) }),
   resolvers: [PriceRuleResolver],
-  routes: priceRuleRoutes,
+  operations: priceRuleOperations,
 });
