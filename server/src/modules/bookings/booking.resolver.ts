@@ -13,7 +13,7 @@ import {
   RescheduleInput,
 } from './booking.types.js';
 import { pageOf, readPage } from '../common/paging.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { Topics } from '../common/pubsub.js';
 import { BookingStatus, Role } from '../common/enums.js';

@@ -59,14 +59,6 @@ export class BookingChange {
   @Field(() => Int, { description: 'Pending bookings in all, now' }) pendingCount!: number;
 }
 
-@ArgsType()
-export class PeriodArgs {
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd (city)' }) pickupDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'HH:mm' }) pickupTime?: string | null;
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) dropDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'HH:mm, after the pick-up' }) dropTime?: string | null;
-}
-
 @ObjectType({ description: "A car's Accepted booking as a busy period, with no personal data" })
 export class BusyPeriod {
   @Field(() => String, { description: 'yyyy-MM-dd' }) pickupDate!: string;

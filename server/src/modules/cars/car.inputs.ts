@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'The admin car form: every field required except offer (SPEC.md section 5).' })
 export class CarInput {
@@ -21,4 +21,12 @@ export class CarInput {
 export class CarOrderInput {
   @Field(() => ID) id!: string;
   @Field(() => Int, { description: '0 or more; lower comes first' }) order!: number;
+}
+
+@ArgsType()
+export class PeriodArgs {
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd (city)' }) pickupDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:mm' }) pickupTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) dropDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:mm, after the pick-up' }) dropTime?: string | null;
 }

@@ -2,11 +2,10 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Car } from './car.entity.js';
-import { CarInput, CarOrderInput } from './car.inputs.js';
+import { CarInput, CarOrderInput, PeriodArgs } from './car.inputs.js';
 import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
-import { readOptionalPeriod } from '../bookings/booking-periods.js';
-import { PeriodArgs } from '../bookings/booking.types.js';
+import { readOptionalPeriod } from '../availability/periods.js';
 import type { AppContext } from '../../graphql/context.js';
 
 @Resolver(() => Car)

@@ -6,7 +6,7 @@ import { Booking } from '../bookings/booking.entity.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 
 @Resolver(() => CustomerDocument)

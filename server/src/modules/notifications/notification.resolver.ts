@@ -6,7 +6,7 @@ import { Notification } from './notification.entity.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { Topics } from '../common/pubsub.js';
 import { Role } from '../common/enums.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 
 type Added = Topics['NOTIFICATION_ADDED'][0];
 

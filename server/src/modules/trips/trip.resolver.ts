@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { Booking } from '../bookings/booking.entity.js';
 import { Role, TripStage } from '../common/enums.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { BillView, EndTripInput, SettleMethod, StartTripInput, TripBoardView, TripRecord } from './trip.types.js';
 

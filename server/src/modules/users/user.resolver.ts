@@ -5,7 +5,7 @@ import { User } from './user.entity.js';
 import { UpdateProfileInput, UserPage, UsersArgs } from './user.types.js';
 import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 
 @Resolver()
