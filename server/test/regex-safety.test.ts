@@ -20,6 +20,7 @@ const ONLY_OWN_TEXT: Record<string, string> = {
   'server/src/http/contract/validate-input.ts /\\{\\w+\\}/g': 'the paths of OPERATIONS, once at start',
   'server/src/http/contract/validate-input.ts /\\{(\\w+)\\}/g': 'the paths of OPERATIONS',
   'server/src/http/openapi.ts /\\{(\\w+)\\}/g': 'the paths of OPERATIONS, once at start',
+  'server/src/modules/common/mail-texts.ts /\\{(\\w+)\\}/g': "this repository's mail catalogues",
 };
 const BUILT_AT_RUN_TIME: Record<string, string> = {
   // `^/literal/[^/]+/literal/?$` from the contract's own paths: fixed text and segments that cannot overlap.

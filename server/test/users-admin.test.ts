@@ -119,6 +119,7 @@ describe('users query (admin)', () => {
       'email',
       'gender',
       'isVerified',
+      'language',
       'name',
       'phone',
       'profilePic',

@@ -6,6 +6,7 @@ import { quoteDocument } from '../../../components/period/quoteQuery';
 import { formatRupees } from '../../../lib/formatRupees';
 import { cityNow, formatClock, formatDay } from '../../../lib/cityClock';
 import { WEEKDAYS } from './PriceRuleForm';
+import { QueryCell } from '../../../components/QueryCell';
 
 /** The next Friday (or today, when it is one) and the Monday after it, yyyy-MM-dd. */
 function nextWeekend(): { friday: string; monday: string } {
@@ -40,23 +41,29 @@ export function PricePreview({ cars }: { cars: { id: string; name: string }[] })
       <FormField id={`${id}-to`} label="Drop-off day (10:00)">
         <input id={`${id}-to`} type="date" value={dropDate} onChange={(e) => setDropDate(e.target.value)} />
       </FormField>
-      {error && !data && <p role="alert">Could not price these dates.</p>}
-      {!data && !error && <p role="status">Working out the price...</p>}
-      {data && car && (
-        <div role="status" aria-label="Preview price">
-          <p>
-            This {car.name} from {weekday(pickupDate)} {formatDay(pickupDate)} {formatClock('10:00')} to {weekday(dropDate)}{' '}
-            {formatDay(dropDate)} {formatClock('10:00')}: <strong>{formatRupees(data.quote.total)}</strong>
-          </p>
-          <ul>
-            {data.quote.lines.map((line) => (
-              <li key={line.label}>
-                {line.label}: {formatRupees(line.amount)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <QueryCell
+        data={car ? data : null}
+        error={error}
+        what="the price preview"
+        loading={<p role="status">Working out the price...</p>}
+        failure={<p role="alert">Could not price these dates.</p>}
+      >
+        {({ quote }) => (
+          <div role="status" aria-label="Preview price">
+            <p>
+              This {car?.name} from {weekday(pickupDate)} {formatDay(pickupDate)} {formatClock('10:00')} to {weekday(dropDate)}{' '}
+              {formatDay(dropDate)} {formatClock('10:00')}: <strong>{formatRupees(quote.total)}</strong>
+            </p>
+            <ul>
+              {quote.lines.map((line) => (
+                <li key={line.label}>
+                  {line.label}: {formatRupees(line.amount)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </QueryCell>
     </section>
   );
 }
