@@ -11,6 +11,6 @@ export interface AppContext {
   badToken: boolean;
   services: Services;
   ip: string;
-  /** Set when the request sent a partner API key (`Bearer rk_…`); the partner gate plugin checks it. */
+  /** Set when the request sent a partner API key (`Bearer rk_…`); the pipeline's gate checks it (pipeline/gate.ts). */
   partner?: PartnerCaller;
 }

@@ -4,7 +4,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { authChecker } from './auth-checker.js';
-import { guardArguments } from './input-guard.js';
+import { guardArguments } from '../pipeline/gate.js';
 import { resolvers } from '../modules/index.js';
 import type { AppPubSub } from '../modules/common/pubsub.js';
 

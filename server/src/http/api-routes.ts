@@ -1,24 +1,74 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Services } from '../services.js';
-import { modules } from '../modules/index.js';
+import { Reply } from '../modules/common/operation.js';
+import { requireScope } from '../modules/partners/partner-access.js';
+import type { ApiKeyScope } from '../modules/partners/api-key.scopes.js';
 import { openApiDocument } from './openapi.js';
 import { partnerGate } from '../modules/partners/partner-gate.js';
-import { validateInput } from './contract/validate-input.js';
+import { operationFor, validateInput } from './contract/validate-input.js';
+import { OPERATIONS, type Operation } from './contract/operations.js';
+import { requireAdmin, requireCustomer } from './auth.js';
+import { countAnonymousUpload, singleImage } from './uploads.js';
+
+/** The partner allow-list, from the registry: the scope a key needs for a route, null for none, undefined: not for keys. */
+export function partnerScopeFor(method: string, path: string): ApiKeyScope | null | undefined {
+  if (method === 'GET' && path === '/openapi.json') return null;
+  const op = operationFor(method, path);
+  return op?.scope && (op.access === 'catalogue' || op.access === 'partner') ? (op.scope as ApiKeyScope) : undefined;
+}
+
+/** What runs before an operation's handler: its access check, then (multipart) the upload, read only once allowed. */
+function guardsOf(op: Operation, services: Services): RequestHandler[] {
+  const guards: RequestHandler[] = [];
+  if (op.access === 'admin') guards.push(requireAdmin);
+  else if (op.access === 'customer') guards.push(requireCustomer);
+  else if (op.access === 'partner') {
+    const scope = op.scope as ApiKeyScope;
+    guards.push((req, _res, next) => {
+      requireScope(req.partner, scope);
+      next();
+    });
+  }
+  if (op.body?.kind === 'multipart') {
+    if (op.body.anonymous) guards.push(countAnonymousUpload(services.anonymousUploads));
+    guards.push(singleImage(op.body.file));
+  }
+  return guards;
+}
+
+/** The handler: `raw` writes the answer itself; `run`'s answer goes out with the operation's first success status. */
+function handlerOf(op: Operation, services: Services): RequestHandler {
+  const status = Number(Object.keys(op.ok).find((s) => s !== '304'));
+  return async (req, res) => {
+    if (op.raw) return op.raw(req, res, services);
+    const answer = await op.run?.(req, services);
+    const { body, headers } = answer instanceof Reply ? answer : new Reply(answer);
+    res.status(status).set(headers);
+    if (typeof body === 'string' || Buffer.isBuffer(body)) res.send(body);
+    else res.json(body);
+  };
+}
+
+/** Literal paths first (/v1/notifications/clear-all before /v1/notifications/{id}), else the registry's order. */
+const routed = [...OPERATIONS].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
 
 /**
- * The REST compatibility layer (SPEC.md section 7), mounted under /api: every module's routes.
- * GET /api/v1/cars is answered before Express (see hot-routes.ts).
+ * The REST compatibility layer (SPEC.md section 7), mounted under /api: every module's operations, as the registry
+ * declares them. GET /api/v1/cars is answered before Express (see hot-routes.ts) unless the request sent an API key.
  */
 export function apiRoutes(services: Services): Router {
   const router = Router();
   // A request with a partner API key reaches only the routes its scopes open.
-  router.use(partnerGate(services));
+  router.use(partnerGate(services, partnerScopeFor));
   const openApi = JSON.stringify(openApiDocument(services.config.site.siteName));
   router.get('/openapi.json', (_req, res) => {
     res.type('application/json').send(openApi);
   });
   // Every route's query, path parameters and JSON body against its declared operation (multipart: in uploads.ts).
   router.use(validateInput);
-  for (const module of modules) if (module.routes) router.use(module.routes(services));
+  for (const op of routed) {
+    const path = op.path.replaceAll('{', ':').replaceAll('}', '');
+    router[op.method](path, ...guardsOf(op, services), handlerOf(op, services));
+  }
   return router;
 }

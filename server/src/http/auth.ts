@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertRole, identifyLive } from '../modules/auth/access.js';
-import type { SessionCheck } from '../modules/auth/sessions.js';
-import type { TokenService, Viewer } from '../modules/auth/tokens.js';
+import { assertRole } from '../modules/auth/access.js';
+import type { Viewer } from '../modules/auth/tokens.js';
 import { Role } from '../modules/common/enums.js';
+import type { IdentifyCaller } from '../pipeline/identify.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -16,16 +16,17 @@ declare global {
   }
 }
 
-/** Reads the bearer token, if any, into req.viewer; a token that fails the check sets req.badToken. */
-export function readViewer(tokens: TokenService, sessions: SessionCheck): RequestHandler {
+/** REST's identify step (pipeline/identify.ts): req.viewer and req.badToken, and req.partner for an API key. */
+export function readCaller(identify: IdentifyCaller): RequestHandler {
   return (req, _res, next) => {
     if (!req.headers.authorization) {
       Object.assign(req, { viewer: null, badToken: false });
       next();
       return;
     }
-    identifyLive(tokens, sessions, req.headers.authorization).then((caller) => {
-      Object.assign(req, caller);
+    identify(req.headers.authorization, () => req.em).then(({ viewer, badToken, partner }) => {
+      Object.assign(req, { viewer, badToken });
+      if (partner !== undefined) req.partner = partner;
       next();
     }, next);
   };

@@ -1,42 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { judgeForPeriod, type CatalogueSnapshot } from '../modules/cars/car-catalogue.js';
+import type { CatalogueSnapshot } from '../modules/cars/car-catalogue.js';
+import { periodRestBody } from '../modules/cars/catalogue-rest.js';
 import { isDomainError, ServiceUnavailableError } from '../modules/common/errors.js';
-import { periodOf, periodQuery, type PeriodFields } from '../modules/bookings/booking-periods.js';
+import { periodQuery } from '../modules/bookings/booking-periods.js';
 import { sendError } from './errors.js';
 import { assertQueryString, operationFor } from './contract/validate-input.js';
 import { MIN_COMPRESS_BYTES, compressWhenAsked, encode, preferredEncoding, type Encoding } from './compression.js';
-
-/** A car's REST JSON cut around its availability, so a period's answer is concatenation, not serialisation. */
-interface CarPiece {
-  id: string;
-  head: string;
-  mid: string;
-}
-const piecesOf = new WeakMap<CatalogueSnapshot, CarPiece[]>();
-
-/**
- * GET /api/v1/cars with a period, as JSON text: SPEC.md's array with isBooked judged for the period and nextFreeAt
- * beside it. Made from pieces cut once per snapshot: the hot path for listings that carry dates.
- */
-export function periodRestBody(snap: CatalogueSnapshot, fields: PeriodFields): string {
-  let pieces = piecesOf.get(snap);
-  if (!pieces) {
-    pieces = snap.rest.map(({ isBooked: _judged, createdAt, ...rest }, i) => ({
-      id: snap.cars[i].id,
-      head: `${JSON.stringify(rest).slice(0, -1)},"isBooked":`,
-      mid: `,"createdAt":${JSON.stringify(createdAt)},"nextFreeAt":`,
-    }));
-    piecesOf.set(snap, pieces);
-  }
-  const period = periodOf(fields);
-  let body = '[';
-  for (let i = 0; i < pieces.length; i += 1) {
-    const { isBooked, nextFreeAt } = judgeForPeriod(snap, pieces[i].id, period);
-    body += `${i ? ',' : ''}${pieces[i].head}${isBooked}${pieces[i].mid}${nextFreeAt === null ? 'null' : `"${nextFreeAt}"`}}`;
-  }
-  return `${body}]`;
-}
 
 /** A snapshot's bytes, ETag and two header lists (one writeHead each instead of many setHeader). */
 interface Prepared {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import multer from 'multer';
 import { allowedMethods } from './contract/validate-input.js';
@@ -163,6 +164,27 @@ export function formatGraphQLError(log: (msg: string) => void) {
     const { code, message, unexpected, retryAfter } = logged(source, log, 'graphql');
     const extensions = code === 'RATE_LIMITED' && retryAfter ? { code, retryAfter } : { code };
     return { message, path: formatted.path, ...(unexpected ? {} : { locations: formatted.locations }), extensions };
+  };
+}
+
+/**
+ * GraphQL over HTTP: an answer whose errors the mapper made SERVICE_UNAVAILABLE (the database is away) is sent with
+ * that status and Retry-After, like REST's. (A context that cannot be built fails before Apollo, in sendError.)
+ */
+export function unavailableStatusPlugin(): ApolloServerPlugin {
+  const { status, retryAfter } = mapError(new ServiceUnavailableError(''));
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          const { body } = response;
+          if (body.kind === 'single' && body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+            response.http.status = status;
+            response.http.headers.set('retry-after', String(retryAfter));
+          }
+        },
+      };
+    },
   };
 }
 

@@ -26,7 +26,7 @@ function expressRoute(req: IncomingMessage): string {
 /**
  * The front door: two hot routes are answered straight from node:http, because Express costs about 80% of this
  * machine's request rate. GET/HEAD /api/v1/cars (every open listing polls it) from the catalogue snapshot
- * (catalogue-response.ts), and /graphql straight to Apollo (graphql-http.ts, with the public query cache).
+ * (catalogue-response.ts), and /graphql straight to Apollo (transports/graphql-http.ts, with the public query cache).
  * Everything else, /graphql included until Apollo has started, goes to Express.
  */
 export class HotRoutes {

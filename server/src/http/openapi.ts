@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { ErrorBody } from './contract/schemas.js';
+import { ErrorBody } from '../modules/common/rest-schemas.js';
 import { errorStatuses, OPERATIONS, type Operation } from './contract/operations.js';
 
 /**
  * The OpenAPI 3.1 document of the REST layer, served at /api/openapi.json, generated from the operations declared
- * once in contract/ (the same schemas the tests check every REST answer against). A test walks the Express
- * routers and fails when a route is missing here.
+ * once in each module's <area>.operations.ts (the registry: contract/operations.ts), with the same schemas the tests
+ * check every REST answer against. A test walks the Express routers and fails when a route is missing here.
  */
 export const REST_ROUTES = OPERATIONS.map(({ method, path }) => ({ method, path }));
 

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config.js';
 import type { ImageStorage } from '../modules/common/uploads.js';
 import { MAX_IMAGE_BYTES, PRIVATE_PREFIX, contentTypeOf } from '../modules/common/uploads.js';
 import { MAX_TEXT_LENGTH } from '../modules/common/input.js';
-import { assertCleanRequest } from './input-guard.js';
+import { assertCleanRequest } from '../pipeline/gate.js';
 import { checkMultipartFields } from './contract/validate-input.js';
 import type { Limit } from '../modules/common/rate-limits.js';
 import { TEXT_TYPE } from './compression.js';

@@ -1,6 +1,6 @@
-import type { Router } from 'express';
 import type { Services } from '../services.js';
 import type { StartupHook } from './common/startup-hook.js';
+import type { Operation } from './common/operation.js';
 
 /**
  * What a module adds to the app; each module folder has one (`<area>.module.ts`) and modules/index.ts lists it.
@@ -14,8 +14,8 @@ export interface AppModule {
   services?: (services: Services) => Partial<Services>;
   /** type-graphql resolver classes. */
   resolvers?: Function[];
-  /** The REST routes it answers under /api. */
-  routes?: (services: Services) => Router;
+  /** Its operations (`<area>.operations.ts`): the registry derives the REST routes, the OpenAPI entries and more. */
+  operations?: Operation<Services>[];
   /** Run once at start, after migrations and the demo seed. */
   startup?: StartupHook[];
   /** Run at shutdown, in the reverse order of the list. */

@@ -3,7 +3,7 @@ import { Admin } from './admin.entity.js';
 import { AdminService } from './admin.service.js';
 import { DashboardService } from './dashboard.service.js';
 import { AdminResolver } from './admin.resolver.js';
-import { adminRoutes } from './admin.routes.js';
+import { adminOperations } from './admin.operations.js';
 import { ensureAdminAccount } from './admin-bootstrap.js';
 import { AdminSignInLinks } from './admin-sign-in-link.js';
 
@@ -22,6 +22,6 @@ export const adminModule: AppModule = {
     dashboard: new DashboardService(),
   }),
   resolvers: [AdminResolver],
-  routes: adminRoutes,
+  operations: adminOperations,
   startup: [ensureAdminAccount],
 };

@@ -1,9 +1,9 @@
 import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
 import { bearerToken, type TokenService, type Viewer } from './tokens.js';
-import type { SessionCheck } from './sessions.js';
 
-/** The access rules, one place for every adapter (graphql/auth-checker.ts and http/auth.ts adapt them). */
+/** The access rules, one place for every adapter (graphql/auth-checker.ts and http/auth.ts adapt them;
+ * pipeline/identify.ts adds the revocation checks). */
 
 export const SESSION_EXPIRED = 'Your session has expired or is invalid. Please log in again.';
 
@@ -18,20 +18,6 @@ export function identify(tokens: TokenService, authorization: string | null | un
   const token = bearerToken(authorization);
   const viewer = token ? tokens.verify(token) : null;
   return { viewer, badToken: Boolean(token) && !viewer };
-}
-
-/**
- * `identify`, then the session check (modules/auth/sessions.ts): a token of a removed account, or of an admin
- * whose password changed since, is treated as an invalid token (401 'Your session has expired…').
- */
-export async function identifyLive(
-  tokens: TokenService,
-  sessions: SessionCheck,
-  authorization: string | null | undefined,
-): Promise<Caller> {
-  const caller = identify(tokens, authorization);
-  if (caller.viewer && !(await sessions.isLive(caller.viewer))) return { viewer: null, badToken: true };
-  return caller;
 }
 
 /** Who may pass a guard that demands these roles (none: anyone signed in); 401 or 403 otherwise. */

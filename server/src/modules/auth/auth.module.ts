@@ -4,7 +4,7 @@ import { TokenService } from './tokens.js';
 import { SessionCheck } from './sessions.js';
 import { OtpService } from './otp.service.js';
 import { AuthResolver } from './auth.resolver.js';
-import { authRoutes } from './auth.routes.js';
+import { authOperations } from './auth.operations.js';
 import { pruneOtpChallenges } from './otp-housekeeping.js';
 
 declare module '../../services.js' {
@@ -23,6 +23,6 @@ export const authModule: AppModule = {
     return { tokens, otp: new OtpService(config, mailer, tokens, users, rateLimits), sessions: new SessionCheck(orm) };
   },
   resolvers: [AuthResolver],
-  routes: authRoutes,
+  operations: authOperations,
   startup: [pruneOtpChallenges],
 };

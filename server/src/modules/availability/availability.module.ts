@@ -1,7 +1,7 @@
 import type { AppModule } from '../module.js';
 import { BlockService } from './block.service.js';
 import { BlockResolver } from './block.resolver.js';
-import { blockRoutes } from './block.routes.js';
+import { blockOperations } from './block.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -14,5 +14,5 @@ export const availabilityModule: AppModule = {
   name: 'availability',
   services: ({ catalogue }) => ({ blocks: new BlockService(catalogue) }),
   resolvers: [BlockResolver],
-  routes: blockRoutes,
+  operations: blockOperations,
 };

@@ -5,7 +5,7 @@ import { BookingService, PENDING_BOOKINGS_PER_CUSTOMER, bookingLimits } from './
 import { QuickBookingService } from './quick-booking.service.js';
 import { BookingResolver } from './booking.resolver.js';
 import { QuickBookingResolver } from './quick-booking.resolver.js';
-import { bookingRoutes } from './booking.routes.js';
+import { bookingOperations } from './booking.operations.js';
 import { registerBookingMail } from './booking-mail.js';
 
 declare module '../../services.js' {
@@ -36,5 +36,5 @@ export const bookingsModule: AppModule = {
     };
   },
   resolvers: [BookingResolver, QuickBookingResolver],
-  routes: bookingRoutes,
+  operations: bookingOperations,
 };

@@ -4,7 +4,7 @@ import { CarService } from './car.service.js';
 import { CarCatalogue } from './car-catalogue.js';
 import { CarAdminService } from './car-admin.service.js';
 import { CarResolver } from './car.resolver.js';
-import { carRoutes } from './car.routes.js';
+import { carOperations } from './car.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -23,6 +23,6 @@ export const carsModule: AppModule = {
     return { cars, catalogue, carAdmin: new CarAdminService(cars, storage, catalogue, webhooks) };
   },
   resolvers: [CarResolver],
-  routes: carRoutes,
+  operations: carOperations,
   stop: ({ catalogue }) => catalogue.close(),
 };

@@ -2,7 +2,7 @@ import type { AppModule } from '../module.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactService } from './contact.service.js';
 import { ContactResolver } from './contact.resolver.js';
-import { contactRoutes } from './contact.routes.js';
+import { contactOperations } from './contact.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -15,5 +15,5 @@ export const contactsModule: AppModule = {
   entities: [ContactMessage],
   services: ({ rateLimits }) => ({ contacts: new ContactService(rateLimits) }),
   resolvers: [ContactResolver],
-  routes: contactRoutes,
+  operations: contactOperations,
 };

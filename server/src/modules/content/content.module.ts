@@ -5,7 +5,7 @@ import { BlogService } from './blog.service.js';
 import { OfferService } from './offer.service.js';
 import { BlogResolver } from './blog.resolver.js';
 import { OfferResolver } from './offer.resolver.js';
-import { contentRoutes } from './content.routes.js';
+import { contentOperations } from './content.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -19,5 +19,5 @@ export const contentModule: AppModule = {
   entities: [Blog, Offer],
   services: ({ storage }) => ({ blogs: new BlogService(storage), offers: new OfferService(storage) }),
   resolvers: [BlogResolver, OfferResolver],
-  routes: contentRoutes,
+  operations: contentOperations,
 };

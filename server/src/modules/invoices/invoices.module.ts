@@ -1,6 +1,6 @@
 import type { AppModule } from '../module.js';
 import { InvoiceService } from './invoice.service.js';
-import { invoiceRoutes } from './invoice.routes.js';
+import { invoiceOperations } from './invoice.operations.js';
 import { BookingInvoiceResolver } from './invoice.resolver.js';
 
 declare module '../../services.js' {
@@ -20,5 +20,5 @@ export const invoicesModule: AppModule = {
     ),
   }),
   resolvers: [BookingInvoiceResolver],
-  routes: invoiceRoutes,
+  operations: invoiceOperations,
 };

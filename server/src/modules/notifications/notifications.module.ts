@@ -2,7 +2,7 @@ import type { AppModule } from '../module.js';
 import { Notification } from './notification.entity.js';
 import { NotificationService } from './notification.service.js';
 import { NotificationResolver } from './notification.resolver.js';
-import { notificationRoutes } from './notification.routes.js';
+import { notificationOperations } from './notification.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -15,5 +15,5 @@ export const notificationsModule: AppModule = {
   entities: [Notification],
   services: ({ pubsub }) => ({ notifications: new NotificationService(pubsub) }),
   resolvers: [NotificationResolver],
-  routes: notificationRoutes,
+  operations: notificationOperations,
 };

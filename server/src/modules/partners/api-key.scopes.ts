@@ -38,15 +38,3 @@ export const PARTNER_FIELDS: Record<'query' | 'mutation' | 'subscription', Recor
   },
   subscription: {},
 };
-
-/** The only REST routes (under /api) an API key may use, with the scope each needs. */
-export const PARTNER_ROUTES: { method: string; path: RegExp; scope: ApiKeyScope | null }[] = [
-  { method: 'GET', path: /^\/openapi\.json$/, scope: null },
-  { method: 'GET', path: /^\/v1\/cars\/?$/, scope: ApiKeyScope.CatalogueRead },
-  { method: 'GET', path: /^\/v1\/cars\/[^/]+\/?$/, scope: ApiKeyScope.CatalogueRead },
-  { method: 'GET', path: /^\/v1\/cars\/[^/]+\/availability\/?$/, scope: ApiKeyScope.CatalogueRead },
-  { method: 'GET', path: /^\/v1\/bookingsnew\/status\/?$/, scope: ApiKeyScope.CatalogueRead },
-  { method: 'GET', path: /^\/v1\/partner\/bookings\/?$/, scope: ApiKeyScope.BookingsRead },
-  { method: 'GET', path: /^\/v1\/partner\/bookings\/[^/]+\/?$/, scope: ApiKeyScope.BookingsRead },
-  { method: 'POST', path: /^\/v1\/partner\/bookings\/?$/, scope: ApiKeyScope.BookingsWrite },
-];

@@ -27,3 +27,9 @@ export function requireScope(caller: PartnerCaller, scope: ApiKeyScope): Partner
   if (!caller.key.scopes.includes(scope)) throw missingScope(scope);
   return caller.key;
 }
+
+/** The key a `partner` operation's access check accepted (the registry runs requireScope before the handler). */
+export function acceptedKey(caller: PartnerCaller): PartnerKey {
+  if (!caller?.key) throw new UnauthenticatedError(KEY_REFUSED);
+  return caller.key;
+}

@@ -5,7 +5,7 @@ import { SharedKeyRateLimit } from './key-rate-limit.js';
 import { PartnerBookingService } from './partner-booking.service.js';
 import { ApiKeyResolver } from './api-key.resolver.js';
 import { PartnerResolver } from './partner.resolver.js';
-import { apiKeyRoutes } from './api-key.routes.js';
+import { apiKeyOperations } from './api-key.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -22,5 +22,5 @@ export const partnersModule: AppModule = {
     partnerBookings: new PartnerBookingService(bookings),
   }),
   resolvers: [ApiKeyResolver, PartnerResolver],
-  routes: apiKeyRoutes,
+  operations: apiKeyOperations,
 };

@@ -4,7 +4,7 @@ import { Payment } from './payment.entity.js';
 import { LedgerEntry } from './ledger.entity.js';
 import { PaymentService, RAZORPAY_REFUND } from './payment.service.js';
 import { BookingPaymentsResolver, PaymentResolver } from './payment.resolver.js';
-import { paymentRoutes } from './payment.routes.js';
+import { paymentOperations } from './payment.operations.js';
 import { RazorpayClient } from './razorpay.js';
 import { registerPaymentMail } from './payment-mail.js';
 import { AdvanceReminder } from './advance-reminder.js';
@@ -36,6 +36,6 @@ export const paymentsModule: AppModule = {
     return { payments, razorpay, advanceReminder };
   },
   resolvers: [PaymentResolver, BookingPaymentsResolver],
-  routes: paymentRoutes,
+  operations: paymentOperations,
   stop: ({ advanceReminder }) => advanceReminder.stop(),
 };

@@ -1,7 +1,7 @@
 import type { AppModule } from '../module.js';
 import { PriceRuleService } from './price-rule.service.js';
 import { PriceRuleResolver } from './price-rule.resolver.js';
-import { priceRuleRoutes } from './price-rule.routes.js';
+import { priceRuleOperations } from './price-rule.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -14,5 +14,5 @@ export const pricingModule: AppModule = {
   name: 'pricing',
   services: ({ catalogue }) => ({ priceRules: new PriceRuleService(catalogue) }),
   resolvers: [PriceRuleResolver],
-  routes: priceRuleRoutes,
+  operations: priceRuleOperations,
 };

@@ -2,7 +2,7 @@ import type { AppModule } from '../module.js';
 import { RegisteredCar } from './registered-car.entity.js';
 import { RegistrationService } from './registration.service.js';
 import { RegistrationResolver } from './registration.resolver.js';
-import { registrationRoutes } from './registration.routes.js';
+import { registrationOperations } from './registration.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -15,5 +15,5 @@ export const registrationsModule: AppModule = {
   entities: [RegisteredCar],
   services: ({ storage, rateLimits }) => ({ registrations: new RegistrationService(storage, rateLimits) }),
   resolvers: [RegistrationResolver],
-  routes: registrationRoutes,
+  operations: registrationOperations,
 };

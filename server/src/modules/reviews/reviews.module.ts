@@ -2,7 +2,7 @@ import type { AppModule } from '../module.js';
 import { Review } from './review.entity.js';
 import { ReviewService } from './review.service.js';
 import { ReviewResolver } from './review.resolver.js';
-import { reviewRoutes } from './review.routes.js';
+import { reviewOperations } from './review.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -15,5 +15,5 @@ export const reviewsModule: AppModule = {
   entities: [Review],
   services: ({ rateLimits }) => ({ reviews: new ReviewService(rateLimits) }),
   resolvers: [ReviewResolver],
-  routes: reviewRoutes,
+  operations: reviewOperations,
 };

@@ -3,7 +3,7 @@ import { User } from './user.entity.js';
 import { UserService } from './user.service.js';
 import { UserDirectory } from './user-directory.service.js';
 import { UserResolver } from './user.resolver.js';
-import { userRoutes } from './user.routes.js';
+import { userOperations } from './user.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -17,5 +17,5 @@ export const usersModule: AppModule = {
   entities: [User],
   services: ({ storage, catalogue }) => ({ users: new UserService(storage), userDirectory: new UserDirectory(storage, catalogue) }),
   resolvers: [UserResolver],
-  routes: userRoutes,
+  operations: userOperations,
 };

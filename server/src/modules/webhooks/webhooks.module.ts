@@ -2,7 +2,7 @@ import type { AppModule } from '../module.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import { WebhookService } from './webhook.service.js';
 import { WebhookResolver } from './webhook.resolver.js';
-import { webhookRoutes } from './webhook.routes.js';
+import { webhookOperations } from './webhook.operations.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -16,6 +16,6 @@ export const webhooksModule: AppModule = {
   entities: [WebhookEndpoint, WebhookDelivery],
   services: ({ config, outbox, pubsub }) => ({ webhooks: new WebhookService(outbox, config.webhooks, config.operatorEmail, pubsub) }),
   resolvers: [WebhookResolver],
-  routes: webhookRoutes,
+  operations: webhookOperations,
   stop: ({ webhooks }) => webhooks.close(),
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
-import { QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from '../../modules/bookings/quick-booking.constants.js';
 
 extendZodWithOpenApi(z);
 
@@ -272,13 +271,13 @@ export const WebhookDelivery = z
 const text = z.string();
 // What the services enforce, stated in the contract (issue 18: the document was looser than the server). The input
 // middleware still checks types and shapes only, so SPEC.md's own messages answer a field that breaks these.
-const filled = (max: number) => z.string().min(1).max(max).regex(/\S/);
+export const filled = (max: number) => z.string().min(1).max(max).regex(/\S/);
 const email = z.email().max(254).openapi({ description: 'text@text.text, no spaces, at most 254 characters' });
 const mobile = z
   .string()
   .regex(/^(\+91)?[0-9]{10}$/)
   .openapi({ description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' });
-const dayInput = z
+export const dayInput = z
   .string()
   .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)
   .openapi({ format: 'date', description: 'yyyy-MM-dd (city wall clock)', example: '2026-12-01' });
@@ -346,17 +345,6 @@ export const requests = {
     example: { pickupDate: '2026-12-01', pickupTime: '10:00', dropDate: '2026-12-02', dropTime: '10:00' },
   }),
   bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: z.string().max(500).optional() }),
-  quickBooking: z.object({
-    fromCity: filled(100).openapi({ description: 'The service city (CITY)' }),
-    toCity: filled(100),
-    bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
-    carName: z.enum(QUICK_BOOKING_CARS),
-    mobile: z.string().regex(/^[0-9]{10}$/),
-    pickDate: dayInput,
-    pickTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
-    dropDate: dayInput,
-    dropTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
-  }),
   contact: z.object({ name: filled(120), email, phone: mobile, message: filled(5000) }),
   review: z.object({ name: filled(120), rating: z.number().min(0).max(5).multipleOf(0.5), message: filled(2000) }),
   reviewStatus: z.object({ status: z.enum(['Accepted', 'Rejected']) }),

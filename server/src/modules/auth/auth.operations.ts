@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Services } from '../../services.js';
+import { userToRest } from '../users/user.rest.js';
+import { bodyOf } from '../common/rest.js';
+import { defineOperations, one } from '../common/operation.js';
+import * as S from '../common/rest-schemas.js';
+
+const signedIn = z.strictObject({ token: z.string(), user: S.User });
+
+/** The e-mail OTP sign-in (SPEC.md section 7). */
+export const authOperations = defineOperations<Services>([
+  {
+    operationId: 'sendEmailOtp',
+    method: 'post',
+    path: '/auth/send-email-otp',
+    tag: 'Sign-in',
+    access: 'public',
+    body: { kind: 'json', schema: S.requests.sendOtp },
+    summary: 'Mail a 4-digit sign-in code',
+    ok: one('Sent', S.Message),
+    errors: [429],
+    run: async (req, { otp }) => ({ message: await otp.send(req.em, bodyOf(req), req.ip ?? '') }),
+  },
+  {
+    operationId: 'verifyEmailOtp',
+    method: 'post',
+    path: '/auth/verify-email-otp',
+    tag: 'Sign-in',
+    access: 'public',
+    body: { kind: 'json', schema: S.requests.verifyOtp },
+    summary: 'Verify the code: sign in (the first time creates the customer)',
+    ok: one('Signed in', signedIn),
+    errors: [429],
+    run: async (req, { otp }) => {
+      const { token, user } = await otp.verify(req.em, bodyOf(req), req.ip ?? '');
+      return { token, user: userToRest(user) };
+    },
+  },
+  {
+    operationId: 'verifySignInLink',
+    method: 'post',
+    path: '/auth/verify-signin-link',
+    tag: 'Sign-in',
+    access: 'public',
+    body: { kind: 'json', schema: S.requests.signInLink },
+    summary: "Sign in with the code mail's link instead of the code (once, within 10 minutes)",
+    ok: one('Signed in', signedIn),
+    errors: [429],
+    run: async (req, { otp }) => {
+      const { token, user } = await otp.verifyLink(req.em, bodyOf(req), req.ip ?? '');
+      return { token, user: userToRest(user) };
+    },
+  },
+  {
+    operationId: 'resendEmailOtp',
+    method: 'post',
+    path: '/auth/resend-email-otp',
+    tag: 'Sign-in',
+    access: 'public',
+    body: { kind: 'json', schema: S.requests.resendOtp },
+    summary: 'A new code (at most every 30 s)',
+    ok: one('Sent', S.Message),
+    errors: [429],
+    run: async (req, { otp }) => ({ message: await otp.resend(req.em, bodyOf(req), req.ip ?? '') }),
+  },
+]);

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { Services } from '../../services.js';
+import { viewerOf } from '../auth/access.js';
+import { LEGACY_LIST_PAGE } from '../common/paging.js';
+import { bodyOf } from '../common/rest.js';
+import { array, created, defineOperations, one, param, reply, withMessage } from '../common/operation.js';
+import * as S from '../common/rest-schemas.js';
+import { bookingToRest, quickBookingToRest } from './booking.rest.js';
+import { QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
+
+const quickBookingRequest = z.object({
+  fromCity: S.filled(100).openapi({ description: 'The service city (CITY)' }),
+  toCity: S.filled(100),
+  bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
+  carName: z.enum(QUICK_BOOKING_CARS),
+  mobile: z.string().regex(/^[0-9]{10}$/),
+  pickDate: S.dayInput,
+  pickTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
+  dropDate: S.dayInput,
+  dropTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
+});
+
+/** Bookings (SPEC.md section 7): parse, call BookingService, shape in the legacy dialect. */
+export const bookingOperations = defineOperations<Services>([
+  {
+    operationId: 'getCarAvailability',
+    method: 'get',
+    path: '/v1/cars/{id}/availability',
+    tag: 'Catalogue',
+    access: 'catalogue',
+    scope: 'catalogue:read',
+    query: z.object({
+      from: z.string().optional().openapi({ description: 'yyyy-MM-dd, default today' }),
+      days: z.string().optional().openapi({ description: '1 to 120, default 60' }),
+    }),
+    summary: "A car's busy periods (Accepted bookings), with no personal data",
+    ok: one('Busy periods', array(S.BusyPeriod)),
+    errors: [400],
+    // Public: a car's busy periods (Accepted bookings) for the booking calendar and integrators; nothing personal.
+    run: async (req, { bookings }) =>
+      reply(await bookings.busyPeriods(req.em, param(req), req.query.from, req.query.days), { 'Cache-Control': 'no-cache' }),
+  },
+  {
+    operationId: 'listBlockingBookings',
+    method: 'get',
+    path: '/v1/bookingsnew/status',
+    tag: 'Catalogue',
+    access: 'catalogue',
+    scope: 'catalogue:read',
+    summary: 'Bookings that make a car unavailable now (no personal data)',
+    ok: one('Blocking bookings', array(S.BlockingBooking)),
+    // Public and polled: only what marks a car unavailable now, and no personal data.
+    run: async (req, { bookings }) => {
+      const rows = await bookings.blocking(req.em);
+      return reply(
+        rows.map((r) => ({ _id: r.id, status: r.status, carId: { _id: r.carId } })),
+        { 'Cache-Control': 'no-cache' },
+      );
+    },
+  },
+  {
+    operationId: 'createBooking',
+    method: 'post',
+    path: '/v1/bookingsnew/book',
+    tag: 'Bookings',
+    access: 'customer',
+    body: { kind: 'json', schema: S.BookingRequest },
+    summary: 'Book a car (Pending until an admin decides; 30 a day per customer)',
+    ok: created('Booked', withMessage({ booking: S.Booking })),
+    errors: [404, 409, 429],
+    run: async (req, { bookings }) => {
+      const booking = await bookings.create(req.em, viewerOf(req).id, bodyOf(req));
+      return { message: 'Booking submitted. Waiting for admin approval.', booking: bookingToRest(booking) };
+    },
+  },
+  {
+    operationId: 'listMyBookings',
+    method: 'get',
+    path: '/v1/bookingsnew/my',
+    tag: 'Bookings',
+    access: 'customer',
+    summary: "The signed-in customer's bookings",
+    ok: one('Bookings', z.strictObject({ bookings: array(S.Booking) })),
+    run: async (req, { bookings }) => ({ bookings: (await bookings.listMine(req.em, viewerOf(req).id)).map(bookingToRest) }),
+  },
+  {
+    operationId: 'cancelBooking',
+    method: 'put',
+    path: '/v1/bookingsnew/cancel/{id}',
+    tag: 'Bookings',
+    access: 'customer',
+    body: { kind: 'json', schema: S.requests.cancel },
+    summary: 'Cancel an own Pending or Accepted booking (10 a day per customer)',
+    ok: one('Cancelled', S.Message),
+    errors: [409, 429],
+    run: async (req, { bookings }) => {
+      await bookings.cancel(req.em, viewerOf(req).id, param(req), bodyOf(req).reason);
+      return { message: 'Booking cancelled.' };
+    },
+  },
+  {
+    operationId: 'rescheduleBooking',
+    method: 'put',
+    path: '/v1/bookingsnew/reschedule/{id}',
+    tag: 'Bookings',
+    access: 'customer',
+    body: { kind: 'json', schema: S.requests.reschedule },
+    summary: 'Move an own Pending or Accepted booking (until 4 hours before its pick-up)',
+    ok: one('Moved', withMessage({ booking: S.Booking })),
+    errors: [409],
+    run: async (req, { bookings }) => {
+      const booking = await bookings.reschedule(req.em, viewerOf(req).id, param(req), bodyOf(req));
+      return { message: 'Booking rescheduled.', booking: bookingToRest(booking) };
+    },
+  },
+  {
+    operationId: 'listBookings',
+    method: 'get',
+    path: '/v1/bookingsnew/all',
+    tag: 'Bookings',
+    access: 'admin',
+    query: z.object({ search: z.string().optional(), createdOn: z.string().optional(), status: z.string().optional() }),
+    summary: 'The newest 1,000 bookings (X-Total-Count, X-Pending-Count)',
+    ok: one('Bookings', array(S.Booking)),
+    errors: [400],
+    run: async (req, { bookings }) => {
+      const { items, total, pendingCount } = await bookings.list(req.em, req.query, LEGACY_LIST_PAGE);
+      return reply(items.map(bookingToRest), { 'X-Total-Count': String(total), 'X-Pending-Count': String(pendingCount) });
+    },
+  },
+  {
+    operationId: 'setBookingStatus',
+    method: 'put',
+    path: '/v1/bookingsnew/status/{id}',
+    tag: 'Bookings',
+    access: 'admin',
+    body: { kind: 'json', schema: S.requests.bookingStatus },
+    summary: 'Set Accepted, Rejected or Completed',
+    ok: one('Changed', withMessage({ booking: S.Booking })),
+    errors: [409],
+    run: async (req, { bookings }) => {
+      const { status, adminRemarks } = bodyOf(req);
+      const booking = await bookings.setStatus(req.em, param(req), status, adminRemarks);
+      return { message: `Booking ${booking.status}.`, booking: bookingToRest(booking) };
+    },
+  },
+  {
+    operationId: 'createQuickBooking',
+    method: 'post',
+    path: '/v1/bookings',
+    tag: 'Bookings',
+    access: 'customer',
+    body: { kind: 'json', schema: quickBookingRequest },
+    summary: 'Quick booking from the home page (5 per customer per day)',
+    ok: created('Booked', S.QuickBooking),
+    errors: [429],
+    run: async (req, { quickBookings }) => quickBookingToRest(await quickBookings.create(req.em, viewerOf(req).id, bodyOf(req))),
+  },
+]);

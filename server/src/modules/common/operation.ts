@@ -1,0 +1,99 @@
+import type { Request, Response } from 'express';
+import { z, type ZodType } from 'zod';
+import { Message } from './rest-schemas.js';
+
+/**
+ * A REST operation, declared once in its module's `<area>.operations.ts`: the registry (http/operations.ts) derives
+ * from these declarations the Express routes with their access check, the input validation, the OpenAPI document,
+ * the partner allow-list and the authorization matrix's rows. Modules import this file, never http/.
+ */
+
+/** Who may call: public; a customer or admin token; a partner API key (`catalogue`: public, and keys with catalogue:read). */
+export type Access = 'public' | 'catalogue' | 'customer' | 'admin' | 'partner';
+
+/** A partner API key's scope (the values of partners' ApiKeyScope). */
+export type Scope = 'catalogue:read' | 'bookings:read' | 'bookings:write';
+
+/** A multipart body: the form's text fields, and the one image file read into `req.file` after the access check. */
+export interface MultipartBody {
+  kind: 'multipart';
+  schema: ZodType;
+  /** The form field that carries the image. */
+  file: string;
+  /** Anonymous uploads (no token): counted per address before the body is read. */
+  anonymous?: boolean;
+}
+
+/** A success answer with headers beside its body (X-Total-Count, Cache-Control, a CSV's Content-Disposition). */
+export class Reply {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+export const reply = (body: unknown, headers: Record<string, string>) => new Reply(body, headers);
+
+export interface Operation<S = unknown> {
+  /** The operation's name: OpenAPI's operationId. */
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Under /api, OpenAPI style: /v1/cars/{id}. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  /** The partner scope a key needs, for `catalogue` and `partner` routes. */
+  scope?: Scope;
+  query?: z.ZodObject;
+  body?: { kind: 'json'; schema: ZodType } | MultipartBody;
+  /** Success answers (status → body schema; null: no body), JSON unless `mediaType` says otherwise. */
+  ok: Record<number, { description: string; schema: ZodType | null; mediaType?: string }>;
+  /** Failures beyond those every route of its kind can answer (see errorStatuses in http/contract/operations.ts). */
+  errors?: number[];
+  /**
+   * The service call, once the access check and the input validation passed: answers the body, sent as JSON (text or
+   * bytes as they are) with the first success status of `ok`; a `Reply` adds headers.
+   */
+  run?: (req: Request, services: S) => Promise<unknown>;
+  /** The escape hatch, for an answer `run` cannot give (a file or a 404 of its own): writes the response itself. */
+  raw?: (req: Request, res: Response, services: S) => Promise<void>;
+}
+
+/** A module's list of operations, typed against the services its handlers call. */
+export function defineOperations<S>(operations: Operation<S>[]): Operation<S>[] {
+  return operations;
+}
+
+/** The path parameter `name` of a route (Express decodes it). */
+export const param = (req: Request, name = 'id') => String(req.params[name]);
+
+// Shorthands for the declarations.
+export const array = (item: ZodType) => z.array(item);
+export const withMessage = <T extends Record<string, ZodType>>(shape: T) => z.strictObject({ message: z.string(), ...shape });
+export const one = (description: string, schema: ZodType | null) => ({ 200: { description, schema } });
+export const created = (description: string, schema: ZodType | null) => ({ 201: { description, schema } });
+/** A file answer (e.g. application/pdf): declared with its media type and a binary string. */
+export const file = (description: string, mediaType: string) => ({
+  200: { description, schema: z.string().openapi({ format: 'binary' }), mediaType },
+});
+
+/** The staff's DELETE of one record by its id, answering `{ message }`: the commonest operation, in one entry. */
+export function deleteById<S>(
+  spec: Pick<Operation<S>, 'operationId' | 'path' | 'tag' | 'summary' | 'errors'> & {
+    /** The answer's message, e.g. 'Block deleted.' */
+    message: string;
+    remove: (req: Request, services: S) => Promise<unknown>;
+  },
+): Operation<S> {
+  const { message, remove, ...declared } = spec;
+  return {
+    ...declared,
+    method: 'delete',
+    access: 'admin',
+    ok: one('Deleted', Message),
+    run: async (req, services) => {
+      await remove(req, services);
+      return { message };
+    },
+  };
+}

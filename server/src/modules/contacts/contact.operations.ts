@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Services } from '../../services.js';
+import { LEGACY_LIST_PAGE } from '../common/paging.js';
+import { bodyOf } from '../common/rest.js';
+import { array, created, defineOperations, one, reply } from '../common/operation.js';
+import * as S from '../common/rest-schemas.js';
+import { CONTACT_SENT } from './contact.service.js';
+import { contactToRest } from './contact.rest.js';
+
+/** Contact messages (SPEC.md section 7). */
+export const contactOperations = defineOperations<Services>([
+  {
+    operationId: 'sendContactMessage',
+    method: 'post',
+    path: '/v1/contact/add',
+    tag: 'Contact',
+    access: 'public',
+    body: { kind: 'json', schema: S.requests.contact },
+    summary: 'Send a contact message',
+    ok: created('Sent', S.Message),
+    errors: [429],
+    run: async (req, { contacts }) => {
+      await contacts.send(req.em, bodyOf(req), req.ip ?? '');
+      return { message: CONTACT_SENT };
+    },
+  },
+  {
+    operationId: 'listContactMessages',
+    method: 'get',
+    path: '/v1/contact/all',
+    tag: 'Contact',
+    access: 'admin',
+    query: z.object({ search: z.string().optional() }),
+    summary: 'The newest 1,000 contact messages (X-Total-Count)',
+    ok: one('Messages', array(S.ContactMessage)),
+    run: async (req, { contacts }) => {
+      const { items, total } = await contacts.list(req.em, { search: req.query.search }, LEGACY_LIST_PAGE);
+      return reply(items.map(contactToRest), { 'X-Total-Count': String(total) });
+    },
+  },
+]);

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { Services } from '../../services.js';
+import { bodyOf } from '../common/rest.js';
+import { LEGACY_LIST_PAGE } from '../common/paging.js';
+import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
+import * as S from '../common/rest-schemas.js';
+import { reviewToRest } from './review.rest.js';
+
+/** Reviews (SPEC.md section 7). GET is public for Accepted reviews; ReviewService decides the rest. */
+export const reviewOperations = defineOperations<Services>([
+  {
+    operationId: 'listReviews',
+    method: 'get',
+    path: '/v1/reviews',
+    tag: 'Reviews',
+    access: 'public',
+    query: z.object({
+      status: z
+        .enum(['Accepted', 'Pending', 'Rejected'])
+        .optional()
+        .openapi({ description: 'Accepted is public; the others need the admin token' }),
+    }),
+    summary: 'The newest 1,000 reviews (X-Total-Count)',
+    ok: one('Reviews', array(S.Review)),
+    errors: [400],
+    // The newest 1,000 (X-Total-Count says how many there are), like every legacy list.
+    run: async (req, { reviews }) => {
+      const { items, total } = await reviews.list(req.em, req, { status: req.query.status }, LEGACY_LIST_PAGE);
+      return reply(items.map(reviewToRest), { 'X-Total-Count': String(total) });
+    },
+  },
+  {
+    operationId: 'submitReview',
+    method: 'post',
+    path: '/v1/reviews',
+    tag: 'Reviews',
+    access: 'public',
+    body: { kind: 'json', schema: S.requests.review },
+    summary: 'Write a review (Pending until accepted)',
+    ok: created('Submitted', withMessage({ review: S.Review })),
+    errors: [429],
+    run: async (req, { reviews }) => {
+      const review = await reviews.submit(req.em, bodyOf(req), req.ip ?? '');
+      return { message: 'Your review has been submitted for approval.', review: reviewToRest(review) };
+    },
+  },
+  {
+    operationId: 'setReviewStatus',
+    method: 'put',
+    path: '/v1/reviews/status/{id}',
+    tag: 'Reviews',
+    access: 'admin',
+    body: { kind: 'json', schema: S.requests.reviewStatus },
+    summary: 'Accept or reject a review',
+    ok: one('Changed', withMessage({ review: S.Review })),
+    run: async (req, { reviews }) => {
+      const review = await reviews.setStatus(req.em, param(req), bodyOf(req).status);
+      return { message: `Review ${review.status}.`, review: reviewToRest(review) };
+    },
+  },
+  {
+    operationId: 'updateReview',
+    method: 'put',
+    path: '/v1/reviews/update/{id}',
+    tag: 'Reviews',
+    access: 'admin',
+    body: { kind: 'json', schema: S.requests.review },
+    summary: 'Edit a review (rating clamped to 1..5)',
+    ok: one('Changed', withMessage({ review: S.Review })),
+    run: async (req, { reviews }) => {
+      const review = await reviews.update(req.em, param(req), bodyOf(req));
+      return { message: 'Review updated.', review: reviewToRest(review) };
+    },
+  },
+  deleteById({
+    operationId: 'deleteReview',
+    path: '/v1/reviews/delete/{id}',
+    tag: 'Reviews',
+    summary: 'Delete a review',
+    message: 'Review deleted.',
+    remove: (req, { reviews }) => reviews.delete(req.em, param(req)),
+  }),
+]);

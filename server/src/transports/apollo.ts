@@ -1,0 +1,49 @@
+import type http from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import type { GraphQLSchema } from 'graphql';
+import type { AppContext } from '../graphql/context.js';
+import { unavailableStatusPlugin } from '../http/errors.js';
+import { getCacheControlPlugin } from '../http/get-cache-control.js';
+import { operationGatePlugin, type Pipeline } from '../pipeline/index.js';
+
+export interface ApolloOptions {
+  schema: GraphQLSchema;
+  httpServer: http.Server;
+  pipeline: Pipeline;
+  /** Called when Apollo drains (the WebSockets close). */
+  onDrain: () => Promise<void>;
+}
+
+/** The executor of GraphQL over HTTP, started; graphql-http.ts feeds it requests the pipeline has checked. */
+export async function startApollo({ schema, httpServer, pipeline, onDrain }: ApolloOptions): Promise<ApolloServer<AppContext>> {
+  const { armor, formatError } = pipeline;
+  const apollo = new ApolloServer<AppContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT and the shutdown order.
+    stopOnTerminationSignals: false,
+    formatError,
+    // Documents reach Apollo validated by armor.prepare (graphql-http.ts), bounds first.
+    dangerouslyDisableValidation: armor.apollo.dangerouslyDisableValidation,
+    plugins: [
+      ...armor.apollo.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; this plugin would otherwise wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
+      operationGatePlugin(),
+      getCacheControlPlugin(),
+      unavailableStatusPlugin(),
+      {
+        async serverWillStart() {
+          return { drainServer: onDrain };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+  return apollo;
+}

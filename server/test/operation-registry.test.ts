@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import '../src/modules/index.js';
+import { OPERATIONS } from '../src/http/contract/operations.js';
+
+/*
+ * The registry (issue 19): every REST operation is declared once, in its module's <area>.operations.ts, and the
+ * routes, access checks, validation, OpenAPI document, partner allow-list and authorization matrix are read from it.
+ */
+const MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return entry.name.endsWith('.ts') ? [file] : [];
+  });
+}
+
+describe('the operation registry', () => {
+  it('names each operation once, and each method and path once', () => {
+    expect(OPERATIONS.length).toBeGreaterThan(50);
+    const twice = (keys: string[]) => keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(twice(OPERATIONS.map((op) => op.operationId))).toEqual([]);
+    expect(twice(OPERATIONS.map((op) => `${op.method} ${op.path}`))).toEqual([]);
+  });
+
+  it('gives every operation one handler, a success status and a scope exactly where a key may call it', () => {
+    const wrong = OPERATIONS.filter(
+      (op) =>
+        Number(Boolean(op.run)) + Number(Boolean(op.raw)) !== 1 ||
+        !Object.keys(op.ok).some((status) => status !== '304') ||
+        Boolean(op.scope) !== (op.access === 'catalogue' || op.access === 'partner'),
+    );
+    expect(wrong.map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('keeps modules off the HTTP edge: no file under src/modules imports from src/http', () => {
+    const offenders = sourceFiles(MODULES).filter((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].some(([, spec]) =>
+        path.resolve(path.dirname(file), spec).startsWith(path.resolve(MODULES, '../http')),
+      ),
+    );
+    expect(offenders.map((file) => path.relative(MODULES, file))).toEqual([]);
+  });
+});
