@@ -4,7 +4,7 @@ import { BaseRecord } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** A message to one customer, such as a change of their booking's status. */
-@ObjectType()
+@ObjectType({ description: 'A message to a customer about one of their bookings' })
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['user', 'createdAt'] })
 export class Notification extends BaseRecord {
@@ -16,11 +16,11 @@ export class Notification extends BaseRecord {
   @ManyToOne({ entity: 'Booking', nullable: true, deleteRule: 'cascade' })
   booking?: { id: string } | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What happened, e.g. "Your booking for Fortuner on 2026-12-01 has been Accepted."' })
   @Property({ type: 'text' })
   message!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the customer has seen it' })
   @Property({ type: 'boolean', default: false })
   read: boolean & Opt = false;
 }
