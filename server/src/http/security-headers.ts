@@ -6,13 +6,19 @@ import helmet from 'helmet';
 // Razorpay Checkout, only where it is set up: its script, and the frame it opens (Razorpay's CSP guide).
 const RAZORPAY = { script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com'] };
 
+/**
+ * client/index.html's one inline script (which first view to paint: home's hero or only the top bar), allowed by its
+ * hash and nothing else inline. server/test/first-view.test.ts fails when the script and this hash differ.
+ */
+export const FIRST_VIEW_SCRIPT_HASH = "'sha256-zR1XJmf8P023aatvTOccTXrf5QbK+RWsShp2AEDFuug='";
+
 function createHelmet(razorpay: boolean) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
-        ...(razorpay ? { 'script-src': ["'self'", ...RAZORPAY.script] } : {}),
+        'script-src': ["'self'", ...(razorpay ? RAZORPAY.script : []), FIRST_VIEW_SCRIPT_HASH],
         // The embedded map on the home and contact pages (and Razorpay Checkout's frame when it is on).
         'frame-src': ['https://www.google.com', 'https://maps.google.com', ...(razorpay ? RAZORPAY.frame : [])],
         'media-src': ["'self'", 'data:', 'blob:'],

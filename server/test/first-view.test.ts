@@ -1,0 +1,71 @@
+// client/index.html paints home's header and hero before any script when a visit lands on home in English (issue 23:
+// the home page's largest paint needs no script). One small inline script decides; the CSP allows it by its hash and
+// nothing else inline. Here: the hash matches the script (source and, when built, the build), and the script decides
+// as the app's language choice does (client/src/i18n/languages.ts: ?lang= in the hash, then before it, then the
+// stored choice, then the browser).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { FIRST_VIEW_SCRIPT_HASH, securityHeaders } from '../src/http/security-headers.js';
+
+const CLIENT = path.resolve(import.meta.dirname, '../../client');
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+}
+
+function csp(razorpay: boolean): string {
+  return securityHeaders({ razorpay }).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? '';
+}
+
+const sourceScripts = inlineScripts(readFileSync(path.join(CLIENT, 'index.html'), 'utf8'));
+
+describe("index.html's first-view script", () => {
+  it('is the only inline script, and the CSP allows exactly it (with and without Razorpay)', () => {
+    expect(sourceScripts).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(sourceScripts[0]).digest('base64')}'`;
+    expect(hash).toBe(FIRST_VIEW_SCRIPT_HASH);
+    for (const razorpay of [false, true]) {
+      const policy = csp(razorpay);
+      expect(policy).toContain(hash);
+      expect(policy).toMatch(/script-src 'self'[^;]*'sha256-/);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+    const built = path.join(CLIENT, 'dist/index.html');
+    if (existsSync(built)) expect(inlineScripts(readFileSync(built, 'utf8'))).toEqual(sourceScripts);
+  });
+
+  function landsHome(href: string, { stored = null as string | null, languages = ['en-US'] } = {}): boolean {
+    const url = new URL(href, 'http://localhost');
+    const classes = new Set<string>();
+    vm.runInNewContext(sourceScripts[0], {
+      URLSearchParams,
+      location: { hash: url.hash, search: url.search },
+      localStorage: { getItem: (key: string) => (key === 'lang' ? stored : null) },
+      navigator: { languages, language: languages[0] },
+      document: { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
+    });
+    return classes.has('lands-home');
+  }
+
+  it('shows the hero on home in English only', () => {
+    expect(landsHome('/')).toBe(true);
+    expect(landsHome('/#/')).toBe(true);
+    expect(landsHome('/#')).toBe(true);
+    expect(landsHome('/?lang=en#/')).toBe(true);
+    expect(landsHome('/#/?lang=en', { stored: 'hi' })).toBe(true);
+    expect(landsHome('/', { languages: ['fr-FR'] })).toBe(true);
+    expect(landsHome('/', { languages: ['en-GB', 'hi-IN'] })).toBe(true);
+
+    expect(landsHome('/#/services/bookcar')).toBe(false);
+    expect(landsHome('/#/blogs')).toBe(false);
+    expect(landsHome('/#/contact?lang=en')).toBe(false);
+    expect(landsHome('/?lang=hi')).toBe(false);
+    expect(landsHome('/#/?lang=hi')).toBe(false);
+    expect(landsHome('/?lang=hi#/?lang=xx')).toBe(false);
+    expect(landsHome('/', { stored: 'hi' })).toBe(false);
+    expect(landsHome('/', { languages: ['hi-IN', 'en-US'] })).toBe(false);
+  });
+});
