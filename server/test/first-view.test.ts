@@ -39,15 +39,20 @@ describe("index.html's first-view script", () => {
 
   function landsHome(href: string, { stored = null as string | null, languages = ['en-US'] } = {}): boolean {
     const url = new URL(href, 'http://localhost');
-    const classes = new Set<string>();
+    let shell: unknown = 'top bar';
     vm.runInNewContext(sourceScripts[0], {
       URLSearchParams,
       location: { hash: url.hash, search: url.search },
       localStorage: { getItem: (key: string) => (key === 'lang' ? stored : null) },
       navigator: { languages, language: languages[0] },
-      document: { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
+      document: {
+        querySelector: (selector: string) =>
+          selector === '#root>.page-shell' ? { replaceChildren: (home: unknown) => (shell = home) } : null,
+        getElementById: (id: string) =>
+          id === 'first-home' ? { content: { cloneNode: (deep: boolean) => (deep ? 'home' : 'empty') } } : null,
+      },
     });
-    return classes.has('lands-home');
+    return shell === 'home';
   }
 
   it('shows the hero on home in English only', () => {
