@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, bookingWorld, cityDate, json, runningNowBody, type BookingWorld } from './support/booking-fixtures.js';
-import { AvailabilityIndex, overlaps, periodOf, readOptionalPeriod, wallClockIso } from '../src/modules/bookings/booking-periods.js';
+import { AvailabilityIndex, overlaps, periodOf, readOptionalPeriod, wallClockIso } from '../src/modules/availability/periods.js';
 import { cityNowMs, wallClockMs } from '../src/modules/common/city-time.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 

@@ -6,7 +6,7 @@ import { useNearScreen } from './useNearScreen';
 const AFTER_LOAD_MS = 5000;
 
 /** True once the page has loaded, AFTER_LOAD_MS have passed and the browser then had a moment free (at most `timeoutMs` later). */
-function useIdleAfterLoad(timeoutMs = 3000): boolean {
+export function useIdleAfterLoad(timeoutMs = 3000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let cancel = () => {};

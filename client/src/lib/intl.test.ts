@@ -1,11 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay, formatMoment, formatRupees, formatWeekday, timeAgo } from './intl';
+import { formatClock, formatDay, formatMoment, formatNumber, formatRupees, formatWeekday, timeAgo } from './intl';
 
 describe('Intl formatting in the active language', () => {
   it('₹ with Indian grouping in English and Hindi', () => {
     expect(formatRupees(123456, 'en')).toBe('₹1,23,456');
     expect(formatRupees(123456, 'hi')).toBe('₹1,23,456');
     expect(formatRupees(1499.6, 'en')).toBe('₹1,500');
+  });
+
+  it('groups whole numbers by hand exactly as Intl.NumberFormat does', () => {
+    const values = [
+      0,
+      -0,
+      7,
+      -7,
+      999,
+      1000,
+      -1000,
+      12345,
+      99999,
+      100000,
+      123456,
+      -123456,
+      1234567,
+      98765432,
+      1e9,
+      2 ** 53 - 1,
+      -(2 ** 53 - 1),
+    ];
+    for (let n = 1; n < 1e15; n *= 7) values.push(Math.floor(n), -Math.floor(n));
+    values.push(1234.5, 0.25, 1e21, Number.NaN, Number.POSITIVE_INFINITY);
+    for (const [language, locale] of [
+      ['en', 'en-IN'],
+      ['hi', 'hi-IN'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const value of values) {
+        expect(formatNumber(value, language)).toBe(intl.format(value));
+        expect(formatRupees(value, language)).toBe(`₹${intl.format(Math.round(value))}`);
+      }
+    }
   });
 
   it('days, weekdays and times', () => {

@@ -31,12 +31,13 @@ const SCREENS: Screen[] = [
   { path: /^\/faqs$/, load: () => import('./faqs/FaqsPage'), apollo: true },
 ];
 
-export function prefetchLanding(hash: string): void {
+/** Starts the landing screen's loads; answers when its chunk is in (undefined for home and screens not listed). */
+export function prefetchLanding(hash: string): Promise<unknown> | undefined {
   const [rawPath, rawSearch = ''] = hash.replace(/^#/, '').split('?');
   const path = rawPath.replace(/(.)\/$/, '$1');
   const screen = SCREENS.find((s) => s.path.test(path));
-  if (!screen) return;
+  if (!screen) return undefined;
   screen.data?.(new URLSearchParams(rawSearch));
   if (screen.apollo) void import('../apollo/ApolloGate').catch(() => {});
-  void screen.load().catch(() => {});
+  return screen.load().catch(() => {});
 }

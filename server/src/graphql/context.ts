@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../modules/auth/tokens.js';
-import type { Services } from '../services.js';
+import type { Services } from '../modules/common/services.js';
 import type { PartnerCaller } from '../modules/partners/api-key.service.js';
 
 /** What every resolver receives: its own identity map, who is asking, and the services. */

@@ -24,8 +24,9 @@ import { invoicesModule } from './invoices/invoices.module.js';
 import { tripsModule } from './trips/trips.module.js';
 
 /**
- * Every module, in dependency order: a module's services may use those of the modules above it. Adding a module
- * is one folder (with its `<area>.module.ts`) and one line here.
+ * Every module. Each declares what it needs and provides (defineModule); the composition root (services.ts) orders
+ * them from those declarations, so the order here is only the tie-break. Adding a module is one folder (with its
+ * `<area>.module.ts`) and one line here. Only files outside modules/ import this list.
  */
 export const modules: readonly AppModule[] = [
   commonModule,

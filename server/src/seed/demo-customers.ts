@@ -8,7 +8,7 @@ import { PRIVATE_PREFIX, type ImageStorage } from '../modules/common/uploads.js'
 import { Car } from '../modules/cars/car.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { quote } from '../modules/bookings/pricing.js';
-import { periodOf, type PeriodFields } from '../modules/bookings/booking-periods.js';
+import { periodOf, type PeriodFields } from '../modules/availability/periods.js';
 import { BookFor, BookingStatus } from '../modules/common/enums.js';
 import { cityNow } from '../modules/common/city-time.js';
 import { Trip } from '../modules/trips/trip.entity.js';

@@ -181,6 +181,20 @@ describe('Book your car', () => {
     expect(within(screen.getByRole('article', { name: 'Fortuner' })).getByRole('button', { name: 'Not Available' })).toBeTruthy();
   });
 
+  it('renders the first four cards at once and the rest once the first picture has loaded', async () => {
+    class FarObserver {
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FarObserver);
+    const names = ['Swift', 'Fortuner', 'Dzire', 'Aura', 'Thar', 'Breeza', 'Ertiga'];
+    renderPage('/services/bookcar', { '/api/v1/cars': { cars: names.map((name, i) => car(`c${i}`, name, 'Palasia')) } });
+    await screen.findByRole('article', { name: 'Swift' });
+    expect(cardNames()).toEqual(names.slice(0, 4));
+    fireEvent.load(within(screen.getByRole('article', { name: 'Swift' })).getByRole('img', { name: 'Swift' }));
+    await waitFor(() => expect(cardNames()).toEqual(names));
+  });
+
   it('keeps the cars shown when a later poll fails, and asks again every 10 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -11,12 +11,22 @@ import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { completePeriod, PERIOD_KEYS, periodParams, readPeriodParams, type PeriodFields } from '../../components/period/period';
 import { toast } from '../../lib/toast';
 import { readLastCatalogue, saveLastCatalogue } from './lastCatalogue';
+import { useIdleAfterLoad } from '../../components/NearScreen';
 import './bookcar.css';
 
 // The booking dialog (its calendar, quote and form, and Apollo for them) is not part of the first paint: its own
-// chunk, fetched once the cars are shown (after their pictures), so Book Now opens it without a wait.
+// chunk, fetched when the visitor reaches for a card (pointer or focus on the listing), or else once the page has
+// loaded and been quiet a few seconds, so Book Now opens it without a wait and the first seconds stay the cards'.
 const loadBookingModal = () => import('./BookingModal');
 const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
+let bookingModalAsked = false;
+function prefetchBookingModal() {
+  if (bookingModalAsked) return;
+  bookingModalAsked = true;
+  void loadBookingModal().catch(() => {
+    bookingModalAsked = false;
+  });
+}
 
 export function BookCarPage() {
   // The search text lives in the URL (?search=...) so the header search and shared links land filtered.
@@ -54,12 +64,10 @@ export function BookCarPage() {
   const cars = live ?? saved ?? undefined;
   const loading = !cars && !error;
   const shown = Boolean(cars);
+  const quiet = useIdleAfterLoad();
   useEffect(() => {
-    if (!shown) return;
-    // After the car pictures have their turn on the network.
-    const timer = setTimeout(() => void loadBookingModal(), 1500);
-    return () => clearTimeout(timer);
-  }, [shown]);
+    if (shown && quiet) prefetchBookingModal();
+  }, [shown, quiet]);
   // Back from sign-in (?book=<car id>): that car's modal opens again, once, when the cars are here.
   const returningTo = searchParams.get('book');
   useEffect(() => {
@@ -75,7 +83,7 @@ export function BookCarPage() {
   };
 
   return (
-    <section className="bookcar container">
+    <section className="bookcar container" onPointerOver={prefetchBookingModal} onFocus={prefetchBookingModal}>
       <div className="bookcar__head">
         <h1>{t('catalogue.heading')}</h1>
         <p>{t('catalogue.intro')}</p>

@@ -1,22 +1,22 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Role } from '../common/enums.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { AdminCharts, adminCharts } from './dashboard-charts.js';
 
 @ObjectType({ description: 'A signed-in admin: the bearer token for the admin panel.' })
 export class AdminSession {
-  @Field(() => String) token!: string;
+  @Field(() => String, { description: 'The admin bearer token (12 hours)' }) token!: string;
 }
 
 @ObjectType({ description: "The admin dashboard's figures; today is the city's date." })
 export class AdminDashboard {
-  @Field(() => Int) pendingBookings!: number;
-  @Field(() => Int) todaysPickups!: number;
-  @Field(() => Int) todaysDropoffs!: number;
+  @Field(() => Int, { description: 'Bookings awaiting a decision' }) pendingBookings!: number;
+  @Field(() => Int, { description: 'Bookings whose pick-up is today' }) todaysPickups!: number;
+  @Field(() => Int, { description: 'Bookings whose drop-off is today' }) todaysDropoffs!: number;
   @Field(() => Int, { description: 'Cars with an Accepted booking running now' }) carsBooked!: number;
-  @Field(() => Int) carsAvailable!: number;
+  @Field(() => Int, { description: 'Cars nothing holds now: no Accepted booking, turnaround or maintenance block' }) carsAvailable!: number;
   @Field(() => Int, { description: 'Contact messages of the last 7 days' }) newContactMessages!: number;
   @Field(() => Int, { description: 'Reviews awaiting moderation' }) pendingReviews!: number;
   @Field(() => DateTimeResolver, {
@@ -30,8 +30,8 @@ export class AdminDashboard {
 export class AdminResolver {
   @Mutation(() => AdminSession, { description: "One message, 'Invalid email or password.', for an unknown e-mail and a wrong password." })
   async adminLogin(
-    @Arg('email', () => String) email: string,
-    @Arg('password', () => String) password: string,
+    @Arg('email', () => String, { description: "The admin's e-mail" }) email: string,
+    @Arg('password', () => String, { description: "The admin's password" }) password: string,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<AdminSession> {
     return { token: await services.admins.login(em, { email, password }, ip) };
@@ -55,7 +55,7 @@ export class AdminResolver {
   }
 
   @Authorized(Role.Admin)
-  @Query(() => AdminDashboard)
+  @Query(() => AdminDashboard, { description: "The admin dashboard's figures" })
   async adminDashboard(@Ctx() { em, services }: AppContext): Promise<AdminDashboard> {
     return services.dashboard.counts(em);
   }

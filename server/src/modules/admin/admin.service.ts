@@ -5,7 +5,7 @@ import { BadInputError, UnauthenticatedError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
 import type { TokenService, Viewer } from '../auth/tokens.js';
 import type { Limit, RateLimits } from '../common/rate-limits.js';
-import { SESSION_EXPIRED } from '../auth/access.js';
+import { SESSION_EXPIRED } from '../common/access.js';
 import { findById } from '../common/find-by-id.js';
 import { readText } from '../common/input.js';
 import { MAX_EMAIL_LENGTH } from '../common/person-details.js';

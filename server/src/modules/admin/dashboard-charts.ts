@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { BookingStatus } from '../common/enums.js';
 import { CITY_TIME_ZONE, SQL_CITY_NOW, cityNow } from '../common/city-time.js';
+import { occupiesSql } from '../availability/availability.sql.js';
 
 export const CHART_DAYS = 30;
 export const REVENUE_WEEKS = 12;
@@ -70,7 +71,7 @@ export async function adminCharts(em: EntityManager, now: Date = new Date()): Pr
       `select c.id, c.name, coalesce(sum(extract(epoch from upper(x.r) - lower(x.r))), 0)::float8 as seconds
          from cars c left join lateral (
            select b.period * tsrange(${SQL_CITY_NOW}, ${SQL_CITY_NOW} + interval '${SHARE_DAYS} days') as r from bookings b
-            where b.car_id = c.id and b.status = ? and b.period && tsrange(${SQL_CITY_NOW}, ${SQL_CITY_NOW} + interval '${SHARE_DAYS} days')
+            where ${occupiesSql('b', 'c.id', `tsrange(${SQL_CITY_NOW}, ${SQL_CITY_NOW} + interval '${SHARE_DAYS} days')`)} and b.status = ?
          ) x on true
         group by c.id, c.name, c."order", c.created_at order by c."order", c.created_at`,
       [BookingStatus.Accepted],

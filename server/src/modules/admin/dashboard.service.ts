@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookingStatus, ReviewStatus } from '../common/enums.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
+import { occupiedAtSql } from '../availability/availability.sql.js';
 
 export interface DashboardCounts {
   pendingBookings: number;
@@ -28,7 +29,7 @@ export class DashboardService {
         (select count(*) from bookings where status = ? and drop_date = ${today})::int as todays_dropoffs,
         (select count(distinct car_id) from bookings where status = ? and period @> ${SQL_CITY_NOW})::int as cars_booked,
         (select count(*) from cars)::int as cars_total,
-        (select count(distinct car_id) from occupations where period @> ${SQL_CITY_NOW})::int as cars_held,
+        (select count(distinct o.car_id) from occupations o where ${occupiedAtSql('o', SQL_CITY_NOW)})::int as cars_held,
         (select count(*) from contact_messages where created_at > now() - interval '7 days')::int as new_contact_messages,
         (select count(*) from reviews where status = ?)::int as pending_reviews,
         (select max(finished_at) from backup_runs) as last_backup_at`,

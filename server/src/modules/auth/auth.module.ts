@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { OtpChallenge } from './otp-challenge.entity.js';
 import { TokenService } from './tokens.js';
 import { SessionCheck } from './sessions.js';
@@ -7,7 +7,7 @@ import { AuthResolver } from './auth.resolver.js';
 import { authOperations } from './auth.operations.js';
 import { pruneOtpChallenges } from './otp-housekeeping.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     tokens: TokenService;
     otp: OtpService;
@@ -15,8 +15,10 @@ declare module '../../services.js' {
   }
 }
 
-export const authModule: AppModule = {
+export const authModule = defineModule({
   name: 'auth',
+  needs: ['config', 'mailer', 'users', 'rateLimits', 'orm'],
+  provides: ['tokens', 'otp', 'sessions'],
   entities: [OtpChallenge],
   services: ({ config, mailer, users, rateLimits, orm }) => {
     const tokens = new TokenService(config.jwtSecret);
@@ -25,4 +27,4 @@ export const authModule: AppModule = {
   resolvers: [AuthResolver],
   operations: authOperations,
   startup: [pruneOtpChallenges],
-};
+});

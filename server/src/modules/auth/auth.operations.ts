@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { userToRest } from '../users/user.rest.js';
 import { bodyOf } from '../common/rest.js';
 import { defineOperations, one } from '../common/operation.js';

@@ -4,8 +4,8 @@ import type { AppContext } from '../../graphql/context.js';
 
 @ObjectType({ description: 'A signed-in customer: the bearer token and the account.' })
 export class AuthPayload {
-  @Field(() => String) token!: string;
-  @Field(() => User) user!: User;
+  @Field(() => String, { description: 'The customer bearer token (7 days)' }) token!: string;
+  @Field(() => User, { description: 'The signed-in customer' }) user!: User;
 }
 
 /** E-mail OTP sign-in (SPEC.md sections 4, 5, 7). The service owns every rule; this only adapts. */
@@ -13,8 +13,8 @@ export class AuthPayload {
 export class AuthResolver {
   @Mutation(() => String, { description: 'Mails a 4-digit code to the address; answers a message to show.' })
   async sendEmailOtp(
-    @Arg('name', () => String) name: string,
-    @Arg('email', () => String) email: string,
+    @Arg('name', () => String, { description: "The customer's name" }) name: string,
+    @Arg('email', () => String, { description: 'Where to send the code' }) email: string,
     @Arg('phone', () => String, { description: '10 digits, with or without +91' }) phone: string,
     @Arg('language', () => String, {
       nullable: true,
@@ -27,14 +27,17 @@ export class AuthResolver {
   }
 
   @Mutation(() => String, { description: 'A new code for the latest sign-in of this address (at most every 30 seconds).' })
-  async resendEmailOtp(@Arg('email', () => String) email: string, @Ctx() { em, services, ip }: AppContext): Promise<string> {
+  async resendEmailOtp(
+    @Arg('email', () => String, { description: 'The address the code went to' }) email: string,
+    @Ctx() { em, services, ip }: AppContext,
+  ): Promise<string> {
     return services.otp.resend(em, { email }, ip);
   }
 
   @Mutation(() => AuthPayload, { description: 'Checks the code; the first success creates the customer.' })
   async verifyEmailOtp(
-    @Arg('email', () => String) email: string,
-    @Arg('otp', () => String) otp: string,
+    @Arg('email', () => String, { description: 'The address the code went to' }) email: string,
+    @Arg('otp', () => String, { description: 'The 4-digit code' }) otp: string,
     @Arg('phone', () => String, {
       nullable: true,
       description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)",

@@ -1,15 +1,9 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Role } from '../common/enums.js';
+import type { Viewer } from '../common/access.js';
 
-export interface Viewer {
-  id: string;
-  role: Role;
-  /** When the token that named this viewer expires (epoch ms); set by `verify`. */
-  expiresAt?: number;
-  /** An admin token's session version (admins.session_version when it was signed); 1 when absent. */
-  sessionVersion?: number;
-}
+export type { Viewer };
 
 const LIFETIME: Record<Role, string> = { [Role.Customer]: '7d', [Role.Admin]: '12h' };
 

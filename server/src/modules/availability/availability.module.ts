@@ -1,18 +1,20 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { BlockService } from './block.service.js';
 import { BlockResolver } from './block.resolver.js';
 import { blockOperations } from './block.operations.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     blocks: BlockService;
   }
 }
 
 /** The fleet's calendar: maintenance blocks beside the one availability rule (availability.sql.ts). */
-export const availabilityModule: AppModule = {
+export const availabilityModule = defineModule({
   name: 'availability',
+  needs: ['catalogue'],
+  provides: ['blocks'],
   services: ({ catalogue }) => ({ blocks: new BlockService(catalogue) }),
   resolvers: [BlockResolver],
   operations: blockOperations,
-};
+});

@@ -25,6 +25,11 @@ export function occupiesSql(alias: string, car: string, range: string): string {
   return `${alias}.car_id = ${car} and ${alias}.period && ${range}`;
 }
 
+/** A condition on the occupations row `alias`: it holds its car at the moment `at` (an SQL timestamp expression). */
+export function occupiedAtSql(alias: string, at: string): string {
+  return `${alias}.period @> ${at}`;
+}
+
 /**
  * A boolean SQL expression: car `car` is busy for `range`, ignoring the booking `except` (the one being moved).
  * Placeholders come in this order: car, range, except.

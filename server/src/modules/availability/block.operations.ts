@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 import { Block, BlockInput, Occupation } from './block.types.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver(() => Block)
 export class BlockResolver {
@@ -18,13 +19,19 @@ export class BlockResolver {
   @Mutation(() => ID, {
     description: 'Takes a car out of service for a period; refused (CONFLICT) over an Accepted booking or another block, naming it',
   })
-  async createBlock(@Arg('input', () => BlockInput) input: BlockInput, @Ctx() { em, services }: AppContext): Promise<string> {
+  async createBlock(
+    @Arg('input', () => BlockInput, { description: ARG_DESCRIPTIONS.input }) input: BlockInput,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<string> {
     return (await services.blocks.create(em, input)).id;
   }
 
   @Authorized(Role.Admin)
   @Mutation(() => Boolean, { description: 'Removes a maintenance block: the car is free again' })
-  async deleteBlock(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+  async deleteBlock(
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<boolean> {
     await services.blocks.delete(em, id);
     return true;
   }

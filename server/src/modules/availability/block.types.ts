@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { FIELD_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** Why staff took a car out of service. */
 export enum BlockReason {
@@ -11,7 +12,7 @@ registerEnumType(BlockReason, { name: 'BlockReason', description: 'Why a car is 
 
 @ObjectType({ description: 'A maintenance block: the car cannot be booked in this period (staff only)' })
 export class Block {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: FIELD_DESCRIPTIONS.id }) id!: string;
   @Field(() => ID, { description: 'The blocked car' }) carId!: string;
   @Field(() => String, { description: 'The car name' }) carName!: string;
   @Field(() => String, { description: 'Start, ISO 8601 with the city offset' }) from!: string;

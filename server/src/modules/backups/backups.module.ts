@@ -1,20 +1,22 @@
 import path from 'node:path';
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { BackupScheduler } from './backups.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     backups: BackupScheduler;
   }
 }
 
 /** The daily automatic backup (npm run backup and npm run restore are in backup-cli.ts). */
-export const backupsModule: AppModule = {
+export const backupsModule = defineModule({
   name: 'backups',
+  needs: ['config', 'orm', 'storage'],
+  provides: ['backups'],
   services: ({ config, orm, storage }) => {
     const backups = new BackupScheduler(orm, storage, { dir: path.join(config.dataDir, 'backups'), ...config.backups });
     backups.start();
     return { backups };
   },
   stop: ({ backups }) => backups.stop(),
-};
+});

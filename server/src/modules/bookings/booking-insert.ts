@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
 import { Car } from '../cars/car.entity.js';
-import { Notification } from '../notifications/notification.entity.js';
+import type { Notification } from '../notifications/notification.entity.js';
+import { NotificationService } from '../notifications/notification.service.js';
 import type { BookingDraft } from './booking-rules.js';
 import { bookingMailsSql } from './booking-mail.js';
 import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js';
@@ -102,8 +103,7 @@ with car as (
 ), m as (
   ${bookingMailsSql('submitted', 'b', 'b.id')}
 ), n as (
-  insert into notifications (id, user_id, booking_id, message) select ${p(randomUUID())}, user_id, id, ${p(b.message)} from b
-  returning id, created_at, read
+  ${NotificationService.insertFromSql('b', p(b.message))}
 )${'partnerKey' in b.owner ? `, link as (insert into partner_bookings (booking_id, api_key_id) select id, ${p(b.owner.partnerKey)}::uuid from b)` : ''}${
     b.event ? `, event as (${b.event('b', 'b.id')})` : ''
   }, spend as (${daily.spend('b')})
@@ -151,13 +151,11 @@ export async function insertBooking(em: EntityManager, b: NewBooking, now = Date
   } = result;
   // The car is mapped first, so the booking's car is that managed, loaded row.
   const booking = em.map(Booking, row);
-  const notification = em.map(Notification, {
-    id,
-    created_at: createdAt,
-    read,
-    user_id: row.user_id,
-    booking_id: row.id,
-    message: b.message,
-  });
+  const notification = NotificationService.inserted(
+    em,
+    { id, created_at: createdAt, read },
+    { id: booking.id, userId: row.user_id },
+    b.message,
+  );
   return { kind: 'booked', booking, notification };
 }

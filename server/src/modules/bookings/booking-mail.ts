@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Mailer } from '../common/mailer.js';
-import type { Outbox } from '../outbox/outbox.js';
+import { Outbox } from '../outbox/outbox.js';
 import { Booking } from './booking.entity.js';
 import { type Language, rupeesFor } from '../common/language.js';
 import { type MailKey, mailText } from '../common/mail-texts.js';
@@ -21,19 +21,25 @@ export function audiencesFor(event: BookingMailEvent): MailAudience[] {
   return event === 'submitted' || event === 'cancelled' ? ['customer', 'operator'] : ['customer'];
 }
 
-/** Enqueues the event's mails in `em`'s unit of work (the transaction that makes the change). */
-export function enqueueBookingMails(outbox: Outbox, em: EntityManager, bookingId: string, event: BookingMailEvent): void {
-  for (const audience of audiencesFor(event)) outbox.enqueue(em, BOOKING_MAIL, { bookingId, event, audience });
-}
-
-/** The same, as SQL for single-statement writers: rows for a booking id column `idSql` of the statement. */
+/**
+ * The one writer of booking mails: SQL enqueueing the event's mails (one outbox message per audience) for each
+ * booking row of `from`, whose id is the column `idSql`. Single-statement writers (booking-insert.ts) embed it;
+ * `enqueueBookingMails` runs it in a transaction.
+ */
 export function bookingMailsSql(event: BookingMailEvent, from: string, idSql: string): string {
   const rows = audiencesFor(event)
     .map((a) => `('${a}')`)
     .join(', ');
-  return `insert into outbox (id, kind, payload)
-    select gen_random_uuid(), '${BOOKING_MAIL}', jsonb_build_object('bookingId', ${idSql}, 'event', '${event}', 'audience', a.audience)
-      from ${from}, (values ${rows}) as a(audience)`;
+  return Outbox.insertFromSql(
+    BOOKING_MAIL,
+    `jsonb_build_object('bookingId', ${idSql}, 'event', '${event}', 'audience', a.audience)`,
+    `${from}, (values ${rows}) as a(audience)`,
+  );
+}
+
+/** Enqueues the event's mails in `em`'s transaction (the one that makes the change), through `bookingMailsSql`. */
+export async function enqueueBookingMails(em: EntityManager, bookingId: string, event: BookingMailEvent): Promise<void> {
+  await em.execute(bookingMailsSql(event, '(select ?::uuid as id) as booking', 'booking.id'), [bookingId]);
 }
 
 /** The operator's mails stay English; the customer's are in the customer's language (issue 24). */

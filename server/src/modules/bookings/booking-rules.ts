@@ -5,7 +5,7 @@ import { isUuid } from '../common/ids.js';
 import { requiredText } from '../common/input.js';
 import { phoneDigits } from '../common/person-details.js';
 import { cityNowMs } from '../common/city-time.js';
-import { periodOf, readPeriodFields, type PeriodFields } from './booking-periods.js';
+import { periodOf, readPeriodFields, type PeriodFields } from '../availability/periods.js';
 import { checkLeadTime } from '../availability/calendar.js';
 
 export const CAR_TAKEN = 'This car is already booked for those dates.';

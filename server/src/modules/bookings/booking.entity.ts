@@ -8,6 +8,7 @@ import { Car } from '../cars/car.entity.js';
 import { User } from '../users/user.entity.js';
 import { WallTimeType } from './wall-time.type.js';
 import { amountDue } from './booking-money.js';
+import { FIELD_DESCRIPTIONS } from '../common/descriptions.js';
 
 // Sums of the booking's ledger rows (modules/payments): what moved, never a stored figure that could drift.
 const ledgerSum = (kinds: string) => (table: { alias: string }) =>
@@ -17,27 +18,27 @@ const ledgerSum = (kinds: string) => (table: { alias: string }) =>
  * A booking made from the Book Now modal. Dates are local to the service city (yyyy-MM-dd, HH:mm).
  * The database refuses two Accepted bookings of one car whose periods overlap (exclusion constraint).
  */
-@ObjectType()
+@ObjectType({ description: 'A booking of a car for a period (city wall clock); Pending until staff decide' })
 @Entity({ tableName: 'bookings' })
 @Index({ properties: ['status'] })
 @Index({ properties: ['user', 'pickupDate'] })
 export class Booking extends BaseRecord {
-  @Field(() => Car)
+  @Field(() => Car, { description: 'The booked car' })
   @ManyToOne(() => Car, { deleteRule: 'cascade' })
   car!: Car;
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name given for the booking' })
   @Property({ type: 'string', length: 120 })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The phone given for the booking, digits with the country code (91…)' })
   @Property({ type: 'string', length: 20 })
   phone!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The driver's licence number" })
   @Property({ type: 'string', length: 60 })
   license!: string;
 
@@ -57,19 +58,19 @@ export class Booking extends BaseRecord {
   @Property({ type: WallTimeType })
   dropTime!: string;
 
-  @Field(() => BookFor)
+  @Field(() => BookFor, { description: 'The duration chosen' })
   @Enum({ items: () => BookFor, default: BookFor.TwelveHours })
   bookFor: BookFor & Opt = BookFor.TwelveHours;
 
-  @Field(() => BookingStatus)
+  @Field(() => BookingStatus, { description: 'Pending, Accepted, Rejected, Canceled or Completed' })
   @Enum({ items: () => BookingStatus, default: BookingStatus.Pending })
   status: BookingStatus & Opt = BookingStatus.Pending;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Staff's remarks, if any" })
   @Property({ type: 'text', nullable: true })
   adminRemarks?: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The customer's reason, once Canceled" })
   @Property({ type: 'text', nullable: true })
   cancelReason?: string | null = null;
 
@@ -121,7 +122,7 @@ export class Booking extends BaseRecord {
   @Property({ type: 'integer', default: 60 })
   turnaroundMinutes: number & Opt = 60;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: FIELD_DESCRIPTIONS.updatedAt })
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Services } from '../../services.js';
-import { viewerOf } from '../auth/access.js';
+import type { Services } from '../common/services.js';
+import { viewerOf } from '../common/access.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, one, param, reply, withMessage } from '../common/operation.js';

@@ -13,10 +13,11 @@ import {
   RescheduleInput,
 } from './booking.types.js';
 import { pageOf, readPage } from '../common/paging.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { Topics } from '../common/pubsub.js';
 import { BookingStatus, Role } from '../common/enums.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 type BookingChanged = Topics['BOOKING_CHANGED'][0];
 
@@ -37,22 +38,28 @@ export class BookingResolver {
       "A car's busy periods (its Accepted bookings) over `days` city days from `from` (default today and 60; at most 120), with no personal data",
   })
   async carAvailability(
-    @Arg('carId', () => ID) carId: string,
+    @Arg('carId', () => ID, { description: 'The car' }) carId: string,
     @Arg('from', () => String, { nullable: true, description: 'yyyy-MM-dd' }) from: string | null,
-    @Arg('days', () => Int, { nullable: true }) days: number | null,
+    @Arg('days', () => Int, { nullable: true, description: 'How many city days to cover (default 60, at most 120)' }) days: number | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<BusyPeriod[]> {
     return services.bookings.busyPeriods(em, carId, from, days);
   }
 
   @Query(() => QuoteResult, { description: 'The price of a car for a period under a plan, in whole rupees with its breakdown' })
-  async quote(@Arg('input', () => QuoteInput) input: QuoteInput, @Ctx() { services }: AppContext): Promise<QuoteResult> {
+  async quote(
+    @Arg('input', () => QuoteInput, { description: ARG_DESCRIPTIONS.input }) input: QuoteInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<QuoteResult> {
     return services.bookings.quote(input);
   }
 
   @Authorized(Role.Customer)
   @Query(() => CancellationTermsResult, { description: 'What cancelling your own booking now would cost (shown before the reason prompt)' })
-  async cancellationTerms(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<CancellationTermsResult> {
+  async cancellationTerms(
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<CancellationTermsResult> {
     return ctx.services.bookings.cancellationTerms(ctx.em, viewerOf(ctx).id, id);
   }
 
@@ -62,8 +69,8 @@ export class BookingResolver {
       'Moves your own Pending or Accepted booking to a new period, until 4 hours before its pick-up; re-quotes it; CONFLICT on a clash',
   })
   async rescheduleBooking(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => RescheduleInput) input: RescheduleInput,
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Arg('input', () => RescheduleInput, { description: ARG_DESCRIPTIONS.input }) input: RescheduleInput,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
     return ctx.services.bookings.reschedule(ctx.em, viewerOf(ctx).id, id, input);
@@ -84,15 +91,18 @@ export class BookingResolver {
 
   @Authorized(Role.Customer)
   @Mutation(() => Booking, { description: 'Books a car; the booking is Pending until an admin decides' })
-  async createBooking(@Arg('input', () => CreateBookingInput) input: CreateBookingInput, @Ctx() ctx: AppContext): Promise<Booking> {
+  async createBooking(
+    @Arg('input', () => CreateBookingInput, { description: ARG_DESCRIPTIONS.input }) input: CreateBookingInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<Booking> {
     return ctx.services.bookings.create(ctx.em, viewerOf(ctx).id, input);
   }
 
   @Authorized(Role.Customer)
   @Mutation(() => Booking, { description: 'Cancels your own Pending or Accepted booking' })
   async cancelBooking(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Arg('reason', () => String, { description: 'Why (required)' }) reason: string,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
     return ctx.services.bookings.cancel(ctx.em, viewerOf(ctx).id, id, reason);
@@ -101,9 +111,9 @@ export class BookingResolver {
   @Authorized(Role.Admin)
   @Mutation(() => Booking, { description: 'Accepted, Rejected or Completed; never on a Canceled booking' })
   async setBookingStatus(
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => BookingStatus) status: BookingStatus,
-    @Arg('adminRemarks', () => String, { nullable: true }) adminRemarks: string | null,
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Arg('status', () => BookingStatus, { description: 'Accepted, Rejected or Completed' }) status: BookingStatus,
+    @Arg('adminRemarks', () => String, { nullable: true, description: 'Remarks for the customer, optional' }) adminRemarks: string | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Booking> {
     return services.bookings.setStatus(em, id, status, adminRemarks);

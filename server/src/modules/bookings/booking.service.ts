@@ -36,10 +36,10 @@ import { enqueueBookingMails, type BookingMailEvent } from './booking-mail.js';
 import { quote, type Quote } from './pricing.js';
 import { settleCancellation, staysInside } from './booking-money.js';
 import { cancellationTerms, type CancellationTerms } from './cancellation.js';
-import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from './booking-periods.js';
+import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from '../availability/periods.js';
 import { cityNowMs } from '../common/city-time.js';
 import { tooManyAttempts, type Limit, type RateLimits } from '../common/rate-limits.js';
-import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
+import { NO_EVENTS, WebhookEventType, type EventSink } from '../common/events.js';
 import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from '../availability/availability.sql.js';
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import type { DayRule } from '../pricing/day-prices.js';
@@ -489,7 +489,7 @@ export class BookingService {
         for (const hook of this.closedHooks) await hook(tx, row);
       }
       const note: Notification | null = outcome ? this.notifications.add(tx, row, outcome.message) : null;
-      if (outcome?.mail) enqueueBookingMails(this.outbox, tx, row.id, outcome.mail);
+      if (outcome?.mail) await enqueueBookingMails(tx, row.id, outcome.mail);
       if (outcome) await this.events.emit(tx, webhookEventFor(row.status, outcome.mail), { bookingId: row.id });
       return { booking: row, accepted: previous === BookingStatus.Accepted || row.status === BookingStatus.Accepted, notification: note };
     });

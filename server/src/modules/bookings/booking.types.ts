@@ -2,6 +2,7 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-gra
 import { Booking } from './booking.entity.js';
 import { BookFor, BookingStatus } from '../common/enums.js';
 import { PageArgs } from '../common/paging.js';
+import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 @InputType({ description: 'A point on the map, in degrees' })
 export class PinInput {
@@ -20,12 +21,12 @@ export class DeliveryInput {
 }
 
 /** The Book Now modal. Shapes only: BookingService checks the rules. */
-@InputType()
+@InputType({ description: 'The Book Now form' })
 export class CreateBookingInput {
-  @Field(() => ID) carId!: string;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'The car to book' }) carId!: string;
+  @Field(() => String, { description: "The driver's name" }) name!: string;
   @Field(() => String, { description: 'Any format; stored as digits, 91 prefixed to a 10-digit number' }) phone!: string;
-  @Field(() => String) license!: string;
+  @Field(() => String, { description: "The driver's licence number" }) license!: string;
   @Field(() => String, { description: 'yyyy-MM-dd, not in the past (city time)' }) pickupDate!: string;
   @Field(() => String, { description: 'HH:mm' }) pickupTime!: string;
   @Field(() => String, { description: 'yyyy-MM-dd' }) dropDate!: string;
@@ -39,32 +40,24 @@ export class CreateBookingInput {
 export class BookingsArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Part of the name, phone or licence' }) search?: string | null;
   @Field(() => String, { nullable: true, description: 'Created on this city day, yyyy-MM-dd' }) createdOn?: string | null;
-  @Field(() => BookingStatus, { nullable: true }) status?: BookingStatus | null;
+  @Field(() => BookingStatus, { nullable: true, description: 'Only bookings in this status' }) status?: BookingStatus | null;
 }
 
 @ObjectType({ description: 'One page of bookings, newest first' })
 export class BookingPage {
-  @Field(() => [Booking]) items!: Booking[];
+  @Field(() => [Booking], { description: PAGE_DESCRIPTIONS.items }) items!: Booking[];
   @Field(() => Int, { description: 'Bookings matching the filters' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
   @Field(() => Int, { description: 'Pending bookings in all (the admin alarm rings when it rises)' }) pendingCount!: number;
 }
 
 @ObjectType({ description: 'A booking was created or changed state' })
 export class BookingChange {
   @Field(() => String, { description: 'created or updated' }) kind!: string;
-  @Field(() => ID) bookingId!: string;
+  @Field(() => ID, { description: 'The booking that changed' }) bookingId!: string;
   @Field(() => Booking, { nullable: true, description: 'As it is now; null if it was deleted since' }) booking!: Booking | null;
   @Field(() => Int, { description: 'Pending bookings in all, now' }) pendingCount!: number;
-}
-
-@ArgsType()
-export class PeriodArgs {
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd (city)' }) pickupDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'HH:mm' }) pickupTime?: string | null;
-  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' }) dropDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'HH:mm, after the pick-up' }) dropTime?: string | null;
 }
 
 @ObjectType({ description: "A car's Accepted booking as a busy period, with no personal data" })
@@ -85,7 +78,7 @@ export class RescheduleInput {
 
 @InputType({ description: 'A car, a period (city wall clock) and a duration plan to price' })
 export class QuoteInput extends RescheduleInput {
-  @Field(() => ID) carId!: string;
+  @Field(() => ID, { description: 'The car to price' }) carId!: string;
   @Field(() => BookFor, { nullable: true, description: 'Default 12 Hours' }) bookFor?: BookFor | null;
   @Field(() => Boolean, { nullable: true, description: 'Price doorstep delivery at pick-up' }) deliveryPickup?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Price collection at return' }) deliveryReturn?: boolean | null;
@@ -107,7 +100,7 @@ export class QuoteResult {
   @Field(() => String, { description: "'12 hours' or 'day'" }) unit!: string;
   @Field(() => Int, { description: 'Rupees per unit' }) rate!: number;
   @Field(() => Int, { description: 'The rent: each unit at its day price under the price rules' }) subtotal!: number;
-  @Field(() => Int) discountPercent!: number;
+  @Field(() => Int, { description: 'The discount of the plan (weekly, monthly), in percent' }) discountPercent!: number;
   @Field(() => Int, { description: 'Rupees off the subtotal' }) discount!: number;
   @Field(() => Int, { description: 'Doorstep delivery legs × DELIVERY_FEE' }) deliveryFee!: number;
   @Field(() => Int, { description: 'Rupees to pay' }) total!: number;
@@ -119,8 +112,8 @@ export class QuoteResult {
 export class CancellationTermsResult {
   @Field(() => String, { description: 'unconfirmed, free, half, full or started' }) rule!: string;
   @Field(() => Int, { description: 'The advance paid (0 while Pending)' }) advance!: number;
-  @Field(() => Int) charge!: number;
-  @Field(() => Int) refund!: number;
+  @Field(() => Int, { description: 'Rupees the cancellation policy would keep' }) charge!: number;
+  @Field(() => Int, { description: 'Rupees that would be refunded' }) refund!: number;
   @Field(() => Float, { description: 'Hours left before the pick-up (negative after it)' }) hoursLeft!: number;
   @Field(() => String, { description: 'The charge as a sentence with rupee amounts' }) sentence!: string;
 }

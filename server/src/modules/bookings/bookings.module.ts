@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { Booking } from './booking.entity.js';
 import { QuickBooking } from './quick-booking.entity.js';
 import { BookingService, PENDING_BOOKINGS_PER_CUSTOMER, bookingLimits } from './booking.service.js';
@@ -8,15 +8,17 @@ import { QuickBookingResolver } from './quick-booking.resolver.js';
 import { bookingOperations } from './booking.operations.js';
 import { registerBookingMail } from './booking-mail.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     bookings: BookingService;
     quickBookings: QuickBookingService;
   }
 }
 
-export const bookingsModule: AppModule = {
+export const bookingsModule = defineModule({
   name: 'bookings',
+  needs: ['config', 'pubsub', 'notifications', 'catalogue', 'webhooks', 'outbox', 'mailer', 'rateLimits'],
+  provides: ['bookings', 'quickBookings'],
   entities: [Booking, QuickBooking],
   services: ({ config, pubsub, notifications, catalogue, webhooks, outbox, mailer, rateLimits }) => {
     registerBookingMail(outbox, mailer, { siteName: config.site.siteName, operatorEmail: config.operatorEmail });
@@ -37,4 +39,4 @@ export const bookingsModule: AppModule = {
   },
   resolvers: [BookingResolver, QuickBookingResolver],
   operations: bookingOperations,
-};
+});

@@ -1,5 +1,5 @@
 import { BookFor } from '../common/enums.js';
-import type { Period } from './booking-periods.js';
+import type { Period } from '../availability/periods.js';
 import { priceOfDay, type DayRule } from '../pricing/day-prices.js';
 
 /**

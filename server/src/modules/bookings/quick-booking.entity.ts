@@ -5,30 +5,30 @@ import { QuickBookAt } from '../common/enums.js';
 import { User } from '../users/user.entity.js';
 
 /** A request from the home page's 'Book a Car Instantly' form; staff follow it up by phone. */
-@ObjectType()
+@ObjectType({ description: 'A quick (taxi) booking from the home page form' })
 @Entity({ tableName: 'quick_bookings' })
 @Index({ properties: ['createdAt'] })
 export class QuickBooking extends BaseRecord {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the trip starts' })
   @Property({ type: 'string', length: 80 })
   fromCity!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the trip goes' })
   @Property({ type: 'string', length: 80 })
   toCity!: string;
 
-  @Field(() => QuickBookAt)
+  @Field(() => QuickBookAt, { description: 'Hour, daily, weekly or monthly' })
   @Enum({ items: () => QuickBookAt })
   bookAt!: QuickBookAt;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The car asked for' })
   @Property({ type: 'string', length: 80 })
   carName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The customer's mobile number, 10 digits" })
   @Property({ type: 'string', length: 20 })
   mobile!: string;
 

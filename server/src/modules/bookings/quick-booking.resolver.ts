@@ -1,17 +1,18 @@
 import { Arg, Args, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { QuickBooking } from './quick-booking.entity.js';
 import { PageArgs, pageOf, readPage } from '../common/paging.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { QuickBookAt, Role } from '../common/enums.js';
 import { DEFAULT_DROP_TIME, DEFAULT_PICK_TIME, QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
+import { ARG_DESCRIPTIONS, PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** The home page's quick booking form. Shapes only: QuickBookingService checks the rules. */
-@InputType()
+@InputType({ description: 'The quick booking form' })
 export class QuickBookingInput {
   @Field(() => String, { description: 'The home city (CITY)' }) fromCity!: string;
-  @Field(() => String) toCity!: string;
-  @Field(() => QuickBookAt) bookAt!: QuickBookAt;
+  @Field(() => String, { description: 'Where the trip goes (one of the listed cities, or free text for Other)' }) toCity!: string;
+  @Field(() => QuickBookAt, { description: 'Hour, daily, weekly or monthly' }) bookAt!: QuickBookAt;
   @Field(() => String, { description: "One of SPEC.md's twelve car names" }) carName!: string;
   @Field(() => String, { description: 'Exactly 10 digits' }) mobile!: string;
   @Field(() => String, { description: 'yyyy-MM-dd, not before today' }) pickDate!: string;
@@ -22,10 +23,10 @@ export class QuickBookingInput {
 
 @ObjectType({ description: 'One page of quick bookings, newest first' })
 export class QuickBookingPage {
-  @Field(() => [QuickBooking]) items!: QuickBooking[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => [QuickBooking], { description: PAGE_DESCRIPTIONS.items }) items!: QuickBooking[];
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.total }) total!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
 }
 
 @ObjectType({ description: "The quick booking form's choices, from the server's one list" })
@@ -33,14 +34,14 @@ export class QuickBookingOptions {
   @Field(() => String, { description: 'The fixed from-city (CITY)' }) fromCity!: string;
   @Field(() => [String], { description: 'Car names, the default first' }) cars!: string[];
   @Field(() => [String], { description: "24 hourly slots, '12:00 AM' to '11:00 PM'" }) timeSlots!: string[];
-  @Field(() => String) defaultPickTime!: string;
-  @Field(() => String) defaultDropTime!: string;
-  @Field(() => QuickBookAt) defaultBookAt!: QuickBookAt;
+  @Field(() => String, { description: 'The preselected pick-up slot' }) defaultPickTime!: string;
+  @Field(() => String, { description: 'The preselected drop-off slot' }) defaultDropTime!: string;
+  @Field(() => QuickBookAt, { description: 'The preselected "book at"' }) defaultBookAt!: QuickBookAt;
 }
 
 @Resolver(() => QuickBooking)
 export class QuickBookingResolver {
-  @Query(() => QuickBookingOptions)
+  @Query(() => QuickBookingOptions, { description: "The quick booking form's choices and defaults" })
   quickBookingOptions(@Ctx() { services }: AppContext): QuickBookingOptions {
     return {
       fromCity: services.config.site.city,
@@ -54,12 +55,15 @@ export class QuickBookingResolver {
 
   @Authorized(Role.Customer)
   @Mutation(() => QuickBooking, { description: "The home page's 'Book a Car Instantly' request" })
-  async createQuickBooking(@Arg('input', () => QuickBookingInput) input: QuickBookingInput, @Ctx() ctx: AppContext): Promise<QuickBooking> {
+  async createQuickBooking(
+    @Arg('input', () => QuickBookingInput, { description: ARG_DESCRIPTIONS.input }) input: QuickBookingInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<QuickBooking> {
     return ctx.services.quickBookings.create(ctx.em, viewerOf(ctx).id, input);
   }
 
   @Authorized(Role.Admin)
-  @Query(() => QuickBookingPage)
+  @Query(() => QuickBookingPage, { description: 'Quick bookings, newest first, paged' })
   async quickBookings(@Args(() => PageArgs) args: PageArgs, @Ctx() { em, services }: AppContext): Promise<QuickBookingPage> {
     const page = readPage(args);
     return pageOf(await services.quickBookings.list(em, page), page);

@@ -8,7 +8,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js
 import { isUuid } from '../common/ids.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 import { findById } from '../common/find-by-id.js';
-import { NO_EVENTS, WebhookEventType, type EventSink } from '../webhooks/webhook-events.js';
+import { NO_EVENTS, WebhookEventType, type EventSink } from '../common/events.js';
 
 export const CAR_HAS_BOOKINGS =
   'This car has Pending or Accepted bookings that have not ended. Reject or complete them before deleting the car.';

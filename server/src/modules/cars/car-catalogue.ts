@@ -4,7 +4,7 @@ import type { CarService } from './car.service.js';
 import { carToRest } from './car.rest.js';
 import type { AppPubSub } from '../common/pubsub.js';
 import type { DayRule } from '../pricing/day-prices.js';
-import { periodOf, wallClockIso, type AvailabilityIndex, type Period, type PeriodFields } from '../bookings/booking-periods.js';
+import { periodOf, wallClockIso, type AvailabilityIndex, type Period, type PeriodFields } from '../availability/periods.js';
 
 /** The catalogue as it stands: a new object whenever it changes, so the edge can key what it derives from it. */
 export interface CatalogueSnapshot {

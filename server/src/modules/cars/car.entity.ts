@@ -3,11 +3,11 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../common/base.entity.js';
 
 /** A car in the rental catalogue (SPEC.md section 3). Prices are whole rupees. */
-@ObjectType()
+@ObjectType({ description: 'A car of the rental catalogue' })
 @Entity({ tableName: 'cars' })
 @Index({ properties: ['order'] })
 export class Car extends BaseRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'The model shown to customers, e.g. Fortuner' })
   @Property({ type: 'string', length: 120 })
   name!: string;
 
@@ -15,11 +15,11 @@ export class Car extends BaseRecord {
   @Property({ type: 'integer' })
   price!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Petrol, Diesel, CNG or Electric' })
   @Property({ type: 'string', length: 40 })
   fuel!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Seats' })
   @Property({ type: 'integer' })
   seat!: number;
 
@@ -27,15 +27,15 @@ export class Car extends BaseRecord {
   @Property({ type: 'integer' })
   extrafare!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Body type, e.g. SUV, Sedan, Hatchback' })
   @Property({ type: 'string', length: 40 })
   cartype!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'AC or Non-AC' })
   @Property({ type: 'string', length: 40 })
   cooling!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Self Drive or With Driver' })
   @Property({ type: 'string', length: 40 })
   selfdrive!: string;
 
@@ -43,11 +43,11 @@ export class Car extends BaseRecord {
   @Property({ type: 'string', length: 40 })
   clock!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'An offer line shown on the card, if any' })
   @Property({ type: 'string', length: 80, nullable: true })
   offer?: string | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the car is picked up' })
   @Property({ type: 'string', length: 120 })
   location!: string;
 
@@ -55,7 +55,7 @@ export class Car extends BaseRecord {
   @Property({ type: 'string', length: 200 })
   image!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Position in the catalogue, from 0' })
   @Property({ type: 'integer', default: 0 })
   order: number & Opt = 0;
 
@@ -65,7 +65,10 @@ export class Car extends BaseRecord {
   turnaroundMinutes?: number | null = null;
 
   /** Derived from Accepted bookings that have not ended; filled by the catalogue, never stored. */
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description:
+      'Without a period: busy right now (an Accepted booking is running). With a period (cars arguments): an Accepted booking overlaps it',
+  })
   @Property({ type: 'boolean', persist: false })
   isBooked: boolean & Opt = false;
 
@@ -75,7 +78,10 @@ export class Car extends BaseRecord {
   fromPrice: number & Opt = 0;
 
   /** Asked with a period: when a car busy for it is next free for as long (ISO 8601 with the city's offset); else null. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'When a busy car is next free: ISO 8601 with the city offset, e.g. 2026-12-01T10:00:00+05:30; null when free',
+  })
   @Property({ type: 'string', persist: false, nullable: true })
   nextFreeAt?: string | null;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';
-import { readOptionalPeriod } from '../bookings/booking-periods.js';
+import { readOptionalPeriod } from '../availability/periods.js';
 import { carToRest } from './car.rest.js';
 import { periodRestBody } from './catalogue-rest.js';
 

@@ -2,12 +2,12 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Car } from './car.entity.js';
-import { CarInput, CarOrderInput } from './car.inputs.js';
+import { CarInput, CarOrderInput, PeriodArgs } from './car.inputs.js';
 import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
-import { readOptionalPeriod } from '../bookings/booking-periods.js';
-import { PeriodArgs } from '../bookings/booking.types.js';
+import { readOptionalPeriod } from '../availability/periods.js';
 import type { AppContext } from '../../graphql/context.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver(() => Car)
 export class CarResolver {
@@ -21,8 +21,8 @@ export class CarResolver {
     return fields ? services.catalogue.listFor(fields) : services.catalogue.list();
   }
 
-  @Query(() => Car)
-  async car(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<Car> {
+  @Query(() => Car, { description: 'One car; NOT_FOUND for an unknown id' })
+  async car(@Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string, @Ctx() { em, services }: AppContext): Promise<Car> {
     return services.cars.get(em, id);
   }
 
@@ -32,8 +32,8 @@ export class CarResolver {
       'Adds a car at the end of the catalogue. The image is required (BAD_USER_INPUT without it), checked by its bytes, at most 5 MB.',
   })
   async createCar(
-    @Arg('input', () => CarInput) input: CarInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('input', () => CarInput, { description: ARG_DESCRIPTIONS.input }) input: CarInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: ARG_DESCRIPTIONS.image }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Car> {
     return services.carAdmin.create(em, input, await readUpload(image));
@@ -42,9 +42,9 @@ export class CarResolver {
   @Authorized(Role.Admin)
   @Mutation(() => Car, { description: "Replaces a car's fields; a new image replaces the old one, none keeps it." })
   async updateCar(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => CarInput) input: CarInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Arg('input', () => CarInput, { description: ARG_DESCRIPTIONS.input }) input: CarInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: ARG_DESCRIPTIONS.image }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Car> {
     return services.carAdmin.update(em, id, input, await readUpload(image));
@@ -54,7 +54,10 @@ export class CarResolver {
   @Mutation(() => Boolean, {
     description: 'Deletes a car and its past bookings; CONFLICT while it has a Pending or Accepted booking that has not ended.',
   })
-  async deleteCar(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+  async deleteCar(
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<boolean> {
     await services.carAdmin.delete(em, id);
     return true;
   }
@@ -63,7 +66,10 @@ export class CarResolver {
   @Mutation(() => [Car], {
     description: 'Sets the positions of the listed cars in one transaction; answers the catalogue in its new order.',
   })
-  async reorderCars(@Arg('items', () => [CarOrderInput]) items: CarOrderInput[], @Ctx() { em, services }: AppContext): Promise<Car[]> {
+  async reorderCars(
+    @Arg('items', () => [CarOrderInput], { description: 'Each car with its new position' }) items: CarOrderInput[],
+    @Ctx() { em, services }: AppContext,
+  ): Promise<Car[]> {
     return services.carAdmin.reorder(em, items);
   }
 }

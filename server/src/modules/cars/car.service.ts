@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from './car.entity.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { findById } from '../common/find-by-id.js';
-import { AvailabilityIndex } from '../bookings/booking-periods.js';
+import { AvailabilityIndex } from '../availability/periods.js';
 import { occupationsSql, type OccupationRow } from '../availability/availability.sql.js';
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import { lowestDailyPrice, type DayRule } from '../pricing/day-prices.js';
@@ -23,7 +23,7 @@ export interface CatalogueRead {
 
 /**
  * The catalogue's rules: order, and availability from occupations that have not ended (the availability module's one
- * rule, read through its SQL; booking-periods.ts answers period questions from the rows, adding each car's
+ * rule, read through its SQL; availability/periods.ts answers period questions from the rows, adding each car's
  * turnaround): isBooked means busy right now; a future booking does not block today.
  */
 export class CarService {

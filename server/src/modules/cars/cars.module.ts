@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { Car } from './car.entity.js';
 import { CarService } from './car.service.js';
 import { CarCatalogue } from './car-catalogue.js';
@@ -6,7 +6,7 @@ import { CarAdminService } from './car-admin.service.js';
 import { CarResolver } from './car.resolver.js';
 import { carOperations } from './car.operations.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     cars: CarService;
     catalogue: CarCatalogue;
@@ -14,8 +14,10 @@ declare module '../../services.js' {
   }
 }
 
-export const carsModule: AppModule = {
+export const carsModule = defineModule({
   name: 'cars',
+  needs: ['config', 'orm', 'pubsub', 'storage', 'webhooks'],
+  provides: ['cars', 'catalogue', 'carAdmin'],
   entities: [Car],
   services: ({ config, orm, pubsub, storage, webhooks }) => {
     const cars = new CarService(config.calendar);
@@ -25,4 +27,4 @@ export const carsModule: AppModule = {
   resolvers: [CarResolver],
   operations: carOperations,
   stop: ({ catalogue }) => catalogue.close(),
-};
+});

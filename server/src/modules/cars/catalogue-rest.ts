@@ -1,5 +1,5 @@
 import { judgeForPeriod, type CatalogueSnapshot } from './car-catalogue.js';
-import { periodOf, type PeriodFields } from '../bookings/booking-periods.js';
+import { periodOf, type PeriodFields } from '../availability/periods.js';
 
 /** A car's REST JSON cut around its availability, so a period's answer is concatenation, not serialisation. */
 interface CarPiece {

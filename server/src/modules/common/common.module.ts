@@ -1,23 +1,28 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { BaseRecord } from './base.entity.js';
 import type { ImageStorage } from './uploads.js';
 import { createImageStorage } from './s3-storage.js';
 import { RateLimits, type Limit } from './rate-limits.js';
+import { createMailer, type Mailer } from './mailer.js';
 
 /** Anonymous uploads (Register & Earn) one address may start per hour, times RATE_LIMIT_SCALE. */
 export const ANONYMOUS_UPLOADS_PER_IP_PER_HOUR = 20;
 
-declare module '../../services.js' {
+declare module './services.js' {
   interface Services {
     storage: ImageStorage;
     rateLimits: RateLimits;
     /** Multipart requests without a valid token, per IP, counted before their body is read (both transports). */
     anonymousUploads: Limit;
+    /** Sends mail (SMTP_URL), or logs it in development; the outbox's handlers call it. */
+    mailer: Mailer;
   }
 }
 
-export const commonModule: AppModule = {
+export const commonModule = defineModule({
   name: 'common',
+  needs: ['config', 'orm'],
+  provides: ['storage', 'rateLimits', 'anonymousUploads', 'mailer'],
   entities: [BaseRecord],
   services: ({ config, orm }) => {
     const rateLimits = new RateLimits(orm, config.rateLimitScale);
@@ -25,6 +30,7 @@ export const commonModule: AppModule = {
       storage: createImageStorage(config),
       rateLimits,
       anonymousUploads: rateLimits.define('upload-ip', { points: ANONYMOUS_UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 }),
+      mailer: createMailer(config.smtpUrl, config.mailFrom),
     };
   },
-};
+});

@@ -43,12 +43,19 @@ export enum Role {
   Admin = 'ADMIN',
 }
 
-registerEnumType(Gender, { name: 'Gender' });
-registerEnumType(BookingStatus, { name: 'BookingStatus' });
+registerEnumType(Gender, { name: 'Gender', description: "A customer's gender, as they give it" });
+registerEnumType(BookingStatus, {
+  name: 'BookingStatus',
+  description: "A booking's state: Pending, then Accepted or Rejected by staff, Canceled by the customer, Completed by staff",
+});
 registerEnumType(TripStage, {
   name: 'TripStage',
   description: 'NOT_STARTED, ON_TRIP (keys handed over), RETURNED (the bill awaits settling) or SETTLED',
 });
-registerEnumType(BookFor, { name: 'BookFor', valuesConfig: { TwelveHours: { description: '12 Hours' } } });
-registerEnumType(QuickBookAt, { name: 'QuickBookAt' });
-registerEnumType(ReviewStatus, { name: 'ReviewStatus' });
+registerEnumType(BookFor, {
+  name: 'BookFor',
+  valuesConfig: { TwelveHours: { description: '12 Hours' } },
+  description: 'The duration chosen in the booking modal',
+});
+registerEnumType(QuickBookAt, { name: 'QuickBookAt', description: 'The quick booking form\'s "book at" values' });
+registerEnumType(ReviewStatus, { name: 'ReviewStatus', description: "A review's moderation state" });

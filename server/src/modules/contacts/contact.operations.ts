@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, one, reply } from '../common/operation.js';

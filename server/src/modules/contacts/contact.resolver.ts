@@ -5,12 +5,13 @@ import { CONTACT_SENT } from './contact.service.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
   @Mutation(() => String, { description: `Sends a message from the contact page; answers the text to show ('${CONTACT_SENT}')` })
   async sendContactMessage(
-    @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
+    @Arg('input', () => ContactMessageInput, { description: ARG_DESCRIPTIONS.input }) input: ContactMessageInput,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<string> {
     await services.contacts.send(em, input, ip);

@@ -1,14 +1,15 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ContactMessage } from './contact-message.entity.js';
 import { PageArgs } from '../common/paging.js';
+import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** The contact form; ContactService checks the rules. */
-@InputType()
+@InputType({ description: 'A contact message' })
 export class ContactMessageInput {
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'Your name' }) name!: string;
   @Field(() => String, { description: 'An e-mail address' }) email!: string;
   @Field(() => String, { description: 'A 10-digit mobile number, +91 optional' }) phone!: string;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'The message' }) message!: string;
 }
 
 @ArgsType()
@@ -18,8 +19,8 @@ export class ContactMessagesArgs extends PageArgs {
 
 @ObjectType({ description: 'One page of contact messages, newest first' })
 export class ContactMessagePage {
-  @Field(() => [ContactMessage]) items!: ContactMessage[];
+  @Field(() => [ContactMessage], { description: PAGE_DESCRIPTIONS.items }) items!: ContactMessage[];
   @Field(() => Int, { description: 'Messages matching the search, on all pages' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
 }

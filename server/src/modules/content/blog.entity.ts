@@ -2,15 +2,15 @@ import { Entity, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../common/base.entity.js';
 
-@ObjectType()
+@ObjectType({ description: 'A blog post' })
 @Entity({ tableName: 'blogs' })
 @Index({ properties: ['createdAt'] })
 export class Blog extends BaseRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'The title' })
   @Property({ type: 'string', length: 200 })
   heading!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The text (plain text, shown as text)' })
   @Property({ type: 'text' })
   content!: string;
 

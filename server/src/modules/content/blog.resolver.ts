@@ -6,6 +6,7 @@ import { BlogInput } from './blog.types.js';
 import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver(() => Blog)
 export class BlogResolver {
@@ -15,14 +16,14 @@ export class BlogResolver {
   }
 
   @Query(() => Blog, { description: 'One blog; NOT_FOUND for an unknown id' })
-  async blog(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<Blog> {
+  async blog(@Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string, @Ctx() { em, services }: AppContext): Promise<Blog> {
     return services.blogs.get(em, id);
   }
 
   @Authorized(Role.Admin)
   @Mutation(() => Blog, { description: 'Adds a blog; the image is required (checked by its bytes, at most 5 MB)' })
   async createBlog(
-    @Arg('input', () => BlogInput) input: BlogInput,
+    @Arg('input', () => BlogInput, { description: ARG_DESCRIPTIONS.input }) input: BlogInput,
     @Arg('image', () => GraphQLUpload, { nullable: true, description: 'Required: nullable only so that the message says so' })
     image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
@@ -33,9 +34,9 @@ export class BlogResolver {
   @Authorized(Role.Admin)
   @Mutation(() => Blog, { description: 'Edits a blog; a new image replaces the old one, none keeps it' })
   async updateBlog(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => BlogInput) input: BlogInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Arg('input', () => BlogInput, { description: ARG_DESCRIPTIONS.input }) input: BlogInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: ARG_DESCRIPTIONS.image }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Blog> {
     return services.blogs.update(em, id, input, await readUpload(image));
@@ -43,7 +44,10 @@ export class BlogResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => Boolean, { description: 'Deletes a blog and its image' })
-  async deleteBlog(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+  async deleteBlog(
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<boolean> {
     await services.blogs.delete(em, id);
     return true;
   }

@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 
 /** The blog form's text; BlogService checks the rules. */
-@InputType()
+@InputType({ description: 'A blog post as staff write it' })
 export class BlogInput {
   @Field(() => String, { description: 'Required, at most 200 characters' }) heading!: string;
   @Field(() => String, { description: 'Required; shown as plain text' }) content!: string;

@@ -3,7 +3,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../common/base.entity.js';
 
 /** A promotional banner image shown in the home page's offers strip. */
-@ObjectType()
+@ObjectType({ description: 'An offer banner of the home page strip' })
 @Entity({ tableName: 'offers' })
 export class Offer extends BaseRecord {
   @Field(() => String, { description: 'Path under /uploads, e.g. /uploads/abc.png' })

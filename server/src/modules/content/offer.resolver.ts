@@ -5,6 +5,7 @@ import { Offer } from './offer.entity.js';
 import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver(() => Offer)
 export class OfferResolver {
@@ -25,7 +26,10 @@ export class OfferResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => Boolean, { description: 'Deletes an offer and its image' })
-  async deleteOffer(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+  async deleteOffer(
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<boolean> {
     await services.offers.delete(em, id);
     return true;
   }

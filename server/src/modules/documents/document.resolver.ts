@@ -6,8 +6,9 @@ import { Booking } from '../bookings/booking.entity.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver(() => CustomerDocument)
 export class DocumentResolver {
@@ -16,7 +17,7 @@ export class DocumentResolver {
     description: 'Upload a driving licence or an ID proof; it replaces the previous one of its kind and waits for staff',
   })
   async uploadDocument(
-    @Arg('input', () => UploadDocumentInput) input: UploadDocumentInput,
+    @Arg('input', () => UploadDocumentInput, { description: ARG_DESCRIPTIONS.input }) input: UploadDocumentInput,
     @Ctx() ctx: AppContext,
   ): Promise<CustomerDocument> {
     const front = await readUpload(input.front);
@@ -40,7 +41,7 @@ export class DocumentResolver {
   @Authorized(Role.Admin)
   @Mutation(() => CustomerDocument, { description: 'Verify, or reject with a reason (mailed to the customer with a link to upload again)' })
   async reviewDocument(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
     @Arg('decision', () => DocumentDecision, { description: 'VERIFIED or REJECTED' }) decision: DocumentDecision,
     @Arg('reason', () => String, { nullable: true, description: 'Required when rejecting; mailed to the customer' }) reason: string | null,
     @Ctx() ctx: AppContext,
@@ -50,7 +51,7 @@ export class DocumentResolver {
 
   @Query(() => String, { description: 'An image of a document as a data: URL, for its owner and staff only (anyone else: NOT_FOUND)' })
   async documentImage(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
     @Arg('side', () => String, { description: 'front or back' }) side: string,
     @Ctx() ctx: AppContext,
   ): Promise<string> {

@@ -13,7 +13,7 @@ import { MAIL } from '../outbox/mail.kind.js';
 import { mailText } from '../common/mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Role } from '../common/enums.js';
-import type { Viewer } from '../auth/tokens.js';
+import type { Viewer } from '../common/access.js';
 
 export interface DocumentUploadInput {
   kind?: unknown;

@@ -4,6 +4,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentKind, DocumentStatus, IdProofType } from './document.enums.js';
 import { PageArgs } from '../common/paging.js';
+import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** A licence (number, dates, front and back) or an ID proof (type, number, front); DocumentService checks the rules. */
 @InputType({ description: 'A driving licence (number, dates, front and back) or an ID proof (type, number, front)' })
@@ -25,8 +26,8 @@ export class DocumentsArgs extends PageArgs {
 
 @ObjectType({ description: "One page of customers' documents, oldest first" })
 export class DocumentPage {
-  @Field(() => [CustomerDocument]) items!: CustomerDocument[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => [CustomerDocument], { description: PAGE_DESCRIPTIONS.items }) items!: CustomerDocument[];
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.total }) total!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
 }

@@ -1,9 +1,9 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentRetention, DocumentService } from './document.service.js';
 import { BookingDocumentsResolver, DocumentResolver } from './document.resolver.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     documents: DocumentService;
     documentRetention: DocumentRetention;
@@ -11,8 +11,10 @@ declare module '../../services.js' {
 }
 
 /** Customer documents (KYC), the rental rules they answer, and their retention (issue 20). */
-export const documentsModule: AppModule = {
+export const documentsModule = defineModule({
   name: 'documents',
+  needs: ['config', 'orm', 'storage', 'outbox', 'userDirectory'],
+  provides: ['documents', 'documentRetention'],
   entities: [CustomerDocument],
   services: ({ config, orm, storage, outbox, userDirectory }) => {
     const documents = new DocumentService(storage, outbox, config.publicUrl);
@@ -24,4 +26,4 @@ export const documentsModule: AppModule = {
   },
   resolvers: [DocumentResolver, BookingDocumentsResolver],
   stop: ({ documentRetention }) => documentRetention.stop(),
-};
+});

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { defineOperations, file, type Operation, param } from '../common/operation.js';
 
 /** A PDF answer, or the same 404 for "no such number" and "not yours" (anonymous included). */

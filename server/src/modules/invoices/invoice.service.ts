@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Bill, BillLine } from '../common/bill.types.js';
 import { cityNow } from '../common/city-time.js';
 import { Role } from '../common/enums.js';
-import type { Viewer } from '../auth/tokens.js';
+import type { Viewer } from '../common/access.js';
 import { documentNumber, financialYear, type DocumentSeries } from './numbering.js';
 import type { BookingDocuments, RevenueDashboard } from './invoice.types.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';

@@ -1,17 +1,19 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { InvoiceService } from './invoice.service.js';
 import { invoiceOperations } from './invoice.operations.js';
 import { BookingInvoiceResolver } from './invoice.resolver.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     invoices: InvoiceService;
   }
 }
 
 /** GST invoices and credit notes: numbered inside the settling transaction (issue 20, parts 4 and 5). */
-export const invoicesModule: AppModule = {
+export const invoicesModule = defineModule({
   name: 'invoices',
+  needs: ['config', 'outbox'],
+  provides: ['invoices'],
   services: ({ config, outbox }) => ({
     invoices: new InvoiceService(
       { name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin },
@@ -21,4 +23,4 @@ export const invoicesModule: AppModule = {
   }),
   resolvers: [BookingInvoiceResolver],
   operations: invoiceOperations,
-};
+});

@@ -6,7 +6,8 @@ import { Notification } from './notification.entity.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { Topics } from '../common/pubsub.js';
 import { Role } from '../common/enums.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 type Added = Topics['NOTIFICATION_ADDED'][0];
 
@@ -31,7 +32,7 @@ export class NotificationResolver {
 
   @Authorized(Role.Customer)
   @Mutation(() => ID, { description: 'Deletes one of your notifications; answers its id' })
-  async deleteNotification(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<string> {
+  async deleteNotification(@Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string, @Ctx() ctx: AppContext): Promise<string> {
     await ctx.services.notifications.deleteMine(ctx.em, viewerOf(ctx).id, id);
     return id;
   }

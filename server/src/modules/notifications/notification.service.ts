@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from './notification.entity.js';
-import type { Booking } from '../bookings/booking.entity.js';
+import type { User } from '../users/user.entity.js';
 import type { AppPubSub } from '../common/pubsub.js';
 import { ForbiddenError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
@@ -13,8 +13,28 @@ export class NotificationService {
   constructor(private readonly pubsub: AppPubSub) {}
 
   /** Adds a notification about a booking in the caller's unit of work (same transaction as the change). */
-  add(em: EntityManager, booking: Booking, message: string): Notification {
+  add(em: EntityManager, booking: { id: string; user: User }, message: string): Notification {
     return em.create(Notification, { user: booking.user, booking, message });
+  }
+
+  /**
+   * The same write for a single-statement writer (bookings/booking-insert.ts): SQL inserting the notification
+   * `messageSql` (an SQL expression) about each booking row of `from` (its columns id and user_id), returning the
+   * columns `inserted` maps. This class is the only writer of the notifications table.
+   */
+  static insertFromSql(from: string, messageSql: string): string {
+    return `insert into notifications (id, user_id, booking_id, message) select gen_random_uuid(), user_id, id, ${messageSql} from ${from}
+  returning id, created_at, read`;
+  }
+
+  /** A row written by `insertFromSql` as a managed entity, as `add` would give after its flush. */
+  static inserted(
+    em: EntityManager,
+    row: { id: string; created_at: Date; read: boolean },
+    booking: { id: string; userId: string },
+    message: string,
+  ): Notification {
+    return em.map(Notification, { ...row, user_id: booking.userId, booking_id: booking.id, message });
   }
 
   /** After commit: tells the owner's subscriptions, on every server process. */

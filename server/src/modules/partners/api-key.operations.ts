@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import type { ApiKey } from './api-key.entity.js';
 import { partnerBookingToRest } from './partner-booking.service.js';
 import { acceptedKey } from './partner-access.js';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { isDomainError } from '../common/errors.js';
 import { PARTNER_FIELDS, type ApiKeyScope } from './api-key.scopes.js';
 import { assertKeyMayUse } from './partner-access.js';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyService } from './api-key.service.js';
 import { SharedKeyRateLimit } from './key-rate-limit.js';
@@ -7,15 +7,17 @@ import { ApiKeyResolver } from './api-key.resolver.js';
 import { PartnerResolver } from './partner.resolver.js';
 import { apiKeyOperations } from './api-key.operations.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     apiKeys: ApiKeyService;
     partnerBookings: PartnerBookingService;
   }
 }
 
-export const partnersModule: AppModule = {
+export const partnersModule = defineModule({
   name: 'partners',
+  needs: ['config', 'bookings', 'rateLimits'],
+  provides: ['apiKeys', 'partnerBookings'],
   entities: [ApiKey],
   services: ({ config, bookings, rateLimits }) => ({
     apiKeys: new ApiKeyService(new SharedKeyRateLimit(rateLimits, config.apiKeyRequestsPerMinute)),
@@ -23,4 +25,4 @@ export const partnersModule: AppModule = {
   }),
   resolvers: [ApiKeyResolver, PartnerResolver],
   operations: apiKeyOperations,
-};
+});

@@ -3,6 +3,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { BaseRecord } from '../common/base.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
+import { FIELD_DESCRIPTIONS } from '../common/descriptions.js';
 
 export enum PaymentPurpose {
   ADVANCE = 'ADVANCE',
@@ -88,7 +89,7 @@ export class Payment extends BaseRecord {
   @Property({ type: 'text', nullable: true })
   recordedBy?: string | null = null;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: FIELD_DESCRIPTIONS.updatedAt })
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 }

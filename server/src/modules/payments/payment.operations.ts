@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { logLine } from '../../logger.js';
 import { cityNow } from '../common/city-time.js';
 import { defineOperations, one, reply } from '../common/operation.js';

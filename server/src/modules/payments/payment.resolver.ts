@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Role } from '../common/enums.js';
 import { cityNow } from '../common/city-time.js';

@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { PageArgs } from '../common/paging.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { LedgerEntry, LedgerMethod } from './ledger.entity.js';
+import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 @ObjectType({
   description: 'What to pay now for a booking, and how: a UPI link (and QR code), a Razorpay order, or neither (pay at the counter)',
@@ -46,16 +47,16 @@ export class PaymentsArgs extends PageArgs {
 
 @ObjectType({ description: 'A page of payments, open claims and refunds first' })
 export class PaymentPage {
-  @Field(() => [Payment])
+  @Field(() => [Payment], { description: PAGE_DESCRIPTIONS.items })
   items!: Payment[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.total })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize })
   pageSize!: number;
 }
 
@@ -73,16 +74,16 @@ export class LedgerArgs extends PageArgs {
 
 @ObjectType({ description: 'A page of the ledger, newest first' })
 export class LedgerPage {
-  @Field(() => [LedgerEntry])
+  @Field(() => [LedgerEntry], { description: PAGE_DESCRIPTIONS.items })
   items!: LedgerEntry[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.total })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize })
   pageSize!: number;
 }
 

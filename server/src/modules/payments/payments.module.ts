@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { logLine } from '../../logger.js';
 import { Payment } from './payment.entity.js';
 import { LedgerEntry } from './ledger.entity.js';
@@ -9,7 +9,7 @@ import { RazorpayClient } from './razorpay.js';
 import { registerPaymentMail } from './payment-mail.js';
 import { AdvanceReminder } from './advance-reminder.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     payments: PaymentService;
     /** Set when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are. */
@@ -19,8 +19,10 @@ declare module '../../services.js' {
 }
 
 /** Payments by UPI, Razorpay or at the counter, refunds, and the append-only ledger (issue 21). */
-export const paymentsModule: AppModule = {
+export const paymentsModule = defineModule({
   name: 'payments',
+  needs: ['config', 'orm', 'outbox', 'mailer', 'pubsub', 'bookings', 'notifications'],
+  provides: ['payments', 'razorpay', 'advanceReminder'],
   entities: [Payment, LedgerEntry],
   services: ({ config, orm, outbox, mailer, pubsub, bookings, notifications }) => {
     const razorpay = config.payments.razorpay ? new RazorpayClient(config.payments.razorpay) : null;
@@ -38,4 +40,4 @@ export const paymentsModule: AppModule = {
   resolvers: [PaymentResolver, BookingPaymentsResolver],
   operations: paymentOperations,
   stop: ({ advanceReminder }) => advanceReminder.stop(),
-};
+});

@@ -1,8 +1,9 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { FIELD_DESCRIPTIONS } from '../common/descriptions.js';
 
 @ObjectType({ description: 'A price rule: the days it covers, the cars, and the adjustment (README: rule precedence)' })
 export class PriceRule {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: FIELD_DESCRIPTIONS.id }) id!: string;
   @Field(() => String, { description: 'Shown to customers in the quote, e.g. Weekend' }) name!: string;
   @Field(() => String, { nullable: true, description: 'First day covered, yyyy-MM-dd (null: open)' }) from!: string | null;
   @Field(() => String, { nullable: true, description: 'Last day covered, yyyy-MM-dd (null: open)' }) to!: string | null;

@@ -3,39 +3,39 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../common/base.entity.js';
 
 /** A car an owner offered through Register & Earn. */
-@ObjectType()
+@ObjectType({ description: 'A car an owner offered through Register & Earn' })
 @Entity({ tableName: 'registered_cars' })
 @Index({ properties: ['createdAt'] })
 export class RegisteredCar extends BaseRecord {
-  @Field(() => String)
+  @Field(() => String, { description: 'The car' })
   @Property({ type: 'string', length: 120 })
   carName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Model year or variant' })
   @Property({ type: 'string', length: 80 })
   model!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The registration number' })
   @Property({ type: 'string', length: 20 })
   numberPlate!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Petrol, Diesel, CNG or Electric' })
   @Property({ type: 'string', length: 40 })
   fuelType!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Seats' })
   @Property({ type: 'integer' })
   seats!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The owner's name" })
   @Property({ type: 'string', length: 120 })
   clientName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The owner's phone" })
   @Property({ type: 'string', length: 20 })
   phone!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The owner's e-mail" })
   @Property({ type: 'string', length: 254 })
   email!: string;
 

@@ -1,4 +1,4 @@
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';

@@ -6,6 +6,7 @@ import { RegisterCarInput } from './registration.inputs.js';
 import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver(() => RegisteredCar)
 export class RegistrationResolver {
@@ -14,8 +15,8 @@ export class RegistrationResolver {
       'Register & Earn (public): an owner offers their car. The image is required (BAD_USER_INPUT without it), checked by its bytes, at most 5 MB; rate limited per address.',
   })
   async registerCar(
-    @Arg('input', () => RegisterCarInput) input: RegisterCarInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('input', () => RegisterCarInput, { description: ARG_DESCRIPTIONS.input }) input: RegisterCarInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: ARG_DESCRIPTIONS.image }) image: Promise<FileUpload> | null,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<RegisteredCar> {
     return services.registrations.register(em, input, await readUpload(image), ip);
@@ -29,7 +30,10 @@ export class RegistrationResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => Boolean, { description: 'Deletes a registered car and its image.' })
-  async deleteRegisteredCar(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+  async deleteRegisteredCar(
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<boolean> {
     await services.registrations.delete(em, id);
     return true;
   }

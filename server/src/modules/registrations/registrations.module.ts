@@ -1,19 +1,21 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { RegisteredCar } from './registered-car.entity.js';
 import { RegistrationService } from './registration.service.js';
 import { RegistrationResolver } from './registration.resolver.js';
 import { registrationOperations } from './registration.operations.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     registrations: RegistrationService;
   }
 }
 
-export const registrationsModule: AppModule = {
+export const registrationsModule = defineModule({
   name: 'registrations',
+  needs: ['storage', 'rateLimits'],
+  provides: ['registrations'],
   entities: [RegisteredCar],
   services: ({ storage, rateLimits }) => ({ registrations: new RegistrationService(storage, rateLimits) }),
   resolvers: [RegistrationResolver],
   operations: registrationOperations,
-};
+});

@@ -4,11 +4,11 @@ import { BaseRecord } from '../common/base.entity.js';
 import { ReviewStatus } from '../common/enums.js';
 
 /** A customer review; only Accepted ones are shown publicly. */
-@ObjectType()
+@ObjectType({ description: "A customer's review; shown publicly once Accepted" })
 @Entity({ tableName: 'reviews' })
 @Index({ properties: ['status', 'createdAt'] })
 export class Review extends BaseRecord {
-  @Field(() => String)
+  @Field(() => String, { description: "The reviewer's name" })
   @Property({ type: 'string', length: 120 })
   name!: string;
 
@@ -16,11 +16,11 @@ export class Review extends BaseRecord {
   @Property({ type: 'float', columnType: 'real' })
   rating!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The review (plain text)' })
   @Property({ type: 'text' })
   message!: string;
 
-  @Field(() => ReviewStatus)
+  @Field(() => ReviewStatus, { description: 'Pending until staff accept or reject it' })
   @Enum({ items: () => ReviewStatus, default: ReviewStatus.Pending })
   status: ReviewStatus & Opt = ReviewStatus.Pending;
 }

@@ -4,6 +4,7 @@ import { ReviewInput, ReviewPage, ReviewsArgs } from './review.types.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { ReviewStatus, Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver(() => Review)
 export class ReviewResolver {
@@ -14,15 +15,18 @@ export class ReviewResolver {
   }
 
   @Mutation(() => Review, { description: 'A visitor writes a review; it stays Pending until an admin accepts it' })
-  async submitReview(@Arg('input', () => ReviewInput) input: ReviewInput, @Ctx() { em, services, ip }: AppContext): Promise<Review> {
+  async submitReview(
+    @Arg('input', () => ReviewInput, { description: ARG_DESCRIPTIONS.input }) input: ReviewInput,
+    @Ctx() { em, services, ip }: AppContext,
+  ): Promise<Review> {
     return services.reviews.submit(em, input, ip);
   }
 
   @Authorized(Role.Admin)
   @Mutation(() => Review, { description: 'Accepted or Rejected, at any time' })
   async setReviewStatus(
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => ReviewStatus) status: ReviewStatus,
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Arg('status', () => ReviewStatus, { description: 'Accepted or Rejected' }) status: ReviewStatus,
     @Ctx() { em, services }: AppContext,
   ): Promise<Review> {
     return services.reviews.setStatus(em, id, status);
@@ -31,16 +35,19 @@ export class ReviewResolver {
   @Authorized(Role.Admin)
   @Mutation(() => Review, { description: 'Edits a review; the rating is clamped to 1..5 in half steps' })
   async updateReview(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => ReviewInput) input: ReviewInput,
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Arg('input', () => ReviewInput, { description: ARG_DESCRIPTIONS.input }) input: ReviewInput,
     @Ctx() { em, services }: AppContext,
   ): Promise<Review> {
     return services.reviews.update(em, id, input);
   }
 
   @Authorized(Role.Admin)
-  @Mutation(() => Boolean)
-  async deleteReview(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Deletes a review' })
+  async deleteReview(
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<boolean> {
     await services.reviews.delete(em, id);
     return true;
   }

@@ -6,7 +6,7 @@ import { requiredText } from '../common/input.js';
 import { parseName } from '../common/person-details.js';
 import { ReviewStatus, Role } from '../common/enums.js';
 import { refundWhenRefused, type Limit, type RateLimits } from '../common/rate-limits.js';
-import { assertRole, type Caller } from '../auth/access.js';
+import { assertRole, type Caller } from '../common/access.js';
 import type { Page } from '../common/paging.js';
 
 export interface ReviewInput {

@@ -2,14 +2,15 @@ import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql
 import { Review } from './review.entity.js';
 import { ReviewStatus } from '../common/enums.js';
 import { PageArgs } from '../common/paging.js';
+import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** The Write a Review form, and the admin's edit of it; ReviewService checks the rules. */
-@InputType()
+@InputType({ description: 'A review' })
 export class ReviewInput {
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'Your name' }) name!: string;
   @Field(() => Float, { description: 'Submitting: 0 to 5 in steps of 0.5. Admin edit: clamped to 1..5, rounded to a half' })
   rating!: number;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'The review' }) message!: string;
 }
 
 @ArgsType()
@@ -23,8 +24,8 @@ export class ReviewsArgs extends PageArgs {
 
 @ObjectType({ description: 'One page of reviews, newest first' })
 export class ReviewPage {
-  @Field(() => [Review]) items!: Review[];
+  @Field(() => [Review], { description: PAGE_DESCRIPTIONS.items }) items!: Review[];
   @Field(() => Int, { description: 'Reviews matching the filter, on all pages' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
+  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
 }

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { Services } from '../../services.js';
+import type { Services } from '../common/services.js';
 import { LANGUAGES, type Language } from '../common/language.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { SiteResolver } from './site.resolver.js';
 
-export const siteModule: AppModule = { name: 'site', resolvers: [SiteResolver] };
+export const siteModule = defineModule({ name: 'site', resolvers: [SiteResolver] });

@@ -6,10 +6,10 @@ import { publicSettings } from './public-settings.js';
   description: 'Operator settings read at runtime (SITE_NAME, CONTACT_PHONE, CONTACT_EMAIL, CITY, MIN_LEAD_MINUTES, TURNAROUND_MINUTES).',
 })
 export class SiteSettings {
-  @Field(() => String) siteName!: string;
-  @Field(() => String) contactPhone!: string;
-  @Field(() => String) contactEmail!: string;
-  @Field(() => String) city!: string;
+  @Field(() => String, { description: "The operator's name" }) siteName!: string;
+  @Field(() => String, { description: "The operator's phone" }) contactPhone!: string;
+  @Field(() => String, { description: "The operator's e-mail" }) contactEmail!: string;
+  @Field(() => String, { description: 'The service city' }) city!: string;
   @Field(() => Int, { description: 'A pick-up is at least this many minutes from now' }) minLeadMinutes!: number;
   @Field(() => Int, { description: 'Minutes after a drop-off before the next pick-up (a car may have its own)' })
   turnaroundMinutes!: number;
@@ -19,7 +19,7 @@ export class SiteSettings {
 
 @Resolver()
 export class SiteResolver {
-  @Query(() => SiteSettings)
+  @Query(() => SiteSettings, { description: "The operator's name, contact details and city" })
   siteSettings(@Ctx() { services }: AppContext): SiteSettings {
     return publicSettings(services.config);
   }

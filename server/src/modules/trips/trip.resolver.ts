@@ -2,9 +2,10 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { Booking } from '../bookings/booking.entity.js';
 import { Role, TripStage } from '../common/enums.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { BillView, EndTripInput, SettleMethod, StartTripInput, TripBoardView, TripRecord } from './trip.types.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** Every file of a multipart list, read within the upload size cap. */
 async function readAll(uploads: readonly Parameters<typeof readUpload>[0][] | null | undefined): Promise<Buffer[]> {
@@ -26,7 +27,7 @@ export class TripResolver {
   })
   async startTrip(
     @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
-    @Arg('input', () => StartTripInput) input: StartTripInput,
+    @Arg('input', () => StartTripInput, { description: ARG_DESCRIPTIONS.input }) input: StartTripInput,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
     const photos = await readAll(input.photos);
@@ -38,7 +39,7 @@ export class TripResolver {
   @Mutation(() => Booking, { description: 'Admin: record the return; the server computes the bill for staff to review' })
   async endTrip(
     @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
-    @Arg('input', () => EndTripInput) input: EndTripInput,
+    @Arg('input', () => EndTripInput, { description: ARG_DESCRIPTIONS.input }) input: EndTripInput,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
     const photos = await readAll(input.photos);

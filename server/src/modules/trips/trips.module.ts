@@ -1,17 +1,19 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { Trip } from './trip.entity.js';
 import { TripService } from './trip.service.js';
 import { TripResolver } from './trip.resolver.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     trips: TripService;
   }
 }
 
 /** The trip beside an Accepted booking: handover, return, the bill and its settlement (issue 20). */
-export const tripsModule: AppModule = {
+export const tripsModule = defineModule({
   name: 'trips',
+  needs: ['config', 'storage', 'bookings', 'documents', 'invoices', 'payments', 'userDirectory'],
+  provides: ['trips'],
   entities: [Trip],
   services: ({ config, storage, bookings, documents, invoices, payments, userDirectory }) => {
     const trips = new TripService(storage, config.billing, bookings, documents, invoices, payments, (em, id) => payments.staff(em, id));
@@ -20,4 +22,4 @@ export const tripsModule: AppModule = {
     return { trips };
   },
   resolvers: [TripResolver],
-};
+});

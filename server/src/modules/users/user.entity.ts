@@ -5,22 +5,22 @@ import { Gender } from '../common/enums.js';
 import type { Language } from '../common/language.js';
 
 /** A customer. Created by the first successful e-mail OTP verification. */
-@ObjectType()
+@ObjectType({ description: 'A customer account (created at the first e-mail sign-in, or by a partner booking)' })
 @Entity({ tableName: 'users' })
 export class User extends BaseRecord {
-  @Field(() => String)
+  @Field(() => String, { description: "The customer's name" })
   @Property({ type: 'string', length: 120 })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The sign-in e-mail (lower case); one address is one account' })
   @Property({ type: 'string', length: 254, unique: true })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Mobile number, +91 and 10 digits' })
   @Property({ type: 'string', length: 20 })
   phone!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Postal address, if given' })
   @Property({ type: 'string', length: 300, nullable: true })
   address?: string | null = null;
 
@@ -31,7 +31,7 @@ export class User extends BaseRecord {
   @Property({ type: 'string', length: 60, nullable: true })
   state?: string | null = null;
 
-  @Field(() => Gender, { nullable: true })
+  @Field(() => Gender, { nullable: true, description: 'If given' })
   @Enum({ items: () => Gender, nullable: true })
   gender?: Gender | null = null;
 
@@ -43,7 +43,7 @@ export class User extends BaseRecord {
   @Property({ type: 'string', length: 200, nullable: true })
   profilePic?: string | null = null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Signed in with an e-mailed code at least once' })
   @Property({ type: 'boolean', default: false })
   isVerified: boolean & Opt = false;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Services } from '../../services.js';
-import { viewerOf } from '../auth/access.js';
+import type { Services } from '../common/services.js';
+import { viewerOf } from '../common/access.js';
 import { bodyOf } from '../common/rest.js';
 import { array, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from '../common/rest-schemas.js';

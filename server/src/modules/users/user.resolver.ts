@@ -5,8 +5,9 @@ import { User } from './user.entity.js';
 import { UpdateProfileInput, UserPage, UsersArgs } from './user.types.js';
 import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
-import { viewerOf } from '../auth/access.js';
+import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver()
 export class UserResolver {
@@ -21,8 +22,9 @@ export class UserResolver {
     description: 'Updates the signed-in customer; profilePic must be an image (checked by its bytes), at most 5 MB.',
   })
   async updateProfile(
-    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
-    @Arg('profilePic', () => GraphQLUpload, { nullable: true }) profilePic: Promise<FileUpload> | null,
+    @Arg('input', () => UpdateProfileInput, { description: ARG_DESCRIPTIONS.input }) input: UpdateProfileInput,
+    @Arg('profilePic', () => GraphQLUpload, { nullable: true, description: 'A new profile picture, optional (an image, at most 5 MB)' })
+    profilePic: Promise<FileUpload> | null,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
     return ctx.services.users.updateProfile(ctx.em, viewerOf(ctx).id, input, await readUpload(profilePic));
@@ -45,14 +47,20 @@ export class UserResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => Boolean, { description: 'Deletes a customer with their bookings and notifications.' })
-  async deleteUser(@Arg('id', () => ID) id: string, @Ctx() { em, services }: AppContext): Promise<boolean> {
+  async deleteUser(
+    @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<boolean> {
     await services.userDirectory.deleteOne(em, id);
     return true;
   }
 
   @Authorized(Role.Admin)
   @Mutation(() => Int, { description: 'Deletes customers with their bookings and notifications; answers how many were deleted.' })
-  async deleteUsers(@Arg('ids', () => [ID]) ids: string[], @Ctx() { em, services }: AppContext): Promise<number> {
+  async deleteUsers(
+    @Arg('ids', () => [ID], { description: 'The customers to delete' }) ids: string[],
+    @Ctx() { em, services }: AppContext,
+  ): Promise<number> {
     return services.userDirectory.deleteMany(em, ids);
   }
 }

@@ -2,7 +2,7 @@ import { ArrayType, Entity, Index, ManyToOne, Property, type Opt } from '@mikro-
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { BaseRecord } from '../common/base.entity.js';
-import { WebhookEventType } from './webhook-events.js';
+import { WebhookEventType } from '../common/events.js';
 
 /** A URL staff registered to receive signed event notifications. */
 @ObjectType({ description: 'A webhook endpoint: a URL that receives signed JSON POSTs for the events it subscribes to' })

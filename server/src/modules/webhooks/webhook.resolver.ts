@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
-import { WebhookEventType } from './webhook-events.js';
+import { WebhookEventType } from '../common/events.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 

@@ -8,7 +8,7 @@ import { carToRest } from '../cars/car.rest.js';
 import { partnerBookingToRest } from '../partners/partner-booking.service.js';
 import { findById } from '../common/find-by-id.js';
 import { readSubset } from '../common/input.js';
-import { ALL_EVENTS, type EventSink, type EventSubject, type WebhookEventType } from './webhook-events.js';
+import { ALL_EVENTS, type EventSink, type EventSubject, type WebhookEventType } from '../common/events.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import { checkWebhookUrl } from './ssrf.js';
 import { postSigned } from './webhook-sender.js';

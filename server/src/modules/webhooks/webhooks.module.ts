@@ -1,21 +1,23 @@
-import type { AppModule } from '../module.js';
+import { defineModule } from '../module.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import { WebhookService } from './webhook.service.js';
 import { WebhookResolver } from './webhook.resolver.js';
 import { webhookOperations } from './webhook.operations.js';
 
-declare module '../../services.js' {
+declare module '../common/services.js' {
   interface Services {
     webhooks: WebhookService;
   }
 }
 
-/** Listed right after the outbox: bookings and cars emit their events into it. */
-export const webhooksModule: AppModule = {
+/** Signed webhooks: bookings and cars emit their events into it through the port of common/events.ts. */
+export const webhooksModule = defineModule({
   name: 'webhooks',
+  needs: ['config', 'outbox', 'pubsub'],
+  provides: ['webhooks'],
   entities: [WebhookEndpoint, WebhookDelivery],
   services: ({ config, outbox, pubsub }) => ({ webhooks: new WebhookService(outbox, config.webhooks, config.operatorEmail, pubsub) }),
   resolvers: [WebhookResolver],
   operations: webhookOperations,
   stop: ({ webhooks }) => webhooks.close(),
-};
+});

@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { registerEnumType } from 'type-graphql';
 
+/*
+ * The port where modules announce their changes (bookings, cars): they write to an EventSink and the webhooks module,
+ * which implements it, fans the events out. The producers need only this file, so they do not import webhooks/.
+ */
+
 /** The events an endpoint can subscribe to. */
 export enum WebhookEventType {
   BookingCreated = 'booking.created',

@@ -1,0 +1,161 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * Structural facts of the source tree (issue 19, "Modules that say what they need" and "Boundaries"), read from the
+ * files themselves: no server is started. Every import counts, type-only ones and re-exports too.
+ */
+
+const SRC = path.resolve(import.meta.dirname, '..', 'src');
+const MODULES = path.join(SRC, 'modules');
+const SERVICES = path.join(SRC, 'services.ts');
+const MODULE_LIST = path.join(MODULES, 'index.ts');
+const HTTP = path.join(SRC, 'http');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(file);
+    return e.name.endsWith('.ts') ? [file] : [];
+  });
+}
+
+const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+
+/** The files a source imports by a relative path (import, import type, export … from, import()), resolved. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const m of text.matchAll(
+    /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
+  )) {
+    const spec = m[1] ?? m[2] ?? m[3];
+    if (spec.startsWith('.')) found.push(path.resolve(path.dirname(file), spec).replace(/\.js$/, '.ts'));
+  }
+  return found;
+}
+
+/** The module folder a file under modules/ belongs to (`bookings` for modules/bookings/booking.service.ts). */
+function folderOf(file: string): string | null {
+  const inside = path.relative(MODULES, file).split(path.sep);
+  return inside.length > 1 && inside[0] !== '..' ? inside[0] : null;
+}
+
+const moduleFiles = sources(MODULES);
+
+describe('the source tree keeps its boundaries', () => {
+  it('no module imports the composition root (services.ts) or the list of all modules (modules/index.ts)', () => {
+    const offenders = moduleFiles
+      .filter((file) => file !== MODULE_LIST)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((t) => t === SERVICES || t === MODULE_LIST)
+          .map((t) => `${rel(file)} -> ${rel(t)}`),
+      );
+    expect(offenders).toEqual([]);
+    // Nor do the files outside modules/ that modules import (graphql/context.ts, config.ts, …): no circle through them.
+    const outside = new Set(
+      moduleFiles
+        .filter((file) => !file.endsWith('.test.ts'))
+        .flatMap(importsOf)
+        .filter((t) => !t.startsWith(MODULES + path.sep) && t.startsWith(SRC + path.sep)),
+    );
+    expect(outside.size).toBeGreaterThan(0);
+    const through = [...outside].flatMap((file) =>
+      importsOf(file)
+        .filter((t) => t === SERVICES || t === MODULE_LIST)
+        .map((t) => `${rel(file)} -> ${rel(t)}`),
+    );
+    expect(through).toEqual([]);
+  });
+
+  it('has no cycle between module folders (strongly connected components of the folder graph)', () => {
+    const edges = new Map<string, Set<string>>();
+    const why = new Map<string, string>();
+    for (const file of moduleFiles) {
+      const from = folderOf(file);
+      if (!from) continue;
+      for (const target of importsOf(file)) {
+        const to = folderOf(target);
+        if (!to || to === from) continue;
+        if (!edges.has(from)) edges.set(from, new Set());
+        edges.get(from)?.add(to);
+        if (!why.has(`${from}->${to}`)) why.set(`${from}->${to}`, `${rel(file)} imports ${rel(target)}`);
+      }
+    }
+    // Tarjan's algorithm.
+    let next = 0;
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const components: string[][] = [];
+    const connect = (v: string): void => {
+      index.set(v, next);
+      low.set(v, next);
+      next += 1;
+      stack.push(v);
+      onStack.add(v);
+      for (const w of edges.get(v) ?? []) {
+        if (!index.has(w)) {
+          connect(w);
+          low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+      }
+      if (low.get(v) === index.get(v)) {
+        const component: string[] = [];
+        let w: string | undefined;
+        do {
+          w = stack.pop();
+          if (w === undefined) break;
+          onStack.delete(w);
+          component.push(w);
+        } while (w !== v);
+        if (component.length > 1) components.push(component.sort());
+      }
+    };
+    for (const v of edges.keys()) if (!index.has(v)) connect(v);
+    const explained = components.map((c) => c.flatMap((a) => c.filter((b) => why.has(`${a}->${b}`)).map((b) => why.get(`${a}->${b}`))));
+    expect(explained).toEqual([]);
+    expect(edges.size).toBeGreaterThan(10);
+  });
+
+  it('no module imports server/src/http/', () => {
+    // The route files that did are gone: each module declares its operations (<area>.operations.ts) instead.
+    const offenders = moduleFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((t) => t.startsWith(HTTP + path.sep))
+        .map((t) => `${rel(file)} -> ${rel(t)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('builds the overlap rule in one place: availability/availability.sql.ts, and the in-memory index beside it', () => {
+    const code = sources(SRC).filter((file) => !file.endsWith('.test.ts'));
+    const having = (pattern: RegExp) => code.filter((file) => pattern.test(readFileSync(file, 'utf8'))).map(rel);
+    // Any other file that reads the occupations table does it with the builders of availability.sql.ts.
+    const readers = having(/\b(from|join)\s+occupations\b/i).filter((f) => !f.startsWith('modules/availability/'));
+    expect(readers.length).toBeGreaterThan(0);
+    const withoutBuilder = readers.filter(
+      (f) => !importsOf(path.join(SRC, f)).includes(path.join(MODULES, 'availability', 'availability.sql.ts')),
+    );
+    expect(withoutBuilder).toEqual([]);
+    // Every overlap of periods is written by occupiesSql (the dashboard's share of the next days booked included).
+    expect(having(/\bperiod\s*&&/).filter((f) => !f.startsWith('modules/availability/'))).toEqual([]);
+    expect(having(/class AvailabilityIndex\b/)).toEqual(['modules/availability/periods.ts']);
+    expect(having(/\bfunction\s+overlaps\b/)).toEqual(['modules/availability/periods.ts']);
+  });
+
+  it('gives each table with several writers one: notifications (the notifications module), outbox rows (the outbox)', () => {
+    const code = sources(SRC).filter((file) => !file.endsWith('.test.ts') && !rel(file).startsWith('seed/'));
+    const having = (pattern: RegExp) => code.filter((file) => pattern.test(readFileSync(file, 'utf8'))).map(rel);
+    expect(having(/insert\s+into\s+notifications\b/i)).toEqual(['modules/notifications/notification.service.ts']);
+    expect(having(/insert\s+into\s+outbox\b/i)).toEqual(['modules/outbox/outbox.ts']);
+    expect(having(/create\(\s*Notification\b/)).toEqual(['modules/notifications/notification.service.ts']);
+    // Booking mails: one SQL builder (booking-mail.ts), which the single-statement insert and the transitions both run.
+    expect(having(/BOOKING_MAIL\s*,/)).toEqual(['modules/bookings/booking-mail.ts']);
+    // The partner link is written by the booking's own statement, so the two commit together.
+    expect(having(/insert\s+into\s+partner_bookings\b/i)).toEqual(['modules/bookings/booking-insert.ts']);
+  });
+});
