@@ -8,6 +8,8 @@
 // busy machine gives noisy figures; the best of a few interleaved rounds is the fairest comparison; with more than
 // one round the table also shows the median round as the typical figure).
 // BENCH_PROFILE=dir: the app writes a CPU profile there (node --cpu-prof) when it exits.
+// BENCH_BOOKING_TRACE=file: the booking row writes one line per answer (start in epoch ms, latency in ms, customer,
+// 1 when measured), to line slow answers up with the server's log, GC or event-loop stalls.
 // BENCH_HEAP=dir: the app writes a heap snapshot there before the fan-out sockets open and another with every one
 // open (the pauses land in no timing). Compare them with scripts/bench/heap-summary.mjs or Chrome's DevTools.
 // BENCH_APP=path/to/main.js: run that build of the server instead of this tree's (a copy of an earlier build, to

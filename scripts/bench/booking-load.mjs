@@ -1,6 +1,7 @@
 // Booking creation under load: one keep-alive connection per customer, each customer booking back to back
 // (a new request as soon as the previous answer is read), like autocannon but with a token per connection;
 // or, given a rate, paced so that all customers together offer that many bookings per second.
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { bookingForm } from './fixtures.mjs';
@@ -34,6 +35,8 @@ export async function bookingLoad({ url, tokens, cars, seconds, warmup, rate = 0
   /** Every booking made (warm-up too): its id, when its answer arrived, and whether it was in the measured window. */
   const created = [];
   const stats = { latencies: [], ok: 0, failed: 0, statuses: new Map(), lastError: null };
+  // BENCH_BOOKING_TRACE=file: every measured booking's start (epoch ms), latency and customer, to find the slow ones.
+  if (process.env.BENCH_BOOKING_TRACE) stats.trace = [];
   let measuring = false;
   let stopAt = 0;
 
@@ -59,6 +62,12 @@ export async function bookingLoad({ url, tokens, cars, seconds, warmup, rate = 0
           const res = await post(agent, target, headers, body);
           const answered = performance.now();
           if (res.status === 201) created.push({ id: JSON.parse(res.body).booking._id, at: answered, measured: measuring });
+          stats.trace?.push([
+            Math.round(performance.timeOrigin + started),
+            Math.round((answered - started) * 10) / 10,
+            index,
+            measuring ? 1 : 0,
+          ]);
           if (!measuring) continue; // answers completed in the measured window count, like autocannon
           stats.latencies.push(answered - started);
           if (res.status === 201) stats.ok += 1;
@@ -107,6 +116,7 @@ export async function bookingLoad({ url, tokens, cars, seconds, warmup, rate = 0
     onMeasure('end');
   }
   const elapsed = (measuredTo - measuredFrom) / 1000;
+  if (stats.trace) writeFileSync(process.env.BENCH_BOOKING_TRACE, stats.trace.map((t) => t.join(' ')).join('\n'));
   const sorted = stats.latencies.sort((a, b) => a - b);
   return {
     rps: stats.ok / elapsed,

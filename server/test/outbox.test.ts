@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
 import { startRefusingSmtp, startSmtpCapture, type FlakySmtp, type SmtpCapture } from './support/smtp-capture.js';
-import { Outbox, retryDelay } from '../src/modules/outbox/outbox.js';
+import { Outbox, isUnreachable, retryDelay } from '../src/modules/outbox/outbox.js';
+import { SmtpMailer } from '../src/modules/common/mailer.js';
 import { MAIL } from '../src/modules/outbox/mail.kind.js';
 
 interface Row {
@@ -145,6 +146,40 @@ describe('the outbox when SMTP refuses', () => {
     } finally {
       await outbox.stop();
     }
+  });
+
+  it('holds a kind back while its far side is unreachable: one attempt per retry delay, the others not spent', async () => {
+    const calls: number[] = [];
+    const outbox = new Outbox(server.orm, { pollMs: 20, retryBaseMs: 400, log: () => {} });
+    outbox.register('unreachable', async () => {
+      calls.push(Date.now());
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { unreachable: true });
+    });
+    await server.orm.em.fork().transactional(async (tx) => {
+      for (let n = 0; n < 5; n += 1) outbox.enqueue(tx, 'unreachable', { n });
+    });
+    outbox.start();
+    try {
+      await until(async () => calls.length > 0);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(calls).toHaveLength(1);
+      const mine = (await rows(server)).filter((r) => r.kind === 'unreachable');
+      expect(mine.map((r) => r.attempts).sort()).toEqual([0, 0, 0, 0, 1]);
+      expect(mine.filter((r) => r.last_error)).toHaveLength(1);
+      await until(async () => calls.length >= 2, 3000);
+      expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(350);
+    } finally {
+      await outbox.stop();
+    }
+    await server.orm.em.fork().getConnection().execute("delete from outbox where kind = 'unreachable'");
+  });
+
+  it('an SMTP server that refuses the connection is unreachable; one that answers 421 is not', async () => {
+    const refused = await new SmtpMailer('smtp://127.0.0.1:9', 'a@example.com')
+      .send({ to: 'b@example.com', subject: 's', text: 't' })
+      .catch((e) => e);
+    expect(isUnreachable(refused)).toBe(true);
+    expect(isUnreachable(new Error('421 Service not available'))).toBe(false);
   });
 
   it('two workers never carry out one message twice (FOR UPDATE SKIP LOCKED)', async () => {

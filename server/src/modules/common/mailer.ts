@@ -31,7 +31,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail });
+    try {
+      await this.transport.sendMail({ from: this.from, ...mail });
+    } catch (err) {
+      // No connection at all (refused, timed out, no such host): the outbox holds the kind back (outbox.ts isUnreachable).
+      if ((err as { command?: unknown }).command === 'CONN') Object.assign(err as object, { unreachable: true });
+      throw err;
+    }
   }
 }
 

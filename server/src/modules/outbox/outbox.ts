@@ -25,6 +25,15 @@ export interface OutboxOptions {
   log?: (msg: string) => void;
 }
 
+/**
+ * Thrown (or any error with `unreachable: true`) by a handler whose far side cannot be reached at all (the SMTP server
+ * refuses the connection): the kind is not claimed again until this message's retry is due, so an outage costs one
+ * attempt per retry delay instead of a load, a connection, an update and a log line for every message behind it.
+ */
+export function isUnreachable(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { unreachable?: unknown }).unreachable === true;
+}
+
 /** A kind's own retry schedule (webhooks retry for a day), over the outbox's defaults. */
 export type RetryPolicy = Partial<Pick<OutboxOptions, 'retryBaseMs' | 'maxDelayMs' | 'maxAttempts'>>;
 
@@ -56,6 +65,8 @@ export class Outbox {
   private stopped = false;
   private wakeUp: (() => void) | null = null;
   private poked = false;
+  /** Kinds whose far side was unreachable, and when they are claimed again. */
+  private readonly pausedUntil = new Map<string, number>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -125,7 +136,8 @@ export class Outbox {
   async runOnce(): Promise<number> {
     const em = this.orm.em.fork();
     const { batch, leaseMs } = this.options;
-    const kinds = [...this.handlers.keys()];
+    const now = Date.now();
+    const kinds = [...this.handlers.keys()].filter((k) => (this.pausedUntil.get(k) ?? 0) <= now);
     if (!kinds.length) return 0;
     const rows = await em.getConnection().execute<Claimed[]>(
       `with due as (
@@ -137,10 +149,18 @@ export class Outbox {
        returning o.id, o.kind, o.payload, o.attempts`,
       [...kinds, batch, leaseMs],
     );
+    const released: string[] = [];
     for (const row of rows) {
       if (this.stopped && this.running) break; // unclaimed in effect: the lease brings it back
-      await this.attempt(row);
+      if ((this.pausedUntil.get(row.kind) ?? 0) > Date.now()) released.push(row.id);
+      else await this.attempt(row);
     }
+    // Claimed behind a message that found its kind unreachable: back as they were, due when the kind is claimed again.
+    if (released.length)
+      await em
+        .getConnection()
+        .execute('update outbox set attempts = attempts - 1, run_at = now() where id in (?)', [released])
+        .catch((e: Error) => this.log(`outbox: could not release ${released.length} messages: ${e.message}`));
     return rows.length;
   }
 
@@ -156,6 +176,7 @@ export class Outbox {
       const { retryBaseMs, maxDelayMs, maxAttempts } = { ...this.options, ...this.policies.get(row.kind) };
       const last = row.attempts >= maxAttempts;
       const delay = retryDelay(row.attempts, retryBaseMs, maxDelayMs);
+      if (isUnreachable(err)) this.pausedUntil.set(row.kind, Date.now() + delay);
       await conn
         .execute(
           `update outbox set last_error = ?, run_at = now() + (? * interval '1 millisecond'), failed_at = ${last ? 'now()' : 'null'} where id = ?`,
