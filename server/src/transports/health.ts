@@ -15,12 +15,24 @@ export interface HealthOptions {
  * every second, so a load balancer's checks cost nothing. After beginDrain, ready answers 503 "draining".
  */
 export function health({ securityHeaders, supervisor, pendingMigrations }: HealthOptions) {
+  // Each possible answer's headers and bytes are made once: a check is then one writeHead and one end, as the
+  // catalogue's (http/catalogue-response.ts).
+  const answer = (status: number, body: object) => ({
+    status,
+    headers: [...securityHeaders.flat(), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store'],
+    body: Buffer.from(JSON.stringify(body)),
+  });
+  const ok = answer(200, { status: 'ok' });
+  const drainingAnswer = answer(503, { status: 'draining', message: 'This node is shutting down.' });
+  const databaseDown = answer(503, { status: 'unavailable', message: DATABASE_DOWN_MESSAGE });
+  const migrationsPending = answer(503, { status: 'unavailable', message: 'Migrations are pending.' });
+  const notFound = answer(404, { message: 'Not found.' });
   let draining = false;
-  const readiness = (): [number, object] => {
-    if (draining) return [503, { status: 'draining', message: 'This node is shutting down.' }];
-    if (supervisor && !supervisor.isUp()) return [503, { status: 'unavailable', message: DATABASE_DOWN_MESSAGE }];
-    if (pendingMigrations) return [503, { status: 'unavailable', message: 'Migrations are pending.' }];
-    return [200, { status: 'ok' }];
+  const readiness = () => {
+    if (draining) return drainingAnswer;
+    if (supervisor && !supervisor.isUp()) return databaseDown;
+    if (pendingMigrations) return migrationsPending;
+    return ok;
   };
   return {
     beginDrain(): void {
@@ -28,15 +40,10 @@ export function health({ securityHeaders, supervisor, pendingMigrations }: Healt
     },
     listener(req: IncomingMessage, res: ServerResponse): void {
       const path = (req.url ?? '').split('?')[0];
-      const [status, body] =
-        path === '/healthz/live'
-          ? [200, { status: 'ok' }]
-          : path === '/healthz' || path === '/healthz/ready'
-            ? readiness()
-            : [404, { message: 'Not found.' }];
-      for (const [name, value] of securityHeaders) res.setHeader(name, value);
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+      const { status, headers, body } =
+        path === '/healthz/live' ? ok : path === '/healthz' || path === '/healthz/ready' ? readiness() : notFound;
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
     },
   };
 }
