@@ -25,14 +25,12 @@ export type PartnerRouteScope = (method: string, path: string) => ApiKeyScope | 
  */
 export function partnerGate({ apiKeys }: Services, scopeFor: PartnerRouteScope): RequestHandler {
   return async (req, _res, next) => {
-    const caller = await apiKeys.callerFor(req.em, req.headers.authorization);
-    req.partner = caller;
+    // The pipeline's identify step (http/auth.ts readCaller) has looked the key up already.
+    const caller = req.partner;
     if (caller === undefined) {
       next();
       return;
     }
-    // The header held a key, not a session token: the key's own rule decides, below.
-    req.badToken = false;
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const key = assertKeyMayUse(caller, `${method} /api${req.path}`, scopeFor(method, req.path));
     if (key) await apiKeys.consume(key);
