@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertRole } from '../modules/auth/access.js';
+import { assertRole } from '../modules/common/access.js';
 import type { Viewer } from '../modules/auth/tokens.js';
 import { Role } from '../modules/common/enums.js';
 import type { IdentifyCaller } from '../pipeline/identify.js';

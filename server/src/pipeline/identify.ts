@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { identify, type Caller } from '../modules/auth/access.js';
+import { identify } from '../modules/auth/access.js';
+import type { Caller } from '../modules/common/access.js';
 import type { SessionCheck } from '../modules/auth/sessions.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import { type ApiKeyService, type PartnerCaller, partnerKeyOf } from '../modules/partners/api-key.service.js';

@@ -84,12 +84,6 @@ export function periodQuery(query: string): PeriodFields | null {
 
 export { wallClockIso } from '../common/city-time.js';
 
-/** A wall-clock moment back as date and time fields. */
-export function wallClockFields(ms: number): { date: string; time: string } {
-  const iso = new Date(ms).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
 /**
  * The occupations that have not ended, per car, sorted by start: what every availability question asks.
  * Built with the catalogue snapshot, so answering a period costs no query. `turnaround` gives each car's minutes
