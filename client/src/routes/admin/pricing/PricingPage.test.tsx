@@ -100,4 +100,12 @@ describe('the Pricing screen', () => {
     });
     expect(sentWithAdminToken(sent, 'CreatePriceRule')).toEqual([true]);
   });
+
+  it('says there is nothing to preview without cars, and that no rule is set', async () => {
+    const empty = repeat({ request: { query: priceRulesDocument }, result: { data: { priceRules: [], cars: [] } } });
+    renderAdminScreen(<PricingPage />, [empty]);
+    expect(await screen.findByText('No cars yet: add one to preview its price.')).toBeTruthy();
+    expect(screen.getByText('No price rules: every day costs the car price.')).toBeTruthy();
+    expect(screen.queryByText('Working out the price...')).toBeNull();
+  });
 });

@@ -18,7 +18,11 @@ export function PricingPage() {
       <QueryCell data={data} error={error} what="the price rules" retry={() => refetch()}>
         {(d) => (
           <>
-            <PricePreview cars={d.cars} />
+            {d.cars.length === 0 ? (
+              <p className="admin-empty">No cars yet: add one to preview its price.</p>
+            ) : (
+              <PricePreview cars={d.cars} />
+            )}
             <PriceRuleForm cars={d.cars} />
             {d.priceRules.length === 0 ? (
               <p className="admin-empty">No price rules: every day costs the car price.</p>
