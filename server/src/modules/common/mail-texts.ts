@@ -1,4 +1,5 @@
 import type { Language } from './language.js';
+import { printable } from './person-text.js';
 
 /**
  * The customer e-mails' words in each language (issue 24), keyed by the customer's `language`. English is what the
@@ -29,6 +30,8 @@ const TEXTS = {
     'booking.charge': 'Cancellation charge: {amount}',
     'booking.refund': 'Refund: {amount}',
     'booking.reason': 'Reason: {reason}',
+    'booking.partner':
+      'This booking was made in your name by our partner {partner}. Not yours? Sign in, open My bookings and cancel it with the reason "Not made by me", and we are told at once.',
     'booking.line': 'Booking: {car}, {from} to {to}',
     'bookFor.12 Hours': '12 Hours',
     'bookFor.Daily': 'Daily',
@@ -85,6 +88,8 @@ const TEXTS = {
     'booking.charge': 'रद्द करने का शुल्क: {amount}',
     'booking.refund': 'रिफ़ंड: {amount}',
     'booking.reason': 'कारण: {reason}',
+    'booking.partner':
+      'यह बुकिंग हमारे पार्टनर {partner} ने आपके नाम से की है। आपकी नहीं है? साइन इन करें, मेरी बुकिंग खोलें और इसे "Not made by me" कारण के साथ रद्द करें, हमें तुरंत सूचना मिल जाएगी।',
     'booking.line': 'बुकिंग: {car}, {from} से {to} तक',
     'bookFor.12 Hours': '12 घंटे',
     'bookFor.Daily': 'रोज़ाना',
@@ -121,10 +126,11 @@ const TEXTS = {
 
 export type MailKey = keyof (typeof TEXTS)['en'];
 
-/** The text of `key` in `language` with its {placeholders} filled (an unknown placeholder stays as written). */
+/** The text of `key` in `language` with its {placeholders} filled, each printable (an unknown placeholder stays as written). */
 export function mailText(language: Language, key: MailKey, vars: Record<string, string | number> = {}): string {
   const text: string = (TEXTS[language] as Record<MailKey, string>)[key] ?? TEXTS.en[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  // Values are printed one line each (person-text.ts): a name or reason cannot add a line the operator did not write.
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? printable(vars[name]) : whole));
 }
 
 /** Every key in every language (the parity test reads it). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+import { filledPersonText, personText } from './person-text.js';
 
 extendZodWithOpenApi(z);
 
@@ -288,9 +289,9 @@ const clockInput = z
 const uuid = z.uuid();
 export const BookingRequest = z
   .object({
-    name: text,
+    name: personText(120),
     phone: text,
-    license: text,
+    license: personText(60),
     pickupDate: day,
     pickupTime: clock,
     dropDate: day,
@@ -299,12 +300,10 @@ export const BookingRequest = z
     carId: id,
     delivery: z
       .object({
-        pickupAddress: z
-          .string()
-          .max(300)
+        pickupAddress: personText(300)
           .optional()
           .openapi({ description: 'Deliver the car here at pick-up (name the locality, or give a pin)' }),
-        returnAddress: z.string().max(300).optional().openapi({ description: 'Collect the car here at return' }),
+        returnAddress: personText(300).optional().openapi({ description: 'Collect the car here at return' }),
         pickupPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
         returnPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
       })
@@ -321,7 +320,7 @@ export const requests = {
   login: z.object({ email: filled(254), password: filled(1000) }),
   sendOtp: z.object({
     email,
-    name: filled(120),
+    name: filledPersonText(120),
     phone: mobile,
     language: language.optional().openapi({ description: "The code mail's language; the account keeps it at sign-in" }),
   }),
@@ -338,15 +337,15 @@ export const requests = {
   }),
   signInLink: z.object({ signin: filled(200).openapi({ description: 'The signin parameter of the link in the code mail' }) }),
   resendOtp: z.object({ email }),
-  cancel: z.object({ reason: filled(500) }),
+  cancel: z.object({ reason: filledPersonText(500) }),
   reschedule: z.object({ pickupDate: dayInput, pickupTime: clockInput, dropDate: dayInput, dropTime: clockInput }).openapi({
     description:
       'The new period: not in the past, the drop-off after the pick-up, at most 90 days, more than 4 hours before the current pick-up',
     example: { pickupDate: '2026-12-01', pickupTime: '10:00', dropDate: '2026-12-02', dropTime: '10:00' },
   }),
-  bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: z.string().max(500).optional() }),
-  contact: z.object({ name: filled(120), email, phone: mobile, message: filled(5000) }),
-  review: z.object({ name: filled(120), rating: z.number().min(0).max(5).multipleOf(0.5), message: filled(2000) }),
+  bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: personText(500).optional() }),
+  contact: z.object({ name: filledPersonText(120), email, phone: mobile, message: filled(5000) }),
+  review: z.object({ name: filledPersonText(120), rating: z.number().min(0).max(5).multipleOf(0.5), message: filled(2000) }),
   reviewStatus: z.object({ status: z.enum(['Accepted', 'Rejected']) }),
   reorder: z
     .array(z.object({ _id: uuid, order: z.number().int().min(0).max(100_000) }))
@@ -406,20 +405,20 @@ export const requests = {
   }),
   imageForm: z.object({ image: z.string().openapi({ format: 'binary' }) }),
   registerCarForm: z.object({
-    carName: text,
-    model: text,
+    carName: personText(120),
+    model: personText(80),
     numberPlate: text,
     fuelType: text,
     seats: text,
-    clientName: text,
+    clientName: personText(120),
     phone: text,
     email: text,
     image: z.string().openapi({ format: 'binary' }),
   }),
   profileForm: z.object({
-    name: text,
+    name: personText(120),
     email: text.optional(),
-    address: text.optional(),
+    address: personText(300, { multiline: true }).optional(),
     state: text.optional(),
     dob: text.optional(),
     gender: text.optional(),

@@ -3,7 +3,8 @@ import { BadInputError } from '../common/errors.js';
 import { readDayFilter } from '../common/dates.js';
 import { oneOf } from '../common/input.js';
 import type { Page } from '../common/paging.js';
-import { LedgerEntry, LedgerKind, LedgerMethod } from './ledger.entity.js';
+import { LedgerEntry, type LedgerKind, LedgerMethod } from './ledger.entity.js';
+import { printable } from '../common/person-text.js';
 
 const UNIQUE_VIOLATION = '23505';
 const MAX_RANGE_DAYS = 366;
@@ -113,11 +114,16 @@ export async function dayTotals(em: EntityManager, range: { from: string; to: st
   );
 }
 
-const csvCell = (value: unknown) => {
+/**
+ * One CSV cell (OWASP's CSV injection rules): text starting with = + - @ tab or CR would be a formula or a field
+ * break in a spreadsheet, so it is written as text behind a quote mark; line breaks and control characters inside
+ * are printed as spaces (person-text.ts), so a note cannot add a row. Numbers are written as they are.
+ */
+export const csvCell = (value: unknown) => {
+  if (typeof value === 'number') return String(value);
   const text = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ would be a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = printable(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+  return /[",]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** Every row of the range, oldest first, for the accountant (GET /api/v1/admin/ledger.csv). */

@@ -58,6 +58,8 @@ export const paymentOperations = defineOperations<Services>([
       return reply(await ledgerCsv(req.em, range), {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="ledger-${range.from}-to-${range.to}.csv"`,
+        // Money and customers' references: never kept by a browser or a proxy (issue 28).
+        'Cache-Control': 'no-store',
       });
     },
   },
