@@ -18,6 +18,7 @@ const TABLES = [
   'documents',
   'invoices',
   'ledger_entries',
+  'money_references',
   'notifications',
   'occupations',
   'offers',

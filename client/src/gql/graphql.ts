@@ -209,14 +209,15 @@ export type PaymentPurpose =
   | 'BALANCE'
   | 'REFUND';
 
-/** DUE (requested), CLAIMED (a UTR given, staff to confirm), CONFIRMED (in the ledger), FAILED, REFUND_DUE (to pay back), REFUNDED */
+/** DUE (requested), CLAIMED (a UTR given, staff to confirm), CONFIRMED (in the ledger), FAILED, REFUND_DUE (to pay back), REFUNDED, WITHDRAWN (a refund no longer owed, or an order closed because the due was paid another way) */
 export type PaymentStatus =
   | 'CLAIMED'
   | 'CONFIRMED'
   | 'DUE'
   | 'FAILED'
   | 'REFUNDED'
-  | 'REFUND_DUE';
+  | 'REFUND_DUE'
+  | 'WITHDRAWN';
 
 /** A point on the map, in degrees */
 export type PinInput = {

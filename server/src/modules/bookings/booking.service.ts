@@ -166,6 +166,7 @@ export type BookingClosedHook = (tx: EntityManager, booking: Booking) => Promise
 /** Every booking rule, for GraphQL and REST alike: validate, load, decide, write (one transaction), then publish. */
 export class BookingService {
   private readonly closedHooks: BookingClosedHook[] = [];
+  private readonly reopenedHooks: BookingClosedHook[] = [];
 
   constructor(
     private readonly pubsub: AppPubSub,
@@ -192,6 +193,11 @@ export class BookingService {
   /** Registers work for the transaction that cancels or rejects a booking (a module later in the list than this one). */
   onClosed(hook: BookingClosedHook): void {
     this.closedHooks.push(hook);
+  }
+
+  /** Registers work for the transaction that moves a Rejected or Completed booking back to Accepted (the payments module withdraws its refunds due). */
+  onReopened(hook: BookingClosedHook): void {
+    this.reopenedHooks.push(hook);
   }
 
   /** The price of a car for a period under a plan (public; the modal shows it before the customer commits). */
@@ -487,6 +493,9 @@ export class BookingService {
           : { message: statusMessage(row.car.name, row.pickupDate, row.status), mail: MAIL_FOR[row.status as BookingStatus] ?? null });
       if (row.status !== previous && (row.status === BookingStatus.Canceled || row.status === BookingStatus.Rejected)) {
         for (const hook of this.closedHooks) await hook(tx, row);
+      }
+      if (row.status === BookingStatus.Accepted && (previous === BookingStatus.Rejected || previous === BookingStatus.Completed)) {
+        for (const hook of this.reopenedHooks) await hook(tx, row);
       }
       const note: Notification | null = outcome ? this.notifications.add(tx, row, outcome.message) : null;
       if (outcome?.mail) await enqueueBookingMails(tx, row.id, outcome.mail);
