@@ -15,7 +15,7 @@ import type { Car } from '../src/modules/cars/car.entity.js';
 import { backupNow } from '../src/modules/backups/backups.js';
 import { unsealBytes } from '../src/modules/common/private-files.js';
 import { movePrivateFiles } from '../src/modules/common/private-files-move.js';
-import { csvCell } from '../src/modules/payments/ledger.js';
+import { csvCell } from '../src/modules/common/csv.js';
 import { printable } from '../src/modules/common/person-text.js';
 import { AADHAAR_MASK_NEEDED } from '../src/modules/documents/document.service.js';
 
