@@ -83,6 +83,9 @@ describe('paying by UPI, at 390 px', () => {
     const row = page.getByRole('row').filter({ hasText: UTR });
     await expect.poll(() => shown(row), WAIT).toBe(true);
     await row.getByRole('button', { name: 'Confirm' }).click();
+    // Issue 32: the amount and the customer, asked once.
+    expect(await row.getByRole('rowheader').textContent()).toBe(customer.name);
+    await row.getByRole('button', { name: `Yes, confirm ${rupees(advance)}` }).click();
     await expect.poll(() => shown(page.getByText(`Payment of ${rupees(advance)} confirmed.`)), WAIT).toBe(true);
 
     await goto(shopper.page, '/bookings');
