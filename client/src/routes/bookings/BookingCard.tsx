@@ -72,7 +72,7 @@ export function BookingCard(props: Props) {
       <CarPicture className="booking-card__image" image={booking.car.image} alt={booking.car.name} />
       <div className="booking-card__body">
         <div className="booking-card__head">
-          <h3>{booking.car.name}</h3>
+          <h2>{booking.car.name}</h2>
           <StatusBadge status={booking.status} />
           <TripStageNote stage={booking.tripStage} />
         </div>
@@ -116,7 +116,7 @@ export function BookingCard(props: Props) {
         </dl>
         {props.onPay && <BookingPayments booking={booking} onPay={props.onPay} />}
         {booking.tripStage === 'NOT_STARTED' && <DocumentIssues issues={booking.documentIssues} status={booking.status} uploadLink />}
-        {booking.bill && <BillTable bill={booking.bill} />}
+        {booking.bill && <BillTable bill={booking.bill} settled={booking.status === 'Completed'} />}
         {booking.invoice && (
           <DocumentDownload
             url={booking.invoice.url}
