@@ -128,6 +128,53 @@ describe('My Bookings', () => {
     });
   });
 
+  // Issue 32: money a customer follows.
+  it('while a UPI claim is checked, shows no amount due and no Pay button; a settled bill shows nothing due', async () => {
+    signInCustomer();
+    const claimed = {
+      ...booking('b2', 'Thar', '2026-03-10', 'Accepted'),
+      due: 2499,
+      payments: [
+        {
+          __typename: 'Payment',
+          id: 'p1',
+          purpose: 'ADVANCE',
+          method: 'UPI',
+          amount: 2499,
+          status: 'CLAIMED',
+          reference: '401234567890',
+          createdAt: '2026-03-01T10:00:00Z',
+        },
+      ],
+    };
+    const bill = {
+      __typename: 'BillView',
+      lines: [],
+      taxable: 5000,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      total: 5816,
+      depositHeld: 0,
+      deductions: 0,
+      advance: 5500,
+      balance: 316,
+      taxInvoice: false,
+    };
+    const settled = { ...booking('b3', 'Verna', '2026-03-01', 'Completed'), tripStage: 'SETTLED', bill };
+    renderPage([listMock([claimed, settled]), quietSubscription]);
+    await screen.findByText('No Upcoming bookings');
+    fireEvent.click(tab('Ongoing'));
+    const thar = screen.getByRole('article', { name: 'Thar' });
+    expect(within(thar).getByText('We are checking your payment. Nothing more to pay until we have.')).toBeTruthy();
+    expect(within(thar).queryByText('Due now')).toBeNull();
+    expect(within(thar).queryByRole('button', { name: /^Pay / })).toBeNull();
+    fireEvent.click(tab('History'));
+    const verna = screen.getByRole('article', { name: 'Verna' });
+    expect(within(verna).queryByText('Balance to pay')).toBeNull();
+    expect(within(verna).getByText('Paid at settlement')).toBeTruthy();
+  }, 20_000);
+
   it('shows each booking under its tab, with the car, status, dates and duration', async () => {
     signInCustomer();
     renderPage([listMock(), quietSubscription]);
