@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
+import { TripStage } from '../common/enums.js';
 import { Car } from '../cars/car.entity.js';
 import type { Notification } from '../notifications/notification.entity.js';
 import { NotificationService } from '../notifications/notification.service.js';
@@ -152,6 +153,9 @@ export async function insertBooking(em: EntityManager, b: NewBooking, now = Date
   } = result;
   // The car is mapped first, so the booking's car is that managed, loaded row.
   const booking = em.map(Booking, row);
+  // A new booking has no ledger rows and no trip: its sums are known without reading them (finding 7: a null `paid`
+  // failed the answer after the booking was committed, and the client's retry booked twice).
+  Object.assign(booking, { paid: 0, refunded: 0, tripStage: TripStage.NOT_STARTED, tripBillText: null });
   const notification = NotificationService.inserted(
     em,
     { id, created_at: createdAt, read },

@@ -44,6 +44,7 @@ import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from 
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import type { DayRule } from '../pricing/day-prices.js';
 import { DEFAULT_DELIVERY, legsOf, readDelivery, type DeliverySettings } from './delivery.js';
+import { personLine } from '../common/person-text.js';
 import { offerRule } from '../pricing/offers.js';
 import { carGstRate, gstOn } from '../common/gst.js';
 import { DEFAULT_TRIP_TERMS, kmAllowance, lateHourCharge, type TripTermsSettings } from '../common/trip-terms.js';
@@ -184,6 +185,7 @@ export type BookingClosedHook = (tx: EntityManager, booking: Booking) => Promise
 /** Every booking rule, for GraphQL and REST alike: validate, load, decide, write (one transaction), then publish. */
 export class BookingService {
   private readonly closedHooks: BookingClosedHook[] = [];
+  private readonly reopenedHooks: BookingClosedHook[] = [];
 
   constructor(
     private readonly pubsub: AppPubSub,
@@ -228,6 +230,11 @@ export class BookingService {
   /** Registers work for the transaction that cancels or rejects a booking (a module later in the list than this one). */
   onClosed(hook: BookingClosedHook): void {
     this.closedHooks.push(hook);
+  }
+
+  /** Registers work for the transaction that moves a Rejected or Completed booking back to Accepted (the payments module withdraws its refunds due). */
+  onReopened(hook: BookingClosedHook): void {
+    this.reopenedHooks.push(hook);
   }
 
   /** The trip's terms for a period of a car at a daily price: what the quote and the booking card show beside the price. */
@@ -364,7 +371,10 @@ export class BookingService {
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
   async setStatus(em: EntityManager, id: string, status: unknown, remarks?: unknown): Promise<Booking> {
     if (!ADMIN_STATUSES.includes(status as BookingStatus)) throw new BadInputError('Status must be Accepted, Rejected or Completed.');
-    const adminRemarks = remarks === undefined || remarks === null || remarks === '' ? undefined : requiredText(remarks, 'Remarks', 500);
+    const adminRemarks =
+      remarks === undefined || remarks === null || remarks === ''
+        ? undefined
+        : personLine(requiredText(remarks, 'Remarks', 500), 'Remarks');
     return this.transition(em, id, (booking) => {
       if (booking.status === BookingStatus.Canceled)
         throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
@@ -411,7 +421,7 @@ export class BookingService {
 
   /** Customer: cancels their own Pending or Accepted booking, with a reason; the policy's charge and refund are stored. */
   async cancel(em: EntityManager, userId: string, id: string, reason: unknown, now: Date = new Date()): Promise<Booking> {
-    const cancelReason = requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.');
+    const cancelReason = personLine(requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.'), 'Reason');
     // Book-and-cancel loops would flood the operator's mail: a daily ceiling per customer.
     await this.limits.cancellationsPerDay.consume(userId);
     return this.transition(em, id, (booking) => {
@@ -559,6 +569,9 @@ export class BookingService {
           : { message: statusMessage(row.car.name, row.pickupDate, row.status), mail: MAIL_FOR[row.status as BookingStatus] ?? null });
       if (row.status !== previous && (row.status === BookingStatus.Canceled || row.status === BookingStatus.Rejected)) {
         for (const hook of this.closedHooks) await hook(tx, row);
+      }
+      if (row.status === BookingStatus.Accepted && (previous === BookingStatus.Rejected || previous === BookingStatus.Completed)) {
+        for (const hook of this.reopenedHooks) await hook(tx, row);
       }
       const note: Notification | null = outcome ? this.notifications.add(tx, row, outcome.message) : null;
       if (outcome?.mail) await enqueueBookingMails(tx, row.id, outcome.mail);

@@ -3,7 +3,7 @@ import { BadInputError } from '../common/errors.js';
 import { readDayFilter } from '../common/dates.js';
 import { oneOf } from '../common/input.js';
 import type { Page } from '../common/paging.js';
-import { LedgerEntry, type LedgerKind, LedgerMethod } from './ledger.entity.js';
+import { LedgerEntry, LedgerKind, LedgerMethod } from './ledger.entity.js';
 import { csvText, rupees2 } from '../common/csv.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -21,11 +21,11 @@ export interface LedgerRow {
 }
 
 /**
- * Appends one movement in the caller's transaction. A movement whose (kind, method, reference) is already in the
- * book is the same money told twice (Checkout's handler and the webhook, two staff confirming): it is not written
- * again, and `false` says so.
+ * Appends one movement in the caller's transaction, answering its id. A movement whose (kind, method, reference) is
+ * already in the book is the same money told twice (Checkout's handler and the webhook, two staff confirming): it is
+ * not written again, and `null` says so. Only the payments module calls this (test/structure.test.ts).
  */
-export async function appendToLedger(tx: EntityManager, row: LedgerRow): Promise<boolean> {
+export async function appendToLedger(tx: EntityManager, row: LedgerRow): Promise<string | null> {
   const inserted = await tx
     .getConnection()
     .execute<{ id: string }[]>(
@@ -40,7 +40,69 @@ export async function appendToLedger(tx: EntityManager, row: LedgerRow): Promise
       if (err.code === UNIQUE_VIOLATION) return [];
       throw err;
     });
-  return inserted.length > 0;
+  return inserted[0]?.id ?? null;
+}
+
+/** A ledger row a refund can give back (a PAYMENT or a DEDUCTION), with what it has left after the refunds drawn on it. */
+export interface RefundSource {
+  id: string;
+  method: LedgerMethod;
+  reference: string | null;
+  left: number;
+}
+
+/**
+ * The booking's money as the book says now, in the caller's transaction (the booking's own copy predates this
+ * transaction's writes): what may still be refunded (paid less refunded less refunds still due), and the rows a
+ * refund draws on, Razorpay's first (refunded automatically), then the newest; deductions from the deposit last.
+ */
+export async function refundRoom(tx: EntityManager, bookingId: string): Promise<{ room: number; sources: RefundSource[] }> {
+  const conn = tx.getConnection();
+  const ctx = tx.getTransactionContext();
+  const [{ room }] = await conn.execute<{ room: number }[]>(
+    `select ((select coalesce(sum(case when kind = 'REFUND' then -amount else amount end), 0)
+                from ledger_entries where booking_id = ? and kind in ('PAYMENT', 'DEDUCTION', 'REFUND'))
+           - (select coalesce(sum(amount), 0) from payments where booking_id = ? and status = 'REFUND_DUE'))::int as room`,
+    [bookingId, bookingId],
+    'all',
+    ctx,
+  );
+  const sources = await conn.execute<RefundSource[]>(
+    `select l.id, l.method, l.reference,
+            (l.amount - coalesce((select sum(p.amount) from payments p
+                                   where p.refunds_entry_id = l.id and p.status in ('REFUND_DUE', 'REFUNDED')), 0))::int as "left"
+       from ledger_entries l
+      where l.booking_id = ? and l.kind in ('PAYMENT', 'DEDUCTION')
+      order by l.kind = 'DEDUCTION', l.method <> 'RAZORPAY', l.created_at desc, l.id`,
+    [bookingId],
+    'all',
+    ctx,
+  );
+  return { room: Math.max(0, room), sources: sources.filter((s) => s.left > 0) };
+}
+
+/** How money taken at the counter moved, in the ledger's words (ONLINE: a Razorpay payment staff looked up). */
+export const COUNTER_LEDGER_METHOD = {
+  CASH: LedgerMethod.CASH,
+  UPI: LedgerMethod.UPI,
+  CARD: LedgerMethod.CARD,
+  ONLINE: LedgerMethod.RAZORPAY,
+} as const;
+
+/**
+ * The security deposit taken at handover, as its ledger row, once per booking (its reference names the booking).
+ * The payments module's: trips call it through `PaymentService.holdDeposit`; the demo seed calls it directly.
+ */
+export async function holdDeposit(tx: EntityManager, bookingId: string, amount: number, by: string): Promise<void> {
+  if (amount <= 0) return;
+  await appendToLedger(tx, {
+    bookingId,
+    kind: LedgerKind.DEPOSIT_HELD,
+    method: LedgerMethod.DEPOSIT,
+    amount,
+    reference: `DEPOSIT-${bookingId}`,
+    recordedBy: by,
+  });
 }
 
 export interface LedgerFilter {
