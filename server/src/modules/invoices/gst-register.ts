@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Bill, BillLine } from '../common/bill.types.js';
 import { BadInputError } from '../common/errors.js';
-import { lineTax, placeOfSupply } from '../common/gst.js';
+import { GST_STATE_CODES, lineTax, placeOfSupply } from '../common/gst.js';
 
 /**
  * The month's tax documents as the accountant's exports read them (issue 31): one row per invoice, note or voucher,
@@ -104,10 +104,16 @@ interface NoteRow extends DocumentRow {
   invoice_issued_on: string;
 }
 
+/** A registered recipient's place of supply is its GSTIN's state (the first two digits); otherwise the profile's state. */
+function recipientPlace(gstin: string | null, state: string | null, operatorState: string) {
+  const name = gstin ? Object.keys(GST_STATE_CODES).find((s) => GST_STATE_CODES[s] === gstin.slice(0, 2)) : undefined;
+  return placeOfSupply(name ?? state, operatorState);
+}
+
 // The recipient's GSTIN is read through to_jsonb so the export works before and after the invoices carry one.
 const GSTIN = `nullif(to_jsonb(i) ->> 'customer_gstin', '')`;
 
-/** Every invoice and credit note issued in a month (city dates), oldest first, number order within a day. */
+/** Every invoice, credit note and debit note issued in a month (city dates), oldest first, number order within a day. */
 export async function gstDocuments(
   em: EntityManager,
   range: { from: string; to: string },
@@ -119,19 +125,26 @@ export async function gstDocuments(
        from invoices i where i.issued_on between ?::date and ?::date order by i.issued_on, i.financial_year, i.sequence`,
     [range.from, range.to],
   );
-  const notes = await em.execute<NoteRow[]>(
-    `select c.number, to_char(c.issued_on, 'YYYY-MM-DD') as issued_on, c.amount, c.lines, i.number as invoice_number,
-            to_char(i.issued_on, 'YYYY-MM-DD') as invoice_issued_on, i.booking_id, i.customer_name, i.customer_state,
-            ${GSTIN} as customer_gstin, i.bill, i.tax_invoice
-       from credit_notes c join invoices i on i.id = c.invoice_id
-      where c.issued_on between ?::date and ?::date order by c.issued_on, c.financial_year, c.sequence`,
-    [range.from, range.to],
-  );
+  // Debit notes (a charge after settlement) have their own table once the documents of issue 31 are in place.
+  const [{ debit }] = await em.execute<{ debit: boolean }[]>(`select to_regclass('debit_notes') is not null as debit`);
+  const notesOf = (table: 'credit_notes' | 'debit_notes') =>
+    em.execute<NoteRow[]>(
+      `select c.number, to_char(c.issued_on, 'YYYY-MM-DD') as issued_on, c.amount, c.lines, i.number as invoice_number,
+              to_char(i.issued_on, 'YYYY-MM-DD') as invoice_issued_on, i.booking_id, i.customer_name, i.customer_state,
+              ${GSTIN} as customer_gstin, i.bill, i.tax_invoice
+         from ${table} c join invoices i on i.id = c.invoice_id
+        where c.issued_on between ?::date and ?::date order by c.issued_on, c.financial_year, c.sequence`,
+      [range.from, range.to],
+    );
+  const notes = [
+    ...(await notesOf('credit_notes')).map((row) => ({ ...row, type: 'CREDIT_NOTE' as const })),
+    ...(debit ? await notesOf('debit_notes') : []).map((row) => ({ ...row, type: 'DEBIT_NOTE' as const })),
+  ];
   const party = (row: DocumentRow) => ({
     bookingId: row.booking_id,
     customerName: row.customer_name,
     gstin: row.customer_gstin,
-    placeOfSupply: placeOfSupply(row.customer_state, settings.operatorState),
+    placeOfSupply: recipientPlace(row.customer_gstin, row.customer_state, settings.operatorState),
     intraState: row.bill.intraState,
     taxInvoice: row.tax_invoice,
     sac: row.bill.lines.find((l) => l.gstRate > 0)?.sac ?? settings.gstSac,
@@ -150,11 +163,11 @@ export async function gstDocuments(
     ),
     ...notes.map(
       (row): GstDocument => ({
-        type: 'CREDIT_NOTE',
+        type: row.type,
         number: row.number,
         date: row.issued_on,
         ...party(row),
-        // The lines the note credits, as they stood before the waiver.
+        // The lines the note credits (as they stood before the waiver) or charges.
         ...taxOfLines(row.lines ?? [], row.bill.intraState),
         total: Number(row.amount),
         invoice: { number: row.invoice_number, date: row.invoice_issued_on },
