@@ -22,6 +22,20 @@ const booking = (id: string, over: Record<string, unknown>) => ({
   dropTime: cityAt(60).time,
   tripStage: 'ON_TRIP',
   documentIssues: [],
+  pickupAddress: null,
+  pickupLat: null,
+  pickupLng: null,
+  returnAddress: null,
+  returnLat: null,
+  returnLng: null,
+  driverCheck: {
+    __typename: 'DriverCheckView',
+    bookingName: 'Priya Sharma',
+    bookingLicence: 'MP09 20120045678',
+    licenceNumber: 'MP09 20120045678',
+    licenceHolder: 'Priya Sharma',
+    matches: true,
+  },
   car: { __typename: 'Car', id: `car-${id}`, name: 'XUV 700' },
   trip: {
     __typename: 'TripRecord',
@@ -29,6 +43,7 @@ const booking = (id: string, over: Record<string, unknown>) => ({
     handoverOdometerKm: 24310,
     handoverFuelEighths: 8,
     depositHeld: 5000,
+    driverMismatchReason: null,
   },
   bill: null,
   ...over,
@@ -44,6 +59,15 @@ const waiting = booking('b-wait', {
   tripStage: 'NOT_STARTED',
   trip: null,
   documentIssues: ['Licence not verified yet'],
+  // The booking names another licence than the verified one (issue 28): the card shows both and warns.
+  driverCheck: {
+    __typename: 'DriverCheckView',
+    bookingName: 'Priya Sharma',
+    bookingLicence: 'MP09 2019 1234567',
+    licenceNumber: 'MP09 20190012345',
+    licenceHolder: 'Priya Sharma',
+    matches: false,
+  },
   car: { __typename: 'Car', id: 'c3', name: 'Swift' },
 });
 
@@ -73,6 +97,10 @@ describe('admin Trips screen', () => {
     const pickups = screen.getByRole('region', { name: "Today's pick-ups" });
     const pickup = within(pickups).getByRole('listitem', { name: 'Swift for Priya Sharma' });
     expect(within(pickup).getByText('Licence not verified yet')).toBeTruthy();
+    // The driver beside the verified licence, and the mismatch called out (issue 28).
+    expect(within(pickup).getByText('Priya Sharma · licence MP09 2019 1234567')).toBeTruthy();
+    expect(within(pickup).getByText('Priya Sharma · licence MP09 20190012345')).toBeTruthy();
+    expect(within(pickup).getByRole('status').textContent).toMatch(/does not match the verified licence/);
     expect(within(pickup).getByRole('button', { name: 'Start trip' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'On trip' })).getByText('No other car is on a trip.')).toBeTruthy();
     expect(sentWithAdminToken(sent, 'TripBoard')[0]).toBe(true);
