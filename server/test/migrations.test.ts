@@ -16,6 +16,7 @@ const TABLES = [
   'credit_notes',
   'document_counters',
   'documents',
+  'idempotency_keys',
   'invoices',
   'ledger_entries',
   'money_references',

@@ -267,8 +267,10 @@ describe('the ledger', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const csv = await res.text();
-    expect(csv.split('\r\n')[0]).toBe('Date (IST),Kind,Method,Amount (INR),Booking,Payment,Reference,Recorded by,Note');
-    expect(csv).toContain(`PAYMENT,CARD,${advance},${id}`);
+    expect(csv.split('\r\n')[0]).toBe(
+      'Date (IST),Kind,Method,Amount (INR),Booking,Payment,Reference,Recorded by,Note,Customer,Booking reference,Car,Documents',
+    );
+    expect(csv).toContain(`PAYMENT,CARD,${advance}.00,${id}`);
     expect(csv).toContain('"CSV-SLIP, ""9"""');
     const bad = await server.fetch('/api/v1/admin/ledger.csv?from=2026-02-30', { headers: { authorization: `Bearer ${admin}` } });
     expect(bad.status).toBe(400);

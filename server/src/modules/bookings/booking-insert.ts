@@ -39,8 +39,8 @@ export interface NewBooking {
   turnaroundMinutes: number;
   /** Doorstep legs, when asked for (their fee is in the price). */
   delivery: Delivery;
-  /** The car's name and price the booking was priced and worded with; the statement books only while they hold. */
-  car: { name: string; price: number };
+  /** The car's name, price and offer the booking was priced and worded with; the statement books only while they hold. */
+  car: { name: string; price: number; offer?: string | null };
   owner: BookingOwner;
   /** Pending bookings the owner may hold at once. */
   pendingLimit: number;
@@ -82,6 +82,7 @@ function statementOf(b: NewBooking): { sql: string; values: unknown[]; dailyPoin
   const sql = `select pg_advisory_xact_lock(hashtext(${p(lockKey(b.owner))}));
 with car as (
   select 1 from cars where id = ${p(draft.carId)}::uuid and price = ${p(b.car.price)}::int and name = ${p(b.car.name)}
+     and offer is not distinct from ${p(b.car.offer ?? null)}::text
 ), pending as (
   ${pendingCountSql(b.owner, p)}
 ), daily as (

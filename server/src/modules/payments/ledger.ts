@@ -4,6 +4,7 @@ import { readDayFilter } from '../common/dates.js';
 import { oneOf } from '../common/input.js';
 import type { Page } from '../common/paging.js';
 import { LedgerEntry, LedgerKind, LedgerMethod } from './ledger.entity.js';
+import { csvText, rupees2 } from '../common/csv.js';
 
 const UNIQUE_VIOLATION = '23505';
 const MAX_RANGE_DAYS = 366;
@@ -123,13 +124,15 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 const shiftDay = (day: string, days: number) => new Date((dayNumber(day) + days) * 86_400_000).toISOString().slice(0, 10);
 
 // Ledger days are the city's days: a row of 00:30 IST belongs to that date, not to the UTC date before.
-const CITY_DAY = `(created_at at time zone 'Asia/Kolkata')::date`;
+const cityDay = (table = '') => `(${table}created_at at time zone 'Asia/Kolkata')::date`;
+const CITY_DAY = cityDay();
 
-function where(range: { from: string; to: string }, method: LedgerMethod | null): { sql: string; params: unknown[] } {
+/** The rows of a range (and method); `table`: the ledger's alias with its dot, in a join. */
+function where(range: { from: string; to: string }, method: LedgerMethod | null, table = ''): { sql: string; params: unknown[] } {
   const params: unknown[] = [range.from, range.to];
-  let sql = `${CITY_DAY} between ?::date and ?::date`;
+  let sql = `${cityDay(table)} between ?::date and ?::date`;
   if (method) {
-    sql += ' and method = ?';
+    sql += ` and ${table}method = ?`;
     params.push(method);
   }
   return { sql, params };
@@ -175,24 +178,57 @@ export async function dayTotals(em: EntityManager, range: { from: string; to: st
   );
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ would be a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/** Every row of the range, oldest first, for the accountant (GET /api/v1/admin/ledger.csv). */
+/**
+ * Every row of the range, oldest first, for the accountant (GET /api/v1/admin/ledger.csv), with the names behind the
+ * ids: the customer (the booking's name, or the invoice's once the booking is gone), the booking reference (the first
+ * 8 characters of its id, as the admin screens show it), the car, and the booking's document numbers (invoice, notes).
+ */
 export async function ledgerCsv(em: EntityManager, range: { from: string; to: string }): Promise<string> {
-  const w = where(range, null);
+  const w = where(range, null, 'l.');
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-    `select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS') as at, kind, method, amount, booking_id, payment_id, reference, recorded_by, note
-       from ledger_entries where ${w.sql} order by created_at, id`,
+    `select to_char(l.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS') as at, l.kind, l.method, l.amount, l.booking_id,
+            l.payment_id, l.reference, l.recorded_by, l.note,
+            coalesce(b.name, i.customer_name) as customer, upper(left(l.booking_id::text, 8)) as booking_ref, c.name as car,
+            concat_ws(' ', i.number, (select string_agg(n.number, ' ' order by n.sequence) from credit_notes n where n.invoice_id = i.id))
+              as documents
+       from ledger_entries l
+       left join bookings b on b.id = l.booking_id
+       left join cars c on c.id = b.car_id
+       left join invoices i on i.booking_id = l.booking_id
+      where ${w.sql} order by l.created_at, l.id`,
     w.params,
   );
-  const header = ['Date (IST)', 'Kind', 'Method', 'Amount (INR)', 'Booking', 'Payment', 'Reference', 'Recorded by', 'Note'];
-  const lines = rows.map((r) =>
-    [r.at, r.kind, r.method, r.amount, r.booking_id, r.payment_id, r.reference, r.recorded_by, r.note].map(csvCell).join(','),
+  const header = [
+    'Date (IST)',
+    'Kind',
+    'Method',
+    'Amount (INR)',
+    'Booking',
+    'Payment',
+    'Reference',
+    'Recorded by',
+    'Note',
+    'Customer',
+    'Booking reference',
+    'Car',
+    'Documents',
+  ];
+  return csvText(
+    header,
+    rows.map((r) => [
+      r.at,
+      r.kind,
+      r.method,
+      rupees2(Number(r.amount)),
+      r.booking_id,
+      r.payment_id,
+      r.reference,
+      r.recorded_by,
+      r.note,
+      r.customer,
+      r.booking_ref,
+      r.car,
+      r.documents,
+    ]),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
