@@ -6,7 +6,7 @@ import { language } from '../users/user.schemas.js';
 export const requests = {
   sendOtp: z.object({
     email,
-    name: filled(120),
+    name: filled(120, 'Name'),
     phone: mobile,
     language: language.optional().openapi({ description: "The code mail's language; the account keeps it at sign-in" }),
   }),
@@ -14,7 +14,7 @@ export const requests = {
     email,
     otp: z
       .string()
-      .regex(/^[0-9]{4}$/)
+      .regex(/^[0-9]{4}$/, { error: 'Enter 4-digit OTP' })
       .openapi({ description: 'The 4-digit code of the mail' }),
     phone: mobile
       .optional()

@@ -7,5 +7,5 @@ export const ContactMessage = z
   .openapi('ContactMessage');
 
 export const requests = {
-  contact: z.object({ name: filled(120), email, phone: mobile, message: filled(5000) }),
+  contact: z.object({ name: filled(120, 'Name'), email, phone: mobile, message: filled(5000, 'Message') }),
 };
