@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filled, id, isoTime } from '../common/rest-schemas.js';
 import { RATING_MESSAGE } from './review.rules.js';
+import { filledPersonText } from '../common/person-text.js';
 
 /** The reviews module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const Review = z
@@ -17,13 +18,13 @@ export const Review = z
 
 export const requests = {
   review: z.object({
-    name: filled(120, 'Name'),
+    name: filledPersonText(120),
     rating: z.number().min(0, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }).multipleOf(0.5, { error: RATING_MESSAGE }),
     message: filled(2000, 'Message'),
   }),
   /** The admin's edit: any rating, clamped to 1..5 in half steps rather than refused (SPEC.md section 5). */
   reviewEdit: z.object({
-    name: filled(120, 'Name'),
+    name: filledPersonText(120),
     rating: z.number().openapi({ description: 'Clamped to 1..5 and rounded to the nearest half' }),
     message: filled(2000, 'Message'),
   }),
