@@ -73,6 +73,11 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   // customer documents (issue 20)
   { field: 'documents', query: '{ documents { total } }' },
   { field: 'reviewDocument', query: `mutation { reviewDocument(id: "${randomUUID()}", decision: VERIFIED) { id } }` },
+  // "Aadhaar not masked" deletes a customer's images at once (issue 28): staff only, like every review.
+  {
+    field: 'reviewDocument',
+    query: `mutation { reviewDocument(id: "${randomUUID()}", decision: REJECTED, reasonCode: AADHAAR_NOT_MASKED) { id } }`,
+  },
   {
     field: 'updateReview',
     query: `mutation { updateReview(id: "${randomUUID()}", input: { name: "G", rating: 5, message: "G" }) { id } }`,

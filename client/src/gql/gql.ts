@@ -58,7 +58,7 @@ type Documents = {
     "\n  mutation ReorderCars($items: [CarOrderInput!]!) {\n    reorderCars(items: $items) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": typeof types.ReorderCarsDocument,
     "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": typeof types.RescheduleBookingDocument,
     "\n  mutation ResendEmailOtp($email: String!) {\n    resendEmailOtp(email: $email)\n  }\n": typeof types.ResendEmailOtpDocument,
-    "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.ReviewDocumentDocument,
+    "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String, $reasonCode: DocumentRejectionCode) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason, reasonCode: $reasonCode) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.ReviewDocumentDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n": typeof types.SendEmailOtpDocument,
@@ -161,7 +161,7 @@ const documents: Documents = {
     "\n  mutation ReorderCars($items: [CarOrderInput!]!) {\n    reorderCars(items: $items) {\n      id\n      ...AdminCarCard_car\n    }\n  }\n": types.ReorderCarsDocument,
     "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": types.RescheduleBookingDocument,
     "\n  mutation ResendEmailOtp($email: String!) {\n    resendEmailOtp(email: $email)\n  }\n": types.ResendEmailOtpDocument,
-    "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.ReviewDocumentDocument,
+    "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String, $reasonCode: DocumentRejectionCode) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason, reasonCode: $reasonCode) {\n      id\n      status\n      reason\n    }\n  }\n": types.ReviewDocumentDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SendEmailOtp($name: String!, $email: String!, $phone: String!, $language: String) {\n    sendEmailOtp(name: $name, email: $email, phone: $phone, language: $language)\n  }\n": types.SendEmailOtpDocument,
@@ -413,7 +413,7 @@ export function graphql(source: "\n  mutation ResendEmailOtp($email: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String, $reasonCode: DocumentRejectionCode) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason, reasonCode: $reasonCode) {\n      id\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String, $reasonCode: DocumentRejectionCode) {\n    reviewDocument(id: $id, decision: $decision, reason: $reason, reasonCode: $reasonCode) {\n      id\n      status\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,8 +4,8 @@ import { refetchOnWrite } from './refetchOnWrite';
 import { adminDocumentsDocument } from '../routes/admin/documents/documentsQuery';
 
 export const reviewDocumentDocument = graphql(`
-  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String) {
-    reviewDocument(id: $id, decision: $decision, reason: $reason) {
+  mutation ReviewDocument($id: ID!, $decision: DocumentDecision!, $reason: String, $reasonCode: DocumentRejectionCode) {
+    reviewDocument(id: $id, decision: $decision, reason: $reason, reasonCode: $reasonCode) {
       id
       status
       reason

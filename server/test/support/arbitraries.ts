@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
+import { MULTI_LINE, ONE_LINE } from '../../src/modules/common/person-text.js';
 
 /** The JSON Schema of a declared zod schema, as the OpenAPI document gives it to integrators. */
 export type JsonSchema = {
@@ -38,6 +39,11 @@ function patterned(pattern: string): fc.Arbitrary<string> {
   switch (pattern) {
     case '\\S':
       return word;
+    // Person text (common/person-text.ts): one line of plain characters, or lines for a multi-line address.
+    case ONE_LINE.source:
+      return fc.tuple(word, word).map(([a, b]) => `${a} ${b}`);
+    case MULTI_LINE.source:
+      return fc.tuple(word, word).map(([a, b]) => `${a}\n${b}`);
     case '^(\\+91)?[0-9]{10}$':
       return fc.tuple(fc.boolean(), fc.stringMatching(/^[6-9][0-9]{9}$/)).map(([plus, n]) => (plus ? `+91${n}` : n));
     case '^[0-9]{10}$':

@@ -62,6 +62,8 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
             dateOfBirth: licence ? text('dateOfBirth') : null,
             issuedOn: licence ? text('issuedOn') : null,
             expiresOn: licence ? text('expiresOn') : null,
+            // UIDAI's rules (issue 28): the customer confirms the Aadhaar is masked; staff check it on review.
+            aadhaarMasked: !licence && idType === 'AADHAAR' ? data.get('aadhaarMasked') === 'on' : null,
           },
         },
       });
@@ -109,6 +111,14 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
             inputMode={!licence && idType === 'AADHAAR' ? 'numeric' : 'text'}
           />
         </FormField>
+        {!licence && idType === 'AADHAAR' && (
+          <div className="form-stack">
+            <p className="documents__masked-how">{t('documents.aadhaarMaskedHow')}</p>
+            <label className="documents__masked" htmlFor="idproof-masked">
+              <input id="idproof-masked" name="aadhaarMasked" type="checkbox" required /> {t('documents.aadhaarMasked')}
+            </label>
+          </div>
+        )}
         {licence && (
           <div className="form-row">
             <FormField id="licence-dob" label={t('documents.dob')}>

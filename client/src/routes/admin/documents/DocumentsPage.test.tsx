@@ -85,7 +85,7 @@ describe('admin Documents queue', () => {
 
   it('Verify sends the decision with the admin token and reads the queue again', async () => {
     const verify: MockLink.MockedResponse = {
-      request: { query: reviewDocumentDocument, variables: { id: 'd1', decision: 'VERIFIED', reason: null } },
+      request: { query: reviewDocumentDocument, variables: { id: 'd1', decision: 'VERIFIED', reason: null, reasonCode: null } },
       result: { data: { reviewDocument: { __typename: 'Document', id: 'd1', status: 'VERIFIED', reason: null } } },
     };
     const { sent } = renderAdminScreen(<DocumentsPage />, [listMock([LICENCE]), ...IMAGES, verify]);

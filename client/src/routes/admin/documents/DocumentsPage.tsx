@@ -46,13 +46,15 @@ function DocumentCard({ doc }: { doc: QueuedDocument }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [review, { loading }] = useReviewDocumentMutation();
   const what = doc.kind === 'ID_PROOF' && doc.idType ? ID_TYPE[doc.idType] : KIND[doc.kind];
-  const decide = async (decision: 'VERIFIED' | 'REJECTED') => {
-    if (decision === 'REJECTED' && !reason.trim()) {
+  const decide = async (decision: 'VERIFIED' | 'REJECTED', notMasked = false) => {
+    if (decision === 'REJECTED' && !notMasked && !reason.trim()) {
       setNotice({ kind: 'error', text: 'Please give the customer a reason for the rejection.' });
       return;
     }
     try {
-      await review({ variables: { id: doc.id, decision, reason: reason.trim() || null } });
+      await review({
+        variables: { id: doc.id, decision, reason: reason.trim() || null, reasonCode: notMasked ? 'AADHAAR_NOT_MASKED' : null },
+      });
     } catch (err) {
       setNotice({ kind: 'error', text: serverMessage(err) ?? 'Could not save the decision. Please try again.' });
     }
@@ -120,6 +122,19 @@ function DocumentCard({ doc }: { doc: QueuedDocument }) {
           >
             Reject
           </button>
+          {doc.idType === 'AADHAAR' && (
+            // UIDAI's rules (issue 28): an Aadhaar showing more than its last 4 digits is rejected and deleted at once.
+            <button
+              type="button"
+              className="btn btn--danger btn--small"
+              disabled={loading}
+              onClick={() => {
+                void decide('REJECTED', true);
+              }}
+            >
+              Reject: Aadhaar not masked (deletes it)
+            </button>
+          )}
         </div>
       </div>
     </li>

@@ -61,8 +61,12 @@ export function StartTripForm({
     <form className="trip-form" onSubmit={(e) => void submit(e)} aria-label="Hand over the keys">
       <OdometerField id={`start-odometer-${bookingId}`} value={odometer} onChange={setOdometer} />
       <FuelSelect id={`start-fuel-${bookingId}`} value={fuel} onChange={setFuel} />
-      <PhotosField id={`start-photos-${bookingId}`} label={`Photos of the car (at least ${MIN_PHOTOS})`} onChange={setPhotos} />
-      <p className="trip-form__hint">{photos.length} photos chosen</p>
+      <PhotosField
+        id={`start-photos-${bookingId}`}
+        label={`Photos of the car (at least ${MIN_PHOTOS})`}
+        photos={photos}
+        onChange={setPhotos}
+      />
       <label className="trip-form__check">
         <input type="checkbox" checked={originalsSeen} onChange={(e) => setOriginalsSeen(e.target.checked)} /> I have seen the original
         driving licence and Aadhaar card

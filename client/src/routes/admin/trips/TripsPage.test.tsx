@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { TripsPage } from './TripsPage';
 import { tripBoardDocument } from './tripsQuery';
@@ -22,6 +22,20 @@ const booking = (id: string, over: Record<string, unknown>) => ({
   dropTime: cityAt(60).time,
   tripStage: 'ON_TRIP',
   documentIssues: [],
+  pickupAddress: null,
+  pickupLat: null,
+  pickupLng: null,
+  returnAddress: null,
+  returnLat: null,
+  returnLng: null,
+  driverCheck: {
+    __typename: 'DriverCheckView',
+    bookingName: 'Priya Sharma',
+    bookingLicence: 'MP09 20120045678',
+    licenceNumber: 'MP09 20120045678',
+    licenceHolder: 'Priya Sharma',
+    matches: true,
+  },
   car: { __typename: 'Car', id: `car-${id}`, name: 'XUV 700' },
   trip: {
     __typename: 'TripRecord',
@@ -29,6 +43,7 @@ const booking = (id: string, over: Record<string, unknown>) => ({
     handoverOdometerKm: 24310,
     handoverFuelEighths: 8,
     depositHeld: 5000,
+    driverMismatchReason: null,
   },
   bill: null,
   ...over,
@@ -44,6 +59,15 @@ const waiting = booking('b-wait', {
   tripStage: 'NOT_STARTED',
   trip: null,
   documentIssues: ['Licence not verified yet'],
+  // The booking names another licence than the verified one (issue 28): the card shows both and warns.
+  driverCheck: {
+    __typename: 'DriverCheckView',
+    bookingName: 'Priya Sharma',
+    bookingLicence: 'MP09 2019 1234567',
+    licenceNumber: 'MP09 20190012345',
+    licenceHolder: 'Priya Sharma',
+    matches: false,
+  },
   car: { __typename: 'Car', id: 'c3', name: 'Swift' },
 });
 
@@ -57,8 +81,22 @@ const boardMock = (board: Record<string, unknown[]>): MockLink.MockedResponse =>
     },
   });
 
+// The compressor needs a real canvas: here each photo comes back as a small JPEG of the same name.
+const shrunk: string[] = [];
+vi.mock('./shrinkPhoto', () => ({
+  shrinkPhoto: async (file: File, onProgress: (percent: number) => void) => {
+    onProgress(50);
+    shrunk.push(file.name);
+    return new File(['jpeg'], file.name.replace(/\.[^.]*$/, '.jpg'), { type: 'image/jpeg' });
+  },
+}));
+
+// The signature pad draws on a canvas, which jsdom has not.
+vi.mock('./SignatureField', () => ({ SignatureField: () => null }));
+
 afterEach(() => {
   vi.restoreAllMocks();
+  shrunk.length = 0;
 });
 
 describe('admin Trips screen', () => {
@@ -73,6 +111,10 @@ describe('admin Trips screen', () => {
     const pickups = screen.getByRole('region', { name: "Today's pick-ups" });
     const pickup = within(pickups).getByRole('listitem', { name: 'Swift for Priya Sharma' });
     expect(within(pickup).getByText('Licence not verified yet')).toBeTruthy();
+    // The driver beside the verified licence, and the mismatch called out (issue 28).
+    expect(within(pickup).getByText('Priya Sharma · licence MP09 2019 1234567')).toBeTruthy();
+    expect(within(pickup).getByText('Priya Sharma · licence MP09 20190012345')).toBeTruthy();
+    expect(within(pickup).getByRole('status').textContent).toMatch(/does not match the verified licence/);
     expect(within(pickup).getByRole('button', { name: 'Start trip' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'On trip' })).getByText('No other car is on a trip.')).toBeTruthy();
     expect(sentWithAdminToken(sent, 'TripBoard')[0]).toBe(true);
@@ -90,5 +132,35 @@ describe('admin Trips screen', () => {
     renderAdminScreen(<TripsPage />, [{ request: { query: tripBoardDocument }, error: new Error('down') }]);
     expect(await screen.findByText('Could not load the trips. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  // Issue 32: a phone's camera answers one photo per capture; each adds to the ones before, made small first.
+  it('adds each capture to the photos before it, shrunk, with thumbnails that take one out', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:thumb');
+    URL.revokeObjectURL = vi.fn();
+    renderAdminScreen(<TripsPage />, [boardMock({ pickups: [booking('b-go', { tripStage: 'NOT_STARTED', trip: null })] })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start trip' }));
+    const camera = screen.getByLabelText('Photos of the car (at least 4)');
+    expect(camera.getAttribute('capture')).toBe('environment');
+    for (const n of [1, 2, 3, 4]) {
+      fireEvent.change(camera, { target: { files: [new File(['x'.repeat(9_000)], `shot-${n}.png`, { type: 'image/png' })] } });
+      await screen.findByText(n === 1 ? '1 photo ready' : `${n} photos ready`);
+    }
+    expect(shrunk).toEqual(['shot-1.png', 'shot-2.png', 'shot-3.png', 'shot-4.png']);
+    expect(screen.getAllByRole('img', { name: /^Shot \d$/ })).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(await screen.findByText('3 photos ready')).toBeTruthy();
+    // The gallery takes several at once, and has no forced camera.
+    const gallery = screen.getByLabelText('Choose from the gallery');
+    expect(gallery.hasAttribute('capture')).toBe(false);
+    fireEvent.change(gallery, { target: { files: [new File(['a'], 'a.jpg'), new File(['b'], 'b.jpg')] } });
+    expect(await screen.findByText('5 photos ready')).toBeTruthy();
+  });
+
+  it('starts the return at the fuel level of the handover', async () => {
+    const out = booking('b-out', { trip: { ...booking('x', {}).trip, handoverFuelEighths: 5 } });
+    renderAdminScreen(<TripsPage />, [boardMock({ onTrip: [out] })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Record return' }));
+    await waitFor(() => expect((screen.getByLabelText('Fuel (eighths of a tank)') as HTMLSelectElement).value).toBe('5'));
   });
 });

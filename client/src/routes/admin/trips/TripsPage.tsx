@@ -4,15 +4,17 @@ import { getFragmentData, type FragmentType } from '../../../gql';
 import { QueryCell } from '../../../components/QueryCell';
 import { DocumentIssues } from '../../../components/DocumentIssues';
 import { DeliveryLegs } from '../../../components/DeliveryLegs';
-import { BillTable } from '../../../components/trips/BillTable';
-import { formatClock, formatDay } from '../../../lib/cityClock';
+import { BillTable, BillTableFragment } from '../../../components/trips/BillTable';
+import { DocumentDownload } from '../../../components/DocumentDownload';
+import { adminAuthorization } from '../../../apollo/authHeaders';
+import { cityInstant, formatClock, formatDay } from '../../../lib/cityClock';
 import { formatRupees } from '../../../lib/formatRupees';
 import { AdminScreen } from '../AdminScreen';
 import { TripCardFragment, tripBoardDocument } from './tripsQuery';
 import { StartTripForm } from './StartTripForm';
 import { DriverCheck } from './DriverCheck';
 import { EndTripForm } from './EndTripForm';
-import { SettleForm } from './SettleForm';
+import { SettleForm, type Settled } from './SettleForm';
 import { WaiveLine } from './WaiveLine';
 import '../../../components/form/form.css';
 import '../content-admin.css';
@@ -20,11 +22,6 @@ import './trips.css';
 
 /** The lists refresh this often (and after every change made here): a return at the counter shows within half a minute. */
 const REFRESH_MS = 30_000;
-
-/** The booked drop-off as an instant: the city's wall clock is India's (UTC+05:30, no daylight saving). */
-function dropInstant(date: string, time: string): number {
-  return new Date(`${date}T${time}:00+05:30`).getTime();
-}
 
 function lateness(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
@@ -44,10 +41,15 @@ function useNow(everyMs = 60_000): number {
 
 type Action = 'start' | 'end' | null;
 
-function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overdue: boolean; now: number }) {
+function TripCard(props: {
+  booking: FragmentType<typeof TripCardFragment>;
+  overdue: boolean;
+  now: number;
+  onSettled: (s: Settled) => void;
+}) {
   const booking = getFragmentData(TripCardFragment, props.booking);
   const [open, setOpen] = useState<Action>(null);
-  const late = props.overdue ? props.now - dropInstant(booking.dropDate, booking.dropTime) : 0;
+  const late = props.overdue ? props.now - cityInstant(booking.dropDate, booking.dropTime) : 0;
   return (
     <li
       className={`admin-card trip-card${props.overdue ? ' trip-card--overdue' : ''}`}
@@ -88,7 +90,7 @@ function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overd
         )}
         {booking.tripStage === 'ON_TRIP' &&
           (open === 'end' ? (
-            <EndTripForm bookingId={booking.id} onDone={() => setOpen(null)} />
+            <EndTripForm bookingId={booking.id} handoverFuel={booking.trip?.handoverFuelEighths} onDone={() => setOpen(null)} />
           ) : (
             <button type="button" className="btn btn--primary btn--small" onClick={() => setOpen('end')}>
               Record return
@@ -103,7 +105,12 @@ function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overd
                 !line.waivedReason && <WaiveLine bookingId={booking.id} index={index} description={line.description} />
               }
             />
-            <SettleForm bookingId={booking.id} />
+            <SettleForm
+              bookingId={booking.id}
+              customer={booking.name}
+              balance={getFragmentData(BillTableFragment, booking.bill).balance}
+              onSettled={props.onSettled}
+            />
           </>
         )}
       </div>
@@ -117,12 +124,14 @@ function TripList({
   empty,
   overdue,
   now,
+  onSettled,
 }: {
   title: string;
   items: readonly FragmentType<typeof TripCardFragment>[];
   empty: string;
   overdue?: ReadonlySet<string>;
   now: number;
+  onSettled: (s: Settled) => void;
 }) {
   return (
     <section className="trip-list" aria-label={title}>
@@ -135,7 +144,7 @@ function TripList({
         <ul className="admin-cards">
           {items.map((item) => {
             const { id } = getFragmentData(TripCardFragment, item);
-            return <TripCard key={id} booking={item} overdue={overdue?.has(id) ?? false} now={now} />;
+            return <TripCard key={id} booking={item} overdue={overdue?.has(id) ?? false} now={now} onSettled={onSettled} />;
           })}
         </ul>
       )}
@@ -153,8 +162,26 @@ export function TripsPage() {
     pollInterval: REFRESH_MS,
     fetchPolicy: 'cache-and-network',
   });
+  // The last bill settled here: its card leaves the list, so the screen keeps the invoice at hand (issue 32).
+  const [settled, setSettled] = useState<Settled | null>(null);
   return (
     <AdminScreen title="Trips">
+      {settled && (
+        <div className="trips-settled">
+          <p role="status">
+            Settled: {settled.customer}'s booking is Completed.
+            {settled.invoice && ` Invoice ${settled.invoice.number} was issued and mailed.`}
+          </p>
+          {settled.invoice && (
+            <DocumentDownload
+              url={settled.invoice.url}
+              fileName={settled.invoice.number}
+              authorization={adminAuthorization}
+              label={`Open invoice ${settled.invoice.number}`}
+            />
+          )}
+        </div>
+      )}
       <QueryCell
         data={(data ?? previousData)?.tripBoard}
         error={error}
@@ -168,21 +195,36 @@ export function TripsPage() {
           const onTrip = (late: boolean) => board.onTrip.filter((b) => overdue.has(getFragmentData(TripCardFragment, b).id) === late);
           return (
             <>
-              <TripList title="Overdue returns" items={onTrip(true)} empty="No car is overdue." overdue={overdue} now={now} />
-              <TripList title="Today's pick-ups" items={board.pickups} empty="No pick-ups waiting today." now={now} />
+              <TripList
+                title="Overdue returns"
+                items={onTrip(true)}
+                empty="No car is overdue."
+                overdue={overdue}
+                now={now}
+                onSettled={setSettled}
+              />
+              <TripList
+                title="Today's pick-ups"
+                items={board.pickups}
+                empty="No pick-ups waiting today."
+                now={now}
+                onSettled={setSettled}
+              />
               <TripList
                 title="Due back today"
                 items={onTrip(false).filter((b) => returnsToday.has(getFragmentData(TripCardFragment, b).id))}
                 empty="No more returns due today."
                 now={now}
+                onSettled={setSettled}
               />
               <TripList
                 title="On trip"
                 items={onTrip(false).filter((b) => !returnsToday.has(getFragmentData(TripCardFragment, b).id))}
                 empty="No other car is on a trip."
                 now={now}
+                onSettled={setSettled}
               />
-              <TripList title="Bills to settle" items={board.toSettle} empty="No bill is waiting." now={now} />
+              <TripList title="Bills to settle" items={board.toSettle} empty="No bill is waiting." now={now} onSettled={setSettled} />
             </>
           );
         }}
