@@ -8,12 +8,14 @@ import { createTestDatabase } from './support/helpers.js';
 import { insertAdmin, startProcess, stopProcess, type Proc } from './support/processes.js';
 import { startLocalS3, type LocalS3 } from './support/s3-fixture.js';
 import { subscribe } from './support/live-client.js';
+import { caddyBinary, startCaddy, type Caddy } from './support/caddy.js';
 import { bookingBody, json } from './support/booking-fixtures.js';
 import { tinyPng, samePixels } from './support/account-fixtures.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { Role } from '../src/modules/common/enums.js';
 
-// Three server processes on one database and one bucket, each with its own UPLOAD_DIR: they must behave as one site.
+// Three server processes on one database and one bucket, each with its own UPLOAD_DIR: they must behave as one site,
+// addressed one by one and through Caddy running deploy/Caddyfile in front of all three.
 const tokens = new TokenService('multiprocess-test-secret');
 let admin: string;
 let s3: LocalS3;
@@ -21,17 +23,21 @@ let dir: string;
 let databaseUrl: string;
 let nodes: Proc[] = [];
 let customer: string;
+let proxy: Caddy | undefined;
 
 beforeAll(async () => {
   s3 = await startLocalS3();
   databaseUrl = await createTestDatabase();
   dir = mkdtempSync(path.join(tmpdir(), 'nodes-'));
   // The first migrates and seeds; the other two start on the ready database.
-  const first = await startProcess(databaseUrl, path.join(dir, 'n1'), { ...s3.env, SEED_DEMO: 'true' });
+  // ACCESS_LOG: each node's access lines show which requests the proxy sent it.
+  const env = { ...s3.env, ACCESS_LOG: 'true' };
+  const first = await startProcess(databaseUrl, path.join(dir, 'n1'), { ...env, SEED_DEMO: 'true' });
   nodes = [
     first,
-    ...(await Promise.all([2, 3].map((n) => startProcess(databaseUrl, path.join(dir, `n${n}`), { ...s3.env, SEED_DEMO: 'false' })))),
+    ...(await Promise.all([2, 3].map((n) => startProcess(databaseUrl, path.join(dir, `n${n}`), { ...env, SEED_DEMO: 'false' })))),
   ];
+  if (caddyBinary()) proxy = await startCaddy(nodes.map((n) => `127.0.0.1:${n.port}`));
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const userId = randomUUID();
@@ -46,6 +52,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await proxy?.close();
   await Promise.all(nodes.map((n) => stopProcess(n)));
   await s3?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -125,4 +132,27 @@ describe('three nodes, one database, one bucket', () => {
     expect(spent.every((s) => s === 401)).toBe(true);
     expect(await attempt(n2, 10)).toBe(429);
   });
+
+  it.skipIf(!caddyBinary())(
+    'through Caddy: requests go round the three nodes, and a client cannot dodge the sign-in limit by claiming another address',
+    async () => {
+      const via = proxy!.url;
+      const logged = nodes.map((n) => n.output.join('').length);
+      // Caddy replaces a client's X-Forwarded-For with the address it sees (no trusted_proxies in deploy/Caddyfile):
+      // ten wrong passwords from "ten addresses" are ten from one, counted in PostgreSQL whichever node took each.
+      const attempt = (i: number) =>
+        fetch(`${via}/api/v1/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+          body: JSON.stringify({ email: `nobody${i}@example.com`, password: 'wrong-password' }),
+        }).then((r) => r.status);
+      const spent: number[] = [];
+      for (let i = 0; i < 10; i += 1) spent.push(await attempt(i));
+      expect(spent).toEqual(Array(10).fill(401));
+      expect(await attempt(10)).toBe(429);
+      for (const [i, node] of nodes.entries()) {
+        expect(node.output.join('').slice(logged[i]), `node ${i + 1}`).toContain('/api/v1/admin/login');
+      }
+    },
+  );
 });

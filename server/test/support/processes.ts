@@ -59,7 +59,8 @@ export async function startProcess(
   child.stdout!.on('data', (d) => output.push(String(d)));
   child.stderr!.on('data', (d) => output.push(String(d)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  for (let i = 0; i < 400; i += 1) {
+  // Up to 150 s: a start (tsx compiling the server) takes far longer than usual on a host shared by many test runs.
+  for (let i = 0; i < 750; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
     const serving = /is serving on http:\/\/localhost:(\d+)/.exec(output.join(''));
     if (serving) {
