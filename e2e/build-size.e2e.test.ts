@@ -66,4 +66,16 @@ describe('first load of /', () => {
     );
     expect(extra).toBeLessThanOrEqual(HINDI_EXTRA);
   });
+
+  it('ships each GraphQL document with the screen that uses it: no chunk of every document (issue 33)', () => {
+    const assets = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    // The client preset's map of every document (src/gql/gql.ts) was a 133 kB chunk every screen imported.
+    expect(assets.filter((f) => /^gql-/.test(f))).toEqual([]);
+    // An admin-only document is in the admin area's chunk only; a public screen's is not in the admin area's.
+    const holding = (name: string) =>
+      assets.filter((f) => new RegExp(`"?value"?:["'\\x60]${name}["'\\x60]`).test(readFileSync(path.join(DIST, 'assets', f), 'utf8')));
+    expect(holding('AdminDashboard').map((f) => f.replace(/-[\w-]+\.js$/, ''))).toEqual(['AdminApp']);
+    expect(holding('Blogs').length).toBeGreaterThan(0);
+    expect(holding('Blogs').filter((f) => f.startsWith('AdminApp-'))).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ import { PublicQueryCache } from './http/public-query-cache.js';
 import { securityHeaders } from './http/security-headers.js';
 import { trustRule } from './http/client-address.js';
 import { createAppPubSub } from './modules/common/pubsub.js';
-import { createPipeline } from './pipeline/index.js';
+import { createPipeline, fieldsMarked } from './pipeline/index.js';
 import { closeServices, createServices, type Services } from './services.js';
 import { startApollo } from './transports/apollo.js';
 import { graphqlHttp } from './transports/graphql-http.js';
@@ -68,7 +68,7 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   const pendingMigrations = (await orm.getMigrator().getPendingMigrations()).length;
   const healthz = health({ securityHeaders: headers, supervisor, pendingMigrations });
   hotRoutes.serveHealth(healthz.listener);
-  const cache = new PublicQueryCache(new Set(['cars', 'siteSettings']), () => services.catalogue.fresh());
+  const cache = new PublicQueryCache(fieldsMarked(schema, 'catalogueSnapshot'), () => services.catalogue.fresh());
   const graphql = graphqlHttp({ apollo, orm, pipeline, securityHeaders: headers, cache, trust, log });
   hotRoutes.serveGraphql((req, res) => void graphql(req, res));
 

@@ -220,3 +220,28 @@ describe('query strings and multipart fields', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('the edge enforces every zod limit itself (issue 30)', () => {
+  it('refuses a value the schema limits though the service would take it: a car position above 100,000', async () => {
+    // parseCarPositions (the service) takes any order up to 1,000,000; the schema says at most 100,000.
+    const order = async () => (await sql<{ order: number }>(server, `select "order" from cars where id = '${carId}'`))[0].order;
+    const before = await order();
+    expect(await send(server, 'POST', '/api/v1/cars/reorder', [{ _id: carId, order: 500_000 }], { token: admin })).toEqual({
+      status: 400,
+      body: { message: 'The field "[0].order" must be at most 100000.' },
+    });
+    expect(await order()).toBe(before);
+    // Within the limit the same request goes through.
+    expect((await send(server, 'POST', '/api/v1/cars/reorder', [{ _id: carId, order: 99_999 }], { token: admin })).status).toBe(200);
+    expect(await order()).toBe(99_999);
+  });
+
+  it('words a limit the schema words itself as the service would: a review rating of 4.3', async () => {
+    const before = await counts();
+    expect(await send(server, 'POST', '/api/v1/reviews', { name: 'Asha', rating: 4.3, message: 'Good' }, { ip: freshIp() })).toEqual({
+      status: 400,
+      body: { message: 'Rating must be a number from 0 to 5 in steps of 0.5.' },
+    });
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -49,3 +49,24 @@ describe('the request pipeline, structurally', () => {
     expect(defining(/['"]retry-after['"]\s*,/i).sort()).toEqual(['http/errors.ts']);
   });
 });
+
+describe('an edge without features (issue 30)', () => {
+  it("no file under pipeline/, transports/ or http/ names a module's operation (REST operationId or GraphQL root field)", async () => {
+    const { OPERATIONS } = await import('../src/http/contract/operations.js');
+    const sdl = readFileSync(path.join(src, '..', '..', 'schema.graphql'), 'utf8');
+    const rootFields = [...sdl.matchAll(/^type (?:Query|Mutation|Subscription) \{([^}]*)\}/gm)].flatMap(([, body]) =>
+      [...body.matchAll(/^ {2}(\w+)[(:]/gm)].map((m) => m[1]),
+    );
+    expect(rootFields).toEqual(expect.arrayContaining(['startTrip', 'endTrip', 'cars']));
+    const names = new Set([...OPERATIONS.map((op) => op.operationId), ...rootFields]);
+    const edge = ['pipeline', 'transports', 'http'].flatMap((dir) =>
+      readdirSync(path.join(src, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => `${dir}/${f}`),
+    );
+    const offenders = edge.flatMap((file) =>
+      [...text(file).matchAll(/['"](\w+)['"]/g)].filter(([, word]) => names.has(word)).map(([, word]) => `${file}: ${word}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

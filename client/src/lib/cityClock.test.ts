@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_TIME_ZONE, cityNow } from './cityClock';
+import { CITY_TIME_ZONE, cityInstant, cityNow } from './cityClock';
 
 // cityNow is arithmetic (UTC+05:30); it must agree with the time-zone database for the city.
 const byZone = (at: Date) => {
@@ -30,5 +30,14 @@ describe('cityNow', () => {
     '2028-02-29T12:00:00Z',
   ])('gives the city date and time at %s as the time-zone database does', (iso) => {
     expect(cityNow(new Date(iso))).toEqual(byZone(new Date(iso)));
+  });
+});
+
+describe('cityInstant', () => {
+  it('is the instant of a city wall-clock date and time, the inverse of cityNow', () => {
+    expect(new Date(cityInstant('2026-12-01', '10:00')).toISOString()).toBe('2026-12-01T04:30:00.000Z');
+    const at = new Date('2026-06-30T23:59:00Z');
+    const { date, time } = cityNow(at);
+    expect(cityInstant(date, time)).toBe(at.getTime());
   });
 });

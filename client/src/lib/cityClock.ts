@@ -12,5 +12,10 @@ export function cityNow(at: Date = new Date()): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
+/** The instant of a city wall-clock date (yyyy-MM-dd) and time (HH:mm), e.g. a booking's drop-off. */
+export function cityInstant(date: string, time: string): number {
+  return Date.parse(`${date}T${time}:00Z`) - CITY_UTC_OFFSET_MS;
+}
+
 // Formatting of days and times is in lib/intl.ts (issue 24: in the active language); kept importable from here.
 export { formatClock, formatDay } from './intl';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { TRIP_REFETCH, TRIP_UPLOAD_CONTEXT } from './tripUploads';
+import { TRIP_REFETCH } from './tripUploads';
 
 export const endTripDocument = graphql(`
   mutation EndTrip($bookingId: ID!, $input: EndTripInput!) {
@@ -16,5 +16,5 @@ export const endTripDocument = graphql(`
 
 /** Staff record the return; the server answers the bill to review before settling. */
 export function useEndTripMutation() {
-  return useMutation(endTripDocument, { context: TRIP_UPLOAD_CONTEXT, ...TRIP_REFETCH });
+  return useMutation(endTripDocument, TRIP_REFETCH);
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { TRIP_REFETCH, TRIP_UPLOAD_CONTEXT } from './tripUploads';
+import { TRIP_REFETCH } from './tripUploads';
 
 export const startTripDocument = graphql(`
   mutation StartTrip($bookingId: ID!, $input: StartTripInput!) {
@@ -12,7 +12,7 @@ export const startTripDocument = graphql(`
   }
 `);
 
-/** Staff hand over the keys: readings, photos and the customer's signature (multipart, on the trip upload address). */
+/** Staff hand over the keys: readings, photos and the customer's signature (multipart, on /graphql like every operation). */
 export function useStartTripMutation() {
-  return useMutation(startTripDocument, { context: TRIP_UPLOAD_CONTEXT, ...TRIP_REFETCH });
+  return useMutation(startTripDocument, TRIP_REFETCH);
 }

@@ -2,8 +2,11 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { AppContext } from '../graphql/context.js';
 
-/** Root fields that read only the public catalogue: the same answer for everyone, so a CDN may keep it. */
-export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set(['cars', 'car', 'carAvailability', 'quote', 'siteSettings']);
+/**
+ * Root fields that read only the public catalogue: the same answer for everyone, so a CDN may keep it. Each says so
+ * beside its resolver, `@Extensions({ publicCatalogue: true })` (pipeline/gate.ts fieldsMarked reads them).
+ */
+export const PUBLIC_CATALOGUE = 'publicCatalogue';
 
 // Short: the catalogue changes with every accepted booking; listings poll every 10 s.
 export const PUBLIC_GET_CACHE = 'public, max-age=15, stale-while-revalidate=30';
@@ -13,7 +16,7 @@ export const PUBLIC_GET_CACHE = 'public, max-age=15, stale-while-revalidate=30';
  * query whose root fields all read the public catalogue answers `Cache-Control: public`, so a CDN can cache it;
  * every other GET answers `no-store`.
  */
-export function getCacheControlPlugin(publicFields = PUBLIC_CATALOGUE_FIELDS): ApolloServerPlugin<AppContext> {
+export function getCacheControlPlugin(publicFields: ReadonlySet<string>): ApolloServerPlugin<AppContext> {
   return {
     async requestDidStart({ request }) {
       if (request.http?.method !== 'GET') return;

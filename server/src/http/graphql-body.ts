@@ -1,3 +1,4 @@
+import Upload from 'graphql-upload/Upload.mjs';
 import type { IncomingMessage } from 'node:http';
 import { Kind, parse } from 'graphql';
 import { BadRequestError, TooLargeError } from '../modules/common/errors.js';
@@ -59,4 +60,11 @@ export function headerEntries(req: IncomingMessage): [string, string][] {
     if (value !== undefined) entries.push([name, Array.isArray(value) ? value.join(', ') : value]);
   }
   return entries;
+}
+
+/** The files of a multipart body: graphql-upload put one Upload at each path of its map. */
+export function filesIn(value: unknown): number {
+  if (value instanceof Upload) return 1;
+  if (!value || typeof value !== 'object') return 0;
+  return Object.values(value).reduce<number>((n, v) => n + filesIn(v), 0);
 }

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { type DocumentNode, defaultFieldResolver, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { AppContext } from '../graphql/context.js';
 import { Role } from '../modules/common/enums.js';
-import { ForbiddenError } from '../modules/common/errors.js';
+import { BadRequestError, TooLargeError } from '../modules/common/errors.js';
 import { assertCleanInput } from '../modules/common/input.js';
 import type { Limit } from '../modules/common/rate-limits.js';
 import { gatePartnerOperation } from '../modules/partners/partner-gate.js';
@@ -49,28 +49,64 @@ export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
+/** The files one multipart request may carry unless its operation declares more (a driving licence's front and back). */
+export const DEFAULT_MAX_FILES = 2;
+
 /**
- * The multipart bounds. Everywhere: two files (a driving licence's front and back, modules/documents). A trip's
- * handover or return sends up to 12 photos and a signature to `/graphql?uploads=trip`, which staff alone may use
- * and which carries only those two operations.
+ * The file bounds the schema's operations declare beside themselves (`@Extensions({ maxFiles })` on the resolver's
+ * field), by root field: the edge learns them from the schema and names no operation.
  */
-export const UPLOAD_PROFILES = {
-  default: { maxFiles: 2, operations: null },
-  trip: { maxFiles: 13, operations: new Set(['startTrip', 'endTrip']) },
-} as const;
-export type UploadProfile = keyof typeof UPLOAD_PROFILES;
+export function fileBounds(schema: GraphQLSchema): Map<string, number> {
+  const bounds = new Map<string, number>();
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const maxFiles = field.extensions?.maxFiles;
+      if (typeof maxFiles === 'number') bounds.set(field.name, maxFiles);
+    }
+  }
+  return bounds;
+}
 
-/** Runs before a multipart body is read; throws to refuse it. */
-export type UploadGate = (authorization: string | undefined, ip: string, profile: UploadProfile) => Promise<void>;
+/**
+ * The root fields whose resolver marks itself with `@Extensions({ [key]: true })`: what the edge treats alike (a
+ * public, cacheable answer) is declared beside each operation, and the edge learns it from the schema.
+ */
+export function fieldsMarked(schema: GraphQLSchema, key: string): ReadonlySet<string> {
+  return new Set(
+    [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+      Object.values(type?.getFields() ?? {})
+        .filter((field) => field.extensions?.[key] === true)
+        .map((field) => field.name),
+    ),
+  );
+}
 
-/** Anonymous multipart requests spend the sender's upload budget before any byte of the file is read. */
-export function uploadGate(peek: PeekCaller, anonymousUploads: Limit): UploadGate {
-  return async (authorization, ip, profile) => {
+/** Runs before a multipart body is read: throws to refuse it, else answers how many files the caller may send. */
+export type UploadGate = (authorization: string | undefined, ip: string) => Promise<number>;
+
+/**
+ * Anonymous multipart requests spend the sender's upload budget before any byte of the file is read. More files
+ * than the default come only from staff (every operation that declares more is staff's), up to the largest bound.
+ */
+export function uploadGate(peek: PeekCaller, anonymousUploads: Limit, bounds: Map<string, number>): UploadGate {
+  const staffMax = Math.max(DEFAULT_MAX_FILES, ...bounds.values());
+  return async (authorization, ip) => {
     const { viewer, partnerKey } = peek(authorization);
-    // A trip's many photos are for staff at the counter only: refused before a byte of them is read.
-    if (profile === 'trip' && viewer?.role !== Role.Admin) throw new ForbiddenError('Only staff can record a handover or a return.');
     if (!viewer && !partnerKey) await anonymousUploads.consume(ip);
+    return viewer?.role === Role.Admin ? staffMax : DEFAULT_MAX_FILES;
   };
+}
+
+/** graphql-upload's "N max file uploads exceeded." said for a person, with what would be taken. */
+export function tooManyFiles(maxFiles: number): TooLargeError {
+  const more = maxFiles === DEFAULT_MAX_FILES ? ' More are taken only from staff, for an operation that declares them.' : '';
+  return new TooLargeError(`At most ${maxFiles} files in one request.${more}`);
+}
+
+/** Once the body is read: the files sent stay within the bound of the root fields they are for. */
+export function assertFileBound(bounds: Map<string, number>, fields: readonly string[], files: number): void {
+  const bound = Math.max(DEFAULT_MAX_FILES, ...fields.map((f) => bounds.get(f) ?? DEFAULT_MAX_FILES));
+  if (files > bound) throw new BadRequestError(`${fields.join(', ') || 'This request'} takes at most ${bound} files.`);
 }
 
 /** A GraphQL operation, on both transports: a partner key may select only the root fields its scopes open. */

@@ -5,11 +5,11 @@ import { formatGraphQLError } from '../http/errors.js';
 import { databaseUnavailable } from '../modules/common/errors.js';
 import type { Services } from '../services.js';
 import { contextOf } from './context.js';
-import { gateOperation, type UploadGate, uploadGate } from './gate.js';
+import { assertFileBound, fileBounds, gateOperation, type UploadGate, uploadGate } from './gate.js';
 import { type IdentifyCaller, identifier, type PeekCaller } from './identify.js';
 
 export { type Identified, identifier } from './identify.js';
-export { assertCleanRequest, cleanInput, guardArguments, operationGatePlugin, UPLOAD_PROFILES, type UploadProfile } from './gate.js';
+export { assertCleanRequest, cleanInput, fieldsMarked, guardArguments, operationGatePlugin, tooManyFiles } from './gate.js';
 
 /**
  * The request pipeline, the same steps for REST, GraphQL over HTTP and GraphQL over WebSocket (docs/architecture.md):
@@ -34,8 +34,10 @@ export interface Pipeline {
    * run, or the refusals to send (a GraphQL error, a lost database's 503 error; anything else throws).
    */
   operation(request: OperationRequest): Promise<{ document: DocumentNode; contextValue: AppContext } | readonly GraphQLError[]>;
-  /** Before a GraphQL multipart body is read: the anonymous upload budget, the trip profile for staff. */
+  /** Before a GraphQL multipart body is read: the anonymous upload budget; answers the caller's file ceiling. */
   uploadGate: UploadGate;
+  /** Once a GraphQL multipart body is read: its files within the bound its root fields declare. */
+  assertFileBound(fields: readonly string[], files: number): void;
   /** The one error mapper, for GraphQL answers on both transports. */
   formatError: ReturnType<typeof formatGraphQLError>;
 }
@@ -57,6 +59,7 @@ export interface PipelineOptions {
 
 export function createPipeline({ services, schema, production, log }: PipelineOptions): Pipeline {
   const { peek, caller } = identifier(services);
+  const bounds = fileBounds(schema);
   const armor = queryArmor(schema, production);
   const formatError = formatGraphQLError(log);
   const context: Pipeline['context'] = async (authorization, ip, emOf) => {
@@ -92,7 +95,8 @@ export function createPipeline({ services, schema, production, log }: PipelineOp
         throw err;
       }
     },
-    uploadGate: uploadGate(peek, services.anonymousUploads),
+    uploadGate: uploadGate(peek, services.anonymousUploads, bounds),
+    assertFileBound: (fields, files) => assertFileBound(bounds, fields, files),
     formatError,
   };
 }

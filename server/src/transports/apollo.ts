@@ -5,8 +5,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext } from '../graphql/context.js';
 import { unavailableStatusPlugin } from '../http/errors.js';
-import { getCacheControlPlugin } from '../http/get-cache-control.js';
-import { operationGatePlugin, type Pipeline } from '../pipeline/index.js';
+import { getCacheControlPlugin, PUBLIC_CATALOGUE } from '../http/get-cache-control.js';
+import { fieldsMarked, operationGatePlugin, type Pipeline } from '../pipeline/index.js';
 
 export interface ApolloOptions {
   schema: GraphQLSchema;
@@ -35,7 +35,7 @@ export async function startApollo({ schema, httpServer, pipeline, onDrain }: Apo
       // No cache hints are used; this plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       operationGatePlugin(),
-      getCacheControlPlugin(),
+      getCacheControlPlugin(fieldsMarked(schema, PUBLIC_CATALOGUE)),
       unavailableStatusPlugin(),
       {
         async serverWillStart() {

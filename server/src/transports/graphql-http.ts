@@ -6,12 +6,11 @@ import type { AppContext } from '../graphql/context.js';
 import { clientAddress, type TrustRule } from '../http/client-address.js';
 import { sendError } from '../http/errors.js';
 import { idempotentGraphql } from '../http/graphql-idempotency.js';
-import { headerEntries, parseJson, queryOf, readBody, rootFieldsOf } from '../http/graphql-body.js';
+import { filesIn, headerEntries, parseJson, queryOf, readBody, rootFieldsOf } from '../http/graphql-body.js';
 import type { PublicQueryCache } from '../http/public-query-cache.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
-import { BadRequestError } from '../modules/common/errors.js';
 import { partnerKeyOf } from '../modules/partners/api-key.service.js';
-import { type Pipeline, UPLOAD_PROFILES, type UploadProfile } from '../pipeline/index.js';
+import { type Pipeline, tooManyFiles } from '../pipeline/index.js';
 
 export interface GraphqlHttpOptions {
   apollo: ApolloServer<AppContext>;
@@ -23,16 +22,13 @@ export interface GraphqlHttpOptions {
   log: (msg: string) => void;
 }
 
-/** A multipart body, read once the upload gate let it through; a trip's profile carries only its two operations. */
+/** A multipart body within the caller's file ceiling, then its operations' bound (`?uploads=trip`: plain /graphql). */
 async function uploadBody(req: IncomingMessage, res: ServerResponse, pipeline: Pipeline, trust: TrustRule): Promise<unknown> {
-  const profile: UploadProfile = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('uploads') === 'trip' ? 'trip' : 'default';
-  await pipeline.uploadGate(req.headers.authorization, clientAddress(req, trust), profile);
-  const { maxFiles, operations } = UPLOAD_PROFILES[profile];
-  const body = await processRequest(req, res, { maxFileSize: MAX_IMAGE_BYTES, maxFiles });
-  const fields = operations ? rootFieldsOf(body) : null;
-  if (operations && (!fields?.length || !fields.every((f) => operations.has(f)))) {
-    throw new BadRequestError(`This upload address takes only ${[...operations].join(' and ')}.`);
-  }
+  const maxFiles = await pipeline.uploadGate(req.headers.authorization, clientAddress(req, trust));
+  const body = await processRequest(req, res, { maxFileSize: MAX_IMAGE_BYTES, maxFiles }).catch((err: unknown) => {
+    throw err instanceof Error && err.message === `${maxFiles} max file uploads exceeded.` ? tooManyFiles(maxFiles) : err;
+  });
+  pipeline.assertFileBound(rootFieldsOf(body) ?? [], filesIn(body));
   return body;
 }
 

@@ -63,7 +63,12 @@ describe('paying a booking', () => {
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter the 12-digit UTR (UPI reference) shown by your UPI app.');
     expect(claimed).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText(/12-digit UTR/), '3456789a0');
+    // A 13th digit is kept and refused, never cut off (issue 29): the UTR sent is the one the bank gave.
+    await user.type(screen.getByLabelText(/12-digit UTR/), '34567890a1');
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(claimed).not.toHaveBeenCalled();
+    expect((screen.getByLabelText(/12-digit UTR/) as HTMLInputElement).value).toBe('4012345678901');
+    await user.type(screen.getByLabelText(/12-digit UTR/), '{Backspace}');
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/Our staff will confirm your payment shortly/);
     expect(claimed).toHaveBeenCalledTimes(1);

@@ -119,8 +119,8 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
                 value={utr}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? 'payment-problem' : undefined}
-                // Spaces and hyphens go; anything else stays, so a 13-digit UTR is refused rather than silently cut (issue 29).
-                onChange={(e) => setUtr(e.target.value.replace(/[\s-]/g, ''))}
+                // Only digits are kept, and all of them: a 13-digit UTR is refused, never cut to 12 (issue 29).
+                onChange={(e) => setUtr(e.target.value.replace(/\D/g, ''))}
               />
               <button type="submit" className="btn btn--primary" disabled={claiming.loading}>
                 {claiming.loading ? t('pay.sending') : t('pay.paid')}

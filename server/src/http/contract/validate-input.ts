@@ -1,17 +1,21 @@
 import type { RequestHandler } from 'express';
 import type { ZodType } from 'zod';
 import { BadInputError } from '../../modules/common/errors.js';
+import { checkInput } from '../../modules/common/parse-input.js';
 import { OPERATIONS, type Operation } from './operations.js';
 
 /**
  * REST input validation, from the same schemas that generate /api/openapi.json (operations.ts): the query, the
  * path parameters and the body of every route are checked against its operation before any route runs (multipart
- * fields once multer has read them). The check is about types and shapes only: a field that is absent, null or
- * empty, a value outside an enum, a rule on a text, all go through to the service, which words SPEC.md's messages
- * ("Name is required.", "Status must be …"). What the service cannot read is refused here with 400 and a message
- * naming the field: an object, a list or true where text or a number is expected, an item of a list of the wrong
- * type, a body that is a list where an object is expected, a query parameter given twice, an oversized path
- * parameter.
+ * fields once multer has read them), and the handler receives the parsed body (`input`).
+ * Two passes over the body, in this order:
+ * 1. the types the REST dialect reads (below): what the service cannot read is refused with 400 and a message naming
+ *    the field: an object, a list or true where text or a number is expected, an item of a list of the wrong type, a
+ *    body that is a list where an object is expected, a query parameter given twice, an oversized path parameter;
+ * 2. the schema itself, parsed once with zod (modules/common/parse-input.ts): every limit, pattern, choice and
+ *    refinement of a value that is there (issue 30). A field that is absent, null or blank, or that the dialect
+ *    reads loosely (a number as text), is left to the service, which words SPEC.md's message ("Name is required.");
+ *    a message the schema words itself answers as it is.
  *
  * How loose each declared type is, as the services read them (common/input.ts):
  * - text (string): text or a finite number (JSON clients send phones and prices as numbers);
@@ -166,6 +170,8 @@ declare global {
     interface Request {
       /** The REST operation (contract/operations.ts) this request is for. */
       operation?: Operation;
+      /** The body as the operation's schema parsed it (the raw body when only what the service words is missing). */
+      input?: unknown;
     }
   }
 }
@@ -188,8 +194,17 @@ export const validateInput: RequestHandler = (req, _res, next) => {
   const wrong =
     queryProblem(op, req.query as Record<string, unknown>) ?? (op.body?.kind === 'json' ? bodyProblem(op.body.schema, req.body) : null);
   if (wrong) throw new BadInputError(wrong);
+  if (op.body?.kind === 'json') req.input = parsedBody(op.body.schema, req.body);
   next();
 };
+
+/** The body through its schema, once: a broken rule is a 400; what the service words is left to it. */
+function parsedBody(schema: ZodType, body: unknown): unknown {
+  if (body === undefined || body === null) return body;
+  const result = checkInput(schema, body, { leaveToService: true });
+  if (result.ok === false) throw new BadInputError(result.message);
+  return result.value;
+}
 
 /**
  * The same query check for a route answered before Express (GET /api/v1/cars, hot-routes.ts), from the raw query
@@ -207,9 +222,10 @@ export function assertQueryString(op: Operation, queryString: string): void {
 }
 
 /** After multer: the text fields of a multipart body against the operation's form schema. */
-export function checkMultipartFields(req: { operation?: Operation; body?: unknown }): void {
+export function checkMultipartFields(req: { operation?: Operation; body?: unknown; input?: unknown }): void {
   const op = req.operation;
   if (op?.body?.kind !== 'multipart') return;
   const wrong = bodyProblem(op.body.schema, req.body ?? {});
   if (wrong) throw new BadInputError(wrong);
+  req.input = parsedBody(op.body.schema, req.body ?? {});
 }

@@ -15,7 +15,7 @@ export const requests = {
     email,
     otp: z
       .string()
-      .regex(/^[0-9]{4}$/)
+      .regex(/^[0-9]{4}$/, { error: 'Enter 4-digit OTP' })
       .openapi({ description: 'The 4-digit code of the mail' }),
     phone: mobile
       .optional()

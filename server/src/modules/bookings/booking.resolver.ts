@@ -1,4 +1,18 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { oncePerEvent } from '../common/once-per-event.js';
 import { Booking } from './booking.entity.js';
 import {
@@ -34,6 +48,8 @@ const changeOf = oncePerEvent(async (event: BookingChanged, services: AppContext
 
 @Resolver(() => Booking)
 export class BookingResolver {
+  // The same answer for everyone, from the public catalogue: a CDN may keep it (GET).
+  @Extensions({ publicCatalogue: true })
   @Query(() => [BusyPeriod], {
     description:
       "A car's busy periods (its Accepted bookings) over `days` city days from `from` (default today and 60; at most 120), with no personal data",
@@ -47,6 +63,8 @@ export class BookingResolver {
     return services.bookings.busyPeriods(em, carId, from, days);
   }
 
+  // The same answer for everyone, from the public catalogue: a CDN may keep it (GET).
+  @Extensions({ publicCatalogue: true })
   @Query(() => QuoteResult, { description: 'The price of a car for a period under a plan, in whole rupees with its breakdown' })
   async quote(
     @Arg('input', () => QuoteInput, { description: ARG_DESCRIPTIONS.input }) input: QuoteInput,

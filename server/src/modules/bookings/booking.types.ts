@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Booking } from './booking.entity.js';
 import { BookFor, BookingStatus } from '../common/enums.js';
-import { PageArgs } from '../common/paging.js';
+import { PageArgs, PageOf } from '../common/paging.js';
 import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 @InputType({ description: 'A point on the map, in degrees' })
@@ -44,11 +44,7 @@ export class BookingsArgs extends PageArgs {
 }
 
 @ObjectType({ description: 'One page of bookings, newest first' })
-export class BookingPage {
-  @Field(() => [Booking], { description: PAGE_DESCRIPTIONS.items }) items!: Booking[];
-  @Field(() => Int, { description: 'Bookings matching the filters' }) total!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
+export class BookingPage extends PageOf(Booking, { total: 'Bookings matching the filters' }) {
   @Field(() => Int, { description: 'Pending bookings in all (the admin alarm rings when it rises)' }) pendingCount!: number;
 }
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { QuickBooking } from './quick-booking.entity.js';
-import { PageArgs, pageOf, readPage } from '../common/paging.js';
+import { PageArgs, pageOf, readPage, PageOf } from '../common/paging.js';
 import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { QuickBookAt, Role } from '../common/enums.js';
@@ -22,12 +22,7 @@ export class QuickBookingInput {
 }
 
 @ObjectType({ description: 'One page of quick bookings, newest first' })
-export class QuickBookingPage {
-  @Field(() => [QuickBooking], { description: PAGE_DESCRIPTIONS.items }) items!: QuickBooking[];
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.total }) total!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
-}
+export class QuickBookingPage extends PageOf(QuickBooking) {}
 
 @ObjectType({ description: "The quick booking form's choices, from the server's one list" })
 export class QuickBookingOptions {

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Extensions, ID, Mutation, Query, Resolver } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Car } from './car.entity.js';
@@ -11,6 +11,8 @@ import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 @Resolver(() => Car)
 export class CarResolver {
+  // The same answer for everyone, from the catalogue snapshot: a CDN may keep it, and the edge caches whole answers.
+  @Extensions({ publicCatalogue: true, catalogueSnapshot: true })
   @Query(() => [Car], {
     description:
       'The rental catalogue, sorted by order. Without a period isBooked means busy right now; with all four ' +
@@ -21,6 +23,8 @@ export class CarResolver {
     return fields ? services.catalogue.listFor(fields) : services.catalogue.list();
   }
 
+  // The same answer for everyone, from the public catalogue: a CDN may keep it (GET).
+  @Extensions({ publicCatalogue: true })
   @Query(() => Car, { description: 'One car; NOT_FOUND for an unknown id' })
   async car(@Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string, @Ctx() { em, services }: AppContext): Promise<Car> {
     return services.cars.get(em, id);

@@ -3,7 +3,7 @@ import { z, type ZodType } from 'zod';
 import { Message } from './rest-schemas.js';
 
 /**
- * A REST operation, declared once in its module's `<area>.operations.ts`: the registry (http/operations.ts) derives
+ * A REST operation, declared once in its module's `<area>.operations.ts`: the registry (http/contract/operations.ts) derives
  * from these declarations the Express routes with their access check, the input validation, the OpenAPI document,
  * the partner allow-list and the authorization matrix's rows. Modules import this file, never http/.
  */

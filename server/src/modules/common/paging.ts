@@ -1,4 +1,5 @@
-import { ArgsType, Field, Int } from 'type-graphql';
+import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { PAGE_DESCRIPTIONS } from './descriptions.js';
 import { BadInputError } from './errors.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -50,3 +51,20 @@ export function pageOf<T extends object>(list: T, page: Page): T & { page: numbe
  */
 export const LEGACY_LIST_CAP = 1000;
 export const LEGACY_LIST_PAGE: Page = { page: 1, pageSize: LEGACY_LIST_CAP, offset: 0 };
+
+/**
+ * One page of a list (GraphQL): its rows, how many match on all pages, and the page asked for. Each list declares
+ * `@ObjectType({ description }) class UserPage extends PageOf(User, { total: 'Customers …' }) {}`, so it keeps its
+ * own name and descriptions in schema.graphql (`total` says what is counted).
+ */
+export function PageOf<T extends object>(item: ClassType<T>, words: Partial<Record<keyof typeof PAGE_DESCRIPTIONS, string>> = {}) {
+  const say = { ...PAGE_DESCRIPTIONS, ...words };
+  @ObjectType()
+  abstract class PageClass {
+    @Field(() => [item], { description: say.items }) items!: T[];
+    @Field(() => Int, { description: say.total }) total!: number;
+    @Field(() => Int, { description: say.page }) page!: number;
+    @Field(() => Int, { description: say.pageSize }) pageSize!: number;
+  }
+  return PageClass;
+}

@@ -1,6 +1,6 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ContactMessage } from './contact-message.entity.js';
-import { PageArgs } from '../common/paging.js';
+import { PageArgs, PageOf } from '../common/paging.js';
 import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** The contact form; ContactService checks the rules. */
@@ -18,9 +18,4 @@ export class ContactMessagesArgs extends PageArgs {
 }
 
 @ObjectType({ description: 'One page of contact messages, newest first' })
-export class ContactMessagePage {
-  @Field(() => [ContactMessage], { description: PAGE_DESCRIPTIONS.items }) items!: ContactMessage[];
-  @Field(() => Int, { description: 'Messages matching the search, on all pages' }) total!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
-}
+export class ContactMessagePage extends PageOf(ContactMessage, { total: 'Messages matching the search, on all pages' }) {}

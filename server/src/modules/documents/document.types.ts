@@ -3,7 +3,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentKind, DocumentStatus, IdProofType } from './document.enums.js';
-import { PageArgs } from '../common/paging.js';
+import { PageArgs, PageOf } from '../common/paging.js';
 import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** A licence (number, dates, front and back) or an ID proof (type, number, front); DocumentService checks the rules. */
@@ -30,12 +30,7 @@ export class DocumentsArgs extends PageArgs {
 }
 
 @ObjectType({ description: "One page of customers' documents, oldest first" })
-export class DocumentPage {
-  @Field(() => [CustomerDocument], { description: PAGE_DESCRIPTIONS.items }) items!: CustomerDocument[];
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.total }) total!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
-}
+export class DocumentPage extends PageOf(CustomerDocument) {}
 
 @ObjectType({ description: "The booking's driver beside the customer's verified licence (the driver is the licence holder)" })
 export class DriverCheckView {

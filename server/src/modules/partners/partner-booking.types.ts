@@ -2,7 +2,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { Car } from '../cars/car.entity.js';
 import { BookFor, BookingStatus } from '../common/enums.js';
-import { PageArgs } from '../common/paging.js';
+import { PageArgs, PageOf } from '../common/paging.js';
 
 @ObjectType({ description: 'A booking made with a partner API key, as the partner sees it (no licence number)' })
 export class PartnerBooking {
@@ -24,12 +24,11 @@ export class PartnerBooking {
 }
 
 @ObjectType({ description: 'One page of the bookings made with this API key, newest first' })
-export class PartnerBookingPage {
-  @Field(() => [PartnerBooking], { description: 'The bookings of this page' }) items!: PartnerBooking[];
-  @Field(() => Int, { description: 'Bookings matching the filter' }) total!: number;
-  @Field(() => Int, { description: 'This page, from 1' }) page!: number;
-  @Field(() => Int, { description: 'Bookings per page' }) pageSize!: number;
-}
+export class PartnerBookingPage extends PageOf(PartnerBooking, {
+  items: 'The bookings of this page',
+  total: 'Bookings matching the filter',
+  pageSize: 'Bookings per page',
+}) {}
 
 @ArgsType()
 export class PartnerBookingsArgs extends PageArgs {

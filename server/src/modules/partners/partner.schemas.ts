@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BookingRequest, bookingFields } from '../bookings/booking.schemas.js';
 import { filled, id, isoTime } from '../common/rest-schemas.js';
 
+const SCOPES = ['catalogue:read', 'bookings:read', 'bookings:write'] as const;
+
 /** The partners module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const PartnerBooking = z
   .strictObject({ ...bookingFields, email: z.string() })
@@ -28,10 +30,10 @@ export const PartnerBookingRequest = BookingRequest.extend({
 
 export const requests = {
   apiKey: z.object({
-    name: filled(100),
+    name: filled(100, 'Name'),
     scopes: z
-      .array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write']))
-      .min(1)
+      .array(z.enum(SCOPES, { error: (issue) => `Unknown scope ${JSON.stringify(issue.input)}; scopes are ${SCOPES.join(', ')}.` }))
+      .min(1, { error: `Choose at least one scope: ${SCOPES.join(', ')}.` })
       .max(3),
   }),
 };

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
-import { PageArgs } from '../common/paging.js';
+import { PageArgs, PageOf } from '../common/paging.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { LedgerEntry, LedgerMethod } from './ledger.entity.js';
 import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
@@ -46,19 +46,7 @@ export class PaymentsArgs extends PageArgs {
 }
 
 @ObjectType({ description: 'A page of payments, open claims and refunds first' })
-export class PaymentPage {
-  @Field(() => [Payment], { description: PAGE_DESCRIPTIONS.items })
-  items!: Payment[];
-
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.total })
-  total!: number;
-
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page })
-  page!: number;
-
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize })
-  pageSize!: number;
-}
+export class PaymentPage extends PageOf(Payment) {}
 
 @ArgsType()
 export class LedgerArgs extends PageArgs {
@@ -73,19 +61,7 @@ export class LedgerArgs extends PageArgs {
 }
 
 @ObjectType({ description: 'A page of the ledger, newest first' })
-export class LedgerPage {
-  @Field(() => [LedgerEntry], { description: PAGE_DESCRIPTIONS.items })
-  items!: LedgerEntry[];
-
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.total })
-  total!: number;
-
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page })
-  page!: number;
-
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize })
-  pageSize!: number;
-}
+export class LedgerPage extends PageOf(LedgerEntry) {}
 
 @ObjectType({ description: 'Money received and refunded on one city day by one method' })
 export class DayTotal {

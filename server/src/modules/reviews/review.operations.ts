@@ -64,7 +64,7 @@ export const reviewOperations = defineOperations<Services>([
     path: '/v1/reviews/update/{id}',
     tag: 'Reviews',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.review },
+    body: { kind: 'json', schema: S.requests.reviewEdit },
     summary: 'Edit a review (rating clamped to 1..5)',
     ok: one('Changed', withMessage({ review: S.Review })),
     run: async (req, { reviews }) => {

@@ -1,7 +1,7 @@
 import { BadInputError } from '../common/errors.js';
 import { ReviewStatus } from '../common/enums.js';
 
-const RATING_MESSAGE = 'Rating must be a number from 0 to 5 in steps of 0.5.';
+export const RATING_MESSAGE = 'Rating must be a number from 0 to 5 in steps of 0.5.';
 
 /** A number, or text that is one (multipart and query strings carry text). */
 function toNumber(value: unknown): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filled, id, isoTime } from '../common/rest-schemas.js';
+import { RATING_MESSAGE } from './review.rules.js';
 import { filledPersonText } from '../common/person-text.js';
 
 /** The reviews module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
@@ -16,6 +17,16 @@ export const Review = z
   .openapi('Review');
 
 export const requests = {
-  review: z.object({ name: filledPersonText(120), rating: z.number().min(0).max(5).multipleOf(0.5), message: filled(2000) }),
-  reviewStatus: z.object({ status: z.enum(['Accepted', 'Rejected']) }),
+  review: z.object({
+    name: filledPersonText(120),
+    rating: z.number().min(0, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }).multipleOf(0.5, { error: RATING_MESSAGE }),
+    message: filled(2000, 'Message'),
+  }),
+  /** The admin's edit: any rating, clamped to 1..5 in half steps rather than refused (SPEC.md section 5). */
+  reviewEdit: z.object({
+    name: filledPersonText(120),
+    rating: z.number().openapi({ description: 'Clamped to 1..5 and rounded to the nearest half' }),
+    message: filled(2000, 'Message'),
+  }),
+  reviewStatus: z.object({ status: z.enum(['Accepted', 'Rejected'], { error: 'Status must be Accepted or Rejected.' }) }),
 };

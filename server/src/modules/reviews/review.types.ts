@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { Review } from './review.entity.js';
 import { ReviewStatus } from '../common/enums.js';
-import { PageArgs } from '../common/paging.js';
+import { PageArgs, PageOf } from '../common/paging.js';
 import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** The Write a Review form, and the admin's edit of it; ReviewService checks the rules. */
@@ -23,9 +23,4 @@ export class ReviewsArgs extends PageArgs {
 }
 
 @ObjectType({ description: 'One page of reviews, newest first' })
-export class ReviewPage {
-  @Field(() => [Review], { description: PAGE_DESCRIPTIONS.items }) items!: Review[];
-  @Field(() => Int, { description: 'Reviews matching the filter, on all pages' }) total!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
-}
+export class ReviewPage extends PageOf(Review, { total: 'Reviews matching the filter, on all pages' }) {}

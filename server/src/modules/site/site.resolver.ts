@@ -1,4 +1,4 @@
-import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Extensions, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
 import { publicSettings } from './public-settings.js';
 
@@ -19,6 +19,8 @@ export class SiteSettings {
 
 @Resolver()
 export class SiteResolver {
+  // The same answer for everyone, from the catalogue snapshot: a CDN may keep it, and the edge caches whole answers.
+  @Extensions({ publicCatalogue: true, catalogueSnapshot: true })
   @Query(() => SiteSettings, { description: "The operator's name, contact details and city" })
   siteSettings(@Ctx() { services }: AppContext): SiteSettings {
     return publicSettings(services.config);

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Booking } from '../bookings/booking.entity.js';
 import { Role, TripStage } from '../common/enums.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
@@ -6,6 +6,9 @@ import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { BillView, EndTripInput, SettleMethod, StartTripInput, TripBoardView, TripRecord } from './trip.types.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { handoverInput, returnInput } from './trip.schemas.js';
+import { MAX_TRIP_PHOTOS } from './trip.service.js';
 
 /** Every file of a multipart list, read within the upload size cap. */
 async function readAll(uploads: readonly Parameters<typeof readUpload>[0][] | null | undefined): Promise<Buffer[]> {
@@ -22,6 +25,8 @@ export class TripResolver {
   }
 
   @Authorized(Role.Admin)
+  // Up to 12 photos and the signature in one request (the edge reads this bound; the default is two files).
+  @Extensions({ maxFiles: MAX_TRIP_PHOTOS + 1 })
   @Mutation(() => Booking, {
     description: 'Admin: hand over the keys (documents checked, odometer, fuel, 4+ photos, signature); the customer gets the record',
   })
@@ -30,20 +35,23 @@ export class TripResolver {
     @Arg('input', () => StartTripInput, { description: ARG_DESCRIPTIONS.input }) input: StartTripInput,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
+    const readings = parseInput(handoverInput, input);
     const photos = await readAll(input.photos);
     const signature = await readUpload(input.signature);
-    return ctx.services.trips.start(ctx.em, viewerOf(ctx).id, bookingId, input, photos, signature);
+    return ctx.services.trips.start(ctx.em, viewerOf(ctx).id, bookingId, readings, photos, signature);
   }
 
   @Authorized(Role.Admin)
+  @Extensions({ maxFiles: MAX_TRIP_PHOTOS + 1 })
   @Mutation(() => Booking, { description: 'Admin: record the return; the server computes the bill for staff to review' })
   async endTrip(
     @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
     @Arg('input', () => EndTripInput, { description: ARG_DESCRIPTIONS.input }) input: EndTripInput,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
+    const readings = parseInput(returnInput, input);
     const photos = await readAll(input.photos);
-    return ctx.services.trips.end(ctx.em, viewerOf(ctx).id, bookingId, input, photos);
+    return ctx.services.trips.end(ctx.em, viewerOf(ctx).id, bookingId, readings, photos);
   }
 
   @Authorized(Role.Admin)

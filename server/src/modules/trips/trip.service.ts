@@ -5,12 +5,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import { periodOf } from '../availability/periods.js';
-import { rupees } from '../bookings/cancellation.js';
 import type { Bill } from '../common/bill.types.js';
 import { cityNow, cityNowMs } from '../common/city-time.js';
 import { BookingStatus, Role, TripStage } from '../common/enums.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
-import { findById } from '../common/find-by-id.js';
 import { isUuid } from '../common/ids.js';
 import { optionalText, requiredText } from '../common/input.js';
 import type { StoredFile } from '../common/uploads.js';
@@ -20,36 +18,17 @@ import { driverMismatchMessage, type DocumentService } from '../documents/docume
 import type { InvoiceService } from '../invoices/invoice.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import { readCounterReference, type CounterMethod } from '../payments/money.js';
-import { BillInputError, computeBill, FEES, type BillingSettings, type ChargeKind, type TripFee } from './bill.js';
-import { Trip, type TripCharge } from './trip.entity.js';
+import { BillInputError, computeBill, type BillingSettings } from './bill.js';
+import { Trip } from './trip.entity.js';
+import type { HandoverInput, ReturnInput } from './trip.schemas.js';
 import { personLine } from '../common/person-text.js';
 
 /** A handover needs at least four photos of the car (front, back and both sides); a return may add damage close-ups. */
 export const MIN_HANDOVER_PHOTOS = 4;
 export const MAX_TRIP_PHOTOS = 12;
-const MAX_ODOMETER_KM = 2_000_000;
-const MAX_CHARGES = 20;
-const MAX_CHARGE = 10_00_000;
 /** A return may be recorded up to this long ahead of the server's clock (a clerk's phone a little fast). */
 const RETURN_CLOCK_SKEW_MS = 10 * 60_000;
-const CHARGE_KINDS: readonly ChargeKind[] = ['TOLL', 'FINE', 'DAMAGE', 'OTHER'];
 const SETTLE_METHODS: readonly CounterMethod[] = ['CASH', 'UPI', 'CARD', 'ONLINE'];
-
-export interface HandoverInput {
-  odometerKm?: unknown;
-  fuelEighths?: unknown;
-  originalsSeen?: unknown;
-  /** Staff's reason to hand over although the booking's driver differs from the verified licence (issue 28). */
-  driverMismatchReason?: unknown;
-}
-
-export interface ReturnInput {
-  returnedAt?: Date | null;
-  odometerKm?: unknown;
-  fuelEighths?: unknown;
-  fees?: unknown;
-  charges?: readonly { kind?: unknown; description?: unknown; amount?: unknown }[] | null;
-}
 
 /** The Trips screen: the day's work for the counter, each list soonest first. */
 export interface TripBoard {
@@ -58,37 +37,6 @@ export interface TripBoard {
   overdue: Booking[];
   returns: Booking[];
   toSettle: Booking[];
-}
-
-function readOdometer(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > MAX_ODOMETER_KM)
-    throw new BadInputError(`Odometer must be whole km from 0 to ${MAX_ODOMETER_KM.toLocaleString('en-IN')}.`);
-  return value;
-}
-
-function readFuel(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 8)
-    throw new BadInputError('Fuel is counted in eighths of a tank, from 0 to 8.');
-  return value;
-}
-
-function readFees(value: unknown): TripFee[] {
-  if (value == null) return [];
-  if (!Array.isArray(value) || !value.every((f) => typeof f === 'string' && f in FEES))
-    throw new BadInputError(`Fees must be among ${Object.keys(FEES).join(', ')}.`);
-  return [...new Set(value as TripFee[])];
-}
-
-function readCharges(value: ReturnInput['charges']): TripCharge[] {
-  if (value == null) return [];
-  if (!Array.isArray(value) || value.length > MAX_CHARGES) throw new BadInputError(`At most ${MAX_CHARGES} other charges.`);
-  return value.map((c) => {
-    if (!CHARGE_KINDS.includes(c.kind as ChargeKind)) throw new BadInputError(`A charge's kind must be one of ${CHARGE_KINDS.join(', ')}.`);
-    const amount = c.amount;
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_CHARGE)
-      throw new BadInputError(`Each charge needs an amount of whole rupees from 1 to ${MAX_CHARGE.toLocaleString('en-IN')}.`);
-    return { kind: c.kind as ChargeKind, description: personLine(requiredText(c.description, 'Charge note', 200), 'Charge note'), amount };
-  });
 }
 
 /** The Trips screen's staff label (ledger and trip rows keep who did what). */
@@ -144,10 +92,7 @@ export class TripService {
     photos: Buffer[],
     signature: Buffer | null,
   ): Promise<Booking> {
-    const odometerKm = readOdometer(input.odometerKm);
-    const fuelEighths = readFuel(input.fuelEighths);
-    if (input.originalsSeen !== true)
-      throw new BadInputError('Check the original driving licence and Aadhaar card before handing over the keys.');
+    const { odometerKm, fuelEighths } = input;
     if (photos.length < MIN_HANDOVER_PHOTOS || photos.length > MAX_TRIP_PHOTOS)
       throw new BadInputError(`Take ${MIN_HANDOVER_PHOTOS} to ${MAX_TRIP_PHOTOS} photos of the car at handover.`);
     if (!signature?.length) throw new BadInputError("The customer's signature is missing.");
@@ -219,13 +164,10 @@ export class TripService {
     photos: Buffer[],
     now: Date = new Date(),
   ): Promise<Booking> {
-    const odometerKm = readOdometer(input.odometerKm);
-    const fuelEighths = readFuel(input.fuelEighths);
-    const fees = readFees(input.fees);
-    const charges = readCharges(input.charges);
+    const { odometerKm, fuelEighths, fees } = input;
+    const charges = input.charges.map((c) => ({ ...c, description: personLine(c.description, 'Charge note') }));
     const returnedAt = input.returnedAt ?? now;
-    if (!(returnedAt instanceof Date) || Number.isNaN(returnedAt.getTime()))
-      throw new BadInputError('Return time must be a date and time.');
+    if (Number.isNaN(returnedAt.getTime())) throw new BadInputError('Return time must be a date and time.');
     if (returnedAt.getTime() > now.getTime() + RETURN_CLOCK_SKEW_MS) throw new BadInputError('The return time cannot be in the future.');
     if (photos.length > MAX_TRIP_PHOTOS) throw new BadInputError(`At most ${MAX_TRIP_PHOTOS} photos at return.`);
     const by = await this.staffLabel(em, adminId);

@@ -2,7 +2,7 @@ import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 't
 import { User } from './user.entity.js';
 import { Gender } from '../common/enums.js';
 import { USERS_PAGE_SIZE, UserSort, VerifiedFilter } from './user-directory.service.js';
-import { MAX_PAGE_SIZE } from '../common/paging.js';
+import { MAX_PAGE_SIZE, PageOf } from '../common/paging.js';
 import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
 registerEnumType(VerifiedFilter, { name: 'UserVerifiedFilter', description: 'Which customers to list by verification' });
@@ -28,9 +28,4 @@ export class UsersArgs {
 }
 
 @ObjectType({ description: 'One page of customers' })
-export class UserPage {
-  @Field(() => [User], { description: PAGE_DESCRIPTIONS.items }) items!: User[];
-  @Field(() => Int, { description: 'Customers matching the search and filter, on all pages' }) total!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
-  @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
-}
+export class UserPage extends PageOf(User, { total: 'Customers matching the search and filter, on all pages' }) {}

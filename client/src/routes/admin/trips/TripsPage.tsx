@@ -7,7 +7,7 @@ import { DeliveryLegs } from '../../../components/DeliveryLegs';
 import { BillTable, BillTableFragment } from '../../../components/trips/BillTable';
 import { DocumentDownload } from '../../../components/DocumentDownload';
 import { adminAuthorization } from '../../../apollo/authHeaders';
-import { formatClock, formatDay } from '../../../lib/cityClock';
+import { cityInstant, formatClock, formatDay } from '../../../lib/cityClock';
 import { formatRupees } from '../../../lib/formatRupees';
 import { AdminScreen } from '../AdminScreen';
 import { TripCardFragment, tripBoardDocument } from './tripsQuery';
@@ -22,11 +22,6 @@ import './trips.css';
 
 /** The lists refresh this often (and after every change made here): a return at the counter shows within half a minute. */
 const REFRESH_MS = 30_000;
-
-/** The booked drop-off as an instant: the city's wall clock is India's (UTC+05:30, no daylight saving). */
-function dropInstant(date: string, time: string): number {
-  return new Date(`${date}T${time}:00+05:30`).getTime();
-}
 
 function lateness(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
@@ -54,7 +49,7 @@ function TripCard(props: {
 }) {
   const booking = getFragmentData(TripCardFragment, props.booking);
   const [open, setOpen] = useState<Action>(null);
-  const late = props.overdue ? props.now - dropInstant(booking.dropDate, booking.dropTime) : 0;
+  const late = props.overdue ? props.now - cityInstant(booking.dropDate, booking.dropTime) : 0;
   return (
     <li
       className={`admin-card trip-card${props.overdue ? ' trip-card--overdue' : ''}`}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { FEES, type ChargeKind, type TripFee } from './bill.js';
+
+/**
+ * The trip's inputs, one schema each (issue 30): the GraphQL resolver parses its arguments with them
+ * (common/parse-input.ts), so the service receives readings, fees and charges that are already valid.
+ */
+export const MAX_ODOMETER_KM = 2_000_000;
+const MAX_CHARGES = 20;
+const MAX_CHARGE = 10_00_000;
+const CHARGE_KINDS = ['TOLL', 'FINE', 'DAMAGE', 'OTHER'] as const satisfies readonly ChargeKind[];
+
+/** Every rule of a number worded once: its type, whole, and its range. */
+const whole = (min: number, max: number, error: string) => z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
+const odometerKm = whole(0, MAX_ODOMETER_KM, `Odometer must be whole km from 0 to ${MAX_ODOMETER_KM.toLocaleString('en-IN')}.`);
+const fuelEighths = whole(0, 8, 'Fuel is counted in eighths of a tank, from 0 to 8.');
+
+/** The handover's readings (the photos and the signature are files, checked by the service). */
+export const handoverInput = z.object({
+  odometerKm,
+  fuelEighths,
+  originalsSeen: z.literal(true, { error: 'Check the original driving licence and Aadhaar card before handing over the keys.' }),
+  /** Staff's reason to hand over although the booking's driver differs from the verified licence (issue 28). */
+  driverMismatchReason: z.string().nullish(),
+});
+
+const feesMessage = `Fees must be among ${Object.keys(FEES).join(', ')}.`;
+const charge = z.object({
+  kind: z.enum(CHARGE_KINDS, { error: `A charge's kind must be one of ${CHARGE_KINDS.join(', ')}.` }),
+  description: z
+    .string({ error: 'Charge note is required.' })
+    .trim()
+    .min(1, { error: 'Charge note is required.' })
+    .max(200, { error: 'Charge note is too long (at most 200 characters).' }),
+  amount: whole(1, MAX_CHARGE, `Each charge needs an amount of whole rupees from 1 to ${MAX_CHARGE.toLocaleString('en-IN')}.`),
+});
+
+/** The return's readings, fees and charges (absent lists are empty; a fee named twice counts once). */
+export const returnInput = z.object({
+  returnedAt: z.date({ error: 'Return time must be a date and time.' }).nullish(),
+  odometerKm,
+  fuelEighths,
+  fees: z
+    .array(z.enum(Object.keys(FEES) as [TripFee, ...TripFee[]], { error: feesMessage }), { error: feesMessage })
+    .nullish()
+    .transform((fees) => [...new Set(fees ?? [])]),
+  charges: z
+    .array(charge, { error: `At most ${MAX_CHARGES} other charges.` })
+    .max(MAX_CHARGES, { error: `At most ${MAX_CHARGES} other charges.` })
+    .nullish()
+    .transform((charges) => charges ?? []),
+});
+
+export type HandoverInput = z.output<typeof handoverInput>;
+export type ReturnInput = z.output<typeof returnInput>;
