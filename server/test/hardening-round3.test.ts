@@ -417,3 +417,13 @@ describe('ledger.csv (finding 5)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('PRIVATE_DIR (finding 2)', () => {
+  it('refuses to start with private files inside UPLOAD_DIR, where express.static would serve them', async () => {
+    const { loadConfig } = await import('../src/config.js');
+    const base = { JWT_SECRET: 'x', UPLOAD_DIR: '/tmp/h28-up' };
+    expect(() => loadConfig({ ...base, PRIVATE_DIR: '/tmp/h28-up/private' })).toThrow(/must not be inside UPLOAD_DIR/);
+    expect(() => loadConfig({ ...base, PRIVATE_DIR: '/tmp/h28-up' })).toThrow(/must not be inside UPLOAD_DIR/);
+    expect(loadConfig({ ...base, PRIVATE_DIR: '/tmp/h28-private' }).privateDir).toBe('/tmp/h28-private');
+  });
+});
