@@ -6,7 +6,7 @@ import { acceptedKey } from './partner-access.js';
 import { readPage } from '../common/paging.js';
 import { bodyOf, isoDate } from '../common/rest.js';
 import { array, created, defineOperations, one, param, withMessage } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './partner.schemas.js';
 
 export function apiKeyToRest(k: ApiKey) {
   return {
@@ -99,6 +99,7 @@ export const apiKeyOperations = defineOperations<Services>([
     summary: "Book for a customer named by e-mail, name and phone (the key's own quota: 50 Pending, 500 a day; never the customer's)",
     ok: created('Booked', withMessage({ booking: S.PartnerBooking })),
     errors: [404, 409],
+    idempotent: { mutation: 'createPartnerBooking' },
     run: async (req, { partnerBookings }) => {
       const booking = await partnerBookings.create(req.em, acceptedKey(req.partner).id, bodyOf(req));
       return { message: 'Booking submitted. Waiting for admin approval.', booking: partnerBookingToRest(booking) };

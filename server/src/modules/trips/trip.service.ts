@@ -1,5 +1,5 @@
 import { type Language, rupeesFor } from '../common/language.js';
-import { localizedMail, mailText } from '../common/mail-texts.js';
+import { localizedMail, mailText } from './trip.mail-texts.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';
@@ -12,17 +12,17 @@ import { BookingStatus, Role, TripStage } from '../common/enums.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 import { isUuid } from '../common/ids.js';
-import { requiredText } from '../common/input.js';
-import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
+import { optionalText, requiredText } from '../common/input.js';
+import type { StoredFile } from '../common/uploads.js';
+import type { FileKeys, PrivateFiles } from '../common/private-files.js';
 import type { Viewer } from '../common/access.js';
-import type { DocumentService } from '../documents/document.service.js';
+import { driverMismatchMessage, type DocumentService } from '../documents/document.service.js';
 import type { InvoiceService } from '../invoices/invoice.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
-import { LedgerKind, LedgerMethod } from '../payments/ledger.entity.js';
-import { appendToLedger } from '../payments/ledger.js';
 import { readCounterReference, type CounterMethod } from '../payments/money.js';
 import { BillInputError, computeBill, FEES, type BillingSettings, type ChargeKind, type TripFee } from './bill.js';
 import { Trip, type TripCharge } from './trip.entity.js';
+import { personLine } from '../common/person-text.js';
 
 /** A handover needs at least four photos of the car (front, back and both sides); a return may add damage close-ups. */
 export const MIN_HANDOVER_PHOTOS = 4;
@@ -34,17 +34,13 @@ const MAX_CHARGE = 10_00_000;
 const RETURN_CLOCK_SKEW_MS = 10 * 60_000;
 const CHARGE_KINDS: readonly ChargeKind[] = ['TOLL', 'FINE', 'DAMAGE', 'OTHER'];
 const SETTLE_METHODS: readonly CounterMethod[] = ['CASH', 'UPI', 'CARD', 'ONLINE'];
-const LEDGER_METHOD: Record<CounterMethod, LedgerMethod> = {
-  CASH: LedgerMethod.CASH,
-  UPI: LedgerMethod.UPI,
-  CARD: LedgerMethod.CARD,
-  ONLINE: LedgerMethod.RAZORPAY,
-};
 
 export interface HandoverInput {
   odometerKm?: unknown;
   fuelEighths?: unknown;
   originalsSeen?: unknown;
+  /** Staff's reason to hand over although the booking's driver differs from the verified licence (issue 28). */
+  driverMismatchReason?: unknown;
 }
 
 export interface ReturnInput {
@@ -91,20 +87,7 @@ function readCharges(value: ReturnInput['charges']): TripCharge[] {
     const amount = c.amount;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_CHARGE)
       throw new BadInputError(`Each charge needs an amount of whole rupees from 1 to ${MAX_CHARGE.toLocaleString('en-IN')}.`);
-    return { kind: c.kind as ChargeKind, description: requiredText(c.description, 'Charge note', 200), amount };
-  });
-}
-
-/** The security deposit taken at handover, as its ledger row (once per booking: its reference names the booking). */
-export async function holdDeposit(tx: EntityManager, bookingId: string, amount: number, by: string): Promise<void> {
-  if (amount <= 0) return;
-  await appendToLedger(tx, {
-    bookingId,
-    kind: LedgerKind.DEPOSIT_HELD,
-    method: LedgerMethod.DEPOSIT,
-    amount,
-    reference: `DEPOSIT-${bookingId}`,
-    recordedBy: by,
+    return { kind: c.kind as ChargeKind, description: personLine(requiredText(c.description, 'Charge note', 200), 'Charge note'), amount };
   });
 }
 
@@ -118,7 +101,7 @@ type StaffLabel = (em: EntityManager, adminId: string) => Promise<string>;
  */
 export class TripService {
   constructor(
-    private readonly storage: ImageStorage,
+    private readonly files: PrivateFiles,
     private readonly billing: BillingSettings,
     private readonly bookings: BookingService,
     private readonly documents: DocumentService,
@@ -168,8 +151,9 @@ export class TripService {
     if (photos.length < MIN_HANDOVER_PHOTOS || photos.length > MAX_TRIP_PHOTOS)
       throw new BadInputError(`Take ${MIN_HANDOVER_PHOTOS} to ${MAX_TRIP_PHOTOS} photos of the car at handover.`);
     if (!signature?.length) throw new BadInputError("The customer's signature is missing.");
+    const driverMismatchReason = personLine(optionalText(input.driverMismatchReason, 'Reason', 300), 'Reason');
     const by = await this.staffLabel(em, adminId);
-    const keys = await this.savePhotos([...photos, signature]);
+    const { keys, fileKeys } = await this.savePhotos([...photos, signature]);
     let started: Booking;
     try {
       started = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
@@ -183,6 +167,9 @@ export class TripService {
           dropDate: booking.dropDate,
         });
         if (issues.length) throw new ConflictError(`The trip cannot start: ${issues.join('; ')}.`);
+        // The driver is the licence holder: a different name or number needs staff's confirmation with a reason.
+        const driver = await this.documents.driverCheck(tx, { customerId: booking.user.id, name: booking.name, license: booking.license });
+        if (!driver.matches && !driverMismatchReason) throw new ConflictError(driverMismatchMessage(driver));
         const depositHeld = this.billing.securityDeposit;
         tx.create(Trip, {
           bookingId: booking.id,
@@ -192,11 +179,13 @@ export class TripService {
           handoverFuelEighths: fuelEighths,
           handoverPhotos: keys.slice(0, -1),
           signatureKey: keys[keys.length - 1]!,
+          fileKeys,
           originalsSeen: true,
+          driverMismatchReason: driver.matches ? null : driverMismatchReason,
           depositHeld,
         });
         await tx.flush();
-        await holdDeposit(tx, booking.id, depositHeld, by);
+        await this.payments.holdDeposit(tx, booking.id, depositHeld, by);
         const now = cityNow();
         const deposit = (language: Language) =>
           depositHeld > 0 ? mailText(language, 'trip.started.deposit', { amount: rupeesFor(language, depositHeld) }) : '';
@@ -215,7 +204,7 @@ export class TripService {
         );
       });
     } catch (err) {
-      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      await this.files.remove(keys);
       throw err;
     }
     return this.reload(em, started.id);
@@ -240,7 +229,7 @@ export class TripService {
     if (returnedAt.getTime() > now.getTime() + RETURN_CLOCK_SKEW_MS) throw new BadInputError('The return time cannot be in the future.');
     if (photos.length > MAX_TRIP_PHOTOS) throw new BadInputError(`At most ${MAX_TRIP_PHOTOS} photos at return.`);
     const by = await this.staffLabel(em, adminId);
-    const keys = await this.savePhotos(photos);
+    const { keys, fileKeys } = await this.savePhotos(photos);
     let ended: Booking;
     try {
       ended = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
@@ -252,6 +241,7 @@ export class TripService {
           returnOdometerKm: odometerKm,
           returnFuelEighths: fuelEighths,
           returnPhotos: keys,
+          fileKeys: { ...trip.fileKeys, ...fileKeys },
           fees,
           charges,
         });
@@ -260,7 +250,7 @@ export class TripService {
         return null;
       });
     } catch (err) {
-      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      await this.files.remove(keys);
       throw err;
     }
     return this.reload(em, ended.id);
@@ -271,7 +261,7 @@ export class TripService {
    * invoice stands: a credit note (its own series) credits the line with its tax, and that money becomes a refund due.
    */
   async waive(em: EntityManager, adminId: string, bookingId: string, index: unknown, reasonInput: unknown): Promise<Booking> {
-    const reason = requiredText(reasonInput, 'Reason', 300, 'Give a reason for the waiver.');
+    const reason = personLine(requiredText(reasonInput, 'Reason', 300, 'Give a reason for the waiver.'), 'Reason');
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) throw new BadInputError('Choose a line of the bill.');
     const by = await this.staffLabel(em, adminId);
     const changed = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
@@ -288,7 +278,7 @@ export class TripService {
       await tx.flush();
       const credit = before.total - trip.bill.total;
       if (settled && credit > 0) {
-        const refund = await this.payments.refundDue(tx, booking, credit);
+        const [refund] = await this.payments.refundDue(tx, booking, credit);
         await this.invoices.issueCreditNote(tx, {
           bookingId: booking.id,
           amount: credit,
@@ -321,15 +311,7 @@ export class TripService {
       const deduction = Math.min(trip.depositHeld, Math.max(0, owed));
       const taken = Math.max(0, owed - deduction);
       const released = trip.depositHeld - deduction;
-      const row = (kind: LedgerKind, ledgerMethod: LedgerMethod, amount: number, ref: string) =>
-        amount > 0
-          ? appendToLedger(tx, { bookingId: booking.id, kind, method: ledgerMethod, amount, reference: ref, recordedBy: by })
-          : null;
-      await row(LedgerKind.DEDUCTION, LedgerMethod.DEPOSIT, deduction, `DEDUCTION-${booking.id}`);
-      await row(LedgerKind.DEPOSIT_RELEASED, LEDGER_METHOD[method], released, `RELEASE-${booking.id}`);
-      if (taken > 0 && !(await row(LedgerKind.PAYMENT, LEDGER_METHOD[method], taken, reference)))
-        throw new ConflictError('This reference has already been recorded for a payment.');
-      if (owed < 0) await this.payments.refundDue(tx, booking, -owed);
+      await this.payments.settleTrip(tx, booking, { deduction, taken, released, overpaid: Math.max(0, -owed), method, reference, by });
       const settledAt = new Date();
       Object.assign(trip, { bill, settledAt, settledBy: by, settleMethod: method, settleReference: reference });
       await tx.flush();
@@ -357,9 +339,28 @@ export class TripService {
           : which === 'return'
             ? trip.returnPhotos[index]
             : null;
-    const file = key ? await this.storage.open(key) : null;
+    const file = await this.files.open(key, trip.fileKeys);
     if (!file) throw new NotFoundError('Photo not found.');
     return file;
+  }
+
+  /**
+   * Retention (issue 28): a settled trip's photos and signature go `days` after settlement, as documents do after the
+   * last trip: the keys leave the row in one statement (every copy, backups included, is then unreadable), the files
+   * right after. The trip's readings, bill and invoice stay. Answers how many trips lost their files.
+   */
+  async purgeFiles(em: EntityManager, days: number): Promise<number> {
+    const rows = await em.getConnection().execute<{ keys: string[] }[]>(
+      `update trips t set file_keys = '{}', handover_photos = '{}', return_photos = '{}', signature_key = ''
+         from (select id, array_cat(array_cat(handover_photos, return_photos), array[signature_key]) as keys from trips
+                where settled_at < now() - (? * interval '1 day') and (file_keys <> '{}' or signature_key <> '')
+                for update) old
+        where t.id = old.id
+        returning old.keys`,
+      [days],
+    );
+    await this.files.remove(rows.flatMap((r) => r.keys).filter(Boolean));
+    return rows.length;
   }
 
   /** The trip's files, for the account-removal and retention sweeps. */
@@ -418,14 +419,20 @@ export class TripService {
     }
   }
 
-  private async savePhotos(photos: Buffer[]): Promise<string[]> {
+  /** Seals each photo under its own key: the names in order, and the keys for the trip row. */
+  private async savePhotos(photos: Buffer[]): Promise<{ keys: string[]; fileKeys: FileKeys }> {
     const keys: string[] = [];
+    const fileKeys: FileKeys = {};
     try {
-      for (const bytes of photos) keys.push(await savePrivateImage(this.storage, bytes));
+      for (const bytes of photos) {
+        const file = await this.files.saveImage(bytes);
+        keys.push(file.name);
+        fileKeys[file.name] = file.key;
+      }
     } catch (err) {
-      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      await this.files.remove(keys);
       throw err;
     }
-    return keys;
+    return { keys, fileKeys };
   }
 }

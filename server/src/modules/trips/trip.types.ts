@@ -39,6 +39,11 @@ export class StartTripInput {
   @Field(() => [GraphQLUpload], { description: 'At least 4 photos of the car (at most 12)' }) photos!: Promise<FileUpload>[];
   @Field(() => GraphQLUpload, { description: "The customer's signature drawn on the screen (PNG)" }) signature!: Promise<FileUpload>;
   @Field(() => Boolean, { description: 'The original driving licence and Aadhaar were seen (SPEC)' }) originalsSeen!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: "Required when the booking's name or licence number differs from the verified licence: why staff hand over anyway (kept)",
+  })
+  driverMismatchReason?: string | null;
 }
 
 @InputType({ description: 'A charge beyond the fees: a toll, a traffic fine, damage (add photos), other' })
@@ -94,6 +99,8 @@ export class TripRecord {
   @Field(() => Int, { description: 'Fuel at handover, eighths' }) handoverFuelEighths!: number;
   @Field(() => Int, { description: 'Photos taken at handover (tripPhoto which: handover)' }) handoverPhotoCount!: number;
   @Field(() => Int, { description: 'Security deposit held, whole rupees' }) depositHeld!: number;
+  @Field(() => String, { nullable: true, description: "Staff's reason for handing over although the driver did not match the licence" })
+  driverMismatchReason?: string | null;
   @Field(() => DateTimeResolver, { nullable: true, description: 'When the car came back' }) returnedAt?: Date | null;
   @Field(() => Int, { nullable: true, description: 'Odometer at return, km' }) returnOdometerKm?: number | null;
   @Field(() => Int, { nullable: true, description: 'Fuel at return, eighths' }) returnFuelEighths?: number | null;

@@ -12,6 +12,7 @@ import { formatRupees } from '../../../lib/formatRupees';
 import { AdminScreen } from '../AdminScreen';
 import { TripCardFragment, tripBoardDocument } from './tripsQuery';
 import { StartTripForm } from './StartTripForm';
+import { DriverCheck } from './DriverCheck';
 import { EndTripForm } from './EndTripForm';
 import { SettleForm, type Settled } from './SettleForm';
 import { WaiveLine } from './WaiveLine';
@@ -68,6 +69,7 @@ function TripCard(props: {
           {formatDay(booking.dropDate)} {formatClock(booking.dropTime)}
         </p>
         <DeliveryLegs {...booking} />
+        <DriverCheck check={booking.driverCheck} confirmedReason={booking.trip?.driverMismatchReason} />
         {props.overdue && late > 0 && (
           <p className="trip-card__late" role="status">
             {lateness(late)}
@@ -83,7 +85,7 @@ function TripCard(props: {
           <>
             <DocumentIssues issues={booking.documentIssues} status="Accepted" />
             {open === 'start' ? (
-              <StartTripForm bookingId={booking.id} onDone={() => setOpen(null)} />
+              <StartTripForm bookingId={booking.id} driverMatches={booking.driverCheck.matches} onDone={() => setOpen(null)} />
             ) : (
               <button type="button" className="btn btn--primary btn--small" onClick={() => setOpen('start')}>
                 Start trip
