@@ -51,7 +51,7 @@ beforeAll(async () => {
         carId: car.id,
         name: customer.name,
         phone: customer.phone,
-        license: 'MP09 2019 0007799',
+        license: 'MP09 20150012345',
         pickupDate: cityDate(80),
         pickupTime: '10:00',
         dropDate: cityDate(81),

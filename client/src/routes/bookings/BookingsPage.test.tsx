@@ -162,7 +162,7 @@ describe('My Bookings', () => {
       taxInvoice: false,
     };
     const settled = { ...booking('b3', 'Verna', '2026-03-01', 'Completed'), tripStage: 'SETTLED', bill };
-    renderPage([listMock([claimed, settled]), quietSubscription]);
+    renderPage([listMock([claimed, settled] as unknown as typeof BOOKINGS), quietSubscription]);
     await screen.findByText('No Upcoming bookings');
     fireEvent.click(tab('Ongoing'));
     const thar = screen.getByRole('article', { name: 'Thar' });
