@@ -63,9 +63,10 @@ const BillLine = z
     kind: z.string().openapi({ description: 'RENT, LATE_RETURN, EXTRA_KM, FUEL, a fee, TOLL, FINE, DAMAGE or OTHER' }),
     description: z.string(),
     quantity: z.number().int(),
+    unit: z.string().openapi({ description: 'The unit of the quantity: booking, hours, days, km, eighths of a tank, each' }),
     unitPrice: rupeeAmount,
     amount: rupeeAmount.openapi({ description: 'Whole rupees before tax; 0 when waived' }),
-    sac: z.string(),
+    sac: z.string().openapi({ description: 'SAC; empty on a reimbursement (toll, fine) passed on at cost' }),
     gstRate: z.number().int(),
     waivedReason: z.string().nullable(),
   })
@@ -75,7 +76,8 @@ const Bill = z
     lines: z.array(BillLine),
     taxInvoice: z.boolean(),
     intraState: z.boolean(),
-    taxable: rupeeAmount,
+    taxable: rupeeAmount.openapi({ description: 'The taxable lines before tax (reimbursements excluded)' }),
+    reimbursements: rupeeAmount.openapi({ description: 'Tolls, fines and challans passed on at cost: no tax, added to the total' }),
     cgst: rupeeAmount,
     sgst: rupeeAmount,
     igst: rupeeAmount,
@@ -173,6 +175,8 @@ export const User = z
     email: z.string(),
     address: z.string().nullable(),
     state: z.string().nullable().openapi({ description: "State or union territory (the invoice's GST split)" }),
+    gstin: z.string().nullable().openapi({ description: "A business customer's GSTIN: its state code gives the place of supply" }),
+    businessName: z.string().nullable().openapi({ description: "The business's legal name on a B2B invoice" }),
     gender: z.enum(['Male', 'Female', 'Other']).nullable(),
     dob: z.string().nullable(),
     profilePic: z.string().nullable(),
@@ -395,6 +399,7 @@ export const requests = {
     turnaroundMinutes: text
       .optional()
       .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
+    gstRate: text.optional().openapi({ description: 'GST rate in percent on renting this car (0 to 40); blank: GST_RATE' }),
     image: z.string().openapi({ format: 'binary' }),
   }),
   blogForm: z.object({
@@ -421,6 +426,8 @@ export const requests = {
     email: text.optional(),
     address: text.optional(),
     state: text.optional(),
+    gstin: text.optional().openapi({ description: 'A business GSTIN (pattern and check character checked); empty clears it' }),
+    businessName: text.optional().openapi({ description: "The business's legal name, needed with a GSTIN" }),
     dob: text.optional(),
     gender: text.optional(),
     profilePic: z.string().openapi({ format: 'binary' }).optional(),

@@ -19,6 +19,7 @@ export const invoicesModule = defineModule({
       { name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin },
       outbox,
       `${config.publicUrl ?? ''}/bookings`,
+      config.billing.operatorState,
     ),
   }),
   resolvers: [BookingInvoiceResolver],

@@ -12,7 +12,8 @@ import { BookingStatus, Role, TripStage } from '../common/enums.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 import { isUuid } from '../common/ids.js';
-import { requiredText } from '../common/input.js';
+import { optionalText, requiredText } from '../common/input.js';
+import { stateOfCode } from '../common/indian-states.js';
 import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
 import type { Viewer } from '../common/access.js';
 import type { DocumentService } from '../documents/document.service.js';
@@ -45,6 +46,8 @@ export interface HandoverInput {
   odometerKm?: unknown;
   fuelEighths?: unknown;
   originalsSeen?: unknown;
+  /** The customer's address for the invoice when the profile has none (Rule 46). */
+  recipientAddress?: unknown;
 }
 
 export interface ReturnInput {
@@ -108,6 +111,11 @@ export async function holdDeposit(tx: EntityManager, bookingId: string, amount: 
   });
 }
 
+/** The staff member's name under "Authorised signatory": the ledger's label without its "staff " prefix. */
+function signatoryName(label: string): string {
+  return label.replace(/^staff /, '');
+}
+
 /** The Trips screen's staff label (ledger and trip rows keep who did what). */
 type StaffLabel = (em: EntityManager, adminId: string) => Promise<string>;
 
@@ -168,6 +176,7 @@ export class TripService {
     if (photos.length < MIN_HANDOVER_PHOTOS || photos.length > MAX_TRIP_PHOTOS)
       throw new BadInputError(`Take ${MIN_HANDOVER_PHOTOS} to ${MAX_TRIP_PHOTOS} photos of the car at handover.`);
     if (!signature?.length) throw new BadInputError("The customer's signature is missing.");
+    const recipientAddress = optionalText(input.recipientAddress, 'Address', 300);
     const by = await this.staffLabel(em, adminId);
     const keys = await this.savePhotos([...photos, signature]);
     let started: Booking;
@@ -194,6 +203,7 @@ export class TripService {
           signatureKey: keys[keys.length - 1]!,
           originalsSeen: true,
           depositHeld,
+          recipientAddress,
         });
         await tx.flush();
         await holdDeposit(tx, booking.id, depositHeld, by);
@@ -295,6 +305,7 @@ export class TripService {
           reason: `${line.description} waived: ${reason}`,
           lines: [line],
           refundPaymentId: refund?.id ?? null,
+          issuedBy: signatoryName(by),
         });
       }
       return null;
@@ -333,9 +344,40 @@ export class TripService {
       const settledAt = new Date();
       Object.assign(trip, { bill, settledAt, settledBy: by, settleMethod: method, settleReference: reference });
       await tx.flush();
-      await this.invoices.issueForSettlement(tx, { booking, bill, settledAt, method, reference });
+      await this.invoices.issueForSettlement(tx, { booking, bill, settledAt, method, reference, signedBy: signatoryName(by) });
     });
     return this.reload(em, settled.id);
+  }
+
+  /**
+   * A charge that arrives after settlement (a challan weeks later): added to the settled bill (keeping what was paid
+   * before it), so the booking owes it again, and a debit note (Rule 53) issued for its line and tax.
+   */
+  async chargeAfterSettlement(
+    em: EntityManager,
+    adminId: string,
+    bookingId: string,
+    input: NonNullable<ReturnInput['charges']>[number],
+  ): Promise<Booking> {
+    const [charge] = readCharges([input]);
+    const by = await this.staffLabel(em, adminId);
+    const changed = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
+      const trip = await this.lockedTrip(tx, booking, TripStage.SETTLED);
+      const before = trip.bill!;
+      if (trip.charges.length >= MAX_CHARGES) throw new BadInputError(`At most ${MAX_CHARGES} other charges.`);
+      trip.charges = [...trip.charges, charge!];
+      trip.bill = await this.billFor(tx, booking, trip, before.advance);
+      await tx.flush();
+      // The new charge is the bill's last line (charges come last, in order).
+      await this.invoices.issueDebitNote(tx, {
+        bookingId: booking.id,
+        lines: [trip.bill.lines[trip.bill.lines.length - 1]!],
+        reason: `${charge!.description} (after settlement)`,
+        issuedBy: signatoryName(by),
+      });
+      return null;
+    });
+    return this.reload(em, changed.id);
   }
 
   /** The booking as committed: its ledger sums and trip formulas are read again (the lock's copy predates the writes). */
@@ -390,7 +432,9 @@ export class TripService {
   /** The bill from the stored trip, the booking as quoted, the car's fares and what was paid so far (bill.ts). */
   private async billFor(tx: EntityManager, booking: Booking, trip: Trip, paidBefore?: number): Promise<Bill> {
     await tx.populate(booking, ['car', 'user']);
-    const [state] = await tx.execute<{ state: string | null }[]>('select state from users where id = ?', [booking.user.id]);
+    const [customer] = await tx.execute<{ state: string | null; gstin: string | null }[]>('select state, gstin from users where id = ?', [
+      booking.user.id,
+    ]);
     const period = periodOf(booking);
     try {
       return computeBill(
@@ -407,7 +451,9 @@ export class TripService {
           fees: trip.fees,
           charges: trip.charges,
           waivers: trip.waivers,
-          customerState: state?.state ?? null,
+          gstRate: booking.car.gstRate ?? undefined,
+          // A business customer's GSTIN names its state: the place of supply (issue 31).
+          customerState: (customer?.gstin && stateOfCode(customer.gstin.slice(0, 2))) || customer?.state || null,
           depositHeld: trip.depositHeld,
         },
         this.billing,
