@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedCluster, insertAdmin, SERVER_DIR, startProcess, stopProcess, type Proc } from './support/processes.js';
+import { backupCli as cli, everyRow } from './support/backup-drill.js';
+import { embeddedCluster, insertAdmin, startProcess, stopProcess, type Proc } from './support/processes.js';
 import { bookingBody, json } from './support/booking-fixtures.js';
 import { tinyPng } from './support/account-fixtures.js';
 import { createTestDatabase } from './support/helpers.js';
@@ -23,37 +24,6 @@ afterAll(async () => {
   for (const proc of procs) await stopProcess(proc);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
-
-/** The backup command as `npm run backup`/`restore` runs it, from source. */
-function cli(dir: string, args: string[], databaseUrl = '') {
-  return run(process.execPath, ['--import', 'tsx', 'src/backup-cli.ts', ...args], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dir,
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      JWT_SECRET: 'multiprocess-test-secret',
-      DATABASE_URL: databaseUrl,
-    },
-  });
-}
-
-/** Every row of every application table, as JSON text by id, per table. */
-async function everyRow(url: string): Promise<Record<string, Map<string, string>>> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  const { rows: tables } = await db.query<{ name: string }>(
-    `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'`,
-  );
-  const out: Record<string, Map<string, string>> = {};
-  for (const { name } of tables) {
-    const { rows } = await db.query<{ r: string }>(`select row_to_json(t)::text as r from "${name}" t`);
-    // By id, or by the whole row for a table without one.
-    out[name] = new Map(rows.map(({ r }) => [(JSON.parse(r) as { id?: string }).id ?? r, r]));
-  }
-  await db.end();
-  return out;
-}
 
 describe('npm run backup / npm run restore (embedded database and uploads)', () => {
   it('backs up while serving; a wiped DATA_DIR, and an empty external database, restored from the file have every row and image', async () => {

@@ -19,6 +19,7 @@ const TABLES = [
   'documents',
   'invoices',
   'ledger_entries',
+  'money_references',
   'notifications',
   'occupations',
   'offers',

@@ -12,7 +12,7 @@ import { periodOf, type PeriodFields } from '../modules/availability/periods.js'
 import { BookFor, BookingStatus } from '../modules/common/enums.js';
 import { cityNow } from '../modules/common/city-time.js';
 import { Trip } from '../modules/trips/trip.entity.js';
-import { holdDeposit } from '../modules/trips/trip.service.js';
+import { holdDeposit } from '../modules/payments/ledger.js';
 
 /** Two demo customers for the trip (issue 20): one with a verified licence and ID proof, one with no documents. */
 export const DEMO_VERIFIED_CUSTOMER = { name: 'Priya Sharma', email: 'priya.kyc@indoredrive.example', phone: '919876500001' };

@@ -34,7 +34,8 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
 export function BookingPayments(props: { booking: FragmentType<typeof BookingPaymentsFragment>; onPay: (bookingId: string) => void }) {
   const { t } = useTranslation();
   const booking = getFragmentData(BookingPaymentsFragment, props.booking);
-  const moved = booking.payments.filter((p) => p.status !== 'DUE');
+  // An order never paid, and a refund or order withdrawn (issue 29), moved no money: the customer is not shown them.
+  const moved = booking.payments.filter((p) => p.status !== 'DUE' && p.status !== 'WITHDRAWN');
   if (!moved.length && booking.due === 0 && booking.paid === 0) return null;
   const payable = booking.due > 0 && (booking.status === 'Accepted' || booking.status === 'Completed');
   return (

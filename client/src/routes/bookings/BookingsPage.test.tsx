@@ -9,6 +9,7 @@ import { rescheduleBookingDocument } from '../../mutations/useRescheduleBookingM
 import { myNotificationsDocument, notificationAddedDocument } from '../../components/notifications/notificationsQuery';
 import { renderAt } from '../../test/renderAt';
 import { fixClock, signInCustomer } from '../../test/testCustomer';
+import { wholePriceOf } from '../../test/wholePrice';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const { toast } = await import('react-toastify');
@@ -40,6 +41,7 @@ function booking(id: string, carName: string, pickupDate: string, status: string
     pickupAddress: null as string | null,
     returnAddress: null as string | null,
     bill: null,
+    wholePrice: { __typename: 'WholePrice', ...wholePriceOf(5499, 5499, 250) },
     car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
   };
 }
@@ -87,6 +89,23 @@ describe('My Bookings', () => {
     expect(screen.getByTestId('location').textContent).toBe('/userlogin');
     // Signed in, the customer comes back here.
     expect(sessionStorage.getItem('indoredrive.returnTo')).toBe('/bookings');
+  });
+
+  it('shows a booking not yet on its trip with its whole price and terms; a finished one without them', async () => {
+    signInCustomer();
+    renderPage([listMock(), quietSubscription]);
+    const swift = await screen.findByRole('article', { name: 'Swift' });
+    // ₹5,499 + CGST and SGST of 9% each (₹495 each).
+    expect(swift.textContent).toContain('Total (GST included) ₹6,489');
+    expect(swift.textContent).toContain('₹5,499 + GST ₹990');
+    const terms = within(swift).getByRole('list', { name: 'Also good to know' });
+    expect(terms.textContent).toContain('Security deposit held at pick-up: ₹5,000');
+    expect(terms.textContent).toContain('250 km included');
+    expect(terms.textContent).toContain('Late return: 30 minutes free, then ₹550 per started hour');
+    expect(within(swift).getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms');
+    fireEvent.click(tab('History'));
+    const verna = screen.getByRole('article', { name: 'Verna' });
+    expect(within(verna).queryByRole('list', { name: 'Also good to know' })).toBeNull();
   });
 
   it('offers the invoice download on an invoiced booking, with the customer token', async () => {

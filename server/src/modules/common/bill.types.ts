@@ -82,14 +82,6 @@ export interface Bill extends BillTotals {
   intraState: boolean;
 }
 
-/** One line's tax, rounded per line (the bill's totals are these sums): CGST + SGST at half the rate each, or IGST. */
-export function lineTax(line: Pick<BillLine, 'amount' | 'gstRate'>, intraState: boolean): { cgst: number; sgst: number; igst: number } {
-  if (line.gstRate === 0) return { cgst: 0, sgst: 0, igst: 0 };
-  if (!intraState) return { cgst: 0, sgst: 0, igst: Math.round((line.amount * line.gstRate) / 100) };
-  const half = Math.round((line.amount * line.gstRate) / 200);
-  return { cgst: half, sgst: half, igst: 0 };
-}
-
 /**
  * A stored bill as issue 31 reads it: snapshots taken before it counted reimbursements in `taxable` and had no units.
  * The total was right then too (tolls carried no tax), so only the split and the units are filled in.

@@ -1,4 +1,4 @@
-import { stateOfCode, type IndianState } from './indian-states.js';
+import { stateOfCode } from './gst.js';
 
 /** 2-digit state code, the holder's PAN (5 letters, 4 digits, a letter), the registration's number, Z, a check character. */
 const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -14,7 +14,7 @@ export function gstinCheckCharacter(first14: string): string {
   return ALPHABET[(36 - (sum % 36)) % 36]!;
 }
 
-export type GstinCheck = { ok: true; gstin: string; state: IndianState } | { ok: false; reason: string };
+export type GstinCheck = { ok: true; gstin: string; state: string } | { ok: false; reason: string };
 
 /** A GSTIN checked by its pattern, its state code and its check character; the reason says which failed. */
 export function checkGstin(input: string): GstinCheck {

@@ -1,4 +1,5 @@
-import { type Bill, type BillLine, isReimbursement, lineTax, normalizedBill, unitOf } from '../common/bill.types.js';
+import { type Bill, type BillLine, isReimbursement, normalizedBill, unitOf } from '../common/bill.types.js';
+import { lineTax } from '../common/gst.js';
 import { amountInWords } from './amount-in-words.js';
 import { type DocumentModel, type DocumentTable, renderDocument } from './document.js';
 import { type Label, type Labeller, labeller } from './document-labels.js';
@@ -104,7 +105,7 @@ function taxTable(lines: BillLine[], intraState: boolean, taxInvoice: boolean, l
   const taxHeads = taxInvoice ? (intraState ? ['CGST', 'SGST'] : ['IGST']) : [];
   const byRate = new Map<number, { cgst: number; sgst: number; igst: number }>();
   const rows = lines.map((line, i) => {
-    const tax = lineTax(line, intraState);
+    const tax = lineTax(line.amount, line.gstRate, intraState);
     const sum = byRate.get(line.gstRate) ?? { cgst: 0, sgst: 0, igst: 0 };
     byRate.set(line.gstRate, { cgst: sum.cgst + tax.cgst, sgst: sum.sgst + tax.sgst, igst: sum.igst + tax.igst });
     const taxCells = !taxInvoice
@@ -237,7 +238,7 @@ export function notePdf(operator: Operator, operatorState: string, note: NoteDoc
   const taxInvoice = note.taxInvoice && operator.gstin !== null;
   const { tables, totals } = body(note.lines, note.intraState, taxInvoice, l);
   const lineTotal = note.lines.reduce((sum, line) => {
-    const tax = taxInvoice ? lineTax(line, note.intraState) : { cgst: 0, sgst: 0, igst: 0 };
+    const tax = taxInvoice ? lineTax(line.amount, line.gstRate, note.intraState) : { cgst: 0, sgst: 0, igst: 0 };
     return sum + line.amount + tax.cgst + tax.sgst + tax.igst;
   }, 0);
   const total = note.amount;

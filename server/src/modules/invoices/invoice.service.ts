@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Bill, type BillLine, isReimbursement, lineTax } from '../common/bill.types.js';
-import { placeOfSupply, stateOfCode } from '../common/indian-states.js';
+import { type Bill, type BillLine, isReimbursement } from '../common/bill.types.js';
+import { lineTax, placeOfSupplyText, stateOfCode } from '../common/gst.js';
 import { cityNow } from '../common/city-time.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../common/access.js';
@@ -9,7 +9,7 @@ import type { BookingDocuments, RevenueDashboard } from './invoice.types.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import { parseLanguage, rupeesFor, type Language } from '../common/language.js';
-import { mailText } from '../common/mail-texts.js';
+import { mailText } from './invoice.mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { invoicePdf, notePdf, type Operator } from './invoice.pdf.js';
 import { wantsHindi } from './document-labels.js';
@@ -62,7 +62,7 @@ function splitOf(lines: BillLine[], intraState: boolean): NoteSplit {
   for (const line of lines) {
     if (isReimbursement(line)) split.reimbursements += line.amount;
     else {
-      const tax = lineTax(line, intraState);
+      const tax = lineTax(line.amount, line.gstRate, intraState);
       split.taxable += line.amount;
       split.cgst += tax.cgst;
       split.sgst += tax.sgst;
@@ -311,7 +311,7 @@ export class InvoiceService {
         booking.id,
         customer.gstin,
         customer.gstin ? customer.business_name : null,
-        placeOfSupply(supplyState),
+        placeOfSupplyText(supplyState, this.operatorState),
         wantsHindi(customer.language, customer.name) ? 'hi' : 'en',
         input.signedBy ?? null,
         bill.cgst,

@@ -15,9 +15,9 @@ export function fromPaise(paise: unknown): number | null {
   return typeof paise === 'number' && Number.isSafeInteger(paise) && paise >= 0 && paise % 100 === 0 ? paise / 100 : null;
 }
 
-/** A UTR (the bank's reference of a UPI transfer): exactly 12 digits. */
+/** A UTR (the bank's reference of a UPI transfer): exactly 12 digits once spaces and hyphens go; never cut to fit. */
 export function readUtr(value: unknown): string {
-  const utr = typeof value === 'string' ? value.replace(/\s+/g, '') : '';
+  const utr = typeof value === 'string' ? value.replace(/[\s-]+/g, '') : '';
   if (!/^\d{12}$/.test(utr)) throw new BadInputError('Enter the 12-digit UTR (UPI reference) shown by your UPI app.');
   return utr;
 }

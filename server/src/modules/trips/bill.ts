@@ -1,4 +1,6 @@
-import { type Bill, type BillLine, type BillLineKind, isReimbursement, lineTax } from '../common/bill.types.js';
+import { type Bill, type BillLine, type BillLineKind, isReimbursement } from '../common/bill.types.js';
+import { lineTax } from '../common/gst.js';
+import { kmAllowance, lateHourCharge } from '../common/trip-terms.js';
 
 /**
  * The bill of a trip (README, decisions): pure functions beside the quote (modules/bookings/pricing.ts), whole rupees.
@@ -26,8 +28,6 @@ export const FEES = {
 export type TripFee = keyof typeof FEES;
 export type ChargeKind = 'TOLL' | 'FINE' | 'DAMAGE' | 'OTHER';
 
-/** Longer than this, a booking has unlimited km (SPEC: "unlimited km only for bookings over 72 hours"). */
-export const UNLIMITED_KM_AFTER_HOURS = 72;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -85,16 +85,9 @@ export function lateReturn(
   if (late <= s.lateGraceMinutes * MINUTE) return { hours: 0, days: 0, hourly: 0, amount: 0, capped: false };
   const hours = Math.ceil(late / HOUR);
   const days = Math.ceil(late / DAY);
-  const hourly = Math.round((dailyPrice * s.lateHourPercent) / 100);
+  const hourly = lateHourCharge(dailyPrice, s.lateHourPercent);
   const cap = days * dailyPrice;
   return { hours, days, hourly, amount: Math.min(hours * hourly, cap), capped: hours * hourly > cap };
-}
-
-/** The km included in a booked period: null when unlimited (over 72 hours). */
-export function kmAllowance(pickupAt: number, dropAt: number, kmPerDay: number): number | null {
-  const length = dropAt - pickupAt;
-  if (length > UNLIMITED_KM_AFTER_HOURS * HOUR) return null;
-  return Math.max(1, Math.ceil(length / DAY)) * kmPerDay;
 }
 
 /** Eighths of a tank short of the handover level (never negative). */
@@ -202,7 +195,7 @@ export function computeBill(input: BillInput, s: BillingSettings): Bill {
       continue;
     }
     taxable += l.amount;
-    const tax = lineTax(l, intraState);
+    const tax = lineTax(l.amount, l.gstRate, intraState);
     cgst += tax.cgst;
     sgst += tax.sgst;
     igst += tax.igst;

@@ -1,5 +1,5 @@
 import { type Language, rupeesFor } from '../common/language.js';
-import { localizedMail, mailText } from '../common/mail-texts.js';
+import { localizedMail, mailText } from './trip.mail-texts.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';
@@ -13,14 +13,12 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js
 import { findById } from '../common/find-by-id.js';
 import { isUuid } from '../common/ids.js';
 import { optionalText, requiredText } from '../common/input.js';
-import { stateOfCode } from '../common/indian-states.js';
+import { stateOfCode } from '../common/gst.js';
 import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
 import type { Viewer } from '../common/access.js';
 import type { DocumentService } from '../documents/document.service.js';
 import type { InvoiceService } from '../invoices/invoice.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
-import { LedgerKind, LedgerMethod } from '../payments/ledger.entity.js';
-import { appendToLedger } from '../payments/ledger.js';
 import { readCounterReference, type CounterMethod } from '../payments/money.js';
 import { BillInputError, computeBill, FEES, type BillingSettings, type ChargeKind, type TripFee } from './bill.js';
 import { Trip, type TripCharge } from './trip.entity.js';
@@ -35,12 +33,6 @@ const MAX_CHARGE = 10_00_000;
 const RETURN_CLOCK_SKEW_MS = 10 * 60_000;
 const CHARGE_KINDS: readonly ChargeKind[] = ['TOLL', 'FINE', 'DAMAGE', 'OTHER'];
 const SETTLE_METHODS: readonly CounterMethod[] = ['CASH', 'UPI', 'CARD', 'ONLINE'];
-const LEDGER_METHOD: Record<CounterMethod, LedgerMethod> = {
-  CASH: LedgerMethod.CASH,
-  UPI: LedgerMethod.UPI,
-  CARD: LedgerMethod.CARD,
-  ONLINE: LedgerMethod.RAZORPAY,
-};
 
 export interface HandoverInput {
   odometerKm?: unknown;
@@ -95,19 +87,6 @@ function readCharges(value: ReturnInput['charges']): TripCharge[] {
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_CHARGE)
       throw new BadInputError(`Each charge needs an amount of whole rupees from 1 to ${MAX_CHARGE.toLocaleString('en-IN')}.`);
     return { kind: c.kind as ChargeKind, description: requiredText(c.description, 'Charge note', 200), amount };
-  });
-}
-
-/** The security deposit taken at handover, as its ledger row (once per booking: its reference names the booking). */
-export async function holdDeposit(tx: EntityManager, bookingId: string, amount: number, by: string): Promise<void> {
-  if (amount <= 0) return;
-  await appendToLedger(tx, {
-    bookingId,
-    kind: LedgerKind.DEPOSIT_HELD,
-    method: LedgerMethod.DEPOSIT,
-    amount,
-    reference: `DEPOSIT-${bookingId}`,
-    recordedBy: by,
   });
 }
 
@@ -206,7 +185,7 @@ export class TripService {
           recipientAddress,
         });
         await tx.flush();
-        await holdDeposit(tx, booking.id, depositHeld, by);
+        await this.payments.holdDeposit(tx, booking.id, depositHeld, by);
         const now = cityNow();
         const deposit = (language: Language) =>
           depositHeld > 0 ? mailText(language, 'trip.started.deposit', { amount: rupeesFor(language, depositHeld) }) : '';
@@ -298,7 +277,7 @@ export class TripService {
       await tx.flush();
       const credit = before.total - trip.bill.total;
       if (settled && credit > 0) {
-        const refund = await this.payments.refundDue(tx, booking, credit);
+        const [refund] = await this.payments.refundDue(tx, booking, credit);
         await this.invoices.issueCreditNote(tx, {
           bookingId: booking.id,
           amount: credit,
@@ -332,15 +311,7 @@ export class TripService {
       const deduction = Math.min(trip.depositHeld, Math.max(0, owed));
       const taken = Math.max(0, owed - deduction);
       const released = trip.depositHeld - deduction;
-      const row = (kind: LedgerKind, ledgerMethod: LedgerMethod, amount: number, ref: string) =>
-        amount > 0
-          ? appendToLedger(tx, { bookingId: booking.id, kind, method: ledgerMethod, amount, reference: ref, recordedBy: by })
-          : null;
-      await row(LedgerKind.DEDUCTION, LedgerMethod.DEPOSIT, deduction, `DEDUCTION-${booking.id}`);
-      await row(LedgerKind.DEPOSIT_RELEASED, LEDGER_METHOD[method], released, `RELEASE-${booking.id}`);
-      if (taken > 0 && !(await row(LedgerKind.PAYMENT, LEDGER_METHOD[method], taken, reference)))
-        throw new ConflictError('This reference has already been recorded for a payment.');
-      if (owed < 0) await this.payments.refundDue(tx, booking, -owed);
+      await this.payments.settleTrip(tx, booking, { deduction, taken, released, overpaid: Math.max(0, -owed), method, reference, by });
       const settledAt = new Date();
       Object.assign(trip, { bill, settledAt, settledBy: by, settleMethod: method, settleReference: reference });
       await tx.flush();

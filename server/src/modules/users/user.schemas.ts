@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { id, isoTime, text, uuid } from '../common/rest-schemas.js';
+
+// The users module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces).
+
+/** The customer site's languages (issue 24). */
+export const language = z.enum(['en', 'hi']);
+export const User = z
+  .strictObject({
+    _id: id,
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string().nullable(),
+    state: z.string().nullable().openapi({ description: "State or union territory (the invoice's GST split)" }),
+    gstin: z.string().nullable().openapi({ description: "A business customer's GSTIN: its state code gives the place of supply" }),
+    businessName: z.string().nullable().openapi({ description: "The business's legal name on a B2B invoice" }),
+    gender: z.enum(['Male', 'Female', 'Other']).nullable(),
+    dob: z.string().nullable(),
+    profilePic: z.string().nullable(),
+    isVerified: z.boolean(),
+    createdAt: isoTime,
+    language: language.openapi({ description: "The customer's language for the site and their e-mails" }),
+  })
+  .openapi('User');
+
+export const requests = {
+  language: z.object({ language }),
+  bulkDelete: z.object({ ids: z.array(uuid).min(1).max(1000) }),
+  profileForm: z.object({
+    name: text,
+    email: text.optional(),
+    address: text.optional(),
+    state: text.optional(),
+    gstin: text.optional().openapi({ description: 'A business GSTIN (pattern and check character checked); empty clears it' }),
+    businessName: text.optional().openapi({ description: "The business's legal name, needed with a GSTIN" }),
+    dob: text.optional(),
+    gender: text.optional(),
+    profilePic: z.string().openapi({ format: 'binary' }).optional(),
+  }),
+};
