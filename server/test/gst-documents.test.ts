@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { adminToken, createCar, createCustomer, moneyOf } from './support/booking-fixtures.js';
+import { adminToken, createCar, createCustomer, json, moneyOf, runningNowBody } from './support/booking-fixtures.js';
 import { pdfBytes, pdfText, pdfWords, popplerText, renderRegion } from './support/pdf.js';
 import { settledTrip, type SettledTrip } from './support/trip-flow.js';
+import type { Bill } from '../src/modules/common/bill.types.js';
 
 /*
  * Issue 31: the GST documents an accountant signs off. Each Rule 46 and Rule 53 field is read back from the PDF the
@@ -350,5 +353,87 @@ describe('credit and debit notes (Rule 53)', () => {
     }
     expect(served).toBe(3);
     expect((await server.fetch(`/api/v1/debit-notes/${encodeURIComponent('DN/26-27/999999')}`, auth(admin))).status).toBe(404);
+  });
+});
+
+describe('receipt vouchers (Rule 50)', () => {
+  it('are issued for an advance received before the invoice, in their own series, served to the customer and staff only', async () => {
+    const c = await createCustomer(server, 'Advance Payer');
+    const car = await createCar(server);
+    const res = await server.fetch('/api/v1/bookingsnew/book', json(c.token, runningNowBody(car.id, 1, { name: c.name })));
+    const { booking } = (await res.json()) as { booking: { _id: string } };
+    const accepted = await server.gql<{ setBookingStatus: { advance: number } }>(
+      `mutation { setBookingStatus(id: "${booking._id}", status: Accepted) { advance } }`,
+      {},
+      admin,
+    );
+    const advance = accepted.data!.setBookingStatus.advance;
+    const paid = await server.gql(
+      `mutation { recordPayment(bookingId: "${booking._id}", purpose: ADVANCE, method: CASH, amount: ${advance}, reference: null) { id } }`,
+      {},
+      admin,
+    );
+    expect(paid.errors).toBeUndefined();
+    const [voucher] = await server.orm.em
+      .getConnection()
+      .execute<{ number: string; amount: number; taxable: number; cgst: number; sgst: number; place_of_supply: string }[]>(
+        'select number, amount, taxable, cgst, sgst, place_of_supply from receipt_vouchers where booking_id = ?',
+        [booking._id],
+      );
+    expect(voucher).toMatchObject({
+      number: expect.stringMatching(/^RV\/\d\d-\d\d\/\d{6}$/),
+      amount: advance,
+      place_of_supply: 'Madhya Pradesh (23)',
+    });
+    expect(Math.abs(voucher!.taxable + voucher!.cgst + voucher!.sgst - advance)).toBeLessThanOrEqual(1);
+    expect(voucher!.cgst).toBe(Math.round((voucher!.taxable * 18) / 200));
+    const url = `/api/v1/receipt-vouchers/${encodeURIComponent(voucher!.number)}`;
+    const mine = await server.fetch(url, auth(c.token));
+    expect(mine.status).toBe(200);
+    const text = flat(await pdfText(mine));
+    expect(text).toContain('Receipt voucher');
+    expect(text).toContain(voucher!.number);
+    expect(text).toContain(`Advance received: ₹${advance.toLocaleString('en-IN')}`);
+    expect(text).toContain(`CGST 9%: ₹${voucher!.cgst.toLocaleString('en-IN')}`);
+    expect(text).toContain('Place of supply: Madhya Pradesh (23)');
+    expect((await server.fetch(url, auth(admin))).status).toBe(200);
+    const stranger = await createCustomer(server, 'Someone Else');
+    expect((await server.fetch(url, auth(stranger.token))).status).toBe(404);
+    expect((await server.fetch(url)).status).toBe(404);
+
+    // The invoice adjusts it; money received once invoiced gets no voucher.
+    const bill: Bill = {
+      lines: [{ kind: 'RENT', description: 'Rent as booked', quantity: 1, unitPrice: 4000, amount: 4000, sac: '997311', gstRate: 18 }],
+      taxInvoice: true,
+      intraState: true,
+      taxable: 4000,
+      cgst: 360,
+      sgst: 360,
+      igst: 0,
+      total: 4720,
+      depositHeld: 0,
+      deductions: 0,
+      advance,
+      balance: 4720 - advance,
+    };
+    const invoice = await server.orm.em.fork().transactional((em) =>
+      server.app.services.invoices.issueForSettlement(em as EntityManager, {
+        booking: { id: booking._id },
+        bill,
+        settledAt: new Date(),
+        method: 'CASH',
+      }),
+    );
+    const invoiceText = flat(await pdfText(await server.fetch(`/api/v1/invoices/${encodeURIComponent(invoice.number)}`, auth(c.token))));
+    expect(invoiceText).toContain(`Advance adjusted: receipt voucher ${voucher!.number} of `);
+    const none = await server.orm.em.fork().transactional((em) =>
+      server.app.services.invoices.issueReceiptVoucher(em as EntityManager, {
+        id: randomUUID(),
+        bookingId: booking._id,
+        kind: 'PAYMENT',
+        amount: 100,
+      }),
+    );
+    expect(none).toBeNull();
   });
 });

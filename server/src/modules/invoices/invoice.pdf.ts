@@ -50,6 +50,8 @@ export interface InvoiceDocument extends DocumentParties {
   payment: { method: string; reference: string | null };
   /** The ledger rows the invoice was paid by (issue 21), oldest first. */
   ledger?: { kind: string; method: string; reference: string | null; amount: number }[];
+  /** The receipt vouchers of advances received before it (Rule 50), adjusted on it. */
+  advances?: { number: string; issued_on: unknown; amount: number }[];
 }
 
 /** A credit or debit note (Rule 53): against an invoice, with the lines it credits or adds and the reason. */
@@ -213,6 +215,10 @@ export function invoicePdf(operator: Operator, operatorState: string, inv: Invoi
     `${l('Advance received')}: ${rupees(bill.advance)} · Deposit held: ${rupees(bill.depositHeld)} · Deducted from deposit: ${rupees(bill.deductions)}`,
     `Paid by ${inv.payment.method}${inv.payment.reference ? ` (${inv.payment.reference})` : ''}`,
   ];
+  for (const v of inv.advances ?? []) {
+    const date = v.issued_on instanceof Date ? v.issued_on.toISOString().slice(0, 10) : String(v.issued_on).slice(0, 10);
+    notes.push(`${l('Advance adjusted')}: receipt voucher ${v.number} of ${date}, ${rupees(Number(v.amount))}`);
+  }
   if (inv.ledger?.length) {
     notes.push('Money received and returned (ledger):');
     for (const row of inv.ledger) {
@@ -251,5 +257,27 @@ export function notePdf(operator: Operator, operatorState: string, note: NoteDoc
     totals,
     total,
     notes: [],
+  });
+}
+
+/** A receipt voucher (Rule 50): an advance received before the invoice, with the tax it includes. */
+export interface VoucherDocument extends DocumentParties {
+  bookingId: string;
+  line: BillLine;
+  intraState: boolean;
+  amount: number;
+}
+
+export function voucherPdf(operator: Operator, operatorState: string, v: VoucherDocument): Promise<Buffer> {
+  const l = labeller(v.bilingual ?? false);
+  const { tables, totals } = body([v.line], v.intraState, v.line.gstRate > 0, l);
+  totals.push(`${l('Advance received')}: ${rupees(v.amount)}`);
+  return compose(operator, operatorState, v, 'Receipt voucher', {
+    meta: [],
+    supply: [`${l('Booking')}: ${v.bookingId}`],
+    tables,
+    totals,
+    total: v.amount,
+    notes: ['Adjusted against the tax invoice issued when the trip is settled.'],
   });
 }

@@ -11,7 +11,7 @@ import { MAIL } from '../outbox/mail.kind.js';
 import { parseLanguage, rupeesFor, type Language } from '../common/language.js';
 import { mailText } from './invoice.mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
-import { invoicePdf, notePdf, type Operator } from './invoice.pdf.js';
+import { invoicePdf, notePdf, type Operator, voucherPdf } from './invoice.pdf.js';
 import { wantsHindi } from './document-labels.js';
 
 export interface SettlementInvoiceInput {
@@ -79,8 +79,12 @@ function splitOf(lines: BillLine[], intraState: boolean): NoteSplit {
  * exactly the sum (CGST and SGST are equal halves), the note prints the rupee's difference as rounding off.
  */
 function creditLine(amount: number, reason: string, bill: Bill): BillLine {
-  const rate = bill.lines.find((l) => !isReimbursement(l))?.gstRate ?? 0;
-  const sac = bill.lines.find((l) => !isReimbursement(l))?.sac ?? '';
+  const taxed = bill.lines.find((l) => !isReimbursement(l));
+  return sumLine(amount, reason, taxed?.gstRate ?? 0, taxed?.sac ?? '', bill.intraState);
+}
+
+/** A tax-inclusive sum as one line at `rate` (a credit given as a sum, an advance on a receipt voucher). */
+function sumLine(amount: number, reason: string, rate: number, sac: string, intraState: boolean): BillLine {
   const line = (taxable: number): BillLine => ({
     kind: 'OTHER',
     description: reason,
@@ -92,7 +96,7 @@ function creditLine(amount: number, reason: string, bill: Bill): BillLine {
     gstRate: rate,
   });
   const guess = Math.round((amount * 100) / (100 + rate));
-  const exact = [guess, guess - 1, guess + 1].find((t) => splitOf([line(t)], bill.intraState).total === amount);
+  const exact = [guess, guess - 1, guess + 1].find((t) => splitOf([line(t)], intraState).total === amount);
   return line(exact ?? guess);
 }
 
@@ -117,7 +121,82 @@ export class InvoiceService {
     private readonly bookingsUrl: string,
     /** OPERATOR_STATE: the place of supply of a customer with no state on the profile. */
     private readonly operatorState = 'Madhya Pradesh',
+    /** GST_RATE and GST_SAC: an advance's tax on its receipt voucher, for a car with no rate of its own. */
+    private readonly gst = { rate: 18, sac: '997311' },
   ) {}
+
+  /**
+   * A receipt voucher (Rule 50) for money received before the booking is invoiced: its own series (RV/…), the
+   * advance's tax at the car's rate, the customer's place of supply. Called in the payment's transaction (the payments
+   * module's onMoneyRecorded port); nothing once the booking has its invoice, or for a refund.
+   */
+  async issueReceiptVoucher(
+    em: EntityManager,
+    entry: { id: string; bookingId: string; kind: string; amount: number },
+    at: Date = new Date(),
+  ): Promise<IssuedDocument | null> {
+    if (entry.kind !== 'PAYMENT' || entry.amount <= 0) return null;
+    const [row] = await em.execute<
+      { user_id: string; name: string; state: string | null; gstin: string | null; gst_rate: number | null; invoiced: boolean }[]
+    >(
+      `select b.user_id, b.name, u.state, u.gstin, c.gst_rate, exists (select 1 from invoices i where i.booking_id = b.id) as invoiced
+       from bookings b join users u on u.id = b.user_id join cars c on c.id = b.car_id where b.id = ?`,
+      [entry.bookingId],
+    );
+    if (!row || row.invoiced) return null;
+    const state = (row.gstin && stateOfCode(row.gstin.slice(0, 2))) || row.state || this.operatorState;
+    const intraState = state.toLowerCase() === this.operatorState.toLowerCase();
+    const rate = this.operator.gstin === null ? 0 : (row.gst_rate ?? this.gst.rate);
+    const split = splitOf([sumLine(entry.amount, 'Advance for the booking', rate, this.gst.sac, intraState)], intraState);
+    const fy = financialYear(at);
+    const sequence = await this.nextSequence(em, 'RV', fy);
+    const number = documentNumber('RV', fy, sequence);
+    const issuedOn = cityNow(at).date;
+    await em.execute(
+      `insert into receipt_vouchers (number, financial_year, sequence, issued_on, booking_id, customer_id, customer_name, ledger_entry_id,
+         amount, gst_rate, place_of_supply, taxable, cgst, sgst, igst)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        number,
+        fy,
+        sequence,
+        issuedOn,
+        entry.bookingId,
+        row.user_id,
+        row.name,
+        entry.id,
+        entry.amount,
+        rate,
+        placeOfSupplyText(state, this.operatorState),
+        split.taxable,
+        split.cgst,
+        split.sgst,
+        split.igst,
+      ],
+    );
+    return { number, issuedOn };
+  }
+
+  /** A receipt voucher's PDF, to its customer and staff only (null: answered 404). */
+  async receiptVoucherPdfFor(em: EntityManager, number: string, viewer: Viewer | null): Promise<Buffer | null> {
+    if (!viewer) return null;
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `select v.*, u.email as customer_email, u.phone as customer_phone, u.address as customer_address, u.state as customer_state,
+              u.gstin as customer_gstin, u.business_name as customer_business_name, u.language as customer_language
+       from receipt_vouchers v left join users u on u.id = v.customer_id where v.number = ?`,
+      [number],
+    );
+    if (!row || !entitled(viewer, row.customer_id)) return null;
+    const intraState = Number(row.igst) === 0;
+    const line = sumLine(Number(row.amount), 'Advance for the booking', Number(row.gst_rate), this.gst.sac, intraState);
+    return voucherPdf(this.operator, this.operatorState, {
+      ...partiesOf({ ...row, customer_email: row.customer_email ?? '' }),
+      bookingId: String(row.booking_id ?? ''),
+      line,
+      intraState,
+      amount: Number(row.amount),
+    });
+  }
 
   /**
    * Mailed through the outbox in the caller's transaction, in the customer's language (issue 24): sent exactly when
@@ -144,6 +223,12 @@ export class InvoiceService {
       ledger: await em.execute<{ kind: string; method: string; reference: string | null; amount: number }[]>(
         `select l.kind, l.method, l.reference, l.amount from invoices i join ledger_entries l on l.id = any(i.ledger_entry_ids)
          where i.number = ? order by l.created_at, l.kind`,
+        [number],
+      ),
+      // Rule 50: the advances' receipt vouchers, adjusted on this invoice.
+      advances: await em.execute<{ number: string; issued_on: unknown; amount: number }[]>(
+        `select v.number, v.issued_on, v.amount from receipt_vouchers v join invoices i on i.booking_id = v.booking_id
+         where i.number = ? order by v.financial_year, v.sequence`,
         [number],
       ),
     });

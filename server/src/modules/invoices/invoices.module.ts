@@ -23,6 +23,7 @@ export const invoicesModule = defineModule({
       outbox,
       `${config.publicUrl ?? ''}/bookings`,
       config.billing.operatorState,
+      { rate: config.billing.gstRate, sac: config.billing.gstSac },
     ),
     gstExports: new GstExportService(config.billing),
   }),

@@ -19,6 +19,10 @@ export const tripsModule = defineModule({
     const trips = new TripService(storage, config.billing, bookings, documents, invoices, payments, (em, id) => payments.staff(em, id));
     // An account's trip photos and signatures go with it (the rows go by the bookings' foreign keys).
     userDirectory.onRemove((em, ids) => trips.filesOf(em, ids));
+    // Money received before the invoice gets its receipt voucher in the same transaction (Rule 50, issue 31).
+    payments.onMoneyRecorded(async (tx, row) => {
+      await invoices.issueReceiptVoucher(tx, row);
+    });
     return { trips };
   },
   resolvers: [TripResolver],
