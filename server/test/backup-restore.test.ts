@@ -81,6 +81,10 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
 
     const before = await everyRow(url);
     const images = Object.fromEntries(readdirSync(path.join(dir, 'uploads')).map((f) => [f, readFileSync(path.join(dir, 'uploads', f))]));
+    // The demo customer's documents and trip photos: sealed in DATA_DIR/private, never in UPLOAD_DIR.
+    const sealed = Object.fromEntries(readdirSync(path.join(dir, 'private')).map((f) => [f, readFileSync(path.join(dir, 'private', f))]));
+    expect(Object.keys(sealed).length).toBeGreaterThanOrEqual(5);
+    expect(Object.keys(images).filter((f) => f.startsWith('private-'))).toEqual([]);
     expect(Object.keys(images).length).toBeGreaterThan(10);
 
     // The site keeps serving while the backup is written: bookings go on and are answered 201.
@@ -149,14 +153,21 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
       }
     }
     await expectRestored(embeddedCluster(dir).url);
+    // Private files come back as they were stored, sealed, into DATA_DIR/private; their rows come back without keys,
+    // so nothing restored can open them (a restore never undoes a deletion).
+    for (const [name, bytes] of Object.entries(sealed)) {
+      expect(readFileSync(path.join(dir, 'private', name)).equals(bytes), name).toBe(true);
+      expect((await fetch(`${again.url}/uploads/${name}`)).status, name).toBe(404);
+    }
+    const restoredDb = new pg.Client({ connectionString: embeddedCluster(dir).url });
+    await restoredDb.connect();
+    const { rows: keyed } = await restoredDb.query(
+      `select id from documents where file_keys <> '{}' union all select id from trips where file_keys <> '{}'`,
+    );
+    await restoredDb.end();
+    expect(keyed).toEqual([]);
     for (const [name, bytes] of Object.entries(images)) {
       const res = await fetch(`${again.url}/uploads/${name}`);
-      // Customer documents (the demo customer's) come back too, and stay private: read from disk, refused over /uploads.
-      if (name.startsWith('private-')) {
-        expect(res.status, name).toBe(404);
-        expect(readFileSync(path.join(dir, 'uploads', name)).equals(bytes), name).toBe(true);
-        continue;
-      }
       expect(res.status, name).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes), name).toBe(true);
     }

@@ -17,6 +17,7 @@ const TABLES = [
   'debit_notes',
   'document_counters',
   'documents',
+  'idempotency_keys',
   'invoices',
   'ledger_entries',
   'money_references',

@@ -81,9 +81,14 @@ describe('the offer badge as a price rule', () => {
     expect(((await second.json()) as { booking: { amount: number } }).booking.amount).toBe(10998);
   });
 
-  it('ignores a badge that states no rule', async () => {
-    const offered = await withOffer('Free fuel');
-    expect(await quoteOf(twoDays(offered.id))).toMatchObject({ offerDiscount: 0, total: 10998 });
+  it('ignores a badge that states no rule, and the listing marks only the badges that are rules', async () => {
+    const plain = await withOffer('Free fuel');
+    const ruled = await withOffer('First Ride 20% OFF');
+    expect(await quoteOf(twoDays(plain.id))).toMatchObject({ offerDiscount: 0, total: 10998 });
+    const cars = (await (await server.fetch('/api/v1/cars')).json()) as { _id: string; offer?: string; offerRule?: unknown }[];
+    expect(cars.find((c) => c._id === plain.id)).toMatchObject({ offer: 'Free fuel' });
+    expect(cars.find((c) => c._id === plain.id)?.offerRule).toBeUndefined();
+    expect(cars.find((c) => c._id === ruled.id)).toMatchObject({ offerRule: { percent: 20, firstRideOnly: true } });
   });
 
   it('books at the offer the car has now: a badge changed since the catalogue was read is priced again', async () => {

@@ -84,7 +84,7 @@ export function BookingCard(props: Props) {
       <CarPicture className="booking-card__image" image={booking.car.image} alt={booking.car.name} />
       <div className="booking-card__body">
         <div className="booking-card__head">
-          <h3>{booking.car.name}</h3>
+          <h2>{booking.car.name}</h2>
           <StatusBadge status={booking.status} />
           <TripStageNote stage={booking.tripStage} />
         </div>
@@ -130,7 +130,7 @@ export function BookingCard(props: Props) {
         {isCancellable(booking.status) && booking.tripStage === 'NOT_STARTED' && <WholePrice price={booking.wholePrice} />}
         {props.onPay && <BookingPayments booking={booking} onPay={props.onPay} />}
         {booking.tripStage === 'NOT_STARTED' && <DocumentIssues issues={booking.documentIssues} status={booking.status} uploadLink />}
-        {booking.bill && <BillTable bill={booking.bill} />}
+        {booking.bill && <BillTable bill={booking.bill} settled={booking.status === 'Completed'} />}
         {booking.invoice && (
           <DocumentDownload
             url={booking.invoice.url}

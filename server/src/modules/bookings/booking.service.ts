@@ -44,6 +44,7 @@ import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from 
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import type { DayRule } from '../pricing/day-prices.js';
 import { DEFAULT_DELIVERY, legsOf, readDelivery, type DeliverySettings } from './delivery.js';
+import { personLine } from '../common/person-text.js';
 import { offerRule } from '../pricing/offers.js';
 import { carGstRate, gstOn } from '../common/gst.js';
 import { DEFAULT_TRIP_TERMS, kmAllowance, lateHourCharge, type TripTermsSettings } from '../common/trip-terms.js';
@@ -370,7 +371,10 @@ export class BookingService {
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
   async setStatus(em: EntityManager, id: string, status: unknown, remarks?: unknown): Promise<Booking> {
     if (!ADMIN_STATUSES.includes(status as BookingStatus)) throw new BadInputError('Status must be Accepted, Rejected or Completed.');
-    const adminRemarks = remarks === undefined || remarks === null || remarks === '' ? undefined : requiredText(remarks, 'Remarks', 500);
+    const adminRemarks =
+      remarks === undefined || remarks === null || remarks === ''
+        ? undefined
+        : personLine(requiredText(remarks, 'Remarks', 500), 'Remarks');
     return this.transition(em, id, (booking) => {
       if (booking.status === BookingStatus.Canceled)
         throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
@@ -417,7 +421,7 @@ export class BookingService {
 
   /** Customer: cancels their own Pending or Accepted booking, with a reason; the policy's charge and refund are stored. */
   async cancel(em: EntityManager, userId: string, id: string, reason: unknown, now: Date = new Date()): Promise<Booking> {
-    const cancelReason = requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.');
+    const cancelReason = personLine(requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.'), 'Reason');
     // Book-and-cancel loops would flood the operator's mail: a daily ceiling per customer.
     await this.limits.cancellationsPerDay.consume(userId);
     return this.transition(em, id, (booking) => {

@@ -1,10 +1,18 @@
+import { printable } from './person-text.js';
+
 /** CSV for the accountant's exports (ledger, sales register): RFC 4180 cells, CRLF lines. */
 
-/** One cell: quoted when it holds a comma, quote or line break; a leading = + - @ is prefixed so a spreadsheet reads text, not a formula. */
+/**
+ * One cell (OWASP's CSV injection rules, issue 28): text starting with = + - @ tab or CR would be a formula or a field
+ * break in a spreadsheet, so it is written as text behind a quote mark; line breaks and control characters inside are
+ * printed as spaces (person-text.ts: a note cannot add a row); quoted when it holds a comma or a quote. A number is a
+ * number, never a formula: written as it is.
+ */
 export function csvCell(value: unknown): string {
+  if (typeof value === 'number') return String(value);
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = printable(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+  return /[",]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** A header and rows as one CSV text. */

@@ -3,6 +3,7 @@ import { lineTax } from '../common/gst.js';
 import { amountInWords } from './amount-in-words.js';
 import { type DocumentModel, type DocumentTable, renderDocument } from './document.js';
 import { type Label, type Labeller, labeller } from './document-labels.js';
+import { printable } from '../common/person-text.js';
 
 export interface Operator {
   name: string;
@@ -75,9 +76,10 @@ function supplierOf(operator: Operator): DocumentModel['supplier'] {
 
 /** The recipient block: name, a business's legal name and GSTIN (B2B), the address, e-mail and phone. */
 function recipientOf(c: Recipient, l: Labeller): DocumentModel['recipient'] {
-  const lines = [c.name];
-  if (c.gstin) lines.push(`${l('Legal name')}: ${c.businessName ?? c.name}`, `GSTIN: ${c.gstin}`);
-  if (c.address) lines.push(`${l('Address')}: ${c.address}`);
+  // Stored person text goes through printable() (issue 28): a name cannot add lines of its own under "Billed to".
+  const lines = [printable(c.name)];
+  if (c.gstin) lines.push(`${l('Legal name')}: ${printable(c.businessName ?? c.name)}`, `GSTIN: ${c.gstin}`);
+  if (c.address) lines.push(`${l('Address')}: ${printable(c.address)}`);
   lines.push([c.email, c.phone].filter(Boolean).join(' · '));
   return { heading: l('Billed to'), lines };
 }
@@ -96,7 +98,8 @@ function signatoryOf(operator: Operator, d: DocumentParties, l: Labeller): Docum
 }
 
 /** A line's description with its waiver, if any. */
-const described = (line: BillLine) => `${line.description}${line.waivedReason ? ` (waived: ${line.waivedReason})` : ''}`;
+const described = (line: BillLine) =>
+  `${printable(line.description)}${line.waivedReason ? ` (waived: ${printable(line.waivedReason)})` : ''}`;
 
 /**
  * The taxable lines as a table (Rule 46: description, SAC, quantity with its unit, rate, taxable value, and CGST and
@@ -213,7 +216,7 @@ export function invoicePdf(operator: Operator, operatorState: string, inv: Invoi
   totals.push(`${l('Total')}: ${rupees(total)}`);
   const notes = [
     `${l('Advance received')}: ${rupees(bill.advance)} · Deposit held: ${rupees(bill.depositHeld)} · Deducted from deposit: ${rupees(bill.deductions)}`,
-    `Paid by ${inv.payment.method}${inv.payment.reference ? ` (${inv.payment.reference})` : ''}`,
+    `Paid by ${inv.payment.method}${inv.payment.reference ? ` (${printable(inv.payment.reference)})` : ''}`,
   ];
   for (const v of inv.advances ?? []) {
     const date = v.issued_on instanceof Date ? v.issued_on.toISOString().slice(0, 10) : String(v.issued_on).slice(0, 10);
@@ -223,7 +226,7 @@ export function invoicePdf(operator: Operator, operatorState: string, inv: Invoi
     notes.push('Money received and returned (ledger):');
     for (const row of inv.ledger) {
       notes.push(
-        `${LEDGER_LABEL[row.kind] ?? row.kind} · ${row.method}${row.reference ? ` · ${row.reference}` : ''} · ${rupees(row.amount)}`,
+        `${LEDGER_LABEL[row.kind] ?? row.kind} · ${row.method}${row.reference ? ` · ${printable(row.reference)}` : ''} · ${rupees(row.amount)}`,
       );
     }
   }
@@ -252,7 +255,7 @@ export function notePdf(operator: Operator, operatorState: string, note: NoteDoc
   totals.push(`${l('Total')}: ${rupees(total)}`);
   return compose(operator, operatorState, note, heading, {
     meta: [`${l('Against invoice')}: ${note.invoice.number} dated ${note.invoice.issuedOn}`],
-    supply: [`${l('Reason')}: ${note.reason}`],
+    supply: [`${l('Reason')}: ${printable(note.reason)}`],
     tables,
     totals,
     total,

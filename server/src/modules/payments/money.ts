@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadInputError } from '../common/errors.js';
 import { optionalText, requiredText } from '../common/input.js';
+import { personLine } from '../common/person-text.js';
 
 /**
  * Whole rupees on the site, paise at Razorpay: the one place that converts (issue 21). Anything that is not a whole
@@ -54,11 +55,11 @@ export type CounterMethod = 'CASH' | 'UPI' | 'CARD' | 'ONLINE';
 /** The reference staff give for money taken: a UTR for UPI, the slip for a card, Razorpay's id online; cash may have none. */
 export function readCounterReference(method: CounterMethod, value: unknown): string {
   if (method === 'UPI') return readUtr(value);
-  if (method === 'CARD') return requiredText(value, 'Reference', 60, 'Give the card slip or terminal reference.');
+  if (method === 'CARD') return personLine(requiredText(value, 'Reference', 60, 'Give the card slip or terminal reference.'), 'Reference');
   if (method === 'ONLINE') {
     const id = requiredText(value, 'Reference', 60, 'Give the Razorpay payment id (pay_…).');
     if (!/^pay_[A-Za-z0-9]{6,40}$/.test(id)) throw new BadInputError('Give the Razorpay payment id (pay_…).');
     return id;
   }
-  return optionalText(value, 'Reference', 60) ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}`;
+  return personLine(optionalText(value, 'Reference', 60), 'Reference') ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}`;
 }

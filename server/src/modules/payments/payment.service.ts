@@ -25,6 +25,7 @@ import { readCounterReference, readRupees, readUtr, upiUri, type CounterMethod }
 import type { RazorpayClient } from './razorpay.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Notification } from '../notifications/notification.entity.js';
+import { personLine } from '../common/person-text.js';
 
 export const RAZORPAY_REFUND = 'razorpay-refund';
 const UNIQUE_VIOLATION = '23505';
@@ -231,8 +232,8 @@ export class PaymentService {
   /** Staff confirm a UPI claim against the bank statement (into the ledger), or reject it with a note. */
   async confirm(em: EntityManager, adminId: string, paymentId: string, accepted: boolean, noteInput: unknown): Promise<Payment> {
     const why = accepted
-      ? optionalText(noteInput, 'Note', 500)
-      : requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).');
+      ? personLine(optionalText(noteInput, 'Note', 500), 'Note')
+      : personLine(requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).'), 'Note');
     const by = await this.staff(em, adminId);
     let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
@@ -493,8 +494,11 @@ export class PaymentService {
 
   /** Staff close a refund task once they have paid the money back (UPI, cash or card); a reference already used is a 409. */
   async closeRefund(em: EntityManager, adminId: string, refundId: string, referenceInput: unknown, noteInput: unknown): Promise<Payment> {
-    const reference = requiredText(referenceInput, 'Reference', 60, 'Give the reference of the refund (UTR, slip or receipt number).');
-    const note = optionalText(noteInput, 'Note', 500);
+    const reference = personLine(
+      requiredText(referenceInput, 'Reference', 60, 'Give the reference of the refund (UTR, slip or receipt number).'),
+      'Reference',
+    );
+    const note = personLine(optionalText(noteInput, 'Note', 500), 'Note');
     const row = await findById(em, Payment, refundId, 'Payment not found.');
     if (row.status !== PaymentStatus.REFUND_DUE) throw new ConflictError(`Only a refund due can be closed; this one is ${row.status}.`);
     if (row.razorpayRefundId) throw new ConflictError('Razorpay is making this refund; it closes by itself when Razorpay confirms it.');

@@ -14,14 +14,16 @@ import { findById } from '../common/find-by-id.js';
 import { isUuid } from '../common/ids.js';
 import { optionalText, requiredText } from '../common/input.js';
 import { stateOfCode } from '../common/gst.js';
-import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
+import type { StoredFile } from '../common/uploads.js';
+import type { FileKeys, PrivateFiles } from '../common/private-files.js';
 import type { Viewer } from '../common/access.js';
-import type { DocumentService } from '../documents/document.service.js';
+import { driverMismatchMessage, type DocumentService } from '../documents/document.service.js';
 import type { InvoiceService } from '../invoices/invoice.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import { readCounterReference, type CounterMethod } from '../payments/money.js';
 import { BillInputError, computeBill, FEES, type BillingSettings, type ChargeKind, type TripFee } from './bill.js';
 import { Trip, type TripCharge } from './trip.entity.js';
+import { personLine } from '../common/person-text.js';
 
 /** A handover needs at least four photos of the car (front, back and both sides); a return may add damage close-ups. */
 export const MIN_HANDOVER_PHOTOS = 4;
@@ -40,6 +42,8 @@ export interface HandoverInput {
   originalsSeen?: unknown;
   /** The customer's address for the invoice when the profile has none (Rule 46). */
   recipientAddress?: unknown;
+  /** Staff's reason to hand over although the booking's driver differs from the verified licence (issue 28). */
+  driverMismatchReason?: unknown;
 }
 
 export interface ReturnInput {
@@ -86,7 +90,7 @@ function readCharges(value: ReturnInput['charges']): TripCharge[] {
     const amount = c.amount;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_CHARGE)
       throw new BadInputError(`Each charge needs an amount of whole rupees from 1 to ${MAX_CHARGE.toLocaleString('en-IN')}.`);
-    return { kind: c.kind as ChargeKind, description: requiredText(c.description, 'Charge note', 200), amount };
+    return { kind: c.kind as ChargeKind, description: personLine(requiredText(c.description, 'Charge note', 200), 'Charge note'), amount };
   });
 }
 
@@ -105,7 +109,7 @@ type StaffLabel = (em: EntityManager, adminId: string) => Promise<string>;
  */
 export class TripService {
   constructor(
-    private readonly storage: ImageStorage,
+    private readonly files: PrivateFiles,
     private readonly billing: BillingSettings,
     private readonly bookings: BookingService,
     private readonly documents: DocumentService,
@@ -156,8 +160,9 @@ export class TripService {
       throw new BadInputError(`Take ${MIN_HANDOVER_PHOTOS} to ${MAX_TRIP_PHOTOS} photos of the car at handover.`);
     if (!signature?.length) throw new BadInputError("The customer's signature is missing.");
     const recipientAddress = optionalText(input.recipientAddress, 'Address', 300);
+    const driverMismatchReason = personLine(optionalText(input.driverMismatchReason, 'Reason', 300), 'Reason');
     const by = await this.staffLabel(em, adminId);
-    const keys = await this.savePhotos([...photos, signature]);
+    const { keys, fileKeys } = await this.savePhotos([...photos, signature]);
     let started: Booking;
     try {
       started = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
@@ -171,6 +176,9 @@ export class TripService {
           dropDate: booking.dropDate,
         });
         if (issues.length) throw new ConflictError(`The trip cannot start: ${issues.join('; ')}.`);
+        // The driver is the licence holder: a different name or number needs staff's confirmation with a reason.
+        const driver = await this.documents.driverCheck(tx, { customerId: booking.user.id, name: booking.name, license: booking.license });
+        if (!driver.matches && !driverMismatchReason) throw new ConflictError(driverMismatchMessage(driver));
         const depositHeld = this.billing.securityDeposit;
         tx.create(Trip, {
           bookingId: booking.id,
@@ -180,7 +188,9 @@ export class TripService {
           handoverFuelEighths: fuelEighths,
           handoverPhotos: keys.slice(0, -1),
           signatureKey: keys[keys.length - 1]!,
+          fileKeys,
           originalsSeen: true,
+          driverMismatchReason: driver.matches ? null : driverMismatchReason,
           depositHeld,
           recipientAddress,
         });
@@ -204,7 +214,7 @@ export class TripService {
         );
       });
     } catch (err) {
-      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      await this.files.remove(keys);
       throw err;
     }
     return this.reload(em, started.id);
@@ -229,7 +239,7 @@ export class TripService {
     if (returnedAt.getTime() > now.getTime() + RETURN_CLOCK_SKEW_MS) throw new BadInputError('The return time cannot be in the future.');
     if (photos.length > MAX_TRIP_PHOTOS) throw new BadInputError(`At most ${MAX_TRIP_PHOTOS} photos at return.`);
     const by = await this.staffLabel(em, adminId);
-    const keys = await this.savePhotos(photos);
+    const { keys, fileKeys } = await this.savePhotos(photos);
     let ended: Booking;
     try {
       ended = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
@@ -241,6 +251,7 @@ export class TripService {
           returnOdometerKm: odometerKm,
           returnFuelEighths: fuelEighths,
           returnPhotos: keys,
+          fileKeys: { ...trip.fileKeys, ...fileKeys },
           fees,
           charges,
         });
@@ -249,7 +260,7 @@ export class TripService {
         return null;
       });
     } catch (err) {
-      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      await this.files.remove(keys);
       throw err;
     }
     return this.reload(em, ended.id);
@@ -260,7 +271,7 @@ export class TripService {
    * invoice stands: a credit note (its own series) credits the line with its tax, and that money becomes a refund due.
    */
   async waive(em: EntityManager, adminId: string, bookingId: string, index: unknown, reasonInput: unknown): Promise<Booking> {
-    const reason = requiredText(reasonInput, 'Reason', 300, 'Give a reason for the waiver.');
+    const reason = personLine(requiredText(reasonInput, 'Reason', 300, 'Give a reason for the waiver.'), 'Reason');
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) throw new BadInputError('Choose a line of the bill.');
     const by = await this.staffLabel(em, adminId);
     const changed = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
@@ -370,9 +381,28 @@ export class TripService {
           : which === 'return'
             ? trip.returnPhotos[index]
             : null;
-    const file = key ? await this.storage.open(key) : null;
+    const file = await this.files.open(key, trip.fileKeys);
     if (!file) throw new NotFoundError('Photo not found.');
     return file;
+  }
+
+  /**
+   * Retention (issue 28): a settled trip's photos and signature go `days` after settlement, as documents do after the
+   * last trip: the keys leave the row in one statement (every copy, backups included, is then unreadable), the files
+   * right after. The trip's readings, bill and invoice stay. Answers how many trips lost their files.
+   */
+  async purgeFiles(em: EntityManager, days: number): Promise<number> {
+    const rows = await em.getConnection().execute<{ keys: string[] }[]>(
+      `update trips t set file_keys = '{}', handover_photos = '{}', return_photos = '{}', signature_key = ''
+         from (select id, array_cat(array_cat(handover_photos, return_photos), array[signature_key]) as keys from trips
+                where settled_at < now() - (? * interval '1 day') and (file_keys <> '{}' or signature_key <> '')
+                for update) old
+        where t.id = old.id
+        returning old.keys`,
+      [days],
+    );
+    await this.files.remove(rows.flatMap((r) => r.keys).filter(Boolean));
+    return rows.length;
   }
 
   /** The trip's files, for the account-removal and retention sweeps. */
@@ -435,14 +465,20 @@ export class TripService {
     }
   }
 
-  private async savePhotos(photos: Buffer[]): Promise<string[]> {
+  /** Seals each photo under its own key: the names in order, and the keys for the trip row. */
+  private async savePhotos(photos: Buffer[]): Promise<{ keys: string[]; fileKeys: FileKeys }> {
     const keys: string[] = [];
+    const fileKeys: FileKeys = {};
     try {
-      for (const bytes of photos) keys.push(await savePrivateImage(this.storage, bytes));
+      for (const bytes of photos) {
+        const file = await this.files.saveImage(bytes);
+        keys.push(file.name);
+        fileKeys[file.name] = file.key;
+      }
     } catch (err) {
-      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      await this.files.remove(keys);
       throw err;
     }
-    return keys;
+    return { keys, fileKeys };
   }
 }

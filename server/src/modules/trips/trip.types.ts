@@ -44,6 +44,11 @@ export class StartTripInput {
     description: "The customer's address for the invoice, asked when the profile has none (Rule 46); up to 300 characters",
   })
   recipientAddress?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Required when the booking's name or licence number differs from the verified licence: why staff hand over anyway (kept)",
+  })
+  driverMismatchReason?: string | null;
 }
 
 @InputType({ description: 'A charge beyond the fees: a toll, a traffic fine, damage (add photos), other' })
@@ -102,6 +107,8 @@ export class TripRecord {
   @Field(() => Int, { description: 'Fuel at handover, eighths' }) handoverFuelEighths!: number;
   @Field(() => Int, { description: 'Photos taken at handover (tripPhoto which: handover)' }) handoverPhotoCount!: number;
   @Field(() => Int, { description: 'Security deposit held, whole rupees' }) depositHeld!: number;
+  @Field(() => String, { nullable: true, description: "Staff's reason for handing over although the driver did not match the licence" })
+  driverMismatchReason?: string | null;
   @Field(() => DateTimeResolver, { nullable: true, description: 'When the car came back' }) returnedAt?: Date | null;
   @Field(() => Int, { nullable: true, description: 'Odometer at return, km' }) returnOdometerKm?: number | null;
   @Field(() => Int, { nullable: true, description: 'Fuel at return, eighths' }) returnFuelEighths?: number | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoTime, text, uuid } from '../common/rest-schemas.js';
+import { personText } from '../common/person-text.js';
 
 // The users module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces).
 
@@ -28,9 +29,9 @@ export const requests = {
   language: z.object({ language }),
   bulkDelete: z.object({ ids: z.array(uuid).min(1).max(1000) }),
   profileForm: z.object({
-    name: text,
+    name: personText(120),
     email: text.optional(),
-    address: text.optional(),
+    address: personText(300, { multiline: true }).optional(),
     state: text.optional(),
     gstin: text.optional().openapi({ description: 'A business GSTIN (pattern and check character checked); empty clears it' }),
     businessName: text.optional().openapi({ description: "The business's legal name, needed with a GSTIN" }),

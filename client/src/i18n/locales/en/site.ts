@@ -355,6 +355,7 @@ const site = {
     label: 'Payments',
     paid: 'Paid',
     dueNow: 'Due now',
+    checking: 'We are checking your payment. Nothing more to pay until we have.',
     refunded: 'Refunded',
     pay: 'Pay {{amount}}',
     purpose: { ADVANCE: 'Advance', BALANCE: 'Balance', REFUND: 'Refund' },
@@ -597,6 +598,8 @@ const site = {
     deposit: 'Security deposit held',
     balance: 'Balance to pay',
     dueBack: 'Due back to the customer',
+    paidAtSettlement: 'Paid at settlement',
+    givenBackAtSettlement: 'Given back at settlement',
   },
   servicePage: {
     title: 'Our Services',

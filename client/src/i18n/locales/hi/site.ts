@@ -342,6 +342,7 @@ const site: Translation<typeof en> = {
     label: 'भुगतान',
     paid: 'चुकाया',
     dueNow: 'अभी देय',
+    checking: 'हम आपका भुगतान जाँच रहे हैं। तब तक और कुछ नहीं चुकाना है।',
     refunded: 'लौटाया गया',
     pay: '{{amount}} चुकाएँ',
     purpose: { ADVANCE: 'एडवांस', BALANCE: 'बाक़ी रकम', REFUND: 'रिफ़ंड' },
@@ -578,6 +579,8 @@ const site: Translation<typeof en> = {
     deposit: 'रखी गई सिक्योरिटी डिपॉज़िट',
     balance: 'चुकाने की बाक़ी रकम',
     dueBack: 'ग्राहक को लौटानी है',
+    paidAtSettlement: 'हिसाब के समय चुकाया',
+    givenBackAtSettlement: 'हिसाब के समय लौटाया',
   },
   servicePage: {
     title: 'हमारी सेवाएँ',

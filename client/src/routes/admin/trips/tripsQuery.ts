@@ -33,6 +33,13 @@ export const TripCardFragment = graphql(`
     dropTime
     tripStage
     documentIssues
+    driverCheck {
+      bookingName
+      bookingLicence
+      licenceNumber
+      licenceHolder
+      matches
+    }
     pickupAddress
     pickupLat
     pickupLng
@@ -48,6 +55,7 @@ export const TripCardFragment = graphql(`
       handoverOdometerKm
       handoverFuelEighths
       depositHeld
+      driverMismatchReason
     }
     bill {
       ...BillTable_bill
