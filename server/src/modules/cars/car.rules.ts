@@ -18,6 +18,8 @@ export interface CarFields {
   location: string;
   /** Minutes after a drop-off before the next pick-up; null: TURNAROUND_MINUTES. */
   turnaroundMinutes: number | null;
+  /** The car's GST rate in percent (issue 31); null: GST_RATE. */
+  gstRate: number | null;
 }
 
 /** The car form as sent: GraphQL Ints and multipart text both arrive here. */
@@ -36,6 +38,15 @@ function offerText(value: unknown): string | null {
   return requiredText(value, 'Offer', 80);
 }
 
+/** The highest GST rate a supply can carry (the 40% slab). */
+const MAX_GST_RATE = 40;
+
+/** Blank or null: the site's GST_RATE; else whole percent (renting a car may carry the vehicle's own rate). */
+function readGstRate(value: unknown): number | null {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return null;
+  return wholeNumber(value, 'GST rate', 0, MAX_GST_RATE);
+}
+
 /** The admin car form's rules (SPEC.md section 5): every field required except offer; numbers are whole rupees. */
 export function parseCarFields(input: CarFieldsInput): CarFields {
   return {
@@ -51,6 +62,7 @@ export function parseCarFields(input: CarFieldsInput): CarFields {
     offer: offerText(input.offer),
     location: requiredText(input.location, 'Location', 120),
     turnaroundMinutes: readTurnaround(input.turnaroundMinutes),
+    gstRate: readGstRate(input.gstRate),
   };
 }
 

@@ -59,6 +59,7 @@ export const requests = {
     turnaroundMinutes: text
       .optional()
       .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
+    gstRate: text.optional().openapi({ description: 'GST rate in percent on renting this car (0 to 40); blank: GST_RATE' }),
     image: z.string().openapi({ format: 'binary' }),
   }),
 };

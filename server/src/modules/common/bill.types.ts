@@ -30,16 +30,39 @@ export interface BillLine {
   gstRate: number;
   /** Set when staff waived the line: the reason is kept, the amount becomes 0. */
   waivedReason?: string | null;
+  /** The unit of `quantity` (Rule 46): booking, hours, days, km, eighths of a tank, each. Absent on older snapshots. */
+  unit?: string;
+}
+
+/**
+ * Amounts paid on the customer's behalf and passed on at cost (a pure agent, CGST Rules 33): tolls, fines and
+ * challans. They are outside the value of supply: no SAC, no rate, listed after the tax and added to the total.
+ */
+export const REIMBURSEMENT_KINDS: ReadonlySet<BillLineKind> = new Set<BillLineKind>(['TOLL', 'FINE']);
+
+export function isReimbursement(line: Pick<BillLine, 'kind'>): boolean {
+  return REIMBURSEMENT_KINDS.has(line.kind);
+}
+
+const UNITS: Partial<Record<BillLineKind, string>> = { RENT: 'booking', EXTRA_KM: 'km', FUEL: 'eighths of a tank' };
+
+/** A line's unit of quantity, also for snapshots stored before lines carried one. */
+export function unitOf(line: BillLine): string {
+  if (line.unit) return line.unit;
+  if (line.kind === 'LATE_RETURN') return line.description.includes('per day') ? 'days' : 'hours';
+  return UNITS[line.kind] ?? 'each';
 }
 
 export interface BillTotals {
-  /** Sum of the line amounts (tax-exclusive). */
+  /** Sum of the taxable lines (tax-exclusive); reimbursements are not in it. */
   taxable: number;
+  /** Tolls, fines and challans passed on at cost: no tax, added to the total. Absent on snapshots before issue 31. */
+  reimbursements?: number;
   /** Intra-state supply: CGST + SGST; inter-state: IGST. Zero when the operator has no GSTIN (bill of supply). */
   cgst: number;
   sgst: number;
   igst: number;
-  /** taxable + cgst + sgst + igst. */
+  /** taxable + cgst + sgst + igst + reimbursements. */
   total: number;
   /** The security deposit recorded as held at handover. */
   depositHeld: number;
@@ -57,4 +80,15 @@ export interface Bill extends BillTotals {
   taxInvoice: boolean;
   /** Intra-state (CGST+SGST) or inter-state (IGST), from the customer's state against OPERATOR_STATE. */
   intraState: boolean;
+}
+
+/**
+ * A stored bill as issue 31 reads it: snapshots taken before it counted reimbursements in `taxable` and had no units.
+ * The total was right then too (tolls carried no tax), so only the split and the units are filled in.
+ */
+export function normalizedBill(bill: Bill): Bill {
+  const lines = bill.lines.map((l) => ({ ...l, unit: unitOf(l), sac: isReimbursement(l) ? '' : l.sac }));
+  if (bill.reimbursements !== undefined) return { ...bill, lines };
+  const reimbursements = bill.lines.filter(isReimbursement).reduce((sum, l) => sum + l.amount, 0);
+  return { ...bill, lines, reimbursements, taxable: bill.taxable - reimbursements };
 }

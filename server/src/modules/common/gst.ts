@@ -10,11 +10,11 @@ export interface GstSettings {
 }
 
 /**
- * The GST rate of a car in percent: the one place that chooses it. GST_RATE for every car until the car carries its
- * own rate (issue 31's per-car rate), then the car's.
+ * The GST rate of a car in percent: the one place that chooses it. The car's own rate (an admin field, issue 31),
+ * else GST_RATE; none without OPERATOR_GSTIN.
  */
-export function carGstRate(_car: { id?: string }, settings: GstSettings): number {
-  return settings.operatorGstin === null ? 0 : settings.gstRate;
+export function carGstRate(car: { gstRate?: number | null }, settings: GstSettings): number {
+  return settings.operatorGstin === null ? 0 : (car.gstRate ?? settings.gstRate);
 }
 
 /** The tax of one line as the bill rounds it: intra-state, CGST and SGST each rounded from half the rate; else IGST. */
@@ -75,4 +75,16 @@ export function placeOfSupply(state: string | null | undefined, operatorState: s
   const wanted = (state?.trim() || operatorState).toLowerCase();
   const name = Object.keys(GST_STATE_CODES).find((s) => s.toLowerCase() === wanted) ?? operatorState;
   return { name, code: GST_STATE_CODES[name] ?? '97' };
+}
+
+/** The state a GST state code names (a GSTIN's first two digits); '25', Daman and Diu before 2020, is the merged territory. */
+export function stateOfCode(code: string): string | null {
+  if (code === '25') return 'Dadra and Nagar Haveli and Daman and Diu';
+  return Object.keys(GST_STATE_CODES).find((s) => GST_STATE_CODES[s] === code) ?? null;
+}
+
+/** Rule 46's place of supply as printed: "Madhya Pradesh (23)". */
+export function placeOfSupplyText(state: string | null | undefined, operatorState: string): string {
+  const { name, code } = placeOfSupply(state, operatorState);
+  return `${name} (${code})`;
 }

@@ -57,6 +57,18 @@ export const invoiceOperations = defineOperations<Services>([
     'getCreditNotePdf',
     '/v1/credit-notes/{number}',
     'A credit note as a PDF (application/pdf), for its customer or staff',
-    ({ invoices }, req, number) => invoices.creditNotePdfFor(req.em, number, req.viewer),
+    ({ invoices }, req, number) => invoices.notePdfFor(req.em, 'credit', number, req.viewer),
+  ),
+  pdfOperation(
+    'getReceiptVoucherPdf',
+    '/v1/receipt-vouchers/{number}',
+    'A receipt voucher (an advance received before the invoice, Rule 50) as a PDF, for its customer or staff',
+    ({ invoices }, req, number) => invoices.receiptVoucherPdfFor(req.em, number, req.viewer),
+  ),
+  pdfOperation(
+    'getDebitNotePdf',
+    '/v1/debit-notes/{number}',
+    'A debit note (a charge after settlement) as a PDF (application/pdf), for its customer or staff',
+    ({ invoices }, req, number) => invoices.notePdfFor(req.em, 'debit', number, req.viewer),
   ),
 ]);

@@ -2,7 +2,7 @@ import { Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-grap
 import { Role } from '../common/enums.js';
 import { Booking } from '../bookings/booking.entity.js';
 import type { AppContext } from '../../graphql/context.js';
-import { CreditNoteRef, InvoiceRef, RevenueDashboard, type BookingDocuments } from './invoice.types.js';
+import { CreditNoteRef, DebitNoteRef, InvoiceRef, RevenueDashboard, type BookingDocuments } from './invoice.types.js';
 
 interface Waiting {
   resolve: (d: BookingDocuments) => void;
@@ -22,7 +22,8 @@ function documentsOf(ctx: AppContext, bookingId: string): Promise<BookingDocumen
       batches.delete(ctx);
       ctx.services.invoices.documentsFor(ctx.em, [...gathered.keys()]).then(
         (found) => {
-          for (const [id, waiting] of gathered) for (const w of waiting) w.resolve(found.get(id) ?? { invoice: null, creditNotes: [] });
+          for (const [id, waiting] of gathered)
+            for (const w of waiting) w.resolve(found.get(id) ?? { invoice: null, creditNotes: [], debitNotes: [] });
         },
         (error: unknown) => {
           for (const waiting of gathered.values()) for (const w of waiting) w.reject(error);
@@ -46,6 +47,11 @@ export class BookingInvoiceResolver {
   @FieldResolver(() => [CreditNoteRef], { description: 'Credit notes against the invoice, oldest first' })
   async creditNotes(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<CreditNoteRef[]> {
     return (await documentsOf(ctx, booking.id)).creditNotes;
+  }
+
+  @FieldResolver(() => [DebitNoteRef], { description: 'Debit notes against the invoice (charges after settlement), oldest first' })
+  async debitNotes(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<DebitNoteRef[]> {
+    return (await documentsOf(ctx, booking.id)).debitNotes;
   }
 
   @Authorized(Role.Admin)

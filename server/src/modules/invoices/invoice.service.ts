@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Bill, BillLine } from '../common/bill.types.js';
+import { type Bill, type BillLine, isReimbursement } from '../common/bill.types.js';
+import { lineTax, placeOfSupplyText, stateOfCode } from '../common/gst.js';
 import { cityNow } from '../common/city-time.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../common/access.js';
@@ -10,7 +11,8 @@ import { MAIL } from '../outbox/mail.kind.js';
 import { parseLanguage, rupeesFor, type Language } from '../common/language.js';
 import { mailText } from './invoice.mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
-import { creditNotePdf, invoicePdf, type Operator } from './invoice.pdf.js';
+import { invoicePdf, notePdf, type Operator, voucherPdf } from './invoice.pdf.js';
+import { wantsHindi } from './document-labels.js';
 
 export interface SettlementInvoiceInput {
   /** The settled booking (its id is what is read; the customer is snapshotted from its row and its user's). */
@@ -19,6 +21,8 @@ export interface SettlementInvoiceInput {
   settledAt: Date;
   method: string;
   reference?: string | null;
+  /** The staff member settling: the invoice's authorised signatory. */
+  signedBy?: string | null;
 }
 
 export interface CreditNoteInput {
@@ -29,6 +33,71 @@ export interface CreditNoteInput {
   lines?: BillLine[] | null;
   /** The refund this credit makes due (payments module): its ledger row carries that payment's id once paid. */
   refundPaymentId?: string | null;
+  /** The staff member issuing it (its authorised signatory). */
+  issuedBy?: string | null;
+}
+
+/** A charge after settlement, such as a challan that arrives later (Rule 53's debit note). */
+export interface DebitNoteInput {
+  bookingId: string;
+  /** The lines charged, with the invoice's rate (a toll or fine is a reimbursement: no tax). */
+  lines: BillLine[];
+  reason: string;
+  issuedBy?: string | null;
+}
+
+/** The stored tax split of a note: the sales register and GSTR-1 read these columns. */
+interface NoteSplit {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  reimbursements: number;
+  total: number;
+}
+
+/** The split of a note's lines: tax per line as on the invoice, reimbursements apart. */
+function splitOf(lines: BillLine[], intraState: boolean): NoteSplit {
+  const split: NoteSplit = { taxable: 0, cgst: 0, sgst: 0, igst: 0, reimbursements: 0, total: 0 };
+  for (const line of lines) {
+    if (isReimbursement(line)) split.reimbursements += line.amount;
+    else {
+      const tax = lineTax(line.amount, line.gstRate, intraState);
+      split.taxable += line.amount;
+      split.cgst += tax.cgst;
+      split.sgst += tax.sgst;
+      split.igst += tax.igst;
+    }
+  }
+  split.total = split.taxable + split.cgst + split.sgst + split.igst + split.reimbursements;
+  return split;
+}
+
+/**
+ * A credit given as a sum (a refund) as one line at the invoice's rate: the taxable value is the sum less the tax it
+ * includes, chosen so that value plus its tax (rounded as every line is) is the sum; when no whole-rupee value gives
+ * exactly the sum (CGST and SGST are equal halves), the note prints the rupee's difference as rounding off.
+ */
+function creditLine(amount: number, reason: string, bill: Bill): BillLine {
+  const taxed = bill.lines.find((l) => !isReimbursement(l));
+  return sumLine(amount, reason, taxed?.gstRate ?? 0, taxed?.sac ?? '', bill.intraState);
+}
+
+/** A tax-inclusive sum as one line at `rate` (a credit given as a sum, an advance on a receipt voucher). */
+function sumLine(amount: number, reason: string, rate: number, sac: string, intraState: boolean): BillLine {
+  const line = (taxable: number): BillLine => ({
+    kind: 'OTHER',
+    description: reason,
+    quantity: 1,
+    unit: 'each',
+    unitPrice: taxable,
+    amount: taxable,
+    sac,
+    gstRate: rate,
+  });
+  const guess = Math.round((amount * 100) / (100 + rate));
+  const exact = [guess, guess - 1, guess + 1].find((t) => splitOf([line(t)], intraState).total === amount);
+  return line(exact ?? guess);
 }
 
 export interface IssuedDocument {
@@ -50,7 +119,84 @@ export class InvoiceService {
     private readonly operator: Operator,
     private readonly outbox: Outbox,
     private readonly bookingsUrl: string,
+    /** OPERATOR_STATE: the place of supply of a customer with no state on the profile. */
+    private readonly operatorState = 'Madhya Pradesh',
+    /** GST_RATE and GST_SAC: an advance's tax on its receipt voucher, for a car with no rate of its own. */
+    private readonly gst = { rate: 18, sac: '997311' },
   ) {}
+
+  /**
+   * A receipt voucher (Rule 50) for money received before the booking is invoiced: its own series (RV/…), the
+   * advance's tax at the car's rate, the customer's place of supply. Called in the payment's transaction (the payments
+   * module's onMoneyRecorded port); nothing once the booking has its invoice, or for a refund.
+   */
+  async issueReceiptVoucher(
+    em: EntityManager,
+    entry: { id: string; bookingId: string; kind: string; amount: number },
+    at: Date = new Date(),
+  ): Promise<IssuedDocument | null> {
+    if (entry.kind !== 'PAYMENT' || entry.amount <= 0) return null;
+    const [row] = await em.execute<
+      { user_id: string; name: string; state: string | null; gstin: string | null; gst_rate: number | null; invoiced: boolean }[]
+    >(
+      `select b.user_id, b.name, u.state, u.gstin, c.gst_rate, exists (select 1 from invoices i where i.booking_id = b.id) as invoiced
+       from bookings b join users u on u.id = b.user_id join cars c on c.id = b.car_id where b.id = ?`,
+      [entry.bookingId],
+    );
+    if (!row || row.invoiced) return null;
+    const state = (row.gstin && stateOfCode(row.gstin.slice(0, 2))) || row.state || this.operatorState;
+    const intraState = state.toLowerCase() === this.operatorState.toLowerCase();
+    const rate = this.operator.gstin === null ? 0 : (row.gst_rate ?? this.gst.rate);
+    const split = splitOf([sumLine(entry.amount, 'Advance for the booking', rate, this.gst.sac, intraState)], intraState);
+    const fy = financialYear(at);
+    const sequence = await this.nextSequence(em, 'RV', fy);
+    const number = documentNumber('RV', fy, sequence);
+    const issuedOn = cityNow(at).date;
+    await em.execute(
+      `insert into receipt_vouchers (number, financial_year, sequence, issued_on, booking_id, customer_id, customer_name, ledger_entry_id,
+         amount, gst_rate, place_of_supply, taxable, cgst, sgst, igst)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        number,
+        fy,
+        sequence,
+        issuedOn,
+        entry.bookingId,
+        row.user_id,
+        row.name,
+        entry.id,
+        entry.amount,
+        rate,
+        placeOfSupplyText(state, this.operatorState),
+        split.taxable,
+        split.cgst,
+        split.sgst,
+        split.igst,
+      ],
+    );
+    return { number, issuedOn };
+  }
+
+  /** A receipt voucher's PDF, to its customer and staff only (null: answered 404). */
+  async receiptVoucherPdfFor(em: EntityManager, number: string, viewer: Viewer | null): Promise<Buffer | null> {
+    if (!viewer) return null;
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `select v.*, u.email as customer_email, u.phone as customer_phone, u.address as customer_address, u.state as customer_state,
+              u.gstin as customer_gstin, u.business_name as customer_business_name, u.language as customer_language
+       from receipt_vouchers v left join users u on u.id = v.customer_id where v.number = ?`,
+      [number],
+    );
+    if (!row || !entitled(viewer, row.customer_id)) return null;
+    const intraState = Number(row.igst) === 0;
+    const line = sumLine(Number(row.amount), 'Advance for the booking', Number(row.gst_rate), this.gst.sac, intraState);
+    return voucherPdf(this.operator, this.operatorState, {
+      ...partiesOf({ ...row, customer_email: row.customer_email ?? '' }),
+      bookingId: String(row.booking_id ?? ''),
+      line,
+      intraState,
+      amount: Number(row.amount),
+    });
+  }
 
   /**
    * Mailed through the outbox in the caller's transaction, in the customer's language (issue 24): sent exactly when
@@ -69,22 +215,20 @@ export class InvoiceService {
     if (!viewer) return null;
     const [row] = await em.execute<Record<string, unknown>[]>('select * from invoices where number = ?', [number]);
     if (!row || !entitled(viewer, row.customer_id)) return null;
-    return invoicePdf(this.operator, {
-      number: String(row.number),
-      issuedOn: dateOf(row.issued_on),
+    return invoicePdf(this.operator, this.operatorState, {
+      ...partiesOf(row),
       bookingId: String(row.booking_id ?? ''),
-      customer: {
-        name: String(row.customer_name),
-        email: String(row.customer_email),
-        phone: String(row.customer_phone),
-        address: row.customer_address as string | null,
-        state: row.customer_state as string | null,
-      },
       bill: row.bill as Bill,
       payment: { method: String(row.payment_method), reference: row.payment_reference as string | null },
       ledger: await em.execute<{ kind: string; method: string; reference: string | null; amount: number }[]>(
         `select l.kind, l.method, l.reference, l.amount from invoices i join ledger_entries l on l.id = any(i.ledger_entry_ids)
          where i.number = ? order by l.created_at, l.kind`,
+        [number],
+      ),
+      // Rule 50: the advances' receipt vouchers, adjusted on this invoice.
+      advances: await em.execute<{ number: string; issued_on: unknown; amount: number }[]>(
+        `select v.number, v.issued_on, v.amount from receipt_vouchers v join invoices i on i.booking_id = v.booking_id
+         where i.number = ? order by v.financial_year, v.sequence`,
         [number],
       ),
     });
@@ -99,10 +243,23 @@ export class InvoiceService {
       [bookingIds],
     );
     if (invoiceRows.length === 0) return found;
-    const noteRows = await em.execute<{ invoice_id: string; number: string; issued_on: unknown; amount: number; reason: string }[]>(
-      'select invoice_id, number, issued_on, amount, reason from credit_notes where invoice_id in (?) order by sequence',
-      [invoiceRows.map((r) => r.id)],
+    type NoteRow = { kind: 'credit' | 'debit'; invoice_id: string; number: string; issued_on: unknown; amount: number; reason: string };
+    const noteRows = await em.execute<NoteRow[]>(
+      `select 'credit' as kind, invoice_id, number, issued_on, amount, reason from credit_notes where invoice_id in (?)
+       union all select 'debit', invoice_id, number, issued_on, amount, reason from debit_notes where invoice_id in (?)
+       order by issued_on, number`,
+      [invoiceRows.map((r) => r.id), invoiceRows.map((r) => r.id)],
     );
+    const notes = (invoiceId: string, kind: NoteRow['kind'], path: string) =>
+      noteRows
+        .filter((n) => n.invoice_id === invoiceId && n.kind === kind)
+        .map((n) => ({
+          number: n.number,
+          issuedOn: dateOf(n.issued_on),
+          amount: Number(n.amount),
+          reason: n.reason,
+          url: `/api/v1/${path}/${encodeURIComponent(n.number)}`,
+        }));
     for (const row of invoiceRows) {
       const number = String(row.number);
       found.set(row.booking_id, {
@@ -112,15 +269,8 @@ export class InvoiceService {
           total: Number(row.total),
           url: `/api/v1/invoices/${encodeURIComponent(number)}`,
         },
-        creditNotes: noteRows
-          .filter((n) => n.invoice_id === row.id)
-          .map((n) => ({
-            number: n.number,
-            issuedOn: dateOf(n.issued_on),
-            amount: Number(n.amount),
-            reason: n.reason,
-            url: `/api/v1/credit-notes/${encodeURIComponent(n.number)}`,
-          })),
+        creditNotes: notes(row.id, 'credit', 'credit-notes'),
+        debitNotes: notes(row.id, 'debit', 'debit-notes'),
       });
     }
     return found;
@@ -148,22 +298,29 @@ export class InvoiceService {
     };
   }
 
-  /** A credit note's PDF, on the same terms as its invoice's. */
-  async creditNotePdfFor(em: EntityManager, number: string, viewer: Viewer | null): Promise<Buffer | null> {
+  /** A credit or debit note's PDF, on the same terms as its invoice's. */
+  async notePdfFor(em: EntityManager, kind: 'credit' | 'debit', number: string, viewer: Viewer | null): Promise<Buffer | null> {
     if (!viewer) return null;
     const [row] = await em.execute<Record<string, unknown>[]>(
-      `select c.number, c.issued_on, c.amount, c.reason, i.number as invoice_number, i.customer_id, i.customer_name, i.customer_email
-       from credit_notes c join invoices i on i.id = c.invoice_id where c.number = ?`,
+      `select n.number, n.issued_on, n.amount, n.reason, n.lines, n.issued_by, i.number as invoice_number, i.issued_on as invoice_issued_on,
+              i.customer_id, i.customer_name, i.customer_email, i.customer_phone, i.customer_address, i.customer_state, i.customer_gstin,
+              i.customer_business_name, i.place_of_supply, i.customer_language, i.bill, i.tax_invoice
+       from ${kind === 'credit' ? 'credit_notes' : 'debit_notes'} n join invoices i on i.id = n.invoice_id where n.number = ?`,
       [number],
     );
     if (!row || !entitled(viewer, row.customer_id)) return null;
-    return creditNotePdf(this.operator, {
-      number: String(row.number),
-      issuedOn: dateOf(row.issued_on),
-      invoiceNumber: String(row.invoice_number),
-      customer: { name: String(row.customer_name), email: String(row.customer_email) },
+    const bill = row.bill as Bill;
+    const reason = String(row.reason);
+    return notePdf(this.operator, this.operatorState, {
+      ...partiesOf({ ...row, signed_by: row.issued_by }),
+      kind,
+      invoice: { number: String(row.invoice_number), issuedOn: dateOf(row.invoice_issued_on) },
+      // Credit notes issued before issue 31 kept no lines for a plain refund: one line at the invoice's rate.
+      lines: (row.lines as BillLine[] | null) ?? [creditLine(Number(row.amount), reason, bill)],
+      intraState: bill.intraState,
+      taxInvoice: Boolean(row.tax_invoice),
+      reason,
       amount: Number(row.amount),
-      reason: String(row.reason),
     });
   }
 
@@ -182,9 +339,22 @@ export class InvoiceService {
   async issueForSettlement(em: EntityManager, input: SettlementInvoiceInput): Promise<IssuedDocument> {
     const { booking, bill, settledAt, method } = input;
     const [customer] = await em.execute<
-      { user_id: string; name: string; email: string; phone: string; address: string | null; state: string | null; language: string }[]
+      {
+        user_id: string;
+        name: string;
+        email: string;
+        phone: string;
+        address: string | null;
+        state: string | null;
+        gstin: string | null;
+        business_name: string | null;
+        language: string;
+      }[]
     >(
-      `select b.user_id, b.name, u.email, b.phone, u.address, u.state, u.language from bookings b join users u on u.id = b.user_id where b.id = ?`,
+      // The address asked at handover stands in for a profile without one (Rule 46).
+      `select b.user_id, b.name, u.email, b.phone, coalesce(u.address, t.recipient_address) as address, u.state, u.gstin, u.business_name,
+              u.language
+       from bookings b join users u on u.id = b.user_id left join trips t on t.booking_id = b.id where b.id = ?`,
       [booking.id],
     );
     if (!customer) throw new InvoiceRuleError('Booking not found.');
@@ -195,12 +365,15 @@ export class InvoiceService {
     const number = documentNumber('ID', fy, sequence);
     const issuedOn = cityNow(settledAt).date;
     const tax = bill.cgst + bill.sgst + bill.igst;
+    // A business's GSTIN names its state: the place of supply; else the profile's state, else the operator's.
+    const supplyState = (customer.gstin && stateOfCode(customer.gstin.slice(0, 2))) || customer.state || this.operatorState;
     await em.execute(
       `insert into invoices (number, financial_year, sequence, issued_on, booking_id, customer_id, customer_name, customer_email,
          customer_phone, customer_address, customer_state, bill, tax_invoice, taxable, tax, total, payment_method, payment_reference,
-         ledger_entry_ids)
+         ledger_entry_ids, customer_gstin, customer_business_name, place_of_supply, customer_language, signed_by, cgst, sgst, igst,
+         reimbursements)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?,
-         (select coalesce(array_agg(id order by created_at), '{}') from ledger_entries where booking_id = ?))`,
+         (select coalesce(array_agg(id order by created_at), '{}') from ledger_entries where booking_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         number,
         fy,
@@ -221,6 +394,15 @@ export class InvoiceService {
         method,
         input.reference ?? null,
         booking.id,
+        customer.gstin,
+        customer.gstin ? customer.business_name : null,
+        placeOfSupplyText(supplyState, this.operatorState),
+        wantsHindi(customer.language, customer.name) ? 'hi' : 'en',
+        input.signedBy ?? null,
+        bill.cgst,
+        bill.sgst,
+        bill.igst,
+        bill.reimbursements ?? 0,
       ],
     );
     const language = parseLanguage(customer.language);
@@ -244,70 +426,131 @@ export class InvoiceService {
   async issueCreditNote(em: EntityManager, input: CreditNoteInput, at: Date = new Date()): Promise<IssuedDocument> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
       throw new InvoiceRuleError('A credit note is a whole number of rupees above 0.');
+    const { number, issuedOn } = await this.issueNote(em, 'credit', input, at);
+    return { number, issuedOn };
+  }
+
+  /**
+   * A charge after settlement (a challan that arrives later): a debit note (DN/…, Rule 53) against the booking's
+   * invoice for the lines and their tax. The caller adds the lines to the bill, which makes the amount due.
+   */
+  async issueDebitNote(em: EntityManager, input: DebitNoteInput, at: Date = new Date()): Promise<IssuedDocument & { amount: number }> {
+    if (input.lines.length === 0 || input.lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount <= 0))
+      throw new InvoiceRuleError('A debit note needs lines of whole rupees above 0.');
+    return this.issueNote(em, 'debit', { ...input, amount: null }, at);
+  }
+
+  /** Numbers, stores and mails a credit or debit note with its lines and tax split (the note's amount is their total). */
+  private async issueNote(
+    em: EntityManager,
+    kind: 'credit' | 'debit',
+    input: Omit<CreditNoteInput, 'amount'> & { amount: number | null },
+    at: Date,
+  ): Promise<IssuedDocument & { amount: number }> {
     const reason = input.reason.trim();
-    if (!reason) throw new InvoiceRuleError('A credit note needs a reason.');
+    const name = kind === 'credit' ? 'credit note' : 'debit note';
+    if (!reason) throw new InvoiceRuleError(`A ${name} needs a reason.`);
     const [invoice] = await em.execute<
       {
         id: string;
         number: string;
         total: number;
         credited: number;
+        debited: number;
         customer_email: string;
         customer_name: string;
         language: string | null;
+        bill: Bill;
       }[]
     >(
-      `select i.id, i.number, i.total, i.customer_email, i.customer_name, (select u.language from users u where u.id = i.customer_id) as language,
-              coalesce((select sum(c.amount) from credit_notes c where c.invoice_id = i.id), 0)::int as credited
+      `select i.id, i.number, i.total, i.customer_email, i.customer_name, i.bill,
+              (select u.language from users u where u.id = i.customer_id) as language,
+              coalesce((select sum(c.amount) from credit_notes c where c.invoice_id = i.id), 0)::int as credited,
+              coalesce((select sum(d.amount) from debit_notes d where d.invoice_id = i.id), 0)::int as debited
        from invoices i where i.booking_id = ? for update of i`,
       [input.bookingId],
     );
-    if (!invoice) throw new InvoiceRuleError('This booking has no invoice to credit.');
-    if (Number(invoice.credited) + input.amount > Number(invoice.total)) {
-      throw new InvoiceRuleError(`Credit notes cannot exceed the invoice total of ₹${invoice.total}.`);
+    if (!invoice) throw new InvoiceRuleError(`This booking has no invoice to ${kind}.`);
+    // Rule 53: the note carries its lines and their tax; a plain sum credited is one line at the invoice's rate.
+    const lines = input.lines?.length ? input.lines : [creditLine(input.amount ?? 0, reason, invoice.bill)];
+    const split = splitOf(lines, invoice.bill.intraState);
+    const amount = input.amount ?? split.total;
+    const ceiling = Number(invoice.total) + Number(invoice.debited);
+    if (kind === 'credit' && Number(invoice.credited) + amount > ceiling) {
+      throw new InvoiceRuleError(`Credit notes cannot exceed the invoice total of ₹${ceiling}.`);
     }
+    const series = kind === 'credit' ? 'CN' : 'DN';
     const fy = financialYear(at);
-    const sequence = await this.nextSequence(em, 'CN', fy);
-    const number = documentNumber('CN', fy, sequence);
+    const sequence = await this.nextSequence(em, series, fy);
+    const number = documentNumber(series, fy, sequence);
     const issuedOn = cityNow(at).date;
     await em.execute(
-      `insert into credit_notes (number, financial_year, sequence, issued_on, invoice_id, amount, reason, lines, refund_payment_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+      `insert into ${kind === 'credit' ? 'credit_notes' : 'debit_notes'} (number, financial_year, sequence, issued_on, invoice_id, amount,
+         reason, lines, taxable, cgst, sgst, igst, reimbursements, issued_by${kind === 'credit' ? ', refund_payment_id' : ''})
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?${kind === 'credit' ? ', ?' : ''})`,
       [
         number,
         fy,
         sequence,
         issuedOn,
         invoice.id,
-        input.amount,
+        amount,
         reason,
-        input.lines ? JSON.stringify(input.lines) : null,
-        input.refundPaymentId ?? null,
+        JSON.stringify(lines),
+        split.taxable,
+        split.cgst,
+        split.sgst,
+        split.igst,
+        split.reimbursements,
+        input.issuedBy ?? null,
+        ...(kind === 'credit' ? [input.refundPaymentId ?? null] : []),
       ],
     );
     // The customer's account may be gone since the invoice: then the mail is English.
     const language = parseLanguage(invoice.language ?? 'en');
+    const mail = kind === 'credit' ? 'creditNote' : 'debitNote';
     this.mail(
       em,
       invoice.customer_email,
       language,
-      mailText(language, 'creditNote.subject', { number }),
-      mailText(language, 'creditNote.body', {
+      mailText(language, `${mail}.subject`, { number }),
+      mailText(language, `${mail}.body`, {
         name: invoice.customer_name,
         number,
         date: issuedOn,
-        amount: rupeesFor(language, input.amount),
+        amount: rupeesFor(language, amount),
         invoice: invoice.number,
         reason,
       }),
     );
-    return { number, issuedOn };
+    return { number, issuedOn, amount };
   }
 }
 
 /** A date column as yyyy-MM-dd (the driver may hand back a string or a Date at midnight UTC). */
 function dateOf(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}
+
+/** The parties of a stored invoice row (and of the notes against it). */
+function partiesOf(row: Record<string, unknown>) {
+  const text = (v: unknown) => (v == null ? null : String(v));
+  return {
+    number: String(row.number),
+    issuedOn: dateOf(row.issued_on),
+    customer: {
+      name: String(row.customer_name),
+      email: String(row.customer_email),
+      phone: text(row.customer_phone),
+      address: text(row.customer_address),
+      state: text(row.customer_state),
+      gstin: text(row.customer_gstin),
+      businessName: text(row.customer_business_name),
+    },
+    placeOfSupply: text(row.place_of_supply),
+    bilingual: wantsHindi(text(row.customer_language), String(row.customer_name)),
+    signedBy: text(row.signed_by),
+  };
 }
 
 /** Staff, or the customer the document was issued to. */

@@ -16,28 +16,39 @@ export class InvoiceRef {
   url!: string;
 }
 
-/** A credit note against a booking's invoice (refund or waiver after invoicing). */
-@ObjectType({ description: "A credit note against a booking's invoice: a refund or waiver after invoicing" })
-export class CreditNoteRef {
-  @Field(() => String, { description: 'e.g. CN/26-27/000012' })
+/** A note against a booking's invoice: the fields credit and debit notes share. */
+@ObjectType()
+abstract class NoteRef {
+  @Field(() => String, { description: 'e.g. CN/26-27/000012 or DN/26-27/000003' })
   number!: string;
 
   @Field(() => String, { description: 'yyyy-MM-dd, city date' })
   issuedOn!: string;
 
-  @Field(() => Int, { description: 'Whole rupees credited' })
+  @Field(() => Int, { description: 'Whole rupees credited or added, tax included' })
   amount!: number;
 
-  @Field(() => String, { description: 'Why it was refunded or waived' })
+  @Field(() => String, { description: 'Why it was issued: the waiver or refund, the charge' })
   reason!: string;
 
-  @Field(() => String, { description: 'GET it with the bearer token: /api/v1/credit-notes/{number}, URL-encoded' })
+  @Field(() => String, {
+    description: 'GET it with the bearer token: /api/v1/credit-notes/{number} or /api/v1/debit-notes/{number}, URL-encoded',
+  })
   url!: string;
 }
+
+/** A credit note against a booking's invoice (refund or waiver after invoicing). */
+@ObjectType({ description: "A credit note against a booking's invoice: a refund or waiver after invoicing" })
+export class CreditNoteRef extends NoteRef {}
+
+/** A debit note against a booking's invoice: a charge after settlement, such as a challan (Rule 53). */
+@ObjectType({ description: "A debit note against a booking's invoice: a charge after settlement, such as a challan" })
+export class DebitNoteRef extends NoteRef {}
 
 export interface BookingDocuments {
   invoice: InvoiceRef | null;
   creditNotes: CreditNoteRef[];
+  debitNotes: DebitNoteRef[];
 }
 
 @ObjectType({ description: 'Settled revenue of one month (city time), from its invoices' })

@@ -22,6 +22,8 @@ export const invoicesModule = defineModule({
       { name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin },
       outbox,
       `${config.publicUrl ?? ''}/bookings`,
+      config.billing.operatorState,
+      { rate: config.billing.gstRate, sac: config.billing.gstSac },
     ),
     gstExports: new GstExportService(config.billing),
   }),

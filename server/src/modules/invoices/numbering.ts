@@ -1,7 +1,7 @@
 import { cityNow } from '../common/city-time.js';
 
-/** The two series: tax invoices / bills of supply, and credit notes against them. */
-export type DocumentSeries = 'ID' | 'CN';
+/** The series: tax invoices / bills of supply (ID), credit notes (CN) and debit notes (DN) against them, receipt (RV) and refund (RF) vouchers. */
+export type DocumentSeries = 'ID' | 'CN' | 'DN' | 'RV' | 'RF';
 
 /** The Indian financial year (April–March, city time) of a moment, as "26-27". */
 export function financialYear(at: Date): string {

@@ -60,6 +60,17 @@ export class PaymentService {
     private readonly operatorEmail = '',
   ) {}
 
+  /**
+   * Issue 31's port for tax documents: told of every payment or refund this service writes to the ledger, in the same
+   * transaction (a receipt voucher for an advance before the invoice, Rule 50). The invoices module listens; the
+   * payments module knows nothing of vouchers.
+   */
+  private readonly moneyRecorded: ((tx: EntityManager, row: LedgerRow & { id: string }) => Promise<void>)[] = [];
+
+  onMoneyRecorded(listener: (tx: EntityManager, row: LedgerRow & { id: string }) => Promise<void>): void {
+    this.moneyRecorded.push(listener);
+  }
+
   /** How customers can pay here: UPI, Razorpay, or only at the counter. */
   options() {
     return { upi: Boolean(this.settings.upi), razorpay: Boolean(this.razorpay), razorpayKeyId: this.razorpay?.settings.keyId ?? null };
@@ -603,6 +614,7 @@ export class PaymentService {
   private async appendOrFail(tx: EntityManager, row: LedgerRow): Promise<string> {
     const id = await appendToLedger(tx, row);
     if (!id) throw new ConflictError('This reference has already been recorded for a payment.');
+    for (const listener of this.moneyRecorded) await listener(tx, { ...row, id });
     return id;
   }
 

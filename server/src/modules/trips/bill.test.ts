@@ -126,8 +126,18 @@ describe("SPEC's fees and staff charges", () => {
       ['TOLL', 0],
       ['DAMAGE', 18],
     ]);
-    expect(bill.taxable).toBe(5100);
+    // Issue 31: a toll passed on at cost is outside the taxable value (Rule 33), listed apart and added to the total.
+    expect(bill.taxable).toBe(5000);
+    expect(bill.reimbursements).toBe(100);
     expect(bill.cgst + bill.sgst).toBe(Math.round(4000 * 0.09) * 2 + Math.round(1000 * 0.09) * 2);
+    expect(bill.total).toBe(5000 + bill.cgst + bill.sgst + 100);
+    expect(bill.lines.find((l) => l.kind === 'TOLL')).toMatchObject({ sac: '', gstRate: 0 });
+    expect(bill.lines.find((l) => l.kind === 'DAMAGE')).toMatchObject({ sac: '997311', gstRate: 18 });
+  });
+  it("uses the car's own GST rate when it has one (issue 31)", () => {
+    const bill = computeBill(trip({ gstRate: 28 }), settings);
+    expect(bill.lines[0].gstRate).toBe(28);
+    expect(bill).toMatchObject({ taxable: 4000, cgst: 560, sgst: 560, total: 5120 });
   });
   it('refuses a charge that is not whole rupees above 0', () => {
     expect(() => computeBill(trip({ charges: [{ kind: 'OTHER', description: 'x', amount: 10.5 }] }), settings)).toThrow(BillInputError);
@@ -202,7 +212,8 @@ describe('the e2e trip', () => {
       ['FUEL', 1200],
       ['TOLL', 150],
     ]);
-    expect(bill).toMatchObject({ taxable: 7190, cgst: 634, sgst: 634, igst: 0, total: 8458 });
+    expect(bill).toMatchObject({ taxable: 7040, reimbursements: 150, cgst: 634, sgst: 634, igst: 0, total: 8458 });
+    expect(bill.lines.map((l) => l.unit)).toEqual(['booking', 'hours', 'km', 'eighths of a tank', 'each']);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Bill, BillLine, BillLineKind } from '../common/bill.types.js';
+import { type Bill, type BillLine, type BillLineKind, isReimbursement } from '../common/bill.types.js';
+import { lineTax } from '../common/gst.js';
 import { kmAllowance, lateHourCharge } from '../common/trip-terms.js';
 
 /**
@@ -11,9 +12,10 @@ import { kmAllowance, lateHourCharge } from '../common/trip-terms.js';
  * - Fuel: every eighth below the handover level costs FUEL_CHARGE_PER_EIGHTH.
  * - SPEC's fees: over-speeding ₹1000, smoking ₹500, key not returned ₹2000, mats cleaning ₹500.
  * - Charges staff enter (toll, fine, damage, other). Tolls and fines are paid on the customer's behalf (a pure agent's
- *   reimbursement) and carry no GST; every other line carries GST_RATE.
+ *   reimbursement, CGST Rules 33): outside the taxable value, no SAC, no GST, added after the tax. Every other line
+ *   carries the car's GST rate (GST_RATE by default).
  * - Tax: none without OPERATOR_GSTIN (a bill of supply); CGST + SGST (half the rate each) when the customer's state is
- *   OPERATOR_STATE, else IGST. Tax is rounded per line, then summed.
+ *   OPERATOR_STATE, else IGST. Tax is rounded per line (lineTax), then summed.
  * - The deposit held at handover pays what the advance does not; the balance is what is still owed (negative: due back).
  */
 
@@ -25,9 +27,6 @@ export const FEES = {
 } as const;
 export type TripFee = keyof typeof FEES;
 export type ChargeKind = 'TOLL' | 'FINE' | 'DAMAGE' | 'OTHER';
-
-/** Lines with no GST: amounts paid on the customer's behalf. */
-const UNTAXED: ReadonlySet<BillLineKind> = new Set<BillLineKind>(['TOLL', 'FINE']);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -65,6 +64,8 @@ export interface BillInput {
   charges: readonly { kind: ChargeKind; description: string; amount: number }[];
   /** Waived lines by index: the reason is kept, the amount becomes 0. */
   waivers?: readonly { index: number; reason: string }[];
+  /** The car's GST rate in percent (issue 31); absent: the settings' GST_RATE. */
+  gstRate?: number;
   /** The customer's state from the profile; absent: the operator's. */
   customerState?: string | null;
   /** The deposit recorded at handover. */
@@ -123,39 +124,51 @@ function validate(input: BillInput): void {
 export function billLines(input: BillInput, s: BillingSettings): BillLine[] {
   validate(input);
   const taxInvoice = s.operatorGstin !== null;
-  const line = (kind: BillLineKind, description: string, quantity: number, unitPrice: number, amount = quantity * unitPrice): BillLine => ({
-    kind,
-    description,
-    quantity,
-    unitPrice,
-    amount: Math.round(amount),
-    sac: s.gstSac,
-    gstRate: taxInvoice && !UNTAXED.has(kind) ? s.gstRate : 0,
-    waivedReason: null,
-  });
-  const lines: BillLine[] = [line('RENT', 'Rent as booked', 1, input.rent)];
+  const line = (
+    kind: BillLineKind,
+    description: string,
+    unit: string,
+    quantity: number,
+    unitPrice: number,
+    amount = quantity * unitPrice,
+  ): BillLine => {
+    const reimbursement = isReimbursement({ kind });
+    return {
+      kind,
+      description,
+      quantity,
+      unit,
+      unitPrice,
+      amount: Math.round(amount),
+      sac: reimbursement ? '' : s.gstSac,
+      gstRate: taxInvoice && !reimbursement ? (input.gstRate ?? s.gstRate) : 0,
+      waivedReason: null,
+    };
+  };
+  const lines: BillLine[] = [line('RENT', 'Rent as booked', 'booking', 1, input.rent)];
 
   const late = lateReturn(input.dropAt, input.returnedAt, input.dailyPrice, s);
   if (late.amount > 0) {
     const lateness = formatLateness(input.returnedAt - input.dropAt);
     lines.push(
       late.capped
-        ? line('LATE_RETURN', `Late return (${lateness}), capped at a day's rent per day`, late.days, input.dailyPrice, late.amount)
-        : line('LATE_RETURN', `Late return (${lateness}), per started hour`, late.hours, late.hourly),
+        ? line('LATE_RETURN', `Late return (${lateness}), capped at a day's rent per day`, 'days', late.days, input.dailyPrice, late.amount)
+        : line('LATE_RETURN', `Late return (${lateness}), per started hour`, 'hours', late.hours, late.hourly),
     );
   }
 
   const allowance = kmAllowance(input.pickupAt, input.dropAt, s.kmPerDay);
   const driven = input.returned.odometerKm - input.handover.odometerKm;
   if (allowance !== null && driven > allowance && input.extraKmFare > 0) {
-    lines.push(line('EXTRA_KM', `Extra km (${driven} km driven, ${allowance} km included)`, driven - allowance, input.extraKmFare));
+    lines.push(line('EXTRA_KM', `Extra km (${driven} km driven, ${allowance} km included)`, 'km', driven - allowance, input.extraKmFare));
   }
 
   const short = fuelShortEighths(input.handover.fuelEighths, input.returned.fuelEighths);
-  if (short > 0) lines.push(line('FUEL', `Fuel below the handover level (${short}/8 of a tank)`, short, s.fuelChargePerEighth));
+  if (short > 0)
+    lines.push(line('FUEL', `Fuel below the handover level (${short}/8 of a tank)`, 'eighths of a tank', short, s.fuelChargePerEighth));
 
-  for (const fee of [...new Set(input.fees)]) lines.push(line(fee, FEES[fee].description, 1, FEES[fee].amount));
-  for (const c of input.charges) lines.push(line(c.kind, c.description, 1, c.amount));
+  for (const fee of [...new Set(input.fees)]) lines.push(line(fee, FEES[fee].description, 'each', 1, FEES[fee].amount));
+  for (const c of input.charges) lines.push(line(c.kind, c.description, 'each', 1, c.amount));
 
   for (const w of input.waivers ?? []) {
     const target = lines[w.index];
@@ -175,18 +188,19 @@ export function computeBill(input: BillInput, s: BillingSettings): Bill {
   let sgst = 0;
   let igst = 0;
   let taxable = 0;
+  let reimbursements = 0;
   for (const l of lines) {
-    taxable += l.amount;
-    if (l.gstRate === 0) continue;
-    if (intraState) {
-      const half = Math.round((l.amount * l.gstRate) / 200);
-      cgst += half;
-      sgst += half;
-    } else {
-      igst += Math.round((l.amount * l.gstRate) / 100);
+    if (isReimbursement(l)) {
+      reimbursements += l.amount;
+      continue;
     }
+    taxable += l.amount;
+    const tax = lineTax(l.amount, l.gstRate, intraState);
+    cgst += tax.cgst;
+    sgst += tax.sgst;
+    igst += tax.igst;
   }
-  const total = taxable + cgst + sgst + igst;
+  const total = taxable + cgst + sgst + igst + reimbursements;
   const afterAdvance = total - input.advance;
   const deductions = Math.min(input.depositHeld, Math.max(0, afterAdvance));
   return {
@@ -194,6 +208,7 @@ export function computeBill(input: BillInput, s: BillingSettings): Bill {
     taxInvoice,
     intraState,
     taxable,
+    reimbursements,
     cgst,
     sgst,
     igst,

@@ -97,4 +97,8 @@ export class Trip extends BaseRecord {
 
   @Property({ type: 'string', length: 120, nullable: true })
   settleReference?: string | null = null;
+
+  /** The recipient's address asked at handover when the profile has none (Rule 46); the invoice prints it. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  recipientAddress?: string | null = null;
 }

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Booking } from '../bookings/booking.entity.js';
 import { Role, TripStage } from '../common/enums.js';
+import { normalizedBill } from '../common/bill.types.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
 import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
-import { BillView, EndTripInput, SettleMethod, StartTripInput, TripBoardView, TripRecord } from './trip.types.js';
+import { BillView, EndTripInput, SettleMethod, StartTripInput, TripBoardView, TripChargeInput, TripRecord } from './trip.types.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 import { parseInput } from '../common/parse-input.js';
 import { handoverInput, returnInput } from './trip.schemas.js';
@@ -80,6 +81,20 @@ export class TripResolver {
     return ctx.services.trips.settle(ctx.em, viewerOf(ctx).id, bookingId, method, reference);
   }
 
+  @Authorized(Role.Admin)
+  @Mutation(() => Booking, {
+    description:
+      'Admin: a charge that arrives after settlement (a challan, a toll): added to the bill, a debit note issued, the amount due',
+  })
+  addChargeAfterSettlement(
+    @Arg('bookingId', () => ID, { description: 'The settled booking' }) bookingId: string,
+    @Arg('charge', () => TripChargeInput, { description: 'The charge: a FINE or TOLL passes on at cost, DAMAGE or OTHER carries GST' })
+    charge: TripChargeInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<Booking> {
+    return ctx.services.trips.chargeAfterSettlement(ctx.em, viewerOf(ctx).id, bookingId, charge);
+  }
+
   @Query(() => String, {
     description: "A trip photo or the signature as a data: URL, for staff and the booking's customer (anyone else: NOT_FOUND)",
   })
@@ -100,7 +115,7 @@ export class TripResolver {
 
   @FieldResolver(() => BillView, { nullable: true, description: "The trip's bill once the car is back (null before)" })
   bill(@Root() booking: Booking): BillView | null {
-    return booking.tripBill ?? null;
+    return booking.tripBill ? (normalizedBill(booking.tripBill) as BillView) : null;
   }
 
   @FieldResolver(() => TripRecord, { nullable: true, description: 'The handover and return record, once the trip has started' })

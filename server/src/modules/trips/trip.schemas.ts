@@ -21,6 +21,8 @@ export const handoverInput = z.object({
   odometerKm,
   fuelEighths,
   originalsSeen: z.literal(true, { error: 'Check the original driving licence and Aadhaar card before handing over the keys.' }),
+  /** The customer's address for the invoice when the profile has none (Rule 46); the service reads it as person text. */
+  recipientAddress: z.string().nullish(),
   /** Staff's reason to hand over although the booking's driver differs from the verified licence (issue 28). */
   driverMismatchReason: z.string().nullish(),
 });

@@ -11,6 +11,7 @@ import { BookingStatus, Role, TripStage } from '../common/enums.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { optionalText, requiredText } from '../common/input.js';
+import { stateOfCode } from '../common/gst.js';
 import type { StoredFile } from '../common/uploads.js';
 import type { FileKeys, PrivateFiles } from '../common/private-files.js';
 import type { Viewer } from '../common/access.js';
@@ -96,6 +97,7 @@ export class TripService {
     if (photos.length < MIN_HANDOVER_PHOTOS || photos.length > MAX_TRIP_PHOTOS)
       throw new BadInputError(`Take ${MIN_HANDOVER_PHOTOS} to ${MAX_TRIP_PHOTOS} photos of the car at handover.`);
     if (!signature?.length) throw new BadInputError("The customer's signature is missing.");
+    const recipientAddress = personLine(optionalText(input.recipientAddress, 'Address', 300), 'Address');
     const driverMismatchReason = personLine(optionalText(input.driverMismatchReason, 'Reason', 300), 'Reason');
     const by = await this.staffLabel(em, adminId);
     const { keys, fileKeys } = await this.savePhotos([...photos, signature]);
@@ -128,6 +130,7 @@ export class TripService {
           originalsSeen: true,
           driverMismatchReason: driver.matches ? null : driverMismatchReason,
           depositHeld,
+          recipientAddress,
         });
         await tx.flush();
         await this.payments.holdDeposit(tx, booking.id, depositHeld, by);
@@ -227,6 +230,7 @@ export class TripService {
           reason: `${line.description} waived: ${reason}`,
           lines: [line],
           refundPaymentId: refund?.id ?? null,
+          issuedBy: signatoryName(by),
         });
       }
       return null;
@@ -257,9 +261,40 @@ export class TripService {
       const settledAt = new Date();
       Object.assign(trip, { bill, settledAt, settledBy: by, settleMethod: method, settleReference: reference });
       await tx.flush();
-      await this.invoices.issueForSettlement(tx, { booking, bill, settledAt, method, reference });
+      await this.invoices.issueForSettlement(tx, { booking, bill, settledAt, method, reference, signedBy: signatoryName(by) });
     });
     return this.reload(em, settled.id);
+  }
+
+  /**
+   * A charge that arrives after settlement (a challan weeks later): added to the settled bill (keeping what was paid
+   * before it), so the booking owes it again, and a debit note (Rule 53) issued for its line and tax.
+   */
+  async chargeAfterSettlement(
+    em: EntityManager,
+    adminId: string,
+    bookingId: string,
+    input: NonNullable<ReturnInput['charges']>[number],
+  ): Promise<Booking> {
+    const [charge] = readCharges([input]);
+    const by = await this.staffLabel(em, adminId);
+    const changed = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
+      const trip = await this.lockedTrip(tx, booking, TripStage.SETTLED);
+      const before = trip.bill!;
+      if (trip.charges.length >= MAX_CHARGES) throw new BadInputError(`At most ${MAX_CHARGES} other charges.`);
+      trip.charges = [...trip.charges, charge!];
+      trip.bill = await this.billFor(tx, booking, trip, before.advance);
+      await tx.flush();
+      // The new charge is the bill's last line (charges come last, in order).
+      await this.invoices.issueDebitNote(tx, {
+        bookingId: booking.id,
+        lines: [trip.bill.lines[trip.bill.lines.length - 1]!],
+        reason: `${charge!.description} (after settlement)`,
+        issuedBy: signatoryName(by),
+      });
+      return null;
+    });
+    return this.reload(em, changed.id);
   }
 
   /** The booking as committed: its ledger sums and trip formulas are read again (the lock's copy predates the writes). */
@@ -333,7 +368,9 @@ export class TripService {
   /** The bill from the stored trip, the booking as quoted, the car's fares and what was paid so far (bill.ts). */
   private async billFor(tx: EntityManager, booking: Booking, trip: Trip, paidBefore?: number): Promise<Bill> {
     await tx.populate(booking, ['car', 'user']);
-    const [state] = await tx.execute<{ state: string | null }[]>('select state from users where id = ?', [booking.user.id]);
+    const [customer] = await tx.execute<{ state: string | null; gstin: string | null }[]>('select state, gstin from users where id = ?', [
+      booking.user.id,
+    ]);
     const period = periodOf(booking);
     try {
       return computeBill(
@@ -350,7 +387,9 @@ export class TripService {
           fees: trip.fees,
           charges: trip.charges,
           waivers: trip.waivers,
-          customerState: state?.state ?? null,
+          gstRate: booking.car.gstRate ?? undefined,
+          // A business customer's GSTIN names its state: the place of supply (issue 31).
+          customerState: (customer?.gstin && stateOfCode(customer.gstin.slice(0, 2))) || customer?.state || null,
           depositHeld: trip.depositHeld,
         },
         this.billing,

@@ -41,6 +41,11 @@ export class StartTripInput {
   @Field(() => Boolean, { description: 'The original driving licence and Aadhaar were seen (SPEC)' }) originalsSeen!: boolean;
   @Field(() => String, {
     nullable: true,
+    description: "The customer's address for the invoice, asked when the profile has none (Rule 46); up to 300 characters",
+  })
+  recipientAddress?: string | null;
+  @Field(() => String, {
+    nullable: true,
     description: "Required when the booking's name or licence number differs from the verified licence: why staff hand over anyway (kept)",
   })
   driverMismatchReason?: string | null;
@@ -69,9 +74,10 @@ export class BillLineView {
   @Field(() => String, { description: 'RENT, LATE_RETURN, EXTRA_KM, FUEL, a fee, TOLL, FINE, DAMAGE or OTHER' }) kind!: string;
   @Field(() => String, { description: 'What the line is for' }) description!: string;
   @Field(() => Int, { description: 'Units: 1, hours late, km, eighths of a tank' }) quantity!: number;
+  @Field(() => String, { description: 'The unit of the quantity: booking, hours, days, km, eighths of a tank, each' }) unit!: string;
   @Field(() => Int, { description: 'Whole rupees per unit' }) unitPrice!: number;
   @Field(() => Int, { description: '0 when waived' }) amount!: number;
-  @Field(() => String, { description: 'SAC code' }) sac!: string;
+  @Field(() => String, { description: 'SAC code; empty on a reimbursement (toll, fine) passed on at cost' }) sac!: string;
   @Field(() => Int, { description: 'GST rate in percent; 0 on a bill of supply or a reimbursement' }) gstRate!: number;
   @Field(() => String, { nullable: true, description: "Staff's reason when waived" }) waivedReason?: string | null;
 }
@@ -79,11 +85,13 @@ export class BillLineView {
 @ObjectType({ description: "A trip's bill (modules/trips/bill.ts): every amount whole rupees, computed on the server" })
 export class BillView {
   @Field(() => [BillLineView], { description: 'Rent first, then late return, extra km, fuel, fees and charges' }) lines!: BillLineView[];
-  @Field(() => Int, { description: 'Sum of the lines before tax' }) taxable!: number;
+  @Field(() => Int, { description: 'Sum of the taxable lines before tax (reimbursements excluded)' }) taxable!: number;
+  @Field(() => Int, { description: 'Tolls, fines and challans passed on at cost: no tax, added to the total after it' })
+  reimbursements!: number;
   @Field(() => Int, { description: 'Central GST (same state as the operator)' }) cgst!: number;
   @Field(() => Int, { description: 'State GST (same state as the operator)' }) sgst!: number;
   @Field(() => Int, { description: 'Integrated GST (another state)' }) igst!: number;
-  @Field(() => Int, { description: 'Taxable plus tax' }) total!: number;
+  @Field(() => Int, { description: 'Taxable plus tax plus reimbursements' }) total!: number;
   @Field(() => Int, { description: 'Security deposit held at handover' }) depositHeld!: number;
   @Field(() => Int, { description: 'Taken from the deposit toward the total' }) deductions!: number;
   @Field(() => Int, { description: 'Paid before the bill (the advance due at acceptance, as far as it was paid)' }) advance!: number;

@@ -21,6 +21,10 @@ export const tripsModule = defineModule({
       payments.staff(em, id),
     );
     // An account's trip photos and signatures go with it (the rows go by the bookings' foreign keys).
+    // Money received before the invoice gets its receipt voucher in the same transaction (Rule 50, issue 31).
+    payments.onMoneyRecorded(async (tx, row) => {
+      await invoices.issueReceiptVoucher(tx, row);
+    });
     userDirectory.onRemove(
       (em, ids) => trips.filesOf(em, ids),
       (names) => privateFiles.remove(names),

@@ -5,6 +5,7 @@ import { parseName } from '../common/person-details.js';
 import { isCalendarDate } from '../common/dates.js';
 import { readText } from '../common/input.js';
 import { INDIAN_STATES } from '../common/indian-states.js';
+import { checkGstin } from '../common/gstin.js';
 import { personLine } from '../common/person-text.js';
 
 /** What a profile update may change. A field left undefined stays as it is; null clears it. */
@@ -14,6 +15,10 @@ export interface ProfileChanges {
   state?: string | null;
   gender?: Gender | null;
   dob?: string | null;
+  /** A business customer's GSTIN (issue 31): its state code gives the place of supply; the invoice becomes B2B. */
+  gstin?: string | null;
+  /** The business's legal name, printed on a B2B invoice beside the GSTIN. */
+  businessName?: string | null;
 }
 
 export interface ProfileInput {
@@ -22,6 +27,8 @@ export interface ProfileInput {
   state?: unknown;
   gender?: unknown;
   dob?: unknown;
+  gstin?: unknown;
+  businessName?: unknown;
 }
 
 /** Absent stays undefined; empty text (a cleared form field) becomes null. */
@@ -57,6 +64,15 @@ function parseDob(value: unknown): string | null | undefined {
   return dob;
 }
 
+/** A GSTIN by its pattern, state code and check character; the 400 says which failed. */
+function parseGstin(value: unknown): string | null | undefined {
+  const text = optionalText(value, 'GSTIN', 20);
+  if (text == null) return text;
+  const checked = checkGstin(text);
+  if (!checked.ok) throw new BadInputError(checked.reason);
+  return checked.gstin;
+}
+
 /** The profile form's rules (SPEC.md section 5): name required; gender Male, Female or Other; dob a date. */
 export function parseProfile(input: ProfileInput): ProfileChanges {
   const name = parseName(input.name);
@@ -68,6 +84,8 @@ export function parseProfile(input: ProfileInput): ProfileChanges {
     state: parseState(input.state),
     gender: parseGender(input.gender),
     dob: parseDob(input.dob),
+    gstin: parseGstin(input.gstin),
+    businessName: optionalText(input.businessName, 'Business name', 120),
   };
   // Only what was sent: an absent field must not be written as undefined.
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProfileChanges;

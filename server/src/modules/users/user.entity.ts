@@ -31,6 +31,14 @@ export class User extends BaseRecord {
   @Property({ type: 'string', length: 60, nullable: true })
   state?: string | null = null;
 
+  @Field(() => String, { nullable: true, description: "A business customer's GSTIN (its state code gives the place of supply)" })
+  @Property({ type: 'string', length: 15, nullable: true })
+  gstin?: string | null = null;
+
+  @Field(() => String, { nullable: true, description: "The business's legal name, printed with the GSTIN on a B2B invoice" })
+  @Property({ type: 'string', length: 120, nullable: true })
+  businessName?: string | null = null;
+
   @Field(() => Gender, { nullable: true, description: 'If given' })
   @Enum({ items: () => Gender, nullable: true })
   gender?: Gender | null = null;

@@ -19,8 +19,9 @@ export const userOperations = defineOperations<Services>([
     ok: one('Updated', z.strictObject({ user: S.User })),
     // The e-mail field the legacy form sends is ignored: e-mail is read-only.
     run: async (req, { users }) => {
-      const { name, address, state, gender, dob } = bodyOf(req);
-      const user = await users.updateProfile(req.em, viewerOf(req).id, { name, address, state, gender, dob }, req.file?.buffer);
+      const { name, address, state, gender, dob, gstin, businessName } = bodyOf(req);
+      const input = { name, address, state, gender, dob, gstin, businessName };
+      const user = await users.updateProfile(req.em, viewerOf(req).id, input, req.file?.buffer);
       return { user: userToRest(user) };
     },
   },

@@ -10,6 +10,8 @@ export function userToRest(user: User) {
     email: user.email,
     address: user.address ?? null,
     state: user.state ?? null,
+    gstin: user.gstin ?? null,
+    businessName: user.businessName ?? null,
     gender: user.gender ?? null,
     dob: user.dob ?? null,
     profilePic: user.profilePic ?? null,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from './user.entity.js';
 import { parseProfile, type ProfileInput } from './profile.rules.js';
-import { UnauthenticatedError } from '../common/errors.js';
+import { BadInputError, UnauthenticatedError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 import { type Language, parseLanguage } from '../common/language.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
@@ -55,6 +55,9 @@ export class UserService {
   async updateProfile(em: EntityManager, userId: string, input: ProfileInput, picture?: Buffer | null): Promise<User> {
     const changes = parseProfile(input);
     const user = await this.current(em, userId);
+    const after = (field: 'gstin' | 'businessName') => (changes[field] === undefined ? user[field] : changes[field]);
+    if (after('gstin') && !after('businessName'))
+      throw new BadInputError("A GSTIN needs the business's legal name (businessName), as the GST registration gives it.");
     return withStoredImage(
       this.storage,
       picture,

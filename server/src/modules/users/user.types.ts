@@ -15,6 +15,9 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: "State or union territory, for the invoice's GST split" }) state?: string | null;
   @Field(() => Gender, { nullable: true, description: 'Male, Female or Other, optional' }) gender?: Gender | null;
   @Field(() => String, { nullable: true, description: 'Date of birth, yyyy-MM-dd, not in the future' }) dob?: string | null;
+  @Field(() => String, { nullable: true, description: 'A business GSTIN (15 characters, checked with its check character)' })
+  gstin?: string | null;
+  @Field(() => String, { nullable: true, description: "The business's legal name, needed with a GSTIN" }) businessName?: string | null;
 }
 
 @ArgsType()
