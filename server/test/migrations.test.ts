@@ -32,6 +32,7 @@ const TABLES = [
   'razorpay_events',
   'registered_cars',
   'reviews',
+  'trip_alerts',
   'trips',
   'users',
   'webhook_deliveries',

@@ -12,7 +12,8 @@ import { periodOf, type PeriodFields } from '../modules/availability/periods.js'
 import { BookFor, BookingStatus } from '../modules/common/enums.js';
 import { cityNow } from '../modules/common/city-time.js';
 import { Trip } from '../modules/trips/trip.entity.js';
-import { holdDeposit } from '../modules/trips/trip.service.js';
+import { appendToLedger } from '../modules/payments/ledger.js';
+import { LedgerKind, LedgerMethod } from '../modules/payments/ledger.entity.js';
 
 /** Two demo customers for the trip (issue 20): one with a verified licence and ID proof, one with no documents. */
 export const DEMO_VERIFIED_CUSTOMER = { name: 'Priya Sharma', email: 'priya.kyc@indoredrive.example', phone: '919876500001' };
@@ -77,9 +78,21 @@ async function seedTripInProgress(em: EntityManager, storage: ImageStorage, user
     signatureKey: await demoCard(storage, `Signed: ${user.name}`, '#111827'),
     originalsSeen: true,
     depositHeld: deposit,
+    depositMethod: 'CASH',
+    depositReference: 'DEMO-RECEIPT-1',
   });
   await em.flush();
-  await holdDeposit(em, booking.id, deposit, 'demo');
+  // The deposit as the handover holds it (the payments module's moveDeposit writes the same row).
+  if (deposit > 0)
+    await appendToLedger(em, {
+      bookingId: booking.id,
+      kind: LedgerKind.DEPOSIT_HELD,
+      method: LedgerMethod.DEPOSIT,
+      amount: deposit,
+      reference: `DEPOSIT-${booking.id}`,
+      recordedBy: 'demo',
+      note: 'CASH DEMO-RECEIPT-1',
+    });
 }
 
 /** Adds the two customers when no account has their e-mail (running it again changes nothing). */

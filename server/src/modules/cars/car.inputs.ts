@@ -15,6 +15,8 @@ export class CarInput {
   @Field(() => String, { description: 'Where the car is picked up' }) location!: string;
   @Field(() => Int, { nullable: true, description: 'Minutes after a drop-off before the next pick-up (0 to 1440); null: the site default' })
   turnaroundMinutes?: number | null;
+  @Field(() => String, { nullable: true, description: 'The registration number, e.g. MP09AB1234; absent: unchanged, empty: none' })
+  registrationNumber?: string | null;
 }
 
 @InputType({ description: 'A car and its new position in the catalogue.' })

@@ -49,6 +49,9 @@ const TEXTS = {
       'Odometer: {km} km. Fuel: {fuel}/8 of a tank. {photos} photos of the car were taken, and you signed the handover record.{deposit}',
     'trip.started.deposit': ' A security deposit of {amount} is held until the bill is settled.',
     'trip.started.returnBy': 'Please return the car by {date} {time}.',
+    'trip.carLate.subject': 'Your car may be late',
+    'trip.carLate.body':
+      'The {car} you booked from {date} {time} has not yet come back from its previous trip. We are on it and will call you; if it is not back in time we will offer you another car.',
     'invoice.subject': 'Your invoice {number}',
     'invoice.body': 'Dear {name},\n\nThank you for riding with {site}. Your invoice {number} of {date} is for {amount}.',
     'creditNote.subject': 'Credit note {number}',
@@ -105,6 +108,9 @@ const TEXTS = {
       'ओडोमीटर: {km} किमी। ईंधन: टंकी का {fuel}/8। कार की {photos} फ़ोटो ली गईं, और आपने हैंडओवर रिकॉर्ड पर हस्ताक्षर किए।{deposit}',
     'trip.started.deposit': ' बिल का हिसाब होने तक {amount} की सिक्योरिटी डिपॉज़िट रखी गई है।',
     'trip.started.returnBy': 'कृपया कार {date} {time} तक लौटा दें।',
+    'trip.carLate.subject': 'आपकी कार देर से आ सकती है',
+    'trip.carLate.body':
+      '{date} {time} से आपकी बुक की गई {car} अभी अपने पिछले सफ़र से नहीं लौटी है। हम इस पर काम कर रहे हैं और आपको फ़ोन करेंगे; अगर वह समय पर नहीं लौटी तो हम आपको दूसरी कार देंगे।',
     'invoice.subject': 'आपका इनवॉइस {number}',
     'invoice.body': 'प्रिय {name},\n\n{site} के साथ सफ़र के लिए धन्यवाद। {date} का आपका इनवॉइस {number} {amount} का है।',
     'creditNote.subject': 'क्रेडिट नोट {number}',

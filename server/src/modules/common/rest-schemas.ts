@@ -75,6 +75,10 @@ const Bill = z
     lines: z.array(BillLine),
     taxInvoice: z.boolean(),
     intraState: z.boolean(),
+    vehicle: z
+      .strictObject({ name: z.string(), registrationNumber: z.string().nullable() })
+      .optional()
+      .openapi({ description: 'The car billed, with its registration number (as printed on the invoice)' }),
     taxable: rupeeAmount,
     cgst: rupeeAmount,
     sgst: rupeeAmount,
@@ -395,6 +399,9 @@ export const requests = {
     turnaroundMinutes: text
       .optional()
       .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
+    registrationNumber: text
+      .optional()
+      .openapi({ description: 'The registration number, e.g. MP09AB1234; absent: unchanged, blank: none' }),
     image: z.string().openapi({ format: 'binary' }),
   }),
   blogForm: z.object({

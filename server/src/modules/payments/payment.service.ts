@@ -25,6 +25,26 @@ import type { Notification } from '../notifications/notification.entity.js';
 
 export const RAZORPAY_REFUND = 'razorpay-refund';
 const UNIQUE_VIOLATION = '23505';
+const REFERENCE_USED = 'This reference has already been recorded for a payment.';
+const COUNTER_METHODS: readonly PaymentMethod[] = [PaymentMethod.CASH, PaymentMethod.CARD, PaymentMethod.UPI];
+
+/** Money staff take at the counter: how, and its reference (a UTR for UPI, the slip for a card; cash may have none). */
+export interface CounterPayment {
+  method: PaymentMethod;
+  reference: string;
+}
+
+/** Reads a counter payment's method and reference (400 on anything else). */
+export function readCounterPayment(method: unknown, referenceInput: unknown): CounterPayment {
+  if (!COUNTER_METHODS.includes(method as PaymentMethod)) throw new BadInputError('Method must be CASH, CARD or UPI.');
+  return { method: method as PaymentMethod, reference: readCounterReference(method as CounterMethod, referenceInput) };
+}
+
+/** A unique violation on a payment's reference is the same money told twice: 409. */
+function referenceUsed(err: { code?: string }): never {
+  if (err.code === UNIQUE_VIOLATION) throw new ConflictError(REFERENCE_USED);
+  throw err;
+}
 
 export interface PaymentRequestResult {
   paymentId: string | null;
@@ -257,44 +277,87 @@ export class PaymentService {
     amountInput: unknown,
     referenceInput: unknown,
   ): Promise<Payment> {
-    if (![PaymentMethod.CASH, PaymentMethod.CARD, PaymentMethod.UPI].includes(method))
-      throw new BadInputError('Method must be CASH, CARD or UPI.');
+    const counter = readCounterPayment(method, referenceInput);
     const by = await this.staff(em, adminId);
-    const reference = readCounterReference(method as CounterMethod, referenceInput);
     let note: Notification | null = null;
     const payment = await em
       .transactional(async (tx) => {
         if (!isUuid(bookingId)) throw new NotFoundError('Booking not found.');
         const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
         const amount = readRupees(amountInput, this.dueFor(booking, purpose));
-        const row = tx.create(Payment, { booking, purpose, method, amount, status: PaymentStatus.CONFIRMED, reference, recordedBy: by });
-        await tx.flush();
-        await appendToLedger(tx, {
-          bookingId: booking.id,
-          paymentId: row.id,
-          kind: LedgerKind.PAYMENT,
-          method: method as unknown as LedgerMethod,
-          amount,
-          reference,
-          recordedBy: by,
-        });
-        note = await this.tell(
-          tx,
-          booking.id,
-          localizedMail(
-            'payment.received.subject',
-            [['payment.received.counter', { amount, method: method.toLowerCase(), reference }]],
-            rupeesFor,
-          ),
-        );
-        return row;
+        const recorded = await this.recordIn(tx, booking, purpose, counter, amount, by);
+        note = recorded.note;
+        return recorded.payment;
       })
-      .catch((err: { code?: string }) => {
-        if (err.code === UNIQUE_VIOLATION) throw new ConflictError('This reference has already been recorded for a payment.');
-        throw err;
-      });
+      .catch(referenceUsed);
     this.changed(payment.booking.id, note);
     return payment;
+  }
+
+  /**
+   * Money taken at the counter, in the caller's transaction under the booking's lock (the counter's own `record`, and
+   * the handover that takes the unpaid advance in the same step): a CONFIRMED payment, its ledger row, the customer
+   * told. A reference already in the book is a 409 (the caller's transaction fails: `referenceUsed`).
+   */
+  async recordIn(
+    tx: EntityManager,
+    booking: Booking,
+    purpose: PaymentPurpose,
+    { method, reference }: CounterPayment,
+    amount: number,
+    by: string,
+  ): Promise<{ payment: Payment; note: Notification }> {
+    const row = tx.create(Payment, { booking, purpose, method, amount, status: PaymentStatus.CONFIRMED, reference, recordedBy: by });
+    await tx.flush();
+    const written = await appendToLedger(tx, {
+      bookingId: booking.id,
+      paymentId: row.id,
+      kind: LedgerKind.PAYMENT,
+      method: method as unknown as LedgerMethod,
+      amount,
+      reference,
+      recordedBy: by,
+    });
+    if (!written) throw new ConflictError(REFERENCE_USED);
+    const note = await this.tell(
+      tx,
+      booking.id,
+      localizedMail(
+        'payment.received.subject',
+        [['payment.received.counter', { amount, method: method.toLowerCase(), reference }]],
+        rupeesFor,
+      ),
+    );
+    return { payment: row, note };
+  }
+
+  /**
+   * The security deposit's movements (issue 29), in the caller's transaction: held at handover, then deducted toward
+   * the bill and released at settlement. `how` is how the money moved at the counter and its reference (a slip, a UTR,
+   * a receipt), kept in the row's note; the row's own reference names the booking, so each movement is written once.
+   */
+  async moveDeposit(
+    tx: EntityManager,
+    bookingId: string,
+    kind: LedgerKind.DEPOSIT_HELD | LedgerKind.DEDUCTION | LedgerKind.DEPOSIT_RELEASED,
+    amount: number,
+    method: LedgerMethod,
+    how: CounterPayment,
+    by: string,
+  ): Promise<void> {
+    if (amount <= 0) return;
+    const prefix = { [LedgerKind.DEPOSIT_HELD]: 'DEPOSIT', [LedgerKind.DEDUCTION]: 'DEDUCTION', [LedgerKind.DEPOSIT_RELEASED]: 'RELEASE' }[
+      kind
+    ];
+    await appendToLedger(tx, {
+      bookingId,
+      kind,
+      method,
+      amount,
+      reference: `${prefix}-${bookingId}`,
+      recordedBy: by,
+      note: `${how.method} ${how.reference}`,
+    });
   }
 
   /**

@@ -4,7 +4,9 @@ import { Role, TripStage } from '../common/enums.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
 import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
-import { BillView, EndTripInput, SettleMethod, StartTripInput, TripBoardView, TripRecord } from './trip.types.js';
+import { BillView, EndTripInput, OdometerReadingView, SettleMethod, StartTripInput, TripBoardView, TripRecord } from './trip.types.js';
+import { PaymentMethod } from '../payments/payment.entity.js';
+import { Car } from '../cars/car.entity.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 
 /** Every file of a multipart list, read within the upload size cap. */
@@ -68,8 +70,18 @@ export class TripResolver {
     @Arg('reference', () => String, { nullable: true, description: 'UTR, card slip or Razorpay payment id; optional for cash' })
     reference: string | null,
     @Ctx() ctx: AppContext,
+    @Arg('depositMethod', () => PaymentMethod, {
+      nullable: true,
+      description: 'How the rest of the deposit goes back: CASH (default), CARD or UPI',
+    })
+    depositMethod?: PaymentMethod | null,
+    @Arg('depositReference', () => String, { nullable: true, description: "The deposit return's reference (UTR, slip); optional for cash" })
+    depositReference?: string | null,
   ): Promise<Booking> {
-    return ctx.services.trips.settle(ctx.em, viewerOf(ctx).id, bookingId, method, reference);
+    return ctx.services.trips.settle(ctx.em, viewerOf(ctx).id, bookingId, method, reference, {
+      method: depositMethod ?? undefined,
+      reference: depositReference,
+    });
   }
 
   @Query(() => String, {
@@ -90,9 +102,19 @@ export class TripResolver {
     return booking.tripStage ?? TripStage.NOT_STARTED;
   }
 
+  @Authorized(Role.Admin)
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: "Admin: at risk: the booking of this car's overdue trip (the car is not back in time for this one); null when not",
+  })
+  atRiskOf(@Root() booking: Booking): string | null {
+    return booking.atRiskOf ?? null;
+  }
+
   @FieldResolver(() => BillView, { nullable: true, description: "The trip's bill once the car is back (null before)" })
   bill(@Root() booking: Booking): BillView | null {
-    return booking.tripBill ?? null;
+    const bill = booking.tripBill;
+    return bill ? { ...bill, registrationNumber: bill.vehicle?.registrationNumber ?? null } : null;
   }
 
   @FieldResolver(() => TripRecord, { nullable: true, description: 'The handover and return record, once the trip has started' })
@@ -100,5 +122,15 @@ export class TripResolver {
     if ((booking.tripStage ?? TripStage.NOT_STARTED) === TripStage.NOT_STARTED) return null;
     const trip = await ctx.services.trips.tripOf(ctx.em, booking.id);
     return trip && { ...trip, handoverPhotoCount: trip.handoverPhotos.length, returnPhotoCount: trip.returnPhotos.length };
+  }
+}
+
+/** The car's odometer history, read from its trips (handovers and returns), for staff. */
+@Resolver(() => Car)
+export class CarOdometerResolver {
+  @Authorized(Role.Admin)
+  @FieldResolver(() => [OdometerReadingView], { description: 'Admin: every handover and return reading of the car, newest first' })
+  odometerHistory(@Root() car: Car, @Ctx() { em, services }: AppContext): Promise<OdometerReadingView[]> {
+    return services.trips.odometerHistory(em, car.id);
   }
 }

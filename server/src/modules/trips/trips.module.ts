@@ -1,25 +1,41 @@
 import { defineModule } from '../module.js';
 import { Trip } from './trip.entity.js';
 import { TripService } from './trip.service.js';
-import { TripResolver } from './trip.resolver.js';
+import { CarOdometerResolver, TripResolver } from './trip.resolver.js';
+import { OverdueWatch } from './overdue-watch.js';
 
 declare module '../common/services.js' {
   interface Services {
     trips: TripService;
+    /** The overdue rule's job: flags the next bookings of a car that is not back, tells the next customer (issue 29). */
+    overdueWatch: OverdueWatch;
   }
 }
 
 /** The trip beside an Accepted booking: handover, return, the bill and its settlement (issue 20). */
 export const tripsModule = defineModule({
   name: 'trips',
-  needs: ['config', 'storage', 'bookings', 'documents', 'invoices', 'payments', 'userDirectory'],
-  provides: ['trips'],
+  needs: ['config', 'clock', 'orm', 'outbox', 'storage', 'bookings', 'documents', 'invoices', 'payments', 'userDirectory'],
+  provides: ['trips', 'overdueWatch'],
   entities: [Trip],
-  services: ({ config, storage, bookings, documents, invoices, payments, userDirectory }) => {
-    const trips = new TripService(storage, config.billing, bookings, documents, invoices, payments, (em, id) => payments.staff(em, id));
+  services: ({ config, clock, orm, outbox, storage, bookings, documents, invoices, payments, userDirectory }) => {
+    const trips = new TripService(
+      storage,
+      config.billing,
+      bookings,
+      documents,
+      invoices,
+      payments,
+      (em, id) => payments.staff(em, id),
+      clock,
+      config.trips,
+    );
     // An account's trip photos and signatures go with it (the rows go by the bookings' foreign keys).
     userDirectory.onRemove((em, ids) => trips.filesOf(em, ids));
-    return { trips };
+    const overdueWatch = new OverdueWatch(orm, clock, config.trips, outbox, payments, config.operatorEmail);
+    overdueWatch.start();
+    return { trips, overdueWatch };
   },
-  resolvers: [TripResolver],
+  resolvers: [TripResolver, CarOdometerResolver],
+  stop: ({ overdueWatch }) => overdueWatch.stop(),
 });
