@@ -159,3 +159,33 @@ describe('the source tree keeps its boundaries', () => {
     expect(having(/insert\s+into\s+partner_bookings\b/i)).toEqual(['modules/bookings/booking-insert.ts']);
   });
 });
+
+describe('modules own their schemas and texts; common keeps what two or more share (issue 30)', () => {
+  const COMMON = path.join(MODULES, 'common');
+  const REST_SCHEMAS = path.join(COMMON, 'rest-schemas.ts');
+
+  it("common/rest-schemas.ts exports only pieces two or more module folders import (the Error body: every route's)", () => {
+    const text = readFileSync(REST_SCHEMAS, 'utf8');
+    const exported = [...text.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+    expect(exported.length).toBeGreaterThan(3);
+    const importers = new Map<string, Set<string>>(exported.map((name) => [name, new Set()]));
+    for (const file of moduleFiles.filter((f) => folderOf(f) !== 'common' && importsOf(f).includes(REST_SCHEMAS))) {
+      const names = [...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '[^']*common\/rest-schemas\.js'/g)].flatMap((m) =>
+        m[1].split(',').map((n) => n.trim()),
+      );
+      for (const name of names) importers.get(name)?.add(folderOf(file) ?? '');
+    }
+    const lonely = exported.filter((name) => name !== 'ErrorBody' && (importers.get(name)?.size ?? 0) < 2);
+    expect(lonely).toEqual([]);
+    // No module's document or request body sits in common: only the shared Error and Message are named there.
+    expect([...text.matchAll(/\.openapi\('(\w+)'/g)].map((m) => m[1]).sort()).toEqual(['Error', 'Message']);
+    expect(text).not.toMatch(/export const requests\b/);
+  });
+
+  it('each module keeps its mail texts; common/mail-texts.ts only renders them', () => {
+    const catalogues = moduleFiles.filter((f) => /mailCatalogue\(\{/.test(readFileSync(f, 'utf8'))).map(rel);
+    expect(catalogues.length).toBeGreaterThan(4);
+    expect(catalogues.filter((f) => f.startsWith('modules/common/'))).toEqual([]);
+    expect(readFileSync(path.join(COMMON, 'mail-texts.ts'), 'utf8')).not.toMatch(/'\w+\.\w+(\.\w+)?':\s/);
+  });
+});

@@ -51,6 +51,8 @@ describe('Header', () => {
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open profile menu' }));
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+    // Issue 32: the bookings are one tap from the avatar, as on every phone.
+    expect(screen.getByRole('menuitem', { name: 'My Bookings' }).getAttribute('href')).toBe('/bookings');
   });
 
   it('falls back to the default profile picture when the picture fails to load', () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext';
 import { ProfilePicture } from './ProfilePicture';
 
-/** The signed-in customer's picture with a small menu: Account Settings and Logout. */
+/** The signed-in customer's picture with a small menu: My Bookings, Account Settings and Logout. */
 export function ProfileMenu() {
   const { user, logout } = useSession();
   const { t } = useTranslation('shell');
@@ -29,6 +29,9 @@ export function ProfileMenu() {
       {open && (
         <div className="profile-menu__dropdown" role="menu">
           <p className="profile-menu__name">{user.name}</p>
+          <Link role="menuitem" to="/bookings" onClick={() => setOpen(false)}>
+            {t('header.myBookings')}
+          </Link>
           <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
             {t('nav.profile')}
           </Link>

@@ -3,7 +3,7 @@ import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
 import { bodyOf } from '../common/rest.js';
 import { defineOperations, one } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './admin.schemas.js';
 
 const adminToken = z.strictObject({ token: z.string() });
 

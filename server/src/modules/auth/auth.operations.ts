@@ -3,9 +3,11 @@ import type { Services } from '../common/services.js';
 import { userToRest } from '../users/user.rest.js';
 import { bodyOf } from '../common/rest.js';
 import { defineOperations, one } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import { Message } from '../common/rest-schemas.js';
+import { User } from '../users/user.schemas.js';
+import * as S from './auth.schemas.js';
 
-const signedIn = z.strictObject({ token: z.string(), user: S.User });
+const signedIn = z.strictObject({ token: z.string(), user: User });
 
 /** The e-mail OTP sign-in (SPEC.md section 7). */
 export const authOperations = defineOperations<Services>([
@@ -17,7 +19,7 @@ export const authOperations = defineOperations<Services>([
     access: 'public',
     body: { kind: 'json', schema: S.requests.sendOtp },
     summary: 'Mail a 4-digit sign-in code',
-    ok: one('Sent', S.Message),
+    ok: one('Sent', Message),
     errors: [429],
     run: async (req, { otp }) => ({ message: await otp.send(req.em, bodyOf(req), req.ip ?? '') }),
   },
@@ -59,7 +61,7 @@ export const authOperations = defineOperations<Services>([
     access: 'public',
     body: { kind: 'json', schema: S.requests.resendOtp },
     summary: 'A new code (at most every 30 s)',
-    ok: one('Sent', S.Message),
+    ok: one('Sent', Message),
     errors: [429],
     run: async (req, { otp }) => ({ message: await otp.resend(req.em, bodyOf(req), req.ip ?? '') }),
   },

@@ -5,7 +5,7 @@ import { BadInputError, ServiceUnavailableError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
 import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import { type Language, isLanguage, parseOptionalLanguage } from '../common/language.js';
-import { mailText } from '../common/mail-texts.js';
+import { mailText } from './auth.mail-texts.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService, VerifiedPerson } from '../users/user.service.js';
 import type { TokenService } from './tokens.js';

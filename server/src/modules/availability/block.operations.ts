@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './block.schemas.js';
 
 /** Maintenance blocks (admin only); BlockService decides everything. */
 export const blockOperations = defineOperations<Services>([

@@ -3,7 +3,7 @@ import type { Mailer } from '../common/mailer.js';
 import { Outbox } from '../outbox/outbox.js';
 import { Booking } from './booking.entity.js';
 import { type Language, rupeesFor } from '../common/language.js';
-import { type MailKey, mailText } from '../common/mail-texts.js';
+import { type MailKey, mailText } from './booking.mail-texts.js';
 
 /** The booking e-mails: one outbox message per event and audience, rendered when sent (the booking as it is then). */
 export const BOOKING_MAIL = 'booking-mail';

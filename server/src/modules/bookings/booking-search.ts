@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { Booking } from './booking.entity.js';
+import type { Booking } from './booking.entity.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError } from '../common/errors.js';
 import { readDayFilter } from '../common/dates.js';

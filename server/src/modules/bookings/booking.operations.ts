@@ -4,13 +4,14 @@ import { viewerOf } from '../common/access.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, one, param, reply, withMessage } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import { Message, filled } from '../common/rest-schemas.js';
+import * as S from './booking.schemas.js';
 import { bookingToRest, quickBookingToRest } from './booking.rest.js';
 import { QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
 
 const quickBookingRequest = z.object({
-  fromCity: S.filled(100).openapi({ description: 'The service city (CITY)' }),
-  toCity: S.filled(100),
+  fromCity: filled(100).openapi({ description: 'The service city (CITY)' }),
+  toCity: filled(100),
   bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
   carName: z.enum(QUICK_BOOKING_CARS),
   mobile: z.string().regex(/^[0-9]{10}$/),
@@ -91,7 +92,7 @@ export const bookingOperations = defineOperations<Services>([
     access: 'customer',
     body: { kind: 'json', schema: S.requests.cancel },
     summary: 'Cancel an own Pending or Accepted booking (10 a day per customer)',
-    ok: one('Cancelled', S.Message),
+    ok: one('Cancelled', Message),
     errors: [409, 429],
     run: async (req, { bookings }) => {
       await bookings.cancel(req.em, viewerOf(req).id, param(req), bodyOf(req).reason);

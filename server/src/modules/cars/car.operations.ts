@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './car.schemas.js';
 import { readOptionalPeriod } from '../availability/periods.js';
 import { carToRest } from './car.rest.js';
 import { periodRestBody } from './catalogue-rest.js';

@@ -3,7 +3,8 @@ import type { Services } from '../common/services.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, one, reply } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import { Message } from '../common/rest-schemas.js';
+import * as S from './contact.schemas.js';
 import { CONTACT_SENT } from './contact.service.js';
 import { contactToRest } from './contact.rest.js';
 
@@ -17,7 +18,7 @@ export const contactOperations = defineOperations<Services>([
     access: 'public',
     body: { kind: 'json', schema: S.requests.contact },
     summary: 'Send a contact message',
-    ok: created('Sent', S.Message),
+    ok: created('Sent', Message),
     errors: [429],
     run: async (req, { contacts }) => {
       await contacts.send(req.em, bodyOf(req), req.ip ?? '');

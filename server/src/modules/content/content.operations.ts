@@ -1,7 +1,7 @@
 import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './content.schemas.js';
 import { blogToRest, offerToRest } from './content.rest.js';
 
 /** Blogs and offers (SPEC.md section 7). The access check runs before any upload is read. */

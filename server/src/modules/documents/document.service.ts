@@ -10,7 +10,7 @@ import { isUuid } from '../common/ids.js';
 import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
 import type { Page } from '../common/paging.js';
 import { MAIL } from '../outbox/mail.kind.js';
-import { mailText } from '../common/mail-texts.js';
+import { mailText } from './document.mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../common/access.js';

@@ -8,7 +8,7 @@ import type { BookingDocuments, RevenueDashboard } from './invoice.types.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import { parseLanguage, rupeesFor, type Language } from '../common/language.js';
-import { mailText } from '../common/mail-texts.js';
+import { mailText } from './invoice.mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { creditNotePdf, invoicePdf, type Operator } from './invoice.pdf.js';
 

@@ -3,7 +3,8 @@ import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
 import { isoDate } from '../common/rest.js';
 import { array, defineOperations, one, param, reply, withMessage } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import { Message } from '../common/rest-schemas.js';
+import * as S from './notification.schemas.js';
 import type { Notification } from './notification.entity.js';
 
 export function notificationToRest(n: Notification) {
@@ -56,7 +57,7 @@ export const notificationOperations = defineOperations<Services>([
     tag: 'Notifications',
     access: 'customer',
     summary: 'Delete one',
-    ok: one('Deleted', S.Message),
+    ok: one('Deleted', Message),
     run: async (req, { notifications }) => {
       await notifications.deleteMine(req.em, viewerOf(req).id, param(req));
       return { message: 'Notification deleted.' };

@@ -6,7 +6,7 @@ import { acceptedKey } from './partner-access.js';
 import { readPage } from '../common/paging.js';
 import { bodyOf, isoDate } from '../common/rest.js';
 import { array, created, defineOperations, one, param, withMessage } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './partner.schemas.js';
 
 export function apiKeyToRest(k: ApiKey) {
   return {

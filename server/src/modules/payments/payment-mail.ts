@@ -1,5 +1,5 @@
 import type { Language } from '../common/language.js';
-import { mailText } from '../common/mail-texts.js';
+import { mailText } from '../bookings/booking.mail-texts.js';
 import type { Mailer } from '../common/mailer.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Booking } from '../bookings/booking.entity.js';

@@ -3,7 +3,7 @@ import type { Services } from '../common/services.js';
 import { logLine } from '../../logger.js';
 import { cityNow } from '../common/city-time.js';
 import { defineOperations, one, reply } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './payment.schemas.js';
 import { ledgerCsv, readRange } from './ledger.js';
 import { handleRazorpayWebhook } from './razorpay-webhook.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './price-rule.schemas.js';
 
 /** Price rules (admin only); PriceRuleService decides everything. */
 export const priceRuleOperations = defineOperations<Services>([

@@ -2,7 +2,7 @@ import type { Services } from '../common/services.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './registration.schemas.js';
 import { registeredCarToRest } from './registration.rest.js';
 
 /** Register & Earn (SPEC.md section 7). */

@@ -3,7 +3,7 @@ import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './review.schemas.js';
 import { reviewToRest } from './review.rest.js';
 
 /** Reviews (SPEC.md section 7). GET is public for Accepted reviews; ReviewService decides the rest. */

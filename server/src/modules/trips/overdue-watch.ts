@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../common/clock.js';
 import { sqlCityNow } from '../common/clock.js';
 import { rupeesFor } from '../common/language.js';
-import { localizedMail } from '../common/mail-texts.js';
+import { localizedMail } from './trip.mail-texts.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { PaymentService } from '../payments/payment.service.js';

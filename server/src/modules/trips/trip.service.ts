@@ -1,5 +1,5 @@
 import { type Language, rupeesFor } from '../common/language.js';
-import { localizedMail, mailText } from '../common/mail-texts.js';
+import { localizedMail, mailText } from './trip.mail-texts.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';

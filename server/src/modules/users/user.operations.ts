@@ -3,7 +3,7 @@ import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
 import { bodyOf } from '../common/rest.js';
 import { array, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './user.schemas.js';
 import { userToRest } from './user.rest.js';
 
 /** The profile and the admin's users screen (SPEC.md section 7). */

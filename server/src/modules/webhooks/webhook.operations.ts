@@ -1,7 +1,7 @@
 import type { Services } from '../common/services.js';
 import { bodyOf, isoDate } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param, withMessage } from '../common/operation.js';
-import * as S from '../common/rest-schemas.js';
+import * as S from './webhook.schemas.js';
 import type { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 
 export function endpointToRest(e: WebhookEndpoint) {

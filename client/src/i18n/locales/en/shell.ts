@@ -30,6 +30,7 @@ const shell = {
     mainNav: 'Main',
     mobileNav: 'Mobile',
     openProfileMenu: 'Open profile menu',
+    myBookings: 'My Bookings',
     logout: 'Logout',
     profilePicture: 'Profile',
   },

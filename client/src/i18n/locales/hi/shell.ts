@@ -32,6 +32,7 @@ const shell: Translation<typeof en> = {
     mainNav: 'मुख्य',
     mobileNav: 'मोबाइल',
     openProfileMenu: 'प्रोफ़ाइल मेन्यू खोलें',
+    myBookings: 'मेरी बुकिंग',
     logout: 'लॉग आउट',
     profilePicture: 'प्रोफ़ाइल',
   },

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { email, filled, mobile } from '../common/rest-schemas.js';
+import { language } from '../users/user.schemas.js';
+
+/** The auth module's request bodies (common/rest-schemas.ts has the shared pieces; the User document is the users module's). */
+export const requests = {
+  sendOtp: z.object({
+    email,
+    name: filled(120),
+    phone: mobile,
+    language: language.optional().openapi({ description: "The code mail's language; the account keeps it at sign-in" }),
+  }),
+  verifyOtp: z.object({
+    email,
+    otp: z
+      .string()
+      .regex(/^[0-9]{4}$/)
+      .openapi({ description: 'The 4-digit code of the mail' }),
+    phone: mobile
+      .optional()
+      .openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
+  }),
+  signInLink: z.object({ signin: filled(200).openapi({ description: 'The signin parameter of the link in the code mail' }) }),
+  resendOtp: z.object({ email }),
+};

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { carFields } from '../cars/car.schemas.js';
+import { day, filled, id, isoTime, text } from '../common/rest-schemas.js';
+
+/** The bookings module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
+const clock = z.string().openapi({ description: 'HH:mm', example: '10:00' });
+export const dayInput = z
+  .string()
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)
+  .openapi({ format: 'date', description: 'yyyy-MM-dd (city wall clock)', example: '2026-12-01' });
+export const clockInput = z
+  .string()
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+  .openapi({ description: 'HH:mm, 24-hour', example: '10:00' });
+const bookingStatus = z.enum(['Pending', 'Accepted', 'Rejected', 'Canceled', 'Completed']);
+const bookFor = z.enum(['12 Hours', 'Daily', 'Weekly', 'Monthly']);
+
+const BookedCar = z
+  .strictObject({ ...carFields, type: z.string().openapi({ description: 'The car type (cartype)' }) })
+  .openapi('BookedCar');
+
+const rupeeAmount = z.number().int();
+const BillLine = z
+  .strictObject({
+    kind: z.string().openapi({ description: 'RENT, LATE_RETURN, EXTRA_KM, FUEL, a fee, TOLL, FINE, DAMAGE or OTHER' }),
+    description: z.string(),
+    quantity: z.number().int(),
+    unitPrice: rupeeAmount,
+    amount: rupeeAmount.openapi({ description: 'Whole rupees before tax; 0 when waived' }),
+    sac: z.string(),
+    gstRate: z.number().int(),
+    waivedReason: z.string().nullable(),
+  })
+  .openapi('BillLine');
+const Bill = z
+  .strictObject({
+    lines: z.array(BillLine),
+    taxInvoice: z.boolean(),
+    intraState: z.boolean(),
+    vehicle: z
+      .strictObject({ name: z.string(), registrationNumber: z.string().nullable() })
+      .optional()
+      .openapi({ description: 'The car billed, with its registration number (as printed on the invoice)' }),
+    taxable: rupeeAmount,
+    cgst: rupeeAmount,
+    sgst: rupeeAmount,
+    igst: rupeeAmount,
+    total: rupeeAmount,
+    depositHeld: rupeeAmount,
+    deductions: rupeeAmount,
+    advance: rupeeAmount.openapi({ description: 'Paid before the bill' }),
+    balance: rupeeAmount.openapi({ description: 'Still to pay after the advance and the deposit; negative: due back' }),
+  })
+  .openapi('Bill', { description: "A trip's bill, whole rupees, computed on the server" });
+
+export const bookingFields = {
+  _id: id,
+  carId: BookedCar,
+  name: z.string(),
+  phone: z.string(),
+  pickupDate: day,
+  pickupTime: clock,
+  dropDate: day,
+  dropTime: clock,
+  bookFor,
+  status: bookingStatus,
+  adminRemarks: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  amount: z.number().int().openapi({ description: 'Rupees quoted when booked (a move re-quotes it)' }),
+  cancellationCharge: z.number().int().nullable(),
+  refundAmount: z.number().int().nullable(),
+  paid: z.number().int().min(0).openapi({ description: 'Whole rupees received (sum of its ledger payments)' }),
+  due: z.number().int().min(0).openapi({
+    description: 'Whole rupees owed now: the advance once Accepted, the rent once Completed, less what was paid net of refunds',
+  }),
+  refunded: z.number().int().min(0).openapi({ description: 'Whole rupees refunded (sum of its ledger refunds)' }),
+  tripStage: z.enum(['NOT_STARTED', 'ON_TRIP', 'RETURNED', 'SETTLED']).openapi({
+    description: 'The trip beside the status: ON_TRIP once the keys are handed over, RETURNED with a bill to settle, SETTLED',
+  }),
+  bill: Bill.nullable().openapi({ description: "The trip's bill once the car is back, else null" }),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+};
+export const Booking = z
+  .strictObject({ ...bookingFields, license: z.string() })
+  .openapi('Booking', { description: 'A booking; carId is the populated car' });
+export const BusyPeriod = z.strictObject({ pickupDate: day, pickupTime: clock, dropDate: day, dropTime: clock }).openapi('BusyPeriod');
+export const BlockingBooking = z
+  .strictObject({ _id: id, status: bookingStatus, carId: z.strictObject({ _id: id }) })
+  .openapi('BlockingBooking');
+export const QuickBooking = z
+  .strictObject({
+    _id: id,
+    fromCity: z.string(),
+    toCity: z.string(),
+    bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
+    carName: z.string(),
+    mobile: z.string(),
+    pickDate: z.string(),
+    pickTime: z.string(),
+    dropDate: z.string(),
+    dropTime: z.string(),
+    createdAt: isoTime,
+  })
+  .openapi('QuickBooking');
+
+export const BookingRequest = z
+  .object({
+    name: text,
+    phone: text,
+    license: text,
+    pickupDate: day,
+    pickupTime: clock,
+    dropDate: day,
+    dropTime: clock,
+    bookFor: bookFor.optional(),
+    carId: id,
+    delivery: z
+      .object({
+        pickupAddress: z
+          .string()
+          .max(300)
+          .optional()
+          .openapi({ description: 'Deliver the car here at pick-up (name the locality, or give a pin)' }),
+        returnAddress: z.string().max(300).optional().openapi({ description: 'Collect the car here at return' }),
+        pickupPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
+        returnPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
+      })
+      .optional()
+      .openapi({ description: 'Doorstep delivery (DELIVERY_FEE per leg) within SERVICE_RADIUS_KM of the city centre' }),
+  })
+  .openapi('BookingRequest');
+
+export const requests = {
+  cancel: z.object({ reason: filled(500) }),
+  reschedule: z.object({ pickupDate: dayInput, pickupTime: clockInput, dropDate: dayInput, dropTime: clockInput }).openapi({
+    description:
+      'The new period: not in the past, the drop-off after the pick-up, at most 90 days, more than 4 hours before the current pick-up',
+    example: { pickupDate: '2026-12-01', pickupTime: '10:00', dropDate: '2026-12-02', dropTime: '10:00' },
+  }),
+  bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: z.string().max(500).optional() }),
+};

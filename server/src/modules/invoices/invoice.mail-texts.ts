@@ -1,0 +1,22 @@
+import { mailCatalogue } from '../common/mail-texts.js';
+
+/** The invoice and credit note mails, in each language (issue 24); common/mail-texts.ts renders them. */
+export const invoiceMails = mailCatalogue({
+  en: {
+    'invoice.subject': 'Your invoice {number}',
+    'invoice.body': 'Dear {name},\n\nThank you for riding with {site}. Your invoice {number} of {date} is for {amount}.',
+    'creditNote.subject': 'Credit note {number}',
+    'creditNote.body': 'Dear {name},\n\nCredit note {number} of {date} credits {amount} against invoice {invoice}: {reason}.',
+    'documents.download': 'Download it from My Bookings: {url}',
+  },
+  hi: {
+    'invoice.subject': 'आपका इनवॉइस {number}',
+    'invoice.body': 'प्रिय {name},\n\n{site} के साथ सफ़र के लिए धन्यवाद। {date} का आपका इनवॉइस {number} {amount} का है।',
+    'creditNote.subject': 'क्रेडिट नोट {number}',
+    'creditNote.body': 'प्रिय {name},\n\n{date} का क्रेडिट नोट {number} इनवॉइस {invoice} के सामने {amount} जमा करता है: {reason}।',
+    'documents.download': 'इसे मेरी बुकिंग से डाउनलोड करें: {url}',
+  },
+});
+
+export const { mailText, localizedMail } = invoiceMails;
+export type MailKey = keyof (typeof invoiceMails.texts)['en'];

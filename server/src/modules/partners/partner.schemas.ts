@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { BookingRequest, bookingFields } from '../bookings/booking.schemas.js';
+import { filled, id, isoTime } from '../common/rest-schemas.js';
+
+/** The partners module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
+export const PartnerBooking = z
+  .strictObject({ ...bookingFields, email: z.string() })
+  .openapi('PartnerBooking', { description: "A booking as partners and webhooks see it: no licence, the customer's e-mail" });
+export const ApiKey = z
+  .strictObject({
+    _id: id,
+    name: z.string(),
+    scopes: z.array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write'])),
+    prefix: z.string(),
+    createdAt: isoTime,
+    lastUsedAt: isoTime.nullable(),
+    revokedAt: isoTime.nullable(),
+  })
+  .openapi('ApiKey');
+// The answers to creating: the record with its secret, shown only then (a schema of its own: a strict schema
+// extended would be allOf of two closed objects, which no answer can match).
+export const NewApiKey = z
+  .strictObject({ ...ApiKey.shape, key: z.string().openapi({ description: 'The key (rk_…), shown only now' }) })
+  .openapi('NewApiKey');
+export const PartnerBookingRequest = BookingRequest.extend({
+  email: z.string().openapi({ description: "The customer's e-mail (matched or a new account)" }),
+}).openapi('PartnerBookingRequest');
+
+export const requests = {
+  apiKey: z.object({
+    name: filled(100),
+    scopes: z
+      .array(z.enum(['catalogue:read', 'bookings:read', 'bookings:write']))
+      .min(1)
+      .max(3),
+  }),
+};
