@@ -33,6 +33,9 @@ export const TripCardFragment = graphql(`
     dropTime
     tripStage
     documentIssues
+    paid
+    due
+    atRiskOf
     pickupAddress
     pickupLat
     pickupLng
@@ -42,12 +45,15 @@ export const TripCardFragment = graphql(`
     car {
       id
       name
+      registrationNumber
     }
     trip {
       startedAt
       handoverOdometerKm
       handoverFuelEighths
       depositHeld
+      depositMethod
+      depositReference
     }
     bill {
       ...BillTable_bill
