@@ -3,7 +3,7 @@ import { BadInputError } from '../common/errors.js';
 import { readDayFilter } from '../common/dates.js';
 import { oneOf } from '../common/input.js';
 import type { Page } from '../common/paging.js';
-import { LedgerEntry, LedgerKind, LedgerMethod } from './ledger.entity.js';
+import { LedgerEntry, type LedgerKind, LedgerMethod } from './ledger.entity.js';
 
 const UNIQUE_VIOLATION = '23505';
 const MAX_RANGE_DAYS = 366;

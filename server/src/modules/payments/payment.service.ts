@@ -13,6 +13,7 @@ import type { Page } from '../common/paging.js';
 import type { AppPubSub } from '../common/pubsub.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { rupees } from '../bookings/cancellation.js';
+import { sqlCityNow, sqlNow } from '../common/clock.js';
 import { rupeesFor } from '../common/language.js';
 import type { LocalizedMail } from '../common/mail-texts.js';
 import { localizedMail } from './payment.mail-texts.js';
@@ -502,11 +503,12 @@ export class PaymentService {
    * Accepted bookings whose advance is still unpaid ADVANCE_DUE_HOURS after acceptance and whose pick-up is at least
    * 6 hours away: flagged to staff, never cancelled by the machine (docs/decisions.md, Payments).
    */
-  async overdueAdvances(em: EntityManager): Promise<Booking[]> {
+  async overdueAdvances(em: EntityManager, now: Date): Promise<Booking[]> {
+    const at = { sql: sqlNow({ now: () => now }), city: sqlCityNow({ now: () => now }) };
     const rows = await em.getConnection().execute<{ id: string }[]>(
       `select b.id from bookings b
-        where b.status = 'Accepted' and b.accepted_at <= now() - (? * interval '1 hour')
-          and lower(b.period) >= (now() at time zone 'Asia/Kolkata') + interval '6 hours'
+        where b.status = 'Accepted' and b.accepted_at <= ${at.sql} - (? * interval '1 hour')
+          and lower(b.period) >= ${at.city} + interval '6 hours'
           and b.advance > (select coalesce(sum(case when l.kind = 'PAYMENT' then l.amount else -l.amount end), 0)
                              from ledger_entries l where l.booking_id = b.id and l.kind in ('PAYMENT', 'REFUND'))
         order by lower(b.period) limit 200`,
