@@ -4,12 +4,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { appIcons } from './build/icons';
 import { inlineEntryCss } from './build/inline-entry-css';
+import { graphqlDocuments } from './build/graphql-documents';
 
 // `npm start` serves on 3000; API_URL points the dev server elsewhere (e.g. another PORT).
 const server = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    graphqlDocuments(),
     react(),
     appIcons(),
     inlineEntryCss(),

@@ -3,7 +3,6 @@
 // (signed out, then as a customer) and from the admin dashboard, so a screen added later is checked too. The
 // dialogs are checked open as well (the booking and review modals, the notification panel, the phone's drawer)
 // and the sign-in form at its code step: what a crawl of links never shows.
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -17,6 +16,7 @@ import {
   type OpenedPage,
 } from './browser.js';
 import { admin, api } from './harness.js';
+import { scan, screenKey, settle } from './screens.js';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -28,52 +28,12 @@ const customer = { name: `Asha ${tag}`, email: `${tag}@e2e.test`, phone: '987651
 let browser: Browser;
 let session: CustomerSession;
 
-/** One screen per route pattern: ids and query strings do not make new screens. */
-function screenKey(route: string): string {
-  return (
-    route
-      .split('?')[0]
-      .replace(/\/[0-9a-f]{8}-[0-9a-f-]{27,}/gi, '/:id')
-      .replace(/\/$/, '') || '/'
-  );
-}
-
-/** The screen has settled: no loading indicator, and the network has been quiet briefly. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => {});
-  await page
-    .locator('.page-loading')
-    .first()
-    .waitFor({ state: 'detached', timeout: 8_000 })
-    .catch(() => {});
-  // Animations (the hero's fade, the drawer's slide) must end before colours are measured.
-  await page.waitForTimeout(700);
-}
-
 async function inAppLinks(page: Page, scope: RegExp): Promise<string[]> {
   const hrefs = await page.locator('a[href^="#/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   return hrefs.map((h) => h.slice(1)).filter((route) => scope.test(route));
 }
 
 type Found = { route: string; violations: string[] };
-
-/** axe-core on the page as it is now: each violation with up to three of its elements. */
-async function scan(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    // Third-party frames (the map) are not ours to fix and do not load in the closed test network.
-    .exclude('iframe[src^="https://"]')
-    // Touch targets of at least 24 px (WCAG 2.2 AA 2.5.8): off in axe by default, on in Lighthouse.
-    // Only violations are reported in full (axe's advice for speed: passes and the rest keep one node each).
-    .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
-  );
-}
 
 /** Opens a dialog with `open`, waits for it to show and settle, and scans the page with it open. */
 async function withDialogOpen(page: Page, route: string, name: string | RegExp, open: () => Promise<void>): Promise<Found> {

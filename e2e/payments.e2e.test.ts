@@ -75,6 +75,9 @@ describe('paying by UPI, at 390 px', () => {
     await expect.poll(() => shown(dialog.getByRole('status')), WAIT).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => shown(booking.getByText('Received? Our staff are checking it')), WAIT).toBe(true);
+    // Issue 32: while staff check it, nothing shows as due and there is nothing to pay twice.
+    expect(await booking.getByText('We are checking your payment. Nothing more to pay until we have.').isVisible()).toBe(true);
+    expect(await booking.getByRole('button', { name: /^Pay / }).count()).toBe(0);
   });
 
   it('staff confirm the claim on the Payments screen, and the booking shows it paid', async () => {
@@ -83,6 +86,9 @@ describe('paying by UPI, at 390 px', () => {
     const row = page.getByRole('row').filter({ hasText: UTR });
     await expect.poll(() => shown(row), WAIT).toBe(true);
     await row.getByRole('button', { name: 'Confirm' }).click();
+    // Issue 32: the amount and the customer, asked once.
+    expect(await row.getByRole('rowheader').textContent()).toBe(customer.name);
+    await row.getByRole('button', { name: `Yes, confirm ${rupees(advance)}` }).click();
     await expect.poll(() => shown(page.getByText(`Payment of ${rupees(advance)} confirmed.`)), WAIT).toBe(true);
 
     await goto(shopper.page, '/bookings');

@@ -164,7 +164,8 @@ describe('selling periods of a car', () => {
     await dialog.getByLabel('Book For').selectOption('Daily');
     await expect
       .poll(async () => (await dialog.getByRole('status', { name: 'Price' }).textContent()) ?? '', WAIT)
-      .toContain(`Total ${rupees(price)}`);
+      // With GST at 18% (e2e sets OPERATOR_GSTIN): CGST and SGST, each rounded from 9%.
+      .toContain(`Total (GST included) ${rupees(price + 2 * Math.round((price * 9) / 100))}`);
 
     // Day +40 in the fields: the calendar turns to its month with the busy days marked and refused, and the clash is explained.
     await dialog.getByLabel('Pickup Date').fill(cityDate(40));

@@ -28,8 +28,12 @@ let browser: Browser;
 let shopper: OpenedPage;
 let staff: OpenedPage;
 let bookingId: string;
+/** The return, exactly 2 hours after the booked drop-off, as the form's datetime-local value on this machine's clock. */
+let returnedAt: string;
 
 const shown = (locator: Locator) => locator.isVisible();
+/** A phone camera's photo, 4,000 × 3,000 px (drawn in the browser in beforeAll): the page makes it 1,600 px wide. */
+const CAMERA_PHOTO = { name: 'camera.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) };
 const cityDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 /** An instant as the city's wall clock (India: UTC+05:30). */
@@ -62,6 +66,8 @@ beforeAll(async () => {
   await acceptAsStaff(bookingId);
   // The booked day has passed: it began 26 hours ago and ended 2 hours ago (minutes exact), so the car is due back.
   const dropAt = Math.floor((Date.now() - 2 * 3600_000) / 60_000) * 60_000;
+  const back = new Date(dropAt + 2 * 3600_000);
+  returnedAt = new Date(back.getTime() - back.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   const pickup = wall(dropAt - 24 * 3600_000);
   const drop = wall(dropAt);
   await sql(
@@ -72,6 +78,18 @@ beforeAll(async () => {
   await startSignedIn(shopper.context, session);
   staff = await openPage(browser, PHONE);
   await signInAsAdmin(staff.page);
+  const jpeg = await staff.page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const g = canvas.getContext('2d')!;
+    for (let i = 0; i < 400; i++) {
+      g.fillStyle = `hsl(${i * 37} 60% 50%)`;
+      g.fillRect((i * 97) % 4000, (i * 53) % 3000, 180, 140);
+    }
+    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1];
+  });
+  CAMERA_PHOTO.buffer = Buffer.from(jpeg, 'base64');
 });
 afterAll(async () => {
   await shopper?.close();
@@ -102,7 +120,18 @@ describe('a trip at the counter, on a phone', () => {
     const form = card.getByRole('form', { name: 'Hand over the keys' });
     await form.getByLabel('Odometer (km)').fill('20000');
     await form.getByLabel('Fuel (eighths of a tank)').selectOption('8');
-    await form.getByLabel('Photos of the car (at least 4)').setInputFiles([1, 2, 3, 4].map((n) => ({ ...PHOTO, name: `car-${n}.png` })));
+    // Issue 32: the camera answers one photo per capture; four captures make four photos, each made small first.
+    const camera = form.getByLabel('Photos of the car (at least 4)');
+    for (const n of [1, 2, 3, 4]) {
+      await camera.setInputFiles({ ...CAMERA_PHOTO, name: `car-${n}.jpg` });
+      await expect.poll(() => form.getByText(n === 1 ? '1 photo ready' : `${n} photos ready`).isVisible(), WAIT).toBe(true);
+    }
+    expect(await form.getByRole('img', { name: /^Shot \d$/ }).count()).toBe(4);
+    // A blurred one is taken out and taken again.
+    await form.getByRole('button', { name: 'Remove photo 3' }).click();
+    await expect.poll(() => form.getByText('3 photos ready').isVisible(), WAIT).toBe(true);
+    await camera.setInputFiles({ ...CAMERA_PHOTO, name: 'car-3-again.jpg' });
+    await expect.poll(() => form.getByText('4 photos ready').isVisible(), WAIT).toBe(true);
     await form.getByLabel('I have seen the original driving licence and Aadhaar card').check();
     // The customer signs on the screen: a stroke across the pad.
     const pad = form.getByLabel('Sign here with a finger or the mouse');
@@ -133,6 +162,8 @@ describe('a trip at the counter, on a phone', () => {
     await expect.poll(() => shown(card.getByText(/^2 h \d+ min late$/)), WAIT).toBe(true);
     await card.getByRole('button', { name: 'Record return' }).click();
     const form = card.getByRole('form', { name: 'Record the return' });
+    // The form starts at the current minute; the test's steps take minutes, so the return is set to drop-off + 2 h.
+    await form.getByLabel('Returned at').fill(returnedAt);
     // 250 km are included in a 1-day booking; 370 driven is 120 extra.
     await form.getByLabel('Odometer (km)').fill('20370');
     await form.getByLabel('Fuel (eighths of a tank)').selectOption('6');
@@ -160,7 +191,20 @@ describe('a trip at the counter, on a phone', () => {
     const total = (await card.locator('.bill__total').first().locator('dd').textContent())!.trim();
     await card.getByLabel('Paid by').selectOption('CASH');
     await card.getByRole('button', { name: 'Settle bill' }).click();
+    // Issue 32: staff confirm once what is recorded; then the screen keeps the invoice at hand.
+    await expect
+      .poll(() => card.getByText(/by Cash\. The booking becomes Completed and the invoice is issued\. Settle now\?/).isVisible(), WAIT)
+      .toBe(true);
+    await card.getByRole('button', { name: 'Yes, settle' }).click();
     await expect.poll(() => card.count(), WAIT).toBe(0);
+    const invoiceButton = page.getByRole('button', { name: /^Open invoice ID\/\d\d-\d\d\/\d{6}$/ });
+    await expect.poll(() => shown(invoiceButton), WAIT).toBe(true);
+    const [staffCopy] = await Promise.all([page.waitForEvent('download'), invoiceButton.click()]);
+    expect(
+      readFileSync((await staffCopy.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const { page: mine } = shopper;
     await goto(mine, '/bookings');

@@ -14,7 +14,10 @@ import { Migration20261126110000_invoice_ledger_refs } from './Migration20261126
 import { Migration20261125131000_admin_sign_in_links } from './Migration20261125131000_admin_sign_in_links.js';
 import { Migration20261128000000_language } from './Migration20261128000000_language.js';
 import { Migration20261128001000_hindi_content } from './Migration20261128001000_hindi_content.js';
-import { Migration20261129100000_fleet_integrity } from './Migration20261129100000_fleet_integrity.js';
+import { Migration20261129000028_private_files } from './Migration20261129000028_private_files.js';
+import { Migration20261129100000_money_integrity } from './Migration20261129100000_money_integrity.js';
+import { Migration20261129101000_idempotency_keys } from './Migration20261129101000_idempotency_keys.js';
+import { Migration20261129102000_fleet_integrity } from './Migration20261129102000_fleet_integrity.js';
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
 import { Migration20261125110000_documents } from './Migration20261125110000_documents.js';
 import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
@@ -42,5 +45,8 @@ export const migrationsList = [
   { name: 'Migration20261127010000_price_rules_delivery', class: Migration20261127010000_price_rules_delivery },
   { name: 'Migration20261128000000_language', class: Migration20261128000000_language },
   { name: 'Migration20261128001000_hindi_content', class: Migration20261128001000_hindi_content },
-  { name: 'Migration20261129100000_fleet_integrity', class: Migration20261129100000_fleet_integrity },
+  { name: 'Migration20261129000028_private_files', class: Migration20261129000028_private_files },
+  { name: 'Migration20261129100000_money_integrity', class: Migration20261129100000_money_integrity },
+  { name: 'Migration20261129101000_idempotency_keys', class: Migration20261129101000_idempotency_keys },
+  { name: 'Migration20261129102000_fleet_integrity', class: Migration20261129102000_fleet_integrity },
 ];

@@ -7,6 +7,7 @@ import { loadConfig } from './config.js';
 import { runningEmbeddedDatabase, startEmbeddedDatabase, type DatabaseHandle } from './db/database.js';
 import { ormOptions } from './db/orm.js';
 import { createImageStorage } from './modules/common/s3-storage.js';
+import { createPrivateFiles } from './modules/common/private-files.js';
 import { backupNow } from './modules/backups/backups.js';
 import { loadBackup, readBackupHeader } from './modules/backups/backup-file.js';
 
@@ -23,13 +24,13 @@ async function database(): Promise<DatabaseHandle> {
 
 async function main(): Promise<void> {
   if (command !== 'backup' && command !== 'restore') throw new Error('usage: backup-cli backup [FILE] | restore FILE');
-  const storage = createImageStorage(config);
+  const stores = { storage: createImageStorage(config), privateFiles: createPrivateFiles(config) };
   const db = await database();
   try {
     if (command === 'backup') {
       const dir = path.join(config.dataDir, 'backups');
       const file = fileArg ? path.resolve(fileArg) : undefined;
-      const summary = await backupNow(db.url, storage, { dir, keep: config.backups.keep }, 'manual', file);
+      const summary = await backupNow(db.url, stores, { dir, keep: config.backups.keep }, 'manual', file);
       const rows = Object.values(summary.tables).reduce((a, b) => a + b, 0);
       console.log(
         `backup written: ${summary.file} (${summary.bytes} bytes; ${rows} rows in ${Object.keys(summary.tables).length} tables; ${summary.files} files)`,
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     } finally {
       await orm.close(true);
     }
-    const restored = await loadBackup(file, db.url, storage);
+    const restored = await loadBackup(file, db.url, stores);
     const rows = Object.values(restored.tables).reduce((a, b) => a + b, 0);
     console.log(
       `restored the backup of ${createdAt}: ${rows} rows in ${Object.keys(restored.tables).length} tables, ${restored.files} files`,

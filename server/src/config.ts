@@ -14,6 +14,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   dataDir: string;
   uploadDir: string;
+  /** Private files (documents, trip photos, signatures), sealed: PRIVATE_DIR, default DATA_DIR/private; never inside uploadDir. */
+  privateDir: string;
   /** Uploads in an S3-compatible bucket when S3_BUCKET is set (then uploadDir is unused). */
   s3: S3Settings | null;
   /** Automatic backups to DATA_DIR/backups: BACKUP_KEEP files kept (default 7), every BACKUP_INTERVAL_HOURS (default 24, 0 = off). */
@@ -217,12 +219,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production) assertProductionSecrets(env);
   // One reading of OPERATOR_GSTIN and the other billing settings, for the bill and the invoice alike.
   const billing = billingOf(env);
+  const uploadDir = path.resolve(ROOT_DIR, env.UPLOAD_DIR || 'uploads');
+  const privateDir = path.resolve(ROOT_DIR, env.PRIVATE_DIR || path.join(dataDir, 'private'));
+  // express.static serves all of UPLOAD_DIR: a private folder inside it would be served under /uploads/<dir>/.
+  const inside = path.relative(uploadDir, privateDir);
+  if (!inside || (!inside.startsWith('..') && !path.isAbsolute(inside)))
+    throw new Error(`PRIVATE_DIR (${privateDir}) must not be inside UPLOAD_DIR (${uploadDir}): /uploads would serve it.`);
   return {
     port: Number(env.PORT || 3000),
     production,
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
-    uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR || 'uploads'),
+    uploadDir,
+    privateDir,
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR || 'client/dist'),
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,

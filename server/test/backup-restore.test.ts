@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedCluster, insertAdmin, SERVER_DIR, startProcess, stopProcess, type Proc } from './support/processes.js';
+import { backupCli as cli, everyRow } from './support/backup-drill.js';
+import { embeddedCluster, insertAdmin, startProcess, stopProcess, type Proc } from './support/processes.js';
 import { bookingBody, json } from './support/booking-fixtures.js';
 import { tinyPng } from './support/account-fixtures.js';
 import { createTestDatabase } from './support/helpers.js';
@@ -23,37 +24,6 @@ afterAll(async () => {
   for (const proc of procs) await stopProcess(proc);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
-
-/** The backup command as `npm run backup`/`restore` runs it, from source. */
-function cli(dir: string, args: string[], databaseUrl = '') {
-  return run(process.execPath, ['--import', 'tsx', 'src/backup-cli.ts', ...args], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dir,
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      JWT_SECRET: 'multiprocess-test-secret',
-      DATABASE_URL: databaseUrl,
-    },
-  });
-}
-
-/** Every row of every application table, as JSON text by id, per table. */
-async function everyRow(url: string): Promise<Record<string, Map<string, string>>> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  const { rows: tables } = await db.query<{ name: string }>(
-    `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'`,
-  );
-  const out: Record<string, Map<string, string>> = {};
-  for (const { name } of tables) {
-    const { rows } = await db.query<{ r: string }>(`select row_to_json(t)::text as r from "${name}" t`);
-    // By id, or by the whole row for a table without one.
-    out[name] = new Map(rows.map(({ r }) => [(JSON.parse(r) as { id?: string }).id ?? r, r]));
-  }
-  await db.end();
-  return out;
-}
 
 describe('npm run backup / npm run restore (embedded database and uploads)', () => {
   it('backs up while serving; a wiped DATA_DIR, and an empty external database, restored from the file have every row and image', async () => {
@@ -111,6 +81,10 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
 
     const before = await everyRow(url);
     const images = Object.fromEntries(readdirSync(path.join(dir, 'uploads')).map((f) => [f, readFileSync(path.join(dir, 'uploads', f))]));
+    // The demo customer's documents and trip photos: sealed in DATA_DIR/private, never in UPLOAD_DIR.
+    const sealed = Object.fromEntries(readdirSync(path.join(dir, 'private')).map((f) => [f, readFileSync(path.join(dir, 'private', f))]));
+    expect(Object.keys(sealed).length).toBeGreaterThanOrEqual(5);
+    expect(Object.keys(images).filter((f) => f.startsWith('private-'))).toEqual([]);
     expect(Object.keys(images).length).toBeGreaterThan(10);
 
     // The site keeps serving while the backup is written: bookings go on and are answered 201.
@@ -179,14 +153,21 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
       }
     }
     await expectRestored(embeddedCluster(dir).url);
+    // Private files come back as they were stored, sealed, into DATA_DIR/private; their rows come back without keys,
+    // so nothing restored can open them (a restore never undoes a deletion).
+    for (const [name, bytes] of Object.entries(sealed)) {
+      expect(readFileSync(path.join(dir, 'private', name)).equals(bytes), name).toBe(true);
+      expect((await fetch(`${again.url}/uploads/${name}`)).status, name).toBe(404);
+    }
+    const restoredDb = new pg.Client({ connectionString: embeddedCluster(dir).url });
+    await restoredDb.connect();
+    const { rows: keyed } = await restoredDb.query(
+      `select id from documents where file_keys <> '{}' union all select id from trips where file_keys <> '{}'`,
+    );
+    await restoredDb.end();
+    expect(keyed).toEqual([]);
     for (const [name, bytes] of Object.entries(images)) {
       const res = await fetch(`${again.url}/uploads/${name}`);
-      // Customer documents (the demo customer's) come back too, and stay private: read from disk, refused over /uploads.
-      if (name.startsWith('private-')) {
-        expect(res.status, name).toBe(404);
-        expect(readFileSync(path.join(dir, 'uploads', name)).equals(bytes), name).toBe(true);
-        continue;
-      }
       expect(res.status, name).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes), name).toBe(true);
     }

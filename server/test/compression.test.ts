@@ -124,5 +124,24 @@ describe('compression by content negotiation', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // Security headers travel with files served from memory too.
     expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends a hashed asset only the security headers a script or stylesheet uses, not the document ones (about 1 kB each)', async () => {
+    for (const [file, encoding] of [
+      ['/assets/app-abc123.js', 'br'],
+      ['/assets/style-abc123.css', 'gzip'],
+    ] as const) {
+      const asset = await raw(file, { 'accept-encoding': encoding });
+      expect(asset.headers['x-content-type-options'], file).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy'], file).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+        expect(asset.headers[name], `${file} ${name}`).toBeUndefined();
+      }
+      const revalidated = await raw(file, { 'if-none-match': asset.headers.etag! });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    }
   });
 });

@@ -45,7 +45,7 @@ describe('GET /api/openapi.json', () => {
     expect(doc.servers).toEqual([{ url: '/', description: 'This server' }]);
     const book = doc.paths['/api/v1/bookingsnew/book'].post;
     expect(book.operationId).toBe('createBooking');
-    expect(Object.keys(book.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413', '429', '503']);
+    expect(Object.keys(book.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413', '422', '429', '503']);
     expect(book.responses['201'].content['application/json'].schema.properties.booking.$ref).toBe('#/components/schemas/Booking');
     expect(doc.components.schemas.Booking.properties.carId.$ref).toBe('#/components/schemas/BookedCar');
     expect(doc.paths['/api/v1/blogs'].get.responses['401']).toBeTruthy();

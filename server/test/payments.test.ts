@@ -231,14 +231,25 @@ describe('the ledger', () => {
       {},
       admin,
     );
-    expect(tasks.data!.payments.items).toEqual([expect.objectContaining({ amount: advance, method: 'CARD' })]);
+    // Each payment is given back the way it came, never beyond what it brought (issue 29): the card's part, the cash part.
+    const items = [...tasks.data!.payments.items].sort((a, b) => a.method.localeCompare(b.method));
+    expect(items).toEqual([
+      expect.objectContaining({ amount: advance - part, method: 'CARD' }),
+      expect.objectContaining({ amount: part, method: 'CASH' }),
+    ]);
     const mark = smtp.mails.length;
     const closed = await server.gql(
-      `mutation { closeRefund(paymentId: "${tasks.data!.payments.items[0].id}", reference: "REV-778", note: "Reversed on the terminal") { status } }`,
+      `mutation { closeRefund(paymentId: "${items[0].id}", reference: "REV-778", note: "Reversed on the terminal") { status } }`,
       {},
       admin,
     );
     expect(closed.data).toEqual({ closeRefund: { status: 'REFUNDED' } });
+    const cash = await server.gql(
+      `mutation { closeRefund(paymentId: "${items[1].id}", reference: "CASH-BACK-1", note: null) { status } }`,
+      {},
+      admin,
+    );
+    expect(cash.data).toEqual({ closeRefund: { status: 'REFUNDED' } });
     expect(await money(id, customer.token)).toEqual({ paid: advance, due: 0, refunded: advance });
     expect((await mailAfter(mark, (m) => m.subject.startsWith('Refund made'))).text).toContain('REV-778');
   });
@@ -256,8 +267,10 @@ describe('the ledger', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const csv = await res.text();
-    expect(csv.split('\r\n')[0]).toBe('Date (IST),Kind,Method,Amount (INR),Booking,Payment,Reference,Recorded by,Note');
-    expect(csv).toContain(`PAYMENT,CARD,${advance},${id}`);
+    expect(csv.split('\r\n')[0]).toBe(
+      'Date (IST),Kind,Method,Amount (INR),Booking,Payment,Reference,Recorded by,Note,Customer,Booking reference,Car,Documents',
+    );
+    expect(csv).toContain(`PAYMENT,CARD,${advance}.00,${id}`);
     expect(csv).toContain('"CSV-SLIP, ""9"""');
     const bad = await server.fetch('/api/v1/admin/ledger.csv?from=2026-02-30', { headers: { authorization: `Bearer ${admin}` } });
     expect(bad.status).toBe(400);

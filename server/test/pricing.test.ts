@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '../src/modules/bookings/pricing.js';
+import { offerRule } from '../src/modules/pricing/offers.js';
 import { cancellationTerms } from '../src/modules/bookings/cancellation.js';
 import { BookFor, BookingStatus } from '../src/modules/common/enums.js';
 
@@ -115,5 +116,38 @@ describe('the Cancellation & Refund policy', () => {
         advance: 0,
       });
     }
+  });
+});
+
+describe('the whole price and the offer badge (issue 31)', () => {
+  it('reads an offer badge as a rule only when it ends in "N% OFF"', () => {
+    expect(offerRule('10% OFF')).toEqual({ percent: 10, firstRideOnly: false, label: '10% OFF' });
+    expect(offerRule('Monsoon 15% off')).toEqual({ percent: 15, firstRideOnly: false, label: 'Monsoon 15% off' });
+    expect(offerRule('First Ride 20% OFF')).toEqual({ percent: 20, firstRideOnly: true, label: 'First Ride 20% OFF' });
+    for (const text of [null, '', 'Free fuel', '10% OFF on weekends', '0% OFF', '95% OFF', '110% OFF', 'OFF 10%']) {
+      expect(offerRule(text)).toBeNull();
+    }
+  });
+
+  it('takes the offer off the rent after the plan discount, never off delivery, and adds GST on the total', () => {
+    const offer = { rule: offerRule('10% OFF')!, applies: true };
+    const q = quote(2000, period(7 * 24), BookFor.Weekly, {
+      offer,
+      gstRate: 18,
+      deliveryLegs: { pickup: true, return: false },
+      deliveryFee: 300,
+    });
+    // 7 × 2000 = 14000; Weekly 15% off: 2100; the offer: 10% of 11900 = 1190; delivery 300.
+    expect(q).toMatchObject({ subtotal: 14000, discount: 2100, offerDiscount: 1190, deliveryFee: 300, total: 11010 });
+    expect(q.lines).toContainEqual({ label: 'Offer: 10% OFF', amount: -1190 });
+    expect(q.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(q.total);
+    // CGST 9% and SGST 9%, each rounded as the bill rounds a line: 990.9 -> 991, twice.
+    expect(q).toMatchObject({ gst: 1982, grandTotal: 12992 });
+  });
+
+  it('leaves the price alone when the offer does not apply (a first-ride offer on a later ride) or there is no GSTIN', () => {
+    const later = quote(2000, period(24), BookFor.Daily, { offer: { rule: offerRule('First Ride 20% OFF')!, applies: false } });
+    expect(later).toMatchObject({ offerDiscount: 0, total: 2000, gst: 0, grandTotal: 2000 });
+    expect(later.lines).toHaveLength(1);
   });
 });

@@ -97,10 +97,17 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
     expect((await server.fetch('/uploads/.hidden')).status).toBe(404);
   });
 
-  it("keeps customer documents (the demo customer's) in the bucket but never serves them at /uploads", async () => {
-    const privateNames = (await stored()).filter((n) => n.startsWith('private-'));
+  it("keeps customer documents (the demo customer's) sealed under the bucket's private/ prefix, never served at /uploads", async () => {
+    expect((await stored()).filter((n) => n.startsWith('private-'))).toEqual([]);
+    const privateNames: string[] = [];
+    for await (const n of server.app.services.privateFiles.store.list()) privateNames.push(n);
     expect(privateNames.length).toBeGreaterThanOrEqual(3);
-    expect(await bucket.has(privateNames[0]!)).toBe(true);
-    expect((await server.fetch(`/uploads/${privateNames[0]}`)).status).toBe(404);
+    for (const spelling of [
+      privateNames[0]!,
+      `private%2F${privateNames[0]}`,
+      `private/${privateNames[0]}`,
+      `%2Fprivate%2F${privateNames[0]}`,
+    ])
+      expect((await server.fetch(`/uploads/${spelling}`)).status, spelling).toBe(404);
   });
 });

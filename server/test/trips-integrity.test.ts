@@ -144,7 +144,7 @@ describe('the car out on a trip', () => {
         [first.id],
       );
     expect(rows).toEqual([
-      { kind: 'DEPOSIT_HELD', method: 'DEPOSIT', amount: 5000, reference: `DEPOSIT-${first.id}`, note: 'CARD SLIP-0042' },
+      { kind: 'DEPOSIT_HELD', method: 'DEPOSIT', amount: 5000, reference: `DEPOSIT-${first.id}`, note: null },
       { kind: 'PAYMENT', method: 'UPI', amount: first.advance, reference: '412345678901', note: null },
     ]);
     const [{ n }] = await server.orm.em

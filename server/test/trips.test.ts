@@ -55,7 +55,7 @@ afterAll(async () => {
 async function runningBooking(days = 1, customer?: Customer): Promise<{ customer: Customer; id: string; advance: number }> {
   const car = await createCar(server);
   const c = customer ?? (await createCustomer(server, 'Priya Sharma'));
-  const res = await server.fetch('/api/v1/bookingsnew/book', json(c.token, runningNowBody(car.id, days)));
+  const res = await server.fetch('/api/v1/bookingsnew/book', json(c.token, runningNowBody(car.id, days, { name: c.name })));
   const { booking } = (await res.json()) as { booking: { _id: string } };
   const accepted = await server.gql<{ setBookingStatus: { advance: number } }>(
     `mutation { setBookingStatus(id: "${booking._id}", status: Accepted) { advance } }`,
@@ -155,6 +155,68 @@ describe('the handover', () => {
     );
     expect(other.status).toBe(400);
     expect(other.body.errors?.[0]?.message).toBe('This upload address takes only startTrip and endTrip.');
+  });
+});
+
+describe('the driver is the licence holder (issue 28)', () => {
+  const FIELDS = 'id driverCheck { bookingName bookingLicence licenceNumber licenceHolder matches } trip { driverMismatchReason }';
+  type Card = { id: string; driverCheck: Record<string, unknown>; trip: { driverMismatchReason: string | null } | null };
+  /** The booking's card on the Trips screen (a pick-up, or on trip). */
+  async function card(id: string): Promise<Card> {
+    const board = await server.gql<{ tripBoard: { pickups: Card[]; onTrip: Card[] } }>(
+      `{ tripBoard { pickups { ${FIELDS} } onTrip { ${FIELDS} } } }`,
+      {},
+      admin,
+    );
+    expect(board.errors).toBeUndefined();
+    return [...board.data!.tripBoard.pickups, ...board.data!.tripBoard.onTrip].find((b) => b.id === id)!;
+  }
+
+  it("shows the booking's name and licence beside the verified licence; a mismatch needs staff's reason, which is kept", async () => {
+    const customer = await createCustomer(server, 'Kavya Rao');
+    await verifiedDocuments(server, customer.id);
+    const car = await createCar(server);
+    // A booking for another driver: a licence number one digit apart from the verified one (issue: 1234567 vs 0012345).
+    const res = await server.fetch(
+      '/api/v1/bookingsnew/book',
+      json(customer.token, runningNowBody(car.id, 1, { name: 'Kavya Rao', license: 'MP09 2019 1234567' })),
+    );
+    const id = ((await res.json()) as { booking: { _id: string } }).booking._id;
+    await server.gql(`mutation { setBookingStatus(id: "${id}", status: Accepted) { id } }`, {}, admin);
+    expect((await card(id)).driverCheck).toEqual({
+      bookingName: 'Kavya Rao',
+      bookingLicence: 'MP09 2019 1234567',
+      licenceNumber: 'MP09 20190012345',
+      licenceHolder: 'Kavya Rao',
+      matches: false,
+    });
+    // Staff only: a customer cannot read the verified licence number through the booking.
+    const mine = await server.gql(`{ myBookings { driverCheck { licenceNumber } } }`, {}, customer.token);
+    expect(mine.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const refused = await startTrip(id);
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.body.errors?.[0]?.message).toContain('does not match the verified licence (Kavya Rao, MP09 20190012345)');
+    // The reason is person text: one line.
+    const forged = await startTrip(id, { driverMismatchReason: 'ok\nApproved by the owner' });
+    expect(forged.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const started = await startTrip(id, { driverMismatchReason: 'Booked with a typo; original licence checked at the counter' });
+    expect(started.body.errors).toBeUndefined();
+    expect((await card(id)).trip!.driverMismatchReason).toBe('Booked with a typo; original licence checked at the counter');
+  });
+
+  it('a matching driver (name in any case and spacing, the number in any spacing) starts with no reason asked', async () => {
+    const customer = await createCustomer(server, 'Arjun  Mehta');
+    await verifiedDocuments(server, customer.id);
+    const car = await createCar(server);
+    const res = await server.fetch(
+      '/api/v1/bookingsnew/book',
+      json(customer.token, runningNowBody(car.id, 1, { name: 'arjun mehta', license: 'mp09-2019-0012345' })),
+    );
+    const id = ((await res.json()) as { booking: { _id: string } }).booking._id;
+    await server.gql(`mutation { setBookingStatus(id: "${id}", status: Accepted) { id } }`, {}, admin);
+    const { body } = await startTrip(id);
+    expect(body.errors).toBeUndefined();
+    expect((await card(id)).trip!.driverMismatchReason).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import type { Client } from 'graphql-ws';
 import { ADMIN_CONTEXT, adminAuthorization, isAdminOperation } from './authHeaders';
 import { authLink } from './authLink';
+import { idempotencyLink } from './idempotencyLink';
 import { sessionExpiryLink } from './sessionExpiry';
 import { createSocketClient } from './socket';
 
@@ -39,7 +40,7 @@ export function createApolloClient({ fetch }: { fetch?: typeof globalThis.fetch 
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     socketLink,
     // sessionExpiryLink first: it must see the authorization the operation finally carried.
-    ApolloLink.from([sessionExpiryLink, authLink, httpLink]),
+    ApolloLink.from([sessionExpiryLink, authLink, idempotencyLink, httpLink]),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   // One cache: what an admin changes shows on the public screens without a reload.

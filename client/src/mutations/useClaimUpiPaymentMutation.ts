@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { IDEMPOTENT } from '../apollo/idempotencyLink';
 
 export const claimUpiPaymentDocument = graphql(`
   mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {
@@ -17,5 +18,5 @@ export const claimUpiPaymentDocument = graphql(`
 
 /** The customer paid by UPI and gives the UTR; the booking's list of payments shows the claim at once. */
 export function useClaimUpiPaymentMutation() {
-  return useMutation(claimUpiPaymentDocument, { refetchQueries: ['MyBookings'] });
+  return useMutation(claimUpiPaymentDocument, { context: IDEMPOTENT, refetchQueries: ['MyBookings'] });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { IDEMPOTENT } from '../apollo/idempotencyLink';
 
 export const createQuickBookingDocument = graphql(`
   mutation CreateQuickBooking($input: QuickBookingInput!) {
@@ -11,5 +12,5 @@ export const createQuickBookingDocument = graphql(`
 
 /** The home page's 'Book a Car Instantly' request. */
 export function useCreateQuickBookingMutation() {
-  return useMutation(createQuickBookingDocument);
+  return useMutation(createQuickBookingDocument, { context: IDEMPOTENT });
 }

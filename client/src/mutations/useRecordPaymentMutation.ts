@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { IDEMPOTENT } from '../apollo/idempotencyLink';
 
 export const recordPaymentDocument = graphql(`
   mutation RecordPayment($bookingId: ID!, $purpose: PaymentPurpose!, $method: PaymentMethod!, $amount: Int!, $reference: String) {
@@ -14,5 +15,5 @@ export const recordPaymentDocument = graphql(`
 
 /** Staff record money taken at the counter. */
 export function useRecordPaymentMutation() {
-  return useMutation(recordPaymentDocument, { refetchQueries: ['AdminPayments', 'PaymentTotals', 'OverdueAdvances'] });
+  return useMutation(recordPaymentDocument, { context: IDEMPOTENT, refetchQueries: ['AdminPayments', 'PaymentTotals', 'OverdueAdvances'] });
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { type Request, type Response, Router, type RequestHandler } from 'express';
 import type { Services } from '../services.js';
 import { Reply } from '../modules/common/operation.js';
 import { requireScope } from '../modules/partners/partner-access.js';
@@ -9,6 +9,7 @@ import { operationFor, validateInput } from './contract/validate-input.js';
 import { OPERATIONS, type Operation } from './contract/operations.js';
 import { requireAdmin, requireCustomer } from './auth.js';
 import { countAnonymousUpload, singleImage } from './uploads.js';
+import { callerOf, IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotently, REPLAY_HEADER, requestHash } from '../pipeline/idempotency.js';
 
 /** The partner allow-list, from the registry: the scope a key needs for a route, null for none, undefined: not for keys. */
 export function partnerScopeFor(method: string, path: string): ApiKeyScope | null | undefined {
@@ -41,12 +42,25 @@ function handlerOf(op: Operation, services: Services): RequestHandler {
   const status = Number(Object.keys(op.ok).find((s) => s !== '304'));
   return async (req, res) => {
     if (op.raw) return op.raw(req, res, services);
+    const key = op.idempotent ? idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]) : null;
+    if (key) return idempotentRun(op, services, status, key, req, res);
     const answer = await op.run?.(req, services);
     const { body, headers } = answer instanceof Reply ? answer : new Reply(answer);
     res.status(status).set(headers);
     if (typeof body === 'string' || Buffer.isBuffer(body)) res.send(body);
     else res.json(body);
   };
+}
+
+/** Issue 29: the first request under an Idempotency-Key runs; a retry gets its answer again (pipeline/idempotency.ts). */
+async function idempotentRun(op: Operation, services: Services, status: number, key: string, req: Request, res: Response) {
+  const hash = requestHash(op.operationId, { params: req.params, body: req.body });
+  const kept = await idempotently(req.em, { caller: callerOf(req.viewer, req.partner?.key?.id), key, hash }, async () => {
+    const answer = await op.run?.(req, services);
+    return { status, body: JSON.stringify(answer instanceof Reply ? answer.body : answer), contentType: 'application/json; charset=utf-8' };
+  });
+  if (kept.replayed) res.set(REPLAY_HEADER, 'true');
+  res.status(kept.status).type(kept.contentType).send(kept.body);
 }
 
 /** Literal paths first (/v1/notifications/clear-all before /v1/notifications/{id}), else the registry's order. */

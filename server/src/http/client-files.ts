@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { MIN_COMPRESS_BYTES, TEXT_TYPE, encode, preferredEncoding, type Encoding } from './compression.js';
+import { subresourceHeaders } from './security-headers.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,8 +93,10 @@ export function clientFiles(dir: string, securityHeaders: [string, string][], re
       const rewrite = rewrites[rel];
       const raw = rewrite ? rewrite(readFileSync(full)) : readFileSync(full);
       const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
-      const cache = rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      const common = [...securityHeaders.flat(), 'ETag', etag, 'Cache-Control', cache];
+      const hashed = rel.startsWith('/assets/');
+      const cache = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const security = hashed ? subresourceHeaders(securityHeaders) : securityHeaders;
+      const common = [...security.flat(), 'ETag', etag, 'Cache-Control', cache];
       const compressible = TEXT_TYPE.test(type);
       if (compressible) common.push('Vary', 'Accept-Encoding');
       const variant = (body: Buffer, encoding?: Encoding): Variant => ({

@@ -15,11 +15,20 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No, expired or invalid token, or an unknown or revoked API key',
   403: 'Wrong role, not the owner, or an API key without the scope this route needs',
   404: 'Not found (also for an id that is not a UUID)',
-  409: 'Conflict: an overlapping Accepted booking or a transition the current state forbids',
+  409: 'Conflict: an overlapping Accepted booking or a transition the current state forbids (or a request under the same Idempotency-Key still running)',
   413: 'The body or upload is too large',
+  422: 'The Idempotency-Key was already used for a different request; nothing was run',
   429: 'Rate limited; the message says when to retry',
   503: 'A dependency (database, mail) is unavailable right now; retry later',
 };
+
+/** The header an idempotent operation takes (pipeline/idempotency.ts, docs/integrating.md). */
+const IDEMPOTENCY_HEADERS = z.object({
+  'Idempotency-Key': z.string().max(255).optional().openapi({
+    description:
+      'A key of your own (a UUID) for this request: a retry with the same key and body answers the first answer again for 24 hours and creates nothing; another body under the key is a 422; while the first runs, a 409',
+  }),
+});
 
 const SECURITY: Record<Operation['access'], Record<string, string[]>[]> = {
   public: [{}],
@@ -72,6 +81,7 @@ export function openApiDocument(siteName: string, serverUrl = '/') {
           ? { params: z.object(Object.fromEntries(params.map((n) => [n, z.string().openapi({ description: 'A record id (UUID)' })]))) }
           : {}),
         ...(op.query ? { query: op.query } : {}),
+        ...(op.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
         ...(op.body
           ? {
               body: {

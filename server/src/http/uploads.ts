@@ -70,9 +70,11 @@ function fileNameOf(urlPath: string): string {
  * end(), so compressWhenAsked (hot-routes.ts) compresses them by content negotiation like every other text answer.
  */
 export function serveUploads(config: AppConfig, storage: ImageStorage): RequestHandler[] {
-  // Customer documents share the storage under private keys (modules/documents): never served here.
+  // Private files live in their own store (common/private-files.ts), never under UPLOAD_DIR; a `private-` name
+  // left over from before is refused however the path is spelled (//, %2e, a/../, %2F: express.static normalises
+  // after this check, so it looks at the whole decoded path, not only its start).
   const refusePrivate: RequestHandler = (req, res, next) => {
-    if (fileNameOf(req.path).startsWith(PRIVATE_PREFIX)) {
+    if (fileNameOf(req.path).toLowerCase().includes(PRIVATE_PREFIX)) {
       res.status(404).json({ message: 'Not found.' });
       return;
     }

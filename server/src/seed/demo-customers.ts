@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { User } from '../modules/users/user.entity.js';
 import { CustomerDocument } from '../modules/documents/document.entity.js';
 import { DocumentKind, DocumentStatus, IdProofType } from '../modules/documents/document.enums.js';
-import { PRIVATE_PREFIX, type ImageStorage } from '../modules/common/uploads.js';
+import { PRIVATE_PREFIX } from '../modules/common/uploads.js';
+import type { FileKeys, PrivateFiles } from '../modules/common/private-files.js';
 import { Car } from '../modules/cars/car.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { quote } from '../modules/bookings/pricing.js';
@@ -12,21 +13,20 @@ import { periodOf, type PeriodFields } from '../modules/availability/periods.js'
 import { BookFor, BookingStatus } from '../modules/common/enums.js';
 import { cityNow } from '../modules/common/city-time.js';
 import { Trip } from '../modules/trips/trip.entity.js';
-import { appendToLedger } from '../modules/payments/ledger.js';
-import { LedgerKind, LedgerMethod } from '../modules/payments/ledger.entity.js';
+import { holdDeposit } from '../modules/payments/ledger.js';
 
 /** Two demo customers for the trip (issue 20): one with a verified licence and ID proof, one with no documents. */
 export const DEMO_VERIFIED_CUSTOMER = { name: 'Priya Sharma', email: 'priya.kyc@indoredrive.example', phone: '919876500001' };
 export const DEMO_UNVERIFIED_CUSTOMER = { name: 'Rohan Mehta', email: 'rohan.nokyc@indoredrive.example', phone: '919876500002' };
 
-/** A small plain card standing in for a document photo, stored under a private key like a real upload. */
-async function demoCard(storage: ImageStorage, label: string, color: string): Promise<string> {
+/** A small plain card standing in for a document photo, sealed as a private file like a real upload (its key into `keys`). */
+async function demoCard(files: PrivateFiles, keys: FileKeys, label: string, color: string): Promise<string> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" rx="14" fill="${color}"/>` +
     `<text x="20" y="60" font-family="sans-serif" font-size="22" fill="#fff">${label}</text>` +
     '<text x="20" y="170" font-family="sans-serif" font-size="14" fill="#fff">DEMO - NOT A REAL DOCUMENT</text></svg>';
   const key = `${PRIVATE_PREFIX}${randomBytes(32).toString('hex')}.png`;
-  await storage.put(key, await sharp(Buffer.from(svg)).png().toBuffer());
+  keys[key] = await files.sealAs(key, await sharp(Buffer.from(svg)).png().toBuffer());
   return key;
 }
 
@@ -60,14 +60,16 @@ async function demoAcceptedBooking(em: EntityManager, user: User, carName: strin
  * tomorrow at 10:00, keys handed over with readings, four photos and a signature, and the deposit held in the ledger.
  * Staff see it on the Trips screen (Record return) and the customer sees "On trip" on /bookings.
  */
-async function seedTripInProgress(em: EntityManager, storage: ImageStorage, user: User, deposit: number): Promise<void> {
+async function seedTripInProgress(em: EntityManager, files: PrivateFiles, user: User, deposit: number): Promise<void> {
   const fields = { pickupDate: dayFromToday(-1), pickupTime: '10:00', dropDate: dayFromToday(1), dropTime: '10:00' };
   const booking = await demoAcceptedBooking(em, user, 'XUV 700', fields);
   if (!booking) return;
   const car = booking.car;
   // The trip row names the booking by id only (no ORM relation): the booking was written first.
   const photos = [];
-  for (const side of ['Front', 'Back', 'Left side', 'Right side']) photos.push(await demoCard(storage, `${car.name}: ${side}`, '#374151'));
+  const fileKeys: FileKeys = {};
+  for (const side of ['Front', 'Back', 'Left side', 'Right side'])
+    photos.push(await demoCard(files, fileKeys, `${car.name}: ${side}`, '#374151'));
   em.create(Trip, {
     bookingId: booking.id,
     startedAt: new Date(Date.now() - 86_400_000),
@@ -75,28 +77,19 @@ async function seedTripInProgress(em: EntityManager, storage: ImageStorage, user
     handoverOdometerKm: 24_310,
     handoverFuelEighths: 8,
     handoverPhotos: photos,
-    signatureKey: await demoCard(storage, `Signed: ${user.name}`, '#111827'),
+    signatureKey: await demoCard(files, fileKeys, `Signed: ${user.name}`, '#111827'),
+    fileKeys,
     originalsSeen: true,
     depositHeld: deposit,
     depositMethod: 'CASH',
     depositReference: 'DEMO-RECEIPT-1',
   });
   await em.flush();
-  // The deposit as the handover holds it (the payments module's moveDeposit writes the same row).
-  if (deposit > 0)
-    await appendToLedger(em, {
-      bookingId: booking.id,
-      kind: LedgerKind.DEPOSIT_HELD,
-      method: LedgerMethod.DEPOSIT,
-      amount: deposit,
-      reference: `DEPOSIT-${booking.id}`,
-      recordedBy: 'demo',
-      note: 'CASH DEMO-RECEIPT-1',
-    });
+  await holdDeposit(em, booking.id, deposit, 'demo');
 }
 
 /** Adds the two customers when no account has their e-mail (running it again changes nothing). */
-export async function seedDemoCustomers(em: EntityManager, storage: ImageStorage, deposit: number): Promise<string[]> {
+export async function seedDemoCustomers(em: EntityManager, files: PrivateFiles, deposit: number): Promise<string[]> {
   const seeded: string[] = [];
   if (!(await em.count(User, { email: DEMO_UNVERIFIED_CUSTOMER.email }))) {
     const rohan = em.create(User, { ...DEMO_UNVERIFIED_CUSTOMER, isVerified: true });
@@ -112,6 +105,8 @@ export async function seedDemoCustomers(em: EntityManager, storage: ImageStorage
   if (!(await em.count(User, { email: DEMO_VERIFIED_CUSTOMER.email }))) {
     const owner = em.create(User, { ...DEMO_VERIFIED_CUSTOMER, isVerified: true, dob: '1994-08-21' });
     const reviewedAt = new Date();
+    const licenceKeys: FileKeys = {};
+    const passportKeys: FileKeys = {};
     em.create(CustomerDocument, {
       owner,
       kind: DocumentKind.DRIVING_LICENCE,
@@ -122,8 +117,9 @@ export async function seedDemoCustomers(em: EntityManager, storage: ImageStorage
       expiresOn: '2034-08-20',
       status: DocumentStatus.VERIFIED,
       reviewedAt,
-      frontKey: await demoCard(storage, 'Driving licence (front)', '#1f4e79'),
-      backKey: await demoCard(storage, 'Driving licence (back)', '#1f4e79'),
+      frontKey: await demoCard(files, licenceKeys, 'Driving licence (front)', '#1f4e79'),
+      backKey: await demoCard(files, licenceKeys, 'Driving licence (back)', '#1f4e79'),
+      fileKeys: licenceKeys,
     });
     em.create(CustomerDocument, {
       owner,
@@ -133,10 +129,11 @@ export async function seedDemoCustomers(em: EntityManager, storage: ImageStorage
       numberLast4: '4567',
       status: DocumentStatus.VERIFIED,
       reviewedAt,
-      frontKey: await demoCard(storage, 'Passport', '#6b2c5a'),
+      frontKey: await demoCard(files, passportKeys, 'Passport', '#6b2c5a'),
+      fileKeys: passportKeys,
     });
     await em.flush();
-    await seedTripInProgress(em, storage, owner, deposit);
+    await seedTripInProgress(em, files, owner, deposit);
     seeded.push(`${DEMO_VERIFIED_CUSTOMER.email} (on a trip)`);
   }
   await em.flush();

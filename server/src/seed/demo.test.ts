@@ -16,16 +16,20 @@ import { DEMO_BLOCKED_CAR, DEMO_WEEKEND_CARS } from './demo-calendar.js';
 
 let orm: MikroORM;
 let uploadDir: string;
-const config = (seed: string): AppConfig => loadConfig({ UPLOAD_DIR: uploadDir, JWT_SECRET: 'x', SEED_DEMO: seed });
+let privateDir: string;
+const config = (seed: string): AppConfig =>
+  loadConfig({ UPLOAD_DIR: uploadDir, PRIVATE_DIR: privateDir, JWT_SECRET: 'x', SEED_DEMO: seed });
 const count = (entity: typeof Car | typeof Offer) => orm.em.fork().count(entity);
 
 beforeAll(async () => {
   uploadDir = mkdtempSync(path.join(tmpdir(), 'seed-'));
+  privateDir = mkdtempSync(path.join(tmpdir(), 'seed-private-'));
   orm = await initOrm(await createTestDatabase());
 });
 afterAll(async () => {
   await orm?.close(true);
   rmSync(uploadDir, { recursive: true, force: true });
+  rmSync(privateDir, { recursive: true, force: true });
 });
 
 describe('demo seed', () => {
@@ -65,8 +69,11 @@ describe('demo seed', () => {
     const unverified = await em.findOneOrFail(User, { email: DEMO_UNVERIFIED_CUSTOMER.email });
     const docs = await em.find(CustomerDocument, { owner: verified.id });
     expect(docs.map((d) => `${d.kind} ${d.status}`).sort()).toEqual(['DRIVING_LICENCE VERIFIED', 'ID_PROOF VERIFIED']);
-    expect(readdirSync(uploadDir)).toContain(docs[0]!.frontKey);
+    // Private pictures are sealed in PRIVATE_DIR, never in UPLOAD_DIR, each with its key in the row.
+    expect(readdirSync(privateDir)).toContain(docs[0]!.frontKey);
+    expect(readdirSync(uploadDir).filter((f) => f.startsWith('private-'))).toEqual([]);
     expect(docs[0]!.frontKey).toMatch(/^private-/);
+    expect(Object.keys(docs[0]!.fileKeys)).toContain(docs[0]!.frontKey);
     expect(await em.count(CustomerDocument, { owner: unverified.id })).toBe(0);
     // The verified customer is on a trip: keys handed over yesterday, the deposit held.
     const [trip] = await em.getConnection().execute<{ status: string; deposit_held: number; photos: number; held: number }[]>(

@@ -8,6 +8,7 @@ import { ReviewStatus } from '../modules/common/enums.js';
 import { bannerSvg, carSvg } from './art.js';
 import type { ImageStorage } from '../modules/common/uploads.js';
 import { createImageStorage } from '../modules/common/s3-storage.js';
+import { createPrivateFiles } from '../modules/common/private-files.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoCalendar } from './demo-calendar.js';
 
@@ -315,7 +316,7 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
   }
   await em.flush();
   if (counts.cars === 0) seeded.push(...(await seedDemoCalendar(em)));
-  const customers = await seedDemoCustomers(em, storage, config.billing.securityDeposit);
+  const customers = await seedDemoCustomers(em, createPrivateFiles(config), config.billing.securityDeposit);
   if (customers.length) seeded.push(`customers ${customers.join(', ')}`);
   if (seeded.length) log(`demo data: ${seeded.join(', ')}`);
 }

@@ -5,6 +5,7 @@ import processRequest from 'graphql-upload/processRequest.mjs';
 import type { AppContext } from '../graphql/context.js';
 import { clientAddress, type TrustRule } from '../http/client-address.js';
 import { sendError } from '../http/errors.js';
+import { idempotentGraphql } from '../http/graphql-idempotency.js';
 import { headerEntries, parseJson, queryOf, readBody, rootFieldsOf } from '../http/graphql-body.js';
 import type { PublicQueryCache } from '../http/public-query-cache.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
@@ -36,10 +37,9 @@ async function uploadBody(req: IncomingMessage, res: ServerResponse, pipeline: P
 }
 
 /**
- * /graphql over HTTP, straight from node:http to Apollo (JSON and multipart uploads). Express costs about 80% of
- * this machine's request rate; GraphQL needs no middleware of it. The steps are the pipeline's: upload gate,
- * armor, identify + context, then Apollo (whose plugin runs the operation gate); every failure goes to the mapper.
- */
+ * /graphql over HTTP, straight from node:http to Apollo (JSON and multipart uploads; Express costs about 80% of this
+ * machine's request rate). The pipeline's steps: upload gate, armor, identify + context, Idempotency-Key for the
+ * mutations declared so, then Apollo (whose plugin runs the operation gate); every failure goes to the mapper. */
 export function graphqlHttp({ apollo, orm, pipeline, securityHeaders, cache, trust, log }: GraphqlHttpOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
@@ -65,8 +65,7 @@ export function graphqlHttp({ apollo, orm, pipeline, securityHeaders, cache, tru
         body = parseJson(text);
       }
       const basis = cacheKey ? cache.basis() : null;
-      const url = req.url ?? '/graphql';
-      const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      const search = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
       // Validated here, bounds first, so Apollo (whose own validation is off) only sees documents within them.
       const query = queryOf(body, search);
       const refused = query === null ? null : pipeline.refusal(query);
@@ -77,11 +76,12 @@ export function graphqlHttp({ apollo, orm, pipeline, securityHeaders, cache, tru
         return;
       }
       const em = orm.em.fork();
-      const ip = clientAddress(req, trust);
+      const idempotent = idempotentGraphql(req.method, req.headers, body);
       const result = await RequestContext.create(em, async () => {
-        const context = await pipeline.context(req.headers.authorization, ip, () => em);
+        const context = await pipeline.context(req.headers.authorization, clientAddress(req, trust), () => em);
         const httpGraphQLRequest = { method: req.method ?? 'GET', headers: new HeaderMap(headerEntries(req)), search, body };
-        return apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
+        const execute = () => apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
+        return idempotent ? idempotent(context, execute) : execute();
       });
       for (const [name, value] of result.headers) res.setHeader(name, value);
       res.statusCode = result.status ?? 200;

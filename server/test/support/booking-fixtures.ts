@@ -133,7 +133,7 @@ export async function verifiedDocuments(
 ): Promise<void> {
   await server.orm.em.getConnection().execute(
     `insert into documents (id, owner_id, kind, id_type, number, number_last4, date_of_birth, issued_on, expires_on, status, front_key, back_key)
-     values (gen_random_uuid(), ?, 'DRIVING_LICENCE', null, 'MP09 20150012345', '2345', ?, ?, ?, 'VERIFIED', 'private-test-front.png', 'private-test-back.png'),
+     values (gen_random_uuid(), ?, 'DRIVING_LICENCE', null, 'MP09 20190012345', '2345', ?, ?, ?, 'VERIFIED', 'private-test-front.png', 'private-test-back.png'),
             (gen_random_uuid(), ?, 'ID_PROOF', 'AADHAAR', null, '1098', null, null, null, 'VERIFIED', 'private-test-id.png', null)`,
     [customerId, licence.dateOfBirth ?? '1990-05-01', licence.issuedOn ?? '2015-01-10', licence.expiresOn ?? '2035-01-09', customerId],
   );

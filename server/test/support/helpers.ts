@@ -91,12 +91,14 @@ export interface TestServer extends StartedServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
+  const privateDir = mkdtempSync(path.join(tmpdir(), 'private-'));
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     DATABASE_URL: databaseUrl,
     UPLOAD_DIR: uploadDir,
+    PRIVATE_DIR: privateDir,
     JWT_SECRET: 'test-secret-please-ignore',
     SEED_DEMO: 'false',
     BACKUP_INTERVAL_HOURS: '0',
@@ -177,6 +179,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await server.stop();
       rmSync(uploadDir, { recursive: true, force: true });
+      rmSync(privateDir, { recursive: true, force: true });
     },
   };
 }

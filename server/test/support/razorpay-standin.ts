@@ -13,7 +13,10 @@ export interface RazorpayStandIn {
   keys: { RAZORPAY_KEY_ID: string; RAZORPAY_KEY_SECRET: string; RAZORPAY_WEBHOOK_SECRET: string; RAZORPAY_API_URL: string };
   orders: Map<string, { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string> }>;
   refunds: Map<string, { id: string; payment_id: string; amount: number; notes: Record<string, string> }>;
-  /** Checkout: a payment of the order, with the signature its handler gets. */
+  /**
+   * Checkout: a payment of the order, with the signature its handler gets. Like Razorpay's, an order our server no
+   * longer offers can still be paid by a Checkout window left open (orders cannot be cancelled through the API).
+   */
   pay(orderId: string): { paymentId: string; signature: string };
   /** Sends a signed webhook to `appUrl`; answers the app's status and body. */
   sendWebhook(
@@ -69,7 +72,9 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     const refund = /^\/v1\/payments\/(pay_[0-9a-f]+)\/refund$/.exec(req.url ?? '');
     if (req.method === 'POST' && refund) {
       const payment = payments.get(refund[1]);
-      if (!payment || !Number.isInteger(body.amount) || body.amount! > payment.amount) {
+      // As Razorpay: a payment's refunds together never exceed what it captured.
+      const before = [...refunds.values()].filter((r) => r.payment_id === refund[1]).reduce((sum, r) => sum + r.amount, 0);
+      if (!payment || !Number.isInteger(body.amount) || body.amount! < 100 || before + body.amount! > payment.amount) {
         send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount is invalid' } });
         return;
       }

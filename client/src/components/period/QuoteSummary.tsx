@@ -5,6 +5,7 @@ import { quoteDocument } from './quoteQuery';
 import { bookForLabel } from './bookFor';
 import { formatRupees } from '../../lib/formatRupees';
 import type { PeriodFields } from './period';
+import { WholePrice } from './WholePrice';
 
 interface Props {
   carId: string;
@@ -31,26 +32,24 @@ export function QuoteSummary({ carId, period, bookFor, delivery }: Props) {
   const units = quote.unit === 'day' ? t('quote.days', { count: quote.units, rate }) : t('quote.halfDays', { count: quote.units, rate });
   return (
     <div className="booking-modal__quote" role="status" aria-label={t('quote.label')}>
-      <p>
-        {t('quote.total')} <strong>{formatRupees(quote.total)}</strong>
-      </p>
-      <p>
-        {units}
-        {quote.discount ? t('quote.discount', { percent: quote.discountPercent, amount: formatRupees(quote.discount) }) : ''}
-      </p>
-      {quote.lines.length > 1 && (
-        <ul className="booking-modal__lines" aria-label={t('delivery.breakdown')}>
-          {quote.lines.map((line) => (
-            <li key={line.label}>
-              <span>{line.label}</span> <span>{line.amount < 0 ? `−${formatRupees(-line.amount)}` : formatRupees(line.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {quote.pricedAs !== quote.bookFor && (
-        <p>{t('quote.pricedAs', { pricedAs: bookForLabel(quote.pricedAs), bookFor: bookForLabel(quote.bookFor) })}</p>
-      )}
-      <p>{t('quote.advance', { amount: formatRupees(quote.advance) })}</p>
+      <WholePrice price={quote}>
+        <p>
+          {units}
+          {quote.discount ? t('quote.discount', { percent: quote.discountPercent, amount: formatRupees(quote.discount) }) : ''}
+        </p>
+        {quote.lines.length > 1 && (
+          <ul className="booking-modal__lines" aria-label={t('delivery.breakdown')}>
+            {quote.lines.map((line) => (
+              <li key={line.label}>
+                <span>{line.label}</span> <span>{line.amount < 0 ? `−${formatRupees(-line.amount)}` : formatRupees(line.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {quote.pricedAs !== quote.bookFor && (
+          <p>{t('quote.pricedAs', { pricedAs: bookForLabel(quote.pricedAs), bookFor: bookForLabel(quote.bookFor) })}</p>
+        )}
+      </WholePrice>
     </div>
   );
 }

@@ -14,7 +14,15 @@ export const quoteDocument = graphql(`
       discount
       deliveryFee
       total
+      offerDiscount
+      gst
+      grandTotal
       advance
+      deposit
+      kmIncluded
+      fuelChargePerEighth
+      lateGraceMinutes
+      lateHourCharge
       lines {
         label
         amount

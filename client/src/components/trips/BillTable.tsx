@@ -35,10 +35,18 @@ interface Props {
   bill: FragmentType<typeof BillTableFragment>;
   /** Staff's action on a line (waive), shown in its own column. */
   lineAction?: (line: BillLineRow, index: number) => ReactNode;
+  /** The bill was settled at the counter: its balance was paid or given back then, and nothing is due (issue 32). */
+  settled?: boolean;
+}
+
+/** The last line of the bill: what is still to move, or, once settled, what moved at the settlement. */
+function balanceKey(balance: number, settled: boolean) {
+  if (settled) return balance >= 0 ? 'bill.paidAtSettlement' : 'bill.givenBackAtSettlement';
+  return balance >= 0 ? 'bill.balance' : 'bill.dueBack';
 }
 
 /** A trip's bill as the server computed it: each line, the tax split, the deposit, what was paid and the balance. */
-export function BillTable({ bill: fragment, lineAction }: Props) {
+export function BillTable({ bill: fragment, lineAction, settled = false }: Props) {
   const bill = billOf(fragment);
   const { t } = useTranslation();
   const totals: [string, number][] = [
@@ -100,7 +108,7 @@ export function BillTable({ bill: fragment, lineAction }: Props) {
           <dd>{formatRupees(bill.depositHeld)}</dd>
         </div>
         <div className="bill__total">
-          <dt>{bill.balance >= 0 ? t('bill.balance') : t('bill.dueBack')}</dt>
+          <dt>{t(balanceKey(bill.balance, settled))}</dt>
           <dd>{formatRupees(Math.abs(bill.balance))}</dd>
         </div>
       </dl>

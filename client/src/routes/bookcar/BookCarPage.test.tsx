@@ -26,8 +26,9 @@ function car(id: string, name: string, location: string, extra: Partial<Record<s
 }
 
 const CARS = [
-  car('c1', 'Swift', 'Vijay Nagar', { offer: '10% OFF' }),
-  car('c2', 'Fortuner', 'Palasia', { isBooked: true }),
+  car('c1', 'Swift', 'Vijay Nagar', { offer: '10% OFF', offerRule: { percent: 10, firstRideOnly: false } }),
+  // An offer that states no price rule: the quote cannot apply it, so the card does not show it.
+  car('c2', 'Fortuner', 'Palasia', { isBooked: true, offer: 'Free fuel' }),
   car('c3', 'Dzire', 'Airport Road'),
 ];
 
@@ -126,6 +127,7 @@ describe('Book your car', () => {
       expect(within(swift).getByText(text, { exact: false })).toBeTruthy();
     }
     expect(within(swift).getByRole('img', { name: 'Swift' }).getAttribute('src')).toBe('/uploads/c1.svg');
+    expect(within(screen.getByRole('article', { name: 'Fortuner' })).queryByText('Free fuel')).toBeNull();
   });
 
   it('opens Complete Your Booking for the chosen car, and Cancel closes it', async () => {

@@ -8,6 +8,7 @@ import { CUSTOMER, fixClock, signInCustomer } from '../../test/testCustomer';
 import { bookingPhone, displayPhone } from './bookingForm';
 import { carAvailabilityDocument } from './bookingModalQueries';
 import { quoteDocument } from '../../components/period/quoteQuery';
+import { quoteTermsOf } from '../../test/wholePrice';
 
 const CAR = { id: 'car-1', name: 'Swift' };
 
@@ -284,8 +285,7 @@ describe('booking phone', () => {
             discountPercent: 0,
             discount: 0,
             deliveryFee: 0,
-            total: 3998,
-            advance: 1999,
+            ...quoteTermsOf(3998, 1999),
             lines: [
               { __typename: 'QuoteLine', label: 'Rent: 2 days × ₹1,999', amount: 3998 },
               { __typename: 'QuoteLine', label: 'Weekend (1 day)', amount: 300 },
@@ -329,8 +329,19 @@ describe('booking phone', () => {
     set('Drop Time', '10:00');
     fireEvent.change(within(dialog).getByLabelText('Book For'), { target: { value: 'Daily' } });
     const price = await within(dialog).findByRole('status', { name: 'Price' });
-    await waitFor(() => expect(price.textContent).toContain('Total ₹3,998'));
+    // The whole price before booking (issue 31): with GST, then each term on its own line, with the policy.
+    await waitFor(() => expect(price.textContent).toContain('Total (GST included) ₹4,718'));
+    expect(price.textContent).toContain('₹3,998 + GST ₹720');
     expect(price.textContent).toContain('2 days × ₹1,999');
+    const terms = within(price).getByRole('list', { name: 'Also good to know' });
+    expect([...terms.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Advance on confirmation: ₹1,999',
+      'Security deposit held at pick-up: ₹5,000, returned after the trip',
+      '500 km included; beyond that, the extra km fare',
+      'Fuel: return the level you received, or ₹600 per eighth of a tank',
+      'Late return: 30 minutes free, then ₹550 per started hour',
+    ]);
+    expect(within(price).getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms');
     // The breakdown names each price rule before the customer books (issue 22).
     const lines = within(dialog).getByRole('list', { name: 'Price breakdown' });
     expect(lines.textContent).toContain('Weekend (1 day) ₹300');

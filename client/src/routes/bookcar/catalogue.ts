@@ -40,6 +40,8 @@ export function catalogueUrl(period: PeriodFields | null): string {
 type RestCar = Omit<CatalogueCar, 'id' | 'offer' | 'nextFreeAt' | 'fromPrice'> & {
   _id: string;
   offer?: string | null;
+  /** Present only when the offer is a price rule the quote applies. */
+  offerRule?: { percent: number; firstRideOnly: boolean };
   nextFreeAt?: string | null;
   fromPrice?: number;
 };
@@ -47,11 +49,12 @@ type RestCar = Omit<CatalogueCar, 'id' | 'offer' | 'nextFreeAt' | 'fromPrice'> &
 /** The catalogue at `url`; the first read takes over the landing prefetch's request when it asked the same. */
 export async function fetchCatalogue(url: string, first = false): Promise<CatalogueCar[]> {
   const cars = await (first ? takeJson<RestCar[]>(url) : getJson<RestCar[]>(url));
-  return cars.map(({ _id, offer, nextFreeAt, fromPrice, ...car }) => ({
+  return cars.map(({ _id, offer, offerRule, nextFreeAt, fromPrice, ...car }) => ({
     id: _id,
     name: car.name,
     image: car.image,
-    offer: offer ?? null,
+    // A badge is shown only when the quote applies it (issue 31): an offer that states no price rule is not promised.
+    offer: offerRule ? (offer ?? null) : null,
     price: car.price,
     fromPrice: fromPrice ?? null,
     extrafare: car.extrafare,

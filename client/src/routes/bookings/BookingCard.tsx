@@ -13,6 +13,7 @@ import { DocumentDownload } from '../../components/DocumentDownload';
 import { customerAuthorization } from '../../apollo/authHeaders';
 import { BillTable } from '../../components/trips/BillTable';
 import { TripStageNote } from '../../components/trips/TripStageNote';
+import { WholePrice } from '../../components/period/WholePrice';
 
 export const BookingCardFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -36,6 +37,17 @@ export const BookingCardFragment = graphql(`
     returnAddress
     bill {
       ...BillTable_bill
+    }
+    wholePrice {
+      total
+      gst
+      grandTotal
+      advance
+      deposit
+      kmIncluded
+      fuelChargePerEighth
+      lateGraceMinutes
+      lateHourCharge
     }
     invoice {
       number
@@ -72,7 +84,7 @@ export function BookingCard(props: Props) {
       <CarPicture className="booking-card__image" image={booking.car.image} alt={booking.car.name} />
       <div className="booking-card__body">
         <div className="booking-card__head">
-          <h3>{booking.car.name}</h3>
+          <h2>{booking.car.name}</h2>
           <StatusBadge status={booking.status} />
           <TripStageNote stage={booking.tripStage} />
         </div>
@@ -114,9 +126,11 @@ export function BookingCard(props: Props) {
             </>
           )}
         </dl>
+        {/* Before the trip, what the booking will cost and the terms it is billed by; after it, the bill says. */}
+        {isCancellable(booking.status) && booking.tripStage === 'NOT_STARTED' && <WholePrice price={booking.wholePrice} />}
         {props.onPay && <BookingPayments booking={booking} onPay={props.onPay} />}
         {booking.tripStage === 'NOT_STARTED' && <DocumentIssues issues={booking.documentIssues} status={booking.status} uploadLink />}
-        {booking.bill && <BillTable bill={booking.bill} />}
+        {booking.bill && <BillTable bill={booking.bill} settled={booking.status === 'Completed'} />}
         {booking.invoice && (
           <DocumentDownload
             url={booking.invoice.url}

@@ -34,15 +34,18 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
 export function BookingPayments(props: { booking: FragmentType<typeof BookingPaymentsFragment>; onPay: (bookingId: string) => void }) {
   const { t } = useTranslation();
   const booking = getFragmentData(BookingPaymentsFragment, props.booking);
-  const moved = booking.payments.filter((p) => p.status !== 'DUE');
+  // An order never paid, and a refund or order withdrawn (issue 29), moved no money: the customer is not shown them.
+  const moved = booking.payments.filter((p) => p.status !== 'DUE' && p.status !== 'WITHDRAWN');
   if (!moved.length && booking.due === 0 && booking.paid === 0) return null;
-  const payable = booking.due > 0 && (booking.status === 'Accepted' || booking.status === 'Completed');
+  // A UPI claim being checked: its money is on the way, so nothing shows as due and Pay hides (issue 32: no paying twice).
+  const checking = booking.payments.filter((p) => p.status === 'CLAIMED');
+  const payable = booking.due > 0 && checking.length === 0 && (booking.status === 'Accepted' || booking.status === 'Completed');
   return (
     <section className="booking-payments" aria-label={t('payments.label')}>
       <dl className="booking-card__facts">
         <dt>{t('payments.paid')}</dt>
         <dd>{formatRupees(booking.paid)}</dd>
-        {booking.due > 0 && (
+        {booking.due > 0 && checking.length === 0 && (
           <>
             <dt>{t('payments.dueNow')}</dt>
             <dd>
@@ -70,6 +73,11 @@ export function BookingPayments(props: { booking: FragmentType<typeof BookingPay
             </li>
           ))}
         </ul>
+      )}
+      {checking.length > 0 && (
+        <p className="booking-payments__checking" role="status">
+          {t('payments.checking')}
+        </p>
       )}
       {payable && (
         <button type="button" className="btn btn--primary booking-payments__pay" onClick={() => props.onPay(booking.id)}>

@@ -9,6 +9,7 @@ import { rescheduleBookingDocument } from '../../mutations/useRescheduleBookingM
 import { myNotificationsDocument, notificationAddedDocument } from '../../components/notifications/notificationsQuery';
 import { renderAt } from '../../test/renderAt';
 import { fixClock, signInCustomer } from '../../test/testCustomer';
+import { wholePriceOf } from '../../test/wholePrice';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const { toast } = await import('react-toastify');
@@ -33,13 +34,14 @@ function booking(id: string, carName: string, pickupDate: string, status: string
     refunded: 0,
     invoice: null as { __typename: 'InvoiceRef'; number: string; url: string } | null,
     creditNotes: [] as { __typename: 'CreditNoteRef'; number: string; url: string }[],
-    payments: [],
+    payments: [] as Record<string, unknown>[],
     documentIssues: [] as string[],
     tripStage: 'NOT_STARTED',
     deliveryFee: 0,
     pickupAddress: null as string | null,
     returnAddress: null as string | null,
-    bill: null,
+    bill: null as Record<string, unknown> | null,
+    wholePrice: { __typename: 'WholePrice', ...wholePriceOf(5499, 5499, 250) },
     car: { __typename: 'Car', id: `car-${id}`, name: carName, image: `${id}.jpg` },
   };
 }
@@ -89,6 +91,23 @@ describe('My Bookings', () => {
     expect(sessionStorage.getItem('indoredrive.returnTo')).toBe('/bookings');
   });
 
+  it('shows a booking not yet on its trip with its whole price and terms; a finished one without them', async () => {
+    signInCustomer();
+    renderPage([listMock(), quietSubscription]);
+    const swift = await screen.findByRole('article', { name: 'Swift' });
+    // ₹5,499 + CGST and SGST of 9% each (₹495 each).
+    expect(swift.textContent).toContain('Total (GST included) ₹6,489');
+    expect(swift.textContent).toContain('₹5,499 + GST ₹990');
+    const terms = within(swift).getByRole('list', { name: 'Also good to know' });
+    expect(terms.textContent).toContain('Security deposit held at pick-up: ₹5,000');
+    expect(terms.textContent).toContain('250 km included');
+    expect(terms.textContent).toContain('Late return: 30 minutes free, then ₹550 per started hour');
+    expect(within(swift).getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms');
+    fireEvent.click(tab('History'));
+    const verna = screen.getByRole('article', { name: 'Verna' });
+    expect(within(verna).queryByRole('list', { name: 'Also good to know' })).toBeNull();
+  });
+
   it('offers the invoice download on an invoiced booking, with the customer token', async () => {
     signInCustomer();
     const invoiced = {
@@ -108,6 +127,53 @@ describe('My Bookings', () => {
       headers: { authorization: expect.stringMatching(/^Bearer /) },
     });
   });
+
+  // Issue 32: money a customer follows.
+  it('while a UPI claim is checked, shows no amount due and no Pay button; a settled bill shows nothing due', async () => {
+    signInCustomer();
+    const claimed = {
+      ...booking('b2', 'Thar', '2026-03-10', 'Accepted'),
+      due: 2499,
+      payments: [
+        {
+          __typename: 'Payment',
+          id: 'p1',
+          purpose: 'ADVANCE',
+          method: 'UPI',
+          amount: 2499,
+          status: 'CLAIMED',
+          reference: '401234567890',
+          createdAt: '2026-03-01T10:00:00Z',
+        },
+      ],
+    };
+    const bill = {
+      __typename: 'BillView',
+      lines: [],
+      taxable: 5000,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      total: 5816,
+      depositHeld: 0,
+      deductions: 0,
+      advance: 5500,
+      balance: 316,
+      taxInvoice: false,
+    };
+    const settled = { ...booking('b3', 'Verna', '2026-03-01', 'Completed'), tripStage: 'SETTLED', bill };
+    renderPage([listMock([claimed, settled]), quietSubscription]);
+    await screen.findByText('No Upcoming bookings');
+    fireEvent.click(tab('Ongoing'));
+    const thar = screen.getByRole('article', { name: 'Thar' });
+    expect(within(thar).getByText('We are checking your payment. Nothing more to pay until we have.')).toBeTruthy();
+    expect(within(thar).queryByText('Due now')).toBeNull();
+    expect(within(thar).queryByRole('button', { name: /^Pay / })).toBeNull();
+    fireEvent.click(tab('History'));
+    const verna = screen.getByRole('article', { name: 'Verna' });
+    expect(within(verna).queryByText('Balance to pay')).toBeNull();
+    expect(within(verna).getByText('Paid at settlement')).toBeTruthy();
+  }, 20_000);
 
   it('shows each booking under its tab, with the car, status, dates and duration', async () => {
     signInCustomer();

@@ -116,11 +116,11 @@ export function PaymentDialog({ bookingId, purpose, onClose }: Props) {
                 id="payment-utr"
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={12}
                 value={utr}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? 'payment-problem' : undefined}
-                onChange={(e) => setUtr(e.target.value.replace(/\D/g, '').slice(0, 12))}
+                // Spaces and hyphens go; anything else stays, so a 13-digit UTR is refused rather than silently cut (issue 29).
+                onChange={(e) => setUtr(e.target.value.replace(/[\s-]/g, ''))}
               />
               <button type="submit" className="btn btn--primary" disabled={claiming.loading}>
                 {claiming.loading ? t('pay.sending') : t('pay.paid')}

@@ -13,6 +13,9 @@ export type Operation = ModuleOperation<Services>;
  */
 export const OPERATIONS: Operation[] = modules.flatMap((m) => m.operations ?? []);
 
+/** The GraphQL mutations that take an Idempotency-Key over HTTP: those the idempotent operations name. */
+export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(OPERATIONS.flatMap((op) => op.idempotent?.mutation ?? []));
+
 /** Every status an operation can answer besides its successes. */
 export function errorStatuses(op: Operation): number[] {
   const statuses = new Set(op.errors ?? []);
@@ -26,5 +29,7 @@ export function errorStatuses(op: Operation): number[] {
   if (op.body) statuses.add(413);
   // An id that is not a UUID is 404; one that is not even valid percent-encoding is 400.
   if (op.path.includes('{id}')) statuses.add(404);
+  // Idempotency-Key: the key reused for another request (422), or its first request still running (409).
+  if (op.idempotent) statuses.add(409).add(422);
   return [...statuses].sort();
 }

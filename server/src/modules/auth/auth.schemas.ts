@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { email, filled, mobile } from '../common/rest-schemas.js';
 import { language } from '../users/user.schemas.js';
+import { filledPersonText } from '../common/person-text.js';
 
 /** The auth module's request bodies (common/rest-schemas.ts has the shared pieces; the User document is the users module's). */
 export const requests = {
   sendOtp: z.object({
     email,
-    name: filled(120),
+    name: filledPersonText(120),
     phone: mobile,
     language: language.optional().openapi({ description: "The code mail's language; the account keeps it at sign-in" }),
   }),

@@ -7,6 +7,19 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { ImageStorage } from '../common/uploads.js';
+import type { PrivateFiles } from '../common/private-files.js';
+
+/** What a backup reads and a restore writes besides the database: public uploads, and private files as sealed. */
+export interface BackupStores {
+  storage: ImageStorage;
+  privateFiles: PrivateFiles;
+}
+
+/**
+ * Private files' keys (issue 28, crypto-shredding) never enter a backup: the column is written as `{}`, so a backup
+ * holds private files only sealed, and a key deleted from the live database leaves no way to open any copy of its file.
+ */
+const SHREDDABLE_COLUMN = 'file_keys';
 
 /**
  * A backup is one gzip-compressed file of JSON lines, written by the project itself (Debian's pg_dump 15 cannot
@@ -23,7 +36,7 @@ type Line =
   | { table: string; columns: string[] }
   | { table: string; rows: unknown[] }
   | { sequence: string; value: string; called: boolean }
-  | { file: string; data: string }
+  | { file: string; data: string; private?: true }
   | { end: true; tables: Record<string, number>; files: number };
 
 export interface BackupSummary {
@@ -72,11 +85,25 @@ async function write(out: Writable, line: Line): Promise<void> {
   if (!out.write(`${JSON.stringify(line)}\n`)) await once(out, 'drain');
 }
 
+/** Every file of a store as lines; answers how many. */
+async function writeFiles(out: Writable, store: ImageStorage, mark: { private?: true }): Promise<number> {
+  let files = 0;
+  for await (const name of store.list()) {
+    const opened = await store.open(name);
+    if (!opened) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+    await write(out, { file: name, data: Buffer.concat(chunks).toString('base64'), ...mark });
+    files += 1;
+  }
+  return files;
+}
+
 /**
  * Writes a backup of the database at `databaseUrl` and of `storage` to `file` (via a temporary name, so a file
  * with the final name is always complete). The site keeps serving meanwhile: reading takes no locks that writers wait on.
  */
-export async function writeBackup(databaseUrl: string, storage: ImageStorage, file: string): Promise<BackupSummary> {
+export async function writeBackup(databaseUrl: string, { storage, privateFiles }: BackupStores, file: string): Promise<BackupSummary> {
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -111,7 +138,8 @@ export async function writeBackup(databaseUrl: string, storage: ImageStorage, fi
       const jsonAt = cols.flatMap((c, i) => (c.json ? [i] : []));
       await write(gzip, { table, columns });
       counts[table] = 0;
-      await client.query(`declare rows_cursor no scroll cursor for select ${columns.map(quote).join(', ')} from ${quote(table)}`);
+      const selected = columns.map((c) => (c === SHREDDABLE_COLUMN ? `'{}'::jsonb as ${quote(c)}` : quote(c)));
+      await client.query(`declare rows_cursor no scroll cursor for select ${selected.join(', ')} from ${quote(table)}`);
       for (;;) {
         const { rows } = await client.query({
           text: `fetch ${ROWS_PER_LINE} from rows_cursor`,
@@ -132,14 +160,9 @@ export async function writeBackup(databaseUrl: string, storage: ImageStorage, fi
     await client.query('commit');
     // Uploads after the snapshot: every file a snapshot row names already exists (files are stored before the
     // rows that name them are committed, and removed only after the rows stop naming them).
-    for await (const name of storage.list()) {
-      const opened = await storage.open(name);
-      if (!opened) continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
-      await write(gzip, { file: name, data: Buffer.concat(chunks).toString('base64') });
-      files += 1;
-    }
+    files += await writeFiles(gzip, storage, {});
+    // Private files as they are stored: sealed, and (see SHREDDABLE_COLUMN) without their keys.
+    files += await writeFiles(gzip, privateFiles.store, { private: true });
     await write(gzip, { end: true, tables: counts, files });
     gzip.end();
     await done;
@@ -176,7 +199,7 @@ export async function readBackupHeader(file: string): Promise<{ createdAt: strin
 export async function loadBackup(
   file: string,
   databaseUrl: string,
-  storage: ImageStorage,
+  { storage, privateFiles }: BackupStores,
 ): Promise<{ tables: Record<string, number>; files: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -205,7 +228,7 @@ export async function loadBackup(
       } else if ('sequence' in line) {
         await client.query('select setval($1::regclass, $2::bigint, $3)', [quote(line.sequence), line.value, line.called]);
       } else if ('file' in line) {
-        await storage.put(line.file, Buffer.from(line.data, 'base64'));
+        await (line.private ? privateFiles.store : storage).put(line.file, Buffer.from(line.data, 'base64'));
         files += 1;
       } else if ('end' in line) {
         trailer = line;

@@ -11,10 +11,10 @@ declare module '../common/services.js' {
 /** The daily automatic backup (npm run backup and npm run restore are in backup-cli.ts). */
 export const backupsModule = defineModule({
   name: 'backups',
-  needs: ['config', 'orm', 'storage'],
+  needs: ['config', 'orm', 'storage', 'privateFiles'],
   provides: ['backups'],
-  services: ({ config, orm, storage }) => {
-    const backups = new BackupScheduler(orm, storage, { dir: path.join(config.dataDir, 'backups'), ...config.backups });
+  services: ({ config, orm, storage, privateFiles }) => {
+    const backups = new BackupScheduler(orm, { storage, privateFiles }, { dir: path.join(config.dataDir, 'backups'), ...config.backups });
     backups.start();
     return { backups };
   },

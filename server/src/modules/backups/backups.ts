@@ -2,8 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ImageStorage } from '../common/uploads.js';
-import { writeBackup, type BackupSummary } from './backup-file.js';
+import { writeBackup, type BackupStores, type BackupSummary } from './backup-file.js';
 
 export interface BackupSettings {
   /** Where backups are written (DATA_DIR/backups). */
@@ -35,12 +34,12 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 /** Writes a backup file, records it for the dashboard, and applies the retention. */
 export async function backupNow(
   databaseUrl: string,
-  storage: ImageStorage,
+  stores: BackupStores,
   settings: Pick<BackupSettings, 'dir' | 'keep'>,
   kind: 'manual' | 'daily',
   file = path.join(settings.dir, backupFileName()),
 ): Promise<BackupSummary> {
-  const summary = await writeBackup(databaseUrl, storage, file);
+  const summary = await writeBackup(databaseUrl, stores, file);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -65,7 +64,7 @@ export class BackupScheduler {
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly storage: ImageStorage,
+    private readonly stores: BackupStores,
     private readonly settings: BackupSettings,
     private readonly log: (msg: string) => void = () => {},
   ) {}
@@ -114,7 +113,7 @@ export class BackupScheduler {
         [this.settings.intervalHours],
       );
       if (!due.due) return false;
-      const summary = await backupNow(url, this.storage, this.settings, 'daily');
+      const summary = await backupNow(url, this.stores, this.settings, 'daily');
       this.log(`daily backup written: ${summary.file} (${summary.bytes} bytes, ${summary.files} files)`);
       return true;
     } catch (err) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
+import { TripStage } from '../common/enums.js';
 import { Car } from '../cars/car.entity.js';
 import type { Notification } from '../notifications/notification.entity.js';
 import { NotificationService } from '../notifications/notification.service.js';
@@ -40,8 +41,8 @@ export interface NewBooking {
   cityNow: string;
   /** Doorstep legs, when asked for (their fee is in the price). */
   delivery: Delivery;
-  /** The car's name and price the booking was priced and worded with; the statement books only while they hold. */
-  car: { name: string; price: number };
+  /** The car's name, price and offer the booking was priced and worded with; the statement books only while they hold. */
+  car: { name: string; price: number; offer?: string | null };
   owner: BookingOwner;
   /** Pending bookings the owner may hold at once. */
   pendingLimit: number;
@@ -83,6 +84,7 @@ function statementOf(b: NewBooking): { sql: string; values: unknown[]; dailyPoin
   const sql = `select pg_advisory_xact_lock(hashtext(${p(lockKey(b.owner))}));
 with car as (
   select 1 from cars where id = ${p(draft.carId)}::uuid and price = ${p(b.car.price)}::int and name = ${p(b.car.name)}
+     and offer is not distinct from ${p(b.car.offer ?? null)}::text
 ), pending as (
   ${pendingCountSql(b.owner, p)}
 ), daily as (
@@ -153,6 +155,9 @@ export async function insertBooking(em: EntityManager, b: NewBooking, now = Date
   } = result;
   // The car is mapped first, so the booking's car is that managed, loaded row.
   const booking = em.map(Booking, row);
+  // A new booking has no ledger rows and no trip: its sums are known without reading them (finding 7: a null `paid`
+  // failed the answer after the booking was committed, and the client's retry booked twice).
+  Object.assign(booking, { paid: 0, refunded: 0, tripStage: TripStage.NOT_STARTED, tripBillText: null });
   const notification = NotificationService.inserted(
     em,
     { id, created_at: createdAt, read },

@@ -4,6 +4,7 @@ import { Outbox } from '../outbox/outbox.js';
 import { Booking } from './booking.entity.js';
 import { type Language, rupeesFor } from '../common/language.js';
 import { type MailKey, mailText } from './booking.mail-texts.js';
+import { printable } from '../common/person-text.js';
 
 /** The booking e-mails: one outbox message per event and audience, rendered when sent (the booking as it is then). */
 export const BOOKING_MAIL = 'booking-mail';
@@ -48,6 +49,7 @@ export function renderBookingMail(
   event: BookingMailEvent,
   audience: MailAudience,
   siteName: string,
+  partner: string | null = null,
 ): { subject: string; text: string } {
   const language: Language = audience === 'operator' ? 'en' : b.user.language;
   const money = (amount: number) => rupeesFor(language, amount);
@@ -71,7 +73,13 @@ export function renderBookingMail(
     const what = event === 'submitted' ? 'New booking' : 'Booking cancelled';
     return {
       subject: `${what}: ${b.car.name}, ${b.pickupDate}`,
-      text: [`${what} (${b.status}).`, `Customer: ${b.name}, +${b.phone}`, ...lines, `Booking id: ${b.id}`].join('\n'),
+      text: [
+        `${what} (${b.status}).`,
+        `Customer: ${printable(b.name)}, +${b.phone}`,
+        ...(partner ? [`Made by the partner: ${printable(partner)}`] : []),
+        ...lines,
+        `Booking id: ${b.id}`,
+      ].join('\n'),
     };
   }
   return {
@@ -81,6 +89,8 @@ export function renderBookingMail(
       '',
       mailText(language, `booking.lead.${event}`),
       '',
+      // A partner's booking in this customer's name (issue 28): who made it, and how to disown it.
+      ...(partner && event === 'submitted' ? [mailText(language, 'booking.partner', { partner }), ''] : []),
       ...lines,
       '',
       siteName,
@@ -95,6 +105,12 @@ export function registerBookingMail(outbox: Outbox, mailer: Mailer, site: { site
     if (!booking) return;
     const to = audience === 'operator' ? site.operatorEmail : booking.user.email;
     if (!to) return;
-    await mailer.send({ to, ...renderBookingMail(booking, event, audience, site.siteName) });
+    const [link] = await em
+      .getConnection()
+      .execute<{ name: string }[]>(
+        'select k.name from partner_bookings pb join api_keys k on k.id = pb.api_key_id where pb.booking_id = ?',
+        [bookingId],
+      );
+    await mailer.send({ to, ...renderBookingMail(booking, event, audience, site.siteName, link?.name ?? null) });
   });
 }

@@ -7,6 +7,7 @@ import { phoneDigits } from '../common/person-details.js';
 import { cityNowMs } from '../common/city-time.js';
 import { periodOf, readPeriodFields, type PeriodFields } from '../availability/periods.js';
 import { checkLeadTime } from '../availability/calendar.js';
+import { personLine } from '../common/person-text.js';
 
 export const CAR_TAKEN = 'This car is already booked for those dates.';
 export const MAX_BOOKING_DAYS = 90;
@@ -56,10 +57,10 @@ export interface BookingDraft {
 
 /** Checks a booking request against every rule that needs no database (`leadMinutes`: MIN_LEAD_MINUTES). */
 export function readBookingRequest(input: BookingRequest, now: Date = new Date(), leadMinutes = 0): BookingDraft {
-  const name = requiredText(input.name, 'Name', 120);
+  const name = personLine(requiredText(input.name, 'Name', 120), 'Name');
   const phone = phoneDigits(requiredText(input.phone, 'Phone', 20));
   if (phone.length < 10 || phone.length > 15) throw new BadInputError('Please enter a valid phone number.');
-  const license = requiredText(input.license, 'Driving licence', 60);
+  const license = personLine(requiredText(input.license, 'Driving licence', 60), 'Driving licence');
   const period = readPeriodFields(input);
   const bookFor = readBookFor(input.bookFor);
   const carId = requiredText(input.carId, 'Car', 60, 'Please choose a car.');

@@ -22,6 +22,8 @@ export const bookingMails = mailCatalogue({
     'booking.charge': 'Cancellation charge: {amount}',
     'booking.refund': 'Refund: {amount}',
     'booking.reason': 'Reason: {reason}',
+    'booking.partner':
+      'This booking was made in your name by our partner {partner}. Not yours? Sign in, open My bookings and cancel it with the reason "Not made by me", and we are told at once.',
     'booking.line': 'Booking: {car}, {from} to {to}',
     'bookFor.12 Hours': '12 Hours',
     'bookFor.Daily': 'Daily',
@@ -48,6 +50,8 @@ export const bookingMails = mailCatalogue({
     'booking.charge': 'रद्द करने का शुल्क: {amount}',
     'booking.refund': 'रिफ़ंड: {amount}',
     'booking.reason': 'कारण: {reason}',
+    'booking.partner':
+      'यह बुकिंग हमारे पार्टनर {partner} ने आपके नाम से की है। आपकी नहीं है? साइन इन करें, मेरी बुकिंग खोलें और इसे "Not made by me" कारण के साथ रद्द करें, हमें तुरंत सूचना मिल जाएगी।',
     'booking.line': 'बुकिंग: {car}, {from} से {to} तक',
     'bookFor.12 Hours': '12 घंटे',
     'bookFor.Daily': 'रोज़ाना',

@@ -69,6 +69,7 @@ export const bookingOperations = defineOperations<Services>([
     summary: 'Book a car (Pending until an admin decides; 30 a day per customer)',
     ok: created('Booked', withMessage({ booking: S.Booking })),
     errors: [404, 409, 429],
+    idempotent: { mutation: 'createBooking' },
     run: async (req, { bookings }) => {
       const booking = await bookings.create(req.em, viewerOf(req).id, bodyOf(req));
       return { message: 'Booking submitted. Waiting for admin approval.', booking: bookingToRest(booking) };
@@ -155,6 +156,7 @@ export const bookingOperations = defineOperations<Services>([
     summary: 'Quick booking from the home page (5 per customer per day)',
     ok: created('Booked', S.QuickBooking),
     errors: [429],
+    idempotent: { mutation: 'createQuickBooking' },
     run: async (req, { quickBookings }) => quickBookingToRest(await quickBookings.create(req.em, viewerOf(req).id, bodyOf(req))),
   },
 ]);

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { oncePerEvent } from '../common/once-per-event.js';
 import { Booking } from './booking.entity.js';
 import {
@@ -11,6 +11,7 @@ import {
   QuoteInput,
   QuoteResult,
   RescheduleInput,
+  WholePrice,
 } from './booking.types.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { viewerOf } from '../common/access.js';
@@ -49,9 +50,16 @@ export class BookingResolver {
   @Query(() => QuoteResult, { description: 'The price of a car for a period under a plan, in whole rupees with its breakdown' })
   async quote(
     @Arg('input', () => QuoteInput, { description: ARG_DESCRIPTIONS.input }) input: QuoteInput,
-    @Ctx() { services }: AppContext,
+    @Ctx() ctx: AppContext,
   ): Promise<QuoteResult> {
-    return services.bookings.quote(input);
+    // A signed-in customer's earlier bookings decide a first-ride offer; anyone else is quoted a first ride.
+    const { viewer } = ctx;
+    return ctx.services.bookings.quote(input, viewer?.role === Role.Customer ? { em: ctx.em, userId: viewer.id } : undefined);
+  }
+
+  @FieldResolver(() => WholePrice, { description: 'The whole price with GST, the advance, the deposit and the km, fuel and late terms' })
+  async wholePrice(@Root() booking: Booking, @Ctx() { em, services }: AppContext): Promise<WholePrice> {
+    return services.bookings.wholePrice(em, booking);
   }
 
   @Authorized(Role.Customer)

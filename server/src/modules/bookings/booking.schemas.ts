@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { carFields } from '../cars/car.schemas.js';
 import { day, filled, id, isoTime, text } from '../common/rest-schemas.js';
+import { filledPersonText, personText } from '../common/person-text.js';
 
 /** The bookings module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 const clock = z.string().openapi({ description: 'HH:mm', example: '10:00' });
@@ -106,9 +107,9 @@ export const QuickBooking = z
 
 export const BookingRequest = z
   .object({
-    name: text,
+    name: personText(120),
     phone: text,
-    license: text,
+    license: personText(60),
     pickupDate: day,
     pickupTime: clock,
     dropDate: day,
@@ -117,12 +118,10 @@ export const BookingRequest = z
     carId: id,
     delivery: z
       .object({
-        pickupAddress: z
-          .string()
-          .max(300)
+        pickupAddress: personText(300)
           .optional()
           .openapi({ description: 'Deliver the car here at pick-up (name the locality, or give a pin)' }),
-        returnAddress: z.string().max(300).optional().openapi({ description: 'Collect the car here at return' }),
+        returnAddress: personText(300).optional().openapi({ description: 'Collect the car here at return' }),
         pickupPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
         returnPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
       })
@@ -132,11 +131,11 @@ export const BookingRequest = z
   .openapi('BookingRequest');
 
 export const requests = {
-  cancel: z.object({ reason: filled(500) }),
+  cancel: z.object({ reason: filledPersonText(500) }),
   reschedule: z.object({ pickupDate: dayInput, pickupTime: clockInput, dropDate: dayInput, dropTime: clockInput }).openapi({
     description:
       'The new period: not in the past, the drop-off after the pick-up, at most 90 days, more than 4 hours before the current pick-up',
     example: { pickupDate: '2026-12-01', pickupTime: '10:00', dropDate: '2026-12-02', dropTime: '10:00' },
   }),
-  bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: z.string().max(500).optional() }),
+  bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: personText(500).optional() }),
 };

@@ -44,6 +44,25 @@ import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from 
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import type { DayRule } from '../pricing/day-prices.js';
 import { DEFAULT_DELIVERY, legsOf, readDelivery, type DeliverySettings } from './delivery.js';
+import { personLine } from '../common/person-text.js';
+import { offerRule } from '../pricing/offers.js';
+import { carGstRate, gstOn } from '../common/gst.js';
+import { DEFAULT_TRIP_TERMS, kmAllowance, lateHourCharge, type TripTermsSettings } from '../common/trip-terms.js';
+
+/** A quote with the trip's terms the modal shows beside it (issue 31: the whole price before booking). */
+export interface PricedQuote extends Quote {
+  /** SECURITY_DEPOSIT, held at handover and released after the bill. */
+  deposit: number;
+  /** Km included in the period; null: unlimited (over 72 hours). */
+  kmIncluded: number | null;
+  fuelChargePerEighth: number;
+  lateGraceMinutes: number;
+  /** Rupees per started hour late past the grace. */
+  lateHourCharge: number;
+}
+
+/** Bookings that make a later one not a customer's first ride (pricing/offers.ts). */
+const RIDES: BookingStatus[] = [BookingStatus.Pending, BookingStatus.Accepted, BookingStatus.Completed];
 
 /** The webhook event of a transition: a move, a cancellation, or any other status change. */
 function webhookEventFor(status: BookingStatus, mail: BookingMailEvent | null): WebhookEventType {
@@ -166,6 +185,7 @@ export type BookingClosedHook = (tx: EntityManager, booking: Booking) => Promise
 /** Every booking rule, for GraphQL and REST alike: validate, load, decide, write (one transaction), then publish. */
 export class BookingService {
   private readonly closedHooks: BookingClosedHook[] = [];
+  private readonly reopenedHooks: BookingClosedHook[] = [];
 
   constructor(
     private readonly pubsub: AppPubSub,
@@ -180,9 +200,27 @@ export class BookingService {
     private readonly calendar: CalendarSettings = DEFAULT_CALENDAR,
     /** DELIVERY_FEE and the service area (delivery.ts). */
     private readonly delivery: DeliverySettings = DEFAULT_DELIVERY,
+    /** GST, deposit, km, fuel and late terms (config.billing). */
+    private readonly terms: TripTermsSettings = DEFAULT_TRIP_TERMS,
     /** The time every rule reads (common/clock.ts). */
     private readonly clock: Clock = systemClock,
   ) {}
+
+  /** Whether a customer has no other booking that counts as a ride (a first-ride offer applies). */
+  private async firstRide(em: EntityManager, userId: string, except?: string): Promise<boolean> {
+    const others = await em.count(Booking, { user: userId, status: { $in: RIDES }, ...(except ? { id: { $ne: except } } : {}) });
+    return others === 0;
+  }
+
+  /** What a car's price depends on beyond the period: its offer (when it applies) and its GST rate. */
+  private carPricing(car: Pick<Car, 'id' | 'offer'>, firstRide: boolean) {
+    const rule = offerRule(car.offer);
+    return {
+      carId: car.id,
+      offer: rule ? { rule, applies: firstRide || !rule.firstRideOnly } : null,
+      gstRate: carGstRate(car, this.terms),
+    };
+  }
 
   /** A booking request checked against every rule that needs no database, the lead time and the service area included. */
   draft(input: BookingRequest, now: Date = this.clock.now()) {
@@ -196,21 +234,58 @@ export class BookingService {
     this.closedHooks.push(hook);
   }
 
-  /** The price of a car for a period under a plan (public; the modal shows it before the customer commits). */
+  /** Registers work for the transaction that moves a Rejected or Completed booking back to Accepted (the payments module withdraws its refunds due). */
+  onReopened(hook: BookingClosedHook): void {
+    this.reopenedHooks.push(hook);
+  }
+
+  /** The trip's terms for a period of a car at a daily price: what the quote and the booking card show beside the price. */
+  private tripTerms(dailyPrice: number, period: { start: number; end: number }) {
+    return {
+      deposit: this.terms.securityDeposit,
+      kmIncluded: kmAllowance(period.start, period.end, this.terms.kmPerDay),
+      fuelChargePerEighth: this.terms.fuelChargePerEighth,
+      lateGraceMinutes: this.terms.lateGraceMinutes,
+      lateHourCharge: lateHourCharge(dailyPrice, this.terms.lateHourPercent),
+    };
+  }
+
+  /** A stored booking's whole price: its amount with GST at its car's rate, its advance and the trip's terms. */
+  async wholePrice(em: EntityManager, booking: Booking) {
+    const car = booking.car.price === undefined ? await em.findOneOrFail(Car, booking.car.id) : booking.car;
+    const gst = gstOn(booking.amount, carGstRate(car, this.terms));
+    return {
+      total: booking.amount,
+      gst,
+      grandTotal: booking.amount + gst,
+      advance: booking.advance,
+      ...this.tripTerms(car.price, periodOf(booking)),
+    };
+  }
+
+  /**
+   * The price of a car for a period under a plan, tax included, with the trip's terms (public; the modal shows it
+   * before the customer commits). `customer`: the signed-in customer, whose earlier bookings decide a first-ride
+   * offer; without one, the quote assumes a first ride.
+   */
   async quote(
     input: PeriodRequest & { carId?: unknown; bookFor?: unknown; deliveryPickup?: boolean | null; deliveryReturn?: boolean | null },
-  ): Promise<Quote> {
+    customer?: { em: EntityManager; userId: string },
+  ): Promise<PricedQuote> {
     const fields = readPeriodFields(input);
     checkBookableLength(fields);
     const bookFor = readBookFor(input.bookFor);
     const car = isUuid(input.carId) ? (await this.availability.list()).find((c) => c.id === input.carId) : undefined;
     if (!car) throw new NotFoundError('Car not found.');
-    return quote(car.price, periodOf(fields), bookFor, {
-      carId: car.id,
+    const period = periodOf(fields);
+    const firstRide = customer && offerRule(car.offer)?.firstRideOnly ? await this.firstRide(customer.em, customer.userId) : true;
+    const price = quote(car.price, period, bookFor, {
+      ...this.carPricing(car, firstRide),
       rules: await this.availability.priceRules(),
       deliveryLegs: { pickup: input.deliveryPickup === true, return: input.deliveryReturn === true },
       deliveryFee: this.delivery.fee,
     });
+    return { ...price, ...this.tripTerms(car.price, period) };
   }
 
   /** What cancelling one's own booking now would cost (shown before the reason prompt). */
@@ -239,13 +314,16 @@ export class BookingService {
     const rules = await this.availability.priceRules();
     const dailyKey = partner ? `partner:${partner.keyId}` : userId;
     const event = await this.events.bookingEventSql(em, WebhookEventType.BookingCreated);
+    // Asked only of a car with a first-ride offer: the insert is one round trip (booking-insert.ts).
+    let firstRide: boolean | undefined;
     for (let attempt = 1; ; attempt += 1) {
+      if (offerRule(car.offer)?.firstRideOnly) firstRide ??= await this.firstRide(em, userId);
       const status = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
       const message = partner
         ? `${status} It was made in your name by ${partner.name}. Not yours? Cancel it with the reason "Not made by me".`
         : status;
       const price = quote(car.price, periodOf(draft), draft.bookFor, {
-        carId: car.id,
+        ...this.carPricing(car, firstRide ?? true),
         rules,
         deliveryLegs: legsOf(delivery),
         deliveryFee: this.delivery.fee,
@@ -296,7 +374,10 @@ export class BookingService {
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
   async setStatus(em: EntityManager, id: string, status: unknown, remarks?: unknown): Promise<Booking> {
     if (!ADMIN_STATUSES.includes(status as BookingStatus)) throw new BadInputError('Status must be Accepted, Rejected or Completed.');
-    const adminRemarks = remarks === undefined || remarks === null || remarks === '' ? undefined : requiredText(remarks, 'Remarks', 500);
+    const adminRemarks =
+      remarks === undefined || remarks === null || remarks === ''
+        ? undefined
+        : personLine(requiredText(remarks, 'Remarks', 500), 'Remarks');
     return this.transition(em, id, (booking) => {
       if (booking.status === BookingStatus.Canceled)
         throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
@@ -345,7 +426,7 @@ export class BookingService {
 
   /** Customer: cancels their own Pending or Accepted booking, with a reason; the policy's charge and refund are stored. */
   async cancel(em: EntityManager, userId: string, id: string, reason: unknown, now: Date = this.clock.now()): Promise<Booking> {
-    const cancelReason = requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.');
+    const cancelReason = personLine(requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.'), 'Reason');
     // Book-and-cancel loops would flood the operator's mail: a daily ceiling per customer.
     await this.limits.cancellationsPerDay.consume(userId);
     return this.transition(em, id, (booking) => {
@@ -394,8 +475,9 @@ export class BookingService {
       // The delivery legs and their fee stay as booked; the days are priced under today's rules.
       const legs = { pickup: booking.pickupAddress != null, return: booking.returnAddress != null };
       const legCount = Number(legs.pickup) + Number(legs.return);
+      const firstRide = offerRule(booking.car.offer)?.firstRideOnly ? await this.firstRide(tx, booking.user.id, booking.id) : true;
       const price = quote(booking.car.price, periodOf(fields), booking.bookFor, {
-        carId: booking.car.id,
+        ...this.carPricing(booking.car, firstRide),
         rules: await this.availability.priceRules(),
         deliveryLegs: legs,
         deliveryFee: legCount ? booking.deliveryFee / legCount : 0,
@@ -497,6 +579,9 @@ export class BookingService {
           : { message: statusMessage(row.car.name, row.pickupDate, row.status), mail: MAIL_FOR[row.status as BookingStatus] ?? null });
       if (row.status !== previous && (row.status === BookingStatus.Canceled || row.status === BookingStatus.Rejected)) {
         for (const hook of this.closedHooks) await hook(tx, row);
+      }
+      if (row.status === BookingStatus.Accepted && (previous === BookingStatus.Rejected || previous === BookingStatus.Completed)) {
+        for (const hook of this.reopenedHooks) await hook(tx, row);
       }
       const note: Notification | null = outcome ? this.notifications.add(tx, row, outcome.message) : null;
       if (outcome?.mail) await enqueueBookingMails(tx, row.id, outcome.mail);

@@ -102,10 +102,35 @@ export class QuoteResult {
   @Field(() => Int, { description: 'The rent: each unit at its day price under the price rules' }) subtotal!: number;
   @Field(() => Int, { description: 'The discount of the plan (weekly, monthly), in percent' }) discountPercent!: number;
   @Field(() => Int, { description: 'Rupees off the subtotal' }) discount!: number;
+  @Field(() => Int, { description: "Rupees off the rent by the car's offer (its badge, e.g. 10% OFF); 0 when none applies" })
+  offerDiscount!: number;
   @Field(() => Int, { description: 'Doorstep delivery legs × DELIVERY_FEE' }) deliveryFee!: number;
-  @Field(() => Int, { description: 'Rupees to pay' }) total!: number;
+  @Field(() => Int, { description: 'Rupees to pay before tax (the booking amount)' }) total!: number;
+  @Field(() => Int, { description: "GST on the total at the car's rate (CGST + SGST; 0 on a bill of supply)" }) gst!: number;
+  @Field(() => Int, { description: 'What the customer pays for the booked period: total + gst' }) grandTotal!: number;
   @Field(() => Int, { description: "Due when staff accept: the first day's rent, or the total if smaller" }) advance!: number;
   @Field(() => [QuoteLine], { description: 'The breakdown: the lines add up to the total' }) lines!: QuoteLine[];
+  @Field(() => Int, { description: 'The security deposit held at handover and released after the bill (SECURITY_DEPOSIT)' })
+  deposit!: number;
+  @Field(() => Int, { nullable: true, description: 'Km included in the period (KM_PER_DAY per started day); null: unlimited' })
+  kmIncluded!: number | null;
+  @Field(() => Int, { description: 'Rupees per eighth of a tank returned below the handover level' }) fuelChargePerEighth!: number;
+  @Field(() => Int, { description: 'Minutes after the booked end before a late return is charged' }) lateGraceMinutes!: number;
+  @Field(() => Int, { description: 'Rupees per started hour late after the grace, capped at a day per day late' })
+  lateHourCharge!: number;
+}
+
+@ObjectType({ description: "A booking's whole price, tax included, and the trip's terms it is billed by (shown on the booking card)" })
+export class WholePrice {
+  @Field(() => Int, { description: 'Rupees before tax: the booking amount' }) total!: number;
+  @Field(() => Int, { description: "GST on the amount at the car's rate (0 on a bill of supply)" }) gst!: number;
+  @Field(() => Int, { description: 'amount + gst: what the booked period costs' }) grandTotal!: number;
+  @Field(() => Int, { description: 'The advance due when staff accept' }) advance!: number;
+  @Field(() => Int, { description: 'The security deposit held at handover (SECURITY_DEPOSIT)' }) deposit!: number;
+  @Field(() => Int, { nullable: true, description: 'Km included in the period; null: unlimited' }) kmIncluded!: number | null;
+  @Field(() => Int, { description: 'Rupees per eighth of a tank returned below the handover level' }) fuelChargePerEighth!: number;
+  @Field(() => Int, { description: 'Minutes after the booked end before a late return is charged' }) lateGraceMinutes!: number;
+  @Field(() => Int, { description: 'Rupees per started hour late after the grace' }) lateHourCharge!: number;
 }
 
 @ObjectType({ description: 'What cancelling a booking now would cost under the Cancellation & Refund policy' })

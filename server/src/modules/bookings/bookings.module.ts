@@ -33,6 +33,7 @@ export const bookingsModule = defineModule({
         bookingLimits(rateLimits, config.rateLimitScale),
         config.calendar,
         config.delivery,
+        config.billing,
         clock,
       ),
       quickBookings: new QuickBookingService(config.site.city, outbox, config.operatorEmail, rateLimits, clock),

@@ -1,5 +1,6 @@
 import { BadInputError } from '../common/errors.js';
 import { optionalText } from '../common/input.js';
+import { personLine } from '../common/person-text.js';
 
 /**
  * Doorstep delivery (SPEC.md: delivery 0-5 minutes before the start, collection within 30 minutes after the end,
@@ -100,7 +101,7 @@ function localityIn(address: string): [number, number] | null {
 }
 
 function readLeg(address: unknown, pinValue: unknown, label: string, settings: DeliverySettings): DeliveryLeg | null {
-  const text = optionalText(address, `${label} address`, 300);
+  const text = personLine(optionalText(address, `${label} address`, 300), `${label} address`);
   const pin = readPin(pinValue, `${label} pin`);
   if (!text) {
     if (pin) throw new BadInputError(`Please type the ${label.toLowerCase()} address too.`);

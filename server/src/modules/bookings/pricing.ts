@@ -1,6 +1,8 @@
 import { BookFor } from '../common/enums.js';
 import type { Period } from '../availability/periods.js';
 import { priceOfDay, type DayRule } from '../pricing/day-prices.js';
+import type { OfferRule } from '../pricing/offers.js';
+import { gstOn } from '../common/gst.js';
 
 /**
  * The one pricing rule (docs/decisions.md). A car's `price` is whole rupees per day.
@@ -13,7 +15,11 @@ import { priceOfDay, type DayRule } from '../pricing/day-prices.js';
  *   other plans only take a discount off the daily count.
  * - Price rules (issue 22, pricing/day-prices.ts) price each started day (its city date at the same time of day as
  *   the pick-up): the rent is the sum of the days' prices; the plan's discount is taken off that sum.
+ * - The car's offer (pricing/offers.ts), when it is a rule that applies, takes its percent off the rent after the
+ *   plan's discount.
  * - Doorstep delivery adds DELIVERY_FEE per leg (delivery at pick-up, collection at return), never discounted.
+ * - `total` is before tax (the booking's stored amount, the bill's rent line); `gst` is the tax the bill will put on
+ *   it at the car's rate (common/gst.ts), and `grandTotal` what the customer pays for the booked period.
  * - The advance (paid when staff accept) is the first day's rent: that day's price, or the whole amount if smaller.
  * - `lines` is the breakdown the customer sees: the rent at the car's price, each rule's amount, the plan's
  *   discount, each delivery leg; they add up to the total.
@@ -41,6 +47,10 @@ export interface QuoteExtras {
   /** Legs of doorstep delivery asked for (0, 1 or 2) and the fee of each. */
   deliveryLegs?: { pickup: boolean; return: boolean };
   deliveryFee?: number;
+  /** The car's offer when it is a price rule, and whether it applies (a first-ride offer to a first ride only). */
+  offer?: { rule: OfferRule; applies: boolean } | null;
+  /** GST in percent on the total (0: a bill of supply). */
+  gstRate?: number;
 }
 
 export interface Quote {
@@ -60,10 +70,16 @@ export interface Quote {
   discountPercent: number;
   /** Rupees off the subtotal. */
   discount: number;
+  /** Rupees off the rent by the car's offer (0 when it has none or it does not apply). */
+  offerDiscount: number;
   /** Doorstep delivery legs × DELIVERY_FEE. */
   deliveryFee: number;
-  /** Whole rupees to pay. */
+  /** Whole rupees to pay before tax. */
   total: number;
+  /** GST on the total at the car's rate. */
+  gst: number;
+  /** total + gst: what the customer pays for the booked period. */
+  grandTotal: number;
   /** Due on acceptance: the first day's rent (or the total if smaller). */
   advance: number;
   lines: QuoteLine[];
@@ -114,12 +130,16 @@ export function quote(dailyPrice: number, period: Period, bookFor: BookFor, extr
   const discountPercent = PLAN_DISCOUNT_PERCENT[pricedAs];
   const discount = Math.round((subtotal * discountPercent) / 100);
   if (discount) lines.push({ label: `${pricedAs} discount (${discountPercent}%)`, amount: -discount });
+  const offer = extras.offer?.applies ? extras.offer.rule : null;
+  const offerDiscount = offer ? Math.round(((subtotal - discount) * offer.percent) / 100) : 0;
+  if (offerDiscount) lines.push({ label: `Offer: ${offer!.label}`, amount: -offerDiscount });
   const fee = extras.deliveryFee ?? 0;
   const legs = extras.deliveryLegs ?? { pickup: false, return: false };
   if (legs.pickup) lines.push({ label: 'Doorstep delivery at pick-up', amount: fee });
   if (legs.return) lines.push({ label: 'Collection at return', amount: fee });
   const deliveryFee = (Number(legs.pickup) + Number(legs.return)) * fee;
-  const total = subtotal - discount + deliveryFee;
+  const total = subtotal - discount - offerDiscount + deliveryFee;
+  const gst = gstOn(total, extras.gstRate ?? 0);
   return {
     bookFor,
     pricedAs,
@@ -130,8 +150,11 @@ export function quote(dailyPrice: number, period: Period, bookFor: BookFor, extr
     subtotal,
     discountPercent,
     discount,
+    offerDiscount,
     deliveryFee,
     total,
+    gst,
+    grandTotal: total + gst,
     advance: Math.min(total, days[0].price),
     lines,
   };

@@ -15,6 +15,7 @@ import { isCalendarDate } from '../common/dates.js';
 import { requiredText } from '../common/input.js';
 import type { Page } from '../common/paging.js';
 import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
+import { personLine } from '../common/person-text.js';
 
 export interface QuickBookingRequest {
   fromCity?: unknown;
@@ -51,10 +52,9 @@ export class QuickBookingService {
   }
 
   async create(em: EntityManager, userId: string, input: QuickBookingRequest): Promise<QuickBooking> {
-    const f = Object.fromEntries(FIELDS.map((k) => [k, requiredText(input[k], k, 80, QUICK_BOOKING_MESSAGES.missing)])) as Record<
-      (typeof FIELDS)[number],
-      string
-    >;
+    const f = Object.fromEntries(
+      FIELDS.map((k) => [k, personLine(requiredText(input[k], k, 80, QUICK_BOOKING_MESSAGES.missing), k)]),
+    ) as Record<(typeof FIELDS)[number], string>;
     if (!/^\d{10}$/.test(f.mobile)) throw new BadInputError(QUICK_BOOKING_MESSAGES.mobile);
     if (f.fromCity.toLowerCase() !== this.city.toLowerCase()) throw new BadInputError(`Quick bookings start from ${this.city}.`);
     if (!Object.values(QuickBookAt).includes(f.bookAt as QuickBookAt))

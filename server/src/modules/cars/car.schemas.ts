@@ -14,6 +14,9 @@ export const carFields = {
   selfdrive: z.string(),
   clock: z.string().openapi({ description: 'Transmission (Manual / Automatic)' }),
   offer: z.string().optional(),
+  offerRule: z.strictObject({ percent: z.number().int(), firstRideOnly: z.boolean() }).optional().openapi({
+    description: 'Only when the offer is a price rule the quote applies ("10% OFF", "First Ride 20% OFF"): its percent off the rent',
+  }),
   location: z.string(),
   image: z.string().openapi({ description: 'File name under /uploads' }),
   order: z.number().int(),

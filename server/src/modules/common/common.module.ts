@@ -2,6 +2,7 @@ import { defineModule } from '../module.js';
 import { BaseRecord } from './base.entity.js';
 import type { ImageStorage } from './uploads.js';
 import { createImageStorage } from './s3-storage.js';
+import { createPrivateFiles, type PrivateFiles } from './private-files.js';
 import { RateLimits, type Limit } from './rate-limits.js';
 import { createMailer, type Mailer } from './mailer.js';
 
@@ -11,6 +12,8 @@ export const ANONYMOUS_UPLOADS_PER_IP_PER_HOUR = 20;
 declare module './services.js' {
   interface Services {
     storage: ImageStorage;
+    /** Sealed private files (documents, trip photos, signatures) in a store /uploads never reads. */
+    privateFiles: PrivateFiles;
     rateLimits: RateLimits;
     /** Multipart requests without a valid token, per IP, counted before their body is read (both transports). */
     anonymousUploads: Limit;
@@ -22,12 +25,13 @@ declare module './services.js' {
 export const commonModule = defineModule({
   name: 'common',
   needs: ['config', 'orm'],
-  provides: ['storage', 'rateLimits', 'anonymousUploads', 'mailer'],
+  provides: ['storage', 'privateFiles', 'rateLimits', 'anonymousUploads', 'mailer'],
   entities: [BaseRecord],
   services: ({ config, orm }) => {
     const rateLimits = new RateLimits(orm, config.rateLimitScale);
     return {
       storage: createImageStorage(config),
+      privateFiles: createPrivateFiles(config),
       rateLimits,
       anonymousUploads: rateLimits.define('upload-ip', { points: ANONYMOUS_UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 }),
       mailer: createMailer(config.smtpUrl, config.mailFrom),

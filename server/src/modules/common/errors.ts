@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNPROCESSABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE';
@@ -47,6 +48,12 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string) {
     super(message, 'CONFLICT', 409);
+  }
+}
+/** A request well formed but not acceptable as sent: an Idempotency-Key reused with another body (422). */
+export class UnprocessableError extends DomainError {
+  constructor(message: string) {
+    super(message, 'UNPROCESSABLE', 422);
   }
 }
 export class TooLargeError extends DomainError {

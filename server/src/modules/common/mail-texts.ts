@@ -1,4 +1,5 @@
 import type { Language } from './language.js';
+import { printable } from './person-text.js';
 
 /** A customer message in every language, rendered now; the mail picks the customer's when it is sent. */
 export type LocalizedMail = Record<Language, { subject: string; text: string }>;
@@ -16,10 +17,11 @@ export function mailCatalogue<const E extends Record<string, string>>(
   type Key = keyof E & string;
   const catalogues = texts as Record<Language, Record<string, string>>;
 
-  /** The text of `key` in `language` with its {placeholders} filled (an unknown placeholder stays as written). */
+  /** The text of `key` in `language` with its {placeholders} filled, each printable (an unknown placeholder stays as written). */
   function mailText(language: Language, key: Key, vars: Vars = {}): string {
     const text: string = catalogues[language]?.[key] ?? catalogues.en[key];
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+    // Values are printed one line each (person-text.ts): a name or reason cannot add a line the operator did not write.
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? printable(vars[name]) : whole));
   }
 
   /**

@@ -55,6 +55,12 @@ export interface Operation<S = unknown> {
    * bytes as they are) with the first success status of `ok`; a `Reply` adds headers.
    */
   run?: (req: Request, services: S) => Promise<unknown>;
+  /**
+   * Retries are safe (issue 29): an `Idempotency-Key` header runs it once per key and replays its first answer for
+   * 24 hours (pipeline/idempotency.ts, docs/integrating.md). `mutation` names the GraphQL mutation that does the same
+   * thing, which takes the header over HTTP too.
+   */
+  idempotent?: { mutation?: string };
   /** The escape hatch, for an answer `run` cannot give (a file or a 404 of its own): writes the response itself. */
   raw?: (req: Request, res: Response, services: S) => Promise<void>;
 }

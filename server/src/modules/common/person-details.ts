@@ -1,5 +1,6 @@
 import { BadInputError } from './errors.js';
 import { readText } from './input.js';
+import { personLine } from './person-text.js';
 
 /** The longest e-mail address SMTP carries (RFC 5321). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -15,7 +16,7 @@ function typedText(value: unknown, label: string, max: number): string {
 export function parseName(value: unknown): string {
   const name = typedText(value, 'Name', 120);
   if (!name) throw new BadInputError('Name is required');
-  return name;
+  return personLine(name, 'Name');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -32,7 +32,14 @@ export class S3ImageStorage implements ImageStorage {
   readonly client: S3Client;
   readonly bucket: string;
 
-  constructor(settings: S3Settings) {
+  /**
+   * `prefix` puts every key under a folder of the bucket (private files: `private/`). Names given and answered stay
+   * plain; the public /uploads route opens only plain names, so it never reaches a prefixed key.
+   */
+  constructor(
+    settings: S3Settings,
+    private readonly prefix = '',
+  ) {
     const options: S3ClientConfig = { region: settings.region, forcePathStyle: settings.forcePathStyle };
     if (settings.endpoint) options.endpoint = settings.endpoint;
     if (settings.accessKeyId && settings.secretAccessKey) {
@@ -50,7 +57,7 @@ export class S3ImageStorage implements ImageStorage {
 
   async remove(fileName: string | null | undefined): Promise<void> {
     if (!isPlainFileName(fileName)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: fileName })).catch(() => {});
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + fileName })).catch(() => {});
   }
 
   async put(fileName: string, bytes: Buffer): Promise<void> {
@@ -61,7 +68,7 @@ export class S3ImageStorage implements ImageStorage {
   async has(fileName: string): Promise<boolean> {
     if (!isPlainFileName(fileName)) return false;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: fileName }));
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.prefix + fileName }));
       return true;
     } catch (err) {
       if (isMissing(err)) return false;
@@ -72,7 +79,7 @@ export class S3ImageStorage implements ImageStorage {
   async open(fileName: string): Promise<StoredFile | null> {
     if (!isPlainFileName(fileName)) return null;
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: fileName }));
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + fileName }));
       return { stream: out.Body as Readable, contentType: out.ContentType ?? contentTypeOf(fileName), length: out.ContentLength };
     } catch (err) {
       if (isMissing(err)) return null;
@@ -83,10 +90,14 @@ export class S3ImageStorage implements ImageStorage {
   async *list(prefix = ''): AsyncIterable<string> {
     let token: string | undefined;
     do {
+      const within = this.prefix + prefix;
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token, ...(prefix ? { Prefix: prefix } : {}) }),
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token, ...(within ? { Prefix: within } : {}) }),
       );
-      for (const item of page.Contents ?? []) if (isPlainFileName(item.Key)) yield item.Key!;
+      for (const item of page.Contents ?? []) {
+        const name = item.Key?.slice(this.prefix.length);
+        if (item.Key?.startsWith(this.prefix) && isPlainFileName(name)) yield name;
+      }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
@@ -95,7 +106,7 @@ export class S3ImageStorage implements ImageStorage {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
-        Key: key,
+        Key: this.prefix + key,
         Body: bytes,
         ContentType: contentTypeOf(key),
         ContentLength: bytes.length,

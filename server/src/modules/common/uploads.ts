@@ -8,7 +8,10 @@ import sharp from 'sharp';
 import { BadInputError, TooLargeError } from './errors.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Names of private files (customer documents) begin so: the public /uploads route refuses them. */
+/**
+ * Names of private files (documents, trip photos, signatures) begin so. They live in their own store
+ * (private-files.ts), and the public /uploads route refuses any path that names one, however spelled.
+ */
 export const PRIVATE_PREFIX = 'private-';
 const TOO_LARGE = 'The image is too large (at most 5 MB).';
 
@@ -185,17 +188,6 @@ export async function withStoredImage<T>(
   }
   if (file && replaced && replaced !== file) await storage.remove(replaced);
   return result;
-}
-
-/**
- * A private image (documents, trip photos, signatures): checked and re-encoded without metadata like every upload,
- * then stored under a prefix the public /uploads route refuses (http/uploads.ts) and 32 random bytes.
- */
-export async function savePrivateImage(storage: ImageStorage, bytes: Buffer): Promise<string> {
-  const { name, bytes: clean } = await checkedImage(bytes);
-  const key = `${PRIVATE_PREFIX}${randomBytes(32).toString('hex')}.${name.split('.').pop()}`;
-  await storage.put(key, clean);
-  return key;
 }
 
 /** A stored file as a data: URL (private images shown to their owner and staff through GraphQL). */

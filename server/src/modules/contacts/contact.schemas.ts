@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, filled, id, isoTime, mobile } from '../common/rest-schemas.js';
+import { filledPersonText } from '../common/person-text.js';
 
 /** The contacts module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const ContactMessage = z
@@ -7,5 +8,5 @@ export const ContactMessage = z
   .openapi('ContactMessage');
 
 export const requests = {
-  contact: z.object({ name: filled(120), email, phone: mobile, message: filled(5000) }),
+  contact: z.object({ name: filledPersonText(120), email, phone: mobile, message: filled(5000) }),
 };

@@ -2,13 +2,14 @@ import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mik
 import { Field, ObjectType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { BaseRecord } from '../common/base.entity.js';
+import type { FileKeys } from '../common/private-files.js';
 import { User } from '../users/user.entity.js';
 import { DocumentKind, DocumentStatus, IdProofType } from './document.enums.js';
 
 /**
  * A customer's driving licence or ID proof (KYC). One per kind and customer: a new upload replaces the previous
- * one. For Aadhaar only the last 4 digits are kept (number stays null). The images are private storage keys,
- * read only through GET /api/v1/documents/{id}/{side} by the owner and staff.
+ * one. For Aadhaar only the last 4 digits are kept (number stays null). The images are private files, sealed
+ * with keys of their own (fileKeys), read only through `documentImage` by the owner and staff.
  */
 @ObjectType('Document', { description: "A customer's driving licence or ID proof, checked by staff before the handover" })
 @Entity({ tableName: 'documents' })
@@ -62,9 +63,14 @@ export class CustomerDocument extends BaseRecord {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   reviewedAt: Date | null = null;
 
-  @Property({ type: 'string', length: 120 })
-  frontKey!: string;
+  /** Null once staff removed the image ("Aadhaar not masked"). */
+  @Property({ type: 'string', length: 120, nullable: true })
+  frontKey: string | null = null;
 
   @Property({ type: 'string', length: 120, nullable: true })
   backKey: string | null = null;
+
+  /** Each image's own AES-256-GCM key (common/private-files.ts); never in a backup. */
+  @Property({ type: 'json' })
+  fileKeys: FileKeys & Opt = {};
 }

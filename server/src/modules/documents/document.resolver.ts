@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CustomerDocument } from './document.entity.js';
-import { DocumentDecision } from './document.enums.js';
-import { DocumentPage, DocumentsArgs, UploadDocumentInput } from './document.types.js';
+import { DocumentDecision, DocumentRejectionCode } from './document.enums.js';
+import { DocumentPage, DocumentsArgs, DriverCheckView, UploadDocumentInput } from './document.types.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
@@ -43,10 +43,19 @@ export class DocumentResolver {
   async reviewDocument(
     @Arg('id', () => ID, { description: ARG_DESCRIPTIONS.id }) id: string,
     @Arg('decision', () => DocumentDecision, { description: 'VERIFIED or REJECTED' }) decision: DocumentDecision,
-    @Arg('reason', () => String, { nullable: true, description: 'Required when rejecting; mailed to the customer' }) reason: string | null,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Required when rejecting (unless reasonCode gives it); mailed to the customer',
+    })
+    reason: string | null,
+    @Arg('reasonCode', () => DocumentRejectionCode, {
+      nullable: true,
+      description: 'AADHAAR_NOT_MASKED: reject an Aadhaar that is not masked; its images are deleted at once',
+    })
+    reasonCode: DocumentRejectionCode | null,
     @Ctx() ctx: AppContext,
   ): Promise<CustomerDocument> {
-    return ctx.services.documents.review(ctx.em, viewerOf(ctx).id, id, decision, reason);
+    return ctx.services.documents.review(ctx.em, viewerOf(ctx).id, id, decision, reason, reasonCode);
   }
 
   @Query(() => String, { description: 'An image of a document as a data: URL, for its owner and staff only (anyone else: NOT_FOUND)' })
@@ -83,6 +92,11 @@ export class DocumentResolver {
   hasBack(@Root() doc: CustomerDocument): boolean {
     return Boolean(doc.backKey);
   }
+
+  @FieldResolver(() => Boolean, { description: 'The front image is kept (false once a rejected Aadhaar was deleted)' })
+  hasFront(@Root() doc: CustomerDocument): boolean {
+    return Boolean(doc.frontKey);
+  }
 }
 
 /** Booking.documentIssues, batched per request: one query for every booking of a list. */
@@ -90,6 +104,14 @@ const batches = new WeakMap<object, Map<string, { booking: Booking; resolve: (v:
 
 @Resolver(() => Booking)
 export class BookingDocumentsResolver {
+  @Authorized(Role.Admin)
+  @FieldResolver(() => DriverCheckView, {
+    description: "Staff only: the booking's name and licence number beside the verified licence, for the handover",
+  })
+  driverCheck(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<DriverCheckView> {
+    return ctx.services.documents.driverCheck(ctx.em, { customerId: booking.user.id, name: booking.name, license: booking.license });
+  }
+
   @FieldResolver(() => [String], {
     description:
       'The document rules this booking still fails on its pick-up day ("Licence not verified yet", ...); empty when ready for the handover',

@@ -34,11 +34,11 @@ const licence = (overrides: Record<string, unknown> = {}) => ({
   expiresOn: '2035-01-09',
   ...overrides,
 });
-const aadhaar = (number = '2345 6789 0123') => ({ kind: 'ID_PROOF', idType: 'AADHAAR', number });
+const aadhaar = (number = '2345 6789 0123') => ({ kind: 'ID_PROOF', idType: 'AADHAAR', number, aadhaarMasked: true });
 
 /** A verified licence and ID proof for `who`, with the licence's fields overridden. */
-async function verifiedDocuments(who: Customer, licenceFields: Record<string, unknown> = {}): Promise<void> {
-  const l = await documents.upload(em(), who.id, licence(licenceFields), png, png);
+async function verifiedDocuments(who: Customer, licenceFields: Record<string, unknown> = {}, uploadedAt?: Date): Promise<void> {
+  const l = await documents.upload(em(), who.id, licence(licenceFields), png, png, uploadedAt);
   const i = await documents.upload(em(), who.id, aadhaar(), png, null);
   await documents.review(em(), ADMIN_ID, l.id, 'VERIFIED', null);
   await documents.review(em(), ADMIN_ID, i.id, 'VERIFIED', null);
@@ -63,7 +63,8 @@ describe('the rental rules, judged on the pick-up day', () => {
 
   it('refuses a licence expiring the day before drop-off and accepts one expiring on the drop-off day', async () => {
     const c = await createCustomer(server, 'Expiring Licence');
-    await verifiedDocuments(c, { expiresOn: '2026-03-14' });
+    // Uploaded before it expired (an expired licence is refused at upload).
+    await verifiedDocuments(c, { expiresOn: '2026-03-14' }, new Date('2026-03-01T06:00:00Z'));
     expect(await issues(c, '2026-03-10', '2026-03-15')).toEqual([ISSUES.licenceExpires]);
     expect(await issues(c, '2026-03-10', '2026-03-14')).toEqual([]);
   });
@@ -181,7 +182,7 @@ describe('uploading, reviewing and reading images', () => {
     const row = await em().findOneOrFail(CustomerDocument, { id });
     expect(row.frontKey).toMatch(/^private-[0-9a-f]{64}\.png$/);
     expect((await server.fetch(`/uploads/${row.frontKey}`)).status).toBe(404);
-    expect((await server.fetch(`/uploads/${encodeURIComponent(row.frontKey)}`)).status).toBe(404);
+    expect((await server.fetch(`/uploads/${encodeURIComponent(row.frontKey!)}`)).status).toBe(404);
   });
 
   it('refuses a licence without its back or with a non-image, writing nothing', async () => {
@@ -202,8 +203,8 @@ describe('uploading, reviewing and reading images', () => {
     const second = await documents.upload(em(), c.id, licence({ number: 'MP09 20190099999' }), png, png);
     const mine = await documents.mine(em(), c.id);
     expect(mine.map((d) => d.id)).toEqual([second.id]);
-    expect(await server.app.services.storage.has(first.frontKey)).toBe(false);
-    expect(await server.app.services.storage.has(second.frontKey)).toBe(true);
+    expect(await server.app.services.privateFiles.store.has(first.frontKey!)).toBe(false);
+    expect(await server.app.services.privateFiles.store.has(second.frontKey!)).toBe(true);
     // Two at once: one document stays; a loser is told to try again (409), never a 500.
     const both = await Promise.allSettled([
       documents.upload(em(), c.id, licence(), png, png),
@@ -266,11 +267,11 @@ describe('Booking.documentIssues and retention', () => {
     expect(await em().findOne(Booking, { id: booking.id })).not.toBeNull();
     await documents.purgeExpired(em(), 180);
     expect(await em().findOne(CustomerDocument, { id: doc.id })).toBeNull();
-    expect(await server.app.services.storage.has(doc.frontKey)).toBe(false);
+    expect(await server.app.services.privateFiles.store.has(doc.frontKey!)).toBe(false);
     expect(await em().findOne(CustomerDocument, { id: kept.id })).not.toBeNull();
 
     await server.app.services.userDirectory.deleteOne(em(), recent.id);
     expect(await em().findOne(CustomerDocument, { id: kept.id })).toBeNull();
-    expect(await server.app.services.storage.has(kept.frontKey)).toBe(false);
+    expect(await server.app.services.privateFiles.store.has(kept.frontKey!)).toBe(false);
   });
 });

@@ -1,19 +1,22 @@
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { CustomerDocument } from './document.entity.js';
-import { DocumentDecision, DocumentKind, DocumentSide, DocumentStatus, IdProofType } from './document.enums.js';
+import { DocumentDecision, DocumentKind, DocumentRejectionCode, DocumentSide, DocumentStatus, IdProofType } from './document.enums.js';
 import { documentIssues } from './document-rules.js';
 import { User } from '../users/user.entity.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { readDate } from '../common/dates.js';
+import { cityNow } from '../common/city-time.js';
 import { optionalText, requiredText } from '../common/input.js';
 import { isUuid } from '../common/ids.js';
-import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
+import type { StoredFile } from '../common/uploads.js';
+import type { PrivateFiles } from '../common/private-files.js';
 import type { Page } from '../common/paging.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import { mailText } from './document.mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../common/access.js';
+import { personLine } from '../common/person-text.js';
 
 export interface DocumentUploadInput {
   kind?: unknown;
@@ -22,6 +25,38 @@ export interface DocumentUploadInput {
   dateOfBirth?: unknown;
   issuedOn?: unknown;
   expiresOn?: unknown;
+  /** Aadhaar only: the customer confirms the photo is of a masked Aadhaar (first 8 digits hidden). */
+  aadhaarMasked?: unknown;
+}
+
+/** What the upload says when an Aadhaar is not confirmed masked: what that is and how to get one. */
+export const AADHAAR_MASK_NEEDED =
+  'Upload a masked Aadhaar only: the first 8 digits hidden, only the last 4 showing. Download it from UIDAI ' +
+  '(myaadhaar.uidai.gov.in, Download Aadhaar, tick "Do you want a masked Aadhaar?"), or cover the first 8 digits before ' +
+  'taking the photo, and confirm that it is masked.';
+/** The rejection reason staff choose for an unmasked Aadhaar; the image is deleted at once. */
+export const AADHAAR_NOT_MASKED = 'Aadhaar not masked';
+
+/** The earliest birth date a document may show, and how far ahead a licence may expire. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+export const MAX_LICENCE_YEARS_AHEAD = 30;
+
+/**
+ * Dates a real document can show (issue 28: 0001-01-01 and 9999-12-31 were accepted): born in 1900 or later and not
+ * after today, issued not after today, a licence's expiry not past and at most 30 years ahead. `today` is yyyy-MM-dd.
+ */
+export function checkDocumentDates(
+  dates: { dateOfBirth: string | null; issuedOn: string | null; expiresOn: string | null },
+  today: string,
+): void {
+  const { dateOfBirth, issuedOn, expiresOn } = dates;
+  if (dateOfBirth && (dateOfBirth < EARLIEST_BIRTH_DATE || dateOfBirth > today))
+    throw new BadInputError(`Date of birth must be between ${EARLIEST_BIRTH_DATE} and today.`);
+  if (issuedOn && (issuedOn < EARLIEST_BIRTH_DATE || issuedOn > today)) throw new BadInputError('Issue date cannot be in the future.');
+  if (!expiresOn) return;
+  if (expiresOn < today) throw new BadInputError('This licence has expired: upload a valid one.');
+  const latest = `${Number(today.slice(0, 4)) + MAX_LICENCE_YEARS_AHEAD}${today.slice(4)}`;
+  if (expiresOn > latest) throw new BadInputError(`Expiry date must be within ${MAX_LICENCE_YEARS_AHEAD} years from today.`);
 }
 
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
@@ -56,6 +91,27 @@ function readEnum<E extends Record<string, string>>(values: E, value: unknown, l
   return value as E[keyof E];
 }
 
+/** The booking's driver beside the customer's verified licence (issue 28: the driver is the licence holder). */
+export interface DriverCheck {
+  bookingName: string;
+  bookingLicence: string;
+  /** The verified licence's number and holder (the account's name), or null without a verified licence. */
+  licenceNumber: string | null;
+  licenceHolder: string | null;
+  matches: boolean;
+}
+
+const licenceKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const nameKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The handover's refusal when the driver does not match: both sides, and what staff do about it. */
+export function driverMismatchMessage(check: DriverCheck): string {
+  return (
+    `The booking's driver (${check.bookingName}, licence ${check.bookingLicence}) does not match the verified licence ` +
+    `(${check.licenceHolder ?? 'none'}, ${check.licenceNumber ?? 'none'}). Check the driver's original licence, then confirm with a reason.`
+  );
+}
+
 const isStaff = (viewer: Viewer | null) => viewer?.role === Role.Admin;
 
 /**
@@ -64,17 +120,13 @@ const isStaff = (viewer: Viewer | null) => viewer?.role === Role.Admin;
  */
 export class DocumentService {
   constructor(
-    private readonly storage: ImageStorage,
+    private readonly files: PrivateFiles,
     private readonly outbox: Outbox,
     private readonly publicUrl: string | null,
   ) {}
 
-  private savePrivate(bytes: Buffer): Promise<string> {
-    return savePrivateImage(this.storage, bytes);
-  }
-
   private async removeFiles(keys: (string | null)[]): Promise<void> {
-    await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => this.storage.remove(k)));
+    await this.files.remove(keys);
   }
 
   /** A customer's upload; it replaces their previous document of that kind (row and images) and waits for staff. */
@@ -84,9 +136,13 @@ export class DocumentService {
     input: DocumentUploadInput,
     front: Buffer | null,
     back: Buffer | null,
+    now = new Date(),
   ): Promise<CustomerDocument> {
     const kind = readEnum(DocumentKind, input.kind, 'Kind');
     const idType = kind === DocumentKind.ID_PROOF ? readEnum(IdProofType, input.idType, 'ID proof type') : null;
+    // UIDAI's rules: only a masked Aadhaar (first 8 digits hidden) is kept. No OCR reads the photo: the customer
+    // confirms it, and staff reject an unmasked one with AADHAAR_NOT_MASKED, which deletes it at once (review).
+    if (idType === IdProofType.AADHAAR && input.aadhaarMasked !== true) throw new BadInputError(AADHAAR_MASK_NEEDED);
     const { number, last4 } = readDocumentNumber(kind, idType, input.number);
     const licence = kind === DocumentKind.DRIVING_LICENCE;
     const dateOfBirth = licence
@@ -100,15 +156,19 @@ export class DocumentService {
       : input.expiresOn
         ? readDate(input.expiresOn, 'Expiry date')
         : null;
+    checkDocumentDates({ dateOfBirth, issuedOn, expiresOn: licence ? expiresOn : null }, cityNow(now).date);
     if (issuedOn && expiresOn && expiresOn <= issuedOn) throw new BadInputError('Expiry date must be after the issue date.');
     if (dateOfBirth && issuedOn && issuedOn <= dateOfBirth) throw new BadInputError('Issue date must be after the date of birth.');
     if (!front?.length) throw new BadInputError('Please add a photo of the front.');
     if (licence && !back?.length) throw new BadInputError('Please add a photo of the back of the licence.');
-    const frontKey = await this.savePrivate(front);
+    const frontFile = await this.files.saveImage(front);
+    const frontKey = frontFile.name;
     let backKey: string | null = null;
     let replaced: CustomerDocument | null = null;
     try {
-      backKey = back?.length ? await this.savePrivate(back) : null;
+      const backFile = back?.length ? await this.files.saveImage(back) : null;
+      backKey = backFile?.name ?? null;
+      const fileKeys = { [frontFile.name]: frontFile.key, ...(backFile ? { [backFile.name]: backFile.key } : {}) };
       const saved = await em.transactional(async (tx) => {
         replaced = await tx.findOne(CustomerDocument, { owner: ownerId, kind });
         if (replaced) await tx.remove(replaced).flush();
@@ -123,6 +183,7 @@ export class DocumentService {
           expiresOn,
           frontKey,
           backKey,
+          fileKeys,
         });
         await tx.flush();
         return doc;
@@ -159,24 +220,51 @@ export class DocumentService {
     return { items, total };
   }
 
-  /** Verify, or reject with a reason; a rejection is mailed to the customer with a link to upload again. */
-  async review(em: EntityManager, adminId: string, id: string, decision: unknown, reason: unknown): Promise<CustomerDocument> {
+  /**
+   * Verify, or reject with a reason; a rejection is mailed to the customer with a link to upload again. A rejected
+   * Aadhaar's images are deleted at once (file and key: nothing unmasked stays after review); AADHAAR_NOT_MASKED is
+   * the reason for that case, with how to get a masked one.
+   */
+  async review(
+    em: EntityManager,
+    adminId: string,
+    id: string,
+    decision: unknown,
+    reason: unknown,
+    code?: unknown,
+  ): Promise<CustomerDocument> {
     const status = readEnum(DocumentDecision, decision, 'Decision');
-    const why =
-      status === DocumentDecision.REJECTED
-        ? requiredText(reason, 'Reason', MAX_REASON, 'Please give the customer a reason for the rejection.')
-        : optionalText(reason, 'Reason', MAX_REASON);
+    const unmasked =
+      code !== undefined &&
+      code !== null &&
+      readEnum(DocumentRejectionCode, code, 'Reason code') === DocumentRejectionCode.AADHAAR_NOT_MASKED;
+    if (unmasked && status !== DocumentDecision.REJECTED) throw new BadInputError(`"${AADHAAR_NOT_MASKED}" is a reason to reject.`);
+    const why = unmasked
+      ? `${AADHAAR_NOT_MASKED}. ${AADHAAR_MASK_NEEDED}`
+      : status === DocumentDecision.REJECTED
+        ? personLine(requiredText(reason, 'Reason', MAX_REASON, 'Please give the customer a reason for the rejection.'), 'Reason')
+        : personLine(optionalText(reason, 'Reason', MAX_REASON), 'Reason');
+    let shredded: (string | null)[] = [];
     const doc = await em.transactional(async (tx) => {
       const found = isUuid(id) ? await tx.findOne(CustomerDocument, { id }, { populate: ['owner'] }) : null;
       if (!found) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+      if (unmasked && found.idType !== IdProofType.AADHAAR) throw new BadInputError(`"${AADHAAR_NOT_MASKED}" applies to an Aadhaar only.`);
       found.status = status === DocumentDecision.VERIFIED ? DocumentStatus.VERIFIED : DocumentStatus.REJECTED;
       found.reason = why;
       found.reviewedBy = adminId;
       found.reviewedAt = new Date();
+      if (found.status === DocumentStatus.REJECTED && found.idType === IdProofType.AADHAAR) {
+        // The keys go with this commit (shredding every copy, backups included); the files right after it.
+        shredded = [found.frontKey, found.backKey];
+        found.frontKey = null;
+        found.backKey = null;
+        found.fileKeys = {};
+      }
       if (found.status === DocumentStatus.REJECTED) this.enqueueRejection(tx, found);
       await tx.flush();
       return found;
     });
+    await this.removeFiles(shredded);
     this.outbox.wake();
     return doc;
   }
@@ -205,9 +293,31 @@ export class DocumentService {
     const doc = viewer && isUuid(id) ? await em.findOne(CustomerDocument, { id }) : null;
     if (!doc || (!isStaff(viewer) && doc.owner.id !== viewer!.id)) throw new NotFoundError(DOCUMENT_NOT_FOUND);
     const key = side === DocumentSide.front ? doc.frontKey : side === DocumentSide.back ? doc.backKey : null;
-    const file = key ? await this.storage.open(key) : null;
+    const file = await this.files.open(key, doc.fileKeys);
     if (!file) throw new NotFoundError(DOCUMENT_NOT_FOUND);
     return file;
+  }
+
+  /** The booking's name and licence number against the customer's verified licence (names compared without case or extra spaces). */
+  async driverCheck(em: EntityManager, booking: { customerId: string; name: string; license: string }): Promise<DriverCheck> {
+    const licence = await em.findOne(
+      CustomerDocument,
+      { owner: booking.customerId, kind: DocumentKind.DRIVING_LICENCE, status: DocumentStatus.VERIFIED },
+      { populate: ['owner'] },
+    );
+    const licenceNumber = licence?.number ?? null;
+    const licenceHolder = licence ? licence.owner.name : null;
+    return {
+      bookingName: booking.name,
+      bookingLicence: booking.license,
+      licenceNumber,
+      licenceHolder,
+      matches:
+        licenceNumber !== null &&
+        licenceHolder !== null &&
+        licenceKey(licenceNumber) === licenceKey(booking.license) &&
+        nameKey(licenceHolder) === nameKey(booking.name),
+    };
   }
 
   /** The rules a booking of this customer still fails on its pick-up day (see document-rules.ts); none: ready. */
@@ -256,20 +366,36 @@ export class DocumentService {
   }
 }
 
-/** Runs the retention purge at start and then once a day. */
+/** A purge the retention job runs with the documents' (trip photos and signatures: trips module); answers how many it deleted. */
+export type RetentionPurge = (em: EntityManager, days: number) => Promise<number>;
+
+/** Runs the retention purge (documents, then every purge added) at start and then once a day. */
 export class DocumentRetention {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
+  private readonly purges: RetentionPurge[];
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly documents: DocumentService,
+    documents: DocumentService,
     private readonly days: number,
     private readonly log: (msg: string) => void = console.log,
-  ) {}
+  ) {
+    this.purges = [(em, days) => documents.purgeExpired(em, days)];
+  }
 
+  /** Another module's private files under the same retention (issue 28: trip photos and signatures). */
+  add(purge: RetentionPurge): void {
+    this.purges.push(purge);
+  }
+
+  /** Runs every purge; answers how many documents, trips' file sets and so on were deleted in all. */
   runOnce(): Promise<number> {
-    const run = this.documents.purgeExpired(this.orm.em.fork(), this.days);
+    const run = (async () => {
+      let deleted = 0;
+      for (const purge of this.purges) deleted += await purge(this.orm.em.fork(), this.days);
+      return deleted;
+    })();
     this.running = run.catch((err: Error) => this.log(`documents: the retention purge failed: ${err.message}`));
     return run;
   }

@@ -15,6 +15,11 @@ export class UploadDocumentInput {
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd; required for a licence' }) dateOfBirth?: string | null;
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd; required for a licence' }) issuedOn?: string | null;
   @Field(() => String, { nullable: true, description: 'yyyy-MM-dd; required for a licence' }) expiresOn?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Aadhaar only, required true: the photo is of a masked Aadhaar (first 8 digits hidden, e.g. UIDAI's masked download)",
+  })
+  aadhaarMasked?: boolean | null;
   @Field(() => GraphQLUpload, { description: 'Photo of the front (PNG, JPEG, GIF or WebP, at most 5 MB)' }) front!: Promise<FileUpload>;
   @Field(() => GraphQLUpload, { nullable: true, description: 'Required for a licence' }) back?: Promise<FileUpload> | null;
 }
@@ -30,4 +35,14 @@ export class DocumentPage {
   @Field(() => Int, { description: PAGE_DESCRIPTIONS.total }) total!: number;
   @Field(() => Int, { description: PAGE_DESCRIPTIONS.page }) page!: number;
   @Field(() => Int, { description: PAGE_DESCRIPTIONS.pageSize }) pageSize!: number;
+}
+
+@ObjectType({ description: "The booking's driver beside the customer's verified licence (the driver is the licence holder)" })
+export class DriverCheckView {
+  @Field(() => String, { description: 'The name on the booking' }) bookingName!: string;
+  @Field(() => String, { description: 'The licence number on the booking' }) bookingLicence!: string;
+  @Field(() => String, { nullable: true, description: 'The verified licence number (null: no verified licence)' })
+  licenceNumber!: string | null;
+  @Field(() => String, { nullable: true, description: "The verified licence's holder (the account's name)" }) licenceHolder!: string | null;
+  @Field(() => Boolean, { description: 'Name and number agree; otherwise startTrip needs driverMismatchReason' }) matches!: boolean;
 }

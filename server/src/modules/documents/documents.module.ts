@@ -13,13 +13,16 @@ declare module '../common/services.js' {
 /** Customer documents (KYC), the rental rules they answer, and their retention (issue 20). */
 export const documentsModule = defineModule({
   name: 'documents',
-  needs: ['config', 'orm', 'storage', 'outbox', 'userDirectory'],
+  needs: ['config', 'orm', 'privateFiles', 'outbox', 'userDirectory'],
   provides: ['documents', 'documentRetention'],
   entities: [CustomerDocument],
-  services: ({ config, orm, storage, outbox, userDirectory }) => {
-    const documents = new DocumentService(storage, outbox, config.publicUrl);
+  services: ({ config, orm, privateFiles, outbox, userDirectory }) => {
+    const documents = new DocumentService(privateFiles, outbox, config.publicUrl);
     // An account's documents go with it: the rows by the foreign key, the images right after.
-    userDirectory.onRemove((em, ids) => documents.filesOf(em, ids));
+    userDirectory.onRemove(
+      (em, ids) => documents.filesOf(em, ids),
+      (names) => privateFiles.remove(names),
+    );
     const documentRetention = new DocumentRetention(orm, documents, config.documentRetentionDays);
     documentRetention.start();
     return { documents, documentRetention };

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Bill } from '../common/bill.types.js';
 import { amountInWords } from './amount-in-words.js';
+import { printable } from '../common/person-text.js';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans: embedded so "₹" prints (pdfkit's built-in Helvetica has no rupee sign). */
@@ -73,15 +74,16 @@ export function invoicePdf(operator: Operator, inv: InvoiceDocument): Promise<Bu
   return render(inv.issuedOn, `${heading} ${inv.number}`, (doc) => {
     header(doc, operator, heading, inv.number, inv.issuedOn);
     const c = inv.customer;
-    doc.text(`Billed to: ${c.name}`).text(`${c.email} · ${c.phone}`);
-    if (c.address) doc.text(c.address);
+    // Stored person text is printed through printable(): a name cannot add lines under "Billed to".
+    doc.text(`Billed to: ${printable(c.name)}`).text(`${c.email} · ${c.phone}`);
+    if (c.address) doc.text(printable(c.address, { multiline: true }));
     if (c.state) doc.text(`State: ${c.state}`);
     doc.text(`Booking: ${inv.bookingId}`).moveDown();
     for (const line of inv.bill.lines) {
       const rate = taxInvoice ? ` · GST ${line.gstRate}%` : '';
-      const waived = line.waivedReason ? ` (waived: ${line.waivedReason})` : '';
+      const waived = line.waivedReason ? ` (waived: ${printable(line.waivedReason)})` : '';
       doc.text(
-        `${line.description}${waived} · SAC ${line.sac}${rate} · ${line.quantity} × ${rupees(line.unitPrice)} = ${rupees(line.amount)}`,
+        `${printable(line.description)}${waived} · SAC ${line.sac}${rate} · ${line.quantity} × ${rupees(line.unitPrice)} = ${rupees(line.amount)}`,
       );
     }
     doc.moveDown().text(`Taxable value: ${rupees(inv.bill.taxable)}`);
@@ -99,12 +101,12 @@ export function invoicePdf(operator: Operator, inv: InvoiceDocument): Promise<Bu
     doc.text(
       `Advance: ${rupees(inv.bill.advance)} · Deposit held: ${rupees(inv.bill.depositHeld)} · Deducted from deposit: ${rupees(inv.bill.deductions)}`,
     );
-    doc.text(`Paid by ${inv.payment.method}${inv.payment.reference ? ` (${inv.payment.reference})` : ''}`);
+    doc.text(`Paid by ${inv.payment.method}${inv.payment.reference ? ` (${printable(inv.payment.reference)})` : ''}`);
     if (inv.ledger?.length) {
       doc.moveDown().text('Money received and returned (ledger):');
       for (const row of inv.ledger) {
         doc.text(
-          `${LEDGER_LABEL[row.kind] ?? row.kind} · ${row.method}${row.reference ? ` · ${row.reference}` : ''} · ${rupees(row.amount)}`,
+          `${LEDGER_LABEL[row.kind] ?? row.kind} · ${row.method}${row.reference ? ` · ${printable(row.reference)}` : ''} · ${rupees(row.amount)}`,
         );
       }
     }
@@ -115,8 +117,11 @@ export function invoicePdf(operator: Operator, inv: InvoiceDocument): Promise<Bu
 export function creditNotePdf(operator: Operator, note: CreditNoteDocument): Promise<Buffer> {
   return render(note.issuedOn, `Credit note ${note.number}`, (doc) => {
     header(doc, operator, 'Credit note', note.number, note.issuedOn);
-    doc.text(`Against invoice: ${note.invoiceNumber}`).text(`Customer: ${note.customer.name} (${note.customer.email})`).moveDown();
-    doc.text(`Reason: ${note.reason}`);
+    doc
+      .text(`Against invoice: ${note.invoiceNumber}`)
+      .text(`Customer: ${printable(note.customer.name)} (${note.customer.email})`)
+      .moveDown();
+    doc.text(`Reason: ${printable(note.reason)}`);
     doc
       .fontSize(12)
       .text(`Amount credited: ${rupees(note.amount)}`)

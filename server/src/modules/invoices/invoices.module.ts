@@ -2,10 +2,13 @@ import { defineModule } from '../module.js';
 import { InvoiceService } from './invoice.service.js';
 import { invoiceOperations } from './invoice.operations.js';
 import { BookingInvoiceResolver } from './invoice.resolver.js';
+import { GstExportService } from './gst-exports.js';
+import { gstOperations } from './gst.operations.js';
 
 declare module '../common/services.js' {
   interface Services {
     invoices: InvoiceService;
+    gstExports: GstExportService;
   }
 }
 
@@ -13,14 +16,15 @@ declare module '../common/services.js' {
 export const invoicesModule = defineModule({
   name: 'invoices',
   needs: ['config', 'outbox'],
-  provides: ['invoices'],
+  provides: ['invoices', 'gstExports'],
   services: ({ config, outbox }) => ({
     invoices: new InvoiceService(
       { name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin },
       outbox,
       `${config.publicUrl ?? ''}/bookings`,
     ),
+    gstExports: new GstExportService(config.billing),
   }),
   resolvers: [BookingInvoiceResolver],
-  operations: invoiceOperations,
+  operations: [...invoiceOperations, ...gstOperations],
 });

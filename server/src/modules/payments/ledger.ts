@@ -3,7 +3,8 @@ import { BadInputError } from '../common/errors.js';
 import { readDayFilter } from '../common/dates.js';
 import { oneOf } from '../common/input.js';
 import type { Page } from '../common/paging.js';
-import { LedgerEntry, type LedgerKind, LedgerMethod } from './ledger.entity.js';
+import { LedgerEntry, LedgerKind, LedgerMethod } from './ledger.entity.js';
+import { csvText, rupees2 } from '../common/csv.js';
 
 const UNIQUE_VIOLATION = '23505';
 const MAX_RANGE_DAYS = 366;
@@ -20,11 +21,11 @@ export interface LedgerRow {
 }
 
 /**
- * Appends one movement in the caller's transaction. A movement whose (kind, method, reference) is already in the
- * book is the same money told twice (Checkout's handler and the webhook, two staff confirming): it is not written
- * again, and `false` says so.
+ * Appends one movement in the caller's transaction, answering its id. A movement whose (kind, method, reference) is
+ * already in the book is the same money told twice (Checkout's handler and the webhook, two staff confirming): it is
+ * not written again, and `null` says so. Only the payments module calls this (test/structure.test.ts).
  */
-export async function appendToLedger(tx: EntityManager, row: LedgerRow): Promise<boolean> {
+export async function appendToLedger(tx: EntityManager, row: LedgerRow): Promise<string | null> {
   const inserted = await tx
     .getConnection()
     .execute<{ id: string }[]>(
@@ -39,7 +40,69 @@ export async function appendToLedger(tx: EntityManager, row: LedgerRow): Promise
       if (err.code === UNIQUE_VIOLATION) return [];
       throw err;
     });
-  return inserted.length > 0;
+  return inserted[0]?.id ?? null;
+}
+
+/** A ledger row a refund can give back (a PAYMENT or a DEDUCTION), with what it has left after the refunds drawn on it. */
+export interface RefundSource {
+  id: string;
+  method: LedgerMethod;
+  reference: string | null;
+  left: number;
+}
+
+/**
+ * The booking's money as the book says now, in the caller's transaction (the booking's own copy predates this
+ * transaction's writes): what may still be refunded (paid less refunded less refunds still due), and the rows a
+ * refund draws on, Razorpay's first (refunded automatically), then the newest; deductions from the deposit last.
+ */
+export async function refundRoom(tx: EntityManager, bookingId: string): Promise<{ room: number; sources: RefundSource[] }> {
+  const conn = tx.getConnection();
+  const ctx = tx.getTransactionContext();
+  const [{ room }] = await conn.execute<{ room: number }[]>(
+    `select ((select coalesce(sum(case when kind = 'REFUND' then -amount else amount end), 0)
+                from ledger_entries where booking_id = ? and kind in ('PAYMENT', 'DEDUCTION', 'REFUND'))
+           - (select coalesce(sum(amount), 0) from payments where booking_id = ? and status = 'REFUND_DUE'))::int as room`,
+    [bookingId, bookingId],
+    'all',
+    ctx,
+  );
+  const sources = await conn.execute<RefundSource[]>(
+    `select l.id, l.method, l.reference,
+            (l.amount - coalesce((select sum(p.amount) from payments p
+                                   where p.refunds_entry_id = l.id and p.status in ('REFUND_DUE', 'REFUNDED')), 0))::int as "left"
+       from ledger_entries l
+      where l.booking_id = ? and l.kind in ('PAYMENT', 'DEDUCTION')
+      order by l.kind = 'DEDUCTION', l.method <> 'RAZORPAY', l.created_at desc, l.id`,
+    [bookingId],
+    'all',
+    ctx,
+  );
+  return { room: Math.max(0, room), sources: sources.filter((s) => s.left > 0) };
+}
+
+/** How money taken at the counter moved, in the ledger's words (ONLINE: a Razorpay payment staff looked up). */
+export const COUNTER_LEDGER_METHOD = {
+  CASH: LedgerMethod.CASH,
+  UPI: LedgerMethod.UPI,
+  CARD: LedgerMethod.CARD,
+  ONLINE: LedgerMethod.RAZORPAY,
+} as const;
+
+/**
+ * The security deposit taken at handover, as its ledger row, once per booking (its reference names the booking).
+ * The payments module's: trips call it through `PaymentService.holdDeposit`; the demo seed calls it directly.
+ */
+export async function holdDeposit(tx: EntityManager, bookingId: string, amount: number, by: string): Promise<void> {
+  if (amount <= 0) return;
+  await appendToLedger(tx, {
+    bookingId,
+    kind: LedgerKind.DEPOSIT_HELD,
+    method: LedgerMethod.DEPOSIT,
+    amount,
+    reference: `DEPOSIT-${bookingId}`,
+    recordedBy: by,
+  });
 }
 
 export interface LedgerFilter {
@@ -61,13 +124,15 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 const shiftDay = (day: string, days: number) => new Date((dayNumber(day) + days) * 86_400_000).toISOString().slice(0, 10);
 
 // Ledger days are the city's days: a row of 00:30 IST belongs to that date, not to the UTC date before.
-const CITY_DAY = `(created_at at time zone 'Asia/Kolkata')::date`;
+const cityDay = (table = '') => `(${table}created_at at time zone 'Asia/Kolkata')::date`;
+const CITY_DAY = cityDay();
 
-function where(range: { from: string; to: string }, method: LedgerMethod | null): { sql: string; params: unknown[] } {
+/** The rows of a range (and method); `table`: the ledger's alias with its dot, in a join. */
+function where(range: { from: string; to: string }, method: LedgerMethod | null, table = ''): { sql: string; params: unknown[] } {
   const params: unknown[] = [range.from, range.to];
-  let sql = `${CITY_DAY} between ?::date and ?::date`;
+  let sql = `${cityDay(table)} between ?::date and ?::date`;
   if (method) {
-    sql += ' and method = ?';
+    sql += ` and ${table}method = ?`;
     params.push(method);
   }
   return { sql, params };
@@ -113,24 +178,57 @@ export async function dayTotals(em: EntityManager, range: { from: string; to: st
   );
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ would be a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/** Every row of the range, oldest first, for the accountant (GET /api/v1/admin/ledger.csv). */
+/**
+ * Every row of the range, oldest first, for the accountant (GET /api/v1/admin/ledger.csv), with the names behind the
+ * ids: the customer (the booking's name, or the invoice's once the booking is gone), the booking reference (the first
+ * 8 characters of its id, as the admin screens show it), the car, and the booking's document numbers (invoice, notes).
+ */
 export async function ledgerCsv(em: EntityManager, range: { from: string; to: string }): Promise<string> {
-  const w = where(range, null);
+  const w = where(range, null, 'l.');
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-    `select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS') as at, kind, method, amount, booking_id, payment_id, reference, recorded_by, note
-       from ledger_entries where ${w.sql} order by created_at, id`,
+    `select to_char(l.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS') as at, l.kind, l.method, l.amount, l.booking_id,
+            l.payment_id, l.reference, l.recorded_by, l.note,
+            coalesce(b.name, i.customer_name) as customer, upper(left(l.booking_id::text, 8)) as booking_ref, c.name as car,
+            concat_ws(' ', i.number, (select string_agg(n.number, ' ' order by n.sequence) from credit_notes n where n.invoice_id = i.id))
+              as documents
+       from ledger_entries l
+       left join bookings b on b.id = l.booking_id
+       left join cars c on c.id = b.car_id
+       left join invoices i on i.booking_id = l.booking_id
+      where ${w.sql} order by l.created_at, l.id`,
     w.params,
   );
-  const header = ['Date (IST)', 'Kind', 'Method', 'Amount (INR)', 'Booking', 'Payment', 'Reference', 'Recorded by', 'Note'];
-  const lines = rows.map((r) =>
-    [r.at, r.kind, r.method, r.amount, r.booking_id, r.payment_id, r.reference, r.recorded_by, r.note].map(csvCell).join(','),
+  const header = [
+    'Date (IST)',
+    'Kind',
+    'Method',
+    'Amount (INR)',
+    'Booking',
+    'Payment',
+    'Reference',
+    'Recorded by',
+    'Note',
+    'Customer',
+    'Booking reference',
+    'Car',
+    'Documents',
+  ];
+  return csvText(
+    header,
+    rows.map((r) => [
+      r.at,
+      r.kind,
+      r.method,
+      rupees2(Number(r.amount)),
+      r.booking_id,
+      r.payment_id,
+      r.reference,
+      r.recorded_by,
+      r.note,
+      r.customer,
+      r.booking_ref,
+      r.car,
+      r.documents,
+    ]),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadInputError } from '../common/errors.js';
 import { optionalText, requiredText } from '../common/input.js';
+import { personLine } from '../common/person-text.js';
 
 /**
  * Whole rupees on the site, paise at Razorpay: the one place that converts (issue 21). Anything that is not a whole
@@ -15,9 +16,9 @@ export function fromPaise(paise: unknown): number | null {
   return typeof paise === 'number' && Number.isSafeInteger(paise) && paise >= 0 && paise % 100 === 0 ? paise / 100 : null;
 }
 
-/** A UTR (the bank's reference of a UPI transfer): exactly 12 digits. */
+/** A UTR (the bank's reference of a UPI transfer): exactly 12 digits once spaces and hyphens go; never cut to fit. */
 export function readUtr(value: unknown): string {
-  const utr = typeof value === 'string' ? value.replace(/\s+/g, '') : '';
+  const utr = typeof value === 'string' ? value.replace(/[\s-]+/g, '') : '';
   if (!/^\d{12}$/.test(utr)) throw new BadInputError('Enter the 12-digit UTR (UPI reference) shown by your UPI app.');
   return utr;
 }
@@ -54,11 +55,11 @@ export type CounterMethod = 'CASH' | 'UPI' | 'CARD' | 'ONLINE';
 /** The reference staff give for money taken: a UTR for UPI, the slip for a card, Razorpay's id online; cash may have none. */
 export function readCounterReference(method: CounterMethod, value: unknown): string {
   if (method === 'UPI') return readUtr(value);
-  if (method === 'CARD') return requiredText(value, 'Reference', 60, 'Give the card slip or terminal reference.');
+  if (method === 'CARD') return personLine(requiredText(value, 'Reference', 60, 'Give the card slip or terminal reference.'), 'Reference');
   if (method === 'ONLINE') {
     const id = requiredText(value, 'Reference', 60, 'Give the Razorpay payment id (pay_…).');
     if (!/^pay_[A-Za-z0-9]{6,40}$/.test(id)) throw new BadInputError('Give the Razorpay payment id (pay_…).');
     return id;
   }
-  return optionalText(value, 'Reference', 60) ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}`;
+  return personLine(optionalText(value, 'Reference', 60), 'Reference') ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}`;
 }

@@ -23,6 +23,7 @@ export enum PaymentStatus {
   FAILED = 'FAILED',
   REFUND_DUE = 'REFUND_DUE',
   REFUNDED = 'REFUNDED',
+  WITHDRAWN = 'WITHDRAWN',
 }
 registerEnumType(PaymentPurpose, {
   name: 'PaymentPurpose',
@@ -35,7 +36,7 @@ registerEnumType(PaymentMethod, {
 registerEnumType(PaymentStatus, {
   name: 'PaymentStatus',
   description:
-    'DUE (requested), CLAIMED (a UTR given, staff to confirm), CONFIRMED (in the ledger), FAILED, REFUND_DUE (to pay back), REFUNDED',
+    'DUE (requested), CLAIMED (a UTR given, staff to confirm), CONFIRMED (in the ledger), FAILED, REFUND_DUE (to pay back), REFUNDED, WITHDRAWN (a refund no longer owed, or an order closed because the due was paid another way)',
 });
 
 /**
@@ -81,6 +82,10 @@ export class Payment extends BaseRecord {
 
   @Property({ type: 'text', nullable: true })
   razorpayRefundId?: string | null = null;
+
+  /** A refund's source: the ledger row (PAYMENT or DEDUCTION) it gives back; a refund never exceeds what that row has left. */
+  @Property({ type: 'uuid', nullable: true })
+  refundsEntryId?: string | null = null;
 
   @Field(() => String, { nullable: true, description: "Staff's note (why a claim was rejected, how a refund was made)" })
   @Property({ type: 'text', nullable: true })

@@ -2,13 +2,89 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { logLine } from '../../logger.js';
 import { cityNow } from '../common/city-time.js';
-import { defineOperations, one, reply } from '../common/operation.js';
+import { created, defineOperations, one, param, reply } from '../common/operation.js';
+import { viewerOf } from '../common/access.js';
+import { bodyOf } from '../common/rest.js';
+import type { Payment, PaymentMethod, PaymentPurpose } from './payment.entity.js';
 import * as S from './payment.schemas.js';
 import { ledgerCsv, readRange } from './ledger.js';
 import { handleRazorpayWebhook } from './razorpay-webhook.js';
 
-/** Payments: Razorpay's webhook (signed, no token) and the accountant's CSV of the ledger (admin). */
+/** A payment or refund as REST gives it (GraphQL's Payment, with `_id` as the legacy routes name ids). */
+const RestPayment = z
+  .strictObject({
+    _id: z.string(),
+    bookingId: z.string(),
+    purpose: z.enum(['ADVANCE', 'BALANCE', 'REFUND']),
+    method: z.enum(['UPI', 'RAZORPAY', 'CASH', 'CARD']),
+    amount: z.number().int().openapi({ description: 'Whole rupees' }),
+    status: z.enum(['DUE', 'CLAIMED', 'CONFIRMED', 'FAILED', 'REFUND_DUE', 'REFUNDED', 'WITHDRAWN']),
+    reference: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('Payment');
+
+const paymentToRest = (p: Payment) => ({
+  _id: p.id,
+  bookingId: p.booking.id,
+  purpose: p.purpose,
+  method: p.method,
+  amount: p.amount,
+  status: p.status,
+  reference: p.reference ?? null,
+  createdAt: p.createdAt.toISOString(),
+});
+
+const Purpose = z.enum(['ADVANCE', 'BALANCE']).openapi({ description: 'ADVANCE once accepted, BALANCE after the trip' });
+
+/**
+ * Payments: the customer's UPI claim and staff's counter payment (both take an Idempotency-Key, as their GraphQL
+ * mutations do), Razorpay's webhook (signed, no token) and the accountant's CSV of the ledger (admin).
+ */
 export const paymentOperations = defineOperations<Services>([
+  {
+    operationId: 'claimUpiPayment',
+    method: 'post',
+    path: '/v1/bookingsnew/{id}/payments/upi-claim',
+    tag: 'Payments',
+    access: 'customer',
+    body: { kind: 'json', schema: z.strictObject({ purpose: Purpose, utr: z.string().openapi({ description: 'The 12-digit UTR' }) }) },
+    summary: 'You paid your booking by UPI: the UTR makes a claim that staff confirm against their bank statement',
+    ok: created('Claimed', RestPayment),
+    errors: [404, 409],
+    idempotent: { mutation: 'claimUpiPayment' },
+    run: async (req, { payments }) => {
+      const { purpose, utr } = bodyOf(req);
+      return paymentToRest(await payments.claimUpi(req.em, viewerOf(req).id, param(req), purpose as PaymentPurpose, utr));
+    },
+  },
+  {
+    operationId: 'recordPayment',
+    method: 'post',
+    path: '/v1/admin/bookings/{id}/payments',
+    tag: 'Payments',
+    access: 'admin',
+    body: {
+      kind: 'json',
+      schema: z.strictObject({
+        purpose: Purpose,
+        method: z.enum(['CASH', 'CARD', 'UPI']),
+        amount: z.number().int().openapi({ description: 'Whole rupees, at most what is due' }),
+        reference: z.string().nullable().optional().openapi({ description: 'UTR (UPI), slip (card); optional for cash' }),
+      }),
+    },
+    summary: 'Record money taken at the counter: CASH, CARD or UPI, at most what is due',
+    ok: created('Recorded', RestPayment),
+    errors: [404, 409],
+    idempotent: { mutation: 'recordPayment' },
+    run: async (req, { payments }) => {
+      const { purpose, method, amount, reference } = bodyOf(req);
+      const by = viewerOf(req).id;
+      return paymentToRest(
+        await payments.record(req.em, by, param(req), purpose as PaymentPurpose, method as PaymentMethod, amount, reference),
+      );
+    },
+  },
   {
     operationId: 'razorpayWebhook',
     method: 'post',
@@ -58,6 +134,8 @@ export const paymentOperations = defineOperations<Services>([
       return reply(await ledgerCsv(req.em, range), {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="ledger-${range.from}-to-${range.to}.csv"`,
+        // Money and customers' references: never kept by a browser or a proxy (issue 28).
+        'Cache-Control': 'no-store',
       });
     },
   },

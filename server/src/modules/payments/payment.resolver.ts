@@ -1,3 +1,4 @@
+import { wrap } from '@mikro-orm/core';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
 import { viewerOf } from '../common/access.js';
@@ -22,6 +23,13 @@ export class PaymentResolver {
   @FieldResolver(() => ID, { description: 'The booking it belongs to' })
   bookingId(@Root() payment: Payment): string {
     return payment.booking.id;
+  }
+
+  @FieldResolver(() => String, { description: "The booking's customer, as named on the booking (staff read it, not an id)" })
+  async customer(@Root() payment: Payment, @Ctx() { em }: AppContext): Promise<string> {
+    // The staff list loads the bookings with the page; elsewhere the booking is loaded once here.
+    if (!wrap(payment.booking).isInitialized()) await em.populate(payment, ['booking']);
+    return payment.booking.name;
   }
 
   @Query(() => PaymentOptions, { description: 'How customers can pay on this site (public)' })

@@ -19,11 +19,14 @@ import type { LocalizedMail } from '../common/mail-texts.js';
 import { localizedMail } from './payment.mail-texts.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
 import { LedgerKind, LedgerMethod } from './ledger.entity.js';
-import { appendToLedger } from './ledger.js';
+import { appendToLedger, COUNTER_LEDGER_METHOD, holdDeposit, type LedgerRow, refundRoom } from './ledger.js';
+import { MAIL } from '../outbox/mail.kind.js';
+import { claimReference, releaseReference } from './references.js';
 import { readCounterReference, readRupees, readUtr, upiUri, type CounterMethod } from './money.js';
 import type { RazorpayClient } from './razorpay.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Notification } from '../notifications/notification.entity.js';
+import { personLine } from '../common/person-text.js';
 
 export const RAZORPAY_REFUND = 'razorpay-refund';
 const UNIQUE_VIOLATION = '23505';
@@ -74,6 +77,8 @@ export class PaymentService {
     private readonly notifications: NotificationService,
     private readonly siteName: string,
     private readonly log: (msg: string) => void = console.log,
+    /** Where money that needs a person's eyes is reported (a capture that paid twice). */
+    private readonly operatorEmail = '',
   ) {}
 
   /** How customers can pay here: UPI, Razorpay, or only at the counter. */
@@ -140,7 +145,11 @@ export class PaymentService {
         const amount = this.dueFor(booking, purpose);
         const waiting = await tx.count(Payment, { booking: booking.id, status: PaymentStatus.CLAIMED });
         if (waiting) throw new ConflictError('A payment for this booking is waiting for our staff to confirm it.');
+        const id = randomUUID();
+        // Once across every use: a UTR given at the counter or at a settlement cannot pay this claim too.
+        await claimReference(tx, utr, 'claim', { bookingId: booking.id, paymentId: id });
         const row = tx.create(Payment, {
+          id,
           booking,
           purpose,
           method: PaymentMethod.UPI,
@@ -181,7 +190,11 @@ export class PaymentService {
     return this.captured(em, row.id, payment, row.amount, 'customer');
   }
 
-  /** A Razorpay payment of `amount` rupees was captured for our row `id`: confirmed, and in the ledger once. */
+  /**
+   * A Razorpay payment of `amount` rupees was captured for our row `id`: confirmed, and in the ledger once, under the
+   * booking's lock. A capture for a due already paid another way (its order was closed, or the due is smaller now) is
+   * still money received: it is recorded, flagged to staff, and what it overpays is refunded through Razorpay.
+   */
   async captured(em: EntityManager, id: string, razorpayPaymentId: string, amount: number, by: string): Promise<Payment> {
     let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
@@ -190,27 +203,36 @@ export class PaymentService {
         this.log(`payments: Razorpay captured ₹${amount} for payment ${row.id} of ₹${row.amount}; refused`);
         throw new BadInputError('The amount paid does not match the amount due.');
       }
-      if (row.status !== PaymentStatus.CONFIRMED) {
-        Object.assign(row, { status: PaymentStatus.CONFIRMED, reference: razorpayPaymentId, razorpayPaymentId });
-        await appendToLedger(tx, {
-          bookingId: row.booking.id,
-          paymentId: row.id,
-          kind: LedgerKind.PAYMENT,
-          method: LedgerMethod.RAZORPAY,
-          amount: row.amount,
-          reference: razorpayPaymentId,
-          recordedBy: by,
-        });
-        note = await this.tell(
-          tx,
-          row.booking.id,
-          localizedMail(
-            'payment.received.subject',
-            [['payment.received.online', { amount: row.amount, id: razorpayPaymentId }]],
-            rupeesFor,
-          ),
-        );
+      if (row.status === PaymentStatus.CONFIRMED) return row;
+      const booking = await this.lockedBooking(tx, row.booking.id);
+      const excess = row.amount - Math.max(0, booking.due);
+      await claimReference(tx, razorpayPaymentId, 'razorpay', { bookingId: booking.id, paymentId: row.id });
+      Object.assign(row, { status: PaymentStatus.CONFIRMED, reference: razorpayPaymentId, razorpayPaymentId });
+      const entryId = await this.appendOrFail(tx, {
+        bookingId: booking.id,
+        paymentId: row.id,
+        kind: LedgerKind.PAYMENT,
+        method: LedgerMethod.RAZORPAY,
+        amount: row.amount,
+        reference: razorpayPaymentId,
+        recordedBy: by,
+      });
+      if (excess > 0) {
+        row.note = `Paid twice: ${rupees(excess)} more than was due; refunded automatically.`;
+        this.log(`payments: Razorpay payment ${razorpayPaymentId} overpays booking ${booking.id} by ₹${excess}; refunding it`);
+        await this.refundDue(tx, booking, excess, { from: entryId });
+        this.flagToStaff(tx, booking, `Booking ${booking.id} was paid twice`, [
+          `Razorpay payment ${razorpayPaymentId} of ${rupees(row.amount)} arrived for a due already paid another way.`,
+          `${rupees(excess)} is being refunded to it automatically through Razorpay.`,
+        ]);
+      } else {
+        await this.closeOtherWays(tx, booking.id, booking.due - row.amount);
       }
+      note = await this.tell(
+        tx,
+        booking.id,
+        localizedMail('payment.received.subject', [['payment.received.online', { amount: row.amount, id: razorpayPaymentId }]], rupeesFor),
+      );
       return row;
     });
     this.changed(payment.booking.id, note);
@@ -220,19 +242,20 @@ export class PaymentService {
   /** Staff confirm a UPI claim against the bank statement (into the ledger), or reject it with a note. */
   async confirm(em: EntityManager, adminId: string, paymentId: string, accepted: boolean, noteInput: unknown): Promise<Payment> {
     const why = accepted
-      ? optionalText(noteInput, 'Note', 500)
-      : requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).');
+      ? personLine(optionalText(noteInput, 'Note', 500), 'Note')
+      : personLine(requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).'), 'Note');
     const by = await this.staff(em, adminId);
     let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
       const row = await findById(tx, Payment, paymentId, 'Payment not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (row.status !== PaymentStatus.CLAIMED)
         throw new ConflictError(`Only a claimed payment can be confirmed or rejected; this one is ${row.status}.`);
-      const booking = await findById(tx, Booking, row.booking.id, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const booking = await this.lockedBooking(tx, row.booking.id);
       row.note = why;
       row.recordedBy = by;
       if (!accepted) {
         row.status = PaymentStatus.FAILED;
+        if (row.reference) await releaseReference(tx, row.reference, row.id);
         note = await this.tell(
           tx,
           booking.id,
@@ -248,7 +271,8 @@ export class PaymentService {
         );
       }
       row.status = PaymentStatus.CONFIRMED;
-      await appendToLedger(tx, {
+      // CONFIRMED and its ledger row commit together, or neither does (finding 5: a confirm that wrote no row).
+      await this.appendOrFail(tx, {
         bookingId: booking.id,
         paymentId: row.id,
         kind: LedgerKind.PAYMENT,
@@ -258,6 +282,7 @@ export class PaymentService {
         recordedBy: by,
         note: why,
       });
+      await this.closeOtherWays(tx, booking.id, booking.due - row.amount);
       note = await this.tell(
         tx,
         booking.id,
@@ -285,7 +310,7 @@ export class PaymentService {
     const payment = await em
       .transactional(async (tx) => {
         if (!isUuid(bookingId)) throw new NotFoundError('Booking not found.');
-        const booking = await findById(tx, Booking, bookingId, 'Booking not found.', { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const booking = await this.lockedBooking(tx, bookingId);
         const amount = readRupees(amountInput, this.dueFor(booking, purpose));
         const recorded = await this.recordIn(tx, booking, purpose, counter, amount, by);
         note = recorded.note;
@@ -309,9 +334,12 @@ export class PaymentService {
     amount: number,
     by: string,
   ): Promise<{ payment: Payment; note: Notification }> {
-    const row = tx.create(Payment, { booking, purpose, method, amount, status: PaymentStatus.CONFIRMED, reference, recordedBy: by });
+    const id = randomUUID();
+    await claimReference(tx, reference, 'counter', { bookingId: booking.id, paymentId: id });
+    const row = tx.create(Payment, { id, booking, purpose, method, amount, status: PaymentStatus.CONFIRMED, reference, recordedBy: by });
     await tx.flush();
-    const written = await appendToLedger(tx, {
+    await this.closeOtherWays(tx, booking.id, booking.due - amount);
+    await this.appendOrFail(tx, {
       bookingId: booking.id,
       paymentId: row.id,
       kind: LedgerKind.PAYMENT,
@@ -320,7 +348,6 @@ export class PaymentService {
       reference,
       recordedBy: by,
     });
-    if (!written) throw new ConflictError(REFERENCE_USED);
     const note = await this.tell(
       tx,
       booking.id,
@@ -334,94 +361,110 @@ export class PaymentService {
   }
 
   /**
-   * The security deposit's movements (issue 29), in the caller's transaction: held at handover, then deducted toward
-   * the bill and released at settlement. `how` is how the money moved at the counter and its reference (a slip, a UTR,
-   * a receipt), kept in the row's note; the row's own reference names the booking, so each movement is written once.
-   */
-  async moveDeposit(
-    tx: EntityManager,
-    bookingId: string,
-    kind: LedgerKind.DEPOSIT_HELD | LedgerKind.DEDUCTION | LedgerKind.DEPOSIT_RELEASED,
-    amount: number,
-    method: LedgerMethod,
-    how: CounterPayment,
-    by: string,
-  ): Promise<void> {
-    if (amount <= 0) return;
-    const prefix = { [LedgerKind.DEPOSIT_HELD]: 'DEPOSIT', [LedgerKind.DEDUCTION]: 'DEDUCTION', [LedgerKind.DEPOSIT_RELEASED]: 'RELEASE' }[
-      kind
-    ];
-    await appendToLedger(tx, {
-      bookingId,
-      kind,
-      method,
-      amount,
-      reference: `${prefix}-${bookingId}`,
-      recordedBy: by,
-      note: `${how.method} ${how.reference}`,
-    });
-  }
-
-  /**
    * Called inside the transaction that cancels or rejects a booking: what was paid beyond what the cancellation keeps
-   * (the booking's refundAmount) becomes a refund due. Under Razorpay (when the money came that way) it is issued through the outbox; otherwise it
-   * is a task on the Payments screen.
+   * (the booking's refundAmount) becomes a refund due, capped by what is still refundable (finding 4: a booking
+   * rejected, accepted and rejected again owes one refund, not two). A cancellation's stored refund says what was made due.
    */
   async refundOnClose(tx: EntityManager, booking: Booking): Promise<void> {
     // A cancellation refunds what its settlement says (bookings/booking-money.ts); a rejection all that was paid.
     const refund = booking.status === BookingStatus.Canceled ? (booking.refundAmount ?? 0) : (booking.paid ?? 0) - (booking.refunded ?? 0);
-    await this.refundDue(tx, booking, refund);
+    const made = await this.refundDue(tx, booking, refund);
+    if (booking.status === BookingStatus.Canceled && booking.refundAmount != null)
+      booking.refundAmount = made.reduce((sum, r) => sum + r.amount, 0);
   }
 
   /**
-   * A refund owed to the customer, in the caller's transaction: sent back through Razorpay (the outbox) when the money
-   * came that way, otherwise a task on the Payments screen. Nothing when the amount is not above 0.
+   * Called inside the transaction that moves a booking back to Accepted: its open refunds due are no longer owed
+   * (the customer keeps the booking and what they paid counts again), except one Razorpay is already making.
    */
-  async refundDue(tx: EntityManager, booking: Booking, refund: number): Promise<Payment | null> {
-    if (refund <= 0) return null;
-    const paidOnline = this.razorpay
-      ? await tx.findOne(
-          Payment,
-          { booking: booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED },
-          { orderBy: { createdAt: 'desc' } },
-        )
-      : null;
-    const latest =
-      paidOnline ??
-      (await tx.findOne(
-        Payment,
-        { booking: booking.id, status: PaymentStatus.CONFIRMED, purpose: { $ne: PaymentPurpose.REFUND } },
-        { orderBy: { createdAt: 'desc' } },
-      ));
-    const row = tx.create(Payment, {
-      booking,
-      purpose: PaymentPurpose.REFUND,
-      method: latest?.method ?? PaymentMethod.CASH,
-      amount: refund,
-      status: PaymentStatus.REFUND_DUE,
-      recordedBy: 'system',
-    });
-    if (paidOnline) this.outbox.enqueue(tx, RAZORPAY_REFUND, { refundId: row.id });
-    return row;
-  }
-
-  /** The outbox handler: asks Razorpay to refund; Razorpay confirms with refund.processed (the webhook). */
-  async issueRazorpayRefund(em: EntityManager, refundId: string): Promise<void> {
-    if (!this.razorpay) return;
-    const refund = await em.findOne(Payment, { id: refundId, status: PaymentStatus.REFUND_DUE });
-    if (!refund || refund.razorpayRefundId) return;
-    const paid = await em.findOne(
+  async withdrawRefunds(tx: EntityManager, booking: Booking): Promise<void> {
+    // Locked: a refund the outbox is sending to Razorpay right now is read once that commits, with its refund id.
+    const open = await tx.find(
       Payment,
-      { booking: refund.booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED },
-      { orderBy: { createdAt: 'desc' } },
+      { booking: booking.id, status: PaymentStatus.REFUND_DUE, razorpayRefundId: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (!paid?.razorpayPaymentId) throw new Error(`refund ${refundId}: no captured Razorpay payment to refund`);
-    const made = await this.razorpay.refund(paid.razorpayPaymentId, refund.amount, { refundId: refund.id, bookingId: refund.booking.id });
-    refund.razorpayRefundId = made.id;
-    await em.flush();
+    for (const row of open) Object.assign(row, { status: PaymentStatus.WITHDRAWN, note: 'Withdrawn: the booking was accepted again.' });
+    await tx.flush();
   }
 
-  /** A refund was made: REFUNDED, into the ledger once, and the customer is told. */
+  /**
+   * A refund owed to the customer, in the caller's transaction under the booking's lock, the one place a refund is
+   * made due (issue 29): capped at paid − refunded − refunds still due, and split across the booking's ledger rows
+   * (`refundRoom`), each part going back the way its money came and never beyond what that row has left (Razorpay
+   * refunds a payment only up to its capture). Razorpay parts are sent by the outbox; the others are tasks on the
+   * Payments screen. `from` draws on one ledger row only (a capture that paid twice). Answers the refunds made due.
+   */
+  async refundDue(tx: EntityManager, booking: Booking, refund: number, options: { from?: string | null } = {}): Promise<Payment[]> {
+    if (refund <= 0) return [];
+    const { room, sources } = await refundRoom(tx, booking.id);
+    let left = Math.min(refund, room);
+    if (left < refund)
+      this.log(`payments: a refund of ₹${refund} for booking ${booking.id} is capped at ₹${left} (what is still refundable)`);
+    const made: Payment[] = [];
+    for (const source of sources) {
+      if (left <= 0) break;
+      if (options.from && source.id !== options.from) continue;
+      const amount = Math.min(left, source.left);
+      const online = source.method === LedgerMethod.RAZORPAY && Boolean(this.razorpay);
+      const row = tx.create(Payment, {
+        booking,
+        purpose: PaymentPurpose.REFUND,
+        // The deposit's deductions were taken at the counter: staff give them back in cash.
+        method: source.method === LedgerMethod.DEPOSIT ? PaymentMethod.CASH : (source.method as unknown as PaymentMethod),
+        amount,
+        status: PaymentStatus.REFUND_DUE,
+        recordedBy: 'system',
+        refundsEntryId: source.id,
+      });
+      if (online) this.outbox.enqueue(tx, RAZORPAY_REFUND, { refundId: row.id });
+      made.push(row);
+      left -= amount;
+    }
+    await tx.flush();
+    return made;
+  }
+
+  /**
+   * The outbox handler: asks Razorpay to refund the payment the refund draws on; Razorpay confirms with
+   * refund.processed (the webhook). The refund's row stays locked meanwhile, so accepting the booking again cannot
+   * withdraw a refund Razorpay is making.
+   */
+  async issueRazorpayRefund(em: EntityManager, refundId: string): Promise<void> {
+    const razorpay = this.razorpay;
+    if (!razorpay) return;
+    await em.transactional(async (tx) => {
+      const refund = await tx.findOne(
+        Payment,
+        { id: refundId, status: PaymentStatus.REFUND_DUE },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!refund || refund.razorpayRefundId) return;
+      const paidWith = refund.refundsEntryId
+        ? ((
+            await tx
+              .getConnection()
+              .execute<{ reference: string | null }[]>(
+                `select reference from ledger_entries where id = ? and method = 'RAZORPAY'`,
+                [refund.refundsEntryId],
+                'all',
+                tx.getTransactionContext(),
+              )
+          )[0]?.reference ?? null)
+        : (
+            await tx.findOne(
+              Payment,
+              { booking: refund.booking.id, method: PaymentMethod.RAZORPAY, status: PaymentStatus.CONFIRMED },
+              { orderBy: { createdAt: 'desc' } },
+            )
+          )?.razorpayPaymentId;
+      if (!paidWith) throw new Error(`refund ${refundId}: no captured Razorpay payment to refund`);
+      const made = await razorpay.refund(paidWith, refund.amount, { refundId: refund.id, bookingId: refund.booking.id });
+      refund.razorpayRefundId = made.id;
+    });
+  }
+
+  /** A refund was made: REFUNDED, its reference used once, into the ledger once, and the customer is told. */
   async refunded(
     em: EntityManager,
     refundId: string,
@@ -439,8 +482,10 @@ export class PaymentService {
         throw new BadInputError('The amount refunded does not match the refund due.');
       }
       if (row.status === PaymentStatus.REFUNDED) return row;
+      if (row.status !== PaymentStatus.REFUND_DUE) throw new ConflictError(`Only a refund due can be closed; this one is ${row.status}.`);
+      await claimReference(tx, reference, 'refund', { bookingId: row.booking.id, paymentId: row.id });
       Object.assign(row, { status: PaymentStatus.REFUNDED, reference, note: why, recordedBy: by });
-      await appendToLedger(tx, {
+      await this.appendOrFail(tx, {
         bookingId: row.booking.id,
         paymentId: row.id,
         kind: LedgerKind.REFUND,
@@ -461,14 +506,45 @@ export class PaymentService {
     return payment;
   }
 
-  /** Staff close a refund task once they have paid the money back (UPI, cash or card). */
+  /** Staff close a refund task once they have paid the money back (UPI, cash or card); a reference already used is a 409. */
   async closeRefund(em: EntityManager, adminId: string, refundId: string, referenceInput: unknown, noteInput: unknown): Promise<Payment> {
-    const reference = requiredText(referenceInput, 'Reference', 60, 'Give the reference of the refund (UTR, slip or receipt number).');
-    const note = optionalText(noteInput, 'Note', 500);
+    const reference = personLine(
+      requiredText(referenceInput, 'Reference', 60, 'Give the reference of the refund (UTR, slip or receipt number).'),
+      'Reference',
+    );
+    const note = personLine(optionalText(noteInput, 'Note', 500), 'Note');
     const row = await findById(em, Payment, refundId, 'Payment not found.');
     if (row.status !== PaymentStatus.REFUND_DUE) throw new ConflictError(`Only a refund due can be closed; this one is ${row.status}.`);
     if (row.razorpayRefundId) throw new ConflictError('Razorpay is making this refund; it closes by itself when Razorpay confirms it.');
     return this.refunded(em, row.id, reference, await this.staff(em, adminId), note);
+  }
+
+  /** The security deposit taken at handover (trips' handover, in its transaction): a DEPOSIT_HELD row, once per booking. */
+  async holdDeposit(tx: EntityManager, bookingId: string, amount: number, by: string): Promise<void> {
+    await holdDeposit(tx, bookingId, amount, by);
+  }
+
+  /**
+   * A trip's settlement's money (trips' settle, under the booking's lock): the deposit pays what was not paid yet (a
+   * DEDUCTION), the rest is taken by `method` (a PAYMENT whose reference is used once, like any counter payment), what
+   * the deposit does not need goes back (DEPOSIT_RELEASED), and an overpayment becomes a refund due.
+   */
+  async settleTrip(
+    tx: EntityManager,
+    booking: Booking,
+    money: { deduction: number; taken: number; released: number; overpaid: number; method: CounterMethod; reference: string; by: string },
+  ): Promise<void> {
+    const { deduction, taken, released, overpaid, method, reference, by } = money;
+    const row = (kind: LedgerKind, ledgerMethod: LedgerMethod, amount: number, ref: string) =>
+      appendToLedger(tx, { bookingId: booking.id, kind, method: ledgerMethod, amount, reference: ref, recordedBy: by });
+    if (deduction > 0) await row(LedgerKind.DEDUCTION, LedgerMethod.DEPOSIT, deduction, `DEDUCTION-${booking.id}`);
+    if (released > 0) await row(LedgerKind.DEPOSIT_RELEASED, COUNTER_LEDGER_METHOD[method], released, `RELEASE-${booking.id}`);
+    if (taken > 0) {
+      await claimReference(tx, reference, 'settlement', { bookingId: booking.id });
+      if (!(await row(LedgerKind.PAYMENT, COUNTER_LEDGER_METHOD[method], taken, reference)))
+        throw new ConflictError('This reference has already been recorded for a payment.');
+    }
+    if (overpaid > 0) await this.refundDue(tx, booking, overpaid);
   }
 
   /** A booking's payments and refunds, oldest first. */
@@ -537,6 +613,39 @@ export class PaymentService {
     // Someone else's booking is not found, as an unknown one: nothing tells a stranger it exists.
     if (!booking || booking.user.id !== userId) throw new NotFoundError('Booking not found.');
     return booking;
+  }
+
+  /** The booking under its lock, read afresh: its ledger sums as this transaction sees them. */
+  private lockedBooking(tx: EntityManager, bookingId: string): Promise<Booking> {
+    if (!isUuid(bookingId)) throw new NotFoundError('Booking not found.');
+    return tx.findOneOrFail(
+      Booking,
+      { id: bookingId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, failHandler: () => new NotFoundError('Booking not found.') },
+    );
+  }
+
+  /** A movement that must be written: a row already in the book under its reference refuses the whole step (409). */
+  private async appendOrFail(tx: EntityManager, row: LedgerRow): Promise<string> {
+    const id = await appendToLedger(tx, row);
+    if (!id) throw new ConflictError('This reference has already been recorded for a payment.');
+    return id;
+  }
+
+  /**
+   * A due paid one way closes the other open ways (finding 6): a Razorpay order for more than is still due is
+   * WITHDRAWN, so it is never offered again; a capture that still arrives for it is refunded (`captured`).
+   */
+  private async closeOtherWays(tx: EntityManager, bookingId: string, stillDue: number): Promise<void> {
+    const open = await tx.find(Payment, { booking: bookingId, method: PaymentMethod.RAZORPAY, status: PaymentStatus.DUE });
+    for (const order of open.filter((o) => o.amount > stillDue))
+      Object.assign(order, { status: PaymentStatus.WITHDRAWN, note: 'Closed: the due was paid another way.' });
+  }
+
+  /** A mail to the operator about money that needs a person's eyes. */
+  private flagToStaff(tx: EntityManager, booking: Booking, subject: string, lines: string[]): void {
+    if (!this.operatorEmail) return;
+    this.outbox.enqueue(tx, MAIL, { to: this.operatorEmail, subject, text: [...lines, '', `Booking ${booking.id}`].join('\n') });
   }
 
   async staff(em: EntityManager, adminId: string): Promise<string> {

@@ -26,13 +26,23 @@ export const paymentsModule = defineModule({
   entities: [Payment, LedgerEntry],
   services: ({ config, clock, orm, outbox, mailer, pubsub, bookings, notifications }) => {
     const razorpay = config.payments.razorpay ? new RazorpayClient(config.payments.razorpay) : null;
-    const payments = new PaymentService(config.payments, outbox, pubsub, razorpay, notifications, config.site.siteName, logLine);
+    const payments = new PaymentService(
+      config.payments,
+      outbox,
+      pubsub,
+      razorpay,
+      notifications,
+      config.site.siteName,
+      logLine,
+      config.operatorEmail,
+    );
     registerPaymentMail(outbox, mailer, config.site.siteName);
     // Refunds are retried like mail: an hour apart at most, for about a day.
     outbox.register<{ refundId: string }>(RAZORPAY_REFUND, ({ refundId }, { em }) => payments.issueRazorpayRefund(em, refundId), {
       maxAttempts: 30,
     });
     bookings.onClosed((tx, booking) => payments.refundOnClose(tx, booking));
+    bookings.onReopened((tx, booking) => payments.withdrawRefunds(tx, booking));
     const advanceReminder = new AdvanceReminder(orm, payments, outbox, config.operatorEmail, clock);
     advanceReminder.start();
     return { payments, razorpay, advanceReminder };

@@ -1,6 +1,7 @@
 import { BadInputError } from '../common/errors.js';
 import { requiredText, wholeNumber } from '../common/input.js';
 import { parseEmail, parsePhone } from '../common/person-details.js';
+import { personLine } from '../common/person-text.js';
 
 /** The Register & Earn form's fields, as stored. */
 export interface RegistrationFields {
@@ -29,12 +30,12 @@ function numberPlate(value: unknown): string {
 /** The Register & Earn form's rules (SPEC.md section 5): every field required, seats a number. */
 export function parseRegistration(input: RegistrationInput): RegistrationFields {
   return {
-    carName: requiredText(input.carName, 'Car name', 120),
-    model: requiredText(input.model, 'Model', 80),
+    carName: personLine(requiredText(input.carName, 'Car name', 120), 'Car name'),
+    model: personLine(requiredText(input.model, 'Model', 80), 'Model'),
     numberPlate: numberPlate(input.numberPlate),
     fuelType: requiredText(input.fuelType, 'Fuel type', 40),
     seats: wholeNumber(input.seats, 'Seats', 1, 60),
-    clientName: requiredText(input.clientName, 'Your name', 120),
+    clientName: personLine(requiredText(input.clientName, 'Your name', 120), 'Your name'),
     phone: parsePhone(input.phone),
     email: parseEmail(input.email),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoTime, text } from '../common/rest-schemas.js';
+import { personText } from '../common/person-text.js';
 
 /** The registrations module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const RegisteredCar = z
@@ -20,12 +21,12 @@ export const RegisteredCar = z
 
 export const requests = {
   registerCarForm: z.object({
-    carName: text,
-    model: text,
+    carName: personText(120),
+    model: personText(80),
     numberPlate: text,
     fuelType: text,
     seats: text,
-    clientName: text,
+    clientName: personText(120),
     phone: text,
     email: text,
     image: z.string().openapi({ format: 'binary' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filled, id, isoTime } from '../common/rest-schemas.js';
+import { filledPersonText } from '../common/person-text.js';
 
 /** The reviews module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const Review = z
@@ -15,6 +16,6 @@ export const Review = z
   .openapi('Review');
 
 export const requests = {
-  review: z.object({ name: filled(120), rating: z.number().min(0).max(5).multipleOf(0.5), message: filled(2000) }),
+  review: z.object({ name: filledPersonText(120), rating: z.number().min(0).max(5).multipleOf(0.5), message: filled(2000) }),
   reviewStatus: z.object({ status: z.enum(['Accepted', 'Rejected']) }),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
-import { BillInputError, computeBill, fuelShortEighths, kmAllowance, lateReturn, type BillInput, type BillingSettings } from './bill.js';
+import { BillInputError, computeBill, fuelShortEighths, lateReturn, type BillInput, type BillingSettings } from './bill.js';
+import { kmAllowance } from '../common/trip-terms.js';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -1,4 +1,5 @@
 import type { Bill, BillLine, BillLineKind } from '../common/bill.types.js';
+import { kmAllowance, lateHourCharge } from '../common/trip-terms.js';
 
 /**
  * The bill of a trip (README, decisions): pure functions beside the quote (modules/bookings/pricing.ts), whole rupees.
@@ -25,8 +26,6 @@ export const FEES = {
 export type TripFee = keyof typeof FEES;
 export type ChargeKind = 'TOLL' | 'FINE' | 'DAMAGE' | 'OTHER';
 
-/** Longer than this, a booking has unlimited km (SPEC: "unlimited km only for bookings over 72 hours"). */
-export const UNLIMITED_KM_AFTER_HOURS = 72;
 /** Lines with no GST: amounts paid on the customer's behalf. */
 const UNTAXED: ReadonlySet<BillLineKind> = new Set<BillLineKind>(['TOLL', 'FINE']);
 
@@ -85,16 +84,9 @@ export function lateReturn(
   if (late <= s.lateGraceMinutes * MINUTE) return { hours: 0, days: 0, hourly: 0, amount: 0, capped: false };
   const hours = Math.ceil(late / HOUR);
   const days = Math.ceil(late / DAY);
-  const hourly = Math.round((dailyPrice * s.lateHourPercent) / 100);
+  const hourly = lateHourCharge(dailyPrice, s.lateHourPercent);
   const cap = days * dailyPrice;
   return { hours, days, hourly, amount: Math.min(hours * hourly, cap), capped: hours * hourly > cap };
-}
-
-/** The km included in a booked period: null when unlimited (over 72 hours). */
-export function kmAllowance(pickupAt: number, dropAt: number, kmPerDay: number): number | null {
-  const length = dropAt - pickupAt;
-  if (length > UNLIMITED_KM_AFTER_HOURS * HOUR) return null;
-  return Math.max(1, Math.ceil(length / DAY)) * kmPerDay;
 }
 
 /** Eighths of a tank short of the handover level (never negative). */

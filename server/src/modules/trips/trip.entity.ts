@@ -1,5 +1,6 @@
 import { ArrayType, Entity, Property, type Opt } from '@mikro-orm/core';
 import { BaseRecord } from '../common/base.entity.js';
+import type { FileKeys } from '../common/private-files.js';
 import type { Bill } from '../common/bill.types.js';
 import type { ChargeKind, TripFee } from './bill.js';
 
@@ -44,8 +45,16 @@ export class Trip extends BaseRecord {
   @Property({ type: 'text' })
   signatureKey!: string;
 
+  /** Each photo's and the signature's own AES-256-GCM key (common/private-files.ts); never in a backup. */
+  @Property({ type: 'json' })
+  fileKeys: FileKeys & Opt = {};
+
   @Property({ type: 'boolean' })
   originalsSeen!: boolean;
+
+  /** Set when the booking's name or licence did not match the verified licence and staff confirmed: their reason. */
+  @Property({ type: 'text', nullable: true })
+  driverMismatchReason?: string | null = null;
 
   @Property({ type: 'integer' })
   depositHeld!: number;

@@ -13,12 +13,11 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js
 import { findById } from '../common/find-by-id.js';
 import { isUuid } from '../common/ids.js';
 import { optionalText, requiredText } from '../common/input.js';
-import { savePrivateImage, type ImageStorage, type StoredFile } from '../common/uploads.js';
+import type { StoredFile } from '../common/uploads.js';
+import type { FileKeys, PrivateFiles } from '../common/private-files.js';
 import type { Viewer } from '../common/access.js';
-import type { DocumentService } from '../documents/document.service.js';
+import { driverMismatchMessage, type DocumentService } from '../documents/document.service.js';
 import type { InvoiceService } from '../invoices/invoice.service.js';
-import { LedgerKind, LedgerMethod } from '../payments/ledger.entity.js';
-import { appendToLedger } from '../payments/ledger.js';
 import { PaymentMethod, PaymentPurpose } from '../payments/payment.entity.js';
 import { readCounterPayment, type PaymentService } from '../payments/payment.service.js';
 import { systemClock, type Clock } from '../common/clock.js';
@@ -26,6 +25,7 @@ import { assertHandoverTime, assertOdometer, DEFAULT_TRIP_SETTINGS, type TripSet
 import { readCounterReference, type CounterMethod } from '../payments/money.js';
 import { BillInputError, computeBill, FEES, type BillingSettings, type ChargeKind, type TripFee } from './bill.js';
 import { Trip, type TripCharge } from './trip.entity.js';
+import { personLine } from '../common/person-text.js';
 
 /** A handover needs at least four photos of the car (front, back and both sides); a return may add damage close-ups. */
 export const MIN_HANDOVER_PHOTOS = 4;
@@ -37,12 +37,6 @@ const MAX_CHARGE = 10_00_000;
 const RETURN_CLOCK_SKEW_MS = 10 * 60_000;
 const CHARGE_KINDS: readonly ChargeKind[] = ['TOLL', 'FINE', 'DAMAGE', 'OTHER'];
 const SETTLE_METHODS: readonly CounterMethod[] = ['CASH', 'UPI', 'CARD', 'ONLINE'];
-const LEDGER_METHOD: Record<CounterMethod, LedgerMethod> = {
-  CASH: LedgerMethod.CASH,
-  UPI: LedgerMethod.UPI,
-  CARD: LedgerMethod.CARD,
-  ONLINE: LedgerMethod.RAZORPAY,
-};
 
 export interface HandoverInput {
   odometerKm?: unknown;
@@ -56,6 +50,8 @@ export interface HandoverInput {
   /** How the security deposit was taken (CASH when not said) and its reference. */
   depositMethod?: unknown;
   depositReference?: unknown;
+  /** Staff's reason to hand over although the booking's driver differs from the verified licence (issue 28). */
+  driverMismatchReason?: unknown;
 }
 
 /** How the deposit goes back at settlement (CASH when not said) and its reference. */
@@ -108,7 +104,7 @@ function readCharges(value: ReturnInput['charges']): TripCharge[] {
     const amount = c.amount;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_CHARGE)
       throw new BadInputError(`Each charge needs an amount of whole rupees from 1 to ${MAX_CHARGE.toLocaleString('en-IN')}.`);
-    return { kind: c.kind as ChargeKind, description: requiredText(c.description, 'Charge note', 200), amount };
+    return { kind: c.kind as ChargeKind, description: personLine(requiredText(c.description, 'Charge note', 200), 'Charge note'), amount };
   });
 }
 
@@ -139,7 +135,7 @@ type StaffLabel = (em: EntityManager, adminId: string) => Promise<string>;
  */
 export class TripService {
   constructor(
-    private readonly storage: ImageStorage,
+    private readonly files: PrivateFiles,
     private readonly billing: BillingSettings,
     private readonly bookings: BookingService,
     private readonly documents: DocumentService,
@@ -194,8 +190,9 @@ export class TripService {
     const correction = optionalText(input.odometerCorrection, 'Odometer correction', 300);
     const advancePaid = input.advanceMethod == null ? null : readCounterPayment(input.advanceMethod, input.advanceReference);
     const depositTaken = readCounterPayment(input.depositMethod ?? PaymentMethod.CASH, input.depositReference);
+    const driverMismatchReason = personLine(optionalText(input.driverMismatchReason, 'Reason', 300), 'Reason');
     const by = await this.staffLabel(em, adminId);
-    const keys = await this.savePhotos([...photos, signature]);
+    const { keys, fileKeys } = await this.savePhotos([...photos, signature]);
     let started: Booking;
     try {
       started = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
@@ -218,6 +215,9 @@ export class TripService {
           dropDate: booking.dropDate,
         });
         if (issues.length) throw new ConflictError(`The trip cannot start: ${issues.join('; ')}.`);
+        // The driver is the licence holder: a different name or number needs staff's confirmation with a reason.
+        const driver = await this.documents.driverCheck(tx, { customerId: booking.user.id, name: booking.name, license: booking.license });
+        if (!driver.matches && !driverMismatchReason) throw new ConflictError(driverMismatchMessage(driver));
         // Keys never go out unpaid by accident: the advance is taken before, or recorded in this same step.
         const due = booking.due;
         if (due > 0 && !advancePaid)
@@ -234,14 +234,16 @@ export class TripService {
           handoverFuelEighths: fuelEighths,
           handoverPhotos: keys.slice(0, -1),
           signatureKey: keys[keys.length - 1]!,
+          fileKeys,
           originalsSeen: true,
+          driverMismatchReason: driver.matches ? null : driverMismatchReason,
           depositHeld,
           depositMethod: depositHeld > 0 ? depositTaken.method : null,
           depositReference: depositHeld > 0 ? depositTaken.reference : null,
           odometerCorrection: correction,
         });
         await tx.flush();
-        await this.payments.moveDeposit(tx, booking.id, LedgerKind.DEPOSIT_HELD, depositHeld, LedgerMethod.DEPOSIT, depositTaken, by);
+        await this.payments.holdDeposit(tx, booking.id, depositHeld, by);
         const handedOver = cityNow(now);
         const deposit = (language: Language) =>
           depositHeld > 0 ? mailText(language, 'trip.started.deposit', { amount: rupeesFor(language, depositHeld) }) : '';
@@ -260,7 +262,7 @@ export class TripService {
         );
       });
     } catch (err) {
-      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      await this.files.remove(keys);
       throw err;
     }
     return this.reload(em, started.id);
@@ -285,7 +287,7 @@ export class TripService {
     if (returnedAt.getTime() > now.getTime() + RETURN_CLOCK_SKEW_MS) throw new BadInputError('The return time cannot be in the future.');
     if (photos.length > MAX_TRIP_PHOTOS) throw new BadInputError(`At most ${MAX_TRIP_PHOTOS} photos at return.`);
     const by = await this.staffLabel(em, adminId);
-    const keys = await this.savePhotos(photos);
+    const { keys, fileKeys } = await this.savePhotos(photos);
     let ended: Booking;
     try {
       ended = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
@@ -297,6 +299,7 @@ export class TripService {
           returnOdometerKm: odometerKm,
           returnFuelEighths: fuelEighths,
           returnPhotos: keys,
+          fileKeys: { ...trip.fileKeys, ...fileKeys },
           fees,
           charges,
         });
@@ -305,7 +308,7 @@ export class TripService {
         return null;
       });
     } catch (err) {
-      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      await this.files.remove(keys);
       throw err;
     }
     return this.reload(em, ended.id);
@@ -316,7 +319,7 @@ export class TripService {
    * invoice stands: a credit note (its own series) credits the line with its tax, and that money becomes a refund due.
    */
   async waive(em: EntityManager, adminId: string, bookingId: string, index: unknown, reasonInput: unknown): Promise<Booking> {
-    const reason = requiredText(reasonInput, 'Reason', 300, 'Give a reason for the waiver.');
+    const reason = personLine(requiredText(reasonInput, 'Reason', 300, 'Give a reason for the waiver.'), 'Reason');
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) throw new BadInputError('Choose a line of the bill.');
     const by = await this.staffLabel(em, adminId);
     const changed = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
@@ -333,7 +336,7 @@ export class TripService {
       await tx.flush();
       const credit = before.total - trip.bill.total;
       if (settled && credit > 0) {
-        const refund = await this.payments.refundDue(tx, booking, credit);
+        const [refund] = await this.payments.refundDue(tx, booking, credit);
         await this.invoices.issueCreditNote(tx, {
           bookingId: booking.id,
           amount: credit,
@@ -374,17 +377,7 @@ export class TripService {
       const deduction = Math.min(trip.depositHeld, Math.max(0, owed));
       const taken = Math.max(0, owed - deduction);
       const released = trip.depositHeld - deduction;
-      const row = (kind: LedgerKind, ledgerMethod: LedgerMethod, amount: number, ref: string) =>
-        amount > 0
-          ? appendToLedger(tx, { bookingId: booking.id, kind, method: ledgerMethod, amount, reference: ref, recordedBy: by })
-          : null;
-      // The deposit's movements name how it was held (deducted from it) and how it goes back (released).
-      const held = { method: (trip.depositMethod ?? PaymentMethod.CASH) as PaymentMethod, reference: trip.depositReference ?? '' };
-      await this.payments.moveDeposit(tx, booking.id, LedgerKind.DEDUCTION, deduction, LedgerMethod.DEPOSIT, held, by);
-      await this.payments.moveDeposit(tx, booking.id, LedgerKind.DEPOSIT_RELEASED, released, LEDGER_METHOD[method], returnedBy, by);
-      if (taken > 0 && !(await row(LedgerKind.PAYMENT, LEDGER_METHOD[method], taken, reference)))
-        throw new ConflictError('This reference has already been recorded for a payment.');
-      if (owed < 0) await this.payments.refundDue(tx, booking, -owed);
+      await this.payments.settleTrip(tx, booking, { deduction, taken, released, overpaid: Math.max(0, -owed), method, reference, by });
       const settledAt = this.clock.now();
       Object.assign(trip, {
         bill,
@@ -462,9 +455,28 @@ export class TripService {
           : which === 'return'
             ? trip.returnPhotos[index]
             : null;
-    const file = key ? await this.storage.open(key) : null;
+    const file = await this.files.open(key, trip.fileKeys);
     if (!file) throw new NotFoundError('Photo not found.');
     return file;
+  }
+
+  /**
+   * Retention (issue 28): a settled trip's photos and signature go `days` after settlement, as documents do after the
+   * last trip: the keys leave the row in one statement (every copy, backups included, is then unreadable), the files
+   * right after. The trip's readings, bill and invoice stay. Answers how many trips lost their files.
+   */
+  async purgeFiles(em: EntityManager, days: number): Promise<number> {
+    const rows = await em.getConnection().execute<{ keys: string[] }[]>(
+      `update trips t set file_keys = '{}', handover_photos = '{}', return_photos = '{}', signature_key = ''
+         from (select id, array_cat(array_cat(handover_photos, return_photos), array[signature_key]) as keys from trips
+                where settled_at < now() - (? * interval '1 day') and (file_keys <> '{}' or signature_key <> '')
+                for update) old
+        where t.id = old.id
+        returning old.keys`,
+      [days],
+    );
+    await this.files.remove(rows.flatMap((r) => r.keys).filter(Boolean));
+    return rows.length;
   }
 
   /** The trip's files, for the account-removal and retention sweeps. */
@@ -525,14 +537,20 @@ export class TripService {
     }
   }
 
-  private async savePhotos(photos: Buffer[]): Promise<string[]> {
+  /** Seals each photo under its own key: the names in order, and the keys for the trip row. */
+  private async savePhotos(photos: Buffer[]): Promise<{ keys: string[]; fileKeys: FileKeys }> {
     const keys: string[] = [];
+    const fileKeys: FileKeys = {};
     try {
-      for (const bytes of photos) keys.push(await savePrivateImage(this.storage, bytes));
+      for (const bytes of photos) {
+        const file = await this.files.saveImage(bytes);
+        keys.push(file.name);
+        fileKeys[file.name] = file.key;
+      }
     } catch (err) {
-      await Promise.all(keys.map((k) => this.storage.remove(k)));
+      await this.files.remove(keys);
       throw err;
     }
-    return keys;
+    return { keys, fileKeys };
   }
 }

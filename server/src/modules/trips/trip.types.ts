@@ -50,6 +50,11 @@ export class StartTripInput {
   depositMethod?: PaymentMethod | null;
   @Field(() => String, { nullable: true, description: "The deposit's reference: a UTR for UPI, the card slip; optional for cash" })
   depositReference?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Required when the booking's name or licence number differs from the verified licence: why staff hand over anyway (kept)",
+  })
+  driverMismatchReason?: string | null;
 }
 
 @InputType({ description: 'A charge beyond the fees: a toll, a traffic fine, damage (add photos), other' })
@@ -113,6 +118,8 @@ export class TripRecord {
   @Field(() => String, { nullable: true, description: 'Its reference when it went back' }) depositReturnReference?: string | null;
   @Field(() => String, { nullable: true, description: "Staff's reason for a handover reading below the last return" })
   odometerCorrection?: string | null;
+  @Field(() => String, { nullable: true, description: "Staff's reason for handing over although the driver did not match the licence" })
+  driverMismatchReason?: string | null;
   @Field(() => DateTimeResolver, { nullable: true, description: 'When the car came back' }) returnedAt?: Date | null;
   @Field(() => Int, { nullable: true, description: 'Odometer at return, km' }) returnOdometerKm?: number | null;
   @Field(() => Int, { nullable: true, description: 'Fuel at return, eighths' }) returnFuelEighths?: number | null;

@@ -3,6 +3,7 @@ import { Trip } from './trip.entity.js';
 import { TripService } from './trip.service.js';
 import { CarOdometerResolver, TripResolver } from './trip.resolver.js';
 import { OverdueWatch } from './overdue-watch.js';
+import { movePrivateFiles } from '../common/private-files-move.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -15,12 +16,24 @@ declare module '../common/services.js' {
 /** The trip beside an Accepted booking: handover, return, the bill and its settlement (issue 20). */
 export const tripsModule = defineModule({
   name: 'trips',
-  needs: ['config', 'clock', 'orm', 'outbox', 'storage', 'bookings', 'documents', 'invoices', 'payments', 'userDirectory'],
+  needs: [
+    'config',
+    'clock',
+    'orm',
+    'outbox',
+    'privateFiles',
+    'bookings',
+    'documents',
+    'invoices',
+    'payments',
+    'userDirectory',
+    'documentRetention',
+  ],
   provides: ['trips', 'overdueWatch'],
   entities: [Trip],
-  services: ({ config, clock, orm, outbox, storage, bookings, documents, invoices, payments, userDirectory }) => {
+  services: ({ config, clock, orm, outbox, privateFiles, bookings, documents, invoices, payments, userDirectory, documentRetention }) => {
     const trips = new TripService(
-      storage,
+      privateFiles,
       config.billing,
       bookings,
       documents,
@@ -31,11 +44,18 @@ export const tripsModule = defineModule({
       config.trips,
     );
     // An account's trip photos and signatures go with it (the rows go by the bookings' foreign keys).
-    userDirectory.onRemove((em, ids) => trips.filesOf(em, ids));
+    userDirectory.onRemove(
+      (em, ids) => trips.filesOf(em, ids),
+      (names) => privateFiles.remove(names),
+    );
+    // Trip photos and signatures follow the documents' retention (DOCUMENT_RETENTION_DAYS after settlement).
+    documentRetention.add((em, days) => trips.purgeFiles(em, days));
     const overdueWatch = new OverdueWatch(orm, clock, config.trips, outbox, payments, config.operatorEmail);
     overdueWatch.start();
     return { trips, overdueWatch };
   },
   resolvers: [TripResolver, CarOdometerResolver],
+  // Documents' and trips' private files of before issue 28 move out of the public storage, sealed.
+  startup: [movePrivateFiles],
   stop: ({ overdueWatch }) => overdueWatch.stop(),
 });

@@ -5,6 +5,7 @@ import { parseName } from '../common/person-details.js';
 import { isCalendarDate } from '../common/dates.js';
 import { readText } from '../common/input.js';
 import { INDIAN_STATES } from '../common/indian-states.js';
+import { personLine } from '../common/person-text.js';
 
 /** What a profile update may change. A field left undefined stays as it is; null clears it. */
 export interface ProfileChanges {
@@ -59,7 +60,8 @@ function parseDob(value: unknown): string | null | undefined {
 /** The profile form's rules (SPEC.md section 5): name required; gender Male, Female or Other; dob a date. */
 export function parseProfile(input: ProfileInput): ProfileChanges {
   const name = parseName(input.name);
-  const address = optionalText(input.address, 'Address', 300);
+  // A postal address is multi-line by design (a textarea): it may keep its line breaks.
+  const address = personLine(optionalText(input.address, 'Address', 300), 'Address', { multiline: true });
   const changes: ProfileChanges = {
     name,
     address,

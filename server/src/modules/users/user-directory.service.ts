@@ -46,16 +46,22 @@ function orderBy(sort: UserSort): QueryOrderMap<User> {
 
 /** The admin's view of the customer base: search, filter, sort, page, and deletion. */
 export class UserDirectory {
-  private readonly fileOwners: ((em: EntityManager, userIds: string[]) => Promise<string[]>)[] = [];
+  private readonly fileOwners: {
+    filesOf: (em: EntityManager, userIds: string[]) => Promise<string[]>;
+    removeFiles: (names: string[]) => Promise<void>;
+  }[] = [];
 
   constructor(
     private readonly storage: ImageStorage,
     private readonly catalogue: { changed(): void },
   ) {}
 
-  /** A later module's files that go with deleted accounts (read inside the deleting transaction, removed after it). */
-  onRemove(filesOf: (em: EntityManager, userIds: string[]) => Promise<string[]>): void {
-    this.fileOwners.push(filesOf);
+  /**
+   * A later module's files that go with deleted accounts (read inside the deleting transaction, removed after it by
+   * `removeFiles`: private files live in their own store, and their keys already went with the rows).
+   */
+  onRemove(filesOf: (em: EntityManager, userIds: string[]) => Promise<string[]>, removeFiles: (names: string[]) => Promise<void>): void {
+    this.fileOwners.push({ filesOf, removeFiles });
   }
 
   async list(em: EntityManager, query: UserQuery): Promise<UserPageResult> {
@@ -102,13 +108,15 @@ export class UserDirectory {
     const { pictures, files } = await em.transactional(async (tx) => {
       const users = await tx.find(User, { id: { $in: ids } }, { fields: ['id', 'profilePic'], lockMode: LockMode.PESSIMISTIC_WRITE });
       const userIds = users.map((u) => u.id);
-      const owned = userIds.length ? (await Promise.all(this.fileOwners.map((filesOf) => filesOf(tx, userIds)))).flat() : [];
+      const owned = userIds.length
+        ? await Promise.all(this.fileOwners.map(async (o) => ({ ...o, names: await o.filesOf(tx, userIds) })))
+        : [];
       if (users.length) await tx.nativeDelete(User, { id: { $in: userIds } });
       return { pictures: users.map((u) => u.profilePic), files: owned };
       // Their tokens answer 401 at once; a database trigger tells every process to close their sockets.
     });
     if (pictures.length === 0) return 0;
-    await Promise.all([...pictures, ...files].map((file) => this.storage.remove(file)));
+    await Promise.all([...pictures.map((file) => this.storage.remove(file)), ...files.map((o) => o.removeFiles(o.names))]);
     this.catalogue.changed();
     return pictures.length;
   }

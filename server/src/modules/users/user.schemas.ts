@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoTime, text, uuid } from '../common/rest-schemas.js';
+import { personText } from '../common/person-text.js';
 
 // The users module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces).
 
@@ -26,9 +27,9 @@ export const requests = {
   language: z.object({ language }),
   bulkDelete: z.object({ ids: z.array(uuid).min(1).max(1000) }),
   profileForm: z.object({
-    name: text,
+    name: personText(120),
     email: text.optional(),
-    address: text.optional(),
+    address: personText(300, { multiline: true }).optional(),
     state: text.optional(),
     dob: text.optional(),
     gender: text.optional(),

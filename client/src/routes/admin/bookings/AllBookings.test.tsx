@@ -14,6 +14,16 @@ function row(id: string, name: string, status: string, extra: Record<string, unk
     name,
     phone: '919876543210',
     license: `DL-${id}`,
+    pickupDate: '2026-12-01',
+    pickupTime: '10:00',
+    dropDate: '2026-12-02',
+    dropTime: '18:00',
+    pickupAddress: null,
+    pickupLat: null,
+    pickupLng: null,
+    returnAddress: null,
+    returnLat: null,
+    returnLng: null,
     status,
     cancelReason: null,
     amount: 10998,
@@ -57,6 +67,7 @@ describe('All Bookings', () => {
     await screen.findByRole('rowheader', { name: 'Asha' });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
+      'Pick-up → drop-off',
       'Phone',
       'License',
       'Car',
@@ -65,9 +76,15 @@ describe('All Bookings', () => {
       'Status',
       'Reason',
       'Charge / Refund',
+      'Booking',
       'Actions',
     ]);
     const asha = within(rowOf('Asha'));
+    // Issue 32: when the car is wanted and which booking it is, before anyone accepts it; each cell names its column
+    // (the cards of a phone show the names).
+    const when = rowOf('Asha').querySelector('[data-label="Pick-up → drop-off"]')!;
+    expect(when.textContent).toMatch(/1 Dec 2026.*10:00.*→.*2 Dec 2026.*6:00/);
+    expect(rowOf('Asha').querySelector('[data-label="Booking"]')!.textContent).toBe('b1');
     expect(asha.getByText('+919876543210')).toBeTruthy();
     expect(asha.getByRole('link', { name: 'Call Asha' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(asha.getByRole('link', { name: 'Message Asha on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919876543210');

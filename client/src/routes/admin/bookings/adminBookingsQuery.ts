@@ -10,6 +10,16 @@ export const adminBookingFragment = graphql(`
     name
     phone
     license
+    pickupDate
+    pickupTime
+    dropDate
+    dropTime
+    pickupAddress
+    pickupLat
+    pickupLng
+    returnAddress
+    returnLat
+    returnLng
     status
     cancelReason
     amount

@@ -14,6 +14,7 @@ const CLAIM = {
   __typename: 'Payment',
   id: 'p1',
   bookingId: 'b1234567-0000-4000-8000-000000000001',
+  customer: 'Asha Verma',
   purpose: 'ADVANCE',
   method: 'UPI',
   amount: 5499,
@@ -69,7 +70,14 @@ describe('Payments (admin)', () => {
     expect(within(claimRow).getByText('CLAIMED')).toBeTruthy();
     const refundRow = screen.getByText('REFUND_DUE').closest('tr')!;
     expect(within(refundRow).getByRole('button', { name: 'Mark refunded' })).toBeTruthy();
+    expect(within(claimRow).getByRole('rowheader').textContent).toBe('Asha Verma');
     await user.click(within(claimRow).getByRole('button', { name: 'Confirm' }));
+    // Issue 32: staff read the amount and the customer once before the claim enters the ledger.
+    expect(confirmed).not.toHaveBeenCalled();
+    expect(
+      within(claimRow).getByText('₹5,499 from Asha Verma, UTR 401234567890: found on the bank statement? It enters the ledger.'),
+    ).toBeTruthy();
+    await user.click(within(claimRow).getByRole('button', { name: 'Yes, confirm ₹5,499' }));
     expect(await screen.findByText('Payment of ₹5,499 confirmed.')).toBeTruthy();
     expect(confirmed).toHaveBeenCalledTimes(1);
   });

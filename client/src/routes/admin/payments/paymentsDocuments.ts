@@ -9,6 +9,7 @@ export const adminPaymentsDocument = graphql(`
       items {
         id
         bookingId
+        customer
         purpose
         method
         amount

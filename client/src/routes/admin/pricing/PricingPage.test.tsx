@@ -5,6 +5,7 @@ import { priceRulesDocument } from './pricingQueries';
 import { createPriceRuleDocument } from '../../../mutations/useCreatePriceRuleMutation';
 import { quoteDocument } from '../../../components/period/quoteQuery';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
+import { quoteTermsOf } from '../../../test/wholePrice';
 
 const rules = repeat({
   request: { query: priceRulesDocument },
@@ -43,8 +44,7 @@ const preview = repeat({
         discountPercent: 0,
         discount: 0,
         deliveryFee: 0,
-        total: 18147,
-        advance: 5499,
+        ...quoteTermsOf(18147, 5499),
         lines: [
           { __typename: 'QuoteLine' as const, label: 'Rent: 3 days × ₹5,499', amount: 16497 },
           { __typename: 'QuoteLine' as const, label: 'Weekend (2 days)', amount: 1650 },

@@ -32,10 +32,19 @@ function localNow(): string {
 }
 
 /** The return: when, odometer, fuel, photos, SPEC's fees and other charges; the server answers the bill. */
-export function EndTripForm({ bookingId, onDone }: { bookingId: string; onDone: () => void }) {
+export function EndTripForm({
+  bookingId,
+  handoverFuel = 8,
+  onDone,
+}: {
+  bookingId: string;
+  /** The fuel at the handover: a car usually comes back as it went out (issue 32), so the return starts there. */
+  handoverFuel?: number;
+  onDone: () => void;
+}) {
   const [returnedAt, setReturnedAt] = useState(localNow);
   const [odometer, setOdometer] = useState('');
-  const [fuel, setFuel] = useState(8);
+  const [fuel, setFuel] = useState(handoverFuel);
   const [photos, setPhotos] = useState<File[]>([]);
   const [fees, setFees] = useState<TripFee[]>([]);
   const [charges, setCharges] = useState<ChargeRow[]>([]);
@@ -83,7 +92,7 @@ export function EndTripForm({ bookingId, onDone }: { bookingId: string; onDone: 
       </div>
       <OdometerField id={`end-odometer-${bookingId}`} value={odometer} onChange={setOdometer} />
       <FuelSelect id={`end-fuel-${bookingId}`} value={fuel} onChange={setFuel} />
-      <PhotosField id={`end-photos-${bookingId}`} label="Photos at return (damage close-ups)" onChange={setPhotos} />
+      <PhotosField id={`end-photos-${bookingId}`} label="Photos at return (damage close-ups)" photos={photos} onChange={setPhotos} />
       <fieldset className="trip-form__fees">
         <legend>Fees</legend>
         {FEES.map(({ fee, label }) => (

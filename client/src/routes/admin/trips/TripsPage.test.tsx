@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { TripsPage } from './TripsPage';
 import { tripBoardDocument } from './tripsQuery';
@@ -57,8 +57,22 @@ const boardMock = (board: Record<string, unknown[]>): MockLink.MockedResponse =>
     },
   });
 
+// The compressor needs a real canvas: here each photo comes back as a small JPEG of the same name.
+const shrunk: string[] = [];
+vi.mock('./shrinkPhoto', () => ({
+  shrinkPhoto: async (file: File, onProgress: (percent: number) => void) => {
+    onProgress(50);
+    shrunk.push(file.name);
+    return new File(['jpeg'], file.name.replace(/\.[^.]*$/, '.jpg'), { type: 'image/jpeg' });
+  },
+}));
+
+// The signature pad draws on a canvas, which jsdom has not.
+vi.mock('./SignatureField', () => ({ SignatureField: () => null }));
+
 afterEach(() => {
   vi.restoreAllMocks();
+  shrunk.length = 0;
 });
 
 describe('admin Trips screen', () => {
@@ -90,5 +104,35 @@ describe('admin Trips screen', () => {
     renderAdminScreen(<TripsPage />, [{ request: { query: tripBoardDocument }, error: new Error('down') }]);
     expect(await screen.findByText('Could not load the trips. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  // Issue 32: a phone's camera answers one photo per capture; each adds to the ones before, made small first.
+  it('adds each capture to the photos before it, shrunk, with thumbnails that take one out', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:thumb');
+    URL.revokeObjectURL = vi.fn();
+    renderAdminScreen(<TripsPage />, [boardMock({ pickups: [booking('b-go', { tripStage: 'NOT_STARTED', trip: null })] })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start trip' }));
+    const camera = screen.getByLabelText('Photos of the car (at least 4)');
+    expect(camera.getAttribute('capture')).toBe('environment');
+    for (const n of [1, 2, 3, 4]) {
+      fireEvent.change(camera, { target: { files: [new File(['x'.repeat(9_000)], `shot-${n}.png`, { type: 'image/png' })] } });
+      await screen.findByText(n === 1 ? '1 photo ready' : `${n} photos ready`);
+    }
+    expect(shrunk).toEqual(['shot-1.png', 'shot-2.png', 'shot-3.png', 'shot-4.png']);
+    expect(screen.getAllByRole('img', { name: /^Shot \d$/ })).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(await screen.findByText('3 photos ready')).toBeTruthy();
+    // The gallery takes several at once, and has no forced camera.
+    const gallery = screen.getByLabelText('Choose from the gallery');
+    expect(gallery.hasAttribute('capture')).toBe(false);
+    fireEvent.change(gallery, { target: { files: [new File(['a'], 'a.jpg'), new File(['b'], 'b.jpg')] } });
+    expect(await screen.findByText('5 photos ready')).toBeTruthy();
+  });
+
+  it('starts the return at the fuel level of the handover', async () => {
+    const out = booking('b-out', { trip: { ...booking('x', {}).trip, handoverFuelEighths: 5 } });
+    renderAdminScreen(<TripsPage />, [boardMock({ onTrip: [out] })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Record return' }));
+    await waitFor(() => expect((screen.getByLabelText('Fuel (eighths of a tank)') as HTMLSelectElement).value).toBe('5'));
   });
 });

@@ -4,14 +4,17 @@ import { getFragmentData, type FragmentType } from '../../../gql';
 import { QueryCell } from '../../../components/QueryCell';
 import { DocumentIssues } from '../../../components/DocumentIssues';
 import { DeliveryLegs } from '../../../components/DeliveryLegs';
-import { BillTable } from '../../../components/trips/BillTable';
+import { BillTable, BillTableFragment } from '../../../components/trips/BillTable';
+import { DocumentDownload } from '../../../components/DocumentDownload';
+import { adminAuthorization } from '../../../apollo/authHeaders';
 import { formatClock, formatDay } from '../../../lib/cityClock';
 import { formatRupees } from '../../../lib/formatRupees';
 import { AdminScreen } from '../AdminScreen';
 import { TripCardFragment, tripBoardDocument } from './tripsQuery';
 import { StartTripForm } from './StartTripForm';
+import { DriverCheck } from './DriverCheck';
 import { EndTripForm } from './EndTripForm';
-import { SettleForm } from './SettleForm';
+import { SettleForm, type Settled } from './SettleForm';
 import { WaiveLine } from './WaiveLine';
 import '../../../components/form/form.css';
 import '../content-admin.css';
@@ -43,7 +46,12 @@ function useNow(everyMs = 60_000): number {
 
 type Action = 'start' | 'end' | null;
 
-function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overdue: boolean; now: number }) {
+function TripCard(props: {
+  booking: FragmentType<typeof TripCardFragment>;
+  overdue: boolean;
+  now: number;
+  onSettled: (s: Settled) => void;
+}) {
   const booking = getFragmentData(TripCardFragment, props.booking);
   const [open, setOpen] = useState<Action>(null);
   const late = props.overdue ? props.now - dropInstant(booking.dropDate, booking.dropTime) : 0;
@@ -54,39 +62,30 @@ function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overd
     >
       <div className="admin-card__body">
         <h3 className="admin-card__title">
-          {booking.car.name}
-          {booking.car.registrationNumber && ` (${booking.car.registrationNumber})`} · {booking.name}
+          {booking.car.name} · {booking.name}
         </h3>
         <p className="admin-card__meta">
           <a href={`tel:${booking.phone}`}>{booking.phone}</a> · {formatDay(booking.pickupDate)} {formatClock(booking.pickupTime)} to{' '}
           {formatDay(booking.dropDate)} {formatClock(booking.dropTime)}
         </p>
         <DeliveryLegs {...booking} />
+        <DriverCheck check={booking.driverCheck} confirmedReason={booking.trip?.driverMismatchReason} />
         {props.overdue && late > 0 && (
           <p className="trip-card__late" role="status">
             {lateness(late)}
           </p>
         )}
-        {booking.atRiskOf && (
-          <p className="trip-card__late" role="status">
-            At risk: this car is not back from an overdue trip.
-          </p>
-        )}
-        <p className="admin-card__meta">
-          Paid {formatRupees(booking.paid)} · due {formatRupees(booking.due)}
-          {booking.trip &&
-            ` · deposit ${formatRupees(booking.trip.depositHeld)}${booking.trip.depositMethod ? ` (${booking.trip.depositMethod}${booking.trip.depositReference ? ` ${booking.trip.depositReference}` : ''})` : ''}`}
-        </p>
         {booking.trip && (
           <p className="admin-card__meta">
-            Out at {booking.trip.handoverOdometerKm} km, fuel {booking.trip.handoverFuelEighths}/8
+            Out at {booking.trip.handoverOdometerKm} km, fuel {booking.trip.handoverFuelEighths}/8 · deposit{' '}
+            {formatRupees(booking.trip.depositHeld)}
           </p>
         )}
         {booking.tripStage === 'NOT_STARTED' && (
           <>
             <DocumentIssues issues={booking.documentIssues} status="Accepted" />
             {open === 'start' ? (
-              <StartTripForm bookingId={booking.id} due={booking.due} onDone={() => setOpen(null)} />
+              <StartTripForm bookingId={booking.id} driverMatches={booking.driverCheck.matches} onDone={() => setOpen(null)} />
             ) : (
               <button type="button" className="btn btn--primary btn--small" onClick={() => setOpen('start')}>
                 Start trip
@@ -96,7 +95,7 @@ function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overd
         )}
         {booking.tripStage === 'ON_TRIP' &&
           (open === 'end' ? (
-            <EndTripForm bookingId={booking.id} onDone={() => setOpen(null)} />
+            <EndTripForm bookingId={booking.id} handoverFuel={booking.trip?.handoverFuelEighths} onDone={() => setOpen(null)} />
           ) : (
             <button type="button" className="btn btn--primary btn--small" onClick={() => setOpen('end')}>
               Record return
@@ -111,7 +110,12 @@ function TripCard(props: { booking: FragmentType<typeof TripCardFragment>; overd
                 !line.waivedReason && <WaiveLine bookingId={booking.id} index={index} description={line.description} />
               }
             />
-            <SettleForm bookingId={booking.id} />
+            <SettleForm
+              bookingId={booking.id}
+              customer={booking.name}
+              balance={getFragmentData(BillTableFragment, booking.bill).balance}
+              onSettled={props.onSettled}
+            />
           </>
         )}
       </div>
@@ -125,12 +129,14 @@ function TripList({
   empty,
   overdue,
   now,
+  onSettled,
 }: {
   title: string;
   items: readonly FragmentType<typeof TripCardFragment>[];
   empty: string;
   overdue?: ReadonlySet<string>;
   now: number;
+  onSettled: (s: Settled) => void;
 }) {
   return (
     <section className="trip-list" aria-label={title}>
@@ -143,7 +149,7 @@ function TripList({
         <ul className="admin-cards">
           {items.map((item) => {
             const { id } = getFragmentData(TripCardFragment, item);
-            return <TripCard key={id} booking={item} overdue={overdue?.has(id) ?? false} now={now} />;
+            return <TripCard key={id} booking={item} overdue={overdue?.has(id) ?? false} now={now} onSettled={onSettled} />;
           })}
         </ul>
       )}
@@ -161,8 +167,26 @@ export function TripsPage() {
     pollInterval: REFRESH_MS,
     fetchPolicy: 'cache-and-network',
   });
+  // The last bill settled here: its card leaves the list, so the screen keeps the invoice at hand (issue 32).
+  const [settled, setSettled] = useState<Settled | null>(null);
   return (
     <AdminScreen title="Trips">
+      {settled && (
+        <div className="trips-settled">
+          <p role="status">
+            Settled: {settled.customer}'s booking is Completed.
+            {settled.invoice && ` Invoice ${settled.invoice.number} was issued and mailed.`}
+          </p>
+          {settled.invoice && (
+            <DocumentDownload
+              url={settled.invoice.url}
+              fileName={settled.invoice.number}
+              authorization={adminAuthorization}
+              label={`Open invoice ${settled.invoice.number}`}
+            />
+          )}
+        </div>
+      )}
       <QueryCell
         data={(data ?? previousData)?.tripBoard}
         error={error}
@@ -176,21 +200,36 @@ export function TripsPage() {
           const onTrip = (late: boolean) => board.onTrip.filter((b) => overdue.has(getFragmentData(TripCardFragment, b).id) === late);
           return (
             <>
-              <TripList title="Overdue returns" items={onTrip(true)} empty="No car is overdue." overdue={overdue} now={now} />
-              <TripList title="Today's pick-ups" items={board.pickups} empty="No pick-ups waiting today." now={now} />
+              <TripList
+                title="Overdue returns"
+                items={onTrip(true)}
+                empty="No car is overdue."
+                overdue={overdue}
+                now={now}
+                onSettled={setSettled}
+              />
+              <TripList
+                title="Today's pick-ups"
+                items={board.pickups}
+                empty="No pick-ups waiting today."
+                now={now}
+                onSettled={setSettled}
+              />
               <TripList
                 title="Due back today"
                 items={onTrip(false).filter((b) => returnsToday.has(getFragmentData(TripCardFragment, b).id))}
                 empty="No more returns due today."
                 now={now}
+                onSettled={setSettled}
               />
               <TripList
                 title="On trip"
                 items={onTrip(false).filter((b) => !returnsToday.has(getFragmentData(TripCardFragment, b).id))}
                 empty="No other car is on a trip."
                 now={now}
+                onSettled={setSettled}
               />
-              <TripList title="Bills to settle" items={board.toSettle} empty="No bill is waiting." now={now} />
+              <TripList title="Bills to settle" items={board.toSettle} empty="No bill is waiting." now={now} onSettled={setSettled} />
             </>
           );
         }}

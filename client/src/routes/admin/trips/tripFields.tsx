@@ -1,3 +1,6 @@
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { shrinkPhoto } from './shrinkPhoto';
+
 const FUEL_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 /** Fuel in eighths of a tank, as the gauge shows it. */
@@ -29,15 +32,122 @@ export function OdometerField({ id, value, onChange }: { id: string; value: stri
   );
 }
 
-/** Photos of the car: the phone's camera opens directly (capture), several at once. */
-export function PhotosField({ id, label, onChange }: { id: string; label: string; onChange: (files: File[]) => void }) {
+interface Progress {
+  index: number;
+  count: number;
+  percent: number;
+}
+
+/** One chosen photo as a thumbnail, with a button to take it out. */
+function PhotoThumb({ file, number, onRemove }: { file: File; number: number; onRemove: () => void }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} type="file" accept="image/*" capture="environment" multiple onChange={(e) => onChange([...(e.target.files ?? [])])} />
-    </div>
+    <li className="trip-photos__item">
+      {url && <img src={url} alt={`Shot ${number}`} width={96} height={72} />}
+      <button type="button" className="trip-photos__remove" aria-label={`Remove photo ${number}`} onClick={onRemove}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Photos of the car, as a phone takes them (issue 32): each capture (or a few chosen from the gallery) adds to the
+ * ones before, each is made small on the phone first (shrinkPhoto), with its progress, and a thumbnail can be taken
+ * out. The camera button opens the camera at once; the gallery button lets staff pick photos taken earlier.
+ */
+export function PhotosField({
+  id,
+  label,
+  photos,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  photos: readonly File[];
+  onChange: Dispatch<SetStateAction<File[]>>;
+}) {
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function add(input: HTMLInputElement) {
+    const files = [...(input.files ?? [])];
+    // Cleared, so that the next capture is a change even when the camera answers a file of the same name.
+    input.value = '';
+    setFailed(null);
+    for (const [index, file] of files.entries()) {
+      setProgress({ index, count: files.length, percent: 0 });
+      try {
+        const small = await shrinkPhoto(file, (percent) => setProgress({ index, count: files.length, percent }));
+        onChange((chosen) => [...chosen, small]);
+      } catch {
+        setFailed(`${file.name} could not be read as a photo. Take it again.`);
+      }
+    }
+    setProgress(null);
+  }
+
+  return (
+    <fieldset className="trip-photos">
+      <legend className="form-field__label">{label}</legend>
+      <div className="trip-photos__pick">
+        <label className="btn btn--ghost btn--small" htmlFor={id}>
+          Take a photo
+          <input
+            id={id}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-label={label}
+            onChange={(e) => void add(e.currentTarget)}
+          />
+        </label>
+        <label className="btn btn--ghost btn--small" htmlFor={`${id}-gallery`}>
+          Choose from the gallery
+          <input
+            id={`${id}-gallery`}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={(e) => void add(e.currentTarget)}
+          />
+        </label>
+      </div>
+      {progress && (
+        <p className="trip-form__hint" role="status">
+          Preparing photo {progress.index + 1} of {progress.count}…{' '}
+          <progress max={100} value={Math.round(progress.percent)} aria-label="Preparing the photo" />
+        </p>
+      )}
+      {failed && (
+        <p className="trip-form__hint" role="alert">
+          {failed}
+        </p>
+      )}
+      <p className="trip-form__hint" aria-live="polite">
+        {photos.length === 1 ? '1 photo ready' : `${photos.length} photos ready`}
+      </p>
+      {photos.length > 0 && (
+        <ul className="trip-photos__list">
+          {photos.map((file, i) => (
+            <PhotoThumb
+              // biome-ignore lint/suspicious/noArrayIndexKey: a photo has no identity but its place in the list
+              key={`${i}-${file.name}-${file.size}`}
+              file={file}
+              number={i + 1}
+              onRemove={() => onChange((chosen) => chosen.filter((f) => f !== file))}
+            />
+          ))}
+        </ul>
+      )}
+    </fieldset>
   );
 }
 

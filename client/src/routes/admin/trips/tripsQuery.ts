@@ -33,9 +33,13 @@ export const TripCardFragment = graphql(`
     dropTime
     tripStage
     documentIssues
-    paid
-    due
-    atRiskOf
+    driverCheck {
+      bookingName
+      bookingLicence
+      licenceNumber
+      licenceHolder
+      matches
+    }
     pickupAddress
     pickupLat
     pickupLng
@@ -45,15 +49,13 @@ export const TripCardFragment = graphql(`
     car {
       id
       name
-      registrationNumber
     }
     trip {
       startedAt
       handoverOdometerKm
       handoverFuelEighths
       depositHeld
-      depositMethod
-      depositReference
+      driverMismatchReason
     }
     bill {
       ...BillTable_bill

@@ -72,11 +72,22 @@ describe('users screen', () => {
     expect(screen.getByText('Loading users...')).toBeTruthy();
     await screen.findByRole('rowheader', { name: 'Customer 1' });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['', 'Name', 'Phone', 'Email', 'Address', 'Gender', 'DOB', 'Verified', 'Registered', 'Actions']);
+    expect(headers).toEqual(['', 'Name', 'Phone', 'Email', 'Address', 'Gender', 'DOB', 'Verified', 'Registered', 'Id', 'Actions']);
     const cells = within(row('Customer 1'))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['', '+919000000001', 'c1@example.com', '12 MG Road', 'Female', '01 May 1990', 'No', '02 Jan 2025', 'Delete']);
+    expect(cells).toEqual([
+      '',
+      '+919000000001',
+      'c1@example.com',
+      '12 MG Road',
+      'Female',
+      '01 May 1990',
+      'No',
+      '02 Jan 2025',
+      'u-1',
+      'Delete',
+    ]);
   });
 
   it("says 'No users found.' when nobody matches", async () => {

@@ -11,13 +11,15 @@ interface Props {
   busy: boolean;
 }
 
-const COLUMNS = ['Name', 'Phone', 'Email', 'Address', 'Gender', 'DOB', 'Verified', 'Registered'];
+const COLUMNS = ['Name', 'Phone', 'Email', 'Address', 'Gender', 'DOB', 'Verified', 'Registered', 'Id'] as const;
+/** Each cell names its column: below 600 px the rows are cards and the names show beside the values (issue 32). */
+const cell = (column: (typeof COLUMNS)[number] | 'Actions') => ({ 'data-label': column });
 
 /** One page of customers with a checkbox per row, one for the whole page, and Delete per row. */
 export function UsersTable({ users, isSelected, allSelected, onToggle, onToggleAll, onDelete, busy }: Props) {
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table" aria-busy={busy}>
+      <table className="admin-table admin-table--cards" aria-busy={busy}>
         <thead>
           <tr>
             <th scope="col">
@@ -34,7 +36,7 @@ export function UsersTable({ users, isSelected, allSelected, onToggle, onToggleA
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className={isSelected(user.id) ? 'admin-table__row--selected' : undefined}>
-              <td>
+              <td className="users-table__select">
                 <input
                   type="checkbox"
                   aria-label={`Select ${user.name}`}
@@ -43,16 +45,29 @@ export function UsersTable({ users, isSelected, allSelected, onToggle, onToggleA
                 />
               </td>
               <th scope="row">{user.name}</th>
-              <td className="nowrap">{user.phone}</td>
-              <td className="users-table__email">{user.email}</td>
-              <td className="users-table__address">{user.address}</td>
-              <td>{user.gender}</td>
-              <td className="nowrap">{displayDate(user.dob)}</td>
-              <td>
+              <td {...cell('Phone')} className="nowrap">
+                {user.phone}
+              </td>
+              <td {...cell('Email')} className="users-table__email">
+                {user.email}
+              </td>
+              <td {...cell('Address')} className="users-table__address">
+                {user.address}
+              </td>
+              <td {...cell('Gender')}>{user.gender}</td>
+              <td {...cell('DOB')} className="nowrap">
+                {displayDate(user.dob)}
+              </td>
+              <td {...cell('Verified')}>
                 <span className={user.isVerified ? 'badge badge--ok' : 'badge'}>{user.isVerified ? 'Yes' : 'No'}</span>
               </td>
-              <td className="nowrap">{displayDate(user.createdAt)}</td>
-              <td>
+              <td {...cell('Registered')} className="nowrap">
+                {displayDate(user.createdAt)}
+              </td>
+              <td {...cell('Id')}>
+                <code className="admin-table__id">{user.id}</code>
+              </td>
+              <td {...cell('Actions')}>
                 <button
                   type="button"
                   className="btn btn--danger btn--small"

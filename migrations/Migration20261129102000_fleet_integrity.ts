@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * reference when held and when it goes back, staff's reason for a handover odometer below the last return, and the
  * overdue watch's record of whom it has told (once per booking and kind).
  */
-export class Migration20261129100000_fleet_integrity extends Migration {
+export class Migration20261129102000_fleet_integrity extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table cars add column registration_number varchar(20);');
     this.addSql('create unique index cars_registration_number_unique on cars (registration_number) where registration_number is not null;');
