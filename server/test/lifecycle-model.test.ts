@@ -89,6 +89,7 @@ class Book implements Cmd {
     const from = wall(start);
     const to = wall(start + this.hours * HOUR);
     const body = bookingBody(car, 0, {
+      name: customer.name,
       pickupDate: from.date,
       pickupTime: from.time,
       dropDate: to.date,

@@ -47,7 +47,14 @@ afterAll(async () => {
 
 /** An Accepted booking of `carId` on the test day, from `pickup` to `drop` (HH:mm, city). */
 async function accepted(customer: Customer, carId: string, pickup: string, drop: string): Promise<{ id: string; advance: number }> {
-  const body = bookingBody(carId, 0, { pickupDate: DAY, pickupTime: pickup, dropDate: DAY, dropTime: drop, bookFor: '12 Hours' });
+  const body = bookingBody(carId, 0, {
+    name: customer.name,
+    pickupDate: DAY,
+    pickupTime: pickup,
+    dropDate: DAY,
+    dropTime: drop,
+    bookFor: '12 Hours',
+  });
   const res = await server.fetch('/api/v1/bookingsnew/book', json(customer.token, body));
   expect(res.status).toBe(201);
   const { booking } = (await res.json()) as { booking: { _id: string } };
@@ -183,7 +190,7 @@ describe('the car out on a trip', () => {
   it('refuses to hand the car over again while it is out, naming the open trip', async () => {
     const { body } = await startTrip(next.id, paidNow(next.id));
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
-    expect(body.errors?.[0]?.message).toContain(`still out on another trip (booking ${first.id}, Asha Verma, due back ${DAY} 13:00)`);
+    expect(body.errors?.[0]?.message).toContain(`still out on another trip (booking ${first.id}, Priya Sharma, due back ${DAY} 13:00)`);
   });
 
   it('flags the next booking to staff as at risk and tells its customer, once each', async () => {
