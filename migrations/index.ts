@@ -18,6 +18,7 @@ import { Migration20261129000000_gst_documents } from './Migration20261129000000
 import { Migration20261129000028_private_files } from './Migration20261129000028_private_files.js';
 import { Migration20261129100000_money_integrity } from './Migration20261129100000_money_integrity.js';
 import { Migration20261129101000_idempotency_keys } from './Migration20261129101000_idempotency_keys.js';
+import { Migration20261129102000_fleet_integrity } from './Migration20261129102000_fleet_integrity.js';
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
 import { Migration20261125110000_documents } from './Migration20261125110000_documents.js';
 import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: 'Migration20261129000028_private_files', class: Migration20261129000028_private_files },
   { name: 'Migration20261129100000_money_integrity', class: Migration20261129100000_money_integrity },
   { name: 'Migration20261129101000_idempotency_keys', class: Migration20261129101000_idempotency_keys },
+  { name: 'Migration20261129102000_fleet_integrity', class: Migration20261129102000_fleet_integrity },
 ];

@@ -12,6 +12,7 @@ import { HotRoutes } from './http/hot-routes.js';
 import { PublicQueryCache } from './http/public-query-cache.js';
 import { securityHeaders } from './http/security-headers.js';
 import { trustRule } from './http/client-address.js';
+import type { Clock } from './modules/common/clock.js';
 import { createAppPubSub } from './modules/common/pubsub.js';
 import { createPipeline, fieldsMarked } from './pipeline/index.js';
 import { closeServices, createServices, type Services } from './services.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   /** Watches the database; without one (some tests) the database is taken to be up. */
   supervisor?: DatabaseSupervisor;
   log?: (msg: string) => void;
+  /** The clock services read; the system's unless a test gives its movable one (server/test/support/test-clock.ts). */
+  clock?: Clock;
 }
 
 export interface RunningApp {
@@ -43,11 +46,11 @@ export interface RunningApp {
 }
 
 /** The composition: services, schema and the request pipeline, handed to the transports (docs/architecture.md). */
-export async function createApp({ config, orm, eventTarget, supervisor, log = console.log }: AppDeps): Promise<RunningApp> {
+export async function createApp({ config, orm, eventTarget, supervisor, log = console.log, clock }: AppDeps): Promise<RunningApp> {
   // A request that found the database gone makes the supervisor look at once.
   if (supervisor) onDatabaseLost(() => supervisor.suspect());
   const pubsub = createAppPubSub(eventTarget);
-  const services = createServices(config, orm, pubsub);
+  const services = createServices(config, orm, pubsub, undefined, clock);
   // A remembered session check is trusted only while revocations from other processes can reach this one.
   services.sessions.rememberWhile(() => eventTarget.listening());
   const schema = await buildAppSchema(pubsub);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Settings } from './modules/common/s3-storage.js';
 import type { BillingSettings } from './modules/trips/bill.js';
+import type { TripSettings } from './modules/trips/trip-rules.js';
 import type { CalendarSettings } from './modules/availability/calendar.js';
 import type { DeliverySettings } from './modules/bookings/delivery.js';
 
@@ -60,6 +61,8 @@ export interface AppConfig {
   webhooks: { allowPrivate: boolean; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; timeoutMs: number };
   /** The trip's bill (modules/trips/bill.ts): GST, the operator's state and GSTIN, deposit and charges. */
   billing: BillingSettings;
+  /** The counter's timing (issue 29): EARLY_HANDOVER_MINUTES (60) before a pick-up, OVERDUE_WARN_HOURS (2) before the next. */
+  trips: TripSettings;
   /** The fleet's calendar (issue 22): TURNAROUND_MINUTES (60) after a drop-off, MIN_LEAD_MINUTES (120) before a pick-up. */
   calendar: CalendarSettings;
   /** Doorstep delivery: DELIVERY_FEE (500) per leg, within SERVICE_RADIUS_KM (25) of CITY_CENTER (lat,long; Indore). */
@@ -288,6 +291,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payments: paymentSettings(env),
     billing,
+    trips: {
+      earlyHandoverMinutes: wholeNumber(env.EARLY_HANDOVER_MINUTES, 60, 'EARLY_HANDOVER_MINUTES'),
+      overdueWarnHours: wholeNumber(env.OVERDUE_WARN_HOURS, 2, 'OVERDUE_WARN_HOURS'),
+    },
     calendar: {
       turnaroundMinutes: Math.min(1440, wholeNumber(env.TURNAROUND_MINUTES, 60, 'TURNAROUND_MINUTES')),
       minLeadMinutes: wholeNumber(env.MIN_LEAD_MINUTES, 120, 'MIN_LEAD_MINUTES'),

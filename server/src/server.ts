@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.js';
 import { initOrm } from './db/orm.js';
 import { createPgEventTarget } from './graphql/pg-event-target.js';
 import { createApp, type RunningApp } from './app.js';
+import type { Clock } from './modules/common/clock.js';
 import { seedDemoData } from './seed/demo.js';
 import { startupHooks } from './modules/index.js';
 import { DatabaseSupervisor } from './db/supervisor.js';
@@ -24,7 +25,12 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: AppConfig, log: (msg: string) => void = console.log): Promise<StartedServer> {
+export async function startServer(
+  config: AppConfig,
+  log: (msg: string) => void = console.log,
+  /** Only tests pass one (their movable clock); main.ts never does, so production reads the system's. */
+  clock?: Clock,
+): Promise<StartedServer> {
   const db = await openDatabase(config.databaseUrl, config.dataDir, (line) => {
     if (/error|fatal/i.test(line)) log(`postgres: ${line}`);
   });
@@ -41,7 +47,7 @@ export async function startServer(config: AppConfig, log: (msg: string) => void 
     // Dies, restarts and comes back: requests meanwhile get 503s; three failed restarts end the process (exit 1).
     const supervisor = new DatabaseSupervisor(db, { log });
     supervisor.guard(orm);
-    const app = await createApp({ config, orm, eventTarget, supervisor, log });
+    const app = await createApp({ config, orm, eventTarget, supervisor, log, clock });
     supervisor.onRecovered(() => {
       eventTarget.reconnect();
       // Events sent while this process was not listening are lost: re-read what they would have refreshed.

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config.js';
 import type { AppPubSub } from './modules/common/pubsub.js';
+import { systemClock, type Clock } from './modules/common/clock.js';
 import type { ServiceName, Services } from './modules/common/services.js';
 import type { AppModule } from './modules/module.js';
 import { modules } from './modules/index.js';
@@ -8,7 +9,7 @@ import { modules } from './modules/index.js';
 export type { Services } from './modules/common/services.js';
 
 /** What the composition root gives every module before any is built. */
-const GIVEN: readonly ServiceName[] = ['config', 'orm', 'pubsub'];
+const GIVEN: readonly ServiceName[] = ['config', 'orm', 'pubsub', 'clock'];
 
 /**
  * The modules in an order where each comes after the modules providing what it needs (a depth-first topological
@@ -60,8 +61,14 @@ function isComplete(built: Partial<Services>, list: readonly AppModule[]): built
  * The composition root: one instance of each service per server process, built module by module in the order
  * their needs give (modules/index.ts lists them; the order of that list does not matter).
  */
-export function createServices(config: AppConfig, orm: MikroORM, pubsub: AppPubSub, list: readonly AppModule[] = modules): Services {
-  const built: Partial<Services> = { config, orm, pubsub };
+export function createServices(
+  config: AppConfig,
+  orm: MikroORM,
+  pubsub: AppPubSub,
+  list: readonly AppModule[] = modules,
+  clock: Clock = systemClock,
+): Services {
+  const built: Partial<Services> = { config, orm, pubsub, clock };
   for (const module of orderModules(list)) {
     const own = module.services?.(built) ?? {};
     for (const name of module.provides) {

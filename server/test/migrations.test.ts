@@ -37,6 +37,7 @@ const TABLES = [
   'refund_vouchers',
   'registered_cars',
   'reviews',
+  'trip_alerts',
   'trips',
   'users',
   'webhook_deliveries',

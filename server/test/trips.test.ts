@@ -69,9 +69,11 @@ async function runningBooking(days = 1, customer?: Customer): Promise<{ customer
 function startTrip(id: string, input: Partial<Record<string, unknown>> = {}, photos = 4, token = admin, path = TRIP_UPLOADS) {
   const files: Record<string, Buffer> = { 'input.signature': png };
   for (let i = 0; i < photos; i += 1) files[`input.photos.${i}`] = png;
+  // The unpaid advance is taken at the counter in the same step (issue 29: keys never go out unpaid).
+  const paid = { advanceMethod: 'CASH', advanceReference: `ADV-${id.slice(0, 8)}` };
   const variables = {
     id,
-    input: { odometerKm: 12000, fuelEighths: 6, originalsSeen: true, photos: Array(photos).fill(null), signature: null, ...input },
+    input: { odometerKm: 12000, fuelEighths: 6, originalsSeen: true, photos: Array(photos).fill(null), signature: null, ...paid, ...input },
   };
   return server.gqlFiles<{ startTrip: BookingView }>(START, variables, files, token, path);
 }
@@ -223,12 +225,13 @@ describe('the driver is the licence holder (issue 28)', () => {
 describe('a trip from handover to invoice', () => {
   let customer: Customer;
   let id: string;
+  let advance: number;
   let mark: number;
 
   beforeAll(async () => {
     customer = await createCustomer(server, 'Priya Sharma');
     await verifiedDocuments(server, customer.id);
-    ({ id } = await runningBooking(1, customer));
+    ({ id, advance } = await runningBooking(1, customer));
   });
 
   it('starts: the deposit is held, the customer is mailed the record and sees On trip', async () => {
@@ -247,8 +250,12 @@ describe('a trip from handover to invoice', () => {
     expect(bookings.find((b) => b._id === id)).toMatchObject({ tripStage: 'ON_TRIP', bill: null });
     const ledger = await server.orm.em
       .getConnection()
-      .execute<{ kind: string; amount: number }[]>('select kind, amount from ledger_entries where booking_id = ?', [id]);
-    expect(ledger).toEqual([{ kind: 'DEPOSIT_HELD', amount: 5000 }]);
+      .execute<{ kind: string; amount: number }[]>('select kind, amount from ledger_entries where booking_id = ? order by kind', [id]);
+    // The advance taken with the handover, and the deposit held.
+    expect(ledger).toEqual([
+      { kind: 'DEPOSIT_HELD', amount: 5000 },
+      { kind: 'PAYMENT', amount: advance },
+    ]);
     // It cannot start twice; the customer cannot cancel or move it, staff cannot mark it Completed by hand.
     expect((await startTrip(id)).body.errors?.[0]?.message).toBe('This trip has already started.');
     const completed = await server.gql(`mutation { setBookingStatus(id: "${id}", status: Completed) { id } }`, {}, admin);
@@ -300,15 +307,15 @@ describe('a trip from handover to invoice', () => {
     expect(bill.cgst).toBe(bill.sgst);
     expect(bill.cgst).toBe(Math.round((bill.taxable * 18) / 200));
     expect(bill.total).toBe(bill.taxable + bill.cgst + bill.sgst + 120);
-    expect(bill).toMatchObject({ depositHeld: 5000, advance: 0, balance: bill.total - 5000 });
+    expect(bill).toMatchObject({ depositHeld: 5000, advance, balance: bill.total - advance - 5000 });
     // The balance is due now, less what the deposit will pay: the customer may pay it before the counter settles.
     const due = await server.gql<{ paymentRequest: { amount: number } }>(
       `mutation { paymentRequest(bookingId: "${id}", purpose: BALANCE) { amount } }`,
       {},
       customer.token,
     );
-    expect(due.data?.paymentRequest.amount).toBe(bill.total - 5000);
-    expect(await moneyOf(server, customer.token, id)).toEqual({ paid: 0, due: bill.total - 5000, refunded: 0 });
+    expect(due.data?.paymentRequest.amount).toBe(bill.total - advance - 5000);
+    expect(await moneyOf(server, customer.token, id)).toEqual({ paid: advance, due: bill.total - advance - 5000, refunded: 0 });
   });
 
   it('lets staff waive a line with a reason, kept on the bill', async () => {
@@ -347,7 +354,8 @@ describe('a trip from handover to invoice', () => {
       expect.arrayContaining([
         { kind: 'DEPOSIT_HELD', method: 'DEPOSIT', amount: 5000 },
         { kind: 'DEDUCTION', method: 'DEPOSIT', amount: 5000 },
-        { kind: 'PAYMENT', method: 'CASH', amount: total - 5000 },
+        { kind: 'PAYMENT', method: 'CASH', amount: advance },
+        { kind: 'PAYMENT', method: 'CASH', amount: total - advance - 5000 },
       ]),
     );
     expect(await moneyOf(server, customer.token, id)).toEqual({ paid: total, due: 0, refunded: 0 });
@@ -359,13 +367,13 @@ describe('a trip from handover to invoice', () => {
     const [refs] = await server.orm.em
       .getConnection()
       .execute<{ same: boolean }[]>(
-        'select i.ledger_entry_ids::text[] @> array(select id::text from ledger_entries where booking_id = i.booking_id) and cardinality(i.ledger_entry_ids) = 3 as same from invoices i where i.booking_id = ?',
+        'select i.ledger_entry_ids::text[] @> array(select id::text from ledger_entries where booking_id = i.booking_id) and cardinality(i.ledger_entry_ids) = 4 as same from invoices i where i.booking_id = ?',
         [id],
       );
     expect(refs).toEqual({ same: true });
     const text = await pdfText(pdf);
     expect(text).toContain('Taken from the deposit · DEPOSIT');
-    expect(text).toContain(`Payment · CASH · RCPT-77 · ₹${(total - 5000).toLocaleString('en-IN')}`);
+    expect(text).toContain(`Payment · CASH · RCPT-77 · ₹${(total - advance - 5000).toLocaleString('en-IN')}`);
     const stranger = await createCustomer(server, 'Someone Else');
     expect((await server.fetch(settled.invoice.url, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
     expect((await server.fetch(settled.invoice.url)).status).toBe(404);
@@ -412,7 +420,6 @@ describe('money around the deposit', () => {
     const customer = await createCustomer(server);
     await verifiedDocuments(server, customer.id);
     const { id, advance } = await runningBooking(1, customer);
-    expect((await startTrip(id)).body.errors).toBeUndefined();
     // The advance was paid at the counter before the trip.
     const paid = await server.gql(
       `mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: ${advance}, reference: "ADV-${id.slice(0, 6)}") { amount } }`,
@@ -420,6 +427,7 @@ describe('money around the deposit', () => {
       admin,
     );
     expect(paid.errors).toBeUndefined();
+    expect((await startTrip(id)).body.errors).toBeUndefined();
     const ended = await endTrip(id, { odometerKm: 12010, fuelEighths: 6 });
     const bill = ended.body.data!.endTrip.bill!;
     expect(bill.advance).toBe(advance);

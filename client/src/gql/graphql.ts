@@ -82,6 +82,8 @@ export type CarInput = {
   offer?: string | null | undefined;
   /** Rental price in INR */
   price: number;
+  /** The registration number, e.g. MP09AB1234; absent: unchanged, empty: none */
+  registrationNumber?: string | null | undefined;
   /** 1 to 60 */
   seat: number;
   /** Self Drive or With Driver */
@@ -359,10 +361,20 @@ export type SettleMethod =
 
 /** The handover: the car as it leaves, seen and signed */
 export type StartTripInput = {
+  /** The unpaid advance taken now: CASH, CARD or UPI (recorded in this step) */
+  advanceMethod?: PaymentMethod | null | undefined;
+  /** The advance's reference: a UTR for UPI, the card slip; optional for cash */
+  advanceReference?: string | null | undefined;
+  /** How the security deposit was taken: CASH (default), CARD or UPI */
+  depositMethod?: PaymentMethod | null | undefined;
+  /** The deposit's reference: a UTR for UPI, the card slip; optional for cash */
+  depositReference?: string | null | undefined;
   /** Required when the booking's name or licence number differs from the verified licence: why staff hand over anyway (kept) */
   driverMismatchReason?: string | null | undefined;
   /** Fuel in eighths of a tank, 0-8 */
   fuelEighths: number;
+  /** Why the odometer reads below the car's last return reading; kept */
+  odometerCorrection?: string | null | undefined;
   /** Odometer in km */
   odometerKm: number;
   /** The original driving licence and Aadhaar were seen (SPEC) */

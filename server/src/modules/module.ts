@@ -12,7 +12,7 @@ export interface ModuleSpec<N extends ServiceName, P extends ServiceName> {
   name: string;
   /** MikroORM entities. */
   entities?: Function[];
-  /** The services its factory uses, provided by other modules or the composition root (config, orm, pubsub). */
+  /** The services its factory uses, provided by other modules or the composition root (config, orm, pubsub, clock). */
   needs?: readonly N[];
   /** The services its factory returns. */
   provides?: readonly P[];

@@ -81,6 +81,8 @@ async function seedTripInProgress(em: EntityManager, files: PrivateFiles, user: 
     fileKeys,
     originalsSeen: true,
     depositHeld: deposit,
+    depositMethod: 'CASH',
+    depositReference: 'DEMO-RECEIPT-1',
   });
   await em.flush();
   await holdDeposit(em, booking.id, deposit, 'demo');

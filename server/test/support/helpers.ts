@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { startServer, type StartedServer } from '../../src/server.js';
 import { Role } from '../../src/modules/common/enums.js';
+import { TestClock } from './test-clock.js';
 
 let ipSequence = 0;
 /**
@@ -47,6 +48,8 @@ export interface GqlResult<T> {
 
 export interface TestServer extends StartedServer {
   config: AppConfig;
+  /** The clock the server's services read: advance it to make pick-ups come and trips run late without sleeping. */
+  clock: TestClock;
   /** fetch against the server: path relative to its URL. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   /** POST /graphql with a JSON body; returns the parsed body. */
@@ -105,7 +108,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const logs: string[] = [];
-  const server = await startServer(config, (m) => logs.push(m));
+  const clock = new TestClock();
+  const server = await startServer(config, (m) => logs.push(m), clock);
   const { TokenService } = await import('../../src/modules/auth/tokens.js');
   const tokens = new TokenService(config.jwtSecret);
   // Admin tokens name a live session (modules/auth/sessions.ts): tokenFor's admins are created before the next request.
@@ -125,6 +129,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     ...server,
     config,
+    clock,
     fetch: async (pathname, init) => {
       await ready();
       return fetch(`${server.url}${pathname}`, init);

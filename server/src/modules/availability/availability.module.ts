@@ -12,9 +12,9 @@ declare module '../common/services.js' {
 /** The fleet's calendar: maintenance blocks beside the one availability rule (availability.sql.ts). */
 export const availabilityModule = defineModule({
   name: 'availability',
-  needs: ['catalogue'],
+  needs: ['catalogue', 'clock'],
   provides: ['blocks'],
-  services: ({ catalogue }) => ({ blocks: new BlockService(catalogue) }),
+  services: ({ catalogue, clock }) => ({ blocks: new BlockService(catalogue, clock) }),
   resolvers: [BlockResolver],
   operations: blockOperations,
 });

@@ -34,10 +34,14 @@ describe('the availability rule is written once', () => {
   });
 
   it('builds the busy test from the period and the skipped booking', () => {
-    const sql = busyForSql('?', periodRangeSql('?::date', '?::time', '?::date', '?::time'), '?');
-    expect(sql).toBe(
-      'exists (select 1 from occupations o where o.car_id = ?' +
-        " and o.period && tsrange(?::date + ?::time, ?::date + ?::time, '[)') and o.booking_id is distinct from ?)",
+    const sql = busyForSql('?', periodRangeSql('?::date', '?::time', '?::date', '?::time'), 'localtimestamp', '?');
+    expect(sql).toContain('from occupations o');
+    // An open trip's occupation reaches to now plus its turnaround (issue 29).
+    expect(sql).toContain(
+      "coalesce(t.returned_at at time zone 'Asia/Kolkata', localtimestamp) + make_interval(mins => tb.turnaround_minutes)",
+    );
+    expect(sql).toMatch(
+      /o where o\.car_id = \? and o\.period && tsrange\(\?::date \+ \?::time, \?::date \+ \?::time, '\[\)'\) and o\.booking_id is distinct from \?\)$/,
     );
   });
 });

@@ -10,6 +10,8 @@
  * the next pick-up at 11:00 at the earliest (README, Decisions).
  */
 
+import { CITY_TIME_ZONE } from '../common/city-time.js';
+
 /** A period as a tsrange from four SQL expressions (placeholders or columns) of its wall-clock fields. */
 export function periodRangeSql(pickupDate: string, pickupTime: string, dropDate: string, dropTime: string): string {
   return `tsrange(${pickupDate} + ${pickupTime}, ${dropDate} + ${dropTime}, '[)')`;
@@ -31,25 +33,44 @@ export function occupiedAtSql(alias: string, at: string): string {
 }
 
 /**
- * A boolean SQL expression: car `car` is busy for `range`, ignoring the booking `except` (the one being moved).
- * Placeholders come in this order: car, range, except.
+ * The occupations as they stand at `now` (an SQL expression of the city's wall clock: common/clock.ts sqlCityNow), a
+ * subquery with the table's columns. A car handed over and not yet back (an open trip, the trips table) is busy until it
+ * is returned plus its turnaround, whatever its booked drop-off said (issue 29): its booking's occupation reaches at
+ * least to `now` (or to its return, once recorded) plus the turnaround. The table keeps the booked periods (its
+ * exclusion constraint guards bookings against each other); the overrun is read here, in every availability question.
  */
-export function busyForSql(car: string, range: string, except?: string): string {
-  const skip = except === undefined ? '' : ` and o.booking_id is distinct from ${except}`;
-  return `exists (select 1 from occupations o where ${occupiesSql('o', car, range)}${skip})`;
+export function liveOccupationsSql(now: string): string {
+  return `(select o.id, o.car_id, o.booking_id, o.block_id,
+                  case when t.booking_id is null then o.period
+                       else tsrange(lower(o.period), greatest(upper(o.period),
+                              coalesce(t.returned_at at time zone '${CITY_TIME_ZONE}', ${now}) + make_interval(mins => tb.turnaround_minutes)), '[)')
+                  end as period
+             from occupations o
+             left join trips t on t.booking_id = o.booking_id and t.settled_at is null
+             left join bookings tb on tb.id = t.booking_id)`;
 }
 
 /**
- * The occupations overlapping `range` (of one car when `car` is given; placeholders in this order: car, range), soonest
- * first: car_id, the booking it is (null for a block), and the period both as its wall-clock fields and as epoch
- * milliseconds (the epoch of a timestamp without time zone reads the wall clock as UTC: exactly wallClockMs).
+ * A boolean SQL expression: car `car` is busy for `range` at `now` (liveOccupationsSql), ignoring the booking `except`
+ * (the one being moved). Placeholders come in this order: car, range, except.
  */
-export function occupationsSql(range: string, car?: string): string {
+export function busyForSql(car: string, range: string, now: string, except?: string): string {
+  const skip = except === undefined ? '' : ` and o.booking_id is distinct from ${except}`;
+  return `exists (select 1 from ${liveOccupationsSql(now)} o where ${occupiesSql('o', car, range)}${skip})`;
+}
+
+/**
+ * The occupations overlapping `range` at `now` (liveOccupationsSql; of one car when `car` is given; placeholders in this
+ * order: car, range), soonest first: car_id, the booking it is (null for a block), and the period both as its wall-clock
+ * fields and as epoch milliseconds (the epoch of a timestamp without time zone reads the wall clock as UTC: exactly
+ * wallClockMs).
+ */
+export function occupationsSql(range: string, now: string, car?: string): string {
   return `select o.car_id, o.booking_id,
                  extract(epoch from lower(o.period)) * 1000 as start_ms, extract(epoch from upper(o.period)) * 1000 as end_ms,
                  to_char(lower(o.period), 'YYYY-MM-DD') as pd, to_char(lower(o.period), 'HH24:MI') as pt,
                  to_char(upper(o.period), 'YYYY-MM-DD') as dd, to_char(upper(o.period), 'HH24:MI') as dt
-            from occupations o where ${occupiesSql('o', car ?? 'o.car_id', range)}
+            from ${liveOccupationsSql(now)} o where ${occupiesSql('o', car ?? 'o.car_id', range)}
            order by lower(o.period)`;
 }
 

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import { SQL_CITY_NOW, cityNowMs, wallClockIso, wallClockMs } from '../common/city-time.js';
+import { wallClockIso, wallClockMs } from '../common/city-time.js';
+import { cityClockMs, sqlCityNow, systemClock, type Clock } from '../common/clock.js';
 import { readDate } from '../common/dates.js';
-import { occupiesSql } from './availability.sql.js';
+import { liveOccupationsSql, occupiesSql } from './availability.sql.js';
 import { readWallClock } from './wall-clock-input.js';
-import { Block, BlockReason, type Occupation } from './block.types.js';
+import { type Block, BlockReason, type Occupation } from './block.types.js';
 
 export const MAX_BLOCK_DAYS = 366;
 const EXCLUSION_VIOLATION = '23P01';
@@ -47,7 +48,10 @@ const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T
  * busy everywhere availability is asked. Customers see busy periods, never the reason.
  */
 export class BlockService {
-  constructor(private readonly availability: AvailabilityChanged) {}
+  constructor(
+    private readonly availability: AvailabilityChanged,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async create(em: EntityManager, input: { carId?: unknown; from?: unknown; to?: unknown; reason?: unknown }): Promise<{ id: string }> {
     const carId = typeof input.carId === 'string' ? input.carId.trim() : '';
@@ -59,7 +63,7 @@ export class BlockService {
     const start = wallClockMs(from.date, from.time);
     const end = wallClockMs(to.date, to.time);
     if (end <= start) throw new BadInputError('The end of a block must be after its start.');
-    if (end <= cityNowMs()) throw new BadInputError('That period has already ended: choose an end in the future.');
+    if (end <= cityClockMs(this.clock)) throw new BadInputError('That period has already ended: choose an end in the future.');
     if (end - start > MAX_BLOCK_DAYS * 86_400_000) throw new BadInputError(`A block can last at most ${MAX_BLOCK_DAYS} days.`);
     const [car] = await em.execute<{ id: string }[]>('select id from cars where id = ?', [carId]);
     if (!car) throw new NotFoundError('Car not found.');
@@ -89,7 +93,7 @@ export class BlockService {
     >(
       `select o.booking_id, b.name, k.reason,
               extract(epoch from lower(o.period)) * 1000 as start_ms, extract(epoch from upper(o.period)) * 1000 as end_ms
-         from occupations o left join bookings b on b.id = o.booking_id left join car_blocks k on k.id = o.block_id
+         from ${liveOccupationsSql(sqlCityNow(this.clock))} o left join bookings b on b.id = o.booking_id left join car_blocks k on k.id = o.block_id
         where ${occupiesSql('o', '?', "tsrange(?::timestamp, ?::timestamp, '[)')")}
         order by lower(o.period) limit 1`,
       [carId, from, to],
@@ -110,7 +114,7 @@ export class BlockService {
     if (given && !isUuid(carId)) throw new BadInputError('Please choose a car from the list.');
     const rows = await em.execute<BlockRow[]>(
       `select ${BLOCK_COLUMNS} from car_blocks k join cars c on c.id = k.car_id
-        where k.ends_at > ${SQL_CITY_NOW} ${given ? 'and k.car_id = ?' : ''} order by k.starts_at, k.id`,
+        where k.ends_at > ${sqlCityNow(this.clock)} ${given ? 'and k.car_id = ?' : ''} order by k.starts_at, k.id`,
       given ? [carId] : [],
     );
     return rows.map(blockOf);
@@ -126,7 +130,9 @@ export class BlockService {
   /** Staff's fleet calendar: every occupation of every car overlapping `days` city days from `from` (default today). */
   async fleet(em: EntityManager, from: unknown, days: unknown): Promise<Occupation[]> {
     const start =
-      from === undefined || from === null || from === '' ? new Date(cityNowMs()).toISOString().slice(0, 10) : readDate(from, 'From');
+      from === undefined || from === null || from === ''
+        ? new Date(cityClockMs(this.clock)).toISOString().slice(0, 10)
+        : readDate(from, 'From');
     const count = days === undefined || days === null || days === '' ? 14 : Number(days);
     if (!Number.isInteger(count) || count < 1 || count > 62) throw new BadInputError('Days must be a whole number from 1 to 62.');
     const rows = await em.execute<
@@ -142,7 +148,7 @@ export class BlockService {
     >(
       `select o.car_id, o.booking_id, o.block_id, b.name, k.reason,
               extract(epoch from lower(o.period)) * 1000 as start_ms, extract(epoch from upper(o.period)) * 1000 as end_ms
-         from occupations o left join bookings b on b.id = o.booking_id left join car_blocks k on k.id = o.block_id
+         from ${liveOccupationsSql(sqlCityNow(this.clock))} o left join bookings b on b.id = o.booking_id left join car_blocks k on k.id = o.block_id
         where ${occupiesSql('o', 'o.car_id', "tsrange(?::date, ?::date + ?::int, '[)')")}
         order by o.car_id, lower(o.period)`,
       [start, start, count],

@@ -37,6 +37,8 @@ export interface NewBooking {
   message: string;
   /** The car's turnaround after this booking, fixed when it is made (availability's one rule counts it). */
   turnaroundMinutes: number;
+  /** The city's wall clock now, as SQL (common/clock.ts sqlCityNow): an open trip's overrun is read against it. */
+  cityNow: string;
   /** Doorstep legs, when asked for (their fee is in the price). */
   delivery: Delivery;
   /** The car's name, price and offer the booking was priced and worded with; the statement books only while they hold. */
@@ -100,7 +102,7 @@ with car as (
          ${p(delivery.return?.lng ?? null)}::float8
     from (select ${p(draft.carId)}::uuid as car_id, ${p(draft.pickupDate)}::date as pickup_date, ${p(draft.pickupTime)}::time as pickup_time,
                  ${p(draft.dropDate)}::date as drop_date, ${p(draft.dropTime)}::time as drop_time, ${p(b.turnaroundMinutes)}::int as turnaround) c, go
-   where not ${busyForSql('c.car_id', bookingRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time', 'c.turnaround'))}
+   where not ${busyForSql('c.car_id', bookingRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time', 'c.turnaround'), b.cityNow)}
   returning ${BOOKING_COLUMNS}
 ), m as (
   ${bookingMailsSql('submitted', 'b', 'b.id')}

@@ -147,6 +147,18 @@ export class Booking extends BaseRecord {
   )
   tripStage: TripStage & Opt = TripStage.NOT_STARTED;
 
+  /**
+   * The overdue trip of the same car that puts this booking at risk (the trips module's overdue watch flags it; the
+   * flag lasts while that car is still out). GraphQL's Booking.atRisk is resolved in modules/trips, for staff.
+   */
+  @Formula(
+    (t) =>
+      `(select ta.late_booking_id from trip_alerts ta join trips tr on tr.booking_id = ta.late_booking_id
+         where ta.booking_id = ${t.alias}.id and ta.kind = 'AT_RISK' and tr.returned_at is null limit 1)`,
+    { type: 'uuid' },
+  )
+  atRiskOf?: string | null = null;
+
   // Read as text: MikroORM 6 takes a json-typed formula for a column when the booking is joined (payments' list).
   @Formula((t) => `(select tr.bill::text from trips tr where tr.booking_id = ${t.alias}.id)`, { type: 'text' })
   tripBillText?: string | null = null;

@@ -39,6 +39,10 @@ const Bill = z
     lines: z.array(BillLine),
     taxInvoice: z.boolean(),
     intraState: z.boolean(),
+    vehicle: z
+      .strictObject({ name: z.string(), registrationNumber: z.string().nullable() })
+      .optional()
+      .openapi({ description: 'The car billed, with its registration number (as printed on the invoice)' }),
     taxable: rupeeAmount.openapi({ description: 'The taxable lines before tax (reimbursements excluded)' }),
     reimbursements: rupeeAmount.openapi({ description: 'Tolls, fines and challans passed on at cost: no tax, added to the total' }),
     cgst: rupeeAmount,

@@ -8,7 +8,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { AppPubSub } from '../common/pubsub.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
-import { SQL_CITY_NOW, cityNow } from '../common/city-time.js';
+import { cityToday, sqlCityNow, systemClock, type Clock } from '../common/clock.js';
 import { readDate } from '../common/dates.js';
 
 export const DEFAULT_AVAILABILITY_DAYS = 60;
@@ -202,6 +202,8 @@ export class BookingService {
     private readonly delivery: DeliverySettings = DEFAULT_DELIVERY,
     /** GST, deposit, km, fuel and late terms (config.billing). */
     private readonly terms: TripTermsSettings = DEFAULT_TRIP_TERMS,
+    /** The time every rule reads (common/clock.ts). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Whether a customer has no other booking that counts as a ride (a first-ride offer applies). */
@@ -221,7 +223,7 @@ export class BookingService {
   }
 
   /** A booking request checked against every rule that needs no database, the lead time and the service area included. */
-  draft(input: BookingRequest, now: Date = new Date()) {
+  draft(input: BookingRequest, now: Date = this.clock.now()) {
     const draft = readBookingRequest(input, now, this.calendar.minLeadMinutes);
     readDelivery(input.delivery, this.delivery);
     return draft;
@@ -287,7 +289,7 @@ export class BookingService {
   }
 
   /** What cancelling one's own booking now would cost (shown before the reason prompt). */
-  async cancellationTerms(em: EntityManager, userId: string, id: string, now: Date = new Date()): Promise<CancellationTerms> {
+  async cancellationTerms(em: EntityManager, userId: string, id: string, now: Date = this.clock.now()): Promise<CancellationTerms> {
     const booking = await findById(em, Booking, id, 'Booking not found.');
     if (booking.user.id !== userId) throw new ForbiddenError('You can only cancel your own bookings.');
     if (!CANCELLABLE.includes(booking.status))
@@ -334,6 +336,7 @@ export class BookingService {
         message,
         car,
         turnaroundMinutes: turnaroundOf(car, this.calendar),
+        cityNow: sqlCityNow(this.clock),
         delivery,
         // Counted under the owner's lock in the insert's own transaction, so parallel requests cannot exceed the
         // limits: the customer's own Pending bookings and daily budget, or the partner key's (booking-insert.ts).
@@ -381,7 +384,7 @@ export class BookingService {
       assertNoTrip(booking);
       if (adminRemarks !== undefined) booking.adminRemarks = adminRemarks;
       // The advance falls due when staff accept (the payments module flags it unpaid ADVANCE_DUE_HOURS later).
-      if (status === BookingStatus.Accepted && booking.status !== BookingStatus.Accepted) booking.acceptedAt = new Date();
+      if (status === BookingStatus.Accepted && booking.status !== BookingStatus.Accepted) booking.acceptedAt = this.clock.now();
       booking.status = status as BookingStatus;
     });
   }
@@ -403,6 +406,8 @@ export class BookingService {
     this.outbox.wake();
     if (note) this.notifications.announce(note);
     this.pubsub.publish('BOOKING_CHANGED', { bookingId: booking.id, kind: 'updated' });
+    // A handover or a return moves how long the car is held (an open trip holds it until it is back).
+    this.availability.changed();
     return booking;
   }
 
@@ -420,7 +425,7 @@ export class BookingService {
   }
 
   /** Customer: cancels their own Pending or Accepted booking, with a reason; the policy's charge and refund are stored. */
-  async cancel(em: EntityManager, userId: string, id: string, reason: unknown, now: Date = new Date()): Promise<Booking> {
+  async cancel(em: EntityManager, userId: string, id: string, reason: unknown, now: Date = this.clock.now()): Promise<Booking> {
     const cancelReason = personLine(requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.'), 'Reason');
     // Book-and-cancel loops would flood the operator's mail: a daily ceiling per customer.
     await this.limits.cancellationsPerDay.consume(userId);
@@ -446,7 +451,7 @@ export class BookingService {
    * (never raised by the new quote); a move outside it is a new request: Pending again, for staff to approve
    * (docs/decisions.md, Rescheduling).
    */
-  async reschedule(em: EntityManager, userId: string, id: string, input: PeriodRequest, now: Date = new Date()): Promise<Booking> {
+  async reschedule(em: EntityManager, userId: string, id: string, input: PeriodRequest, now: Date = this.clock.now()): Promise<Booking> {
     const fields = readPeriodFields(input);
     checkBookablePeriod(fields, now, this.calendar.minLeadMinutes);
     return this.transition(em, id, async (booking, tx) => {
@@ -461,7 +466,7 @@ export class BookingService {
       const [{ busy }] = await tx
         .getConnection()
         .execute<{ busy: boolean }[]>(
-          `select ${busyForSql('?', bookingRangeSql('?::date', '?::time', '?::date', '?::time', '?::int'), '?')} as busy`,
+          `select ${busyForSql('?', bookingRangeSql('?::date', '?::time', '?::date', '?::time', '?::int'), sqlCityNow(this.clock), '?')} as busy`,
           [booking.car.id, fields.pickupDate, fields.pickupTime, fields.dropDate, fields.dropTime, booking.turnaroundMinutes, booking.id],
           'all',
           tx.getTransactionContext(),
@@ -526,7 +531,7 @@ export class BookingService {
     const rows = await em
       .getConnection()
       .execute<{ id: string; status: BookingStatus; car_id: string }[]>(
-        `select id, status, car_id from bookings where status = ? and period @> ${SQL_CITY_NOW} order by created_at`,
+        `select id, status, car_id from bookings where status = ? and period @> ${sqlCityNow(this.clock)} order by created_at`,
         [BookingStatus.Accepted],
       );
     return rows.map((r) => ({ id: r.id, status: r.status, carId: r.car_id }));
@@ -537,7 +542,7 @@ export class BookingService {
    * at most 120), soonest first, with no personal data. NOT_FOUND for an unknown car.
    */
   async busyPeriods(em: EntityManager, carId: string, from: unknown, days: unknown): Promise<PeriodFields[]> {
-    const start = from === undefined || from === null || from === '' ? cityNow().date : readDate(from, 'From');
+    const start = from === undefined || from === null || from === '' ? cityToday(this.clock).date : readDate(from, 'From');
     const count = days === undefined || days === null || days === '' ? DEFAULT_AVAILABILITY_DAYS : Number(days);
     if (!Number.isInteger(count) || count < 1 || count > MAX_AVAILABILITY_DAYS) {
       throw new BadInputError(`Days must be a whole number from 1 to ${MAX_AVAILABILITY_DAYS}.`);
@@ -545,7 +550,12 @@ export class BookingService {
     await findById(em, Car, carId, 'Car not found.');
     const rows = await em
       .getConnection()
-      .execute<OccupationRow[]>(occupationsSql(`tsrange(?::date, ?::date + ?::int, '[)')`, '?'), [carId, start, start, count]);
+      .execute<OccupationRow[]>(occupationsSql(`tsrange(?::date, ?::date + ?::int, '[)')`, sqlCityNow(this.clock), '?'), [
+        carId,
+        start,
+        start,
+        count,
+      ]);
     return rows.map((r) => ({ pickupDate: r.pd, pickupTime: r.pt, dropDate: r.dd, dropTime: r.dt }));
   }
 

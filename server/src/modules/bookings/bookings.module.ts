@@ -17,10 +17,10 @@ declare module '../common/services.js' {
 
 export const bookingsModule = defineModule({
   name: 'bookings',
-  needs: ['config', 'pubsub', 'notifications', 'catalogue', 'webhooks', 'outbox', 'mailer', 'rateLimits'],
+  needs: ['config', 'clock', 'pubsub', 'notifications', 'catalogue', 'webhooks', 'outbox', 'mailer', 'rateLimits'],
   provides: ['bookings', 'quickBookings'],
   entities: [Booking, QuickBooking],
-  services: ({ config, pubsub, notifications, catalogue, webhooks, outbox, mailer, rateLimits }) => {
+  services: ({ config, clock, pubsub, notifications, catalogue, webhooks, outbox, mailer, rateLimits }) => {
     registerBookingMail(outbox, mailer, { siteName: config.site.siteName, operatorEmail: config.operatorEmail });
     return {
       bookings: new BookingService(
@@ -34,8 +34,9 @@ export const bookingsModule = defineModule({
         config.calendar,
         config.delivery,
         config.billing,
+        clock,
       ),
-      quickBookings: new QuickBookingService(config.site.city, outbox, config.operatorEmail, rateLimits),
+      quickBookings: new QuickBookingService(config.site.city, outbox, config.operatorEmail, rateLimits, clock),
     };
   },
   resolvers: [BookingResolver, QuickBookingResolver],

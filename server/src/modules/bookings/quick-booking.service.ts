@@ -9,7 +9,7 @@ import { waitText, type Limit, type RateLimits } from '../common/rate-limits.js'
 export const QUICK_BOOKINGS_PER_CUSTOMER_PER_DAY = 5;
 import { QuickBookAt } from '../common/enums.js';
 import { BadInputError, UnauthenticatedError } from '../common/errors.js';
-import { cityNow } from '../common/city-time.js';
+import { cityToday, systemClock, type Clock } from '../common/clock.js';
 import { findById } from '../common/find-by-id.js';
 import { isCalendarDate } from '../common/dates.js';
 import { requiredText } from '../common/input.js';
@@ -40,6 +40,7 @@ export class QuickBookingService {
     private readonly outbox: Outbox,
     private readonly operatorEmail: string,
     limits?: RateLimits,
+    private readonly clock: Clock = systemClock,
   ) {
     this.perCustomer =
       limits?.define('quick-booking-customer', {
@@ -62,7 +63,7 @@ export class QuickBookingService {
     if (![f.pickTime, f.dropTime].every((t) => QUICK_BOOKING_TIME_SLOTS.includes(t)))
       throw new BadInputError('Please choose a time slot from the list (such as 06:00 AM).');
     if (![f.pickDate, f.dropDate].every(isCalendarDate)) throw new BadInputError('Dates must be written yyyy-MM-dd.');
-    if (f.pickDate < cityNow().date) throw new BadInputError('The pick-up date cannot be before today.');
+    if (f.pickDate < cityToday(this.clock).date) throw new BadInputError('The pick-up date cannot be before today.');
     if (f.dropDate < f.pickDate) throw new BadInputError('The drop-off date cannot be before the pick-up date.');
     const slot = (t: string) => QUICK_BOOKING_TIME_SLOTS.indexOf(t);
     if (f.dropDate === f.pickDate && slot(f.dropTime) <= slot(f.pickTime))

@@ -1,9 +1,10 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from './car.entity.js';
 import { CAR_NOT_FOUND, type CarService } from './car.service.js';
 import { parseCarFields, parseCarPositions, type CarFieldsInput } from './car.rules.js';
 import { BookingStatus } from '../common/enums.js';
-import { SQL_CITY_NOW } from '../common/city-time.js';
+import { sqlCityNow, systemClock, type Clock } from '../common/clock.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
@@ -12,6 +13,13 @@ import { NO_EVENTS, WebhookEventType, type EventSink } from '../common/events.js
 
 export const CAR_HAS_BOOKINGS =
   'This car has Pending or Accepted bookings that have not ended. Reject or complete them before deleting the car.';
+
+/** The registration number's unique index: another car has it (409). */
+function plateTaken(err: unknown): never {
+  if (err instanceof UniqueConstraintViolationException && err.message.includes('registration_number'))
+    throw new ConflictError('Another car has this registration number.');
+  throw err;
+}
 
 /**
  * The admin's changes to the catalogue: add, edit, delete, reorder. Every change tells the catalogue
@@ -23,6 +31,7 @@ export class CarAdminService {
     private readonly storage: ImageStorage,
     private readonly catalogue: { changed(): void; list(): Promise<Car[]> },
     private readonly events: EventSink = NO_EVENTS,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** A new car goes last in the order; the image is required. */
@@ -32,7 +41,7 @@ export class CarAdminService {
     return withStoredImage(this.storage, image, async (file) => {
       const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max("order"), -1) + 1 as next from cars');
       const car = em.create(Car, { ...fields, image: file, order: Number(next) });
-      await em.flush();
+      await em.flush().catch(plateTaken);
       this.catalogue.changed();
       await this.events.emit(em, WebhookEventType.CarChanged, { carId: car.id });
       return car;
@@ -48,7 +57,7 @@ export class CarAdminService {
       image?.length ? image : null,
       async (file) => {
         em.assign(car, { ...fields, ...(file ? { image: file } : {}) });
-        await em.flush();
+        await em.flush().catch(plateTaken);
       },
       car.image,
     );
@@ -67,7 +76,7 @@ export class CarAdminService {
       const [car] = await tx.execute<{ image: string }[]>('select image from cars where id = ? for update', [id]);
       if (!car) throw new NotFoundError(CAR_NOT_FOUND);
       const [{ open }] = await tx.execute<{ open: string }[]>(
-        `select count(*) as open from bookings where car_id = ? and status in (?, ?) and upper(period) > ${SQL_CITY_NOW}`,
+        `select count(*) as open from bookings where car_id = ? and status in (?, ?) and upper(period) > ${sqlCityNow(this.clock)}`,
         [id, BookingStatus.Pending, BookingStatus.Accepted],
       );
       if (Number(open) > 0) throw new ConflictError(CAR_HAS_BOOKINGS);

@@ -3,6 +3,7 @@ import type { Car } from './car.entity.js';
 import type { CarService } from './car.service.js';
 import { carToRest } from './car.rest.js';
 import type { AppPubSub } from '../common/pubsub.js';
+import { systemClock, type Clock } from '../common/clock.js';
 import type { DayRule } from '../pricing/day-prices.js';
 import { periodOf, wallClockIso, type AvailabilityIndex, type Period, type PeriodFields } from '../availability/periods.js';
 
@@ -47,6 +48,8 @@ export class CarCatalogue {
     private readonly orm: MikroORM,
     private readonly cars: CarService,
     private readonly pubsub: AppPubSub,
+    /** The snapshot's expiry is read on the services' clock, so a test moving it makes the catalogue read again. */
+    private readonly clock: Clock = systemClock,
   ) {
     const iterator = this.pubsub.subscribe('CATALOGUE_CHANGED')[Symbol.asyncIterator]();
     let stopped = false;
@@ -94,7 +97,7 @@ export class CarCatalogue {
   /** The snapshot in force, or null when the next read would rebuild it. Never waits. */
   fresh(): CatalogueSnapshot | null {
     const snap = this.snapshot;
-    return snap && snap.version === this.version && Date.now() < snap.validUntil ? snap : null;
+    return snap && snap.version === this.version && this.clock.now().getTime() < snap.validUntil ? snap : null;
   }
 
   async list(): Promise<Car[]> {
@@ -142,7 +145,7 @@ export class CarCatalogue {
           fromPrice: c.fromPrice,
         }) as unknown as Car,
     );
-    const expires = Math.min(Date.now() + MAX_AGE_MS, validUntil ? validUntil.getTime() + 1 : Infinity);
+    const expires = Math.min(this.clock.now().getTime() + MAX_AGE_MS, validUntil ? validUntil.getTime() + 1 : Infinity);
     return { version, cars: plain, rest: cars.map(carToRest), validUntil: expires, availability, rules };
   }
 }

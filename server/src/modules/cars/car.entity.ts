@@ -1,5 +1,6 @@
 import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, Int, ObjectType } from 'type-graphql';
+import { Role } from '../common/enums.js';
 import { BaseRecord } from '../common/base.entity.js';
 
 /** A car in the rental catalogue (SPEC.md section 3). Prices are whole rupees. */
@@ -68,6 +69,11 @@ export class Car extends BaseRecord {
   @Field(() => Int, { nullable: true, description: 'GST rate in percent on renting this car; null: the site default' })
   @Property({ type: 'smallint', nullable: true })
   gstRate?: number | null = null;
+  /** The registration plate, e.g. MP09AB1234 (issue 29): staff's, on the Trips card and the invoice; unique when given. */
+  @Authorized(Role.Admin)
+  @Field(() => String, { nullable: true, description: 'Admin: the registration number, e.g. MP09AB1234 (spaces and dashes removed)' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  registrationNumber?: string | null = null;
 
   /** Derived from Accepted bookings that have not ended; filled by the catalogue, never stored. */
   @Field(() => Boolean, {

@@ -17,6 +17,8 @@ export class CarInput {
   turnaroundMinutes?: number | null;
   @Field(() => Int, { nullable: true, description: 'GST rate in percent for renting this car (0 to 40); null: the site default GST_RATE' })
   gstRate?: number | null;
+  @Field(() => String, { nullable: true, description: 'The registration number, e.g. MP09AB1234; absent: unchanged, empty: none' })
+  registrationNumber?: string | null;
 }
 
 @InputType({ description: 'A car and its new position in the catalogue.' })

@@ -20,6 +20,8 @@ export interface CarFields {
   turnaroundMinutes: number | null;
   /** The car's GST rate in percent (issue 31); null: GST_RATE. */
   gstRate: number | null;
+  /** Absent: unchanged (the legacy form never sends it); blank: none. */
+  registrationNumber?: string | null;
 }
 
 /** The car form as sent: GraphQL Ints and multipart text both arrive here. */
@@ -47,6 +49,21 @@ function readGstRate(value: unknown): number | null {
   return wholeNumber(value, 'GST rate', 0, MAX_GST_RATE);
 }
 
+/**
+ * An Indian registration number, e.g. "MP 09 AB 1234" or "22 BH 1234 AA": kept in capitals without spaces or dashes,
+ * 4 to 12 letters and digits. Undefined when not sent, null when blank.
+ */
+export function readRegistration(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || (typeof value === 'string' && !value.trim())) return null;
+  const plate = typeof value === 'string' ? value.replace(/[\s-]/g, '').toUpperCase() : '';
+  if (!/^[A-Z0-9]{4,12}$/.test(plate) || !/[A-Z]/.test(plate) || !/\d/.test(plate))
+    throw new BadInputError('Registration number must be letters and digits, e.g. MP09AB1234.');
+  return plate;
+}
+
+const withRegistration = (plate: string | null | undefined) => (plate === undefined ? {} : { registrationNumber: plate });
+
 /** The admin car form's rules (SPEC.md section 5): every field required except offer; numbers are whole rupees. */
 export function parseCarFields(input: CarFieldsInput): CarFields {
   return {
@@ -63,6 +80,7 @@ export function parseCarFields(input: CarFieldsInput): CarFields {
     location: requiredText(input.location, 'Location', 120),
     turnaroundMinutes: readTurnaround(input.turnaroundMinutes),
     gstRate: readGstRate(input.gstRate),
+    ...withRegistration(readRegistration(input.registrationNumber)),
   };
 }
 

@@ -60,6 +60,9 @@ export const requests = {
       .optional()
       .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
     gstRate: text.optional().openapi({ description: 'GST rate in percent on renting this car (0 to 40); blank: GST_RATE' }),
+    registrationNumber: text
+      .optional()
+      .openapi({ description: 'The registration number, e.g. MP09AB1234; absent: unchanged, blank: none' }),
     image: z.string().openapi({ format: 'binary' }),
   }),
 };

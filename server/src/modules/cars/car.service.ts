@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from './car.entity.js';
-import { SQL_CITY_NOW } from '../common/city-time.js';
+import { sqlCityNow, systemClock, type Clock } from '../common/clock.js';
 import { findById } from '../common/find-by-id.js';
 import { AvailabilityIndex } from '../availability/periods.js';
 import { occupationsSql, type OccupationRow } from '../availability/availability.sql.js';
@@ -27,13 +27,16 @@ export interface CatalogueRead {
  * turnaround): isBooked means busy right now; a future booking does not block today.
  */
 export class CarService {
-  constructor(readonly calendar: CalendarSettings = DEFAULT_CALENDAR) {}
+  constructor(
+    readonly calendar: CalendarSettings = DEFAULT_CALENDAR,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async readCatalogue(em: EntityManager): Promise<CatalogueRead> {
     const [cars, rows, rules] = await Promise.all([
       em.find(Car, {}, { orderBy: { order: 'asc', createdAt: 'asc' } }),
       // The occupations not yet ended: those overlapping [now, ∞).
-      em.getConnection().execute<OccupationRow[]>(occupationsSql(`tsrange(${SQL_CITY_NOW}, null, '[)')`)),
+      em.getConnection().execute<OccupationRow[]>(occupationsSql(`tsrange(${sqlCityNow(this.clock)}, null, '[)')`, sqlCityNow(this.clock))),
       readPriceRules(em),
     ]);
     const turnaround = new Map(cars.map((car) => [car.id, turnaroundOf(car, this.calendar)]));
@@ -41,14 +44,15 @@ export class CarService {
       rows.map((r) => ({ carId: r.car_id, period: { start: Number(r.start_ms), end: Number(r.end_ms) } })),
       (carId) => turnaround.get(carId) ?? this.calendar.turnaroundMinutes,
     );
-    const now = cityNowMs();
-    const today = cityNow().date;
+    const at = this.clock.now();
+    const now = cityNowMs(at);
+    const today = cityNow(at).date;
     for (const car of cars) {
       car.isBooked = availability.busyAt(car.id, now);
       car.fromPrice = lowestDailyPrice(rules, car, today);
     }
     const next = availability.nextChange(now);
-    return { cars, availability, rules, validUntil: next === null ? null : new Date(Date.now() + Math.max(0, next - now)) };
+    return { cars, availability, rules, validUntil: next === null ? null : new Date(at.getTime() + Math.max(0, next - now)) };
   }
 
   /** One car with its availability; NOT_FOUND for an unknown or malformed id. */

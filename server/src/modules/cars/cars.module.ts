@@ -16,13 +16,13 @@ declare module '../common/services.js' {
 
 export const carsModule = defineModule({
   name: 'cars',
-  needs: ['config', 'orm', 'pubsub', 'storage', 'webhooks'],
+  needs: ['config', 'clock', 'orm', 'pubsub', 'storage', 'webhooks'],
   provides: ['cars', 'catalogue', 'carAdmin'],
   entities: [Car],
-  services: ({ config, orm, pubsub, storage, webhooks }) => {
-    const cars = new CarService(config.calendar);
-    const catalogue = new CarCatalogue(orm, cars, pubsub);
-    return { cars, catalogue, carAdmin: new CarAdminService(cars, storage, catalogue, webhooks) };
+  services: ({ config, clock, orm, pubsub, storage, webhooks }) => {
+    const cars = new CarService(config.calendar, clock);
+    const catalogue = new CarCatalogue(orm, cars, pubsub, clock);
+    return { cars, catalogue, carAdmin: new CarAdminService(cars, storage, catalogue, webhooks, clock) };
   },
   resolvers: [CarResolver],
   operations: carOperations,

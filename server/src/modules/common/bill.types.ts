@@ -80,6 +80,8 @@ export interface Bill extends BillTotals {
   taxInvoice: boolean;
   /** Intra-state (CGST+SGST) or inter-state (IGST), from the customer's state against OPERATOR_STATE. */
   intraState: boolean;
+  /** The car the bill is for, for the invoice (issue 29): its name and registration number (null when not recorded). */
+  vehicle?: { name: string; registrationNumber: string | null };
 }
 
 /**

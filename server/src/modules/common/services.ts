@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
 import type { AppPubSub } from './pubsub.js';
+import type { Clock } from './clock.js';
 
 /**
  * The services of one server process, by name: the ports modules need and provide. This file holds only what the
@@ -12,6 +13,8 @@ export interface Services {
   config: AppConfig;
   orm: MikroORM;
   pubsub: AppPubSub;
+  /** The time every service reads (common/clock.ts): the system's, or a test's movable one. */
+  clock: Clock;
 }
 
 /** The name of a service (a port): a key of `Services`. */

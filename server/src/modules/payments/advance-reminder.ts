@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Outbox } from '../outbox/outbox.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import { cityNow } from '../common/city-time.js';
+import { systemClock, type Clock } from '../common/clock.js';
 import { rupees } from '../bookings/cancellation.js';
 import type { PaymentService } from './payment.service.js';
 
@@ -19,6 +20,7 @@ export class AdvanceReminder {
     private readonly payments: PaymentService,
     private readonly outbox: Outbox,
     private readonly operatorEmail: string,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   start(): void {
@@ -31,11 +33,11 @@ export class AdvanceReminder {
   }
 
   /** Sends today's mail if it is due and not sent; answers whether it sent one. */
-  async runOnce(now: Date = new Date()): Promise<boolean> {
+  async runOnce(now: Date = this.clock.now()): Promise<boolean> {
     const { date, time } = cityNow(now);
     if (time < '09:00') return false;
     const em = this.orm.em.fork();
-    const overdue = await this.payments.overdueAdvances(em);
+    const overdue = await this.payments.overdueAdvances(em, this.clock.now());
     if (!overdue.length) return false;
     return em.transactional(async (tx) => {
       const claimed = await tx

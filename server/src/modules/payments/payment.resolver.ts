@@ -143,6 +143,6 @@ export class PaymentResolver {
     description: 'Accepted bookings whose advance is unpaid ADVANCE_DUE_HOURS after acceptance, at least 6 hours before pick-up',
   })
   async overdueAdvances(@Ctx() { em, services }: AppContext): Promise<Booking[]> {
-    return services.payments.overdueAdvances(em);
+    return services.payments.overdueAdvances(em, services.clock.now());
   }
 }

@@ -13,6 +13,7 @@ import type { Page } from '../common/paging.js';
 import type { AppPubSub } from '../common/pubsub.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { rupees } from '../bookings/cancellation.js';
+import { sqlCityNow, sqlNow } from '../common/clock.js';
 import { rupeesFor } from '../common/language.js';
 import type { LocalizedMail } from '../common/mail-texts.js';
 import { localizedMail } from './payment.mail-texts.js';
@@ -29,6 +30,26 @@ import { personLine } from '../common/person-text.js';
 
 export const RAZORPAY_REFUND = 'razorpay-refund';
 const UNIQUE_VIOLATION = '23505';
+const REFERENCE_USED = 'This reference has already been recorded for a payment.';
+const COUNTER_METHODS: readonly PaymentMethod[] = [PaymentMethod.CASH, PaymentMethod.CARD, PaymentMethod.UPI];
+
+/** Money staff take at the counter: how, and its reference (a UTR for UPI, the slip for a card; cash may have none). */
+export interface CounterPayment {
+  method: PaymentMethod;
+  reference: string;
+}
+
+/** Reads a counter payment's method and reference (400 on anything else). */
+export function readCounterPayment(method: unknown, referenceInput: unknown): CounterPayment {
+  if (!COUNTER_METHODS.includes(method as PaymentMethod)) throw new BadInputError('Method must be CASH, CARD or UPI.');
+  return { method: method as PaymentMethod, reference: readCounterReference(method as CounterMethod, referenceInput) };
+}
+
+/** A unique violation on a payment's reference is the same money told twice: 409. */
+function referenceUsed(err: { code?: string }): never {
+  if (err.code === UNIQUE_VIOLATION) throw new ConflictError(REFERENCE_USED);
+  throw err;
+}
 
 export interface PaymentRequestResult {
   paymentId: string | null;
@@ -294,56 +315,60 @@ export class PaymentService {
     amountInput: unknown,
     referenceInput: unknown,
   ): Promise<Payment> {
-    if (![PaymentMethod.CASH, PaymentMethod.CARD, PaymentMethod.UPI].includes(method))
-      throw new BadInputError('Method must be CASH, CARD or UPI.');
+    const counter = readCounterPayment(method, referenceInput);
     const by = await this.staff(em, adminId);
-    const reference = readCounterReference(method as CounterMethod, referenceInput);
     let note: Notification | null = null;
     const payment = await em
       .transactional(async (tx) => {
         if (!isUuid(bookingId)) throw new NotFoundError('Booking not found.');
         const booking = await this.lockedBooking(tx, bookingId);
         const amount = readRupees(amountInput, this.dueFor(booking, purpose));
-        const id = randomUUID();
-        await claimReference(tx, reference, 'counter', { bookingId: booking.id, paymentId: id });
-        const row = tx.create(Payment, {
-          id,
-          booking,
-          purpose,
-          method,
-          amount,
-          status: PaymentStatus.CONFIRMED,
-          reference,
-          recordedBy: by,
-        });
-        await tx.flush();
-        await this.closeOtherWays(tx, booking.id, booking.due - amount);
-        await this.appendOrFail(tx, {
-          bookingId: booking.id,
-          paymentId: row.id,
-          kind: LedgerKind.PAYMENT,
-          method: method as unknown as LedgerMethod,
-          amount,
-          reference,
-          recordedBy: by,
-        });
-        note = await this.tell(
-          tx,
-          booking.id,
-          localizedMail(
-            'payment.received.subject',
-            [['payment.received.counter', { amount, method: method.toLowerCase(), reference }]],
-            rupeesFor,
-          ),
-        );
-        return row;
+        const recorded = await this.recordIn(tx, booking, purpose, counter, amount, by);
+        note = recorded.note;
+        return recorded.payment;
       })
-      .catch((err: { code?: string }) => {
-        if (err.code === UNIQUE_VIOLATION) throw new ConflictError('This reference has already been recorded for a payment.');
-        throw err;
-      });
+      .catch(referenceUsed);
     this.changed(payment.booking.id, note);
     return payment;
+  }
+
+  /**
+   * Money taken at the counter, in the caller's transaction under the booking's lock (the counter's own `record`, and
+   * the handover that takes the unpaid advance in the same step): a CONFIRMED payment, its ledger row, the customer
+   * told. A reference already in the book is a 409 (the caller's transaction fails: `referenceUsed`).
+   */
+  async recordIn(
+    tx: EntityManager,
+    booking: Booking,
+    purpose: PaymentPurpose,
+    { method, reference }: CounterPayment,
+    amount: number,
+    by: string,
+  ): Promise<{ payment: Payment; note: Notification }> {
+    const id = randomUUID();
+    await claimReference(tx, reference, 'counter', { bookingId: booking.id, paymentId: id });
+    const row = tx.create(Payment, { id, booking, purpose, method, amount, status: PaymentStatus.CONFIRMED, reference, recordedBy: by });
+    await tx.flush();
+    await this.closeOtherWays(tx, booking.id, booking.due - amount);
+    await this.appendOrFail(tx, {
+      bookingId: booking.id,
+      paymentId: row.id,
+      kind: LedgerKind.PAYMENT,
+      method: method as unknown as LedgerMethod,
+      amount,
+      reference,
+      recordedBy: by,
+    });
+    const note = await this.tell(
+      tx,
+      booking.id,
+      localizedMail(
+        'payment.received.subject',
+        [['payment.received.counter', { amount, method: method.toLowerCase(), reference }]],
+        rupeesFor,
+      ),
+    );
+    return { payment: row, note };
   }
 
   /**
@@ -565,11 +590,12 @@ export class PaymentService {
    * Accepted bookings whose advance is still unpaid ADVANCE_DUE_HOURS after acceptance and whose pick-up is at least
    * 6 hours away: flagged to staff, never cancelled by the machine (docs/decisions.md, Payments).
    */
-  async overdueAdvances(em: EntityManager): Promise<Booking[]> {
+  async overdueAdvances(em: EntityManager, now: Date): Promise<Booking[]> {
+    const at = { sql: sqlNow({ now: () => now }), city: sqlCityNow({ now: () => now }) };
     const rows = await em.getConnection().execute<{ id: string }[]>(
       `select b.id from bookings b
-        where b.status = 'Accepted' and b.accepted_at <= now() - (? * interval '1 hour')
-          and lower(b.period) >= (now() at time zone 'Asia/Kolkata') + interval '6 hours'
+        where b.status = 'Accepted' and b.accepted_at <= ${at.sql} - (? * interval '1 hour')
+          and lower(b.period) >= ${at.city} + interval '6 hours'
           and b.advance > (select coalesce(sum(case when l.kind = 'PAYMENT' then l.amount else -l.amount end), 0)
                              from ledger_entries l where l.booking_id = b.id and l.kind in ('PAYMENT', 'REFUND'))
         order by lower(b.period) limit 200`,

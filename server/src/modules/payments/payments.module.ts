@@ -21,10 +21,10 @@ declare module '../common/services.js' {
 /** Payments by UPI, Razorpay or at the counter, refunds, and the append-only ledger (issue 21). */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['config', 'orm', 'outbox', 'mailer', 'pubsub', 'bookings', 'notifications'],
+  needs: ['config', 'clock', 'orm', 'outbox', 'mailer', 'pubsub', 'bookings', 'notifications'],
   provides: ['payments', 'razorpay', 'advanceReminder'],
   entities: [Payment, LedgerEntry],
-  services: ({ config, orm, outbox, mailer, pubsub, bookings, notifications }) => {
+  services: ({ config, clock, orm, outbox, mailer, pubsub, bookings, notifications }) => {
     const razorpay = config.payments.razorpay ? new RazorpayClient(config.payments.razorpay) : null;
     const payments = new PaymentService(
       config.payments,
@@ -43,7 +43,7 @@ export const paymentsModule = defineModule({
     });
     bookings.onClosed((tx, booking) => payments.refundOnClose(tx, booking));
     bookings.onReopened((tx, booking) => payments.withdrawRefunds(tx, booking));
-    const advanceReminder = new AdvanceReminder(orm, payments, outbox, config.operatorEmail);
+    const advanceReminder = new AdvanceReminder(orm, payments, outbox, config.operatorEmail, clock);
     advanceReminder.start();
     return { payments, razorpay, advanceReminder };
   },

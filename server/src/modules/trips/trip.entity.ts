@@ -59,6 +59,17 @@ export class Trip extends BaseRecord {
   @Property({ type: 'integer' })
   depositHeld!: number;
 
+  /** How the deposit was taken (CASH, CARD, UPI) and its reference (migration 20261129100000). */
+  @Property({ type: 'string', length: 10, nullable: true })
+  depositMethod?: string | null = null;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  depositReference?: string | null = null;
+
+  /** Staff's reason for a handover reading below the car's last return reading. */
+  @Property({ type: 'text', nullable: true })
+  odometerCorrection?: string | null = null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   returnedAt?: Date | null = null;
 
@@ -101,4 +112,11 @@ export class Trip extends BaseRecord {
   /** The recipient's address asked at handover when the profile has none (Rule 46); the invoice prints it. */
   @Property({ type: 'string', length: 300, nullable: true })
   recipientAddress?: string | null = null;
+
+  /** How what the deposit did not need went back at settlement, and its reference. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  depositReturnMethod?: string | null = null;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  depositReturnReference?: string | null = null;
 }

@@ -5,10 +5,12 @@ import { normalizedBill } from '../common/bill.types.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
 import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
-import { BillView, EndTripInput, SettleMethod, StartTripInput, TripBoardView, TripChargeInput, TripRecord } from './trip.types.js';
+import { BillView, EndTripInput, OdometerReadingView, SettleMethod, StartTripInput, TripBoardView, TripChargeInput, TripRecord } from './trip.types.js';
+import { PaymentMethod } from '../payments/payment.entity.js';
+import { Car } from '../cars/car.entity.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 import { parseInput } from '../common/parse-input.js';
-import { handoverInput, returnInput } from './trip.schemas.js';
+import { handoverInput, returnInput, tripCharge } from './trip.schemas.js';
 import { MAX_TRIP_PHOTOS } from './trip.service.js';
 
 /** Every file of a multipart list, read within the upload size cap. */
@@ -77,8 +79,18 @@ export class TripResolver {
     @Arg('reference', () => String, { nullable: true, description: 'UTR, card slip or Razorpay payment id; optional for cash' })
     reference: string | null,
     @Ctx() ctx: AppContext,
+    @Arg('depositMethod', () => PaymentMethod, {
+      nullable: true,
+      description: 'How the rest of the deposit goes back: CASH (default), CARD or UPI',
+    })
+    depositMethod?: PaymentMethod | null,
+    @Arg('depositReference', () => String, { nullable: true, description: "The deposit return's reference (UTR, slip); optional for cash" })
+    depositReference?: string | null,
   ): Promise<Booking> {
-    return ctx.services.trips.settle(ctx.em, viewerOf(ctx).id, bookingId, method, reference);
+    return ctx.services.trips.settle(ctx.em, viewerOf(ctx).id, bookingId, method, reference, {
+      method: depositMethod ?? undefined,
+      reference: depositReference,
+    });
   }
 
   @Authorized(Role.Admin)
@@ -92,7 +104,7 @@ export class TripResolver {
     charge: TripChargeInput,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
-    return ctx.services.trips.chargeAfterSettlement(ctx.em, viewerOf(ctx).id, bookingId, charge);
+    return ctx.services.trips.chargeAfterSettlement(ctx.em, viewerOf(ctx).id, bookingId, parseInput(tripCharge, charge));
   }
 
   @Query(() => String, {
@@ -113,9 +125,19 @@ export class TripResolver {
     return booking.tripStage ?? TripStage.NOT_STARTED;
   }
 
+  @Authorized(Role.Admin)
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: "Admin: at risk: the booking of this car's overdue trip (the car is not back in time for this one); null when not",
+  })
+  atRiskOf(@Root() booking: Booking): string | null {
+    return booking.atRiskOf ?? null;
+  }
+
   @FieldResolver(() => BillView, { nullable: true, description: "The trip's bill once the car is back (null before)" })
   bill(@Root() booking: Booking): BillView | null {
-    return booking.tripBill ? (normalizedBill(booking.tripBill) as BillView) : null;
+    const bill = booking.tripBill;
+    return bill ? ({ ...normalizedBill(bill), registrationNumber: bill.vehicle?.registrationNumber ?? null } as BillView) : null;
   }
 
   @FieldResolver(() => TripRecord, { nullable: true, description: 'The handover and return record, once the trip has started' })
@@ -123,5 +145,15 @@ export class TripResolver {
     if ((booking.tripStage ?? TripStage.NOT_STARTED) === TripStage.NOT_STARTED) return null;
     const trip = await ctx.services.trips.tripOf(ctx.em, booking.id);
     return trip && { ...trip, handoverPhotoCount: trip.handoverPhotos.length, returnPhotoCount: trip.returnPhotos.length };
+  }
+}
+
+/** The car's odometer history, read from its trips (handovers and returns), for staff. */
+@Resolver(() => Car)
+export class CarOdometerResolver {
+  @Authorized(Role.Admin)
+  @FieldResolver(() => [OdometerReadingView], { description: 'Admin: every handover and return reading of the car, newest first' })
+  odometerHistory(@Root() car: Car, @Ctx() { em, services }: AppContext): Promise<OdometerReadingView[]> {
+    return services.trips.odometerHistory(em, car.id);
   }
 }

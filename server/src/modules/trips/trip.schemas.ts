@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEES, type ChargeKind, type TripFee } from './bill.js';
+import { ONE_LINE } from '../common/person-text.js';
 
 /**
  * The trip's inputs, one schema each (issue 30): the GraphQL resolver parses its arguments with them
@@ -23,18 +24,27 @@ export const handoverInput = z.object({
   originalsSeen: z.literal(true, { error: 'Check the original driving licence and Aadhaar card before handing over the keys.' }),
   /** The customer's address for the invoice when the profile has none (Rule 46); the service reads it as person text. */
   recipientAddress: z.string().nullish(),
+  /** Why the odometer reads below the car's last return (a replaced meter, a typo then); kept on the trip. */
+  odometerCorrection: z.string().nullish(),
+  /** The unpaid advance, taken at the counter in the same step: how (CASH, CARD, UPI) and its reference. */
+  advanceMethod: z.string().nullish(),
+  advanceReference: z.string().nullish(),
+  /** How the security deposit was taken (CASH when not said) and its reference. */
+  depositMethod: z.string().nullish(),
+  depositReference: z.string().nullish(),
   /** Staff's reason to hand over although the booking's driver differs from the verified licence (issue 28). */
   driverMismatchReason: z.string().nullish(),
 });
 
 const feesMessage = `Fees must be among ${Object.keys(FEES).join(', ')}.`;
-const charge = z.object({
+export const tripCharge = z.object({
   kind: z.enum(CHARGE_KINDS, { error: `A charge's kind must be one of ${CHARGE_KINDS.join(', ')}.` }),
   description: z
     .string({ error: 'Charge note is required.' })
     .trim()
     .min(1, { error: 'Charge note is required.' })
-    .max(200, { error: 'Charge note is too long (at most 200 characters).' }),
+    .max(200, { error: 'Charge note is too long (at most 200 characters).' })
+    .regex(ONE_LINE, { error: 'Charge note must be one line of plain text (no line breaks, tabs or other control characters).' }),
   amount: whole(1, MAX_CHARGE, `Each charge needs an amount of whole rupees from 1 to ${MAX_CHARGE.toLocaleString('en-IN')}.`),
 });
 
@@ -48,7 +58,7 @@ export const returnInput = z.object({
     .nullish()
     .transform((fees) => [...new Set(fees ?? [])]),
   charges: z
-    .array(charge, { error: `At most ${MAX_CHARGES} other charges.` })
+    .array(tripCharge, { error: `At most ${MAX_CHARGES} other charges.` })
     .max(MAX_CHARGES, { error: `At most ${MAX_CHARGES} other charges.` })
     .nullish()
     .transform((charges) => charges ?? []),

@@ -17,7 +17,10 @@ import type { FileKeys, PrivateFiles } from '../common/private-files.js';
 import type { Viewer } from '../common/access.js';
 import { driverMismatchMessage, type DocumentService } from '../documents/document.service.js';
 import type { InvoiceService } from '../invoices/invoice.service.js';
-import type { PaymentService } from '../payments/payment.service.js';
+import { PaymentMethod, PaymentPurpose } from '../payments/payment.entity.js';
+import { readCounterPayment, type PaymentService } from '../payments/payment.service.js';
+import { systemClock, type Clock } from '../common/clock.js';
+import { assertHandoverTime, assertOdometer, DEFAULT_TRIP_SETTINGS, type TripSettings } from './trip-rules.js';
 import { readCounterReference, type CounterMethod } from '../payments/money.js';
 import { BillInputError, computeBill, type BillingSettings } from './bill.js';
 import { Trip } from './trip.entity.js';
@@ -31,6 +34,12 @@ export const MAX_TRIP_PHOTOS = 12;
 const RETURN_CLOCK_SKEW_MS = 10 * 60_000;
 const SETTLE_METHODS: readonly CounterMethod[] = ['CASH', 'UPI', 'CARD', 'ONLINE'];
 
+/** How the deposit goes back at settlement (CASH when not said) and its reference. */
+export interface DepositReturnInput {
+  method?: unknown;
+  reference?: unknown;
+}
+
 /** The Trips screen: the day's work for the counter, each list soonest first. */
 export interface TripBoard {
   pickups: Booking[];
@@ -38,6 +47,23 @@ export interface TripBoard {
   overdue: Booking[];
   returns: Booking[];
   toSettle: Booking[];
+}
+
+/** The trip a car is out on: its booking and when it was due back. */
+interface OpenTrip {
+  bookingId: string;
+  name: string;
+  dropDate: string;
+  dropTime: string;
+}
+
+/** One odometer reading of a car: at a handover (with staff's correction reason, if any) or a return. */
+export interface OdometerReading {
+  bookingId: string;
+  kind: 'HANDOVER' | 'RETURN';
+  at: Date;
+  km: number;
+  correction: string | null;
 }
 
 /** The Trips screen's staff label (ledger and trip rows keep who did what). */
@@ -57,10 +83,12 @@ export class TripService {
     private readonly invoices: InvoiceService,
     private readonly payments: PaymentService,
     private readonly staffLabel: StaffLabel,
+    private readonly clock: Clock = systemClock,
+    private readonly settings: TripSettings = DEFAULT_TRIP_SETTINGS,
   ) {}
 
   /** The Trips screen's lists, as the city's clock says now. */
-  async board(em: EntityManager, at: Date = new Date()): Promise<TripBoard> {
+  async board(em: EntityManager, at: Date = this.clock.now()): Promise<TripBoard> {
     const today = cityNow(at).date;
     const now = cityNowMs(at);
     const accepted = await em.find(
@@ -98,6 +126,9 @@ export class TripService {
       throw new BadInputError(`Take ${MIN_HANDOVER_PHOTOS} to ${MAX_TRIP_PHOTOS} photos of the car at handover.`);
     if (!signature?.length) throw new BadInputError("The customer's signature is missing.");
     const recipientAddress = personLine(optionalText(input.recipientAddress, 'Address', 300), 'Address');
+    const correction = personLine(optionalText(input.odometerCorrection, 'Odometer correction', 300), 'Odometer correction');
+    const advancePaid = input.advanceMethod == null ? null : readCounterPayment(input.advanceMethod, input.advanceReference);
+    const depositTaken = readCounterPayment(input.depositMethod ?? PaymentMethod.CASH, input.depositReference);
     const driverMismatchReason = personLine(optionalText(input.driverMismatchReason, 'Reason', 300), 'Reason');
     const by = await this.staffLabel(em, adminId);
     const { keys, fileKeys } = await this.savePhotos([...photos, signature]);
@@ -107,7 +138,16 @@ export class TripService {
         if (booking.status !== BookingStatus.Accepted)
           throw new ConflictError(`Only an Accepted booking can start its trip; this one is ${booking.status}.`);
         if (booking.tripStage !== TripStage.NOT_STARTED) throw new ConflictError('This trip has already started.');
-        if (booking.pickupDate > cityNow().date) throw new ConflictError(`This trip starts on ${booking.pickupDate}, not before.`);
+        const now = this.clock.now();
+        if (booking.pickupDate > cityNow(now).date) throw new ConflictError(`This trip starts on ${booking.pickupDate}, not before.`);
+        assertHandoverTime(periodOf(booking).start, cityNowMs(now), this.settings);
+        const car = await this.carState(tx, booking);
+        if (car.openTrip)
+          throw new ConflictError(
+            `The ${booking.car.name} is still out on another trip (booking ${car.openTrip.bookingId}, ${car.openTrip.name}, due back ` +
+              `${car.openTrip.dropDate} ${car.openTrip.dropTime}): record its return before handing it over again.`,
+          );
+        assertOdometer(odometerKm, car.lastReturnKm, correction);
         const issues = await this.documents.issuesFor(tx, {
           customerId: booking.user.id,
           pickupDate: booking.pickupDate,
@@ -117,10 +157,17 @@ export class TripService {
         // The driver is the licence holder: a different name or number needs staff's confirmation with a reason.
         const driver = await this.documents.driverCheck(tx, { customerId: booking.user.id, name: booking.name, license: booking.license });
         if (!driver.matches && !driverMismatchReason) throw new ConflictError(driverMismatchMessage(driver));
+        // Keys never go out unpaid by accident: the advance is taken before, or recorded in this same step.
+        const due = booking.due;
+        if (due > 0 && !advancePaid)
+          throw new ConflictError(
+            `The advance is unpaid: ${rupees(due)} of ${rupees(booking.advance)} is due. Take it and record it with the handover (method and reference).`,
+          );
+        if (due > 0 && advancePaid) await this.payments.recordIn(tx, booking, PaymentPurpose.ADVANCE, advancePaid, due, by);
         const depositHeld = this.billing.securityDeposit;
         tx.create(Trip, {
           bookingId: booking.id,
-          startedAt: new Date(),
+          startedAt: now,
           startedBy: by,
           handoverOdometerKm: odometerKm,
           handoverFuelEighths: fuelEighths,
@@ -131,10 +178,13 @@ export class TripService {
           driverMismatchReason: driver.matches ? null : driverMismatchReason,
           depositHeld,
           recipientAddress,
+          depositMethod: depositHeld > 0 ? depositTaken.method : null,
+          depositReference: depositHeld > 0 ? depositTaken.reference : null,
+          odometerCorrection: correction,
         });
         await tx.flush();
         await this.payments.holdDeposit(tx, booking.id, depositHeld, by);
-        const now = cityNow();
+        const handedOver = cityNow(now);
         const deposit = (language: Language) =>
           depositHeld > 0 ? mailText(language, 'trip.started.deposit', { amount: rupeesFor(language, depositHeld) }) : '';
         return this.payments.tell(
@@ -143,7 +193,7 @@ export class TripService {
           localizedMail(
             'trip.started.subject',
             [
-              ['trip.started.keys', { car: booking.car.name, date: now.date, time: now.time }],
+              ['trip.started.keys', { car: booking.car.name, date: handedOver.date, time: handedOver.time }],
               ['trip.started.readings', { km: odometerKm, fuel: fuelEighths, photos: photos.length, deposit }],
               ['trip.started.returnBy', { date: booking.dropDate, time: booking.dropTime }],
             ],
@@ -165,7 +215,7 @@ export class TripService {
     bookingId: string,
     input: ReturnInput,
     photos: Buffer[],
-    now: Date = new Date(),
+    now: Date = this.clock.now(),
   ): Promise<Booking> {
     const { odometerKm, fuelEighths, fees } = input;
     const charges = input.charges.map((c) => ({ ...c, description: personLine(c.description, 'Charge note') }));
@@ -216,7 +266,7 @@ export class TripService {
       if (!line) throw new BadInputError(`The bill has no line ${index + 1}.`);
       if (line.waivedReason) throw new ConflictError('This line is already waived.');
       if (line.kind === 'RENT') throw new ConflictError('The rent as booked cannot be waived; staff may cancel the booking instead.');
-      trip.waivers = [...trip.waivers, { index, reason, by, at: new Date().toISOString() }];
+      trip.waivers = [...trip.waivers, { index, reason, by, at: this.clock.now().toISOString() }];
       const settled = booking.tripStage === TripStage.SETTLED;
       // A settled bill keeps what was paid before it; only its lines and totals change.
       trip.bill = await this.billFor(tx, booking, trip, settled ? before.advance : undefined);
@@ -243,11 +293,19 @@ export class TripService {
    * yet (a DEDUCTION), the rest is taken by `method` (a PAYMENT), what the deposit does not need goes back
    * (DEPOSIT_RELEASED), an overpayment becomes a refund due, and the invoice takes the next number.
    */
-  async settle(em: EntityManager, adminId: string, bookingId: string, methodInput: unknown, referenceInput: unknown): Promise<Booking> {
+  async settle(
+    em: EntityManager,
+    adminId: string,
+    bookingId: string,
+    methodInput: unknown,
+    referenceInput: unknown,
+    depositReturn: DepositReturnInput = {},
+  ): Promise<Booking> {
     if (!SETTLE_METHODS.includes(methodInput as CounterMethod))
       throw new BadInputError(`Method must be one of ${SETTLE_METHODS.join(', ')}.`);
     const method = methodInput as CounterMethod;
     const reference = readCounterReference(method, referenceInput);
+    const returnedBy = readCounterPayment(depositReturn.method ?? PaymentMethod.CASH, depositReturn.reference);
     const by = await this.staffLabel(em, adminId);
     const settled = await this.bookings.completeWith(em, bookingId, async (booking, tx) => {
       const trip = await this.lockedTrip(tx, booking, TripStage.RETURNED);
@@ -258,8 +316,16 @@ export class TripService {
       const taken = Math.max(0, owed - deduction);
       const released = trip.depositHeld - deduction;
       await this.payments.settleTrip(tx, booking, { deduction, taken, released, overpaid: Math.max(0, -owed), method, reference, by });
-      const settledAt = new Date();
-      Object.assign(trip, { bill, settledAt, settledBy: by, settleMethod: method, settleReference: reference });
+      const settledAt = this.clock.now();
+      Object.assign(trip, {
+        bill,
+        settledAt,
+        settledBy: by,
+        settleMethod: method,
+        settleReference: reference,
+        depositReturnMethod: released > 0 ? returnedBy.method : null,
+        depositReturnReference: released > 0 ? returnedBy.reference : null,
+      });
       await tx.flush();
       await this.invoices.issueForSettlement(tx, { booking, bill, settledAt, method, reference, signedBy: signatoryName(by) });
     });
@@ -276,25 +342,67 @@ export class TripService {
     bookingId: string,
     input: NonNullable<ReturnInput['charges']>[number],
   ): Promise<Booking> {
-    const [charge] = readCharges([input]);
+    const charge = input;
     const by = await this.staffLabel(em, adminId);
     const changed = await this.bookings.changeWith(em, bookingId, async (booking, tx) => {
       const trip = await this.lockedTrip(tx, booking, TripStage.SETTLED);
       const before = trip.bill!;
       if (trip.charges.length >= MAX_CHARGES) throw new BadInputError(`At most ${MAX_CHARGES} other charges.`);
-      trip.charges = [...trip.charges, charge!];
+      trip.charges = [...trip.charges, charge];
       trip.bill = await this.billFor(tx, booking, trip, before.advance);
       await tx.flush();
       // The new charge is the bill's last line (charges come last, in order).
       await this.invoices.issueDebitNote(tx, {
         bookingId: booking.id,
         lines: [trip.bill.lines[trip.bill.lines.length - 1]!],
-        reason: `${charge!.description} (after settlement)`,
+        reason: `${charge.description} (after settlement)`,
         issuedBy: signatoryName(by),
       });
       return null;
     });
     return this.reload(em, changed.id);
+  }
+
+  /**
+   * The car's real state under its lock (two handovers of one car wait for each other): the trip it is out on, if any
+   * (handed over, not returned, whatever its booked drop-off said), and its last return reading.
+   */
+  private async carState(tx: EntityManager, booking: Booking): Promise<{ openTrip: OpenTrip | null; lastReturnKm: number | null }> {
+    const conn = tx.getConnection();
+    const ctx = tx.getTransactionContext();
+    await conn.execute('select id from cars where id = ? for update', [booking.car.id], 'all', ctx);
+    const [openTrip] = await conn.execute<OpenTrip[]>(
+      `select t.booking_id as "bookingId", b.name, to_char(b.drop_date, 'YYYY-MM-DD') as "dropDate", to_char(b.drop_time, 'HH24:MI') as "dropTime"
+         from trips t join bookings b on b.id = t.booking_id
+        where b.car_id = ? and t.returned_at is null and t.booking_id <> ? limit 1`,
+      [booking.car.id, booking.id],
+      'all',
+      ctx,
+    );
+    const [last] = await conn.execute<{ km: number }[]>(
+      `select t.return_odometer_km as km from trips t join bookings b on b.id = t.booking_id
+        where b.car_id = ? and t.returned_at is not null order by t.returned_at desc limit 1`,
+      [booking.car.id],
+      'all',
+      ctx,
+    );
+    return { openTrip: openTrip ?? null, lastReturnKm: last ? Number(last.km) : null };
+  }
+
+  /** The car's odometer history, newest first: every handover and return reading (with a handover's correction reason). */
+  async odometerHistory(em: EntityManager, carId: string): Promise<OdometerReading[]> {
+    if (!isUuid(carId)) return [];
+    const rows = await em.getConnection().execute<OdometerReading[]>(
+      `select * from (
+         select t.booking_id as "bookingId", 'HANDOVER' as kind, t.started_at as at, t.handover_odometer_km as km, t.odometer_correction as correction
+           from trips t join bookings b on b.id = t.booking_id where b.car_id = ?
+         union all
+         select t.booking_id, 'RETURN', t.returned_at, t.return_odometer_km, null
+           from trips t join bookings b on b.id = t.booking_id where b.car_id = ? and t.returned_at is not null
+       ) r order by at desc, kind desc`,
+      [carId, carId],
+    );
+    return rows.map((r) => ({ ...r, at: new Date(r.at), km: Number(r.km) }));
   }
 
   /** The booking as committed: its ledger sums and trip formulas are read again (the lock's copy predates the writes). */
@@ -372,8 +480,9 @@ export class TripService {
       booking.user.id,
     ]);
     const period = periodOf(booking);
+    const vehicle = { name: booking.car.name, registrationNumber: booking.car.registrationNumber ?? null };
     try {
-      return computeBill(
+      const bill = computeBill(
         {
           rent: booking.amount,
           advance: paidBefore ?? Math.max(0, (booking.paid ?? 0) - (booking.refunded ?? 0)),
@@ -394,6 +503,7 @@ export class TripService {
         },
         this.billing,
       );
+      return { ...bill, vehicle };
     } catch (err) {
       if (err instanceof BillInputError) throw new BadInputError(err.message);
       throw err;

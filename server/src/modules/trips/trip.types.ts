@@ -1,8 +1,9 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Booking } from '../bookings/booking.entity.js';
+import { PaymentMethod } from '../payments/payment.entity.js';
 
 export enum TripFeeKind {
   OVERSPEEDING = 'OVERSPEEDING',
@@ -39,6 +40,16 @@ export class StartTripInput {
   @Field(() => [GraphQLUpload], { description: 'At least 4 photos of the car (at most 12)' }) photos!: Promise<FileUpload>[];
   @Field(() => GraphQLUpload, { description: "The customer's signature drawn on the screen (PNG)" }) signature!: Promise<FileUpload>;
   @Field(() => Boolean, { description: 'The original driving licence and Aadhaar were seen (SPEC)' }) originalsSeen!: boolean;
+  @Field(() => String, { nullable: true, description: "Why the odometer reads below the car's last return reading; kept" })
+  odometerCorrection?: string | null;
+  @Field(() => PaymentMethod, { nullable: true, description: 'The unpaid advance taken now: CASH, CARD or UPI (recorded in this step)' })
+  advanceMethod?: PaymentMethod | null;
+  @Field(() => String, { nullable: true, description: "The advance's reference: a UTR for UPI, the card slip; optional for cash" })
+  advanceReference?: string | null;
+  @Field(() => PaymentMethod, { nullable: true, description: 'How the security deposit was taken: CASH (default), CARD or UPI' })
+  depositMethod?: PaymentMethod | null;
+  @Field(() => String, { nullable: true, description: "The deposit's reference: a UTR for UPI, the card slip; optional for cash" })
+  depositReference?: string | null;
   @Field(() => String, {
     nullable: true,
     description: "The customer's address for the invoice, asked when the profile has none (Rule 46); up to 300 characters",
@@ -98,6 +109,8 @@ export class BillView {
   @Field(() => Int, { description: 'Still to pay after the advance and the deposit; negative: due back to the customer' }) balance!: number;
   @Field(() => Boolean, { description: 'A tax invoice (OPERATOR_GSTIN set) or a bill of supply' }) taxInvoice!: boolean;
   @Field(() => Boolean, { description: 'CGST+SGST (same state as the operator) or IGST' }) intraState!: boolean;
+  @Field(() => String, { nullable: true, description: "The car's registration number, as printed on the invoice" })
+  registrationNumber?: string | null;
 }
 
 @ObjectType({ description: 'The handover and return record of a trip (staff, and the customer of the booking)' })
@@ -107,6 +120,12 @@ export class TripRecord {
   @Field(() => Int, { description: 'Fuel at handover, eighths' }) handoverFuelEighths!: number;
   @Field(() => Int, { description: 'Photos taken at handover (tripPhoto which: handover)' }) handoverPhotoCount!: number;
   @Field(() => Int, { description: 'Security deposit held, whole rupees' }) depositHeld!: number;
+  @Field(() => String, { nullable: true, description: 'How the deposit was taken (CASH, CARD, UPI)' }) depositMethod?: string | null;
+  @Field(() => String, { nullable: true, description: "The deposit's reference when taken" }) depositReference?: string | null;
+  @Field(() => String, { nullable: true, description: 'How what the deposit did not need went back' }) depositReturnMethod?: string | null;
+  @Field(() => String, { nullable: true, description: 'Its reference when it went back' }) depositReturnReference?: string | null;
+  @Field(() => String, { nullable: true, description: "Staff's reason for a handover reading below the last return" })
+  odometerCorrection?: string | null;
   @Field(() => String, { nullable: true, description: "Staff's reason for handing over although the driver did not match the licence" })
   driverMismatchReason?: string | null;
   @Field(() => DateTimeResolver, { nullable: true, description: 'When the car came back' }) returnedAt?: Date | null;
@@ -115,6 +134,16 @@ export class TripRecord {
   @Field(() => Int, { description: 'Photos taken at return (tripPhoto which: return)' }) returnPhotoCount!: number;
   @Field(() => DateTimeResolver, { nullable: true, description: 'When the bill was settled' }) settledAt?: Date | null;
   @Field(() => String, { nullable: true, description: 'How the bill was settled' }) settleMethod?: string | null;
+}
+
+@ObjectType({ description: 'One odometer reading of a car, at a handover or a return' })
+export class OdometerReadingView {
+  @Field(() => ID, { description: 'The booking of the trip' }) bookingId!: string;
+  @Field(() => String, { description: 'HANDOVER or RETURN' }) kind!: string;
+  @Field(() => DateTimeResolver, { description: 'When it was read' }) at!: Date;
+  @Field(() => Int, { description: 'Km' }) km!: number;
+  @Field(() => String, { nullable: true, description: "Staff's correction reason (a handover below the last return)" })
+  correction?: string | null;
 }
 
 @ObjectType({ description: "The Trips screen: today's pick-ups, cars on trip, overdue and today's returns, bills to settle" })

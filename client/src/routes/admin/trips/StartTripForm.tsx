@@ -47,6 +47,8 @@ export function StartTripForm({
             photos,
             signature: new File([signature], 'signature.png', { type: 'image/png' }),
             originalsSeen,
+            // An unpaid advance is taken with the keys (the server refuses them otherwise): cash with a receipt number it makes.
+            advanceMethod: 'CASH',
             ...(driverMatches ? {} : { driverMismatchReason: mismatchReason.trim() }),
           },
         },

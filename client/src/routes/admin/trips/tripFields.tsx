@@ -150,3 +150,45 @@ export function PhotosField({
     </fieldset>
   );
 }
+
+export type CounterMethod = 'CASH' | 'CARD' | 'UPI';
+const COUNTER_METHODS: { method: CounterMethod; label: string; reference: string }[] = [
+  { method: 'CASH', label: 'Cash', reference: 'Receipt number (optional)' },
+  { method: 'UPI', label: 'UPI', reference: '12-digit UTR' },
+  { method: 'CARD', label: 'Card', reference: 'Card slip or terminal reference' },
+];
+
+/** Money taken at the counter (the advance, the deposit): how, and its reference. */
+export function CounterMoneyField(props: {
+  id: string;
+  legend: string;
+  method: CounterMethod;
+  reference: string;
+  onMethod: (method: CounterMethod) => void;
+  onReference: (reference: string) => void;
+}) {
+  const chosen = COUNTER_METHODS.find((m) => m.method === props.method)!;
+  return (
+    <fieldset className="trip-form__money">
+      <legend>{props.legend}</legend>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${props.id}-method`}>
+          Taken by
+        </label>
+        <select id={`${props.id}-method`} value={props.method} onChange={(e) => props.onMethod(e.target.value as CounterMethod)}>
+          {COUNTER_METHODS.map((m) => (
+            <option key={m.method} value={m.method}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${props.id}-reference`}>
+          {chosen.reference}
+        </label>
+        <input id={`${props.id}-reference`} value={props.reference} maxLength={60} onChange={(e) => props.onReference(e.target.value)} />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { CITY_TIME_ZONE, cityNow, cityNowMs } from './city-time.js';
+
+/**
+ * The one clock every service reads (issue 29): the composition root gives it (`Services.clock`), so a test can hand
+ * the server a clock it moves to make pick-ups come and trips run late without sleeping. Production only ever builds
+ * `systemClock` (server/src/main.ts passes none); the movable clock lives in server/test/support, outside the build.
+ */
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Today's date and time in the city, as the clock says. */
+export function cityToday(clock: Clock): { date: string; time: string } {
+  return cityNow(clock.now());
+}
+
+/** The city's wall clock now as a comparable number (wallClockMs), as the clock says. */
+export function cityClockMs(clock: Clock): number {
+  return cityNowMs(clock.now());
+}
+
+/**
+ * SQL for "now" as the city's wall clock at the clock's instant, comparable with bookings' periods: the instant is
+ * written as a literal (an ISO string the server made, never input), so queries need no extra parameter.
+ */
+export function sqlCityNow(clock: Clock): string {
+  return `(timestamptz '${clock.now().toISOString()}' at time zone '${CITY_TIME_ZONE}')`;
+}
+
+/** SQL for the clock's instant (a timestamptz), in place of now(). */
+export function sqlNow(clock: Clock): string {
+  return `(timestamptz '${clock.now().toISOString()}')`;
+}
