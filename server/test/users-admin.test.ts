@@ -114,10 +114,12 @@ describe('users query (admin)', () => {
     expect(Object.keys(res.body[0]).sort()).toEqual([
       '_id',
       'address',
+      'businessName',
       'createdAt',
       'dob',
       'email',
       'gender',
+      'gstin',
       'isVerified',
       'language',
       'name',

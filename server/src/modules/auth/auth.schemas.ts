@@ -7,7 +7,7 @@ import { filledPersonText } from '../common/person-text.js';
 export const requests = {
   sendOtp: z.object({
     email,
-    name: filledPersonText(120),
+    name: filledPersonText(120, 'Name'),
     phone: mobile,
     language: language.optional().openapi({ description: "The code mail's language; the account keeps it at sign-in" }),
   }),

@@ -109,9 +109,9 @@ export const QuickBooking = z
 
 export const BookingRequest = z
   .object({
-    name: personText(120),
+    name: personText(120, { label: 'Name' }),
     phone: text,
-    license: personText(60),
+    license: personText(60, { label: 'Driving licence' }),
     pickupDate: day,
     pickupTime: clock,
     dropDate: day,
@@ -120,10 +120,10 @@ export const BookingRequest = z
     carId: id,
     delivery: z
       .object({
-        pickupAddress: personText(300)
+        pickupAddress: personText(300, { label: 'Pick-up address' })
           .optional()
           .openapi({ description: 'Deliver the car here at pick-up (name the locality, or give a pin)' }),
-        returnAddress: personText(300).optional().openapi({ description: 'Collect the car here at return' }),
+        returnAddress: personText(300, { label: 'Return address' }).optional().openapi({ description: 'Collect the car here at return' }),
         pickupPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
         returnPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
       })
@@ -133,11 +133,14 @@ export const BookingRequest = z
   .openapi('BookingRequest');
 
 export const requests = {
-  cancel: z.object({ reason: filledPersonText(500) }),
+  cancel: z.object({ reason: filledPersonText(500, 'Reason') }),
   reschedule: z.object({ pickupDate: dayInput, pickupTime: clockInput, dropDate: dayInput, dropTime: clockInput }).openapi({
     description:
       'The new period: not in the past, the drop-off after the pick-up, at most 90 days, more than 4 hours before the current pick-up',
     example: { pickupDate: '2026-12-01', pickupTime: '10:00', dropDate: '2026-12-02', dropTime: '10:00' },
   }),
-  bookingStatus: z.object({ status: z.enum(['Accepted', 'Rejected', 'Completed']), adminRemarks: personText(500).optional() }),
+  bookingStatus: z.object({
+    status: z.enum(['Accepted', 'Rejected', 'Completed']),
+    adminRemarks: personText(500, { label: 'Remarks' }).optional(),
+  }),
 };

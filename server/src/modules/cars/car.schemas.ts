@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { id, isoTime, text, uuid } from '../common/rest-schemas.js';
+import { id, isoTime, text } from '../common/rest-schemas.js';
+
+const uuid = z.uuid();
 
 /** The cars module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const carFields = {

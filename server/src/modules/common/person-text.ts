@@ -25,16 +25,20 @@ const problemOf = (label: string, options: PersonTextOptions) =>
     ? `${label} cannot contain tabs or other control characters.`
     : `${label} must be one line of plain text (no line breaks, tabs or other control characters).`;
 
-/** The zod piece: a string of at most `max` characters that keeps the rule (for request schemas and GraphQL inputs). */
-export function personText(max: number, options: PersonTextOptions = {}) {
+/**
+ * The zod piece: a string of at most `max` characters that keeps the rule (for request schemas and GraphQL inputs).
+ * `label` words its refusals as the services do ("Address is too long (at most 300 characters).").
+ */
+export function personText(max: number, options: PersonTextOptions & { label?: string } = {}) {
+  const label = options.label;
   return z
     .string()
-    .max(max)
-    .regex(patternOf(options), { message: problemOf('The text', options) });
+    .max(max, label ? { error: `${label} is too long (at most ${max} characters).` } : undefined)
+    .regex(patternOf(options), { message: problemOf(label ?? 'The text', options) });
 }
 
 /** The same with at least one character that is not a space (a required field). */
-export const filledPersonText = (max: number) => personText(max).min(1).regex(/\S/);
+export const filledPersonText = (max: number, label?: string) => personText(max, { label }).min(1).regex(/\S/);
 
 /** A 400 naming the field when `text` breaks the rule; the same check as `personText`. */
 export function assertPersonText(text: string, label: string, options: PersonTextOptions = {}): void {

@@ -48,4 +48,3 @@ export const mobile = z
   .refine((text) => MOBILE.test(text.replace(/[\s-]/g, '')), { error: 'Valid 10-digit phone number required' })
   .openapi({ pattern: MOBILE.source, description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' })
   .meta({ pattern: MOBILE.source });
-export const uuid = z.uuid();

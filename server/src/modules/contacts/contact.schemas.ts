@@ -8,5 +8,5 @@ export const ContactMessage = z
   .openapi('ContactMessage');
 
 export const requests = {
-  contact: z.object({ name: filledPersonText(120), email, phone: mobile, message: filled(5000, 'Message') }),
+  contact: z.object({ name: filledPersonText(120, 'Name'), email, phone: mobile, message: filled(5000, 'Message') }),
 };

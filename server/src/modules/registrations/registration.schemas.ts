@@ -21,12 +21,12 @@ export const RegisteredCar = z
 
 export const requests = {
   registerCarForm: z.object({
-    carName: personText(120),
-    model: personText(80),
+    carName: personText(120, { label: 'Car name' }),
+    model: personText(80, { label: 'Model' }),
     numberPlate: text,
     fuelType: text,
     seats: text,
-    clientName: personText(120),
+    clientName: personText(120, { label: 'Your name' }),
     phone: text,
     email: text,
     image: z.string().openapi({ format: 'binary' }),

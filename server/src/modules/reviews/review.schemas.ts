@@ -18,13 +18,13 @@ export const Review = z
 
 export const requests = {
   review: z.object({
-    name: filledPersonText(120),
+    name: filledPersonText(120, 'Name'),
     rating: z.number().min(0, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }).multipleOf(0.5, { error: RATING_MESSAGE }),
     message: filled(2000, 'Message'),
   }),
   /** The admin's edit: any rating, clamped to 1..5 in half steps rather than refused (SPEC.md section 5). */
   reviewEdit: z.object({
-    name: filledPersonText(120),
+    name: filledPersonText(120, 'Name'),
     rating: z.number().openapi({ description: 'Clamped to 1..5 and rounded to the nearest half' }),
     message: filled(2000, 'Message'),
   }),

@@ -36,7 +36,8 @@ export interface UserPageResult {
 
 /** The users table shows 10 rows a page (SPEC.md); other admin lists default to 20. */
 export const USERS_PAGE_SIZE = 10;
-const MAX_BULK = 500;
+export const MAX_BULK = 500;
+export const BULK_IDS_MESSAGE = `ids must be a list of 1 to ${MAX_BULK} user ids.`;
 
 /** Built per query: a raw() fragment is good for one query only. */
 function orderBy(sort: UserSort): QueryOrderMap<User> {
@@ -95,7 +96,7 @@ export class UserDirectory {
   /** Unknown ids are skipped; answers how many were deleted. */
   async deleteMany(em: EntityManager, ids: unknown): Promise<number> {
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_BULK || !ids.every(isUuid)) {
-      throw new BadInputError(`ids must be a list of 1 to ${MAX_BULK} user ids.`);
+      throw new BadInputError(BULK_IDS_MESSAGE);
     }
     return this.remove(em, [...new Set(ids)]);
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { id, isoTime, text, uuid } from '../common/rest-schemas.js';
+import { id, isoTime, text } from '../common/rest-schemas.js';
 import { personText } from '../common/person-text.js';
+import { BULK_IDS_MESSAGE, MAX_BULK } from './user-directory.service.js';
 
 // The users module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces).
 
@@ -27,11 +28,17 @@ export const User = z
 
 export const requests = {
   language: z.object({ language }),
-  bulkDelete: z.object({ ids: z.array(uuid).min(1).max(1000) }),
+  // One sentence for every way the list is wrong, as the service words it.
+  bulkDelete: z.object({
+    ids: z
+      .array(z.uuid({ error: BULK_IDS_MESSAGE }), { error: BULK_IDS_MESSAGE })
+      .min(1, { error: BULK_IDS_MESSAGE })
+      .max(MAX_BULK, { error: BULK_IDS_MESSAGE }),
+  }),
   profileForm: z.object({
-    name: personText(120),
+    name: personText(120, { label: 'Name' }),
     email: text.optional(),
-    address: personText(300, { multiline: true }).optional(),
+    address: personText(300, { multiline: true, label: 'Address' }).optional(),
     state: text.optional(),
     gstin: text.optional().openapi({ description: 'A business GSTIN (pattern and check character checked); empty clears it' }),
     businessName: text.optional().openapi({ description: "The business's legal name, needed with a GSTIN" }),
