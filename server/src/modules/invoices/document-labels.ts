@@ -34,6 +34,8 @@ const HINDI = {
   Reason: 'कारण',
   'Advance received': 'प्राप्त अग्रिम',
   'Advance adjusted': 'समायोजित अग्रिम',
+  'Advance refunded': 'लौटाया गया अग्रिम',
+  'Against receipt voucher': 'मूल रसीद वाउचर',
 } as const;
 
 export type Label = keyof typeof HINDI;

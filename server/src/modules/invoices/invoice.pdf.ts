@@ -269,18 +269,25 @@ export interface VoucherDocument extends DocumentParties {
   line: BillLine;
   intraState: boolean;
   amount: number;
+  /** A refund voucher (Rule 51): the receipt voucher whose advance it returns. */
+  refunds?: { number: string; issuedOn: string };
 }
 
+/** A receipt voucher (Rule 50), or a refund voucher (Rule 51) when `refunds` names the receipt voucher it returns. */
 export function voucherPdf(operator: Operator, operatorState: string, v: VoucherDocument): Promise<Buffer> {
   const l = labeller(v.bilingual ?? false);
   const { tables, totals } = body([v.line], v.intraState, v.line.gstRate > 0, l);
-  totals.push(`${l('Advance received')}: ${rupees(v.amount)}`);
-  return compose(operator, operatorState, v, 'Receipt voucher', {
-    meta: [],
+  totals.push(`${l(v.refunds ? 'Advance refunded' : 'Advance received')}: ${rupees(v.amount)}`);
+  return compose(operator, operatorState, v, v.refunds ? 'Refund voucher' : 'Receipt voucher', {
+    meta: v.refunds ? [`${l('Against receipt voucher')}: ${v.refunds.number} dated ${v.refunds.issuedOn}`] : [],
     supply: [`${l('Booking')}: ${v.bookingId}`],
     tables,
     totals,
     total: v.amount,
-    notes: ['Adjusted against the tax invoice issued when the trip is settled.'],
+    notes: [
+      v.refunds
+        ? 'The advance received on the receipt voucher above, returned: no supply was made against it.'
+        : 'Adjusted against the tax invoice issued when the trip is settled.',
+    ],
   });
 }

@@ -177,6 +177,69 @@ export class InvoiceService {
     return { number, issuedOn };
   }
 
+  /**
+   * A refund voucher (Rule 51) for a refund of an advance that a receipt voucher covered, before the booking is
+   * invoiced: its own series (RF/…), against the receipt voucher of the ledger row the refund draws on (the refund
+   * payment's `refunds_entry_id`), at that voucher's rate and place of supply. Called in the refund's transaction (the
+   * payments module's onMoneyRecorded port). Once invoiced, money returned is a credit note's matter, not a voucher's.
+   */
+  async issueRefundVoucher(
+    em: EntityManager,
+    entry: { id: string; bookingId: string; kind: string; amount: number; paymentId?: string | null },
+    at: Date = new Date(),
+  ): Promise<IssuedDocument | null> {
+    if (entry.kind !== 'REFUND' || entry.amount <= 0 || !entry.paymentId) return null;
+    const [voucher] = await em.execute<
+      { id: string; amount: number; gst_rate: number; igst: number; refunded: number; invoiced: boolean }[]
+    >(
+      `select v.id, v.amount, v.gst_rate, v.igst,
+              coalesce((select sum(f.amount) from refund_vouchers f where f.receipt_voucher_id = v.id), 0)::int as refunded,
+              exists (select 1 from invoices i where i.booking_id = v.booking_id) as invoiced
+       from payments p join receipt_vouchers v on v.ledger_entry_id = p.refunds_entry_id where p.id = ? for update of v`,
+      [entry.paymentId],
+    );
+    if (!voucher || voucher.invoiced) return null;
+    // Never more than the voucher has left: a refund beyond the advance (none is made) would not be the advance's.
+    const amount = Math.min(entry.amount, Number(voucher.amount) - Number(voucher.refunded));
+    if (amount <= 0) return null;
+    const intraState = Number(voucher.igst) === 0;
+    const split = splitOf([sumLine(amount, 'Advance refunded', Number(voucher.gst_rate), this.gst.sac, intraState)], intraState);
+    const fy = financialYear(at);
+    const sequence = await this.nextSequence(em, 'RF', fy);
+    const number = documentNumber('RF', fy, sequence);
+    const issuedOn = cityNow(at).date;
+    await em.execute(
+      `insert into refund_vouchers (number, financial_year, sequence, issued_on, receipt_voucher_id, ledger_entry_id, amount, taxable, cgst, sgst, igst)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [number, fy, sequence, issuedOn, voucher.id, entry.id, amount, split.taxable, split.cgst, split.sgst, split.igst],
+    );
+    return { number, issuedOn };
+  }
+
+  /** A refund voucher's PDF, on the same terms as its receipt voucher's (null: answered 404). */
+  async refundVoucherPdfFor(em: EntityManager, number: string, viewer: Viewer | null): Promise<Buffer | null> {
+    if (!viewer) return null;
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `select f.number, f.issued_on, f.amount, f.igst, v.number as receipt_number, v.issued_on as receipt_issued_on, v.gst_rate,
+              v.booking_id, v.customer_id, v.customer_name, v.place_of_supply, u.email as customer_email, u.phone as customer_phone,
+              u.address as customer_address, u.state as customer_state, u.gstin as customer_gstin,
+              u.business_name as customer_business_name, u.language as customer_language
+       from refund_vouchers f join receipt_vouchers v on v.id = f.receipt_voucher_id left join users u on u.id = v.customer_id
+       where f.number = ?`,
+      [number],
+    );
+    if (!row || !entitled(viewer, row.customer_id)) return null;
+    const intraState = Number(row.igst) === 0;
+    return voucherPdf(this.operator, this.operatorState, {
+      ...partiesOf({ ...row, customer_email: row.customer_email ?? '' }),
+      bookingId: String(row.booking_id ?? ''),
+      line: sumLine(Number(row.amount), 'Advance refunded', Number(row.gst_rate), this.gst.sac, intraState),
+      intraState,
+      amount: Number(row.amount),
+      refunds: { number: String(row.receipt_number), issuedOn: dateOf(row.receipt_issued_on) },
+    });
+  }
+
   /** A receipt voucher's PDF, to its customer and staff only (null: answered 404). */
   async receiptVoucherPdfFor(em: EntityManager, number: string, viewer: Viewer | null): Promise<Buffer | null> {
     if (!viewer) return null;
