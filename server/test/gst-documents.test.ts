@@ -491,6 +491,23 @@ describe('refund vouchers (Rule 51)', () => {
     expect(voucher!.igst).toBe(Math.round((voucher!.taxable * 18) / 100));
     expect(voucher!.taxable + voucher!.igst).toBe(advance);
 
+    // Listed on the booking, for its customer and for staff, beside the receipt voucher it refunds.
+    const listed = {
+      receiptVouchers: [
+        { number: receipt!.number, amount: advance, url: `/api/v1/receipt-vouchers/${encodeURIComponent(receipt!.number)}` },
+      ],
+      refundVouchers: [{ number: voucher!.number, amount: advance, url: `/api/v1/refund-vouchers/${encodeURIComponent(voucher!.number)}` }],
+    };
+    const fields = 'id receiptVouchers { number amount url } refundVouchers { number amount url }';
+    const own = await server.gql<{ myBookings: { id: string }[] }>(`{ myBookings { ${fields} } }`, {}, c.token);
+    expect(own.data!.myBookings.find((b) => b.id === id)).toEqual({ id, ...listed });
+    const staff = await server.gql<{ bookings: { items: { id: string }[] } }>(
+      `{ bookings(status: Canceled) { items { ${fields} } } }`,
+      {},
+      admin,
+    );
+    expect(staff.data!.bookings.items.find((b) => b.id === id)).toEqual({ id, ...listed });
+
     const url = `/api/v1/refund-vouchers/${encodeURIComponent(voucher!.number)}`;
     const mine = await server.fetch(url, auth(c.token));
     expect(mine.status).toBe(200);

@@ -5,7 +5,7 @@ import { cityNow } from '../common/city-time.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../common/access.js';
 import { documentNumber, financialYear, type DocumentSeries } from './numbering.js';
-import type { BookingDocuments, RevenueDashboard } from './invoice.types.js';
+import { type BookingDocuments, NO_DOCUMENTS, type RevenueDashboard } from './invoice.types.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import { parseLanguage, rupeesFor, type Language } from '../common/language.js';
@@ -297,10 +297,36 @@ export class InvoiceService {
     });
   }
 
-  /** The invoice and credit notes of many bookings at once (Booking.invoice and Booking.creditNotes batch here). */
+  /** The invoice, notes and vouchers of many bookings at once (Booking.invoice, .creditNotes, … batch here). */
   async documentsFor(em: EntityManager, bookingIds: string[]): Promise<Map<string, BookingDocuments>> {
     const found = new Map<string, BookingDocuments>();
     if (bookingIds.length === 0) return found;
+    const entry = (id: string) => {
+      const documents = found.get(id) ?? { ...NO_DOCUMENTS, receiptVouchers: [], refundVouchers: [] };
+      found.set(id, documents);
+      return documents;
+    };
+    // Vouchers come before the invoice (an advance received or returned), so a booking may have them and no invoice.
+    const voucherRows = await em.execute<
+      { kind: 'receipt' | 'refund'; booking_id: string; number: string; issued_on: unknown; amount: number }[]
+    >(
+      `select 'receipt' as kind, booking_id, number, issued_on, amount, financial_year, sequence from receipt_vouchers where booking_id in (?)
+       union all select 'refund', v.booking_id, f.number, f.issued_on, f.amount, f.financial_year, f.sequence
+       from refund_vouchers f join receipt_vouchers v on v.id = f.receipt_voucher_id where v.booking_id in (?)
+       order by financial_year, sequence`,
+      [bookingIds, bookingIds],
+    );
+    for (const v of voucherRows) {
+      const path = v.kind === 'receipt' ? 'receipt-vouchers' : 'refund-vouchers';
+      const ref = {
+        number: v.number,
+        issuedOn: dateOf(v.issued_on),
+        amount: Number(v.amount),
+        url: `/api/v1/${path}/${encodeURIComponent(v.number)}`,
+      };
+      const documents = entry(v.booking_id);
+      (v.kind === 'receipt' ? documents.receiptVouchers : documents.refundVouchers).push(ref);
+    }
     const invoiceRows = await em.execute<{ id: string; booking_id: string; number: string; issued_on: unknown; total: number }[]>(
       'select id, booking_id, number, issued_on, total from invoices where booking_id in (?)',
       [bookingIds],
@@ -325,7 +351,7 @@ export class InvoiceService {
         }));
     for (const row of invoiceRows) {
       const number = String(row.number);
-      found.set(row.booking_id, {
+      Object.assign(entry(row.booking_id), {
         invoice: {
           number,
           issuedOn: dateOf(row.issued_on),
