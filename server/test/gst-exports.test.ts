@@ -41,7 +41,17 @@ async function settledTrip(customer: Customer): Promise<string> {
   for (let i = 0; i < 4; i += 1) files[`input.photos.${i}`] = png;
   const started = await server.gqlFiles(
     'mutation ($id: ID!, $input: StartTripInput!) { startTrip(bookingId: $id, input: $input) { id } }',
-    { id, input: { odometerKm: 1000, fuelEighths: 8, originalsSeen: true, photos: [null, null, null, null], signature: null } },
+    {
+      id,
+      input: {
+        odometerKm: 1000,
+        fuelEighths: 8,
+        originalsSeen: true,
+        photos: [null, null, null, null],
+        signature: null,
+        advanceMethod: 'CASH',
+      },
+    },
     files,
     admin,
     '/graphql?uploads=trip',

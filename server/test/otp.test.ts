@@ -77,7 +77,22 @@ describe('e-mail OTP sign-in over REST', () => {
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe('string');
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['_id', 'address', 'createdAt', 'dob', 'email', 'gender', 'isVerified', 'language', 'name', 'phone', 'profilePic', 'state'].sort(),
+      [
+        '_id',
+        'address',
+        'businessName',
+        'createdAt',
+        'dob',
+        'email',
+        'gender',
+        'gstin',
+        'isVerified',
+        'language',
+        'name',
+        'phone',
+        'profilePic',
+        'state',
+      ].sort(),
     );
     expect(res.body.user).toMatchObject({ name: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', isVerified: true });
     const me = await server.gql<{ me: { id: string; email: string } }>('{ me { id email } }', {}, res.body.token);

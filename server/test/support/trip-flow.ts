@@ -48,6 +48,8 @@ export async function settledTrip(
         photos: [null, null, null, null],
         signature: null,
         recipientAddress: options.recipientAddress ?? null,
+        // The advance is taken with the keys (the handover refuses them while it is unpaid, issue 29).
+        advanceMethod: 'CASH',
       },
     },
     files,

@@ -5,7 +5,16 @@ import { normalizedBill } from '../common/bill.types.js';
 import { dataUrlOf, readUpload } from '../common/uploads.js';
 import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
-import { BillView, EndTripInput, OdometerReadingView, SettleMethod, StartTripInput, TripBoardView, TripChargeInput, TripRecord } from './trip.types.js';
+import {
+  BillView,
+  EndTripInput,
+  OdometerReadingView,
+  SettleMethod,
+  StartTripInput,
+  TripBoardView,
+  TripChargeInput,
+  TripRecord,
+} from './trip.types.js';
 import { PaymentMethod } from '../payments/payment.entity.js';
 import { Car } from '../cars/car.entity.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';

@@ -7,7 +7,7 @@ import { ONE_LINE } from '../common/person-text.js';
  * (common/parse-input.ts), so the service receives readings, fees and charges that are already valid.
  */
 export const MAX_ODOMETER_KM = 2_000_000;
-const MAX_CHARGES = 20;
+export const MAX_CHARGES = 20;
 const MAX_CHARGE = 10_00_000;
 const CHARGE_KINDS = ['TOLL', 'FINE', 'DAMAGE', 'OTHER'] as const satisfies readonly ChargeKind[];
 

@@ -3,6 +3,7 @@ import { localizedMail, mailText } from './trip.mail-texts.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';
+import { rupees } from '../bookings/cancellation.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import { periodOf } from '../availability/periods.js';
 import type { Bill } from '../common/bill.types.js';
@@ -24,7 +25,7 @@ import { assertHandoverTime, assertOdometer, DEFAULT_TRIP_SETTINGS, type TripSet
 import { readCounterReference, type CounterMethod } from '../payments/money.js';
 import { BillInputError, computeBill, type BillingSettings } from './bill.js';
 import { Trip } from './trip.entity.js';
-import type { HandoverInput, ReturnInput } from './trip.schemas.js';
+import { MAX_CHARGES, type HandoverInput, type ReturnInput } from './trip.schemas.js';
 import { personLine } from '../common/person-text.js';
 
 /** A handover needs at least four photos of the car (front, back and both sides); a return may add damage close-ups. */
@@ -64,6 +65,11 @@ export interface OdometerReading {
   at: Date;
   km: number;
   correction: string | null;
+}
+
+/** The staff member's name under "Authorised signatory": the ledger's label without its "staff " prefix. */
+function signatoryName(label: string): string {
+  return label.replace(/^staff /, '');
 }
 
 /** The Trips screen's staff label (ledger and trip rows keep who did what). */

@@ -2,25 +2,34 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { FormNotice, type Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
 import { useStartTripMutation } from '../../../mutations/useStartTripMutation';
-import { FuelSelect, OdometerField, PhotosField } from './tripFields';
+import { formatRupees } from '../../../lib/formatRupees';
+import { CounterMoneyField, FuelSelect, OdometerField, PhotosField, type CounterMethod } from './tripFields';
 import { SignatureField } from './SignatureField';
 
 const MIN_PHOTOS = 4;
 
 /**
  * The handover: odometer, fuel, at least four photos, the originals seen and the customer's signature; when the
- * booking's driver differs from the verified licence, staff's reason to hand over anyway (kept on the trip).
+ * booking's driver differs from the verified licence, staff's reason to hand over anyway (kept on the trip); the unpaid
+ * advance taken in the same step (the server refuses keys without it) and how the deposit was taken.
  */
 export function StartTripForm({
   bookingId,
+  due,
   driverMatches = true,
   onDone,
 }: {
   bookingId: string;
+  due: number;
   driverMatches?: boolean;
   onDone: () => void;
 }) {
   const [odometer, setOdometer] = useState('');
+  const [correction, setCorrection] = useState('');
+  const [advanceMethod, setAdvanceMethod] = useState<CounterMethod>('CASH');
+  const [advanceReference, setAdvanceReference] = useState('');
+  const [depositMethod, setDepositMethod] = useState<CounterMethod>('CASH');
+  const [depositReference, setDepositReference] = useState('');
   const [fuel, setFuel] = useState(8);
   const [photos, setPhotos] = useState<File[]>([]);
   const [signature, setSignature] = useState<Blob | null>(null);
@@ -47,8 +56,10 @@ export function StartTripForm({
             photos,
             signature: new File([signature], 'signature.png', { type: 'image/png' }),
             originalsSeen,
-            // An unpaid advance is taken with the keys (the server refuses them otherwise): cash with a receipt number it makes.
-            advanceMethod: 'CASH',
+            odometerCorrection: correction.trim() || null,
+            ...(due > 0 ? { advanceMethod, advanceReference: advanceReference.trim() || null } : {}),
+            depositMethod,
+            depositReference: depositReference.trim() || null,
             ...(driverMatches ? {} : { driverMismatchReason: mismatchReason.trim() }),
           },
         },
@@ -62,7 +73,31 @@ export function StartTripForm({
   return (
     <form className="trip-form" onSubmit={(e) => void submit(e)} aria-label="Hand over the keys">
       <OdometerField id={`start-odometer-${bookingId}`} value={odometer} onChange={setOdometer} />
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`start-correction-${bookingId}`}>
+          Correction reason (only if the reading is below the car's last return)
+        </label>
+        <input id={`start-correction-${bookingId}`} value={correction} maxLength={300} onChange={(e) => setCorrection(e.target.value)} />
+      </div>
       <FuelSelect id={`start-fuel-${bookingId}`} value={fuel} onChange={setFuel} />
+      {due > 0 && (
+        <CounterMoneyField
+          id={`start-advance-${bookingId}`}
+          legend={`Advance due: ${formatRupees(due)} (take it now)`}
+          method={advanceMethod}
+          reference={advanceReference}
+          onMethod={setAdvanceMethod}
+          onReference={setAdvanceReference}
+        />
+      )}
+      <CounterMoneyField
+        id={`start-deposit-${bookingId}`}
+        legend="Security deposit"
+        method={depositMethod}
+        reference={depositReference}
+        onMethod={setDepositMethod}
+        onReference={setDepositReference}
+      />
       <PhotosField
         id={`start-photos-${bookingId}`}
         label={`Photos of the car (at least ${MIN_PHOTOS})`}

@@ -22,6 +22,9 @@ const booking = (id: string, over: Record<string, unknown>) => ({
   dropTime: cityAt(60).time,
   tripStage: 'ON_TRIP',
   documentIssues: [],
+  paid: 1799,
+  due: 0,
+  atRiskOf: null,
   pickupAddress: null,
   pickupLat: null,
   pickupLng: null,
@@ -36,13 +39,15 @@ const booking = (id: string, over: Record<string, unknown>) => ({
     licenceHolder: 'Priya Sharma',
     matches: true,
   },
-  car: { __typename: 'Car', id: `car-${id}`, name: 'XUV 700' },
+  car: { __typename: 'Car', id: `car-${id}`, name: 'XUV 700', registrationNumber: 'MP09AB1234' },
   trip: {
     __typename: 'TripRecord',
     startedAt: '2026-11-24T04:30:00.000Z',
     handoverOdometerKm: 24310,
     handoverFuelEighths: 8,
     depositHeld: 5000,
+    depositMethod: 'UPI',
+    depositReference: '401234567890',
     driverMismatchReason: null,
   },
   bill: null,
@@ -53,12 +58,15 @@ const late = booking('b-late', {
   dropDate: cityAt(-135).date,
   dropTime: cityAt(-135).time,
   name: 'Rohan Mehta',
-  car: { __typename: 'Car', id: 'c2', name: 'Thar' },
+  car: { __typename: 'Car', id: 'c2', name: 'Thar', registrationNumber: 'MP09CD5678' },
 });
 const waiting = booking('b-wait', {
   tripStage: 'NOT_STARTED',
   trip: null,
   documentIssues: ['Licence not verified yet'],
+  paid: 0,
+  due: 1799,
+  atRiskOf: 'b-late',
   // The booking names another licence than the verified one (issue 28): the card shows both and warns.
   driverCheck: {
     __typename: 'DriverCheckView',
@@ -68,7 +76,7 @@ const waiting = booking('b-wait', {
     licenceHolder: 'Priya Sharma',
     matches: false,
   },
-  car: { __typename: 'Car', id: 'c3', name: 'Swift' },
+  car: { __typename: 'Car', id: 'c3', name: 'Swift', registrationNumber: null },
 });
 
 const boardMock = (board: Record<string, unknown[]>): MockLink.MockedResponse =>
@@ -114,8 +122,20 @@ describe('admin Trips screen', () => {
     // The driver beside the verified licence, and the mismatch called out (issue 28).
     expect(within(pickup).getByText('Priya Sharma · licence MP09 2019 1234567')).toBeTruthy();
     expect(within(pickup).getByText('Priya Sharma · licence MP09 20190012345')).toBeTruthy();
-    expect(within(pickup).getByRole('status').textContent).toMatch(/does not match the verified licence/);
+    expect(
+      within(pickup)
+        .getAllByRole('status')
+        .some((s) => /does not match the verified licence/.test(s.textContent ?? '')),
+    ).toBe(true);
     expect(within(pickup).getByRole('button', { name: 'Start trip' })).toBeTruthy();
+    // The money at the counter and the car's real state (issue 29): paid, due, the deposit with its method, at risk.
+    expect(within(card).getByText('Paid ₹1,799 · due ₹0 · deposit ₹5,000 (UPI 401234567890)')).toBeTruthy();
+    expect(within(card).getByRole('heading').textContent).toContain('Thar (MP09CD5678)');
+    expect(within(pickup).getByText('Paid ₹0 · due ₹1,799')).toBeTruthy();
+    expect(within(pickup).getByText('At risk: this car is not back from an overdue trip.')).toBeTruthy();
+    fireEvent.click(within(pickup).getByRole('button', { name: 'Start trip' }));
+    expect(within(pickup).getByRole('group', { name: 'Advance due: ₹1,799 (take it now)' })).toBeTruthy();
+    expect(within(pickup).getByRole('group', { name: 'Security deposit' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'On trip' })).getByText('No other car is on a trip.')).toBeTruthy();
     expect(sentWithAdminToken(sent, 'TripBoard')[0]).toBe(true);
   });

@@ -57,7 +57,8 @@ function TripCard(props: {
     >
       <div className="admin-card__body">
         <h3 className="admin-card__title">
-          {booking.car.name} · {booking.name}
+          {booking.car.name}
+          {booking.car.registrationNumber && ` (${booking.car.registrationNumber})`} · {booking.name}
         </h3>
         <p className="admin-card__meta">
           <a href={`tel:${booking.phone}`}>{booking.phone}</a> · {formatDay(booking.pickupDate)} {formatClock(booking.pickupTime)} to{' '}
@@ -70,17 +71,31 @@ function TripCard(props: {
             {lateness(late)}
           </p>
         )}
+        {booking.atRiskOf && (
+          <p className="trip-card__late" role="status">
+            At risk: this car is not back from an overdue trip.
+          </p>
+        )}
+        <p className="admin-card__meta">
+          Paid {formatRupees(booking.paid)} · due {formatRupees(booking.due)}
+          {booking.trip &&
+            ` · deposit ${formatRupees(booking.trip.depositHeld)}${booking.trip.depositMethod ? ` (${booking.trip.depositMethod}${booking.trip.depositReference ? ` ${booking.trip.depositReference}` : ''})` : ''}`}
+        </p>
         {booking.trip && (
           <p className="admin-card__meta">
-            Out at {booking.trip.handoverOdometerKm} km, fuel {booking.trip.handoverFuelEighths}/8 · deposit{' '}
-            {formatRupees(booking.trip.depositHeld)}
+            Out at {booking.trip.handoverOdometerKm} km, fuel {booking.trip.handoverFuelEighths}/8
           </p>
         )}
         {booking.tripStage === 'NOT_STARTED' && (
           <>
             <DocumentIssues issues={booking.documentIssues} status="Accepted" />
             {open === 'start' ? (
-              <StartTripForm bookingId={booking.id} driverMatches={booking.driverCheck.matches} onDone={() => setOpen(null)} />
+              <StartTripForm
+                bookingId={booking.id}
+                due={booking.due}
+                driverMatches={booking.driverCheck.matches}
+                onDone={() => setOpen(null)}
+              />
             ) : (
               <button type="button" className="btn btn--primary btn--small" onClick={() => setOpen('start')}>
                 Start trip

@@ -33,6 +33,9 @@ export const TripCardFragment = graphql(`
     dropTime
     tripStage
     documentIssues
+    paid
+    due
+    atRiskOf
     driverCheck {
       bookingName
       bookingLicence
@@ -49,12 +52,15 @@ export const TripCardFragment = graphql(`
     car {
       id
       name
+      registrationNumber
     }
     trip {
       startedAt
       handoverOdometerKm
       handoverFuelEighths
       depositHeld
+      depositMethod
+      depositReference
       driverMismatchReason
     }
     bill {
