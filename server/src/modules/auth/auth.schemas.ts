@@ -21,6 +21,6 @@ export const requests = {
       .optional()
       .openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
   }),
-  signInLink: z.object({ signin: filled(200).openapi({ description: 'The signin parameter of the link in the code mail' }) }),
+  signInLink: z.object({ signin: filled(1000).openapi({ description: 'The signin parameter of the link in the code mail' }) }),
   resendOtp: z.object({ email }),
 };

@@ -31,7 +31,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** zod's issue as a sentence for a person, naming the field. */
-function sentence(issue: Issue): string {
+function sentence(issue: Issue, given: unknown): string {
   const at = issue.path.length ? `The field "${fieldName(issue.path)}"` : 'The request body';
   switch (issue.code) {
     case 'invalid_type':
@@ -46,8 +46,11 @@ function sentence(issue: Issue): string {
       if (issue.origin === 'array' || issue.origin === 'set')
         return `${at} needs at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}.`;
       return `${at} must be at least ${issue.minimum}.`;
-    case 'invalid_value':
-      return `${at} must be one of ${issue.values.map(String).join(', ')}.`;
+    case 'invalid_value': {
+      // Naming the value given ("car.sold") tells which one of a list was wrong; only short text is repeated back.
+      const shown = typeof given === 'string' && given.length <= 60 ? ` (not ${JSON.stringify(given)})` : '';
+      return `${at} must be one of ${issue.values.map(String).join(', ')}${shown}.`;
+    }
     case 'invalid_format':
       return issue.format === 'email' ? `${at} must be an e-mail address.` : `${at} is not in the expected format.`;
     case 'not_multiple_of':
@@ -94,7 +97,7 @@ export function checkInput<S extends ZodType>(schema: S, value: unknown, options
     const worded = issue.message !== ZOD_WORDED;
     if (worded) return { ok: false, message: issue.message };
     if (options.leaveToService && (issue.code === 'invalid_type' || blank(valueAt(value, issue.path)))) continue;
-    return { ok: false, message: sentence(issue) };
+    return { ok: false, message: sentence(issue, valueAt(value, issue.path)) };
   }
   return { ok: 'partial', value };
 }
