@@ -35,7 +35,11 @@ describe('the invoice, field by field (Rule 46)', () => {
   let pdf: Buffer;
 
   beforeAll(async () => {
+    // The car's registration number (issue 29's admin field), printed on the invoice from its snapshot at settlement.
+    const car = await createCar(server, 'Ertiga');
+    await server.orm.em.getConnection().execute('update cars set registration_number = ? where id = ?', ['MP09AB1234', car.id]);
     trip = await settledTrip(server, admin, {
+      carId: car.id,
       recipientAddress: ADDRESS,
       charges: [
         { kind: 'TOLL', description: 'Indore-Dewas toll', amount: 150 },
@@ -59,6 +63,10 @@ describe('the invoice, field by field (Rule 46)', () => {
     // The reimbursements' table rows: number, description, amount; nothing else (no SAC, no rate).
     expect(text).toMatch(/1 Indore-Dewas toll ₹150 2 Challan MP09-4471 ₹200/);
     expect(text).toMatch(/Scratch on the rear bumper 997311 1 each ₹1,000 ₹1,000 9% ₹90 9% ₹90/);
+  });
+
+  it('names the car rented with its registration number', () => {
+    expect(text).toContain('Car: Ertiga (MP09AB1234)');
   });
 
   it('names the place of supply with its state code', () => {

@@ -18,6 +18,7 @@ const HINDI = {
   'Tax payable on reverse charge': 'रिवर्स चार्ज पर देय कर',
   No: 'नहीं',
   Booking: 'बुकिंग',
+  Car: 'कार',
   Description: 'विवरण',
   Quantity: 'मात्रा',
   Rate: 'दर',

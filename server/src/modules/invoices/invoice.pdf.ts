@@ -47,6 +47,8 @@ export interface DocumentParties {
 /** What an invoice PDF shows: the stored snapshot, so the same row always renders the same document. */
 export interface InvoiceDocument extends DocumentParties {
   bookingId: string;
+  /** The car rented, as snapshotted at settlement (none on invoices issued before). */
+  car?: { name: string; registration: string | null } | null;
   bill: Bill;
   payment: { method: string; reference: string | null };
   /** The ledger rows the invoice was paid by (issue 21), oldest first. */
@@ -232,7 +234,10 @@ export function invoicePdf(operator: Operator, operatorState: string, inv: Invoi
   }
   return compose(operator, operatorState, inv, heading, {
     meta: [],
-    supply: [`${l('Booking')}: ${inv.bookingId}`],
+    supply: [
+      `${l('Booking')}: ${inv.bookingId}`,
+      ...(inv.car ? [`${l('Car')}: ${printable(inv.car.name)}${inv.car.registration ? ` (${inv.car.registration})` : ''}`] : []),
+    ],
     tables,
     totals,
     total,

@@ -281,6 +281,7 @@ export class InvoiceService {
     return invoicePdf(this.operator, this.operatorState, {
       ...partiesOf(row),
       bookingId: String(row.booking_id ?? ''),
+      car: row.car_name ? { name: String(row.car_name), registration: (row.car_registration as string | null) ?? null } : null,
       bill: row.bill as Bill,
       payment: { method: String(row.payment_method), reference: row.payment_reference as string | null },
       ledger: await em.execute<{ kind: string; method: string; reference: string | null; amount: number }[]>(
@@ -438,12 +439,15 @@ export class InvoiceService {
         gstin: string | null;
         business_name: string | null;
         language: string;
+        car_name: string | null;
+        car_registration: string | null;
       }[]
     >(
       // The address asked at handover stands in for a profile without one (Rule 46).
       `select b.user_id, b.name, u.email, b.phone, coalesce(u.address, t.recipient_address) as address, u.state, u.gstin, u.business_name,
-              u.language
-       from bookings b join users u on u.id = b.user_id left join trips t on t.booking_id = b.id where b.id = ?`,
+              u.language, c.name as car_name, c.registration_number as car_registration
+       from bookings b join users u on u.id = b.user_id left join trips t on t.booking_id = b.id left join cars c on c.id = b.car_id
+       where b.id = ?`,
       [booking.id],
     );
     if (!customer) throw new InvoiceRuleError('Booking not found.');
@@ -460,9 +464,9 @@ export class InvoiceService {
       `insert into invoices (number, financial_year, sequence, issued_on, booking_id, customer_id, customer_name, customer_email,
          customer_phone, customer_address, customer_state, bill, tax_invoice, taxable, tax, total, payment_method, payment_reference,
          ledger_entry_ids, customer_gstin, customer_business_name, place_of_supply, customer_language, signed_by, cgst, sgst, igst,
-         reimbursements)
+         reimbursements, car_name, car_registration)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?,
-         (select coalesce(array_agg(id order by created_at), '{}') from ledger_entries where booking_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         (select coalesce(array_agg(id order by created_at), '{}') from ledger_entries where booking_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         number,
         fy,
@@ -492,6 +496,8 @@ export class InvoiceService {
         bill.sgst,
         bill.igst,
         bill.reimbursements ?? 0,
+        customer.car_name,
+        customer.car_registration,
       ],
     );
     const language = parseLanguage(customer.language);
