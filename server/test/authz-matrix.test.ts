@@ -491,6 +491,45 @@ describe('ownership beyond tokens (issue 18)', () => {
   });
 });
 
+/**
+ * Vouchers (issue 31) are private files: answered only to their customer and staff, and the same 404 to anyone else
+ * (another customer, a removed account, no token), so a number's existence never leaks.
+ */
+const VOUCHER_ROUTES = ['/api/v1/receipt-vouchers/', '/api/v1/refund-vouchers/'];
+
+describe('vouchers: their customer and staff only', () => {
+  const numbers = { receipt: 'RV/99-00/000001', refund: 'RF/99-00/000001' };
+  beforeAll(async () => {
+    const [rv] = await sql<{ id: string }>(
+      server,
+      `insert into receipt_vouchers (number, financial_year, sequence, issued_on, customer_id, customer_name, ledger_entry_id, amount,
+         gst_rate, place_of_supply, taxable, cgst, sgst) values (?, '99-00', 1, '2099-04-01', ?, 'Customer B', ?, 118, 18, 'Madhya Pradesh (23)', 100, 9, 9)
+       returning id`,
+      [numbers.receipt, victim.id, randomUUID()],
+    );
+    await sql(
+      server,
+      `insert into refund_vouchers (number, financial_year, sequence, issued_on, receipt_voucher_id, ledger_entry_id, amount, taxable, cgst, sgst)
+       values (?, '99-00', 1, '2099-04-02', ?, ?, 118, 100, 9, 9)`,
+      [numbers.refund, rv!.id, randomUUID()],
+    );
+  });
+
+  it.each([
+    ['receipt-vouchers', numbers.receipt],
+    ['refund-vouchers', numbers.refund],
+  ])('/api/v1/%s/{number}', async (route, number) => {
+    const path = `/api/v1/${route}/${encodeURIComponent(number)}`;
+    expect(VOUCHER_ROUTES).toContain(`/api/v1/${route}/`);
+    const get = (token?: string) => server.fetch(path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    expect((await get(victim.token)).headers.get('content-type')).toBe('application/pdf');
+    expect((await get(admin)).status).toBe(200);
+    for (const token of [customer.token, removedCustomer, undefined]) expect((await get(token)).status).toBe(404);
+    // A partner key is refused at the gate, before any document is looked up: the same answer for every number.
+    expect((await get(keys.all)).status).toBe(403);
+  });
+});
+
 describe('the matrix is complete', () => {
   it('lists every GraphQL field and REST route open to API keys', () => {
     const fields = Object.values(PARTNER_FIELDS).flatMap((table) => Object.keys(table));
@@ -501,6 +540,11 @@ describe('the matrix is complete', () => {
     expect(wrong.map((op) => `${op.method} ${op.path}`)).toEqual([]);
     const opened = OPERATIONS.filter((op) => partnerScopeFor(op.method.toUpperCase(), op.path.replace(/\{\w+\}/g, 'x')) !== undefined);
     expect(opened.filter((op) => !op.scope).map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('lists every voucher PDF route of the registry', () => {
+    const vouchers = OPERATIONS.filter((op) => /voucher/i.test(op.operationId)).map((op) => `/api${op.path.replace('{number}', '')}`);
+    expect(vouchers.sort()).toEqual([...VOUCHER_ROUTES].sort());
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { adminToken, createCar, createCustomer, json, moneyOf, runningNowBody } from './support/booking-fixtures.js';
+import { acceptedBooking, adminToken, createCar, createCustomer, json, moneyOf, runningNowBody } from './support/booking-fixtures.js';
 import { pdfBytes, pdfText, pdfWords, popplerText, renderRegion } from './support/pdf.js';
 import { settledTrip, type SettledTrip } from './support/trip-flow.js';
 import type { Bill } from '../src/modules/common/bill.types.js';
@@ -35,7 +35,11 @@ describe('the invoice, field by field (Rule 46)', () => {
   let pdf: Buffer;
 
   beforeAll(async () => {
+    // The car's registration number (issue 29's admin field), printed on the invoice from its snapshot at settlement.
+    const car = await createCar(server, 'Ertiga');
+    await server.orm.em.getConnection().execute('update cars set registration_number = ? where id = ?', ['MP09AB1234', car.id]);
     trip = await settledTrip(server, admin, {
+      carId: car.id,
       recipientAddress: ADDRESS,
       charges: [
         { kind: 'TOLL', description: 'Indore-Dewas toll', amount: 150 },
@@ -59,6 +63,10 @@ describe('the invoice, field by field (Rule 46)', () => {
     // The reimbursements' table rows: number, description, amount; nothing else (no SAC, no rate).
     expect(text).toMatch(/1 Indore-Dewas toll ₹150 2 Challan MP09-4471 ₹200/);
     expect(text).toMatch(/Scratch on the rear bumper 997311 1 each ₹1,000 ₹1,000 9% ₹90 9% ₹90/);
+  });
+
+  it('names the car rented with its registration number', () => {
+    expect(text).toContain('Car: Ertiga (MP09AB1234)');
   });
 
   it('names the place of supply with its state code', () => {
@@ -435,5 +443,102 @@ describe('receipt vouchers (Rule 50)', () => {
       }),
     );
     expect(none).toBeNull();
+  });
+});
+
+describe('refund vouchers (Rule 51)', () => {
+  it('a refund of an advance issues RF/yy-yy/000001 against its receipt voucher, with every Rule 51 field, served to the customer and staff only', async () => {
+    const car = await createCar(server, 'Refund Creta');
+    const { customer: c, id, advance } = await acceptedBooking(server, car.id, 9);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      name: c.name,
+      address: '12 Marine Drive, Mumbai',
+      gstin: '27AAPFU0939F1ZV',
+      businessName: 'Mehta Traders LLP',
+    }))
+      form.set(k, v);
+    const profile = await server.fetch('/api/user/auth/update-profile', { method: 'PUT', body: form, ...auth(c.token) });
+    expect(profile.status).toBe(200);
+    const paid = await server.gql(
+      `mutation { recordPayment(bookingId: "${id}", purpose: ADVANCE, method: CASH, amount: ${advance}, reference: null) { id } }`,
+      {},
+      admin,
+    );
+    expect(paid.errors).toBeUndefined();
+    const db = server.orm.em.getConnection();
+    const [receipt] = await db.execute<{ number: string; issued_on: Date }[]>(
+      'select number, issued_on from receipt_vouchers where booking_id = ?',
+      [id],
+    );
+    expect(receipt).toBeDefined();
+    // Cancelled days ahead: the whole advance is owed back, and staff close the refund task.
+    const cancelled = await server.fetch(`/api/v1/bookingsnew/cancel/${id}`, json(c.token, { reason: 'Plans changed' }, 'PUT'));
+    expect(cancelled.status).toBe(200);
+    const tasks = await server.gql<{ payments: { items: { id: string; amount: number }[] } }>(
+      `{ payments(status: REFUND_DUE, search: "${id}") { items { id amount } } }`,
+      {},
+      admin,
+    );
+    const [task] = tasks.data!.payments.items;
+    expect(task).toMatchObject({ amount: advance });
+    const closed = await server.gql(
+      `mutation { closeRefund(paymentId: "${task!.id}", reference: "RF-CASH-1", note: null) { status } }`,
+      {},
+      admin,
+    );
+    expect(closed.errors).toBeUndefined();
+
+    const [voucher] = await db.execute<{ number: string; amount: number; taxable: number; cgst: number; sgst: number; igst: number }[]>(
+      `select f.number, f.amount, f.taxable, f.cgst, f.sgst, f.igst from refund_vouchers f
+       join receipt_vouchers v on v.id = f.receipt_voucher_id where v.booking_id = ?`,
+      [id],
+    );
+    expect(voucher).toMatchObject({ number: expect.stringMatching(/^RF\/\d\d-\d\d\/000001$/), amount: advance, cgst: 0, sgst: 0 });
+    // Maharashtra's GSTIN: the advance's tax was IGST, and so is the tax refunded.
+    expect(voucher!.igst).toBe(Math.round((voucher!.taxable * 18) / 100));
+    expect(voucher!.taxable + voucher!.igst).toBe(advance);
+
+    // Listed on the booking, for its customer and for staff, beside the receipt voucher it refunds.
+    const listed = {
+      receiptVouchers: [
+        { number: receipt!.number, amount: advance, url: `/api/v1/receipt-vouchers/${encodeURIComponent(receipt!.number)}` },
+      ],
+      refundVouchers: [{ number: voucher!.number, amount: advance, url: `/api/v1/refund-vouchers/${encodeURIComponent(voucher!.number)}` }],
+    };
+    const fields = 'id receiptVouchers { number amount url } refundVouchers { number amount url }';
+    const own = await server.gql<{ myBookings: { id: string }[] }>(`{ myBookings { ${fields} } }`, {}, c.token);
+    expect(own.data!.myBookings.find((b) => b.id === id)).toEqual({ id, ...listed });
+    const staff = await server.gql<{ bookings: { items: { id: string }[] } }>(
+      `{ bookings(status: Canceled) { items { ${fields} } } }`,
+      {},
+      admin,
+    );
+    expect(staff.data!.bookings.items.find((b) => b.id === id)).toEqual({ id, ...listed });
+
+    const url = `/api/v1/refund-vouchers/${encodeURIComponent(voucher!.number)}`;
+    const mine = await server.fetch(url, auth(c.token));
+    expect(mine.status).toBe(200);
+    const text = flat(popplerText(await pdfBytes(mine)));
+    const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    for (const field of [
+      'Refund voucher',
+      `Number: ${voucher!.number}`,
+      `Date: ${new Date().toISOString().slice(0, 4)}`,
+      `Against receipt voucher: ${receipt!.number} dated `,
+      `Advance refunded: ${inr(advance)}`,
+      `Taxable value: ${inr(voucher!.taxable)}`,
+      `IGST 18%: ${inr(voucher!.igst)}`,
+      c.name,
+      'Address: 12 Marine Drive, Mumbai',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Place of supply: Maharashtra (27)',
+    ])
+      expect(text).toContain(field);
+    expect((await server.fetch(url, auth(admin))).status).toBe(200);
+    const stranger = await createCustomer(server, 'Not The Payer');
+    expect((await server.fetch(url, auth(stranger.token))).status).toBe(404);
+    expect((await server.fetch(url)).status).toBe(404);
+    expect((await server.fetch(`/api/v1/refund-vouchers/${encodeURIComponent('RF/26-27/999999')}`, auth(admin))).status).toBe(404);
   });
 });

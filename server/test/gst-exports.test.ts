@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstr1Errors, validateGstr1 } from './support/gstr1-schema.js';
 import { startTestServer, type TestServer } from './support/helpers.js';
 import {
+  acceptedBooking,
   adminToken,
   createCar,
   createCustomer,
@@ -90,6 +91,8 @@ function parseCsv(text: string): Record<string, string>[] {
 
 let first: string;
 let second: string;
+/** A booking whose advance was paid and refunded on cancelling: a receipt voucher and a refund voucher, no invoice. */
+let third: string;
 
 beforeAll(async () => {
   server = await startTestServer({ OPERATOR_GSTIN: GSTIN, SECURITY_DEPOSIT: '5000' });
@@ -106,6 +109,21 @@ beforeAll(async () => {
     .getConnection()
     .execute<{ id: string }[]>("select id from payments where booking_id = ? and purpose = 'REFUND'", [second]);
   await gql(`mutation { closeRefund(paymentId: "${refund.id}", reference: "UTR-REFUND-1", note: null) { id } }`);
+  const car = await createCar(server, 'Fortuner');
+  const cancelling = await acceptedBooking(server, car.id, 9);
+  third = cancelling.id;
+  await gql(
+    `mutation { recordPayment(bookingId: "${third}", purpose: ADVANCE, method: CASH, amount: ${cancelling.advance}, reference: null) { id } }`,
+  );
+  const cancelled = await server.fetch(
+    `/api/v1/bookingsnew/cancel/${third}`,
+    json(cancelling.customer.token, { reason: 'Plans changed' }, 'PUT'),
+  );
+  expect(cancelled.status).toBe(200);
+  const [back] = await server.orm.em
+    .getConnection()
+    .execute<{ id: string }[]>("select id from payments where booking_id = ? and purpose = 'REFUND'", [third]);
+  await gql(`mutation { closeRefund(paymentId: "${back.id}", reference: "UTR-REFUND-2", note: null) { id } }`);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -120,7 +138,24 @@ describe('the sales register', () => {
     const text = await res.text();
     expect(text.split('\r\n')[0]).toBe(SALES_REGISTER_HEADER.join(','));
     const rows = parseCsv(text);
-    expect(rows.map((r) => r.Document).sort()).toEqual(['Credit note', 'Invoice', 'Invoice']);
+    // The advances taken at handover and the cancelled booking's advance have receipt vouchers; its refund a refund voucher.
+    expect(rows.map((r) => r.Document).sort()).toEqual([
+      'Credit note',
+      'Invoice',
+      'Invoice',
+      'Receipt voucher',
+      'Receipt voucher',
+      'Receipt voucher',
+      'Refund voucher',
+    ]);
+    const refundVoucher = rows.find((r) => r.Document === 'Refund voucher')!;
+    expect(refundVoucher['Against invoice']).toMatch(/^RV\/\d\d-\d\d\/\d{6}$/);
+    expect(refundVoucher.Number).toMatch(/^RF\/\d\d-\d\d\/000001$/);
+    for (const row of rows.filter((r) => r.Document.endsWith('voucher'))) {
+      const parts = ['Taxable (INR)', 'CGST (INR)', 'SGST (INR)', 'IGST (INR)'].map((k) => Number(row[k]));
+      expect(parts.reduce((a, b) => a + b, 0)).toBeCloseTo(Number(row['Total (INR)']), 2);
+      expect(row['Place of supply']).toBe('Madhya Pradesh (23)');
+    }
     const note = rows.find((r) => r.Document === 'Credit note')!;
     // The smoking fee with its tax: ₹500 + CGST ₹45 + SGST ₹45.
     expect(note).toMatchObject({
@@ -141,23 +176,28 @@ describe('the sales register', () => {
     }
   });
 
-  it('reconciles with the ledger: per booking, invoices less credit notes equal what was paid less what was refunded', async () => {
+  it('reconciles with the ledger: per booking, invoices less credit notes (or, before an invoice, receipt less refund vouchers) equal what was paid less what was refunded', async () => {
     const rows = parseCsv(await (await get(`/api/v1/admin/gst/sales-register.csv?month=${month}`)).text());
     const ledger = await server.orm.em
       .getConnection()
       .execute<{ booking_id: string; kind: string; amount: number }[]>(
-        `select booking_id, kind, amount from ledger_entries where booking_id in (?, ?)`,
-        [first, second],
+        `select booking_id, kind, amount from ledger_entries where booking_id in (?, ?, ?)`,
+        [first, second, third],
       );
-    for (const id of [first, second]) {
+    // A voucher documents money before the invoice, which the invoice then adjusts: counted only where no invoice is.
+    const SIGN: Record<string, number> = { Invoice: 1, 'Debit note': 1, 'Credit note': -1, 'Receipt voucher': 1, 'Refund voucher': -1 };
+    for (const id of [first, second, third]) {
       const ref = id.slice(0, 8).toUpperCase();
-      const billed = rows
-        .filter((r) => r['Booking reference'] === ref)
-        .reduce((sum, r) => sum + (r.Document === 'Credit note' ? -1 : 1) * Number(r['Total (INR)']), 0);
+      const mine = rows.filter((r) => r['Booking reference'] === ref);
+      const invoiced = mine.some((r) => r.Document === 'Invoice');
+      expect(invoiced).toBe(id !== third);
+      const billed = mine
+        .filter((r) => invoiced !== r.Document.endsWith('voucher'))
+        .reduce((sum, r) => sum + SIGN[r.Document]! * Number(r['Total (INR)']), 0);
       const money = ledger
         .filter((l) => l.booking_id === id)
         .reduce((sum, l) => sum + ({ PAYMENT: 1, DEDUCTION: 1, REFUND: -1 }[l.kind] ?? 0) * l.amount, 0);
-      expect(billed).toBeGreaterThan(0);
+      if (invoiced) expect(billed).toBeGreaterThan(0);
       expect(billed).toBe(money);
     }
   });
@@ -183,7 +223,10 @@ describe('GSTR-1', () => {
     expect(body).toMatchObject({ gstin: GSTIN, fp: `${month.slice(5, 7)}${month.slice(0, 4)}`, b2b: [], cdnr: [] });
     // Two B2C invoices of rent + smoking, less the credited smoking fee, at 18% in Madhya Pradesh.
     const invoices = parseCsv(await (await get(`/api/v1/admin/gst/sales-register.csv?month=${month}`)).text());
-    const taxable = invoices.reduce((sum, r) => sum + (r.Document === 'Credit note' ? -1 : 1) * Number(r['Taxable (INR)']), 0);
+    // Vouchers are Table 11's (at, txpd), not supplies of b2cs.
+    const taxable = invoices
+      .filter((r) => !r.Document.endsWith('voucher'))
+      .reduce((sum, r) => sum + (r.Document === 'Credit note' ? -1 : 1) * Number(r['Taxable (INR)']), 0);
     expect(body.b2cs).toEqual([
       expect.objectContaining({ sply_ty: 'INTRA', pos: '23', rt: 18, typ: 'OE', txval: taxable, iamt: 0, csamt: 0 }),
     ]);
@@ -191,7 +234,24 @@ describe('GSTR-1', () => {
     expect(body.doc_issue.doc_det).toEqual([
       { doc_num: 1, docs: [expect.objectContaining({ num: 1, totnum: 2, cancel: 0, net_issue: 2 })] },
       { doc_num: 5, docs: [expect.objectContaining({ num: 1, totnum: 1, cancel: 0, net_issue: 1 })] },
+      { doc_num: 6, docs: [expect.objectContaining({ num: 1, totnum: 3, cancel: 0, net_issue: 3 })] },
+      { doc_num: 8, docs: [expect.objectContaining({ num: 1, totnum: 1, cancel: 0, net_issue: 1 })] },
     ]);
+    // Table 11: advances received net of the refunded one (11A), and those adjusted on the month's invoices (11B).
+    const invoicedRefs = new Set([first, second].map((id) => id.slice(0, 8).toUpperCase()));
+    const advances = invoices.filter((r) => r.Document === 'Receipt voucher' && invoicedRefs.has(r['Booking reference']));
+    const advanceTaxable = advances.reduce((sum, r) => sum + Number(r['Taxable (INR)']), 0);
+    const advanceCgst = advances.reduce((sum, r) => sum + Number(r['CGST (INR)']), 0);
+    expect(advanceTaxable).toBeGreaterThan(0);
+    const table11 = [
+      {
+        pos: '23',
+        sply_ty: 'INTRA',
+        itms: [{ rt: 18, ad_amt: advanceTaxable, iamt: 0, camt: advanceCgst, samt: expect.any(Number), csamt: 0 }],
+      },
+    ];
+    expect(body.at).toEqual(table11);
+    expect(body.txpd).toEqual(table11);
   });
 
   it('is for staff only, refuses a bad month, and is not filed without a GSTIN', async () => {

@@ -57,6 +57,14 @@ export const BookingCardFragment = graphql(`
       number
       url
     }
+    receiptVouchers {
+      number
+      url
+    }
+    refundVouchers {
+      number
+      url
+    }
     car {
       id
       name
@@ -147,6 +155,12 @@ export function BookingCard(props: Props) {
             authorization={customerAuthorization}
             label={t('bookings.creditNote', { number: note.number })}
           />
+        ))}
+        {[
+          ...booking.receiptVouchers.map((v) => ({ ...v, label: t('bookings.receiptVoucher', { number: v.number }) })),
+          ...booking.refundVouchers.map((v) => ({ ...v, label: t('bookings.refundVoucher', { number: v.number }) })),
+        ].map((v) => (
+          <DocumentDownload key={v.number} url={v.url} fileName={v.number} authorization={customerAuthorization} label={v.label} />
         ))}
         {props.onReschedule && booking.tripStage === 'NOT_STARTED' && isMovable(booking) && (
           <button

@@ -34,6 +34,8 @@ function booking(id: string, carName: string, pickupDate: string, status: string
     refunded: 0,
     invoice: null as { __typename: 'InvoiceRef'; number: string; url: string } | null,
     creditNotes: [] as { __typename: 'CreditNoteRef'; number: string; url: string }[],
+    receiptVouchers: [] as { __typename: 'VoucherRef'; number: string; url: string }[],
+    refundVouchers: [] as { __typename: 'VoucherRef'; number: string; url: string }[],
     payments: [] as Record<string, unknown>[],
     documentIssues: [] as string[],
     tripStage: 'NOT_STARTED',

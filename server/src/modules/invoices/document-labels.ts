@@ -18,6 +18,7 @@ const HINDI = {
   'Tax payable on reverse charge': 'रिवर्स चार्ज पर देय कर',
   No: 'नहीं',
   Booking: 'बुकिंग',
+  Car: 'कार',
   Description: 'विवरण',
   Quantity: 'मात्रा',
   Rate: 'दर',
@@ -34,6 +35,8 @@ const HINDI = {
   Reason: 'कारण',
   'Advance received': 'प्राप्त अग्रिम',
   'Advance adjusted': 'समायोजित अग्रिम',
+  'Advance refunded': 'लौटाया गया अग्रिम',
+  'Against receipt voucher': 'मूल रसीद वाउचर',
 } as const;
 
 export type Label = keyof typeof HINDI;

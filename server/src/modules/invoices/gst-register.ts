@@ -42,8 +42,10 @@ export interface GstDocument {
   /** Amounts paid on the customer's behalf at cost (tolls, fines): outside the value of supply (Rule 33). */
   reimbursements: number;
   total: number;
-  /** For a note: the invoice it adjusts. */
+  /** For a note: the invoice it adjusts; for a refund voucher: the receipt voucher it refunds. */
   invoice: { number: string; date: string } | null;
+  /** For an invoice: the advances its receipt vouchers taxed, net of refund vouchers, adjusted on it (GSTR-1's txpd). */
+  advancesAdjusted?: GstRateRow[];
 }
 
 /** Lines passed on at cost as a pure agent: no GST, outside the taxable value. */
@@ -89,8 +91,16 @@ interface DocumentRow {
   customer_name: string;
   customer_state: string | null;
   customer_gstin: string | null;
+  /** "Madhya Pradesh (23)", as printed on the invoice (Rule 46); null on invoices issued before issue 31. */
+  place_of_supply: string | null;
   bill: Bill;
   tax_invoice: boolean;
+  /** The stored tax split (issue 31); all 0 on documents issued before it. */
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  reimbursements: number;
 }
 
 interface InvoiceRow extends DocumentRow {
@@ -104,47 +114,124 @@ interface NoteRow extends DocumentRow {
   invoice_issued_on: string;
 }
 
-/** A registered recipient's place of supply is its GSTIN's state (the first two digits); otherwise the profile's state. */
-function recipientPlace(gstin: string | null, state: string | null, operatorState: string) {
+/** A receipt or refund voucher: its stored split at the voucher's one rate. */
+interface VoucherRow {
+  type: 'RECEIPT_VOUCHER' | 'REFUND_VOUCHER';
+  number: string;
+  issued_on: string;
+  booking_id: string | null;
+  customer_name: string;
+  customer_gstin: string | null;
+  place_of_supply: string;
+  gst_rate: number;
+  amount: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  receipt_number: string | null;
+  receipt_issued_on: string | null;
+}
+
+/**
+ * The place of supply as the document printed it ("State (code)"); before issue 31 the invoice kept none, and then a
+ * registered recipient's is its GSTIN's state (the first two digits), otherwise the profile's state.
+ */
+function recipientPlace(
+  row: { place_of_supply: string | null; customer_gstin: string | null; customer_state?: string | null },
+  operatorState: string,
+) {
+  const printed = row.place_of_supply ? /^(.*) \((\d{2})\)$/.exec(row.place_of_supply) : null;
+  if (printed) return { name: printed[1], code: printed[2] };
+  const gstin = row.customer_gstin;
   const name = gstin ? Object.keys(GST_STATE_CODES).find((s) => GST_STATE_CODES[s] === gstin.slice(0, 2)) : undefined;
-  return placeOfSupply(name ?? state, operatorState);
+  return placeOfSupply(name ?? row.customer_state ?? null, operatorState);
+}
+
+/**
+ * The document's tax as stored when it was issued (issue 31's columns), which the sales register and GSTR-1 report
+ * rather than a recomputation; by rate from the lines, with the stored split on the one rate a rental has. A row
+ * from before those columns (its stored split does not add up to its total) is worked out from its lines as before.
+ */
+function storedTax(row: DocumentRow, lines: readonly BillLine[], total: number) {
+  const fromLines = taxOfLines(lines, row.bill.intraState);
+  const stored = {
+    taxable: Number(row.taxable),
+    cgst: Number(row.cgst),
+    sgst: Number(row.sgst),
+    igst: Number(row.igst),
+    reimbursements: Number(row.reimbursements),
+  };
+  const sum = stored.taxable + stored.cgst + stored.sgst + stored.igst + stored.reimbursements;
+  // A credit given as a sum may print a rupee of rounding off: its split is then a rupee from its amount.
+  if (sum === 0 || Math.abs(sum - total) > 1) return fromLines;
+  const byRate = fromLines.byRate.length === 1 ? [{ ...fromLines.byRate[0]!, ...stored }] : fromLines.byRate;
+  return { ...stored, byRate };
 }
 
 // The recipient's GSTIN is read through to_jsonb so the export works before and after the invoices carry one.
 const GSTIN = `nullif(to_jsonb(i) ->> 'customer_gstin', '')`;
+const INVOICE_COLUMNS = `i.booking_id, i.customer_name, i.customer_state, ${GSTIN} as customer_gstin, i.place_of_supply, i.bill, i.tax_invoice`;
 
-/** Every invoice, credit note and debit note issued in a month (city dates), oldest first, number order within a day. */
+/**
+ * Every document issued in a month (city dates): invoices, credit and debit notes, receipt and refund vouchers, oldest
+ * first, number order within a day.
+ */
 export async function gstDocuments(
   em: EntityManager,
   range: { from: string; to: string },
   settings: { operatorState: string; gstSac: string },
 ): Promise<GstDocument[]> {
   const invoices = await em.execute<InvoiceRow[]>(
-    `select i.number, to_char(i.issued_on, 'YYYY-MM-DD') as issued_on, i.booking_id, i.customer_name, i.customer_state,
-            ${GSTIN} as customer_gstin, i.bill, i.tax_invoice, i.total
+    `select i.number, to_char(i.issued_on, 'YYYY-MM-DD') as issued_on, ${INVOICE_COLUMNS}, i.total, i.taxable, i.cgst, i.sgst, i.igst,
+            i.reimbursements
        from invoices i where i.issued_on between ?::date and ?::date order by i.issued_on, i.financial_year, i.sequence`,
     [range.from, range.to],
   );
-  // Debit notes (a charge after settlement) have their own table once the documents of issue 31 are in place.
-  const [{ debit }] = await em.execute<{ debit: boolean }[]>(`select to_regclass('debit_notes') is not null as debit`);
   const notesOf = (table: 'credit_notes' | 'debit_notes') =>
     em.execute<NoteRow[]>(
       `select c.number, to_char(c.issued_on, 'YYYY-MM-DD') as issued_on, c.amount, c.lines, i.number as invoice_number,
-              to_char(i.issued_on, 'YYYY-MM-DD') as invoice_issued_on, i.booking_id, i.customer_name, i.customer_state,
-              ${GSTIN} as customer_gstin, i.bill, i.tax_invoice
+              to_char(i.issued_on, 'YYYY-MM-DD') as invoice_issued_on, ${INVOICE_COLUMNS}, c.taxable, c.cgst, c.sgst, c.igst,
+              c.reimbursements
          from ${table} c join invoices i on i.id = c.invoice_id
         where c.issued_on between ?::date and ?::date order by c.issued_on, c.financial_year, c.sequence`,
       [range.from, range.to],
     );
   const notes = [
     ...(await notesOf('credit_notes')).map((row) => ({ ...row, type: 'CREDIT_NOTE' as const })),
-    ...(debit ? await notesOf('debit_notes') : []).map((row) => ({ ...row, type: 'DEBIT_NOTE' as const })),
+    ...(await notesOf('debit_notes')).map((row) => ({ ...row, type: 'DEBIT_NOTE' as const })),
   ];
+  // A voucher keeps no GSTIN of its own: the customer's on the profile (the place of supply was taken from it when issued).
+  const vouchers = await em.execute<VoucherRow[]>(
+    `select 'RECEIPT_VOUCHER' as type, v.number, to_char(v.issued_on, 'YYYY-MM-DD') as issued_on, v.booking_id, v.customer_name,
+            nullif(u.gstin, '') as customer_gstin, v.place_of_supply, v.gst_rate, v.amount, v.taxable, v.cgst, v.sgst, v.igst,
+            null as receipt_number, null as receipt_issued_on, v.financial_year, v.sequence
+       from receipt_vouchers v left join users u on u.id = v.customer_id where v.issued_on between ?::date and ?::date
+     union all
+     select 'REFUND_VOUCHER', f.number, to_char(f.issued_on, 'YYYY-MM-DD'), v.booking_id, v.customer_name, nullif(u.gstin, ''),
+            v.place_of_supply, v.gst_rate, f.amount, f.taxable, f.cgst, f.sgst, f.igst, v.number, to_char(v.issued_on, 'YYYY-MM-DD'),
+            f.financial_year, f.sequence
+       from refund_vouchers f join receipt_vouchers v on v.id = f.receipt_voucher_id left join users u on u.id = v.customer_id
+      where f.issued_on between ?::date and ?::date
+     order by 3, 16, 17`,
+    [range.from, range.to, range.from, range.to],
+  );
+  // Receipt vouchers net of their refund vouchers, per booking and rate: the advance each invoice adjusts.
+  const adjusted = await em.execute<(GstRateRow & { booking_id: string })[]>(
+    `select v.booking_id, v.gst_rate as rate, sum(v.taxable - coalesce(f.taxable, 0))::int as taxable, sum(v.cgst - coalesce(f.cgst, 0))::int as cgst,
+            sum(v.sgst - coalesce(f.sgst, 0))::int as sgst, sum(v.igst - coalesce(f.igst, 0))::int as igst
+       from receipt_vouchers v
+       left join (select receipt_voucher_id, sum(taxable) as taxable, sum(cgst) as cgst, sum(sgst) as sgst, sum(igst) as igst
+                    from refund_vouchers group by 1) f on f.receipt_voucher_id = v.id
+      where v.booking_id in (select booking_id from invoices where issued_on between ?::date and ?::date) and v.gst_rate > 0
+      group by v.booking_id, v.gst_rate`,
+    [range.from, range.to],
+  );
   const party = (row: DocumentRow) => ({
     bookingId: row.booking_id,
     customerName: row.customer_name,
     gstin: row.customer_gstin,
-    placeOfSupply: recipientPlace(row.customer_gstin, row.customer_state, settings.operatorState),
+    placeOfSupply: recipientPlace(row, settings.operatorState),
     intraState: row.bill.intraState,
     taxInvoice: row.tax_invoice,
     sac: row.bill.lines.find((l) => l.gstRate > 0)?.sac ?? settings.gstSac,
@@ -156,9 +243,12 @@ export async function gstDocuments(
         number: row.number,
         date: row.issued_on,
         ...party(row),
-        ...taxOfLines(row.bill.lines, row.bill.intraState),
+        ...storedTax(row, row.bill.lines, Number(row.total)),
         total: Number(row.total),
         invoice: null,
+        advancesAdjusted: adjusted
+          .filter((a) => a.booking_id === row.booking_id && a.taxable > 0)
+          .map(({ booking_id: _, ...a }) => ({ ...a, rate: Number(a.rate) })),
       }),
     ),
     ...notes.map(
@@ -168,11 +258,33 @@ export async function gstDocuments(
         date: row.issued_on,
         ...party(row),
         // The lines the note credits (as they stood before the waiver) or charges.
-        ...taxOfLines(row.lines ?? [], row.bill.intraState),
+        ...storedTax(row, row.lines ?? [], Number(row.amount)),
         total: Number(row.amount),
         invoice: { number: row.invoice_number, date: row.invoice_issued_on },
       }),
     ),
+    ...vouchers.map((row): GstDocument => {
+      const tax = { taxable: Number(row.taxable), cgst: Number(row.cgst), sgst: Number(row.sgst), igst: Number(row.igst) };
+      return {
+        type: row.type,
+        number: row.number,
+        date: row.issued_on,
+        bookingId: row.booking_id,
+        customerName: row.customer_name,
+        gstin: row.customer_gstin,
+        placeOfSupply: recipientPlace({ ...row, customer_state: null }, settings.operatorState),
+        intraState: tax.igst === 0,
+        // A voucher at 0% was issued without an OPERATOR_GSTIN: no tax to report.
+        taxInvoice: Number(row.gst_rate) > 0,
+        sac: settings.gstSac,
+        byRate: [{ rate: Number(row.gst_rate), ...tax }],
+        ...tax,
+        reimbursements: 0,
+        total: Number(row.amount),
+        // A refund voucher names the receipt voucher it refunds (Rule 51), in the register's "Against" column.
+        invoice: row.receipt_number ? { number: row.receipt_number, date: row.receipt_issued_on ?? '' } : null,
+      };
+    }),
   ];
   return documents.sort((a, b) => a.date.localeCompare(b.date) || a.type.localeCompare(b.type) || a.number.localeCompare(b.number));
 }

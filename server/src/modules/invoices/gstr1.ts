@@ -11,6 +11,10 @@ import type { GstDocument, GstRateRow } from './gst-register.js';
  * - `cdnr`: credit (`ntty` "C") and debit ("D") notes to registered recipients, grouped by `ctin`;
  * - `hsn`: the summary by SAC and rate, split into `hsn_b2b` and `hsn_b2c` (the split of Table 12 in force from
  *   2025); services report no quantity (`uqc` "NA", `qty` 0);
+ * - `at` (Table 11A): advances received on receipt vouchers, net of refund vouchers issued in the month, by place of
+ *   supply, supply type and rate (`ad_amt` is the advance's taxable value);
+ * - `txpd` (Table 11B): the advances (net of refunds) adjusted on the month's invoices, whose tax the invoice now
+ *   reports in full: an advance received and invoiced in the same month appears in both and nets out;
  * - `doc_issue`: the documents issued, per series: first and last number, count and cancelled (none: numbers are
  *   never voided).
  * Amounts are rupees with two decimals. Bills of supply (no OPERATOR_GSTIN when issued) are left out.
@@ -166,12 +170,46 @@ export function gstr1(documents: readonly GstDocument[], { gstin, month }: Gstr1
     })
     .sort((a, b) => a.doc_num - b.doc_num);
 
+  /** Table 11's shape: by place of supply, supply type and rate. */
+  const advanceTable = (rows: { d: GstDocument; r: GstRateRow; sign: number }[]) => {
+    const sums = new Map<string, { pos: string; sply_ty: string; items: Map<number, GstRateRow> }>();
+    for (const { d, r, sign } of rows) {
+      const sply_ty = d.intraState ? 'INTRA' : 'INTER';
+      const key = `${d.placeOfSupply.code}|${sply_ty}`;
+      const entry = sums.get(key) ?? { pos: d.placeOfSupply.code, sply_ty, items: new Map() };
+      const item = entry.items.get(r.rate) ?? { rate: r.rate, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+      item.taxable += sign * r.taxable;
+      item.cgst += sign * r.cgst;
+      item.sgst += sign * r.sgst;
+      item.igst += sign * r.igst;
+      entry.items.set(r.rate, item);
+      sums.set(key, entry);
+    }
+    return [...sums.values()]
+      .map((e) => ({
+        pos: e.pos,
+        sply_ty: e.sply_ty,
+        itms: [...e.items.values()]
+          .filter((i) => i.taxable !== 0)
+          .map((i) => ({ rt: i.rate, ad_amt: money(i.taxable), iamt: money(i.igst), camt: money(i.cgst), samt: money(i.sgst), csamt: 0 })),
+      }))
+      .filter((e) => e.itms.length > 0);
+  };
+  const at = advanceTable(
+    taxed
+      .filter((d) => d.type === 'RECEIPT_VOUCHER' || d.type === 'REFUND_VOUCHER')
+      .flatMap((d) => d.byRate.filter((r) => r.rate > 0).map((r) => ({ d, r, sign: d.type === 'REFUND_VOUCHER' ? -1 : 1 }))),
+  );
+  const txpd = advanceTable(invoices.flatMap((d) => (d.advancesAdjusted ?? []).map((r) => ({ d, r, sign: 1 }))));
+
   return {
     gstin,
     fp: filingPeriod(month),
     b2b,
     b2cs,
     cdnr,
+    at,
+    txpd,
     hsn: { hsn_b2b: hsnOf(registered), hsn_b2c: hsnOf(unregistered) },
     doc_issue: { doc_det },
   };

@@ -66,6 +66,12 @@ export const invoiceOperations = defineOperations<Services>([
     ({ invoices }, req, number) => invoices.receiptVoucherPdfFor(req.em, number, req.viewer),
   ),
   pdfOperation(
+    'getRefundVoucherPdf',
+    '/v1/refund-vouchers/{number}',
+    'A refund voucher (an advance returned before the invoice, Rule 51) as a PDF, for its customer or staff',
+    ({ invoices }, req, number) => invoices.refundVoucherPdfFor(req.em, number, req.viewer),
+  ),
+  pdfOperation(
     'getDebitNotePdf',
     '/v1/debit-notes/{number}',
     'A debit note (a charge after settlement) as a PDF (application/pdf), for its customer or staff',

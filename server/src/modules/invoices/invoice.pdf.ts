@@ -47,6 +47,8 @@ export interface DocumentParties {
 /** What an invoice PDF shows: the stored snapshot, so the same row always renders the same document. */
 export interface InvoiceDocument extends DocumentParties {
   bookingId: string;
+  /** The car rented, as snapshotted at settlement (none on invoices issued before). */
+  car?: { name: string; registration: string | null } | null;
   bill: Bill;
   payment: { method: string; reference: string | null };
   /** The ledger rows the invoice was paid by (issue 21), oldest first. */
@@ -232,7 +234,10 @@ export function invoicePdf(operator: Operator, operatorState: string, inv: Invoi
   }
   return compose(operator, operatorState, inv, heading, {
     meta: [],
-    supply: [`${l('Booking')}: ${inv.bookingId}`],
+    supply: [
+      `${l('Booking')}: ${inv.bookingId}`,
+      ...(inv.car ? [`${l('Car')}: ${printable(inv.car.name)}${inv.car.registration ? ` (${inv.car.registration})` : ''}`] : []),
+    ],
     tables,
     totals,
     total,
@@ -269,18 +274,25 @@ export interface VoucherDocument extends DocumentParties {
   line: BillLine;
   intraState: boolean;
   amount: number;
+  /** A refund voucher (Rule 51): the receipt voucher whose advance it returns. */
+  refunds?: { number: string; issuedOn: string };
 }
 
+/** A receipt voucher (Rule 50), or a refund voucher (Rule 51) when `refunds` names the receipt voucher it returns. */
 export function voucherPdf(operator: Operator, operatorState: string, v: VoucherDocument): Promise<Buffer> {
   const l = labeller(v.bilingual ?? false);
   const { tables, totals } = body([v.line], v.intraState, v.line.gstRate > 0, l);
-  totals.push(`${l('Advance received')}: ${rupees(v.amount)}`);
-  return compose(operator, operatorState, v, 'Receipt voucher', {
-    meta: [],
+  totals.push(`${l(v.refunds ? 'Advance refunded' : 'Advance received')}: ${rupees(v.amount)}`);
+  return compose(operator, operatorState, v, v.refunds ? 'Refund voucher' : 'Receipt voucher', {
+    meta: v.refunds ? [`${l('Against receipt voucher')}: ${v.refunds.number} dated ${v.refunds.issuedOn}`] : [],
     supply: [`${l('Booking')}: ${v.bookingId}`],
     tables,
     totals,
     total: v.amount,
-    notes: ['Adjusted against the tax invoice issued when the trip is settled.'],
+    notes: [
+      v.refunds
+        ? 'The advance received on the receipt voucher above, returned: no supply was made against it.'
+        : 'Adjusted against the tax invoice issued when the trip is settled.',
+    ],
   });
 }

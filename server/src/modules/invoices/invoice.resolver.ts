@@ -2,7 +2,15 @@ import { Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-grap
 import { Role } from '../common/enums.js';
 import { Booking } from '../bookings/booking.entity.js';
 import type { AppContext } from '../../graphql/context.js';
-import { CreditNoteRef, DebitNoteRef, InvoiceRef, RevenueDashboard, type BookingDocuments } from './invoice.types.js';
+import {
+  CreditNoteRef,
+  DebitNoteRef,
+  InvoiceRef,
+  NO_DOCUMENTS,
+  RevenueDashboard,
+  VoucherRef,
+  type BookingDocuments,
+} from './invoice.types.js';
 
 interface Waiting {
   resolve: (d: BookingDocuments) => void;
@@ -22,8 +30,7 @@ function documentsOf(ctx: AppContext, bookingId: string): Promise<BookingDocumen
       batches.delete(ctx);
       ctx.services.invoices.documentsFor(ctx.em, [...gathered.keys()]).then(
         (found) => {
-          for (const [id, waiting] of gathered)
-            for (const w of waiting) w.resolve(found.get(id) ?? { invoice: null, creditNotes: [], debitNotes: [] });
+          for (const [id, waiting] of gathered) for (const w of waiting) w.resolve(found.get(id) ?? NO_DOCUMENTS);
         },
         (error: unknown) => {
           for (const waiting of gathered.values()) for (const w of waiting) w.reject(error);
@@ -52,6 +59,16 @@ export class BookingInvoiceResolver {
   @FieldResolver(() => [DebitNoteRef], { description: 'Debit notes against the invoice (charges after settlement), oldest first' })
   async debitNotes(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<DebitNoteRef[]> {
     return (await documentsOf(ctx, booking.id)).debitNotes;
+  }
+
+  @FieldResolver(() => [VoucherRef], { description: 'Receipt vouchers of advances received before the invoice (Rule 50), oldest first' })
+  async receiptVouchers(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<VoucherRef[]> {
+    return (await documentsOf(ctx, booking.id)).receiptVouchers;
+  }
+
+  @FieldResolver(() => [VoucherRef], { description: 'Refund vouchers of advances returned before the invoice (Rule 51), oldest first' })
+  async refundVouchers(@Root() booking: Booking, @Ctx() ctx: AppContext): Promise<VoucherRef[]> {
+    return (await documentsOf(ctx, booking.id)).refundVouchers;
   }
 
   @Authorized(Role.Admin)

@@ -5,7 +5,7 @@ import { cityNow } from '../common/city-time.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../common/access.js';
 import { documentNumber, financialYear, type DocumentSeries } from './numbering.js';
-import type { BookingDocuments, RevenueDashboard } from './invoice.types.js';
+import { type BookingDocuments, NO_DOCUMENTS, type RevenueDashboard } from './invoice.types.js';
 import { SQL_CITY_NOW } from '../common/city-time.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import { parseLanguage, rupeesFor, type Language } from '../common/language.js';
@@ -177,6 +177,69 @@ export class InvoiceService {
     return { number, issuedOn };
   }
 
+  /**
+   * A refund voucher (Rule 51) for a refund of an advance that a receipt voucher covered, before the booking is
+   * invoiced: its own series (RF/…), against the receipt voucher of the ledger row the refund draws on (the refund
+   * payment's `refunds_entry_id`), at that voucher's rate and place of supply. Called in the refund's transaction (the
+   * payments module's onMoneyRecorded port). Once invoiced, money returned is a credit note's matter, not a voucher's.
+   */
+  async issueRefundVoucher(
+    em: EntityManager,
+    entry: { id: string; bookingId: string; kind: string; amount: number; paymentId?: string | null },
+    at: Date = new Date(),
+  ): Promise<IssuedDocument | null> {
+    if (entry.kind !== 'REFUND' || entry.amount <= 0 || !entry.paymentId) return null;
+    const [voucher] = await em.execute<
+      { id: string; amount: number; gst_rate: number; igst: number; refunded: number; invoiced: boolean }[]
+    >(
+      `select v.id, v.amount, v.gst_rate, v.igst,
+              coalesce((select sum(f.amount) from refund_vouchers f where f.receipt_voucher_id = v.id), 0)::int as refunded,
+              exists (select 1 from invoices i where i.booking_id = v.booking_id) as invoiced
+       from payments p join receipt_vouchers v on v.ledger_entry_id = p.refunds_entry_id where p.id = ? for update of v`,
+      [entry.paymentId],
+    );
+    if (!voucher || voucher.invoiced) return null;
+    // Never more than the voucher has left: a refund beyond the advance (none is made) would not be the advance's.
+    const amount = Math.min(entry.amount, Number(voucher.amount) - Number(voucher.refunded));
+    if (amount <= 0) return null;
+    const intraState = Number(voucher.igst) === 0;
+    const split = splitOf([sumLine(amount, 'Advance refunded', Number(voucher.gst_rate), this.gst.sac, intraState)], intraState);
+    const fy = financialYear(at);
+    const sequence = await this.nextSequence(em, 'RF', fy);
+    const number = documentNumber('RF', fy, sequence);
+    const issuedOn = cityNow(at).date;
+    await em.execute(
+      `insert into refund_vouchers (number, financial_year, sequence, issued_on, receipt_voucher_id, ledger_entry_id, amount, taxable, cgst, sgst, igst)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [number, fy, sequence, issuedOn, voucher.id, entry.id, amount, split.taxable, split.cgst, split.sgst, split.igst],
+    );
+    return { number, issuedOn };
+  }
+
+  /** A refund voucher's PDF, on the same terms as its receipt voucher's (null: answered 404). */
+  async refundVoucherPdfFor(em: EntityManager, number: string, viewer: Viewer | null): Promise<Buffer | null> {
+    if (!viewer) return null;
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `select f.number, f.issued_on, f.amount, f.igst, v.number as receipt_number, v.issued_on as receipt_issued_on, v.gst_rate,
+              v.booking_id, v.customer_id, v.customer_name, v.place_of_supply, u.email as customer_email, u.phone as customer_phone,
+              u.address as customer_address, u.state as customer_state, u.gstin as customer_gstin,
+              u.business_name as customer_business_name, u.language as customer_language
+       from refund_vouchers f join receipt_vouchers v on v.id = f.receipt_voucher_id left join users u on u.id = v.customer_id
+       where f.number = ?`,
+      [number],
+    );
+    if (!row || !entitled(viewer, row.customer_id)) return null;
+    const intraState = Number(row.igst) === 0;
+    return voucherPdf(this.operator, this.operatorState, {
+      ...partiesOf({ ...row, customer_email: row.customer_email ?? '' }),
+      bookingId: String(row.booking_id ?? ''),
+      line: sumLine(Number(row.amount), 'Advance refunded', Number(row.gst_rate), this.gst.sac, intraState),
+      intraState,
+      amount: Number(row.amount),
+      refunds: { number: String(row.receipt_number), issuedOn: dateOf(row.receipt_issued_on) },
+    });
+  }
+
   /** A receipt voucher's PDF, to its customer and staff only (null: answered 404). */
   async receiptVoucherPdfFor(em: EntityManager, number: string, viewer: Viewer | null): Promise<Buffer | null> {
     if (!viewer) return null;
@@ -218,6 +281,7 @@ export class InvoiceService {
     return invoicePdf(this.operator, this.operatorState, {
       ...partiesOf(row),
       bookingId: String(row.booking_id ?? ''),
+      car: row.car_name ? { name: String(row.car_name), registration: (row.car_registration as string | null) ?? null } : null,
       bill: row.bill as Bill,
       payment: { method: String(row.payment_method), reference: row.payment_reference as string | null },
       ledger: await em.execute<{ kind: string; method: string; reference: string | null; amount: number }[]>(
@@ -234,10 +298,36 @@ export class InvoiceService {
     });
   }
 
-  /** The invoice and credit notes of many bookings at once (Booking.invoice and Booking.creditNotes batch here). */
+  /** The invoice, notes and vouchers of many bookings at once (Booking.invoice, .creditNotes, … batch here). */
   async documentsFor(em: EntityManager, bookingIds: string[]): Promise<Map<string, BookingDocuments>> {
     const found = new Map<string, BookingDocuments>();
     if (bookingIds.length === 0) return found;
+    const entry = (id: string) => {
+      const documents = found.get(id) ?? { ...NO_DOCUMENTS, receiptVouchers: [], refundVouchers: [] };
+      found.set(id, documents);
+      return documents;
+    };
+    // Vouchers come before the invoice (an advance received or returned), so a booking may have them and no invoice.
+    const voucherRows = await em.execute<
+      { kind: 'receipt' | 'refund'; booking_id: string; number: string; issued_on: unknown; amount: number }[]
+    >(
+      `select 'receipt' as kind, booking_id, number, issued_on, amount, financial_year, sequence from receipt_vouchers where booking_id in (?)
+       union all select 'refund', v.booking_id, f.number, f.issued_on, f.amount, f.financial_year, f.sequence
+       from refund_vouchers f join receipt_vouchers v on v.id = f.receipt_voucher_id where v.booking_id in (?)
+       order by financial_year, sequence`,
+      [bookingIds, bookingIds],
+    );
+    for (const v of voucherRows) {
+      const path = v.kind === 'receipt' ? 'receipt-vouchers' : 'refund-vouchers';
+      const ref = {
+        number: v.number,
+        issuedOn: dateOf(v.issued_on),
+        amount: Number(v.amount),
+        url: `/api/v1/${path}/${encodeURIComponent(v.number)}`,
+      };
+      const documents = entry(v.booking_id);
+      (v.kind === 'receipt' ? documents.receiptVouchers : documents.refundVouchers).push(ref);
+    }
     const invoiceRows = await em.execute<{ id: string; booking_id: string; number: string; issued_on: unknown; total: number }[]>(
       'select id, booking_id, number, issued_on, total from invoices where booking_id in (?)',
       [bookingIds],
@@ -262,7 +352,7 @@ export class InvoiceService {
         }));
     for (const row of invoiceRows) {
       const number = String(row.number);
-      found.set(row.booking_id, {
+      Object.assign(entry(row.booking_id), {
         invoice: {
           number,
           issuedOn: dateOf(row.issued_on),
@@ -349,12 +439,15 @@ export class InvoiceService {
         gstin: string | null;
         business_name: string | null;
         language: string;
+        car_name: string | null;
+        car_registration: string | null;
       }[]
     >(
       // The address asked at handover stands in for a profile without one (Rule 46).
       `select b.user_id, b.name, u.email, b.phone, coalesce(u.address, t.recipient_address) as address, u.state, u.gstin, u.business_name,
-              u.language
-       from bookings b join users u on u.id = b.user_id left join trips t on t.booking_id = b.id where b.id = ?`,
+              u.language, c.name as car_name, c.registration_number as car_registration
+       from bookings b join users u on u.id = b.user_id left join trips t on t.booking_id = b.id left join cars c on c.id = b.car_id
+       where b.id = ?`,
       [booking.id],
     );
     if (!customer) throw new InvoiceRuleError('Booking not found.');
@@ -371,9 +464,9 @@ export class InvoiceService {
       `insert into invoices (number, financial_year, sequence, issued_on, booking_id, customer_id, customer_name, customer_email,
          customer_phone, customer_address, customer_state, bill, tax_invoice, taxable, tax, total, payment_method, payment_reference,
          ledger_entry_ids, customer_gstin, customer_business_name, place_of_supply, customer_language, signed_by, cgst, sgst, igst,
-         reimbursements)
+         reimbursements, car_name, car_registration)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?,
-         (select coalesce(array_agg(id order by created_at), '{}') from ledger_entries where booking_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         (select coalesce(array_agg(id order by created_at), '{}') from ledger_entries where booking_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         number,
         fy,
@@ -403,6 +496,8 @@ export class InvoiceService {
         bill.sgst,
         bill.igst,
         bill.reimbursements ?? 0,
+        customer.car_name,
+        customer.car_registration,
       ],
     );
     const language = parseLanguage(customer.language);

@@ -45,11 +45,34 @@ export class CreditNoteRef extends NoteRef {}
 @ObjectType({ description: "A debit note against a booking's invoice: a charge after settlement, such as a challan" })
 export class DebitNoteRef extends NoteRef {}
 
+/** A voucher of an advance: received before the invoice (Rule 50) or refunded before it (Rule 51). */
+@ObjectType({ description: 'A receipt voucher (an advance received before the invoice) or a refund voucher (an advance returned)' })
+export class VoucherRef {
+  @Field(() => String, { description: 'e.g. RV/26-27/000004 or RF/26-27/000001' })
+  number!: string;
+
+  @Field(() => String, { description: 'yyyy-MM-dd, city date' })
+  issuedOn!: string;
+
+  @Field(() => Int, { description: 'Whole rupees received or refunded, tax included' })
+  amount!: number;
+
+  @Field(() => String, {
+    description: 'GET it with the bearer token: /api/v1/receipt-vouchers/{number} or /api/v1/refund-vouchers/{number}, URL-encoded',
+  })
+  url!: string;
+}
+
 export interface BookingDocuments {
   invoice: InvoiceRef | null;
   creditNotes: CreditNoteRef[];
   debitNotes: DebitNoteRef[];
+  receiptVouchers: VoucherRef[];
+  refundVouchers: VoucherRef[];
 }
+
+/** A booking without documents. */
+export const NO_DOCUMENTS: BookingDocuments = { invoice: null, creditNotes: [], debitNotes: [], receiptVouchers: [], refundVouchers: [] };
 
 @ObjectType({ description: 'Settled revenue of one month (city time), from its invoices' })
 export class RevenueMonth {

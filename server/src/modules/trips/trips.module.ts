@@ -44,9 +44,11 @@ export const tripsModule = defineModule({
       config.trips,
     );
     // An account's trip photos and signatures go with it (the rows go by the bookings' foreign keys).
-    // Money received before the invoice gets its receipt voucher in the same transaction (Rule 50, issue 31).
+    // Money received before the invoice gets its receipt voucher in the same transaction (Rule 50, issue 31), and
+    // an advance returned before it its refund voucher (Rule 51).
     payments.onMoneyRecorded(async (tx, row) => {
       await invoices.issueReceiptVoucher(tx, row);
+      await invoices.issueRefundVoucher(tx, row);
     });
     userDirectory.onRemove(
       (em, ids) => trips.filesOf(em, ids),

@@ -341,6 +341,8 @@ const site = {
     remarks: 'Remarks',
     invoice: 'Download invoice {{number}}',
     creditNote: 'Download credit note {{number}}',
+    receiptVoucher: 'Download receipt voucher {{number}}',
+    refundVoucher: 'Download refund voucher {{number}}',
     reschedule: 'Reschedule',
     cancelling: 'Cancelling...',
     cancel: 'Cancel Booking',

@@ -328,6 +328,8 @@ const site: Translation<typeof en> = {
     remarks: 'टिप्पणी',
     invoice: 'इनवॉइस {{number}} डाउनलोड करें',
     creditNote: 'क्रेडिट नोट {{number}} डाउनलोड करें',
+    receiptVoucher: 'रसीद वाउचर {{number}} डाउनलोड करें',
+    refundVoucher: 'धनवापसी वाउचर {{number}} डाउनलोड करें',
     reschedule: 'तारीख़ बदलें',
     cancelling: 'रद्द हो रही है...',
     cancel: 'बुकिंग रद्द करें',
