@@ -59,8 +59,12 @@ beforeAll(async () => {
   adminToken = (
     (await (await api('/api/v1/admin/login', json({ email: admin.email, password: admin.password }))).json()) as { token: string }
   ).token;
-  const cars = await gql<{ cars: { id: string; name: string; price: number }[] }>('{ cars { id name price } }');
-  ({ id: carId, price } = cars.data!.cars.find((c) => c.name === CAR)!);
+  const cars = await gql<{ cars: { id: string; name: string; price: number; offer: string | null }[] }>('{ cars { id name price offer } }');
+  const car = cars.data!.cars.find((c) => c.name === CAR)!;
+  carId = car.id;
+  // A car's "N% OFF" badge is a price rule the quote and the booking apply (issue 31): a day's rent is the price less it.
+  const percentOff = Number(/^(\d+)% OFF$/.exec(car.offer ?? '')?.[1] ?? 0);
+  price = car.price - Math.round((car.price * percentOff) / 100);
 
   // Staff accepted a booking of the car for day +40 to day +41.
   const created = await gql<{ createBooking: { id: string } }>(
