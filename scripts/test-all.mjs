@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MS || 12 * 60_000);
+// A stuck suite is stopped; 25 minutes leaves room for a loaded host (server and e2e take 4-8 minutes each on a quiet one).
+const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MS || 25 * 60_000);
 
 const suites = [
   { name: 'server', cwd: path.join(ROOT, 'server'), args: [] },
