@@ -289,7 +289,8 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
   const seeded: string[] = [];
   if (counts.cars === 0) {
     DEMO_CARS.forEach(({ body: _body, color: _color, ...car }, order) => {
-      em.create(Car, { ...car, order, image: `demo-car-${slug(car.name)}.svg` });
+      // Each demo car has a plate (issue 29: the Trips card and the invoice show it): MP09 DC 1001, 1002, ...
+      em.create(Car, { ...car, order, image: `demo-car-${slug(car.name)}.svg`, registrationNumber: `MP09DC${1001 + order}` });
     });
     seeded.push(`${DEMO_CARS.length} cars`);
   }
