@@ -7,14 +7,15 @@ import { array, created, defineOperations, one, param, reply, withMessage } from
 import { Message, filled } from '../common/rest-schemas.js';
 import * as S from './booking.schemas.js';
 import { bookingToRest, quickBookingToRest } from './booking.rest.js';
-import { QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
+import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
 
 const quickBookingRequest = z.object({
   fromCity: filled(100).openapi({ description: 'The service city (CITY)' }),
   toCity: filled(100),
   bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
   carName: z.enum(QUICK_BOOKING_CARS),
-  mobile: z.string().regex(/^[0-9]{10}$/),
+  // Blank is the service's "fill in all fields"; anything else must be 10 digits.
+  mobile: z.string().regex(/^(?:[0-9]{10}|\s*)$/, { error: QUICK_BOOKING_MESSAGES.mobile }),
   pickDate: S.dayInput,
   pickTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
   dropDate: S.dayInput,

@@ -14,14 +14,17 @@ export interface OfferRule {
   label: string;
 }
 
-const OFFER = /(?:^|\s)(\d{1,2})\s*%\s*off\s*$/i;
-const FIRST_RIDE = /^\s*first\s+ride\b/i;
+// Read from text whose spaces are folded to one and trimmed first, so no pattern needs a repeated \s (regex safety).
+const OFFER = /(?:^| )(\d{1,2}) ?% ?off$/i;
+const FIRST_RIDE = /^first ride\b/i;
+const folded = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The rule an offer text states, or null when it states none (1 to 90 percent). */
 export function offerRule(text: string | null | undefined): OfferRule | null {
-  const match = text ? OFFER.exec(text) : null;
-  if (!text || !match) return null;
+  const plain = text ? folded(text) : '';
+  const match = OFFER.exec(plain);
+  if (!match) return null;
   const percent = Number(match[1]);
   if (percent < 1 || percent > 90) return null;
-  return { percent, firstRideOnly: FIRST_RIDE.test(text), label: text.trim() };
+  return { percent, firstRideOnly: FIRST_RIDE.test(plain), label: text!.trim() };
 }

@@ -17,6 +17,7 @@ export async function shrinkPhoto(file: File, onProgress: (percent: number) => v
     useWebWorker: false,
     onProgress,
   });
-  const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+  const dot = file.name.lastIndexOf('.');
+  const name = `${(dot >= 0 ? file.name.slice(0, dot) : file.name) || 'photo'}.jpg`;
   return new File([shrunk], name, { type: shrunk.type || 'image/jpeg' });
 }
