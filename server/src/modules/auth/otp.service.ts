@@ -288,7 +288,8 @@ export class OtpService {
     return {
       to,
       subject: mailText(language, 'signIn.subject', { site }),
-      text: mailText(language, 'signIn.body', { site, code, minutes, link }),
+      // The link paragraph is our own text (its values already made printable): placed as is, keeping its line breaks.
+      text: mailText(language, 'signIn.body', { site, code, minutes }).replace('{link}', link),
     };
   }
 
