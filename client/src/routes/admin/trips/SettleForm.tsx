@@ -4,13 +4,7 @@ import { serverMessage } from '../../../components/serverMessage';
 import { formatRupees } from '../../../lib/formatRupees';
 import { useSettleBillMutation } from '../../../mutations/useSettleBillMutation';
 import type { SettleMethod } from '../../../gql/graphql';
-
-const METHODS: { method: SettleMethod; label: string; reference: string }[] = [
-  { method: 'CASH', label: 'Cash', reference: 'Receipt number (optional)' },
-  { method: 'UPI', label: 'UPI', reference: '12-digit UTR' },
-  { method: 'CARD', label: 'Card', reference: 'Card slip or terminal reference' },
-  { method: 'ONLINE', label: 'Online (Razorpay)', reference: 'Razorpay payment id (pay_…)' },
-];
+import { MethodFields, PAYMENT_METHODS } from './tripFields';
 
 /** A settled bill, told on the Trips screen once its card has left the list. */
 export interface Settled {
@@ -44,7 +38,7 @@ export function SettleForm({ bookingId, customer, balance, onSettled }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [settle, { loading }] = useSettleBillMutation();
-  const chosen = METHODS.find((m) => m.method === method)!;
+  const chosen = PAYMENT_METHODS.find((m) => m.method === method)!;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,35 +54,16 @@ export function SettleForm({ bookingId, customer, balance, onSettled }: Props) {
 
   return (
     <form className="trip-form" onSubmit={(e) => void submit(e)} aria-label="Settle the bill">
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`settle-method-${bookingId}`}>
-          Paid by
-        </label>
-        <select
-          id={`settle-method-${bookingId}`}
-          value={method}
-          disabled={confirming}
-          onChange={(e) => setMethod(e.target.value as SettleMethod)}
-        >
-          {METHODS.map((m) => (
-            <option key={m.method} value={m.method}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`settle-reference-${bookingId}`}>
-          {chosen.reference}
-        </label>
-        <input
-          id={`settle-reference-${bookingId}`}
-          value={reference}
-          maxLength={60}
-          readOnly={confirming}
-          onChange={(e) => setReference(e.target.value)}
-        />
-      </div>
+      <MethodFields
+        id={`settle-${bookingId}`}
+        methodLabel="Paid by"
+        methods={PAYMENT_METHODS}
+        method={method}
+        reference={reference}
+        locked={confirming}
+        onMethod={setMethod}
+        onReference={setReference}
+      />
       {confirming && (
         <p className="trip-form__confirm" role="alert">
           {settlement(customer, balance, chosen.label)} The booking becomes Completed and the invoice is issued. Settle now?

@@ -1,5 +1,6 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { shrinkPhoto } from './shrinkPhoto';
+import type { SettleMethod } from '../../../gql/graphql';
 
 const FUEL_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -151,32 +152,49 @@ export function PhotosField({
   );
 }
 
-export type CounterMethod = 'CASH' | 'CARD' | 'UPI';
-const COUNTER_METHODS: { method: CounterMethod; label: string; reference: string }[] = [
+interface MethodChoice<M extends SettleMethod> {
+  method: M;
+  label: string;
+  reference: string;
+}
+
+/** How money changes hands, with the reference each way gives (one list for the handover and the settlement). */
+export const PAYMENT_METHODS: MethodChoice<SettleMethod>[] = [
   { method: 'CASH', label: 'Cash', reference: 'Receipt number (optional)' },
   { method: 'UPI', label: 'UPI', reference: '12-digit UTR' },
   { method: 'CARD', label: 'Card', reference: 'Card slip or terminal reference' },
+  { method: 'ONLINE', label: 'Online (Razorpay)', reference: 'Razorpay payment id (pay_…)' },
 ];
 
-/** Money taken at the counter (the advance, the deposit): how, and its reference. */
-export function CounterMoneyField(props: {
+/** The ways money is taken at the counter: every payment method but Razorpay's. */
+export type CounterMethod = Exclude<SettleMethod, 'ONLINE'>;
+const COUNTER_METHODS = PAYMENT_METHODS.filter((m): m is MethodChoice<CounterMethod> => m.method !== 'ONLINE');
+
+/** A payment's method and its reference, labelled for the method chosen; `locked` while staff confirm. */
+export function MethodFields<M extends SettleMethod>(props: {
   id: string;
-  legend: string;
-  method: CounterMethod;
+  methodLabel: string;
+  methods: MethodChoice<M>[];
+  method: M;
   reference: string;
-  onMethod: (method: CounterMethod) => void;
+  locked?: boolean;
+  onMethod: (method: M) => void;
   onReference: (reference: string) => void;
 }) {
-  const chosen = COUNTER_METHODS.find((m) => m.method === props.method)!;
+  const chosen = props.methods.find((m) => m.method === props.method)!;
   return (
-    <fieldset className="trip-form__money">
-      <legend>{props.legend}</legend>
+    <>
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${props.id}-method`}>
-          Taken by
+          {props.methodLabel}
         </label>
-        <select id={`${props.id}-method`} value={props.method} onChange={(e) => props.onMethod(e.target.value as CounterMethod)}>
-          {COUNTER_METHODS.map((m) => (
+        <select
+          id={`${props.id}-method`}
+          value={props.method}
+          disabled={props.locked}
+          onChange={(e) => props.onMethod(e.target.value as M)}
+        >
+          {props.methods.map((m) => (
             <option key={m.method} value={m.method}>
               {m.label}
             </option>
@@ -187,8 +205,31 @@ export function CounterMoneyField(props: {
         <label className="form-field__label" htmlFor={`${props.id}-reference`}>
           {chosen.reference}
         </label>
-        <input id={`${props.id}-reference`} value={props.reference} maxLength={60} onChange={(e) => props.onReference(e.target.value)} />
+        <input
+          id={`${props.id}-reference`}
+          value={props.reference}
+          maxLength={60}
+          readOnly={props.locked}
+          onChange={(e) => props.onReference(e.target.value)}
+        />
       </div>
+    </>
+  );
+}
+
+/** Money taken at the counter (the advance, the deposit): how, and its reference. */
+export function CounterMoneyField(props: {
+  id: string;
+  legend: string;
+  method: CounterMethod;
+  reference: string;
+  onMethod: (method: CounterMethod) => void;
+  onReference: (reference: string) => void;
+}) {
+  return (
+    <fieldset className="trip-form__money">
+      <legend>{props.legend}</legend>
+      <MethodFields {...props} methodLabel="Taken by" methods={COUNTER_METHODS} />
     </fieldset>
   );
 }
