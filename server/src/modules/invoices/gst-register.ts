@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Bill, BillLine } from '../common/bill.types.js';
+import { type Bill, type BillLine, isReimbursement } from '../common/bill.types.js';
 import { BadInputError } from '../common/errors.js';
 import { GST_STATE_CODES, lineTax, placeOfSupply } from '../common/gst.js';
 
@@ -48,9 +48,6 @@ export interface GstDocument {
   advancesAdjusted?: GstRateRow[];
 }
 
-/** Lines passed on at cost as a pure agent: no GST, outside the taxable value. */
-const REIMBURSED = new Set(['TOLL', 'FINE']);
-
 /** A month "YYYY-MM" as its first and last city days; a 400 otherwise. */
 export function readMonth(value: unknown): { month: string; from: string; to: string } {
   const text = typeof value === 'string' ? value.trim() : '';
@@ -66,7 +63,7 @@ export function taxOfLines(lines: readonly BillLine[], intraState: boolean) {
   const byRate = new Map<number, GstRateRow>();
   let reimbursements = 0;
   for (const line of lines) {
-    if (REIMBURSED.has(line.kind)) {
+    if (isReimbursement(line)) {
       reimbursements += line.amount;
       continue;
     }

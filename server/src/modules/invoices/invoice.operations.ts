@@ -18,12 +18,12 @@ function sendPdf(res: Response, pdf: Buffer | null, number: string): void {
 }
 
 /**
- * Invoice and credit-note PDFs for their customer or staff (issue 20). Numbers contain "/": send them URL-encoded
+ * Document PDFs (invoices, notes, vouchers) for their customer or staff (issue 20). Numbers contain "/": send them URL-encoded
  * (ID%2F26-27%2F000001). 'public' because the answer, not a guard, decides: the PDF to its customer or an admin
  * token, the same 404 to anyone else (anonymous included), so a number's existence never leaks. A file answer, so
- * `raw`: the handler writes the response itself.
+ * `raw`: the handler writes the response itself. Each operation: the document `pdfFor` finds for its number and the
+ * caller, or the same 404.
  */
-/** A PDF operation: the document `pdfFor` finds for its number and the caller, or the same 404. */
 function pdfOperation(
   operationId: string,
   path: string,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Bill, type BillLine, isReimbursement } from '../common/bill.types.js';
-import { lineTax, placeOfSupplyText, stateOfCode } from '../common/gst.js';
+import { placeOfSupplyText, stateOfCode } from '../common/gst.js';
 import { cityNow } from '../common/city-time.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../common/access.js';
@@ -13,6 +13,7 @@ import { mailText } from './invoice.mail-texts.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { invoicePdf, notePdf, type Operator, voucherPdf } from './invoice.pdf.js';
 import { wantsHindi } from './document-labels.js';
+import { taxOfLines } from './gst-register.js';
 
 export interface SettlementInvoiceInput {
   /** The settled booking (its id is what is read; the customer is snapshotted from its row and its user's). */
@@ -56,21 +57,10 @@ interface NoteSplit {
   total: number;
 }
 
-/** The split of a note's lines: tax per line as on the invoice, reimbursements apart. */
+/** The split of a note's lines: tax per line as on the invoice, reimbursements apart (the register's own sums). */
 function splitOf(lines: BillLine[], intraState: boolean): NoteSplit {
-  const split: NoteSplit = { taxable: 0, cgst: 0, sgst: 0, igst: 0, reimbursements: 0, total: 0 };
-  for (const line of lines) {
-    if (isReimbursement(line)) split.reimbursements += line.amount;
-    else {
-      const tax = lineTax(line.amount, line.gstRate, intraState);
-      split.taxable += line.amount;
-      split.cgst += tax.cgst;
-      split.sgst += tax.sgst;
-      split.igst += tax.igst;
-    }
-  }
-  split.total = split.taxable + split.cgst + split.sgst + split.igst + split.reimbursements;
-  return split;
+  const { taxable, cgst, sgst, igst, reimbursements } = taxOfLines(lines, intraState);
+  return { taxable, cgst, sgst, igst, reimbursements, total: taxable + cgst + sgst + igst + reimbursements };
 }
 
 /**
