@@ -17,6 +17,7 @@ import type { Outbox } from '../outbox/outbox.js';
 import { Role } from '../common/enums.js';
 import type { Viewer } from '../common/access.js';
 import { personLine } from '../common/person-text.js';
+import { type Clock, sqlCityNow, sqlNow, systemClock } from '../common/clock.js';
 
 export interface DocumentUploadInput {
   kind?: unknown;
@@ -123,6 +124,7 @@ export class DocumentService {
     private readonly files: PrivateFiles,
     private readonly outbox: Outbox,
     private readonly publicUrl: string | null,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private async removeFiles(keys: (string | null)[]): Promise<void> {
@@ -136,7 +138,7 @@ export class DocumentService {
     input: DocumentUploadInput,
     front: Buffer | null,
     back: Buffer | null,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<CustomerDocument> {
     const kind = readEnum(DocumentKind, input.kind, 'Kind');
     const idType = kind === DocumentKind.ID_PROOF ? readEnum(IdProofType, input.idType, 'ID proof type') : null;
@@ -252,7 +254,7 @@ export class DocumentService {
       found.status = status === DocumentDecision.VERIFIED ? DocumentStatus.VERIFIED : DocumentStatus.REJECTED;
       found.reason = why;
       found.reviewedBy = adminId;
-      found.reviewedAt = new Date();
+      found.reviewedAt = this.clock.now();
       if (found.status === DocumentStatus.REJECTED && found.idType === IdProofType.AADHAAR) {
         // The keys go with this commit (shredding every copy, backups included); the files right after it.
         shredded = [found.frontKey, found.backKey];
@@ -349,9 +351,9 @@ export class DocumentService {
   async purgeExpired(em: EntityManager, days: number): Promise<number> {
     const rows = await em.getConnection().execute<{ front_key: string; back_key: string | null }[]>(
       `delete from documents d
-        where d.created_at < now() - (? * interval '1 day')
+        where d.created_at < ${sqlNow(this.clock)} - (? * interval '1 day')
           and not exists (select 1 from bookings b where b.user_id = d.owner_id and b.status not in ('Rejected', 'Canceled')
-                          and b.drop_date >= current_date - ?::int)
+                          and b.drop_date >= (${sqlCityNow(this.clock)})::date - ?::int)
         returning d.front_key, d.back_key`,
       [days, days],
     );

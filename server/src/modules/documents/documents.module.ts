@@ -13,11 +13,11 @@ declare module '../common/services.js' {
 /** Customer documents (KYC), the rental rules they answer, and their retention (issue 20). */
 export const documentsModule = defineModule({
   name: 'documents',
-  needs: ['config', 'orm', 'privateFiles', 'outbox', 'userDirectory'],
+  needs: ['config', 'clock', 'orm', 'privateFiles', 'outbox', 'userDirectory'],
   provides: ['documents', 'documentRetention'],
   entities: [CustomerDocument],
-  services: ({ config, orm, privateFiles, outbox, userDirectory }) => {
-    const documents = new DocumentService(privateFiles, outbox, config.publicUrl);
+  services: ({ config, clock, orm, privateFiles, outbox, userDirectory }) => {
+    const documents = new DocumentService(privateFiles, outbox, config.publicUrl, clock);
     // An account's documents go with it: the rows by the foreign key, the images right after.
     userDirectory.onRemove(
       (em, ids) => documents.filesOf(em, ids),

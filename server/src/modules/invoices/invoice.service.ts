@@ -14,6 +14,7 @@ import type { Outbox } from '../outbox/outbox.js';
 import { invoicePdf, notePdf, type Operator, voucherPdf } from './invoice.pdf.js';
 import { wantsHindi } from './document-labels.js';
 import { taxOfLines } from './gst-register.js';
+import { type Clock, systemClock } from '../common/clock.js';
 
 export interface SettlementInvoiceInput {
   /** The settled booking (its id is what is read; the customer is snapshotted from its row and its user's). */
@@ -113,6 +114,7 @@ export class InvoiceService {
     private readonly operatorState = 'Madhya Pradesh',
     /** GST_RATE and GST_SAC: an advance's tax on its receipt voucher, for a car with no rate of its own. */
     private readonly gst = { rate: 18, sac: '997311' },
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -123,7 +125,7 @@ export class InvoiceService {
   async issueReceiptVoucher(
     em: EntityManager,
     entry: { id: string; bookingId: string; kind: string; amount: number },
-    at: Date = new Date(),
+    at: Date = this.clock.now(),
   ): Promise<IssuedDocument | null> {
     if (entry.kind !== 'PAYMENT' || entry.amount <= 0) return null;
     const [row] = await em.execute<
@@ -176,7 +178,7 @@ export class InvoiceService {
   async issueRefundVoucher(
     em: EntityManager,
     entry: { id: string; bookingId: string; kind: string; amount: number; paymentId?: string | null },
-    at: Date = new Date(),
+    at: Date = this.clock.now(),
   ): Promise<IssuedDocument | null> {
     if (entry.kind !== 'REFUND' || entry.amount <= 0 || !entry.paymentId) return null;
     const [voucher] = await em.execute<
@@ -508,7 +510,7 @@ export class InvoiceService {
   }
 
   /** A refund or waiver after invoicing: its own series (CN/…), against the booking's invoice. */
-  async issueCreditNote(em: EntityManager, input: CreditNoteInput, at: Date = new Date()): Promise<IssuedDocument> {
+  async issueCreditNote(em: EntityManager, input: CreditNoteInput, at: Date = this.clock.now()): Promise<IssuedDocument> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
       throw new InvoiceRuleError('A credit note is a whole number of rupees above 0.');
     const { number, issuedOn } = await this.issueNote(em, 'credit', input, at);
@@ -519,7 +521,11 @@ export class InvoiceService {
    * A charge after settlement (a challan that arrives later): a debit note (DN/…, Rule 53) against the booking's
    * invoice for the lines and their tax. The caller adds the lines to the bill, which makes the amount due.
    */
-  async issueDebitNote(em: EntityManager, input: DebitNoteInput, at: Date = new Date()): Promise<IssuedDocument & { amount: number }> {
+  async issueDebitNote(
+    em: EntityManager,
+    input: DebitNoteInput,
+    at: Date = this.clock.now(),
+  ): Promise<IssuedDocument & { amount: number }> {
     if (input.lines.length === 0 || input.lines.some((l) => !Number.isSafeInteger(l.amount) || l.amount <= 0))
       throw new InvoiceRuleError('A debit note needs lines of whole rupees above 0.');
     return this.issueNote(em, 'debit', { ...input, amount: null }, at);

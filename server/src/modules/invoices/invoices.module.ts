@@ -15,15 +15,16 @@ declare module '../common/services.js' {
 /** GST invoices and credit notes: numbered inside the settling transaction (issue 20, parts 4 and 5). */
 export const invoicesModule = defineModule({
   name: 'invoices',
-  needs: ['config', 'outbox'],
+  needs: ['config', 'clock', 'outbox'],
   provides: ['invoices', 'gstExports'],
-  services: ({ config, outbox }) => ({
+  services: ({ config, clock, outbox }) => ({
     invoices: new InvoiceService(
       { name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin },
       outbox,
       `${config.publicUrl ?? ''}/bookings`,
       config.billing.operatorState,
       { rate: config.billing.gstRate, sac: config.billing.gstSac },
+      clock,
     ),
     gstExports: new GstExportService(config.billing),
   }),

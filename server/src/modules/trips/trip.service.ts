@@ -20,7 +20,7 @@ import { driverMismatchMessage, type DocumentService } from '../documents/docume
 import type { InvoiceService } from '../invoices/invoice.service.js';
 import { PaymentMethod, PaymentPurpose } from '../payments/payment.entity.js';
 import { readCounterPayment, type PaymentService } from '../payments/payment.service.js';
-import { systemClock, type Clock } from '../common/clock.js';
+import { sqlNow, systemClock, type Clock } from '../common/clock.js';
 import { assertHandoverTime, assertOdometer, DEFAULT_TRIP_SETTINGS, type TripSettings } from './trip-rules.js';
 import { readCounterReference, type CounterMethod } from '../payments/money.js';
 import { BillInputError, computeBill, type BillingSettings } from './bill.js';
@@ -444,7 +444,7 @@ export class TripService {
     const rows = await em.getConnection().execute<{ keys: string[] }[]>(
       `update trips t set file_keys = '{}', handover_photos = '{}', return_photos = '{}', signature_key = ''
          from (select id, array_cat(array_cat(handover_photos, return_photos), array[signature_key]) as keys from trips
-                where settled_at < now() - (? * interval '1 day') and (file_keys <> '{}' or signature_key <> '')
+                where settled_at < ${sqlNow(this.clock)} - (? * interval '1 day') and (file_keys <> '{}' or signature_key <> '')
                 for update) old
         where t.id = old.id
         returning old.keys`,
