@@ -26,6 +26,11 @@ function cityDate(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 }
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+/** A day and a time as the customer's mail says them: "28 Nov 2026, 10:00 am" (server common/language.ts, sayDate). */
+const said = (date: string, time: string) =>
+  `${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}, ${
+    Number(time.slice(0, 2)) % 12 || 12
+  }:${time.slice(3)} ${Number(time.slice(0, 2)) < 12 ? 'am' : 'pm'}`;
 const shown = (locator: Locator) => locator.isVisible();
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const json = (body: unknown, bearer?: string): RequestInit => ({
@@ -191,7 +196,7 @@ describe('selling periods of a car', () => {
 
   it('the mails arrive: the customer and the operator hear of the new booking, with car, period and amount', async () => {
     const mine = await waitForMail({ to: customer.email, subject: /^Booking received: Breeza/, after: mark });
-    expect(mine.text).toContain(`Period: ${cityDate(1)} 10:00 to ${cityDate(2)} 10:00 (Daily)`);
+    expect(mine.text).toContain(`Period: ${said(cityDate(1), '10:00')} to ${said(cityDate(2), '10:00')} (Daily)`);
     expect(mine.text).toContain(`Amount: ${rupees(price)}`);
     const desk = await waitForMail({ to: OPERATOR, subject: /^New booking: Breeza/, after: mark });
     expect(desk.text).toContain(customer.name);

@@ -5,6 +5,7 @@ import { adminToken, bookingBody, cityDate, createCar, createCustomer, json, typ
 import type { Car } from '../src/modules/cars/car.entity.js';
 import type { BookingService } from '../src/modules/bookings/booking.service.js';
 import { Notification } from '../src/modules/notifications/notification.entity.js';
+import { sayDate } from '../src/modules/common/language.js';
 
 // Prices, the cancellation policy, rescheduling and the booking mails, through the service, REST and GraphQL,
 // with mail caught by a local SMTP server.
@@ -156,9 +157,9 @@ describe('a new booking', () => {
 
   it('mails the customer and the operator after the commit: car, period and amount', async () => {
     const booking = await book(ravi, bookingBody(car.id, 6, { name: 'Ravi Jain' }));
-    const customer = await waitForMail(await emailOf(ravi), /^Booking received: Fortuner/, `Period: ${cityDate(6)}`);
+    const customer = await waitForMail(await emailOf(ravi), /^Booking received: Fortuner/, `Period: ${sayDate('en', cityDate(6))}`);
     expect(customer.text).toContain('Car: Fortuner');
-    expect(customer.text).toContain(`Period: ${cityDate(6)} 10:00 to ${cityDate(8)} 10:00 (Daily)`);
+    expect(customer.text).toContain(`Period: ${sayDate('en', cityDate(6), '10:00')} to ${sayDate('en', cityDate(8), '10:00')} (Daily)`);
     expect(customer.text).toContain('Amount: ₹10,998');
     const operator = await waitForMail(OPERATOR, /^New booking: Fortuner/, booking._id);
     expect(operator.text).toContain('Customer: Ravi Jain, +919876543210');
@@ -170,11 +171,16 @@ describe('a new booking', () => {
     const a = await book(asha, bookingBody(car.id, 10));
     const r = await book(asha, bookingBody(car.id, 10));
     expect((await accept(a._id)).status).toBe(200);
-    await waitForMail(email, /^Booking confirmed: Fortuner/);
+    const confirmed = await waitForMail(email, /^Booking confirmed: Fortuner/);
+    // Issue 32: the advance due now, how to pay it and what to bring.
+    expect(confirmed.text).toContain('Advance due now: ₹5,499. Pay it by UPI or card on My Bookings, or at the counter.');
+    expect(confirmed.text).toContain('Bring to the pick-up: your original driving licence (at least 1 year old)');
     await call(`/api/v1/bookingsnew/status/${r._id}`, json(admin, { status: 'Rejected' }, 'PUT'));
     await waitForMail(email, /^Booking not accepted: Fortuner/);
     await call(`/api/v1/bookingsnew/status/${a._id}`, json(admin, { status: 'Completed' }, 'PUT'));
-    await waitForMail(email, /^Booking completed: Fortuner/);
+    const completed = await waitForMail(email, /^Booking completed: Fortuner/);
+    // Completed without a trip: the rent as quoted is the bill, and nothing was paid yet.
+    expect(completed.text).toContain('Bill total: ₹10,998\nPaid: ₹0\nStill to pay: ₹10,998');
   });
 
   it('mails the operator for a quick booking', async () => {
@@ -230,9 +236,8 @@ describe('cancelling', () => {
       asha.token,
     );
     expect(done.data!.cancelBooking).toEqual({ status: 'Canceled', cancellationCharge: 0, refundAmount: 5499 });
-    const mail = await waitForMail(await emailOf(asha), /^Booking cancelled: Fortuner/, `Period: ${cityDate(16)}`);
-    expect(mail.text).toContain('Cancellation charge: ₹0');
-    expect(mail.text).toContain('Refund: ₹5,499');
+    const mail = await waitForMail(await emailOf(asha), /^Booking cancelled: Fortuner/, `Period: ${sayDate('en', cityDate(16))}`);
+    expect(mail.text).toContain('Paid: ₹5,499\nCancellation charge: ₹0\nRefund: ₹5,499');
     const operator = await waitForMail(OPERATOR, /^Booking cancelled: Fortuner/, b._id);
     expect(operator.text).toContain('Reason: Plans changed');
   });
@@ -283,8 +288,8 @@ describe('rescheduling', () => {
     expect(notes.map((n) => n.message)).toContain(
       `Your booking for Fortuner has been rescheduled to ${cityDate(22)} 10:00 - ${cityDate(23)} 10:00.`,
     );
-    const mail = await waitForMail(await emailOf(asha), /^Booking rescheduled: Fortuner/, `Period: ${cityDate(22)}`);
-    expect(mail.text).toContain(`Period: ${cityDate(22)} 10:00 to ${cityDate(23)} 10:00`);
+    const mail = await waitForMail(await emailOf(asha), /^Booking rescheduled: Fortuner/, `Period: ${sayDate('en', cityDate(22))}`);
+    expect(mail.text).toContain(`Period: ${sayDate('en', cityDate(22), '10:00')} to ${sayDate('en', cityDate(23), '10:00')}`);
     expect(mail.text).toContain('Amount: ₹5,499');
   });
 

@@ -56,7 +56,11 @@ function settle(bookingId: string, settledAt: Date) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ OPERATOR_GSTIN: GSTIN, OPERATOR_ADDRESS: 'AB Road, Indore, Madhya Pradesh' });
+  server = await startTestServer({
+    OPERATOR_GSTIN: GSTIN,
+    OPERATOR_ADDRESS: 'AB Road, Indore, Madhya Pradesh',
+    PUBLIC_URL: 'https://rent.example.com',
+  });
   invoices = server.app.services.invoices;
   carId = await insertCar(server, 'Creta');
   const customer = await insertCustomer(server, { name: 'Asha Verma' });
@@ -134,7 +138,8 @@ describe('invoice numbering inside the settling transaction', () => {
     );
     expect(mail.payload.to).toBe(row.customer_email);
     expect(mail.payload.text).toContain('₹4,720');
-    expect(mail.payload.text).toContain('/bookings');
+    // The app's hash route (issue 32): `/bookings` opened the home page once the service worker ran.
+    expect(mail.payload.text).toContain('Download it from My Bookings: https://rent.example.com/#/bookings');
   });
 });
 

@@ -145,17 +145,61 @@ describe('booking mails', () => {
       user: { language },
     }) as unknown as Booking;
 
-  it("the customer's mail is in their language, with ₹ in Indian grouping; the operator's stays English", () => {
-    const hi = renderBookingMail(booking('hi'), 'cancelled', 'customer', 'Indore Drive');
-    expect(hi.subject).toBe('बुकिंग रद्द हुई: Swift, 2026-12-01');
+  const site = { siteName: 'Indore Drive', bookingsUrl: 'https://rent.example.com/#/bookings' };
+
+  it("the customer's mail is in their language, with ₹ in Indian grouping and dates as people say them; the operator's stays English", () => {
+    const hi = renderBookingMail(booking('hi'), 'cancelled', 'customer', site);
+    expect(hi.subject).toBe('बुकिंग रद्द हुई: Swift, 1 दिसंबर 2026');
     expect(hi.text).toContain('नमस्ते Ravi,');
     expect(hi.text).toContain('रकम: ₹1,23,456');
-    expect(hi.text).toContain('अवधि: 2026-12-01 10:00 से 2026-12-02 10:00 तक (रोज़ाना)');
-    const en = renderBookingMail(booking('en'), 'cancelled', 'customer', 'Indore Drive');
+    expect(hi.text).toContain('अवधि: 1 दिसंबर 2026, सुबह 10:00 से 2 दिसंबर 2026, सुबह 10:00 तक (रोज़ाना)');
+    const en = renderBookingMail(booking('en'), 'cancelled', 'customer', site);
     expect(en.text).toContain('Amount: ₹1,23,456');
-    expect(en.text).toContain('Period: 2026-12-01 10:00 to 2026-12-02 10:00 (Daily)');
-    const operator = renderBookingMail(booking('hi'), 'cancelled', 'operator', 'Indore Drive');
+    expect(en.text).toContain('Period: 1 Dec 2026, 10:00 am to 2 Dec 2026, 10:00 am (Daily)');
+    const operator = renderBookingMail(booking('hi'), 'cancelled', 'operator', site);
     expect(DEVANAGARI.test(operator.text + operator.subject)).toBe(false);
+    expect(operator.text).toContain('Period: 2026-12-01 10:00 to 2026-12-02 10:00 (Daily)');
+  });
+
+  it('a cancellation mail adds up: paid is the charge kept plus the refund', () => {
+    const { text } = renderBookingMail(booking('en'), 'cancelled', 'customer', site);
+    expect(text).toContain('Paid: ₹1,23,456\nCancellation charge: ₹1,000\nRefund: ₹1,22,456');
+  });
+
+  it('the accepted mail says the advance due, how to pay and what to bring; its link opens My Bookings', () => {
+    const accepted = {
+      ...booking('en'),
+      status: 'Accepted',
+      due: 2499,
+      cancellationCharge: null,
+      refundAmount: null,
+    } as unknown as Booking;
+    const { text } = renderBookingMail(accepted, 'accepted', 'customer', site);
+    expect(text).toContain('Advance due now: ₹2,499. Pay it by UPI or card on My Bookings, or at the counter.');
+    expect(text).toContain('original driving licence (at least 1 year old) and your original Aadhaar card');
+    expect(text).toContain('21 or older');
+    expect(text).toContain('My Bookings: https://rent.example.com/#/bookings');
+    const paid = renderBookingMail({ ...accepted, due: 0 } as unknown as Booking, 'accepted', 'customer', site);
+    expect(paid.text).not.toContain('Advance due');
+    const hi = renderBookingMail({ ...accepted, user: { language: 'hi' } } as unknown as Booking, 'accepted', 'customer', site);
+    expect(hi.text).toContain('अभी देय एडवांस: ₹2,499');
+    expect(hi.text).toContain('मेरी बुकिंग: https://rent.example.com/#/bookings');
+  });
+
+  it("the completed mail has the bill's total, what was paid, the balance and the invoice", () => {
+    const completed = {
+      ...booking('en'),
+      status: 'Completed',
+      paid: 9000,
+      refunded: 0,
+      due: 1396,
+      tripBill: { total: 10396, depositHeld: 0 },
+    } as unknown as Booking;
+    const { text } = renderBookingMail(completed, 'completed', 'customer', { ...site, invoice: 'INV/2026-27/0007' });
+    expect(text).toContain('Bill total: ₹10,396\nPaid: ₹9,000\nStill to pay: ₹1,396');
+    expect(text).toContain('Invoice: INV/2026-27/0007 (download it from My Bookings)');
+    const noLink = renderBookingMail(completed, 'completed', 'customer', { siteName: 'Indore Drive', bookingsUrl: null });
+    expect(noLink.text).not.toContain('http');
   });
 
   it('every mail text exists in both languages with the same placeholders', () => {

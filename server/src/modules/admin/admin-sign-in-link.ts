@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnauthenticatedError } from '../common/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { MAIL } from '../outbox/mail.kind.js';
+import { appLink } from '../common/app-links.js';
 
 const PURPOSE = 'admin-sign-in';
 const LIFETIME_MINUTES = 15;
@@ -30,7 +31,7 @@ export class AdminSignInLinks {
       expiresIn: `${LIFETIME_MINUTES}m`,
       jwtid: randomBytes(16).toString('base64url'),
     });
-    const where = this.publicUrl ? `${this.publicUrl}/#/wp-admin?signin=${token}` : `the sign-in link code: ${token}`;
+    const where = appLink(this.publicUrl, `/wp-admin?signin=${token}`) ?? `the sign-in link code: ${token}`;
     this.outbox.enqueue(em, MAIL, {
       to: admin.email,
       subject: `Sign in to ${this.siteName} admin`,

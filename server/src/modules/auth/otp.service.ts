@@ -12,6 +12,7 @@ import type { TokenService } from './tokens.js';
 import type { Mailer } from '../common/mailer.js';
 import { CodeHasher, isLinkToken, linkTokenHash, newCode, newLinkToken } from './otp-code.js';
 import { tooManyAttempts, waitText, type Limit, type RateLimits } from '../common/rate-limits.js';
+import { appLink } from '../common/app-links.js';
 
 /**
  * DESIGN.md's security baseline, in numbers. Rate limits are multiplied by RATE_LIMIT_SCALE.
@@ -282,9 +283,8 @@ export class OtpService {
     const minutes = OTP_RULES.lifetimeMinutes;
     // The link opens the site in the mail's language.
     const lang = language === 'en' ? '' : `&lang=${language}`;
-    const link = this.config.publicUrl
-      ? mailText(language, 'signIn.link', { minutes, url: `${this.config.publicUrl}/#/userlogin?signin=${linkToken}${lang}` })
-      : '';
+    const url = appLink(this.config.publicUrl, `/userlogin?signin=${linkToken}${lang}`);
+    const link = url ? mailText(language, 'signIn.link', { minutes, url }) : '';
     return {
       to,
       subject: mailText(language, 'signIn.subject', { site }),

@@ -22,6 +22,14 @@ export const bookingMails = mailCatalogue({
     'booking.charge': 'Cancellation charge: {amount}',
     'booking.refund': 'Refund: {amount}',
     'booking.reason': 'Reason: {reason}',
+    'booking.advanceDue': 'Advance due now: {amount}. Pay it by UPI or card on My Bookings, or at the counter.',
+    'booking.bring':
+      'Bring to the pick-up: your original driving licence (at least 1 year old) and your original Aadhaar card. The driver must be 21 or older.',
+    'booking.paid': 'Paid: {amount}',
+    'booking.billTotal': 'Bill total: {amount}',
+    'booking.balanceDue': 'Still to pay: {amount}, within 24 hours of the end of the booking.',
+    'booking.invoice': 'Invoice: {number} (download it from My Bookings)',
+    'booking.link': 'My Bookings: {url}',
     'booking.partner':
       'This booking was made in your name by our partner {partner}. Not yours? Sign in, open My bookings and cancel it with the reason "Not made by me", and we are told at once.',
     'booking.line': 'Booking: {car}, {from} to {to}',
@@ -50,6 +58,14 @@ export const bookingMails = mailCatalogue({
     'booking.charge': 'रद्द करने का शुल्क: {amount}',
     'booking.refund': 'रिफ़ंड: {amount}',
     'booking.reason': 'कारण: {reason}',
+    'booking.advanceDue': 'अभी देय एडवांस: {amount}। इसे मेरी बुकिंग पर UPI या कार्ड से, या काउंटर पर चुकाएँ।',
+    'booking.bring':
+      'पिक-अप पर साथ लाएँ: अपना मूल ड्राइविंग लाइसेंस (कम से कम 1 साल पुराना) और मूल आधार कार्ड। ड्राइवर की उम्र कम से कम 21 साल होनी चाहिए।',
+    'booking.paid': 'चुकाया: {amount}',
+    'booking.billTotal': 'बिल की कुल रकम: {amount}',
+    'booking.balanceDue': 'बाक़ी देय: {amount}, बुकिंग ख़त्म होने के 24 घंटे के भीतर।',
+    'booking.invoice': 'इनवॉइस: {number} (इसे मेरी बुकिंग से डाउनलोड करें)',
+    'booking.link': 'मेरी बुकिंग: {url}',
     'booking.partner':
       'यह बुकिंग हमारे पार्टनर {partner} ने आपके नाम से की है। आपकी नहीं है? साइन इन करें, मेरी बुकिंग खोलें और इसे "Not made by me" कारण के साथ रद्द करें, हमें तुरंत सूचना मिल जाएगी।',
     'booking.line': 'बुकिंग: {car}, {from} से {to} तक',

@@ -7,6 +7,7 @@ import { BookingResolver } from './booking.resolver.js';
 import { QuickBookingResolver } from './quick-booking.resolver.js';
 import { bookingOperations } from './booking.operations.js';
 import { registerBookingMail } from './booking-mail.js';
+import { appLink } from '../common/app-links.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -21,7 +22,11 @@ export const bookingsModule = defineModule({
   provides: ['bookings', 'quickBookings'],
   entities: [Booking, QuickBooking],
   services: ({ config, clock, pubsub, notifications, catalogue, webhooks, outbox, mailer, rateLimits }) => {
-    registerBookingMail(outbox, mailer, { siteName: config.site.siteName, operatorEmail: config.operatorEmail });
+    registerBookingMail(outbox, mailer, {
+      siteName: config.site.siteName,
+      operatorEmail: config.operatorEmail,
+      bookingsUrl: appLink(config.publicUrl, '/bookings'),
+    });
     return {
       bookings: new BookingService(
         pubsub,

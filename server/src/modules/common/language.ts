@@ -23,3 +23,26 @@ export function parseOptionalLanguage(value: unknown): Language | null {
 export function rupeesFor(language: Language, amount: number): string {
   return `₹${amount.toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN')}`;
 }
+
+const SAY_DAY = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+} satisfies Record<Language, Intl.DateTimeFormat>;
+const SAY_TIME = {
+  en: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+  // Hindi says the part of the day before the hour: "सुबह 10:00", "शाम 5:30" (issue 32).
+  hi: new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'long', timeZone: 'UTC' }),
+} satisfies Record<Language, Intl.DateTimeFormat>;
+
+/**
+ * A calendar day (yyyy-MM-dd) and optionally a wall time (HH:mm) as people say them, in mails and server texts:
+ * "28 Nov 2026, 10:00 am" and "28 नवंबर 2026, सुबह 10:00". Anything unreadable is given back as written.
+ */
+export function sayDate(language: Language, date: string, time?: string): string {
+  const [hours, minutes] = (time ?? '12:00').split(':').map(Number);
+  const at = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(at.getTime()) || !Number.isInteger(hours) || !Number.isInteger(minutes)) return time ? `${date} ${time}` : date;
+  at.setUTCHours(hours, minutes);
+  const day = SAY_DAY[language].format(at);
+  return time === undefined ? day : `${day}, ${SAY_TIME[language].format(at)}`;
+}

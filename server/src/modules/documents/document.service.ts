@@ -18,6 +18,7 @@ import { Role } from '../common/enums.js';
 import type { Viewer } from '../common/access.js';
 import { personLine } from '../common/person-text.js';
 import { type Clock, sqlCityNow, sqlNow, systemClock } from '../common/clock.js';
+import { appLink } from '../common/app-links.js';
 
 export interface DocumentUploadInput {
   kind?: unknown;
@@ -275,7 +276,7 @@ export class DocumentService {
   private enqueueRejection(em: EntityManager, doc: CustomerDocument): void {
     const language = doc.owner.language;
     const what = mailText(language, doc.kind === DocumentKind.DRIVING_LICENCE ? 'document.licence' : 'document.idProof');
-    const where = this.publicUrl ? `${this.publicUrl}/#/profile` : mailText(language, 'document.where');
+    const where = appLink(this.publicUrl, '/profile') ?? mailText(language, 'document.where');
     this.outbox.enqueue(em, MAIL, {
       to: doc.owner.email,
       subject: mailText(language, 'document.rejected.subject', { what }),

@@ -11,6 +11,7 @@ export const invoiceMails = mailCatalogue({
     'debitNote.body':
       'Dear {name},\n\nDebit note {number} of {date} adds {amount} to invoice {invoice}: {reason}. Please pay it from My Bookings or at the counter.',
     'documents.download': 'Download it from My Bookings: {url}',
+    'documents.downloadHere': 'Download it from My Bookings on our website.',
   },
   hi: {
     'invoice.subject': 'आपका इनवॉइस {number}',
@@ -21,6 +22,7 @@ export const invoiceMails = mailCatalogue({
     'debitNote.body':
       'प्रिय {name},\n\n{date} का डेबिट नोट {number} इनवॉइस {invoice} में {amount} जोड़ता है: {reason}। कृपया इसे मेरी बुकिंग से या काउंटर पर चुकाएँ।',
     'documents.download': 'इसे मेरी बुकिंग से डाउनलोड करें: {url}',
+    'documents.downloadHere': 'इसे हमारी वेबसाइट पर मेरी बुकिंग से डाउनलोड करें।',
   },
 });
 

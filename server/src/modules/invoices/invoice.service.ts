@@ -105,11 +105,11 @@ export class InvoiceRuleError extends Error {}
  * number back, so the series has no gaps and no duplicates.
  */
 export class InvoiceService {
-  /** `bookingsUrl`: where the mails send the customer to download (the PDF itself needs their sign-in). */
+  /** `bookingsUrl`: where the mails send the customer to download (the PDF itself needs their sign-in); null without PUBLIC_URL. */
   constructor(
     private readonly operator: Operator,
     private readonly outbox: Outbox,
-    private readonly bookingsUrl: string,
+    private readonly bookingsUrl: string | null,
     /** OPERATOR_STATE: the place of supply of a customer with no state on the profile. */
     private readonly operatorState = 'Madhya Pradesh',
     /** GST_RATE and GST_SAC: an advance's tax on its receipt voucher, for a car with no rate of its own. */
@@ -258,7 +258,9 @@ export class InvoiceService {
    * the document exists (call outbox.wake() after commit).
    */
   private mail(em: EntityManager, to: string, language: Language, subject: string, text: string): void {
-    const download = mailText(language, 'documents.download', { url: this.bookingsUrl });
+    const download = this.bookingsUrl
+      ? mailText(language, 'documents.download', { url: this.bookingsUrl })
+      : mailText(language, 'documents.downloadHere');
     this.outbox.enqueue(em, MAIL, { to, subject, text: `${text}\n\n${download}\n\n${this.operator.name}` });
   }
 

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { appLink } from '../common/app-links.js';
 import { InvoiceService } from './invoice.service.js';
 import { invoiceOperations } from './invoice.operations.js';
 import { BookingInvoiceResolver } from './invoice.resolver.js';
@@ -21,7 +22,7 @@ export const invoicesModule = defineModule({
     invoices: new InvoiceService(
       { name: config.site.siteName, address: config.invoicing.operatorAddress, gstin: config.invoicing.operatorGstin },
       outbox,
-      `${config.publicUrl ?? ''}/bookings`,
+      appLink(config.publicUrl, '/bookings'),
       config.billing.operatorState,
       { rate: config.billing.gstRate, sac: config.billing.gstSac },
       clock,
