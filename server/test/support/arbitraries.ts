@@ -48,6 +48,9 @@ function patterned(pattern: string): fc.Arbitrary<string> {
       return fc.tuple(fc.boolean(), fc.stringMatching(/^[6-9][0-9]{9}$/)).map(([plus, n]) => (plus ? `+91${n}` : n));
     case '^[0-9]{10}$':
       return fc.stringMatching(/^[6-9][0-9]{9}$/);
+    // The quick booking's mobile: ten digits, or left empty.
+    case '^(?:[0-9]{10}|\\s*)$':
+      return fc.oneof(fc.stringMatching(/^[6-9][0-9]{9}$/), fc.constant(''));
     case '^[0-9]{4}$':
       return fc.stringMatching(/^[0-9]{4}$/);
     case '^[0-9]{4}-[0-9]{2}-[0-9]{2}$':
