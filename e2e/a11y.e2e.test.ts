@@ -5,18 +5,9 @@
 // and the sign-in form at its code step: what a crawl of links never shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  goto,
-  launchBrowser,
-  openPage,
-  signInAsAdmin,
-  signInCustomer,
-  startSignedIn,
-  type CustomerSession,
-  type OpenedPage,
-} from './browser.js';
+import { goto, launchBrowser, signInAsAdmin, signInCustomer, startSignedIn, type CustomerSession, type OpenedPage } from './browser.js';
 import { admin, api } from './harness.js';
-import { scan, screenKey, settle } from './screens.js';
+import { openCrawlPage, scan, screenKey, settle } from './screens.js';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -129,7 +120,7 @@ async function atBothWidths(check: (viewport: Viewport) => Promise<Found[]>): Pr
  * after the first screen, which only delays each crawl's first scan (pwa.e2e tests the worker).
  */
 async function onPage<T>(viewport: Viewport, use: (opened: OpenedPage) => Promise<T>): Promise<T> {
-  const opened = await openPage(browser, viewport, 'block');
+  const opened = await openCrawlPage(browser, viewport);
   try {
     return await use(opened);
   } finally {

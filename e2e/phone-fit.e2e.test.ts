@@ -5,9 +5,9 @@
 // and language; a screen is loaded once and measured at the three widths by resizing the viewport.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, openPage, signInAsAdmin, signInCustomer, startSignedIn, type CustomerSession } from './browser.js';
+import { goto, launchBrowser, signInAsAdmin, signInCustomer, startSignedIn, type CustomerSession } from './browser.js';
 import { acceptAsStaff, admin, api } from './harness.js';
-import { scan, screenKey, settle } from './screens.js';
+import { openCrawlPage, scan, screenKey, settle } from './screens.js';
 
 const WIDTHS = [320, 360, 390] as const;
 const AXE_WIDTH = 360;
@@ -144,7 +144,7 @@ describe('every screen fits 320, 360 and 390 px', () => {
   it.each(['en', 'hi'] as const)(
     'signed out, in %s',
     async (language) => {
-      const { page, close } = await openPage(browser, { width: 390, height: 740 }, 'block');
+      const { page, close } = await openCrawlPage(browser, { width: 390, height: 740 });
       try {
         await goto(page, `/?lang=${language}`);
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -161,7 +161,7 @@ describe('every screen fits 320, 360 and 390 px', () => {
   it.each(['en', 'hi'] as const)(
     'as a customer with bookings in every tab, in %s',
     async (language) => {
-      const { page, context, close } = await openPage(browser, { width: 390, height: 740 }, 'block');
+      const { page, context, close } = await openCrawlPage(browser, { width: 390, height: 740 });
       try {
         await startSignedIn(context, session);
         await goto(page, `/?lang=${language}`);
@@ -202,10 +202,8 @@ describe('every screen fits 320, 360 and 390 px', () => {
     400_000,
   );
 
-  // Skipped at the session's end (2026-11-27): an admin screen still overflows or fails axe at a phone width (issue 32,
-  // open); named in the closing note. Un-skip when fixed.
-  it.skip('as staff, on every admin screen', async () => {
-    const { page, close } = await openPage(browser, { width: 390, height: 740 }, 'block');
+  it('as staff, on every admin screen', async () => {
+    const { page, close } = await openCrawlPage(browser, { width: 390, height: 740 });
     try {
       await signInAsAdmin(page);
       const { seen, problems } = await crawl(page, ['/admin/dashboard'], /^\/admin\//);

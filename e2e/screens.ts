@@ -1,7 +1,8 @@
 // What the crawling tests share (a11y.e2e, phone-fit.e2e): one screen per route pattern, waiting for a screen to
 // settle, and axe-core's violations as lines.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, type OpenedPage } from './browser.js';
 
 /** One screen per route pattern: ids and query strings do not make new screens. */
 export function screenKey(route: string): string {
@@ -21,8 +22,10 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 8_000 })
     .catch(() => {});
-  // Animations (the hero's fade, the drawer's slide) must end before colours are measured.
-  await page.waitForTimeout(700);
+  // Animations (the hero's fade, the drawer's slide) must end before colours are measured: at once where the
+  // context asks for reduced motion (the crawling tests do; global.css then ends every transition), else 700 ms.
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await page.waitForTimeout(reduced ? 150 : 700);
 }
 
 /** axe-core on the page as it is now: each violation with up to three of its elements. */
@@ -41,4 +44,14 @@ export async function scan(page: Page): Promise<string[]> {
         .map((n) => n.target.join(' '))
         .join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
   );
+}
+
+/**
+ * A page for crawling screens: no service worker (it would precache every chunk meanwhile), and reduced motion, so
+ * a screen is still at once and `settle` need not wait for fades and slides.
+ */
+export async function openCrawlPage(browser: Browser, viewport: { width: number; height: number }): Promise<OpenedPage> {
+  const opened = await openPage(browser, viewport, 'block');
+  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
+  return opened;
 }
