@@ -5,6 +5,9 @@ import { precompress } from './build/precompress';
 import { appIcons } from './build/icons';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { graphqlDocuments } from './build/graphql-documents';
+import { pageMeta } from './build/page-meta';
+import enShell from './src/i18n/locales/en/shell';
+import hiShell from './src/i18n/locales/hi/shell';
 
 // `npm start` serves on 3000; API_URL points the dev server elsewhere (e.g. another PORT).
 const server = process.env.API_URL ?? 'http://localhost:3000';
@@ -15,6 +18,8 @@ export default defineConfig({
     react(),
     appIcons(),
     inlineEntryCss(),
+    // index.html's title, description and Open Graph tags from the shell catalogues; index.hi.html for /?lang=hi.
+    pageMeta({ en: enShell, hi: hiShell }),
     VitePWA({
       // A new version activates at once and the page reloads onto it (registerSW in main.tsx): never a stale mix of chunks.
       registerType: 'autoUpdate',

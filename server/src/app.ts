@@ -13,6 +13,7 @@ import { PublicQueryCache } from './http/public-query-cache.js';
 import { securityHeaders } from './http/security-headers.js';
 import { trustRule } from './http/client-address.js';
 import type { Clock } from './modules/common/clock.js';
+import { LANGUAGES } from './modules/common/language.js';
 import { createAppPubSub } from './modules/common/pubsub.js';
 import { createPipeline, fieldsMarked } from './pipeline/index.js';
 import { closeServices, createServices, type Services } from './services.js';
@@ -59,8 +60,11 @@ export async function createApp({ config, orm, eventTarget, supervisor, log = co
   const trust = trustRule(config.trustProxy);
 
   const rest = restApp({ config, services, orm, pipeline, securityHeaders: headers, trust, log });
+  const index = (raw: Buffer) => indexForSite(raw, config.site);
   const files = clientFiles(config.clientDir, headers, {
-    '/index.html': (raw) => indexForSite(raw, config.site.siteName),
+    '/index.html': index,
+    // The build's index.hi.html (client/build/page-meta.ts), served for /?lang=hi.
+    ...Object.fromEntries(LANGUAGES.filter((l) => l !== 'en').map((l) => [`/index.${l}.html`, index])),
     '/manifest.webmanifest': (raw) => manifestForSite(raw, config.site.siteName),
   });
   const hotRoutes = new HotRoutes(catalogueResponse(services.catalogue, headers, log), rest, files);

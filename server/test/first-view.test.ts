@@ -33,8 +33,11 @@ describe("index.html's first-view script", () => {
       expect(policy).toMatch(/script-src 'self'[^;]*'sha256-/);
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     }
-    const built = path.join(CLIENT, 'dist/index.html');
-    if (existsSync(built)) expect(inlineScripts(readFileSync(built, 'utf8'))).toEqual(sourceScripts);
+    // The Hindi page (client/build/page-meta.ts, served for /?lang=hi) carries the same script.
+    for (const file of ['index.html', 'index.hi.html']) {
+      const built = path.join(CLIENT, 'dist', file);
+      if (existsSync(built)) expect(inlineScripts(readFileSync(built, 'utf8')), file).toEqual(sourceScripts);
+    }
   });
 
   function landsHome(href: string, { stored = null as string | null, languages = ['en-US'] } = {}): boolean {

@@ -66,7 +66,10 @@ describe('GET / (index.html)', () => {
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toContain('<span class="brand__name" data-site-name>Bhopal Wheels</span>');
     expect(html).not.toContain('Indore Drive');
-    const odd = indexForSite(Buffer.from('<span data-site-name>Indore Drive</span>'), 'A & B <Cars>').toString();
+    const odd = indexForSite(Buffer.from('<span data-site-name>Indore Drive</span>'), {
+      siteName: 'A & B <Cars>',
+      city: 'Indore',
+    }).toString();
     expect(odd).toBe('<span data-site-name>A &amp; B &lt;Cars&gt;</span>');
   });
 });

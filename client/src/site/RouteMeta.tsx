@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from './SiteContext';
-import { canonicalUrl, routeMeta, type PageMeta } from './routeMeta';
+import { canonicalUrl, routeMeta, type MetaText, type PageMeta } from './routeMeta';
 import type { SiteSettings } from './siteSettings';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, intlLocale } from '../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 
 function setTag(selector: string, create: () => HTMLElement, attribute: string, value: string) {
@@ -51,7 +51,8 @@ function applyAlternates(pathname: string) {
 }
 
 function applyMeta(pathname: string, site: SiteSettings, { title, description, image }: ScreenMeta) {
-  const url = canonicalUrl(pathname, window.location.origin, currentLanguage());
+  const language = currentLanguage();
+  const url = canonicalUrl(pathname, window.location.origin, language);
   applyAlternates(pathname);
   document.title = title;
   meta('name', 'description', description);
@@ -70,6 +71,8 @@ function applyMeta(pathname: string, site: SiteSettings, { title, description, i
   meta('property', 'og:url', url);
   meta('property', 'og:type', 'website');
   meta('property', 'og:site_name', site.siteName);
+  // Open Graph names a locale with an underscore: hi_IN, en_IN.
+  meta('property', 'og:locale', intlLocale(language).replace('-', '_'));
   meta('property', 'og:image', image ?? `${window.location.origin}/icon-512.png`);
   meta('name', 'twitter:card', 'summary');
 }
@@ -78,12 +81,14 @@ function applyMeta(pathname: string, site: SiteSettings, { title, description, i
 export function RouteMeta() {
   const { pathname } = useLocation();
   const site = useSite();
-  // Again when the language changes: the canonical URL names it.
-  const { i18n } = useTranslation('shell');
-  const language = i18n.language;
+  // Again when the language changes (t is then a new function): the words are the language's, and the canonical URL
+  // names it.
+  const { t } = useTranslation('shell');
   useEffect(() => {
-    applyMeta(pathname, site, routeMeta(pathname, site));
-  }, [pathname, site, language]);
+    // The catalogue's words as written: routeMeta fills {{city}} and {{siteName}} itself.
+    const text: MetaText = (key) => t(key, { skipInterpolation: true });
+    applyMeta(pathname, site, routeMeta(pathname, site, text));
+  }, [pathname, site, t]);
   return null;
 }
 

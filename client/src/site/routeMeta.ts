@@ -1,3 +1,4 @@
+import type shell from '../i18n/locales/en/shell';
 import type { SiteSettings } from './siteSettings';
 
 export interface PageMeta {
@@ -5,59 +6,43 @@ export interface PageMeta {
   description: string;
 }
 
-/** Title and description of each public screen (SPEC.md section 2); {city} and {site} are filled at runtime. */
-const META: Record<string, PageMeta> = {
-  '/': {
-    title: 'Self-drive car rental and taxis in {city}',
-    description:
-      'Rent a self-drive car or book a taxi in {city}: hatchbacks, sedans and SUVs by the 12 hours, day, week or month, with clear prices and quick approval.',
-  },
-  '/about': {
-    title: 'About us',
-    description: 'Who we are: {site} rents clean, well-serviced self-drive cars and taxis across {city}, 24/7.',
-  },
-  '/service': {
-    title: 'Our services',
-    description: 'Self-drive rentals, chauffeur-driven rides and car registration for owners who want to earn with {site} in {city}.',
-  },
-  '/services/bookcar': {
-    title: 'Book your car',
-    description: 'Browse every car available in {city} with its price per day, fuel, seats and transmission, and book it in minutes.',
-  },
-  '/services/registercar': {
-    title: 'Register & Earn',
-    description: 'Own a car in {city}? Register it with {site} and earn when customers rent it.',
-  },
-  '/faqs': {
-    title: 'Frequently asked questions',
-    description: 'Answers about booking, documents, charges, fuel and cancellations at {site}.',
-  },
-  '/blogs': { title: 'Blogs', description: 'Drives, travel tips and news from the {site} team in {city}.' },
-  '/contact': { title: 'Contact us', description: 'Call, message or write to {site}: we answer 24/7 in {city}.' },
-  '/car-rental': {
-    title: 'Car rental in {city}',
-    description: 'Self-drive car rental in {city}: prices, rules and how to book with {site}.',
-  },
-  '/download-app': { title: 'Get the app', description: 'Install the {site} app on Android or iOS, or add it to your home screen.' },
-  '/privacy-policy': { title: 'Privacy policy', description: 'How {site} collects, uses and protects your personal data.' },
-  '/cookie-policy': { title: 'Cookie policy', description: 'How {site} uses cookies and local storage.' },
-  '/terms': { title: 'Terms & conditions', description: 'The terms of renting a car or booking a taxi with {site}.' },
-  '/policies': { title: 'Cancellation & refund', description: 'How cancellations and refunds work at {site}.' },
-  '/userlogin': { title: 'Login', description: 'Sign in to {site} with a code sent to your e-mail.' },
-  '/bookings': { title: 'My bookings', description: 'Your upcoming, past and cancelled bookings at {site}.' },
-  '/profile': { title: 'Account settings', description: 'Your {site} profile.' },
+/** A public screen's words (SPEC.md section 2) in the shell catalogue, by the screen's path. */
+type MetaKey = Exclude<keyof typeof shell.meta, 'blog' | 'notFound'>;
+const META: Record<string, MetaKey> = {
+  '/': 'home',
+  '/about': 'about',
+  '/service': 'services',
+  '/services/bookcar': 'bookCar',
+  '/services/registercar': 'registerCar',
+  '/faqs': 'faqs',
+  '/blogs': 'blogs',
+  '/contact': 'contact',
+  '/car-rental': 'carRental',
+  '/download-app': 'downloadApp',
+  '/privacy-policy': 'privacy',
+  '/cookie-policy': 'cookies',
+  '/terms': 'terms',
+  '/policies': 'refunds',
+  '/userlogin': 'login',
+  '/bookings': 'bookings',
+  '/profile': 'profile',
 };
 
-const BLOG: PageMeta = { title: 'Blog', description: 'A post from the {site} team in {city}.' };
-const ADMIN: PageMeta = { title: 'Admin', description: 'The {site} admin panel.' };
-const NOT_FOUND: PageMeta = { title: 'Page not found', description: 'This page does not exist at {site}.' };
+/**
+ * A text of the shell catalogue's `meta` in the page's language, its {{city}} and {{siteName}} left as they are:
+ * routeMeta fills them (at runtime, or with placeholders the server fills, for index.html: client/build/page-meta.ts).
+ */
+export type MetaText = (key: `meta.${keyof typeof shell.meta}.${keyof PageMeta}`) => string;
+
+/** The admin area stays English (EnglishOnly), its title too. */
+const ADMIN: PageMeta = { title: 'Admin', description: 'The {{siteName}} admin panel.' };
 
 /** Until a post has loaded, /blogs/{id} says what it is in general; BlogDetailPage then sets blogPostMeta. */
-export function routeMeta(pathname: string, site: SiteSettings): PageMeta {
-  const meta =
-    META[pathname] ??
-    (pathname.startsWith('/blogs/') ? BLOG : pathname.startsWith('/admin') || pathname === '/wp-admin' ? ADMIN : NOT_FOUND);
-  const fill = (text: string) => text.replaceAll('{city}', site.city).replaceAll('{site}', site.siteName);
+export function routeMeta(pathname: string, site: SiteSettings, text: MetaText): PageMeta {
+  const key = META[pathname] ?? (pathname.startsWith('/blogs/') ? 'blog' : 'notFound');
+  const admin = pathname.startsWith('/admin') || pathname === '/wp-admin';
+  const meta = admin ? ADMIN : { title: text(`meta.${key}.title`), description: text(`meta.${key}.description`) };
+  const fill = (words: string) => words.replaceAll('{{city}}', site.city).replaceAll('{{siteName}}', site.siteName);
   return { title: `${fill(meta.title)} | ${site.siteName}`, description: fill(meta.description) };
 }
 

@@ -1,7 +1,8 @@
 // The built client (client/dist) served from memory, before Express: each file's bytes, its brotli and gzip
 // variants (written by the build, client/build/precompress.ts; made here for a file the build left bare), its
-// ETag and its headers, prepared once at start. `/` is index.html. Hashed assets are cached for a year
-// (immutable); everything else (index.html, the service worker, the manifest) revalidates with its ETag.
+// ETag and its headers, prepared once at start. `/` is index.html (`/?lang=hi` is index.hi.html). Hashed assets are
+// cached for a year (immutable); everything else (index.html, the service worker, the manifest) revalidates with its
+// ETag.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -72,16 +73,37 @@ export function manifestForSite(raw: Buffer, siteName: string): Buffer {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
- * index.html paints the site's top bar before any script runs (client/index.html): its name is the one configured
- * at runtime, written into the element marked data-site-name.
+ * index.html and its translations (index.hi.html, client/build/page-meta.ts) paint the site's top bar before any
+ * script runs (client/index.html): its name is the one configured at runtime, written into the element marked
+ * data-site-name. Their head (title, description, Open Graph tags) names the site and its city as {{siteName}} and
+ * {{city}}, filled here.
  */
-export function indexForSite(raw: Buffer, siteName: string): Buffer {
-  const name = siteName.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-  return Buffer.from(raw.toString('utf8').replace(/(<[^>]*\bdata-site-name\b[^>]*>)[^<]*/g, (_m, open: string) => `${open}${name}`));
+export function indexForSite(raw: Buffer, site: { siteName: string; city: string }): Buffer {
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  const name = escapeHtml(site.siteName);
+  const filled = { siteName: name, city: escapeHtml(site.city) };
+  return Buffer.from(
+    raw
+      .toString('utf8')
+      .replace(/(<[^>]*\bdata-site-name\b[^>]*>)[^<]*/g, (_m, open: string) => `${open}${name}`)
+      .replace(/\{\{(siteName|city)\}\}/g, (_m, key: keyof typeof filled) => filled[key]),
+  );
 }
 
 /** Built files whose bytes the server adapts once at start (their precompressed copies are then made here). */
 export type ClientRewrites = Record<string, (raw: Buffer) => Buffer>;
+
+const INDEX_PATHS = new Set(['/', '/index.html']);
+
+/**
+ * `/?lang=hi` (a shared Hindi link, the sitemap's Hindi address) is answered with the build's index.hi.html, so a
+ * crawler or link preview that runs no script reads the page's title and description in Hindi, under <html lang="hi">.
+ * A language the build wrote no file for gets index.html.
+ */
+function translatedIndex(files: Map<string, ClientFile>, query: string): ClientFile | null {
+  const language = new URLSearchParams(query).get('lang');
+  return language && /^[a-z]{2}$/.test(language) ? (files.get(`/index.${language}.html`) ?? null) : null;
+}
 
 export function clientFiles(dir: string, securityHeaders: [string, string][], rewrites: ClientRewrites = {}): ClientFiles {
   const files = new Map<string, ClientFile>();
@@ -126,7 +148,8 @@ export function clientFiles(dir: string, securityHeaders: [string, string][], re
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
-    const file = files.get(q >= 0 ? url.slice(0, q) : url);
+    const pathname = q >= 0 ? url.slice(0, q) : url;
+    const file = (q >= 0 && INDEX_PATHS.has(pathname) ? translatedIndex(files, url.slice(q + 1)) : null) ?? files.get(pathname);
     if (!file) return null;
     return (res) => {
       if (req.headers['if-none-match'] === file.etag) {

@@ -83,6 +83,52 @@ const shell = {
   common: {
     loading: 'Loading...',
   },
+  // Each public screen's title and description (client/src/site/routeMeta.ts), for search results and link previews.
+  // Home's are also the static head of index.html (client/build/page-meta.ts), filled by the server at runtime.
+  meta: {
+    home: {
+      title: 'Self-drive car rental and taxis in {{city}}',
+      description:
+        'Rent a self-drive car or book a taxi in {{city}}: hatchbacks, sedans and SUVs by the 12 hours, day, week or month, with clear prices and quick approval.',
+    },
+    about: {
+      title: 'About us',
+      description: 'Who we are: {{siteName}} rents clean, well-serviced self-drive cars and taxis across {{city}}, 24/7.',
+    },
+    services: {
+      title: 'Our services',
+      description:
+        'Self-drive rentals, chauffeur-driven rides and car registration for owners who want to earn with {{siteName}} in {{city}}.',
+    },
+    bookCar: {
+      title: 'Book your car',
+      description: 'Browse every car available in {{city}} with its price per day, fuel, seats and transmission, and book it in minutes.',
+    },
+    registerCar: {
+      title: 'Register & Earn',
+      description: 'Own a car in {{city}}? Register it with {{siteName}} and earn when customers rent it.',
+    },
+    faqs: {
+      title: 'Frequently asked questions',
+      description: 'Answers about booking, documents, charges, fuel and cancellations at {{siteName}}.',
+    },
+    blogs: { title: 'Blogs', description: 'Drives, travel tips and news from the {{siteName}} team in {{city}}.' },
+    blog: { title: 'Blog', description: 'A post from the {{siteName}} team in {{city}}.' },
+    contact: { title: 'Contact us', description: 'Call, message or write to {{siteName}}: we answer 24/7 in {{city}}.' },
+    carRental: {
+      title: 'Car rental in {{city}}',
+      description: 'Self-drive car rental in {{city}}: prices, rules and how to book with {{siteName}}.',
+    },
+    downloadApp: { title: 'Get the app', description: 'Install the {{siteName}} app on Android or iOS, or add it to your home screen.' },
+    privacy: { title: 'Privacy policy', description: 'How {{siteName}} collects, uses and protects your personal data.' },
+    cookies: { title: 'Cookie policy', description: 'How {{siteName}} uses cookies and local storage.' },
+    terms: { title: 'Terms & conditions', description: 'The terms of renting a car or booking a taxi with {{siteName}}.' },
+    refunds: { title: 'Cancellation & refund', description: 'How cancellations and refunds work at {{siteName}}.' },
+    login: { title: 'Login', description: 'Sign in to {{siteName}} with a code sent to your e-mail.' },
+    bookings: { title: 'My bookings', description: 'Your upcoming, past and cancelled bookings at {{siteName}}.' },
+    profile: { title: 'Account settings', description: 'Your {{siteName}} profile.' },
+    notFound: { title: 'Page not found', description: 'This page does not exist at {{siteName}}.' },
+  },
   notFound: {
     heading: '404 Page Not Found',
     text: 'The page you are looking for does not exist or has moved.',
