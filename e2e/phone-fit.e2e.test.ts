@@ -148,7 +148,7 @@ describe('every screen fits 320, 360 and 390 px', () => {
       try {
         await goto(page, `/?lang=${language}`);
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
-        const { seen, problems } = await crawl(page, ['/', '/userlogin', '/no-such-page'], /^\/(?!admin|wp-admin)/);
+        const { seen, problems } = await crawl(page, ['/', '/wp-admin', '/userlogin', '/no-such-page'], /^\/(?!admin|wp-admin)/);
         expect(seen.length).toBeGreaterThan(15);
         expect(report(problems)).toEqual([]);
       } finally {
