@@ -38,14 +38,15 @@ export interface OpenedPage {
 /**
  * A fresh context (own storage: no token from another test) and a page in it.
  * Default viewport is desktop; pass { width: 360, height: 740 } for the narrow layout.
- * `serviceWorkers: 'block'` keeps the app's service worker from installing (and precaching every chunk) in a
- * context that does not test it.
+ * The app's service worker is blocked unless asked for (`'allow'`: the PWA test, and a first visit as a newcomer
+ * makes it): its install precaches every chunk (1.2 MB) right after the first screen, which on a 2-core CI machine
+ * competes with the screens under test (a first admin sign-in once waited past its 15 s for the form).
  * Opened inside a test, a failure of that test saves a full-page screenshot under .test-data/e2e-failures/.
  */
 export async function openPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
-  serviceWorkers: 'allow' | 'block' = 'allow',
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, serviceWorkers });
   context.setDefaultTimeout(15_000);

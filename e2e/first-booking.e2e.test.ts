@@ -42,7 +42,7 @@ async function coveredBy(page: Page, targets: Locator): Promise<string[]> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  phone = await openPage(browser, PHONE);
+  phone = await openPage(browser, PHONE, 'allow');
   // Every toast the page ever shows, with its kind, even one that closes before the end of the walk.
   await phone.context.addInitScript(() => {
     const seen: Toast[] = ((window as unknown as { __toasts: Toast[] }).__toasts = []);

@@ -27,7 +27,7 @@ function cached(page: Page) {
 beforeAll(async () => {
   browser = await launchBrowser();
   const session = await signInCustomer(customer);
-  opened = await openPage(browser, { width: 390, height: 844 });
+  opened = await openPage(browser, { width: 390, height: 844 }, 'allow');
   await startSignedIn(opened.context, session);
 });
 afterAll(async () => {

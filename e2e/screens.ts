@@ -51,7 +51,7 @@ export async function scan(page: Page): Promise<string[]> {
  * a screen is still at once and `settle` need not wait for fades and slides.
  */
 export async function openCrawlPage(browser: Browser, viewport: { width: number; height: number }): Promise<OpenedPage> {
-  const opened = await openPage(browser, viewport, 'block');
+  const opened = await openPage(browser, viewport);
   await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   return opened;
 }
