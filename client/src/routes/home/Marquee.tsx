@@ -9,7 +9,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A strip that scrolls sideways forever; hover or focus pauses it, and reduced motion turns it into a scroller. */
+/** A strip that scrolls sideways forever; hover or focus pauses it, and reduced motion stands its items still, wrapped. */
 export function Marquee({ label, durationSeconds, children }: Props) {
   const style = { '--marquee-duration': `${durationSeconds}s` } as CSSProperties;
   return (
