@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentDecision, DocumentKind, DocumentRejectionCode, DocumentSide, DocumentStatus, IdProofType } from './document.enums.js';
-import { documentIssues } from './document-rules.js';
+import { documentIssues, licenceRefusal } from './document-rules.js';
 import { User } from '../users/user.entity.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { readDate } from '../common/dates.js';
@@ -159,9 +159,13 @@ export class DocumentService {
       : input.expiresOn
         ? readDate(input.expiresOn, 'Expiry date')
         : null;
-    checkDocumentDates({ dateOfBirth, issuedOn, expiresOn: licence ? expiresOn : null }, cityNow(now).date);
+    const today = cityNow(now).date;
+    checkDocumentDates({ dateOfBirth, issuedOn, expiresOn: licence ? expiresOn : null }, today);
     if (issuedOn && expiresOn && expiresOn <= issuedOn) throw new BadInputError('Expiry date must be after the issue date.');
     if (dateOfBirth && issuedOn && issuedOn <= dateOfBirth) throw new BadInputError('Issue date must be after the date of birth.');
+    // A licence that cannot rent today is refused here, with the day it can (issue 32), before any booking asks.
+    const refusal = licence ? licenceRefusal({ dateOfBirth, issuedOn, expiresOn }, { pickupDate: today, dropDate: today }, 'upload') : null;
+    if (refusal) throw new BadInputError(refusal);
     if (!front?.length) throw new BadInputError('Please add a photo of the front.');
     if (licence && !back?.length) throw new BadInputError('Please add a photo of the back of the licence.');
     const frontFile = await this.files.saveImage(front);
