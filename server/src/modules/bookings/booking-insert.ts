@@ -11,18 +11,22 @@ import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js
 import type { Delivery } from './delivery.js';
 import type { LimitSql } from '../common/rate-limits.js';
 import { sqlParams, type Param } from '../common/sql-params.js';
+import type { LicenceDates, LicenceOnFileSql } from './licence-check.js';
 
 /*
  * The busiest write of the site in one round trip to PostgreSQL (issue 23; it was eight: the car, the daily limit's
- * row, begin, the owner's lock, the Pending count, the insert, commit, and the session check). Two statements and a
- * read go in one simple-protocol message, which PostgreSQL runs as one implicit transaction:
+ * row, begin, the owner's lock, the Pending count, the insert, commit, and the session check). Two statements and
+ * two reads go in one simple-protocol message, which PostgreSQL runs as one implicit transaction:
  *   1. the owner's advisory lock (the customer's, or the partner key's), held until the end of the message, so the
  *      next statement, whose snapshot is taken after the lock is granted, counts every booking committed before;
  *   2. the checks and the writes together: the daily limit's points, the owner's Pending count, the car still priced
- *      and named as the catalogue said, the availability rule; then the booking, its customer's notification, its
- *      mails and webhook event (outbox), the partner link and the daily point, all or nothing;
+ *      and named as the catalogue said, the customer's licence on file still the one judged, the availability rule;
+ *      then the booking, its customer's notification, its mails and webhook event (outbox), the partner link and the
+ *      daily point, all or nothing;
  *   3. the car's row, so the answer carries the car as it is (and a price changed since the catalogue was read is
- *      noticed and priced again by the caller).
+ *      noticed and priced again by the caller);
+ *   4. the customer's licence on file, so a licence other than the one judged (issue 32: none, at first) is judged
+ *      by the caller, who refuses the booking or books again.
  * The rows come back as managed entities, so callers see what an ORM write would give.
  */
 
@@ -44,6 +48,8 @@ export interface NewBooking {
   /** The car's name, price and offer the booking was priced and worded with; the statement books only while they hold. */
   car: { name: string; price: number; offer?: string | null };
   owner: BookingOwner;
+  /** The customer's licence on file as the booking was judged with (documents module): it books only while that holds. */
+  licence: LicenceOnFileSql;
   /** Pending bookings the owner may hold at once. */
   pendingLimit: number;
   /** The owner's daily limit. */
@@ -60,7 +66,9 @@ export type InsertOutcome =
   /** An Accepted booking of the car overlaps the period. */
   | { kind: 'taken' }
   /** The car is gone (null) or no longer as priced: here it is as it stands. */
-  | { kind: 'car'; car: Car | null };
+  | { kind: 'car'; car: Car | null }
+  /** The licence on file is not the one judged: here it is (null: none), to judge again. */
+  | { kind: 'licence'; onFile: LicenceDates | null };
 
 const BOOKING_COLUMNS = `id, created_at, updated_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time,
     book_for, status, admin_remarks, cancel_reason, amount, advance, cancellation_charge, refund_amount, turnaround_minutes,
@@ -85,13 +93,15 @@ function statementOf(b: NewBooking): { sql: string; values: unknown[]; dailyPoin
 with car as (
   select 1 from cars where id = ${p(draft.carId)}::uuid and price = ${p(b.car.price)}::int and name = ${p(b.car.name)}
      and offer is not distinct from ${p(b.car.offer ?? null)}::text
+), licence as (
+  select ${b.licence.asJudged(p)} as as_judged
 ), pending as (
   ${pendingCountSql(b.owner, p)}
 ), daily as (
   ${daily.spent()}
 ), go as (
   select 1 from pending, daily
-   where exists (select 1 from car) and daily.points < ${p(daily.points)}${Number.isFinite(b.pendingLimit) ? ` and pending.n < ${p(b.pendingLimit)}` : ''}
+   where exists (select 1 from car) and (select as_judged from licence) and daily.points < ${p(daily.points)}${Number.isFinite(b.pendingLimit) ? ` and pending.n < ${p(b.pendingLimit)}` : ''}
 ), b as (
   insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for, amount, advance,
     turnaround_minutes, delivery_fee, pickup_address, pickup_lat, pickup_lng, return_address, return_lat, return_lng)
@@ -112,10 +122,11 @@ with car as (
     b.event ? `, event as (${b.event('b', 'b.id')})` : ''
   }, spend as (${daily.spend('b')})
 select (select n from pending) as pending_count, daily.points as daily_points, daily.expire as daily_expire,
-       exists (select 1 from car) as car_as_priced, b.*,
+       exists (select 1 from car) as car_as_priced, (select as_judged from licence) as licence_as_judged, b.*,
        n.id as notification_id, n.created_at as notification_created_at, n.read as notification_read
   from daily left join b on true left join n on true;
-select * from cars where id = ${p(draft.carId)}::uuid`;
+select * from cars where id = ${p(draft.carId)}::uuid;
+${b.licence.onFile(p)}`;
   return { sql, values, dailyPoints: daily.points };
 }
 
@@ -124,6 +135,7 @@ type Row = Record<string, unknown> & {
   daily_points: number;
   daily_expire: string | null;
   car_as_priced: boolean;
+  licence_as_judged: boolean;
   id: string | null;
   user_id: string;
   notification_id: string;
@@ -137,9 +149,10 @@ type Row = Record<string, unknown> & {
  */
 export async function insertBooking(em: EntityManager, b: NewBooking, now = Date.now()): Promise<InsertOutcome> {
   const { sql, values, dailyPoints } = statementOf(b);
-  const [, [result], [carRow]] = await em.execute<[unknown[], Row[], Record<string, unknown>[]]>(sql, values);
+  const [, [result], [carRow], [licence]] = await em.execute<[unknown[], Row[], Record<string, unknown>[], LicenceDates[]]>(sql, values);
   // The same order as the checks were once made one by one: the car, the daily limit, the Pending count, the period.
   if (!result.car_as_priced) return { kind: 'car', car: carRow ? em.map(Car, carRow) : null };
+  if (!result.licence_as_judged) return { kind: 'licence', onFile: licence ?? null };
   if (result.daily_points >= dailyPoints) return { kind: 'daily', msBeforeNext: Math.max(0, Number(result.daily_expire) - now) };
   if (!result.id) return result.pending_count >= b.pendingLimit ? { kind: 'pending' } : { kind: 'taken' };
   em.map(Car, carRow);
@@ -148,6 +161,7 @@ export async function insertBooking(em: EntityManager, b: NewBooking, now = Date
     daily_points: _points,
     daily_expire: _expire,
     car_as_priced: _priced,
+    licence_as_judged: _judged,
     notification_id: id,
     notification_created_at: createdAt,
     notification_read: read,

@@ -30,8 +30,9 @@ import {
 import { requiredText } from '../common/input.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
 import type { Page } from '../common/paging.js';
-import { insertBooking } from './booking-insert.js';
+import { insertBooking, type InsertOutcome } from './booking-insert.js';
 import type { Outbox } from '../outbox/outbox.js';
+import type { LicenceCheck, LicenceDates } from './licence-check.js';
 import { enqueueBookingMails, type BookingMailEvent } from './booking-mail.js';
 import { quote, type Quote } from './pricing.js';
 import { settleCancellation, staysInside } from './booking-money.js';
@@ -192,6 +193,8 @@ export class BookingService {
     private readonly notifications: NotificationService,
     private readonly availability: AvailabilityListener,
     private readonly outbox: Outbox,
+    /** The customer's licence on file against the booking's dates (the documents module). */
+    private readonly licences: LicenceCheck,
     private readonly events: EventSink = NO_EVENTS,
     /** Open (Pending) bookings one customer may hold at once (times RATE_LIMIT_SCALE in the module). */
     private readonly pendingLimit = PENDING_BOOKINGS_PER_CUSTOMER,
@@ -316,6 +319,8 @@ export class BookingService {
     const event = await this.events.bookingEventSql(em, WebhookEventType.BookingCreated);
     // Asked only of a car with a first-ride offer: the insert is one round trip (booking-insert.ts).
     let firstRide: boolean | undefined;
+    // The licence on file as judged: none at first; the statement answers the one it finds, judged then (issue 32).
+    let licence: LicenceDates | null = null;
     for (let attempt = 1; ; attempt += 1) {
       if (offerRule(car.offer)?.firstRideOnly) firstRide ??= await this.firstRide(em, userId);
       const status = statusMessage(car.name, draft.pickupDate, BookingStatus.Pending);
@@ -328,7 +333,7 @@ export class BookingService {
         deliveryLegs: legsOf(delivery),
         deliveryFee: this.delivery.fee,
       });
-      const outcome = await insertBooking(em, {
+      const outcome: InsertOutcome = await insertBooking(em, {
         userId,
         // Re-planned: a period that does not fit the plan asked for (a 12 Hours booking of two days) is booked under the plan it is priced as.
         draft: { ...draft, bookFor: price.pricedAs },
@@ -338,6 +343,7 @@ export class BookingService {
         turnaroundMinutes: turnaroundOf(car, this.calendar),
         cityNow: sqlCityNow(this.clock),
         delivery,
+        licence: this.licences.licenceOnFileSql(userId, licence),
         // Counted under the owner's lock in the insert's own transaction, so parallel requests cannot exceed the
         // limits: the customer's own Pending bookings and daily budget, or the partner key's (booking-insert.ts).
         owner: partner ? { partnerKey: partner.keyId } : { customer: userId },
@@ -354,6 +360,14 @@ export class BookingService {
           if (attempt >= ATTEMPTS) throw new ConflictError('This car was changed while you were booking it. Please try again.');
           car = outcome.car;
           continue;
+        case 'licence': {
+          // A licence that cannot rent for these dates refuses the booking now, not beside the advance request.
+          const refusal = this.licences.licenceRefusal(outcome.onFile, draft);
+          if (refusal) throw new BadInputError(refusal);
+          if (attempt >= ATTEMPTS) throw new ConflictError('Your licence was changed while you were booking. Please try again.');
+          licence = outcome.onFile;
+          continue;
+        }
         case 'daily':
           throw daily.refusal({ msBeforeNext: outcome.msBeforeNext });
         case 'pending':
@@ -463,6 +477,9 @@ export class BookingService {
       if (periodOf(booking).start - cityNowMs(now) < RESCHEDULE_CUTOFF_MS) {
         throw new ConflictError('A booking can no longer be rescheduled within 4 hours of its pick-up.');
       }
+      const { pickupDate, dropDate } = fields;
+      const refusal = await this.licences.bookingRefusal(tx, { customerId: booking.user.id, pickupDate, dropDate });
+      if (refusal) throw new BadInputError(refusal);
       const [{ busy }] = await tx
         .getConnection()
         .execute<{ busy: boolean }[]>(

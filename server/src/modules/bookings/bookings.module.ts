@@ -18,10 +18,10 @@ declare module '../common/services.js' {
 
 export const bookingsModule = defineModule({
   name: 'bookings',
-  needs: ['config', 'clock', 'pubsub', 'notifications', 'catalogue', 'webhooks', 'outbox', 'mailer', 'rateLimits'],
+  needs: ['config', 'clock', 'pubsub', 'notifications', 'catalogue', 'webhooks', 'outbox', 'mailer', 'rateLimits', 'documents'],
   provides: ['bookings', 'quickBookings'],
   entities: [Booking, QuickBooking],
-  services: ({ config, clock, pubsub, notifications, catalogue, webhooks, outbox, mailer, rateLimits }) => {
+  services: ({ config, clock, pubsub, notifications, catalogue, webhooks, outbox, mailer, rateLimits, documents }) => {
     registerBookingMail(outbox, mailer, {
       siteName: config.site.siteName,
       operatorEmail: config.operatorEmail,
@@ -33,6 +33,7 @@ export const bookingsModule = defineModule({
         notifications,
         catalogue,
         outbox,
+        documents,
         webhooks,
         PENDING_BOOKINGS_PER_CUSTOMER * config.rateLimitScale,
         bookingLimits(rateLimits, config.rateLimitScale),

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { bookingBody, bookingWorld, createCustomer, type BookingWorld, type Customer } from '../../../test/support/booking-fixtures.js';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentKind, DocumentStatus } from './document.enums.js';
-import { addYears, documentIssues, ISSUES } from './document-rules.js';
+import { addYears, documentIssues, ISSUES, licenceRefusal } from './document-rules.js';
 import type { DocumentService } from './document.service.js';
 import { OutboxMessage } from '../outbox/outbox.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
@@ -96,6 +96,11 @@ describe('the rental rules, judged on the pick-up day', () => {
         { pickupDate: '2025-02-28', dropDate: '2025-03-02' },
       ),
     ).toEqual([ISSUES.underAge]);
+    const leapling = { dateOfBirth: '2004-02-29', issuedOn: '2023-01-01', expiresOn: '2043-01-01' };
+    expect(licenceRefusal(leapling, { pickupDate: '2025-02-28', dropDate: '2025-02-28' }, 'upload')).toBe(
+      'You must be 21 or older to rent: by this licence you can rent from 1 Mar 2025.',
+    );
+    expect(licenceRefusal(leapling, { pickupDate: '2025-03-01', dropDate: '2025-03-03' }, 'booking')).toBeNull();
   });
 });
 

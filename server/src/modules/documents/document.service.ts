@@ -1,7 +1,9 @@
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentDecision, DocumentKind, DocumentRejectionCode, DocumentSide, DocumentStatus, IdProofType } from './document.enums.js';
-import { documentIssues } from './document-rules.js';
+import { documentIssues, licenceRefusal } from './document-rules.js';
+import { licenceOnFileSql } from './licence-on-file.sql.js';
+import type { LicenceCheck, LicenceDates, LicenceOnFileSql } from '../bookings/licence-check.js';
 import { User } from '../users/user.entity.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { readDate } from '../common/dates.js';
@@ -118,9 +120,10 @@ const isStaff = (viewer: Viewer | null) => viewer?.role === Role.Admin;
 
 /**
  * Customer documents (KYC): the customer uploads, staff verify or reject (a rejection is mailed), the images are
- * private, and the rental rules (document-rules.ts) are judged here for any booking through `issuesFor`.
+ * private, and the rental rules (document-rules.ts) are judged here for any booking through `issuesFor`; the
+ * licence's rules also at upload, and for a new booking or a move through the bookings module's LicenceCheck.
  */
-export class DocumentService {
+export class DocumentService implements LicenceCheck {
   constructor(
     private readonly files: PrivateFiles,
     private readonly outbox: Outbox,
@@ -159,9 +162,13 @@ export class DocumentService {
       : input.expiresOn
         ? readDate(input.expiresOn, 'Expiry date')
         : null;
-    checkDocumentDates({ dateOfBirth, issuedOn, expiresOn: licence ? expiresOn : null }, cityNow(now).date);
+    const today = cityNow(now).date;
+    checkDocumentDates({ dateOfBirth, issuedOn, expiresOn: licence ? expiresOn : null }, today);
     if (issuedOn && expiresOn && expiresOn <= issuedOn) throw new BadInputError('Expiry date must be after the issue date.');
     if (dateOfBirth && issuedOn && issuedOn <= dateOfBirth) throw new BadInputError('Issue date must be after the date of birth.');
+    // A licence that cannot rent today is refused here, with the day it can (issue 32), before any booking asks.
+    const refusal = licence ? licenceRefusal({ dateOfBirth, issuedOn, expiresOn }, { pickupDate: today, dropDate: today }, 'upload') : null;
+    if (refusal) throw new BadInputError(refusal);
     if (!front?.length) throw new BadInputError('Please add a photo of the front.');
     if (licence && !back?.length) throw new BadInputError('Please add a photo of the back of the licence.');
     const frontFile = await this.files.saveImage(front);
@@ -327,6 +334,29 @@ export class DocumentService {
   async issuesFor(em: EntityManager, booking: { customerId: string; pickupDate: string; dropDate: string }): Promise<string[]> {
     const docs = await em.find(CustomerDocument, { owner: booking.customerId });
     return documentIssues(docs, booking);
+  }
+
+  /**
+   * Why the customer's licence on file (not rejected) cannot rent for these dates, in the customer's words, or null:
+   * none on file (documents are asked for later) or every licence rule met. A booking's move asks this.
+   */
+  async bookingRefusal(em: EntityManager, booking: { customerId: string; pickupDate: string; dropDate: string }): Promise<string | null> {
+    const licence = await em.findOne(
+      CustomerDocument,
+      { owner: booking.customerId, kind: DocumentKind.DRIVING_LICENCE, status: { $ne: DocumentStatus.REJECTED } },
+      { fields: ['dateOfBirth', 'issuedOn', 'expiresOn'] },
+    );
+    return licence ? this.licenceRefusal(licence, booking) : null;
+  }
+
+  /** The same for licence dates already read (by the booking's statement, through `licenceOnFileSql`); none on file: null. */
+  licenceRefusal(licence: LicenceDates | null, booking: { pickupDate: string; dropDate: string }): string | null {
+    return licence ? licenceRefusal(licence, booking, 'booking') : null;
+  }
+
+  /** The licence on file as pieces of a new booking's one statement, which books only while it is still `judged`. */
+  licenceOnFileSql(customerId: string, judged: LicenceDates | null): LicenceOnFileSql {
+    return licenceOnFileSql(customerId, judged);
   }
 
   /** The same for many bookings with one query (Booking.documentIssues over a list). */
