@@ -138,12 +138,16 @@ export type CreateBookingInput = {
 
 /** Doorstep delivery: an address for pick-up, for return, or both (in the service area) */
 export type DeliveryInput = {
-  /** Deliver the car here at pick-up (name the locality, or give a pin) */
+  /** Deliver the car here at pick-up: an Indore address naming its locality */
   pickupAddress?: string | null | undefined;
+  /** A landmark near the pick-up address: with it, an address naming no known locality is taken for staff to confirm */
+  pickupLandmark?: string | null | undefined;
   /** Refines the pick-up address; decides the service area when given */
   pickupPin?: PinInput | null | undefined;
   /** Collect the car here at return */
   returnAddress?: string | null | undefined;
+  /** A landmark near the return address */
+  returnLandmark?: string | null | undefined;
   /** Refines the return address */
   returnPin?: PinInput | null | undefined;
 };
