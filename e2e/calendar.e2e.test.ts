@@ -123,7 +123,7 @@ describe("the operator's calendar and prices", () => {
     await dialog.getByLabel('Drop Time').fill('10:00');
     await dialog.getByLabel('Book For').selectOption('Daily');
     await dialog.getByLabel('Pick-up and return').selectOption('pickup');
-    await dialog.getByLabel('Delivery address').fill('Flat 4, Vijay Nagar');
+    await dialog.getByLabel('Delivery address', { exact: true }).fill('Flat 4, Vijay Nagar');
     const breakdown = dialog.getByRole('list', { name: 'Price breakdown' });
     await expect.poll(async () => (await breakdown.textContent().catch(() => '')) ?? '', WAIT).toContain('Doorstep delivery at pick-up');
     expect(await breakdown.textContent()).toContain('₹500');

@@ -20,6 +20,7 @@ import { Migration20261129100000_money_integrity } from './Migration202611291000
 import { Migration20261129101000_idempotency_keys } from './Migration20261129101000_idempotency_keys.js';
 import { Migration20261129102000_fleet_integrity } from './Migration20261129102000_fleet_integrity.js';
 import { Migration20261129103000_invoice_car } from './Migration20261129103000_invoice_car.js';
+import { Migration20261129120000_delivery_area_to_confirm } from './Migration20261129120000_delivery_area_to_confirm.js';
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
 import { Migration20261125110000_documents } from './Migration20261125110000_documents.js';
 import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: 'Migration20261129101000_idempotency_keys', class: Migration20261129101000_idempotency_keys },
   { name: 'Migration20261129102000_fleet_integrity', class: Migration20261129102000_fleet_integrity },
   { name: 'Migration20261129103000_invoice_car', class: Migration20261129103000_invoice_car },
+  { name: 'Migration20261129120000_delivery_area_to_confirm', class: Migration20261129120000_delivery_area_to_confirm },
 ];

@@ -80,7 +80,13 @@ describe('the service area (SERVICE_RADIUS_KM 25 around CITY_CENTER)', () => {
       { pickupAddress: '14 Race Course Road', pickupPin: { lat: centre.lat + 0.009, lng: centre.lng } },
       DEFAULT_DELIVERY,
     );
-    expect(d.pickup).toEqual({ address: '14 Race Course Road', lat: centre.lat + 0.009, lng: centre.lng });
+    expect(d.pickup).toEqual({
+      address: '14 Race Course Road',
+      landmark: null,
+      lat: centre.lat + 0.009,
+      lng: centre.lng,
+      areaToConfirm: false,
+    });
     expect(d.return).toBeNull();
   });
 
@@ -90,11 +96,13 @@ describe('the service area (SERVICE_RADIUS_KM 25 around CITY_CENTER)', () => {
     ).toThrow('The return address is 100 km from the city centre: we deliver within 25 km.');
   });
 
-  it('places an address without a pin by the locality it names, or asks for one', () => {
+  it('places an address without a pin by the locality it names, or asks for one or a landmark', () => {
     expect(readDelivery({ pickupAddress: '21, Scheme 54, Vijay Nagar' }, DEFAULT_DELIVERY).pickup?.address).toBe(
       '21, Scheme 54, Vijay Nagar',
     );
-    expect(() => readDelivery({ pickupAddress: '12 Unknown Street' }, DEFAULT_DELIVERY)).toThrow(/name your locality/);
+    expect(() => readDelivery({ pickupAddress: '12 Unknown Street' }, DEFAULT_DELIVERY)).toThrow(
+      /name your locality \(e\.g\. Vijay Nagar\) or add a landmark near it/,
+    );
   });
 });
 

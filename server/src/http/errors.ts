@@ -8,6 +8,7 @@ import { allowedMethods } from './contract/validate-input.js';
 import {
   databaseUnavailable,
   isDomainError,
+  type DomainError,
   RateLimitedError,
   ServiceUnavailableError,
   type RateLimitInfo,
@@ -22,6 +23,8 @@ export interface WireError {
   unexpected: boolean;
   retryAfter?: number;
   rateLimit?: RateLimitInfo;
+  /** A refusal's stable reason and subject for a client that words it itself (GraphQL extensions, e.g. reason, leg). */
+  details?: Record<string, string>;
 }
 
 const INTERNAL: WireError = {
@@ -59,6 +62,12 @@ function wire(status: number, code: string, message: string): WireError {
   return { status, code, message, unexpected: false };
 }
 
+/** A domain error's string extensions beside its code (a delivery refusal's reason and leg). */
+function detailsOf(err: DomainError): Pick<WireError, 'details'> {
+  const details = Object.entries(err.extensions).filter((e): e is [string, string] => e[0] !== 'code' && typeof e[1] === 'string');
+  return details.length ? { details: Object.fromEntries(details) } : {};
+}
+
 /** The one error mapper: a domain error, a parser's or uploader's refusal, or anything else (masked, logged). */
 export function mapError(err: unknown): WireError {
   // A lost database connection, however the driver or the ORM wrapped it: 503 with Retry-After, never a 500.
@@ -67,7 +76,7 @@ export function mapError(err: unknown): WireError {
   if (err instanceof ServiceUnavailableError) return { ...wire(err.status, err.code, err.message), retryAfter: err.retryAfter };
   if (err instanceof RateLimitedError)
     return { ...wire(err.status, err.code, err.message), retryAfter: err.retryAfter, rateLimit: err.rateLimit };
-  if (isDomainError(err)) return wire(err.status, err.code, err.message);
+  if (isDomainError(err)) return { ...wire(err.status, err.code, err.message), ...detailsOf(err) };
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FIELD_VALUE')
       return wire(400, 'BAD_REQUEST', `The field "${err.field}" is too long (at most ${MAX_TEXT_LENGTH} characters).`);
@@ -161,8 +170,8 @@ export function formatGraphQLError(log: (msg: string) => void) {
           : null;
     const source =
       !isDomainError(original) && requestCode ? new GraphQLError(formatted.message, { extensions: { code: requestCode } }) : original;
-    const { code, message, unexpected, retryAfter } = logged(source, log, 'graphql');
-    const extensions = code === 'RATE_LIMITED' && retryAfter ? { code, retryAfter } : { code };
+    const { code, message, unexpected, retryAfter, details } = logged(source, log, 'graphql');
+    const extensions = code === 'RATE_LIMITED' && retryAfter ? { code, retryAfter } : { ...details, code };
     return { message, path: formatted.path, ...(unexpected ? {} : { locations: formatted.locations }), extensions };
   };
 }

@@ -9,6 +9,7 @@ import { bookingPhone, displayPhone } from './bookingForm';
 import { carAvailabilityDocument } from './bookingModalQueries';
 import { quoteDocument } from '../../components/period/quoteQuery';
 import { quoteTermsOf } from '../../test/wholePrice';
+import { i18n } from '../../i18n/i18n';
 
 const CAR = { id: 'car-1', name: 'Swift' };
 
@@ -221,6 +222,63 @@ describe('Complete Your Booking', () => {
     submit(dialog);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('❌ This car is already booked for those dates.'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends each delivery address with its landmark, or none when it is left empty', async () => {
+    signInCustomer();
+    const seen: { input?: Record<string, unknown> } = {};
+    const { dialog, field, onClose } = renderModal([bookingMock(seen)]);
+    fireEvent.change(field('Driving License'), { target: { value: 'DL-1' } });
+    fireEvent.change(field('Pick-up and return'), { target: { value: 'both' } });
+    fireEvent.change(field('Delivery address'), { target: { value: '45, विजय नगर, इंदौर' } });
+    fireEvent.change(field('Collection address'), { target: { value: '7 Green Park Colony' } });
+    fireEvent.change(field('Landmark near the collection address (optional)'), { target: { value: ' near Ram Mandir ' } });
+    submit(dialog);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen.input?.delivery).toEqual({
+      pickupAddress: '45, विजय नगर, इंदौर',
+      pickupLandmark: null,
+      returnAddress: '7 Green Park Colony',
+      returnLandmark: 'near Ram Mandir',
+    });
+  });
+
+  // Issue 32: the server's refusal is English; its reason and leg let the site word it in the customer's language.
+  const refusal = (reason: string, leg: string) => ({
+    result: { errors: [{ message: 'The server says it in English.', extensions: { code: 'BAD_USER_INPUT', reason, leg } }] },
+  });
+
+  it('words a delivery refusal by its reason, naming the field and the service radius', async () => {
+    signInCustomer();
+    const { dialog, field } = renderModal([bookingMock({}, refusal('OUTSIDE_CITY', 'pickup'))]);
+    fireEvent.change(field('Driving License'), { target: { value: 'DL-1' } });
+    fireEvent.change(field('Pick-up and return'), { target: { value: 'pickup' } });
+    fireEvent.change(field('Delivery address'), { target: { value: '12 MG Road, Bhopal' } });
+    submit(dialog);
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        '❌ Delivery address: this is outside Indore. We deliver only in Indore, within 25 km of the city centre.',
+      ),
+    );
+  });
+
+  it('shows a Hindi customer the delivery refusal in Hindi', async () => {
+    signInCustomer();
+    await i18n.changeLanguage('hi');
+    renderAt('/services/bookcar', <BookingModal car={CAR} onClose={vi.fn()} />, {
+      mocks: [bookingMock({}, refusal('AREA_UNKNOWN', 'return'))],
+    });
+    const dialog = screen.getByRole('dialog', { name: i18n.t('booking.title') });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    fireEvent.change(field(i18n.t('booking.license')), { target: { value: 'DL-1' } });
+    fireEvent.change(field(i18n.t('delivery.choice')), { target: { value: 'return' } });
+    fireEvent.change(field(i18n.t('delivery.collection')), { target: { value: '7 Green Park Colony' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('booking.confirm') }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        '❌ कार ले जाने का पता: हम यह इलाक़ा नहीं पहचानते। अपना इलाक़ा लिखें (जैसे विजय नगर) या पास का कोई लैंडमार्क जोड़ें।',
+      ),
+    );
   });
 
   it("alerts '❌ Failed to book car.' when the server gives no message", async () => {

@@ -11,6 +11,7 @@ import { BookingFormFields } from './BookingFormFields';
 import './booking-modal.css';
 import { BookingCalendar } from './BookingCalendar';
 import { DeliveryFields, NO_DELIVERY, collectsAtReturn, deliveryInput, deliversAtPickup, type DeliveryValues } from './DeliveryFields';
+import { deliveryRefusal } from './deliveryRefusal';
 import { readBookingSettings } from '../../site/bookingSettings';
 import { QuoteSummary } from '../../components/period/QuoteSummary';
 import { carAvailabilityDocument } from './bookingModalQueries';
@@ -102,7 +103,7 @@ export function BookingModal({ car, period, onClose }: Props) {
       // The session expired: the session provider has said so and sent the customer to sign in; they come back to
       // this modal rather than the bare listing, with no second message.
       if (refusedToken(error)) returnHereAfterSignIn();
-      else window.alert(bookingFailure(serverMessage(error)));
+      else window.alert(bookingFailure(deliveryRefusal(error, settings.serviceRadiusKm) ?? serverMessage(error)));
       return;
     }
     window.alert(BOOKING_MESSAGES.submitted);

@@ -9,10 +9,12 @@ export type DeliveryChoice = 'none' | 'pickup' | 'return' | 'both';
 export interface DeliveryValues {
   choice: DeliveryChoice;
   pickupAddress: string;
+  pickupLandmark: string;
   returnAddress: string;
+  returnLandmark: string;
 }
 
-export const NO_DELIVERY: DeliveryValues = { choice: 'none', pickupAddress: '', returnAddress: '' };
+export const NO_DELIVERY: DeliveryValues = { choice: 'none', pickupAddress: '', pickupLandmark: '', returnAddress: '', returnLandmark: '' };
 
 export const deliversAtPickup = (d: DeliveryValues) => d.choice === 'pickup' || d.choice === 'both';
 export const collectsAtReturn = (d: DeliveryValues) => d.choice === 'return' || d.choice === 'both';
@@ -20,9 +22,13 @@ export const collectsAtReturn = (d: DeliveryValues) => d.choice === 'return' || 
 /** The booking's `delivery` field, or undefined for self pick-up and return. */
 export function deliveryInput(d: DeliveryValues) {
   if (d.choice === 'none') return undefined;
+  const pickup = deliversAtPickup(d);
+  const collect = collectsAtReturn(d);
   return {
-    pickupAddress: deliversAtPickup(d) ? d.pickupAddress : null,
-    returnAddress: collectsAtReturn(d) ? d.returnAddress : null,
+    pickupAddress: pickup ? d.pickupAddress : null,
+    pickupLandmark: pickup ? d.pickupLandmark.trim() || null : null,
+    returnAddress: collect ? d.returnAddress : null,
+    returnLandmark: collect ? d.returnLandmark.trim() || null : null,
   };
 }
 
@@ -50,33 +56,74 @@ export function DeliveryFields({ values, fee, radiusKm, onChange }: Props) {
           </select>
         </FormField>
       </div>
-      {deliversAtPickup(values) && (
-        <AddressField
-          id={`${id}-pickup`}
-          label={t('delivery.address')}
-          hint={hint}
-          value={values.pickupAddress}
-          onChange={(pickupAddress) => onChange({ pickupAddress })}
-        />
-      )}
-      {collectsAtReturn(values) && (
-        <AddressField
-          id={`${id}-return`}
-          label={t('delivery.collection')}
-          hint={hint}
-          value={values.returnAddress}
-          onChange={(returnAddress) => onChange({ returnAddress })}
-        />
-      )}
+      {deliversAtPickup(values) && <LegFields id={id} leg="pickup" hint={hint} values={values} onChange={onChange} />}
+      {collectsAtReturn(values) && <LegFields id={id} leg="return" hint={hint} values={values} onChange={onChange} />}
     </div>
   );
 }
 
-function AddressField(props: { id: string; label: string; hint: string; value: string; onChange: (value: string) => void }) {
+const LEG_LABELS = {
+  pickup: { address: 'delivery.address', landmark: 'delivery.landmark' },
+  return: { address: 'delivery.collection', landmark: 'delivery.collectionLandmark' },
+} as const;
+
+type LegText = `${keyof typeof LEG_LABELS}${'Address' | 'Landmark'}`;
+
+/** One leg's address (required) and the landmark near it (optional: it lets the server take an area it does not know). */
+function LegFields(props: { id: string; leg: keyof typeof LEG_LABELS; hint: string } & Pick<Props, 'values' | 'onChange'>) {
+  const { t } = useTranslation();
+  const { id, leg, values } = props;
+  const field = (name: LegText) => ({
+    value: values[name],
+    onChange: (value: string) => {
+      const patch: Partial<DeliveryValues> = {};
+      patch[name] = value;
+      props.onChange(patch);
+    },
+  });
+  return (
+    <>
+      <TextField
+        id={`${id}-${leg}`}
+        label={t(LEG_LABELS[leg].address)}
+        hint={props.hint}
+        required
+        maxLength={300}
+        {...field(`${leg}Address`)}
+      />
+      <TextField
+        id={`${id}-${leg}-landmark`}
+        label={t(LEG_LABELS[leg].landmark)}
+        hint={t('delivery.landmarkHint')}
+        maxLength={120}
+        {...field(`${leg}Landmark`)}
+      />
+    </>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  required?: boolean;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function TextField(props: TextFieldProps) {
   return (
     <div className="booking-form__wide">
       <FormField id={props.id} label={props.label} hint={props.hint}>
-        <input id={props.id} type="text" required maxLength={300} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+        <input
+          id={props.id}
+          type="text"
+          required={props.required}
+          maxLength={props.maxLength}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
       </FormField>
     </div>
   );

@@ -8,7 +8,7 @@ import { NotificationService } from '../notifications/notification.service.js';
 import type { BookingDraft } from './booking-rules.js';
 import { bookingMailsSql } from './booking-mail.js';
 import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js';
-import type { Delivery } from './delivery.js';
+import type { Delivery, DeliveryLeg } from './delivery.js';
 import type { LimitSql } from '../common/rate-limits.js';
 import { sqlParams, type Param } from '../common/sql-params.js';
 import type { LicenceDates, LicenceOnFileSql } from './licence-check.js';
@@ -72,7 +72,8 @@ export type InsertOutcome =
 
 const BOOKING_COLUMNS = `id, created_at, updated_at, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time,
     book_for, status, admin_remarks, cancel_reason, amount, advance, cancellation_charge, refund_amount, turnaround_minutes,
-    delivery_fee, pickup_address, pickup_lat, pickup_lng, return_address, return_lat, return_lng`;
+    delivery_fee, pickup_address, pickup_lat, pickup_lng, pickup_landmark, pickup_area_to_confirm, return_address, return_lat, return_lng,
+    return_landmark, return_area_to_confirm`;
 
 function pendingCountSql(owner: BookingOwner, p: Param): string {
   return 'customer' in owner
@@ -84,6 +85,10 @@ function pendingCountSql(owner: BookingOwner, p: Param): string {
 
 const lockKey = (owner: BookingOwner) =>
   'customer' in owner ? `pending-bookings:${owner.customer}` : `pending-partner:${owner.partnerKey}`;
+
+/** A delivery leg's columns: address, lat, lng, landmark, area to confirm. */
+const legSql = (leg: DeliveryLeg | null, p: Param) =>
+  `${p(leg?.address ?? null)}, ${p(leg?.lat ?? null)}::float8, ${p(leg?.lng ?? null)}::float8, ${p(leg?.landmark ?? null)}, ${p(leg?.areaToConfirm ?? false)}::boolean`;
 
 function statementOf(b: NewBooking): { sql: string; values: unknown[]; dailyPoints: number } {
   const { values, p } = sqlParams();
@@ -104,12 +109,11 @@ with car as (
    where exists (select 1 from car) and (select as_judged from licence) and daily.points < ${p(daily.points)}${Number.isFinite(b.pendingLimit) ? ` and pending.n < ${p(b.pendingLimit)}` : ''}
 ), b as (
   insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for, amount, advance,
-    turnaround_minutes, delivery_fee, pickup_address, pickup_lat, pickup_lng, return_address, return_lat, return_lng)
+    turnaround_minutes, delivery_fee, pickup_address, pickup_lat, pickup_lng, pickup_landmark, pickup_area_to_confirm, return_address,
+    return_lat, return_lng, return_landmark, return_area_to_confirm)
   select ${p(randomUUID())}::uuid, c.car_id, ${p(b.userId)}::uuid, ${p(draft.name)}, ${p(draft.phone)}, ${p(draft.license)},
          c.pickup_date, c.pickup_time, c.drop_date, c.drop_time, ${p(draft.bookFor)}, ${p(price.total)}::int, ${p(price.advance)}::int,
-         c.turnaround, ${p(price.deliveryFee)}::int, ${p(delivery.pickup?.address ?? null)}, ${p(delivery.pickup?.lat ?? null)}::float8,
-         ${p(delivery.pickup?.lng ?? null)}::float8, ${p(delivery.return?.address ?? null)}, ${p(delivery.return?.lat ?? null)}::float8,
-         ${p(delivery.return?.lng ?? null)}::float8
+         c.turnaround, ${p(price.deliveryFee)}::int, ${legSql(delivery.pickup, p)}, ${legSql(delivery.return, p)}
     from (select ${p(draft.carId)}::uuid as car_id, ${p(draft.pickupDate)}::date as pickup_date, ${p(draft.pickupTime)}::time as pickup_time,
                  ${p(draft.dropDate)}::date as drop_date, ${p(draft.dropTime)}::time as drop_time, ${p(b.turnaroundMinutes)}::int as turnaround) c, go
    where not ${busyForSql('c.car_id', bookingRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time', 'c.turnaround'), b.cityNow)}

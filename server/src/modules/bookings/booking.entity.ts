@@ -106,6 +106,14 @@ export class Booking extends BaseRecord {
   @Property({ type: 'double', nullable: true })
   pickupLng?: number | null = null;
 
+  @Field(() => String, { nullable: true, description: 'A landmark near the pick-up address, if the customer gave one' })
+  @Property({ type: 'string', length: 120, nullable: true })
+  pickupLandmark?: string | null = null;
+
+  @Field(() => Boolean, { description: 'The pick-up address named no known locality: staff confirm the area (taken on its landmark)' })
+  @Property({ type: 'boolean', default: false })
+  pickupAreaToConfirm: boolean & Opt = false;
+
   @Field(() => String, { nullable: true, description: 'Collection at return: the address (null: returned to us)' })
   @Property({ type: 'string', length: 300, nullable: true })
   returnAddress?: string | null = null;
@@ -117,6 +125,14 @@ export class Booking extends BaseRecord {
   @Field(() => Float, { nullable: true, description: "The return address's pin, if the customer dropped one" })
   @Property({ type: 'double', nullable: true })
   returnLng?: number | null = null;
+
+  @Field(() => String, { nullable: true, description: 'A landmark near the return address, if the customer gave one' })
+  @Property({ type: 'string', length: 120, nullable: true })
+  returnLandmark?: string | null = null;
+
+  @Field(() => Boolean, { description: 'The return address named no known locality: staff confirm the area (taken on its landmark)' })
+  @Property({ type: 'boolean', default: false })
+  returnAreaToConfirm: boolean & Opt = false;
 
   /** Minutes the car needs after this rental's drop-off before its next pick-up, fixed when it was made (issue 22). */
   @Property({ type: 'integer', default: 60 })

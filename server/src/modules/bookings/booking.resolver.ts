@@ -116,7 +116,11 @@ export class BookingResolver {
   }
 
   @Authorized(Role.Customer)
-  @Mutation(() => Booking, { description: 'Books a car; the booking is Pending until an admin decides' })
+  @Mutation(() => Booking, {
+    description:
+      'Books a car; the booking is Pending until an admin decides. A refused delivery leg also carries extensions.reason ' +
+      '(AREA_UNKNOWN, OUTSIDE_CITY, TOO_FAR) and extensions.leg (pickup, return)',
+  })
   async createBooking(
     @Arg('input', () => CreateBookingInput, { description: ARG_DESCRIPTIONS.input }) input: CreateBookingInput,
     @Ctx() ctx: AppContext,

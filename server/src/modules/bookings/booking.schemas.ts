@@ -122,8 +122,14 @@ export const BookingRequest = z
       .object({
         pickupAddress: personText(300, { label: 'Pick-up address' })
           .optional()
-          .openapi({ description: 'Deliver the car here at pick-up (name the locality, or give a pin)' }),
+          .openapi({ description: 'Deliver the car here at pick-up: an Indore address naming its locality (or give a pin)' }),
         returnAddress: personText(300, { label: 'Return address' }).optional().openapi({ description: 'Collect the car here at return' }),
+        pickupLandmark: personText(120, { label: 'Pick-up landmark' }).optional().openapi({
+          description: 'A landmark near the pick-up address: with it, an address naming no known locality is taken for staff to confirm',
+        }),
+        returnLandmark: personText(120, { label: 'Return landmark' })
+          .optional()
+          .openapi({ description: 'A landmark near the return address' }),
         pickupPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
         returnPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
       })

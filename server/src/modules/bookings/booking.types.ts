@@ -12,9 +12,15 @@ export class PinInput {
 
 @InputType({ description: 'Doorstep delivery: an address for pick-up, for return, or both (in the service area)' })
 export class DeliveryInput {
-  @Field(() => String, { nullable: true, description: 'Deliver the car here at pick-up (name the locality, or give a pin)' })
+  @Field(() => String, { nullable: true, description: 'Deliver the car here at pick-up: an Indore address naming its locality' })
   pickupAddress?: string | null;
   @Field(() => String, { nullable: true, description: 'Collect the car here at return' }) returnAddress?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A landmark near the pick-up address: with it, an address naming no known locality is taken for staff to confirm',
+  })
+  pickupLandmark?: string | null;
+  @Field(() => String, { nullable: true, description: 'A landmark near the return address' }) returnLandmark?: string | null;
   @Field(() => PinInput, { nullable: true, description: 'Refines the pick-up address; decides the service area when given' })
   pickupPin?: PinInput | null;
   @Field(() => PinInput, { nullable: true, description: 'Refines the return address' }) returnPin?: PinInput | null;

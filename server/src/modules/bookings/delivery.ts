@@ -1,12 +1,15 @@
 import { BadInputError } from '../common/errors.js';
 import { optionalText } from '../common/input.js';
 import { personLine } from '../common/person-text.js';
+import { placeAddress } from './service-area.js';
 
 /**
  * Doorstep delivery (SPEC.md: delivery 0-5 minutes before the start, collection within 30 minutes after the end,
- * service area Indore). A leg is an address the customer types, placed in the service area one of two ways, with no
- * paid geocoder: a pin (lat,long) when given decides; otherwise the address must name one of the city's known
- * localities (INDORE_LOCALITIES), whose centre stands for it. Either way the point must lie within SERVICE_RADIUS_KM
+ * service area Indore). A leg is an address the customer types, with an optional landmark near it, placed in the
+ * service area with no paid geocoder: a pin (lat,long), when an API client gives one, decides; otherwise the places
+ * the address names do (service-area.ts, in English or Devanagari). A known Indore locality stands for its centre; an
+ * address whose last place is another town is refused; an address naming no known locality is taken when it has a
+ * landmark, marked for staff to confirm the area, and refused without one. A point must lie within SERVICE_RADIUS_KM
  * of CITY_CENTER (great-circle distance). README, Decisions: the service area.
  */
 export interface DeliverySettings {
@@ -20,51 +23,33 @@ export interface DeliverySettings {
 
 export const DEFAULT_DELIVERY: DeliverySettings = { fee: 500, radiusKm: 25, center: { lat: 22.7196, lng: 75.8577 } };
 
-/** Known localities of Indore and their centres (rounded), for addresses typed without a pin. */
-export const INDORE_LOCALITIES: Record<string, [number, number]> = {
-  'Vijay Nagar': [22.7533, 75.8937],
-  Palasia: [22.7244, 75.8839],
-  'New Palasia': [22.7244, 75.8839],
-  Rajwada: [22.7186, 75.8553],
-  Sarafa: [22.7179, 75.8547],
-  'MG Road': [22.7206, 75.8717],
-  'AB Road': [22.7361, 75.8883],
-  Bhawarkua: [22.6926, 75.8673],
-  Rau: [22.6389, 75.8116],
-  Airport: [22.7217, 75.8011],
-  'Bengali Square': [22.7147, 75.9048],
-  Khajrana: [22.7342, 75.9105],
-  'Rajendra Nagar': [22.6803, 75.8295],
-  Annapurna: [22.6942, 75.8361],
-  'Sudama Nagar': [22.6997, 75.8311],
-  Navlakha: [22.6985, 75.8719],
-  'Geeta Bhawan': [22.7175, 75.8848],
-  'Saket Nagar': [22.7276, 75.8935],
-  'Scheme 54': [22.7502, 75.8963],
-  'Scheme 78': [22.7568, 75.8941],
-  Nipania: [22.7617, 75.9244],
-  'Mahalaxmi Nagar': [22.7645, 75.9108],
-  'Silicon City': [22.6601, 75.8245],
-  'Super Corridor': [22.7817, 75.8437],
-  Bhanwarkuan: [22.6926, 75.8673],
-  'Sapna Sangeeta': [22.7012, 75.8719],
-  'Indore Junction': [22.717, 75.868],
-  'Railway Station': [22.717, 75.868],
-  Musakhedi: [22.7, 75.9],
-  'LIG Colony': [22.7397, 75.888],
-  'Tilak Nagar': [22.723, 75.9],
-  Pipliyahana: [22.712, 75.918],
-  'Rau Pithampur Road': [22.63, 75.8],
-};
+/** Why a leg was refused, beside BAD_USER_INPUT (extensions.reason), so a client can word it in its language. */
+export type DeliveryRefusal = 'AREA_UNKNOWN' | 'OUTSIDE_CITY' | 'TOO_FAR';
+type LegName = 'pickup' | 'return';
+
+/** A refused leg: its message, and its reason and leg (extensions.reason, extensions.leg). */
+export class DeliveryAreaError extends BadInputError {
+  constructor(message: string, reason: DeliveryRefusal, leg: LegName) {
+    super(message);
+    this.extensions.reason = reason;
+    this.extensions.leg = leg;
+  }
+}
 
 export interface DeliveryLeg {
   address: string;
+  /** Near the address, as the customer wrote it. */
+  landmark: string | null;
   lat: number | null;
   lng: number | null;
+  /** Named no known locality: staff confirm the area before going. */
+  areaToConfirm: boolean;
 }
 export interface DeliveryRequest {
   pickupAddress?: unknown;
   returnAddress?: unknown;
+  pickupLandmark?: unknown;
+  returnLandmark?: unknown;
   pickupPin?: unknown;
   returnPin?: unknown;
 }
@@ -94,42 +79,63 @@ function readPin(value: unknown, label: string): { lat: number; lng: number } | 
   return { lat, lng };
 }
 
-function localityIn(address: string): [number, number] | null {
-  const text = address.toLowerCase();
-  const known = Object.entries(INDORE_LOCALITIES).find(([name]) => text.includes(name.toLowerCase()));
-  return known ? known[1] : null;
-}
+const LABELS: Record<LegName, string> = { pickup: 'pick-up', return: 'return' };
+// A landmark says something only with a few letters or digits ("near C21 Mall", "opp. गुरुद्वारा").
+const saysSomething = (text: string | null) => (text ?? '').replace(/[^\p{L}\p{M}\p{N}]/gu, '').length >= 3;
 
-function readLeg(address: unknown, pinValue: unknown, label: string, settings: DeliverySettings): DeliveryLeg | null {
-  const text = personLine(optionalText(address, `${label} address`, 300), `${label} address`);
-  const pin = readPin(pinValue, `${label} pin`);
-  if (!text) {
-    if (pin) throw new BadInputError(`Please type the ${label.toLowerCase()} address too.`);
-    return null;
-  }
-  const known = localityIn(text);
-  const point = pin ?? (known ? { lat: known[0], lng: known[1] } : null);
-  if (!point)
-    throw new BadInputError(
-      `We could not place the ${label.toLowerCase()} address in our service area: name your locality (e.g. Vijay Nagar) or drop a pin on the map.`,
-    );
+function withinRadius(point: { lat: number; lng: number }, leg: LegName, settings: DeliverySettings): void {
   const km = distanceKm(point, settings.center);
   if (km > settings.radiusKm)
-    throw new BadInputError(
-      `The ${label.toLowerCase()} address is ${Math.round(km)} km from the city centre: we deliver within ${settings.radiusKm} km.`,
+    throw new DeliveryAreaError(
+      `The ${LABELS[leg]} address is ${Math.round(km)} km from the city centre: we deliver within ${settings.radiusKm} km.`,
+      'TOO_FAR',
+      leg,
     );
-  return { address: text, lat: pin?.lat ?? null, lng: pin?.lng ?? null };
+}
+
+function readLeg(d: DeliveryRequest, leg: LegName, settings: DeliverySettings): DeliveryLeg | null {
+  const label = leg === 'pickup' ? 'Pick-up' : 'Return';
+  const text = personLine(optionalText(d[`${leg}Address`], `${label} address`, 300), `${label} address`);
+  const landmark = personLine(optionalText(d[`${leg}Landmark`], `${label} landmark`, 120), `${label} landmark`);
+  const pin = readPin(d[`${leg}Pin`], `${label} pin`);
+  if (!text) {
+    if (pin || landmark) throw new BadInputError(`Please type the ${LABELS[leg]} address too.`);
+    return null;
+  }
+  const answer = { address: text, landmark, lat: pin?.lat ?? null, lng: pin?.lng ?? null, areaToConfirm: false };
+  if (pin) {
+    withinRadius(pin, leg, settings);
+    return answer;
+  }
+  const place = placeAddress(text);
+  if (place.kind === 'elsewhere')
+    throw new DeliveryAreaError(
+      `The ${LABELS[leg]} address names ${place.place}: we deliver only in Indore, within ${settings.radiusKm} km of the city centre.`,
+      'OUTSIDE_CITY',
+      leg,
+    );
+  // The landmark may name the locality the address left out ("near Bombay Hospital, Scheme 94").
+  const known = place.kind === 'locality' ? place : landmark ? placeAddress(landmark) : place;
+  if (known.kind === 'locality') {
+    withinRadius({ lat: known.locality.at[0], lng: known.locality.at[1] }, leg, settings);
+    return answer;
+  }
+  if (!saysSomething(landmark))
+    throw new DeliveryAreaError(
+      `We do not know the area of the ${LABELS[leg]} address: name your locality (e.g. Vijay Nagar) or add a landmark near it.`,
+      'AREA_UNKNOWN',
+      leg,
+    );
+  return { ...answer, areaToConfirm: true };
 }
 
 /** The delivery legs asked for (none when `input` is absent), each checked against the service area. */
 export function readDelivery(input: unknown, settings: DeliverySettings): Delivery {
   if (input === undefined || input === null) return NO_DELIVERY;
-  if (typeof input !== 'object' || Array.isArray(input)) throw new BadInputError('Delivery must be { pickupAddress, returnAddress }.');
+  if (typeof input !== 'object' || Array.isArray(input))
+    throw new BadInputError('Delivery must be { pickupAddress, returnAddress }, each with an optional landmark.');
   const d = input as DeliveryRequest;
-  return {
-    pickup: readLeg(d.pickupAddress, d.pickupPin, 'Pick-up', settings),
-    return: readLeg(d.returnAddress, d.returnPin, 'Return', settings),
-  };
+  return { pickup: readLeg(d, 'pickup', settings), return: readLeg(d, 'return', settings) };
 }
 
 /** The legs for the quote. */

@@ -21,9 +21,13 @@ function row(id: string, name: string, status: string, extra: Record<string, unk
     pickupAddress: null,
     pickupLat: null,
     pickupLng: null,
+    pickupLandmark: null,
+    pickupAreaToConfirm: false,
     returnAddress: null,
     returnLat: null,
     returnLng: null,
+    returnLandmark: null,
+    returnAreaToConfirm: false,
     status,
     cancelReason: null,
     amount: 10998,
@@ -91,6 +95,19 @@ describe('All Bookings', () => {
     expect(within(rowOf('Ravi')).getByText('Plans changed')).toBeTruthy();
     expect(asha.getByText('₹10,998')).toBeTruthy();
     expect(within(rowOf('Ravi')).getByText('₹2,750 / ₹2,749')).toBeTruthy();
+  });
+
+  it('shows a delivery address to confirm in its row, and a known one without the note (issue 32)', async () => {
+    const delivered = [
+      row('b1', 'Asha', 'Pending', { pickupAddress: '7 Green Park Colony', pickupLandmark: 'near Ram Mandir', pickupAreaToConfirm: true }),
+      row('b2', 'Ravi', 'Pending', { pickupAddress: '45, विजय नगर, इंदौर' }),
+    ];
+    renderAt('/admin/dashboard', <AllBookings />, { mocks: [listMock({}, delivered), quietSubscription] });
+    await screen.findByRole('rowheader', { name: 'Asha' });
+    expect(within(rowOf('Asha')).getByRole('list', { name: 'Delivery' }).textContent).toBe(
+      'Deliver to 7 Green Park Colony (landmark: near Ram Mandir) · map · Area to confirm',
+    );
+    expect(within(rowOf('Ravi')).getByRole('list', { name: 'Delivery' }).textContent).toBe('Deliver to 45, विजय नगर, इंदौर · map');
   });
 
   it('disables Accept, Reject and Complete for a Canceled booking only', async () => {

@@ -17,9 +17,13 @@ export const adminBookingFragment = graphql(`
     pickupAddress
     pickupLat
     pickupLng
+    pickupLandmark
+    pickupAreaToConfirm
     returnAddress
     returnLat
     returnLng
+    returnLandmark
+    returnAreaToConfirm
     status
     cancelReason
     amount

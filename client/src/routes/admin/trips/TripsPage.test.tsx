@@ -28,9 +28,13 @@ const booking = (id: string, over: Record<string, unknown>) => ({
   pickupAddress: null,
   pickupLat: null,
   pickupLng: null,
+  pickupLandmark: null,
+  pickupAreaToConfirm: false,
   returnAddress: null,
   returnLat: null,
   returnLng: null,
+  returnLandmark: null,
+  returnAreaToConfirm: false,
   driverCheck: {
     __typename: 'DriverCheckView',
     bookingName: 'Priya Sharma',
@@ -138,6 +142,20 @@ describe('admin Trips screen', () => {
     expect(within(pickup).getByRole('group', { name: 'Security deposit' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'On trip' })).getByText('No other car is on a trip.')).toBeTruthy();
     expect(sentWithAdminToken(sent, 'TripBoard')[0]).toBe(true);
+  });
+
+  it('tells staff to confirm the area of a delivery address the server could not place (issue 32)', async () => {
+    const delivered = booking('b-home', {
+      tripStage: 'NOT_STARTED',
+      trip: null,
+      pickupAddress: '12 Shanti Kunj, Indore',
+      pickupLandmark: 'opposite Gurudwara',
+      pickupAreaToConfirm: true,
+    });
+    renderAdminScreen(<TripsPage />, [boardMock({ pickups: [delivered] })]);
+    const card = await screen.findByRole('listitem', { name: 'XUV 700 for Priya Sharma' });
+    const leg = within(within(card).getByRole('list', { name: 'Delivery' })).getByRole('listitem');
+    expect(leg.textContent).toBe('Deliver to 12 Shanti Kunj, Indore (landmark: opposite Gurudwara) · map · Area to confirm');
   });
 
   it('says so when there is nothing to do', async () => {

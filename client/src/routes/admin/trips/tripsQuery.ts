@@ -46,9 +46,13 @@ export const TripCardFragment = graphql(`
     pickupAddress
     pickupLat
     pickupLng
+    pickupLandmark
+    pickupAreaToConfirm
     returnAddress
     returnLat
     returnLng
+    returnLandmark
+    returnAreaToConfirm
     car {
       id
       name
