@@ -1,22 +1,15 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+// Line icons are stroked; brand marks are filled glyphs, so no icon font or network request is needed.
+const OUTLINE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const FILLED = { fill: 'currentColor' } as const;
+
+/** The one base of every icon: a 24-unit square, decorative (hidden from assistive technology, never focused). */
+export function Icon({ size = 20, filled = false, children, ...rest }: IconProps & { filled?: boolean }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" {...(filled ? FILLED : OUTLINE)} aria-hidden="true" focusable="false" {...rest}>
       {children}
     </svg>
   );
@@ -148,21 +141,15 @@ export const CheckIcon = (p: IconProps) => (
   </Icon>
 );
 
-// Brand marks drawn as simple glyphs (filled) so no icon font or network request is needed.
-const Brand = ({ size = 20, children, ...rest }: IconProps) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...rest}>
-    {children}
-  </svg>
-);
 export const WhatsAppIcon = (p: IconProps) => (
-  <Brand {...p}>
+  <Icon filled {...p}>
     <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />
-  </Brand>
+  </Icon>
 );
 export const FacebookIcon = (p: IconProps) => (
-  <Brand {...p}>
+  <Icon filled {...p}>
     <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z" />
-  </Brand>
+  </Icon>
 );
 export const InstagramIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -172,22 +159,22 @@ export const InstagramIcon = (p: IconProps) => (
   </Icon>
 );
 export const XIcon = (p: IconProps) => (
-  <Brand {...p}>
+  <Icon filled {...p}>
     <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.3l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
-  </Brand>
+  </Icon>
 );
 export const YouTubeIcon = (p: IconProps) => (
-  <Brand {...p}>
+  <Icon filled {...p}>
     <path d="M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12a31 31 0 0 0 .4 3.8 3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8zM10 15V9l5.2 3z" />
-  </Brand>
+  </Icon>
 );
 export const AppleIcon = (p: IconProps) => (
-  <Brand {...p}>
+  <Icon filled {...p}>
     <path d="M16.4 12.6a4.5 4.5 0 0 1 2.2-3.8 4.7 4.7 0 0 0-3.7-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6s1.8-.8 3.3-.8 2 .8 3.3.8 2.2-1.3 3-2.5a10 10 0 0 0 1.4-2.8 4.3 4.3 0 0 1-2.5-4.3zM13.9 5.2A4.4 4.4 0 0 0 15 2a4.5 4.5 0 0 0-2.9 1.5 4.2 4.2 0 0 0-1 3.1 3.7 3.7 0 0 0 2.8-1.4z" />
-  </Brand>
+  </Icon>
 );
 export const PlayStoreIcon = (p: IconProps) => (
-  <Brand {...p}>
+  <Icon filled {...p}>
     <path d="M4 2.8v18.4c0 .4.4.7.8.5l10-9.2a.7.7 0 0 0 0-1L4.8 2.3c-.4-.2-.8.1-.8.5zM16.3 10 6.7 3.9l8.6 7.9zM6.7 20.1l9.6-6.1-1-1.9zM20.3 11l-2.5-1.4L16.6 12l1.2 2.4 2.5-1.4a1.1 1.1 0 0 0 0-2z" />
-  </Brand>
+  </Icon>
 );

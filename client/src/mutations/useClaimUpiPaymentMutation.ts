@@ -5,13 +5,7 @@ import { IDEMPOTENT } from '../apollo/idempotencyLink';
 export const claimUpiPaymentDocument = graphql(`
   mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {
     claimUpiPayment(bookingId: $bookingId, purpose: $purpose, utr: $utr) {
-      id
-      purpose
-      method
-      amount
-      status
-      reference
-      createdAt
+      ...PaymentFields_payment
     }
   }
 `);

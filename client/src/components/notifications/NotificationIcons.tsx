@@ -1,30 +1,12 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../icons';
 import type { NotificationTone } from './notificationTone';
 
-function Svg({ size = 18, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const BellIcon = ({ size = 22 }: { size?: number }) => (
-  <Svg size={size}>
+  <Icon size={size}>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
     <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-  </Svg>
+  </Icon>
 );
 
 const TONE_PATHS: Record<NotificationTone, ReactNode> = {
@@ -67,5 +49,5 @@ const TONE_PATHS: Record<NotificationTone, ReactNode> = {
 
 /** The icon for a notification's tone (a check, a cross, a clock, a ban, a flag, or an info mark). */
 export function ToneIcon({ tone }: { tone: NotificationTone }) {
-  return <Svg>{TONE_PATHS[tone]}</Svg>;
+  return <Icon size={18}>{TONE_PATHS[tone]}</Icon>;
 }

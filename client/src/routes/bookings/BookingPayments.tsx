@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { formatRupees } from '../../lib/formatRupees';
+import { paymentFieldsFragment } from '../../components/payments/paymentFields';
 
 export const BookingPaymentsFragment = graphql(`
   fragment BookingPayments_booking on Booking {
@@ -10,13 +11,7 @@ export const BookingPaymentsFragment = graphql(`
     due
     refunded
     payments {
-      id
-      purpose
-      method
-      amount
-      status
-      reference
-      createdAt
+      ...PaymentFields_payment
     }
   }
 `);
@@ -34,11 +29,12 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
 export function BookingPayments(props: { booking: FragmentType<typeof BookingPaymentsFragment>; onPay: (bookingId: string) => void }) {
   const { t } = useTranslation();
   const booking = getFragmentData(BookingPaymentsFragment, props.booking);
+  const payments = getFragmentData(paymentFieldsFragment, booking.payments);
   // An order never paid, and a refund or order withdrawn (issue 29), moved no money: the customer is not shown them.
-  const moved = booking.payments.filter((p) => p.status !== 'DUE' && p.status !== 'WITHDRAWN');
+  const moved = payments.filter((p) => p.status !== 'DUE' && p.status !== 'WITHDRAWN');
   if (!moved.length && booking.due === 0 && booking.paid === 0) return null;
   // A UPI claim being checked: its money is on the way, so nothing shows as due and Pay hides (issue 32: no paying twice).
-  const checking = booking.payments.filter((p) => p.status === 'CLAIMED');
+  const checking = payments.filter((p) => p.status === 'CLAIMED');
   const payable = booking.due > 0 && checking.length === 0 && (booking.status === 'Accepted' || booking.status === 'Completed');
   return (
     <section className="booking-payments" aria-label={t('payments.label')}>

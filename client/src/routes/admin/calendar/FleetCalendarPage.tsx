@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryCell } from '../../../components/QueryCell';
 import { cityNow } from '../../../lib/cityClock';
 import { useDeleteBlockMutation } from '../../../mutations/useDeleteBlockMutation';
+import { AdminCard } from '../AdminCard';
 import { AdminScreen } from '../AdminScreen';
 import { fleetCalendarDocument } from './calendarQueries';
 import { BlockForm } from './BlockForm';
@@ -47,24 +48,20 @@ export function FleetCalendarPage() {
             ) : (
               <ul className="admin-cards" aria-label="Blocks">
                 {d.blocks.map((block) => (
-                  <li key={block.id} className="admin-card" aria-label={`${block.carName} ${block.reason}`}>
-                    <div className="admin-card__body">
-                      <h3 className="admin-card__title">
-                        {block.carName} · {block.reason}
-                      </h3>
-                      <p className="admin-card__meta">
-                        {block.from.slice(0, 16).replace('T', ' ')} to {block.to.slice(0, 16).replace('T', ' ')}
-                      </p>
-                      <button
-                        type="button"
-                        className="btn btn--danger btn--small"
-                        disabled={deletion.loading}
-                        onClick={() => void deleteBlock({ variables: { id: block.id } }).catch(() => undefined)}
-                      >
-                        Remove block
-                      </button>
-                    </div>
-                  </li>
+                  <AdminCard
+                    key={block.id}
+                    label={`${block.carName} ${block.reason}`}
+                    deleteLabel="Remove block"
+                    busy={deletion.loading}
+                    onDelete={() => void deleteBlock({ variables: { id: block.id } }).catch(() => undefined)}
+                  >
+                    <h3 className="admin-card__title">
+                      {block.carName} · {block.reason}
+                    </h3>
+                    <p className="admin-card__meta">
+                      {block.from.slice(0, 16).replace('T', ' ')} to {block.to.slice(0, 16).replace('T', ' ')}
+                    </p>
+                  </AdminCard>
                 ))}
               </ul>
             )}

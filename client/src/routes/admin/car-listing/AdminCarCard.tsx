@@ -4,6 +4,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import type { AdminCarCard_CarFragment } from '../../../gql/graphql';
 import { CarPicture } from '../../../components/CarPicture';
 import { formatRupees } from '../../../lib/formatRupees';
+import { AdminCard, AdminCardDetails } from '../AdminCard';
 
 export const AdminCarCardFragment = graphql(`
   fragment AdminCarCard_car on Car {
@@ -35,7 +36,7 @@ interface Props {
   onDelete(car: AdminCar): void;
 }
 
-/** One car of the admin grid: every field, its status, Edit and Delete; the card itself is the drag handle. */
+/** One car of the admin grid: every field, its status, Edit, Delete (after confirmation) and Block; the card itself is the drag handle. */
 export function AdminCarCard(props: Props) {
   const car = getFragmentData(AdminCarCardFragment, props.car);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -55,45 +56,39 @@ export function AdminCarCard(props: Props) {
     ['Offer', car.offer || '—'],
   ];
   return (
-    <article
+    <AdminCard
+      look="car"
+      className={isDragging ? 'admin-car--dragging' : undefined}
+      label={car.name}
       ref={(node) => {
         setNodeRef(node);
         setActivatorNodeRef(node);
       }}
-      className={isDragging ? 'admin-car admin-car--dragging' : 'admin-car'}
-      aria-label={car.name}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       {...attributes}
       {...listeners}
+      image={<CarPicture image={car.image} alt={car.name} draggable={false} />}
+      actions={
+        <button type="button" className="btn btn--ghost" disabled={props.busy} onClick={() => props.onEdit(car)}>
+          Edit
+        </button>
+      }
+      links={
+        <a className="btn btn--ghost" href={`#/admin/calendar?carId=${car.id}`}>
+          Block
+        </a>
+      }
+      confirm={`Delete ${car.name}? This cannot be undone.`}
+      busy={props.busy}
+      onDelete={() => props.onDelete(car)}
     >
-      <CarPicture image={car.image} alt={car.name} draggable={false} />
-      <div className="admin-car__body">
-        <div className="admin-car__head">
-          <h3>{car.name}</h3>
-          <span className={car.isBooked ? 'admin-car__status admin-car__status--booked' : 'admin-car__status'}>
-            {car.isBooked ? 'Booked' : 'Available'}
-          </span>
-        </div>
-        <dl className="admin-car__details">
-          {details.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="admin-car__actions">
-          <button type="button" className="btn btn--ghost" disabled={props.busy} onClick={() => props.onEdit(car)}>
-            Edit
-          </button>
-          <button type="button" className="btn btn--danger" disabled={props.busy} onClick={() => props.onDelete(car)}>
-            Delete
-          </button>
-          <a className="btn btn--ghost" href={`#/admin/calendar?carId=${car.id}`}>
-            Block
-          </a>
-        </div>
+      <div className="admin-car__head">
+        <h3>{car.name}</h3>
+        <span className={car.isBooked ? 'admin-car__status admin-car__status--booked' : 'admin-car__status'}>
+          {car.isBooked ? 'Booked' : 'Available'}
+        </span>
       </div>
-    </article>
+      <AdminCardDetails details={details} />
+    </AdminCard>
   );
 }

@@ -4,12 +4,11 @@ import type { AdminCar } from './AdminCarCard';
 import { useDeleteCarMutation } from '../../../mutations/useDeleteCarMutation';
 import { CAR_MESSAGES } from './carFormRules';
 
-/** Delete after confirmation; the server refuses (and says why) while the car has open bookings. */
+/** Delete a car (its card has asked first); the server refuses (and says why) while the car has open bookings. */
 export function useCarDeletion(onDeleted: (car: AdminCar) => void) {
   const [deleteCar, { loading }] = useDeleteCarMutation();
 
   const remove = async (car: AdminCar) => {
-    if (!window.confirm(`Delete ${car.name}? This cannot be undone.`)) return;
     try {
       await deleteCar({ variables: { id: car.id } });
       toast.success(CAR_MESSAGES.deleted);

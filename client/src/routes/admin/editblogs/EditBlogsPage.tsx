@@ -7,6 +7,7 @@ import { uploadUrl } from '../../../components/uploadUrl';
 import { blogCardFragment } from '../../../components/blogs/BlogCard';
 import { blogsDocument } from '../../../components/blogs/blogsQuery';
 import { blogPreview, formatDate } from '../../../components/blogs/blogText';
+import { AdminCard } from '../AdminCard';
 import { AdminScreen } from '../AdminScreen';
 import { BlogForm, type BlogDraft } from './BlogForm';
 import { useCreateBlogMutation } from '../../../mutations/useCreateBlogMutation';
@@ -71,29 +72,24 @@ export function EditBlogsPage() {
         {(blogs) => (
           <ul className="admin-cards" aria-label="Blogs">
             {blogs.map((blog) => (
-              <li key={blog.id} className="admin-card" aria-label={blog.heading}>
-                <img className="admin-card__image" src={uploadUrl(blog.image)} alt="" loading="lazy" />
-                <div className="admin-card__body">
-                  <h3>{blog.heading}</h3>
-                  <p className="admin-card__meta">{formatDate(blog.createdAt)}</p>
-                  <p className="admin-card__text">{blogPreview(blog.content)}</p>
-                  <div className="form-actions">
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(blog)}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--danger btn--small"
-                      disabled={deleted.loading}
-                      onClick={() => {
-                        void remove(blog.id);
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </div>
-              </li>
+              <AdminCard
+                key={blog.id}
+                label={blog.heading}
+                image={<img className="admin-card__image" src={uploadUrl(blog.image)} alt="" loading="lazy" />}
+                actions={
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(blog)}>
+                    Edit
+                  </button>
+                }
+                busy={deleted.loading}
+                onDelete={() => {
+                  void remove(blog.id);
+                }}
+              >
+                <h3>{blog.heading}</h3>
+                <p className="admin-card__meta">{formatDate(blog.createdAt)}</p>
+                <p className="admin-card__text">{blogPreview(blog.content)}</p>
+              </AdminCard>
             ))}
           </ul>
         )}

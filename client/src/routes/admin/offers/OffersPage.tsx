@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { QueryCell } from '../../../components/QueryCell';
 import { uploadUrl } from '../../../components/uploadUrl';
 import { offersDocument } from '../../../components/offers/offersQuery';
+import { AdminCard } from '../AdminCard';
 import { AdminScreen } from '../AdminScreen';
 import { useAddOfferMutation } from '../../../mutations/useAddOfferMutation';
 import { useDeleteOfferMutation } from '../../../mutations/useDeleteOfferMutation';
@@ -78,23 +79,15 @@ export function OffersPage() {
         {(offers) => (
           <ul className="admin-cards" aria-label="Offers">
             {offers.map((offer, i) => (
-              <li key={offer.id} className="admin-card" aria-label={`Offer ${i + 1}`}>
-                <img className="admin-card__image" src={uploadUrl(offer.imageUrl)} alt={`Offer ${i + 1}`} loading="lazy" />
-                <div className="admin-card__body">
-                  <div className="form-actions">
-                    <button
-                      type="button"
-                      className="btn btn--danger btn--small"
-                      disabled={deleting.loading}
-                      onClick={() => {
-                        void remove(offer.id);
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </div>
-              </li>
+              <AdminCard
+                key={offer.id}
+                label={`Offer ${i + 1}`}
+                image={<img className="admin-card__image" src={uploadUrl(offer.imageUrl)} alt={`Offer ${i + 1}`} loading="lazy" />}
+                busy={deleting.loading}
+                onDelete={() => {
+                  void remove(offer.id);
+                }}
+              />
             ))}
           </ul>
         )}

@@ -3,7 +3,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { AdminScreen } from '../AdminScreen';
 import { QueryCell } from '../../../components/QueryCell';
 import { bookingChangedDocument } from '../bookings/adminBookingsQuery';
-import { PAYMENTS_PAGE_SIZE, adminPaymentsDocument } from './paymentsDocuments';
+import { PAYMENTS_PAGE_SIZE, adminPaymentsDocument, paymentRows } from './paymentsDocuments';
 import { PaymentsTable } from './PaymentsTable';
 import { RecordPaymentForm } from './RecordPaymentForm';
 import { DayTotals } from './DayTotals';
@@ -39,7 +39,7 @@ export function PaymentsPage() {
           isEmpty={(page) => page.items.length === 0}
           empty={<p className="payments__empty">No payments found.</p>}
         >
-          {(page) => <PaymentsTable payments={page.items} total={page.total} />}
+          {(page) => <PaymentsTable payments={paymentRows(page.items)} total={page.total} />}
         </QueryCell>
       </section>
       <RecordPaymentForm />

@@ -4,9 +4,7 @@ import { serverMessage } from '../../../components/serverMessage';
 import { formatRupees } from '../../../lib/formatRupees';
 import { useConfirmPaymentMutation } from '../../../mutations/useConfirmPaymentMutation';
 import { useCloseRefundMutation } from '../../../mutations/useCloseRefundMutation';
-import type { AdminPaymentsQuery } from '../../../gql/graphql';
-
-type Row = AdminPaymentsQuery['payments']['items'][number];
+import type { PaymentRow as Row } from './paymentsDocuments';
 
 const COLUMNS = ['Date', 'Booking', 'For', 'Method', 'Amount', 'Reference', 'Status', 'Actions'] as const;
 /** Each cell names its column: below 600 px the rows are cards and the names show beside the values (issue 32). */

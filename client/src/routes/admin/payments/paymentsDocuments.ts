@@ -1,4 +1,6 @@
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
+import type { AdminPaymentsQuery, PaymentFields_PaymentFragment } from '../../../gql/graphql';
+import { paymentFieldsFragment } from '../../../components/payments/paymentFields';
 
 export const PAYMENTS_PAGE_SIZE = 50;
 
@@ -7,21 +9,23 @@ export const adminPaymentsDocument = graphql(`
     payments(search: $search, pageSize: $pageSize) {
       total
       items {
-        id
+        ...PaymentFields_payment
         bookingId
         customer
-        purpose
-        method
-        amount
-        status
-        reference
         razorpayOrderId
         note
-        createdAt
       }
     }
   }
 `);
+
+type PaymentItem = AdminPaymentsQuery['payments']['items'][number];
+
+/** A row of the payments table: the payment, with the booking, customer and note staff read beside it. */
+export type PaymentRow = Omit<PaymentItem, ' $fragmentRefs'> & PaymentFields_PaymentFragment;
+
+export const paymentRows = (items: PaymentItem[]): PaymentRow[] =>
+  items.map((item) => ({ ...item, ...getFragmentData(paymentFieldsFragment, item) }));
 
 export const paymentTotalsDocument = graphql(`
   query PaymentTotals($from: String, $to: String) {

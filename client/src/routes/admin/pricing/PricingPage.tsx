@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { QueryCell } from '../../../components/QueryCell';
 import { formatRupees } from '../../../lib/formatRupees';
 import { useDeletePriceRuleMutation } from '../../../mutations/useDeletePriceRuleMutation';
+import { AdminCard } from '../AdminCard';
 import { AdminScreen } from '../AdminScreen';
 import { priceRulesDocument } from './pricingQueries';
 import { PriceRuleForm, WEEKDAYS } from './PriceRuleForm';
@@ -29,32 +30,27 @@ export function PricingPage() {
             ) : (
               <ul className="admin-cards" aria-label="Price rules">
                 {d.priceRules.map((rule) => (
-                  <li key={rule.id} className="admin-card" aria-label={rule.name}>
-                    <div className="admin-card__body">
-                      <h3 className="admin-card__title">{rule.name}</h3>
-                      <p className="admin-card__meta">
-                        {rule.percent !== null && rule.percent !== undefined
-                          ? `${rule.percent > 0 ? '+' : ''}${rule.percent}%`
-                          : `${formatRupees(rule.dailyPrice ?? 0)} per day`}{' '}
-                        · priority {rule.priority}
-                      </p>
-                      <p className="admin-card__meta">
-                        {rule.from || rule.to ? `${rule.from ?? '…'} to ${rule.to ?? '…'}` : 'Any date'} ·{' '}
-                        {rule.weekdays.length ? rule.weekdays.map((d) => WEEKDAYS[d]).join(', ') : 'every day'} ·{' '}
-                        {rule.carIds.length
-                          ? rule.carIds.map((id) => d.cars.find((c) => c.id === id)?.name ?? 'a removed car').join(', ')
-                          : 'all cars'}
-                      </p>
-                      <button
-                        type="button"
-                        className="btn btn--danger btn--small"
-                        disabled={deletion.loading}
-                        onClick={() => void deleteRule({ variables: { id: rule.id } }).catch(() => undefined)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </li>
+                  <AdminCard
+                    key={rule.id}
+                    label={rule.name}
+                    busy={deletion.loading}
+                    onDelete={() => void deleteRule({ variables: { id: rule.id } }).catch(() => undefined)}
+                  >
+                    <h3 className="admin-card__title">{rule.name}</h3>
+                    <p className="admin-card__meta">
+                      {rule.percent !== null && rule.percent !== undefined
+                        ? `${rule.percent > 0 ? '+' : ''}${rule.percent}%`
+                        : `${formatRupees(rule.dailyPrice ?? 0)} per day`}{' '}
+                      · priority {rule.priority}
+                    </p>
+                    <p className="admin-card__meta">
+                      {rule.from || rule.to ? `${rule.from ?? '…'} to ${rule.to ?? '…'}` : 'Any date'} ·{' '}
+                      {rule.weekdays.length ? rule.weekdays.map((d) => WEEKDAYS[d]).join(', ') : 'every day'} ·{' '}
+                      {rule.carIds.length
+                        ? rule.carIds.map((id) => d.cars.find((c) => c.id === id)?.name ?? 'a removed car').join(', ')
+                        : 'all cars'}
+                    </p>
+                  </AdminCard>
                 ))}
               </ul>
             )}

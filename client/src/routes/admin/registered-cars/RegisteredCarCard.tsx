@@ -1,11 +1,12 @@
 import type { RegisteredCarsQuery } from '../../../gql/graphql';
 import { CarPicture } from '../../../components/CarPicture';
+import { AdminCard, AdminCardDetails } from '../AdminCard';
 
 export type RegisteredCarRow = RegisteredCarsQuery['registeredCars'][number];
 
 const registeredOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** One owner's offer: the car, its owner and how to reach them. */
+/** One owner's offer: the car, its owner and how to reach them; Delete after confirmation. */
 export function RegisteredCarCard({
   car,
   busy,
@@ -24,28 +25,21 @@ export function RegisteredCarCard({
     ['Registered', registeredOn.format(new Date(car.createdAt))],
   ];
   return (
-    <article className="admin-car registered-car" aria-label={car.carName}>
-      <CarPicture image={car.image} alt={car.carName} />
-      <div className="admin-car__body">
-        <h3>{car.carName}</h3>
-        <dl className="admin-car__details">
-          {details.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="registered-car__contact">
-          <a href={`tel:${car.phone}`}>{car.phone}</a>
-          <a href={`mailto:${car.email}`}>{car.email}</a>
-        </p>
-        <div className="admin-car__actions">
-          <button type="button" className="btn btn--danger" disabled={busy} onClick={() => onDelete(car)}>
-            Delete
-          </button>
-        </div>
-      </div>
-    </article>
+    <AdminCard
+      look="car"
+      className="registered-car"
+      label={car.carName}
+      image={<CarPicture image={car.image} alt={car.carName} />}
+      confirm={`Delete the registration of ${car.carName} (${car.numberPlate})?`}
+      busy={busy}
+      onDelete={() => onDelete(car)}
+    >
+      <h3>{car.carName}</h3>
+      <AdminCardDetails details={details} />
+      <p className="registered-car__contact">
+        <a href={`tel:${car.phone}`}>{car.phone}</a>
+        <a href={`mailto:${car.email}`}>{car.email}</a>
+      </p>
+    </AdminCard>
   );
 }

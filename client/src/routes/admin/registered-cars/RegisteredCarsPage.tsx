@@ -20,7 +20,6 @@ export function RegisteredCarsPage() {
   };
 
   const remove = async (car: RegisteredCarRow) => {
-    if (!window.confirm(`Delete the registration of ${car.carName} (${car.numberPlate})?`)) return;
     try {
       await deleteRegisteredCar({ variables: { id: car.id } });
       toast.success('Registered car deleted.');

@@ -5,6 +5,7 @@ import { QueryCell } from '../../../components/QueryCell';
 import { Pagination } from '../../../components/Pagination';
 import { formatDate } from '../../../components/blogs/blogText';
 import { ReviewStars } from '../../../components/reviews/ReviewStars';
+import { AdminCard } from '../AdminCard';
 import { AdminScreen } from '../AdminScreen';
 import { EditReviewModal, type ReviewEdit } from './EditReviewModal';
 import { ADMIN_REVIEWS_PAGE_SIZE, adminReviewsDocument } from './reviewsQuery';
@@ -90,15 +91,11 @@ export function ReviewsPage() {
         {({ items }) => (
           <ul className="admin-cards" aria-label="Reviews">
             {items.map((review) => (
-              <li key={review.id} className="admin-card" aria-label={`Review by ${review.name}`}>
-                <div className="admin-card__body">
-                  <h2 className="admin-card__title">{review.name}</h2>
-                  <p className="admin-card__meta">
-                    <ReviewStars rating={review.rating} /> {review.rating} · {formatDate(review.createdAt)} ·{' '}
-                    <span className={`badge review-status review-status--${review.status.toLowerCase()}`}>{review.status}</span>
-                  </p>
-                  <p className="admin-card__text">{review.message}</p>
-                  <div className="form-actions">
+              <AdminCard
+                key={review.id}
+                label={`Review by ${review.name}`}
+                actions={
+                  <>
                     <button
                       type="button"
                       className="btn btn--primary btn--small"
@@ -122,19 +119,20 @@ export function ReviewsPage() {
                     <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(review)}>
                       Edit
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn--danger btn--small"
-                      disabled={busy}
-                      onClick={() => {
-                        void remove(review.id);
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </div>
-              </li>
+                  </>
+                }
+                busy={busy}
+                onDelete={() => {
+                  void remove(review.id);
+                }}
+              >
+                <h2 className="admin-card__title">{review.name}</h2>
+                <p className="admin-card__meta">
+                  <ReviewStars rating={review.rating} /> {review.rating} · {formatDate(review.createdAt)} ·{' '}
+                  <span className={`badge review-status review-status--${review.status.toLowerCase()}`}>{review.status}</span>
+                </p>
+                <p className="admin-card__text">{review.message}</p>
+              </AdminCard>
             ))}
           </ul>
         )}
