@@ -7,9 +7,13 @@ import { createTestDatabase, startTestServer, type TestServer } from './support/
 import { startProcess, stopProcess, type Proc } from './support/processes.js';
 import { createCar, createCustomer, bookingBody, json } from './support/booking-fixtures.js';
 import { subscribe } from './support/live-client.js';
+import { registry } from '../src/modules/common/metrics.js';
 
 let server: TestServer;
 beforeAll(async () => {
+  // One registry per process (modules/common/metrics.ts), and the test files of a worker share the process
+  // (vitest.config.ts): this file counts from zero.
+  registry.resetMetrics();
   server = await startTestServer({ METRICS_PORT: '0' });
 }, 60_000);
 afterAll(async () => {
