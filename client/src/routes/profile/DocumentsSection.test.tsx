@@ -35,7 +35,7 @@ const licenceCard = () => screen.findByRole('region', { name: 'Driving licence' 
 const idCard = () => screen.findByRole('region', { name: 'ID proof' });
 
 describe('Documents on the profile', () => {
-  it("shows each document's status, a rejection's reason, and camera capture on the file inputs", async () => {
+  it("shows each document's status, a rejection's reason, and file inputs that offer the camera and the gallery", async () => {
     renderSection([mine([REJECTED_LICENCE])]);
     const licence = await licenceCard();
     expect(within(licence).getByText('Rejected')).toBeTruthy();
@@ -44,7 +44,21 @@ describe('Documents on the profile', () => {
     for (const label of ['Photo of the front', 'Photo of the back']) {
       const input = within(licence).getByLabelText(label);
       expect(input.getAttribute('accept')).toBe('image/*');
-      expect(input.getAttribute('capture')).toBe('environment');
+      // No capture attribute: a phone would open only its camera, never the gallery (issue 32).
+      expect(input.hasAttribute('capture')).toBe(false);
+    }
+  });
+
+  it('comes into view when opened as /profile#documents, once its forms are there', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    try {
+      sessionStorage.setItem('token', 'tok-1');
+      renderAt('/profile#documents', <DocumentsSection />, { mocks: [mine([])] });
+      await licenceCard();
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'start' }));
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Documents' }));
+    } finally {
+      scrolled.mockRestore();
     }
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import type { DocumentKind, IdProofType, MyDocumentsQuery } from '../../gql/graphql';
 import { QueryCell } from '../../components/QueryCell';
@@ -133,11 +134,12 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
           </div>
         )}
         <FormField id={`${prefix}-front`} label={t('documents.front')}>
-          <input id={`${prefix}-front`} name="front" type="file" accept="image/*" capture="environment" required />
+          {/* No `capture`: a phone offers its camera and its gallery, where a licence photo taken earlier waits (issue 32). */}
+          <input id={`${prefix}-front`} name="front" type="file" accept="image/*" required />
         </FormField>
         {licence && (
           <FormField id="licence-back" label={t('documents.back')}>
-            <input id="licence-back" name="back" type="file" accept="image/*" capture="environment" required />
+            <input id="licence-back" name="back" type="file" accept="image/*" required />
           </FormField>
         )}
         <FormNotice notice={notice} />
@@ -158,8 +160,16 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
 export function DocumentsSection() {
   const { t } = useTranslation();
   const { data, previousData, error, refetch } = useQuery(myDocumentsDocument, { fetchPolicy: 'cache-and-network' });
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = (data ?? previousData) !== undefined;
+  // "Upload your documents" links to /profile#documents, and the router does not scroll to a hash: the section
+  // comes into view itself, once its forms are there (scrolled earlier, the profile's own loading moved it away).
+  useEffect(() => {
+    if (hash === '#documents' && loaded) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
   return (
-    <section id="documents" className="documents" aria-labelledby="documents-heading">
+    <section id="documents" ref={section} className="documents" aria-labelledby="documents-heading">
       <h2 id="documents-heading">{t('documents.heading')}</h2>
       <p>{t('documents.intro')}</p>
       <QueryCell
