@@ -5,6 +5,7 @@ import { SiteProvider } from './site/SiteContext';
 import { RouteMeta } from './site/RouteMeta';
 import { AppRoutes } from './routes/AppRoutes';
 import { ScrollToTop } from './routes/ScrollToTop';
+import { CatchUpWithAddress } from './routes/CatchUpWithAddress';
 import { DeferredToasts } from './components/DeferredToasts';
 
 /** Apollo is not part of the first load: screens that query the server render inside WithApollo. */
@@ -12,6 +13,7 @@ export function App() {
   return (
     <SiteProvider>
       <HashRouter>
+        <CatchUpWithAddress />
         <SessionProvider onCustomerChange={forgetCustomerData}>
           <RouteMeta />
           <ScrollToTop />
