@@ -341,18 +341,24 @@ const repeatedSiblings = `{ ${'blogs { id } '.repeat(490)}}`;
 const REFUSED_CODE = /^(GRAPHQL_VALIDATION_FAILED|GRAPHQL_PARSE_FAILED|BAD_USER_INPUT)$/;
 
 describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
+  // `ms` is the CPU time this process (the test and the server it runs) spent on the request, not the wall clock:
+  // another process keeping a busy machine's cores does not count, so the bound below judges the work itself.
+  const cpuMs = (since: NodeJS.CpuUsage) => {
+    const { user, system } = process.cpuUsage(since);
+    return (user + system) / 1000;
+  };
   const refusedOverHttp = async (query: string) => {
-    const started = Date.now();
+    const started = process.cpuUsage();
     const answer = await request(server.url, 'POST', '/graphql', { query }, freshLoopback());
     const errors = answer.body.errors as { message: string; extensions: { code: string } }[] | undefined;
-    return { errors, ms: Date.now() - started, data: answer.body.data };
+    return { errors, ms: cpuMs(started), data: answer.body.data };
   };
   const refusedOverSocket = async (query: string) => {
     const live = await rawSocket(server.url, freshLoopback());
-    const started = Date.now();
+    const started = process.cpuUsage();
     const frames = await live.run(query);
     live.socket.close();
-    return { frames, ms: Date.now() - started };
+    return { frames, ms: cpuMs(started) };
   };
 
   it.each([
@@ -435,7 +441,7 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
     );
   });
 
-  it("490 repeated sibling fields are refused before graphql-js's quadratic rule runs: well under 50 ms on both transports", async () => {
+  it("490 repeated sibling fields are refused before graphql-js's quadratic rule runs: well under 50 ms of CPU on both transports", async () => {
     expect(repeatedSiblings.length).toBeLessThan(7000);
     const times: Record<'http' | 'ws', number[]> = { http: [], ws: [] };
     for (let i = 0; i < 3; i += 1) {
@@ -446,7 +452,7 @@ describe('findings 2 and 3: one set of bounds on HTTP and WebSocket', () => {
       expect(ws.frames.map((f) => f.type)).toEqual(['error']);
       times.ws.push(ws.ms);
     }
-    // The fastest of three, so a busy test machine does not decide; the rule alone took 130 ms or more.
+    // The least of three CPU times (a garbage collection may fall in one); the rule alone took 130 ms or more.
     expect(Math.min(...times.http)).toBeLessThan(50);
     expect(Math.min(...times.ws)).toBeLessThan(50);
   });
