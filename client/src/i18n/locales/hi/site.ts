@@ -81,6 +81,13 @@ const site: Translation<typeof en> = {
       seatCount_other: '{{count}} सीटें',
     },
   },
+  carData: {
+    fuel: { petrol: 'पेट्रोल', diesel: 'डीज़ल', electric: 'इलेक्ट्रिक', hybrid: 'हाइब्रिड' },
+    clock: { manual: 'मैनुअल', automatic: 'ऑटोमैटिक' },
+    selfdrive: { selfdrive: 'सेल्फ़-ड्राइव', withdriver: 'ड्राइवर के साथ' },
+    cartype: { hatchback: 'हैचबैक', sedan: 'सेडान', compactsuv: 'कॉम्पैक्ट SUV' },
+    cooling: { nonac: 'बिना AC' },
+  },
   booking: {
     title: 'अपनी बुकिंग पूरी करें',
     youAreBooking: 'आप <strong>{{car}}</strong> बुक कर रहे हैं।',
