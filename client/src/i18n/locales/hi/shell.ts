@@ -53,6 +53,7 @@ const shell: Translation<typeof en> = {
     call: 'हमें {{phone}} पर कॉल करें',
     sms: 'हमें {{phone}} पर SMS भेजें',
     callTitle: 'कॉल',
+    address: '{{city}}, मध्य प्रदेश, भारत',
   },
   cityName: {
     indore: 'इंदौर',
