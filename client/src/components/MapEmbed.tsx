@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useSite } from '../site/SiteContext';
+import { useCityName, useSite } from '../site/SiteContext';
 import { useTranslation } from 'react-i18next';
 import { useNearScreen } from './useNearScreen';
 
@@ -11,9 +11,10 @@ import { useNearScreen } from './useNearScreen';
  * place meanwhile, so nothing moves.
  */
 export function MapEmbed({ title }: { title?: string }) {
-  const { city } = useSite();
   const { t } = useTranslation();
-  const query = encodeURIComponent(city);
+  // Maps searches the configured name; people read it in their language.
+  const query = encodeURIComponent(useSite().city);
+  const city = useCityName();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearScreen(box);
   return (

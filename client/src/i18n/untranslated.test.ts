@@ -9,7 +9,18 @@ import { describe, expect, it } from 'vitest';
 const SRC = path.resolve(import.meta.dirname, '..');
 const ADMIN_ONLY = [/^routes\/(admin|wp-admin)\//, /^components\/(Pagination|DeliveryLegs)\.tsx$/];
 /** Attributes whose literal value is read or heard by a person. */
-const TEXT_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-roledescription', 'aria-valuetext']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'aria-roledescription',
+  'aria-valuetext',
+  // SectionHeading's words
+  'eyebrow',
+  'intro',
+]);
 /** Not language: symbols, the currency sign, separators, the brand and the languages' own names. */
 const NOT_LANGUAGE = /^(?:[\s\d₹%×•·:;,./|()\-–—+*#@&!?'"“”‘’…❚▶◀★☆✓✔✕✖❌✅←→↑↓]|⚠️)*$/u;
 /** Names that are the same in every language: brands and services. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay, formatMoment, formatNumber, formatRupees, formatWeekday, timeAgo } from './intl';
+import { formatClock, formatDate, formatDay, formatMoment, formatNumber, formatRupees, formatWeekday, timeAgo } from './intl';
 
 describe('Intl formatting in the active language', () => {
   it('₹ with Indian grouping in English and Hindi', () => {
@@ -49,8 +49,25 @@ describe('Intl formatting in the active language', () => {
     expect(formatWeekday('2026-03-09', 'long', 'hi')).toBe('सोमवार');
     expect(formatClock('14:05', 'en')).toBe('02:05 PM');
     expect(formatClock('00:30', 'en')).toBe('12:30 AM');
-    expect(formatClock('14:05', 'hi')).toMatch(/^02:05\s?(pm|PM|अपराह्न)$/);
     expect(formatMoment('2026-03-09', '10:00', 'en')).toBe('9 Mar 2026, 10:00 AM');
+  });
+
+  it("Hindi says the month in full, as people say it, not hi-IN's clipped form (नव॰)", () => {
+    expect(formatDay('2026-11-28', 'hi')).toBe('28 नवंबर 2026');
+    expect(formatDay('2026-11-28', 'en')).toBe('28 Nov 2026');
+    expect(formatDate('2026-11-21T12:00:00Z', 'hi')).toBe('21 नवंबर 2026');
+    expect(formatDate('2026-11-21T12:00:00Z', 'en')).toBe('21 Nov 2026');
+  });
+
+  it('Hindi says the part of the day before the hour: सुबह, दोपहर, शाम, रात', () => {
+    const said = (time: string) => formatClock(time, 'hi').replace(/\s/g, ' ');
+    expect(said('10:00')).toBe('सुबह 10:00');
+    expect(said('13:05')).toBe('दोपहर 1:05');
+    expect(said('17:05')).toBe('शाम 5:05');
+    expect(said('21:05')).toBe('रात 9:05');
+    expect(said('00:30')).toBe('रात 12:30');
+    expect(formatMoment('2026-11-28', '10:00', 'hi').replace(/\s/g, ' ')).toBe('28 नवंबर 2026, सुबह 10:00');
+    expect(formatClock('14:05', 'en')).toBe('02:05 PM');
   });
 
   it('relative times in notifications', () => {

@@ -36,23 +36,30 @@ export function formatNumber(value: number, language: Language = currentLanguage
   return groupIndian(value, intlLocale(language));
 }
 
-/** A calendar day (yyyy-MM-dd): '9 Mar 2026', '9 मार्च 2026'. */
+/**
+ * How a day's month is written: English abbreviates it ('9 Mar 2026'); Hindi says it in full ('9 मार्च 2026',
+ * '28 नवंबर 2026'), as people say it: hi-IN's short months are clipped forms ('नव॰') nobody reads aloud (issue 32).
+ */
+const MONTH: Record<Language, 'short' | 'long'> = { en: 'short', hi: 'long' };
+
+/** A calendar day (yyyy-MM-dd): '9 Mar 2026', '28 नवंबर 2026'. */
 export function formatDay(date: string, language: Language = currentLanguage()): string {
   const day = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
   const locale = intlLocale(language);
   return cached(
     `d:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: MONTH[language], year: 'numeric', timeZone: 'UTC' }),
   ).format(day);
 }
 
-/** A moment (ISO 8601) as a day in the reader's own calendar: '21 Nov 2026'. */
+/** A moment (ISO 8601) as a day in the reader's own calendar: '21 Nov 2026', '21 नवंबर 2026'. */
 export function formatDate(iso: string, language: Language = currentLanguage()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const locale = intlLocale(language);
-  return cached(`dl:${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })).format(date);
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: MONTH[language], year: 'numeric' };
+  return cached(`dl:${locale}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
 /** The weekday of a calendar day: 'Mon' / 'सोम' (short) or 'Monday' / 'सोमवार' (long). */
@@ -63,7 +70,11 @@ export function formatWeekday(date: string, width: 'short' | 'long' = 'short', l
   return cached(`w:${width}:${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })).format(day);
 }
 
-/** A wall-clock time (HH:mm) in 12-hour style: '02:05 PM' in English (the quick form's slots), '02:05 pm' in Hindi. */
+/**
+ * A wall-clock time (HH:mm) in 12-hour style: '02:05 PM' in English (the quick form's slots). Hindi says the part of
+ * the day before the hour, as people say it and as the server's mails do: 'सुबह 10:00', 'दोपहर 2:05', 'शाम 5:30',
+ * 'रात 9:05' (issue 32).
+ */
 export function formatClock(time: string, language: Language = currentLanguage()): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
   if (!match) return time;
@@ -76,11 +87,11 @@ export function formatClock(time: string, language: Language = currentLanguage()
   const at = new Date(Date.UTC(2000, 0, 1, hour, Number(match[2])));
   return cached(
     `t:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', dayPeriod: 'long', timeZone: 'UTC' }),
   ).format(at);
 }
 
-/** '9 Mar 2026, 10:00 AM' for a wall-clock date and time. */
+/** '9 Mar 2026, 10:00 AM', '9 मार्च 2026, सुबह 10:00' for a wall-clock date and time. */
 export function formatMoment(date: string, time: string, language: Language = currentLanguage()): string {
   return `${formatDay(date, language)}, ${formatClock(time, language)}`;
 }

@@ -90,7 +90,7 @@ describe('meta of every route in Hindi (issue 32)', () => {
 
   it("uses the site's own Hindi words, with the city and the site filled in", async () => {
     await hindi();
-    expect(headOf('/').title).toBe('Indore में सेल्फ़-ड्राइव कार किराये पर और टैक्सी | Indore Drive');
+    expect(headOf('/').title).toBe('इंदौर में सेल्फ़-ड्राइव कार किराये पर और टैक्सी | Indore Drive');
     expect(headOf('/faqs').title).toBe('सवाल-जवाब | Indore Drive');
     expect(headOf('/bookings').title).toBe('मेरी बुकिंग | Indore Drive');
     expect(headOf('/profile').description).toBe('आपकी Indore Drive प्रोफ़ाइल।');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSite } from './SiteContext';
+import { useCityName, useSite } from './SiteContext';
 import { canonicalUrl, routeMeta, type MetaText, type PageMeta } from './routeMeta';
 import type { SiteSettings } from './siteSettings';
 import { currentLanguage, intlLocale } from '../i18n/i18n';
@@ -81,14 +81,15 @@ function applyMeta(pathname: string, site: SiteSettings, { title, description, i
 export function RouteMeta() {
   const { pathname } = useLocation();
   const site = useSite();
-  // Again when the language changes (t is then a new function): the words are the language's, and the canonical URL
-  // names it.
+  // Again when the language changes (t is then a new function): the words are the language's, the city's name too
+  // (इंदौर in Hindi), and the canonical URL names it.
   const { t } = useTranslation('shell');
+  const city = useCityName();
   useEffect(() => {
     // The catalogue's words as written: routeMeta fills {{city}} and {{siteName}} itself.
     const text: MetaText = (key) => t(key, { skipInterpolation: true });
-    applyMeta(pathname, site, routeMeta(pathname, site, text));
-  }, [pathname, site, t]);
+    applyMeta(pathname, site, routeMeta(pathname, { ...site, city }, text));
+  }, [pathname, site, city, t]);
   return null;
 }
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import { useSite } from '../../site/SiteContext';
+import { useCityName, useSite } from '../../site/SiteContext';
 import { MailIcon, PhoneIcon, PinIcon } from '../icons';
 import { SocialLinks } from './SocialLinks';
-import { cityAddress, contactLinks } from './contactLinks';
+import { contactLinks } from './contactLinks';
 import './footer.css';
 
 const LEGAL_LINKS: { to: string; label: ParseKeys<'shell'> }[] = [
@@ -23,7 +23,8 @@ const EXPLORE_LINKS: { to: string; label: ParseKeys<'shell'> }[] = [
 ];
 
 export function Footer() {
-  const { siteName, contactPhone, contactEmail, city } = useSite();
+  const { siteName, contactPhone, contactEmail } = useSite();
+  const city = useCityName();
   const { t } = useTranslation('shell');
   return (
     <footer className="site-footer">
@@ -46,7 +47,7 @@ export function Footer() {
             </li>
             <li>
               <PinIcon size={16} />
-              <span>{cityAddress(city)}</span>
+              <span>{t('footer.address', { city })}</span>
             </li>
           </ul>
         </section>

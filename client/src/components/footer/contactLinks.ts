@@ -9,7 +9,3 @@ export function contactLinks(phone: string) {
     sms: `sms:+${intl}`,
   };
 }
-
-export function cityAddress(city: string): string {
-  return `${city}, Madhya Pradesh, India`;
-}

@@ -1,10 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
-import { useSite } from '../../site/SiteContext';
+import { useCityName, useSite } from '../../site/SiteContext';
 
 export function AboutPage() {
-  const { siteName, city } = useSite();
+  const { siteName } = useSite();
+  const city = useCityName();
   const { t } = useTranslation();
   return (
     <ContentPage title={t('about.title', { siteName })} intro={t('about.intro', { city })}>

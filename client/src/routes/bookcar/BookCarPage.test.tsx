@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BookCarPage } from './BookCarPage';
 import { renderAt } from '../../test/renderAt';
+import { i18n } from '../../i18n/i18n';
 
 /** A car as GET /api/v1/cars answers it (SPEC.md section 3: `_id`, no offer when there is none). */
 function car(id: string, name: string, location: string, extra: Partial<Record<string, unknown>> = {}) {
@@ -128,6 +129,26 @@ describe('Book your car', () => {
     }
     expect(within(swift).getByRole('img', { name: 'Swift' }).getAttribute('src')).toBe('/uploads/c1.svg');
     expect(within(screen.getByRole('article', { name: 'Fortuner' })).queryByText('Free fuel')).toBeNull();
+  });
+
+  it("says a car's data in Hindi on a Hindi page, and a value it does not know as the operator typed it (issue 32)", async () => {
+    await i18n.changeLanguage('hi');
+    renderPage('/services/bookcar', {
+      '/api/v1/cars': {
+        cars: [
+          car('c1', 'Swift', 'Vijay Nagar', { fuel: 'Diesel', clock: 'Automatic', cooling: 'Non-AC' }),
+          car('c4', 'Nexon', 'Palasia', { fuel: 'Hydrogen', cartype: 'SUV' }),
+        ],
+      },
+    });
+    const swift = await screen.findByRole('article', { name: 'Swift' });
+    for (const text of ['सेडान', 'ऑटोमैटिक', 'डीज़ल', 'सेल्फ़-ड्राइव', '5 सीटें', 'बिना AC']) {
+      expect(within(swift).getByText(text, { exact: false })).toBeTruthy();
+    }
+    expect(within(swift).queryByText('Diesel', { exact: false })).toBeNull();
+    const nexon = screen.getByRole('article', { name: 'Nexon' });
+    expect(within(nexon).getByText('Hydrogen', { exact: false })).toBeTruthy();
+    expect(within(nexon).getByText('SUV', { exact: false })).toBeTruthy();
   });
 
   it('opens Complete Your Booking for the chosen car, and Cancel closes it', async () => {

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { CarIcon, FuelIcon, GearIcon, PinIcon, SeatIcon, SnowIcon, SteeringIcon } from '../../components/icons';
+import { carValue } from '../../lib/dataValues';
 import type { CatalogueCar } from './catalogue';
 
 type Specs = Pick<CatalogueCar, 'cartype' | 'clock' | 'fuel' | 'selfdrive' | 'seat' | 'cooling' | 'location'>;
 
-/** The car's type, transmission (clock), fuel, drive, seats, cooling and location, each with its icon. */
+/** The car's type, transmission (clock), fuel, drive, seats, cooling and location, each with its icon, in the reader's language. */
 export function CarSpecs({ car }: { car: Specs }) {
   const { t } = useTranslation();
   const specs = [
-    { key: 'type', label: t('catalogue.specs.type'), value: car.cartype, Icon: CarIcon },
-    { key: 'clock', label: t('catalogue.specs.clock'), value: car.clock, Icon: GearIcon },
-    { key: 'fuel', label: t('catalogue.specs.fuel'), value: car.fuel, Icon: FuelIcon },
-    { key: 'drive', label: t('catalogue.specs.drive'), value: car.selfdrive, Icon: SteeringIcon },
+    { key: 'type', label: t('catalogue.specs.type'), value: carValue('cartype', car.cartype), Icon: CarIcon },
+    { key: 'clock', label: t('catalogue.specs.clock'), value: carValue('clock', car.clock), Icon: GearIcon },
+    { key: 'fuel', label: t('catalogue.specs.fuel'), value: carValue('fuel', car.fuel), Icon: FuelIcon },
+    { key: 'drive', label: t('catalogue.specs.drive'), value: carValue('selfdrive', car.selfdrive), Icon: SteeringIcon },
     { key: 'seat', label: t('catalogue.specs.seats'), value: t('catalogue.specs.seatCount', { count: car.seat }), Icon: SeatIcon },
-    { key: 'cooling', label: t('catalogue.specs.cooling'), value: car.cooling, Icon: SnowIcon },
+    { key: 'cooling', label: t('catalogue.specs.cooling'), value: carValue('cooling', car.cooling), Icon: SnowIcon },
   ];
   return (
     <>

@@ -3,14 +3,15 @@ import { ContentPage } from '../../components/ContentPage';
 import { MapEmbed } from '../../components/MapEmbed';
 import { MailIcon, MessageIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { SocialLinks } from '../../components/footer/SocialLinks';
-import { cityAddress, contactLinks } from '../../components/footer/contactLinks';
-import { useSite } from '../../site/SiteContext';
+import { contactLinks } from '../../components/footer/contactLinks';
+import { useCityName, useSite } from '../../site/SiteContext';
 import { WithApollo } from '../../apollo/WithApollo';
 import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  const { contactPhone, contactEmail, city } = useSite();
+  const { contactPhone, contactEmail } = useSite();
+  const city = useCityName();
   const links = contactLinks(contactPhone);
   return (
     <ContentPage title={t('contact.title')} intro={t('contact.intro')}>
@@ -34,7 +35,7 @@ export function ContactPage() {
             </li>
             <li>
               <PinIcon size={18} />
-              <span>{cityAddress(city)}</span>
+              <span>{t('footer.address', { ns: 'shell', city })}</span>
             </li>
           </ul>
           <h3>{t('contact.followUs')}</h3>

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { faqs } from '../../content/faqs';
-import { useSite } from '../../site/SiteContext';
+import { useCityName, useSite } from '../../site/SiteContext';
 
 export function FaqsPage() {
   const { t } = useTranslation();
-  const { siteName, city } = useSite();
+  const { siteName } = useSite();
+  const city = useCityName();
   return (
     <ContentPage title={t('faqPage.title')} intro={t('faqPage.intro')}>
       <h2 className="visually-hidden">{t('faqPage.list')}</h2>

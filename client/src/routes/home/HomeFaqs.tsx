@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { SectionHeading } from '../../components/SectionHeading';
 import { faqs } from '../../content/faqs';
-import { useSite } from '../../site/SiteContext';
+import { useCityName, useSite } from '../../site/SiteContext';
 
 export function HomeFaqs() {
   const { t } = useTranslation();
-  const { siteName, city } = useSite();
+  const { siteName } = useSite();
+  const city = useCityName();
   return (
     <section className="home-section container container--narrow" aria-labelledby="home-faqs">
       <SectionHeading id="home-faqs" eyebrow={t('homeSections.faqEyebrow')} title={t('homeSections.faqTitle')} />

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { MapEmbed } from '../../components/MapEmbed';
 import { SectionHeading } from '../../components/SectionHeading';
-import { useSite } from '../../site/SiteContext';
+import { useCityName } from '../../site/SiteContext';
 
 export function HomeMap() {
-  const { city } = useSite();
+  const { t } = useTranslation();
+  const city = useCityName();
   return (
     <section className="home-section container" aria-labelledby="home-map">
       <SectionHeading
         id="home-map"
-        eyebrow="Where we are"
-        title={`Serving all of ${city}`}
-        intro="Home and airport delivery anywhere in the city, 24/7."
+        eyebrow={t('homeSections.mapEyebrow')}
+        title={t('homeSections.mapTitle', { city })}
+        intro={t('homeSections.mapIntro')}
       />
       <MapEmbed />
     </section>

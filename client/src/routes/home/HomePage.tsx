@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../site/SiteContext';
+import { useCityName, useSite } from '../../site/SiteContext';
 import { WithApollo } from '../../apollo/WithApollo';
 import { HeroSlider } from './HeroSlider';
 import { AutoRentalJsonLd } from './AutoRentalJsonLd';
@@ -10,7 +10,8 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 /** Sections in SPEC.md's order; the hero paints first, the rest follows in its own chunk. */
 export function HomePage() {
-  const { siteName, city } = useSite();
+  const { siteName } = useSite();
+  const city = useCityName();
   const { t } = useTranslation('shell');
   return (
     <>

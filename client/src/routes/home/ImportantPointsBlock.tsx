@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/SectionHeading';
 import { CheckIcon } from '../../components/icons';
 import { importantPoints } from '../../content/rentalRules';
-import { useSite } from '../../site/SiteContext';
+import { useCityName } from '../../site/SiteContext';
 
 export function ImportantPointsBlock() {
-  const { city } = useSite();
+  const city = useCityName();
   const { t } = useTranslation();
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-important">

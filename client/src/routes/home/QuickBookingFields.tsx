@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
-import { cityNow } from '../../lib/cityClock';
+import { cityNow, formatClock } from '../../lib/cityClock';
+import { cityName } from '../../lib/dataValues';
 import { QUICK_BOOK_AT } from '../../lib/quickBookAt';
 import { OTHER_DESTINATION, QUICK_CARS, QUICK_DESTINATIONS, QUICK_TIME_SLOTS, type QuickBookingValues } from './quickBooking';
 
@@ -28,11 +29,17 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
         {item}
       </option>
     ));
+  // The slots are the day's hours in order ('12:00 AM' is hour 0); each is said as the page's language says a time.
+  const timeOptions = QUICK_TIME_SLOTS.map((slot, hour) => (
+    <option key={slot} value={slot}>
+      {formatClock(`${String(hour).padStart(2, '0')}:00`)}
+    </option>
+  ));
 
   return (
     <div className="quick-booking__grid">
       <FormField id={`${id}-from`} label={t('quick.from')}>
-        <input id={`${id}-from`} value={fromCity} readOnly />
+        <input id={`${id}-from`} value={cityName(fromCity)} readOnly />
       </FormField>
       <FormField id={`${id}-toCity`} label={t('quick.to')}>
         <select {...bind('toCity')}>
@@ -65,13 +72,13 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
         <input type="date" min={today} {...bind('pickDate')} />
       </FormField>
       <FormField id={`${id}-pickTime`} label={t('quick.pickTime')}>
-        <select {...bind('pickTime')}>{options(QUICK_TIME_SLOTS)}</select>
+        <select {...bind('pickTime')}>{timeOptions}</select>
       </FormField>
       <FormField id={`${id}-dropDate`} label={t('quick.dropDate')}>
         <input type="date" min={values.pickDate && values.pickDate > today ? values.pickDate : today} {...bind('dropDate')} />
       </FormField>
       <FormField id={`${id}-dropTime`} label={t('quick.dropTime')}>
-        <select {...bind('dropTime')}>{options(QUICK_TIME_SLOTS)}</select>
+        <select {...bind('dropTime')}>{timeOptions}</select>
       </FormField>
     </div>
   );

@@ -5,6 +5,7 @@ import { QuickBookingForm } from './QuickBookingForm';
 import { QUICK_DESTINATIONS } from './quickBooking';
 import { createQuickBookingDocument } from '../../mutations/useCreateQuickBookingMutation';
 import { renderAt } from '../../test/renderAt';
+import { i18n } from '../../i18n/i18n';
 import { signInCustomer } from '../../test/testCustomer';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warn: vi.fn() } }));
@@ -88,6 +89,7 @@ describe('Book a Car Instantly', () => {
     const slots = [...field('Pick-up Time').options].map((o) => o.value);
     expect(slots).toHaveLength(24);
     expect([slots[0], slots[6], slots[12], slots[23]]).toEqual(['12:00 AM', '06:00 AM', '12:00 PM', '11:00 PM']);
+    expect([...field('Pick-up Time').options].map((o) => o.textContent)).toEqual(slots);
     expect(field('Pick-up Time').value).toBe('06:00 AM');
     expect(field('Drop-off Time').value).toBe('06:00 PM');
     expect(field('Pick-up Date').min).toBe('2026-03-10');
@@ -95,6 +97,17 @@ describe('Book a Car Instantly', () => {
     const destinations = [...field('To').options].map((o) => o.value).filter(Boolean);
     expect(destinations).toEqual([...QUICK_DESTINATIONS, 'Other']);
     expect(QUICK_DESTINATIONS).toHaveLength(27);
+  });
+
+  it('on a Hindi page says the city and the hours as Hindi does, and keeps the values the server knows (issue 32)', async () => {
+    await i18n.changeLanguage('hi');
+    renderAt('/', <QuickBookingForm />);
+    expect(field(i18n.t('quick.from')).value).toBe('इंदौर');
+    const pickTime = field(i18n.t('quick.pickTime'));
+    expect(pickTime.value).toBe('06:00 AM');
+    const said = [...pickTime.options].map((o) => (o.textContent ?? '').replace(/\s/g, ' '));
+    expect([said[0], said[6], said[13], said[17], said[21]]).toEqual(['रात 12:00', 'सुबह 6:00', 'दोपहर 1:00', 'शाम 5:00', 'रात 9:00']);
+    expect([...pickTime.options].map((o) => o.value)[13]).toBe('01:00 PM');
   });
 
   it("says '❌ Please fill in all fields' while a field is empty", () => {

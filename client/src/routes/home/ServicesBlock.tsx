@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
 import { serviceOfferings } from '../../content/services';
-import { useSite } from '../../site/SiteContext';
+import { useCityName } from '../../site/SiteContext';
 
 export function ServicesBlock() {
-  const { city } = useSite();
+  const city = useCityName();
   const { t } = useTranslation();
   return (
     <section className="home-section container" aria-labelledby="home-services">

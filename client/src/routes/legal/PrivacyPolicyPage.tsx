@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { ContentPage } from '../../components/ContentPage';
-import { useSite } from '../../site/SiteContext';
+import { useCityName, useSite } from '../../site/SiteContext';
 
 /** DOCUMENT_RETENTION_DAYS's default; README's Configuration table says an operator who changes it updates this page. */
 const retentionDays = 180;
@@ -9,7 +9,8 @@ const COLLECTED = ['account', 'booking', 'documents', 'messages'] as const;
 const USES = ['useIdentity', 'useBookings', 'useContact', 'useLaw'] as const;
 
 export function PrivacyPolicyPage() {
-  const { siteName, contactEmail, city } = useSite();
+  const { siteName, contactEmail } = useSite();
+  const city = useCityName();
   const { t } = useTranslation();
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (

@@ -1,12 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
-import { useSite } from '../../site/SiteContext';
+import { useCityName, useSite } from '../../site/SiteContext';
 
 const CAR_RULES = ['speed', 'smoking', 'driver', 'traffic'] as const;
 
 export function TermsPage() {
-  const { siteName, city } = useSite();
+  const { siteName } = useSite();
+  const city = useCityName();
   const { t } = useTranslation();
   return (
     <ContentPage title={t('terms.title')} intro={t('terms.intro', { siteName })}>

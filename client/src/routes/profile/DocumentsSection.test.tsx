@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
+import { i18n } from '../../i18n/i18n';
 import { DocumentsSection } from './DocumentsSection';
 import { myDocumentsDocument } from './documentsQuery';
 import { uploadDocumentDocument } from '../../mutations/useUploadDocumentMutation';
@@ -47,6 +48,18 @@ describe('Documents on the profile', () => {
       // No capture attribute: a phone would open only its camera, never the gallery (issue 32).
       expect(input.hasAttribute('capture')).toBe(false);
     }
+  });
+
+  it("says the licence's expiry as a day people read, in English and in Hindi (not 2035-01-09)", async () => {
+    renderSection([mine([REJECTED_LICENCE])]);
+    const english = within(await licenceCard()).getByRole('status');
+    expect(english.textContent).toContain('Rejected · number ending 2345 · valid until 9 Jan 2035');
+
+    cleanup();
+    await i18n.changeLanguage('hi');
+    renderSection([mine([REJECTED_LICENCE])]);
+    const licence = await screen.findByRole('region', { name: i18n.t('documents.licence') });
+    expect(within(licence).getByRole('status').textContent).toContain('· 9 जनवरी 2035 तक मान्य');
   });
 
   it('comes into view when opened as /profile#documents, once its forms are there', async () => {

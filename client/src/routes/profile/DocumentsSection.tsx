@@ -8,6 +8,7 @@ import { FormField } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
 import { useUploadDocumentMutation } from '../../mutations/useUploadDocumentMutation';
+import { formatDay } from '../../lib/intl';
 import { myDocumentsDocument } from './documentsQuery';
 
 type MyDocument = MyDocumentsQuery['myDocuments'][number];
@@ -23,7 +24,7 @@ function DocumentStatusLine({ doc }: { doc: MyDocument | undefined }) {
       <p>
         <strong>{t(`documents.status.${doc.status}`)}</strong>
         {t('documents.endingWith', { last4: doc.numberLast4 })}
-        {doc.expiresOn ? t('documents.validUntil', { date: doc.expiresOn }) : ''}
+        {doc.expiresOn ? t('documents.validUntil', { date: formatDay(doc.expiresOn) }) : ''}
       </p>
       {doc.status === 'REJECTED' && doc.reason && <p>{t('documents.rejectedReason', { reason: doc.reason })}</p>}
     </div>

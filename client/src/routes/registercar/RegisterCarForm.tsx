@@ -5,6 +5,7 @@ import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { errorCode, serverMessage } from '../../components/serverMessage';
 import { useRegisterCarMutation } from '../../mutations/useRegisterCarMutation';
+import { carValue } from '../../lib/dataValues';
 import {
   EMPTY_REGISTRATION,
   FUEL_TYPES,
@@ -109,7 +110,7 @@ export function RegisterCarForm() {
             <option value="">{t('registerForm.selectFuel')}</option>
             {FUEL_TYPES.map((fuel) => (
               <option key={fuel} value={fuel}>
-                {fuel}
+                {carValue('fuel', fuel)}
               </option>
             ))}
           </select>

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterCarPage } from './RegisterCarPage';
 import { registerCarDocument } from '../../mutations/useRegisterCarMutation';
 import { renderAt } from '../../test/renderAt';
+import { i18n } from '../../i18n/i18n';
 import type { MockLink } from '@apollo/client/testing';
 
 const FIELDS = {
@@ -61,6 +62,23 @@ describe('Register & Earn', () => {
     expect(image.getAttribute('type')).toBe('file');
     expect(image.getAttribute('accept')).toBe('image/*');
     expect(within(form).getByLabelText('Seats').getAttribute('type')).toBe('number');
+  });
+
+  it("offers the fuel types in the reader's language, each sent as the server knows it (issue 32)", async () => {
+    const fuels = (form: HTMLElement, label: string) =>
+      [...(within(form).getByLabelText(label) as HTMLSelectElement).options].slice(1).map((o) => [o.value, o.textContent]);
+    expect(fuels(renderPage(), 'Fuel type')).toEqual(['Petrol', 'Diesel', 'CNG', 'Electric', 'Hybrid'].map((f) => [f, f]));
+    cleanup();
+    await i18n.changeLanguage('hi');
+    renderAt('/services/registercar', <RegisterCarPage />, { path: '/services/registercar' });
+    const form = screen.getByRole('form', { name: i18n.t('registerForm.title') });
+    expect(fuels(form, i18n.t('registerForm.fuelType'))).toEqual([
+      ['Petrol', 'पेट्रोल'],
+      ['Diesel', 'डीज़ल'],
+      ['CNG', 'CNG'],
+      ['Electric', 'इलेक्ट्रिक'],
+      ['Hybrid', 'हाइब्रिड'],
+    ]);
   });
 
   it("registers the car with its photo and shows 'Car Registered Successfully', then empties the form", async () => {

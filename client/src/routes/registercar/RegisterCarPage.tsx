@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../components/ContentPage';
 import { CheckIcon, ShieldIcon, WalletIcon, ClockIcon } from '../../components/icons';
-import { useSite } from '../../site/SiteContext';
+import { useCityName } from '../../site/SiteContext';
 import { RegisterCarForm } from './RegisterCarForm';
 import '../../components/form/form.css';
 import './registercar.css';
@@ -17,7 +17,7 @@ const STEPS = ['register', 'inspect', 'listed'] as const;
 /** Register & Earn (SPEC.md section 2): why an owner should list their car, then the registration form. */
 export function RegisterCarPage() {
   const { t } = useTranslation();
-  const { city } = useSite();
+  const city = useCityName();
   return (
     <ContentPage title={t('registerPage.title')} intro={t('registerPage.intro', { city })}>
       <ul className="register-benefits">

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
 import { serviceOfferings } from '../../content/services';
-import { useSite } from '../../site/SiteContext';
+import { useCityName, useSite } from '../../site/SiteContext';
 
 export function ServicePage() {
-  const { siteName, city } = useSite();
+  const { siteName } = useSite();
+  const city = useCityName();
   const { t } = useTranslation();
   return (
     <ContentPage title={t('servicePage.title')} intro={t('servicePage.intro', { siteName, city })}>

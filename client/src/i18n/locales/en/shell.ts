@@ -51,6 +51,24 @@ const shell = {
     call: 'Call us at {{phone}}',
     sms: 'Send us an SMS at {{phone}}',
     callTitle: 'Call',
+    address: '{{city}}, Madhya Pradesh, India',
+  },
+  // The site's city (CITY) as each language names it (lib/dataValues.ts): English shows it as configured, so these
+  // only name the cities another language translates: Madhya Pradesh's, as the address says. A key is the name in
+  // lower case.
+  cityName: {
+    indore: 'Indore',
+    bhopal: 'Bhopal',
+    ujjain: 'Ujjain',
+    dewas: 'Dewas',
+    jabalpur: 'Jabalpur',
+    gwalior: 'Gwalior',
+    ratlam: 'Ratlam',
+    sagar: 'Sagar',
+    satna: 'Satna',
+    rewa: 'Rewa',
+    khandwa: 'Khandwa',
+    burhanpur: 'Burhanpur',
   },
   home: {
     title: '{{siteName}}: self-drive car rental and taxis in {{city}}',

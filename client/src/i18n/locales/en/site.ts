@@ -79,6 +79,16 @@ const site = {
       seatCount_other: '{{count}} Seats',
     },
   },
+  // A car's data as the operator types it (lib/dataValues.ts): English shows it as typed, so these only name the
+  // values another language translates. A key is the value's letters and digits in lower case ('Self Drive':
+  // selfdrive). Abbreviations (CNG, AC, SUV) are read as written in Hindi too, as OTP is, and are not listed.
+  carData: {
+    fuel: { petrol: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid' },
+    clock: { manual: 'Manual', automatic: 'Automatic' },
+    selfdrive: { selfdrive: 'Self Drive', withdriver: 'With Driver' },
+    cartype: { hatchback: 'Hatchback', sedan: 'Sedan', compactsuv: 'Compact SUV' },
+    cooling: { nonac: 'Non-AC' },
+  },
   booking: {
     title: 'Complete Your Booking',
     youAreBooking: 'You are booking the <strong>{{car}}</strong>.',
@@ -136,6 +146,9 @@ const site = {
     servicesEyebrow: 'What we do',
     servicesTitle: 'Our Services',
     servicesIntro: 'Everything you need to get moving in {{city}}, from a 12-hour self-drive to a month-long rental.',
+    mapEyebrow: 'Where we are',
+    mapTitle: 'Serving all of {{city}}',
+    mapIntro: 'Home and airport delivery anywhere in the city, 24/7.',
     pointsEyebrow: 'Before you drive',
     pointsTitle: 'Important Points',
     pointsIntro: 'A few simple rules keep every trip safe and every car ready for the next customer.',

@@ -81,6 +81,13 @@ const site: Translation<typeof en> = {
       seatCount_other: '{{count}} सीटें',
     },
   },
+  carData: {
+    fuel: { petrol: 'पेट्रोल', diesel: 'डीज़ल', electric: 'इलेक्ट्रिक', hybrid: 'हाइब्रिड' },
+    clock: { manual: 'मैनुअल', automatic: 'ऑटोमैटिक' },
+    selfdrive: { selfdrive: 'सेल्फ़-ड्राइव', withdriver: 'ड्राइवर के साथ' },
+    cartype: { hatchback: 'हैचबैक', sedan: 'सेडान', compactsuv: 'कॉम्पैक्ट SUV' },
+    cooling: { nonac: 'बिना AC' },
+  },
   booking: {
     title: 'अपनी बुकिंग पूरी करें',
     youAreBooking: 'आप <strong>{{car}}</strong> बुक कर रहे हैं।',
@@ -138,6 +145,9 @@ const site: Translation<typeof en> = {
     servicesEyebrow: 'हम क्या करते हैं',
     servicesTitle: 'हमारी सेवाएँ',
     servicesIntro: '{{city}} में सफ़र के लिए सब कुछ, 12 घंटे की सेल्फ़-ड्राइव से लेकर महीने भर के किराये तक।',
+    mapEyebrow: 'हम कहाँ हैं',
+    mapTitle: 'पूरे {{city}} में सेवा',
+    mapIntro: 'शहर में कहीं भी घर और एयरपोर्ट पर डिलीवरी, 24/7।',
     pointsEyebrow: 'गाड़ी चलाने से पहले',
     pointsTitle: 'ज़रूरी बातें',
     pointsIntro: 'कुछ आसान नियम हर सफ़र को सुरक्षित और हर कार को अगले ग्राहक के लिए तैयार रखते हैं।',
