@@ -11,7 +11,6 @@ export const cancellationTermsDocument = graphql(`
       advance
       charge
       refund
-      sentence
     }
   }
 `);

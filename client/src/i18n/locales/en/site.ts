@@ -347,7 +347,11 @@ const site = {
     cancelling: 'Cancelling...',
     cancel: 'Cancel Booking',
     cancelPrompt: 'Provide a reason for cancellation:',
-    cancelConfirm: 'Do you still want to cancel this booking?',
+    cancelDialog: {
+      title: 'Cancel this booking?',
+      keep: 'Keep booking',
+      confirm: 'Yes, cancel booking',
+    },
     // What cancelling now costs, by the policy's rule: word for word the server's sentences (cancellation.ts).
     cancelTerms: {
       unconfirmed: 'Cancelling now costs {{charge}}: this booking was never confirmed, so no advance was paid.',
