@@ -2,8 +2,8 @@
 // 390 px wide (the crawls of whole areas at 1366 px only: phone-fit.e2e crawls the same areas at phone widths and
 // runs axe there). The screens are not listed by hand: each run crawls the in-app links (`#/...`) from the home page
 // (signed out, then as a customer) and from the admin dashboard, so a screen added later is checked too. The
-// dialogs are checked open as well (the booking and review modals, the notification panel, the phone's drawer)
-// and the sign-in form at its code step: what a crawl of links never shows.
+// dialogs are checked open as well (the booking, review and cancellation modals, the notification panel, the
+// phone's drawer) and the sign-in form at its code step: what a crawl of links never shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { goto, launchBrowser, signInAsAdmin, signInCustomer, startSignedIn, type CustomerSession, type OpenedPage } from './browser.js';
@@ -58,14 +58,12 @@ function report(found: Found[]): string[] {
   return lines;
 }
 
-/**
- * Gives the customer a notification, so that the bell's panel is scanned with an item in it: a booking far ahead
- * that the admin rejects (a rejection holds no car, so no other test's booking can clash with it).
- */
-async function notifyCustomer(token: string): Promise<void> {
-  const json = { 'content-type': 'application/json' };
+const json = { 'content-type': 'application/json' };
+
+/** A 12-hour booking of the first car for the customer, `days` ahead: Pending, which holds no car. */
+async function book(token: string, days: number): Promise<string> {
   const [car] = (await (await api('/api/v1/cars')).json()) as { _id: string }[];
-  const day = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const booked = await api('/api/v1/bookingsnew/book', {
     method: 'POST',
     headers: { ...json, authorization: `Bearer ${token}` },
@@ -82,11 +80,19 @@ async function notifyCustomer(token: string): Promise<void> {
     }),
   });
   expect(booked.status).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { _id: string } };
+  return ((await booked.json()) as { booking: { _id: string } }).booking._id;
+}
+
+/**
+ * Gives the customer a notification, so that the bell's panel is scanned with an item in it: a booking far ahead
+ * that the admin rejects (a rejection holds no car, so no other test's booking can clash with it).
+ */
+async function notifyCustomer(token: string): Promise<void> {
+  const bookingId = await book(token, 400);
   const { token: adminToken } = (await (
     await api('/api/v1/admin/login', { method: 'POST', headers: json, body: JSON.stringify(admin) })
   ).json()) as { token: string };
-  const rejected = await api(`/api/v1/bookingsnew/status/${booking._id}`, {
+  const rejected = await api(`/api/v1/bookingsnew/status/${bookingId}`, {
     method: 'PUT',
     headers: { ...json, authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ status: 'Rejected' }),
@@ -98,6 +104,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   session = await signInCustomer(customer);
   await notifyCustomer(session.token);
+  // One left Pending, so that the cancellation dialog is scanned open.
+  await book(session.token, 401);
 });
 afterAll(async () => {
   await browser?.close();
@@ -218,7 +226,7 @@ describe('axe-core at 1366 px and 390 px', () => {
     120_000,
   );
 
-  it('finds no violation with a dialog open: booking, review, notifications (and the menu drawer on a phone)', async () => {
+  it('finds no violation with a dialog open: booking, cancellation, review, notifications (and the menu drawer on a phone)', async () => {
     expect(
       await atBothWidths((viewport) =>
         onPage(viewport, async ({ page, context }) => {
@@ -230,6 +238,15 @@ describe('axe-core at 1366 px and 390 px', () => {
               page.getByRole('button', { name: 'Book Now' }).first().click(),
             ),
           );
+          await page.keyboard.press('Escape');
+
+          await goto(page, '/bookings');
+          found.push(
+            await withDialogOpen(page, '/bookings', 'Cancel this booking?', () =>
+              page.getByRole('button', { name: 'Cancel Booking' }).first().click(),
+            ),
+          );
+          // Escape keeps the booking: nothing is cancelled.
           await page.keyboard.press('Escape');
 
           await goto(page, '/');
@@ -246,7 +263,7 @@ describe('axe-core at 1366 px and 390 px', () => {
           if (viewport.width < 768) {
             found.push(await withDialogOpen(page, '/', 'Menu', () => page.getByRole('button', { name: 'Open menu' }).click()));
           }
-          expect(found).toHaveLength(viewport.width < 768 ? 4 : 3);
+          expect(found).toHaveLength(viewport.width < 768 ? 5 : 4);
           return found;
         }),
       ),

@@ -145,26 +145,21 @@ describe('bookings and live notifications in the browser', () => {
     const booking = card(page, CANCELLED_CAR);
     await expect.poll(() => shown(booking), WAIT).toBe(true);
 
-    // First what cancelling costs (issue 7: nothing for a Pending booking), then SPEC.md's reason prompt.
-    const terms = nextDialog(page, (d) => {
-      page.once('dialog', (p) => void p.dismiss());
-      return d.accept();
-    });
+    // First what cancelling costs, in the site's dialog (issue 7: nothing for a Pending booking), then SPEC.md's
+    // reason prompt, the browser's own.
+    const terms = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await booking.getByRole('button', { name: 'Cancel Booking' }).click();
-    expect(await terms).toContain('Cancelling now costs ₹0');
+    await expect.poll(() => shown(terms), WAIT).toBe(true);
+    expect(await terms.textContent()).toContain('Cancelling now costs ₹0');
+    const dismissed = nextDialog(page, (p) => p.dismiss());
+    await terms.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    expect(await dismissed).toBe('Provide a reason for cancellation:');
     await page.waitForTimeout(300);
     expect(await booking.getByText('Pending', { exact: true }).isVisible()).toBe(true);
 
-    const prompted = new Promise<string>((resolve) => {
-      page.once('dialog', (confirm) => {
-        page.once('dialog', (prompt) => {
-          const message = prompt.message();
-          void prompt.accept('Plans changed').then(() => resolve(message));
-        });
-        void confirm.accept();
-      });
-    });
     await booking.getByRole('button', { name: 'Cancel Booking' }).click();
+    const prompted = nextDialog(page, (p) => p.accept('Plans changed'));
+    await terms.getByRole('button', { name: 'Yes, cancel booking' }).click();
     expect(await prompted).toBe('Provide a reason for cancellation:');
     await expect.poll(() => shown(page.getByText('Booking cancelled.', { exact: true })), WAIT).toBe(true);
     await page.getByRole('tab', { name: /^History/ }).click();

@@ -104,6 +104,7 @@ describe('paying by UPI, at 390 px', () => {
     const booking = card(page);
     page.on('dialog', (d) => void (d.type() === 'prompt' ? d.accept('Plans changed') : d.accept()));
     await booking.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
     await expect.poll(() => shown(page.getByText('Booking cancelled.', { exact: true })), WAIT).toBe(true);
 
     const { page: desk } = staff;

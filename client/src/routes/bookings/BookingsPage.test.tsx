@@ -10,6 +10,7 @@ import { myNotificationsDocument, notificationAddedDocument } from '../../compon
 import { renderAt } from '../../test/renderAt';
 import { fixClock, signInCustomer } from '../../test/testCustomer';
 import { wholePriceOf } from '../../test/wholePrice';
+import { i18n } from '../../i18n/i18n';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const { toast } = await import('react-toastify');
@@ -67,17 +68,35 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 
+/** Presses the card's Cancel Booking and answers the site's dialog with `answer` ('Yes, cancel booking' by default). */
+async function cancelOn(carName: string, answer = 'Yes, cancel booking') {
+  fireEvent.click(within(await screen.findByRole('article', { name: carName })).getByRole('button', { name: 'Cancel Booking' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: answer }));
+}
+
+const termsMock = (
+  id: string,
+  terms: { rule: string; advance: number; charge: number; refund: number },
+  uses = 1,
+): MockLink.MockedResponse => ({
+  request: { query: cancellationTermsDocument, variables: { id } },
+  delay: 0,
+  maxUsageCount: uses,
+  result: { data: { cancellationTerms: { __typename: 'CancellationTermsResult', ...terms } } },
+});
+/** cancellation.ts's 'half' rule for an advance of ₹5,499. */
+const HALF = { rule: 'half', advance: 5499, charge: 2750, refund: 2749 };
+
 describe('My Bookings', () => {
   beforeEach(() => {
     fixClock();
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
+    // The cost of a cancellation is confirmed in the site's dialog, never the browser's.
+    vi.stubGlobal('confirm', vi.fn());
     vi.mocked(toast.success).mockClear();
     vi.mocked(toast.error).mockClear();
   });
   afterEach(() => {
+    expect(window.confirm).not.toHaveBeenCalled();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -209,16 +228,12 @@ describe('My Bookings', () => {
       'prompt',
       vi.fn(() => '   '),
     );
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
     renderPage([
       listMock(),
       quietSubscription,
       { request: { query: cancelBookingDocument, variables: sent }, result: { data: {} }, delay: 0 },
     ]);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
+    await cancelOn('Swift');
     await waitFor(() => expect(window.prompt).toHaveBeenCalledWith('Provide a reason for cancellation:'));
     await new Promise((r) => setTimeout(r, 30));
     expect(sent).not.toHaveBeenCalled();
@@ -234,6 +249,7 @@ describe('My Bookings', () => {
     renderPage([
       listMock(),
       quietSubscription,
+      termsMock('b1', { rule: 'unconfirmed', advance: 0, charge: 0, refund: 0 }),
       listMock([cancelled, BOOKINGS[1], BOOKINGS[2]]),
       {
         request: { query: cancelBookingDocument, variables: { id: 'b1', reason: 'Plans changed' } },
@@ -253,6 +269,11 @@ describe('My Bookings', () => {
       },
     ]);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog.textContent).toContain('Cancelling now costs ₹0: this booking was never confirmed, so no advance was paid.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(window.prompt).toHaveBeenCalledWith('Provide a reason for cancellation:');
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking cancelled.'));
     fireEvent.click(tab('History'));
     expect(within(await screen.findByRole('article', { name: 'Swift' })).getByText('Plans changed')).toBeTruthy();
@@ -275,51 +296,75 @@ describe('My Bookings', () => {
       cancel({ result: { errors: [{ message: 'Only a Pending or Accepted booking can be cancelled; this one is Rejected.' }] } }),
       cancel({ error: new TypeError('Failed to fetch') }),
     ]);
-    const button = within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' });
-    fireEvent.click(button);
+    await cancelOn('Swift');
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Only a Pending or Accepted booking can be cancelled; this one is Rejected.'),
     );
+    const button = within(screen.getByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' });
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
-    fireEvent.click(button);
+    await cancelOn('Swift');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong.'));
   });
 
-  it('shows what cancelling costs before the reason prompt, and makes no call when the customer declines', async () => {
+  it("shows what cancelling costs in the site's dialog, and makes no call when the customer keeps the booking", async () => {
     signInCustomer();
-    const sentence = 'Cancelling now, 6 to 24 hours before pick-up, costs ₹2,750 (50% of your advance of ₹5,499); ₹2,749 is refunded.';
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => false),
-    );
     vi.stubGlobal(
       'prompt',
       vi.fn(() => 'Plans changed'),
     );
+    const sent = vi.fn(() => true);
     renderPage([
       listMock(),
       quietSubscription,
-      {
-        request: { query: cancellationTermsDocument, variables: { id: 'b2' } },
-        delay: 0,
-        result: {
-          data: { cancellationTerms: { __typename: 'CancellationTermsResult', rule: 'half', charge: 2750, refund: 2749, sentence } },
-        },
-      },
+      termsMock('b2', HALF, 3),
+      { request: { query: cancelBookingDocument, variables: sent }, result: { data: {} }, delay: 0 },
     ]);
     await screen.findByRole('article', { name: 'Swift' });
     fireEvent.click(tab('Ongoing'));
-    fireEvent.click(within(screen.getByRole('article', { name: 'Thar' })).getByRole('button', { name: 'Cancel Booking' }));
-    await waitFor(() => expect(window.confirm).toHaveBeenCalledWith(`${sentence}\n\nDo you still want to cancel this booking?`));
+    const cancelButton = within(screen.getByRole('article', { name: 'Thar' })).getByRole('button', { name: 'Cancel Booking' });
+    const decline = [
+      (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' })),
+      (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' }),
+      (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })),
+    ];
+    for (const answer of decline) {
+      fireEvent.click(cancelButton);
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(
+        within(dialog).getByText(
+          'Cancelling now, 6 to 24 hours before pick-up, costs ₹2,750 (50% of your advance of ₹5,499); ₹2,749 is refunded.',
+        ),
+      ).toBeTruthy();
+      answer(dialog);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+    await new Promise((r) => setTimeout(r, 30));
     expect(window.prompt).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
   });
 
-  it('says when what cancelling costs cannot be checked, before the reason prompt', async () => {
+  it('shows a Hindi customer what cancelling costs in Hindi', async () => {
     signInCustomer();
+    await i18n.changeLanguage('hi');
     vi.stubGlobal(
-      'confirm',
-      vi.fn(() => false),
+      'prompt',
+      vi.fn(() => null),
     );
+    renderPage([listMock(), quietSubscription, termsMock('b2', HALF)]);
+    await screen.findByRole('article', { name: 'Swift' });
+    fireEvent.click(screen.getByRole('tab', { name: new RegExp(`^${i18n.t('bookings.tabs.Ongoing')}`) }));
+    fireEvent.click(within(screen.getByRole('article', { name: 'Thar' })).getByRole('button', { name: 'बुकिंग रद्द करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह बुकिंग रद्द करें?' });
+    expect(
+      within(dialog).getByText('पिक-अप से 6 से 24 घंटे पहले, अभी रद्द करने पर ₹2,750 लगेगा (आपके एडवांस ₹5,499 का 50%); ₹2,749 रिफ़ंड होगा।'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'बुकिंग रखें' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'हाँ, बुकिंग रद्द करें' }));
+    expect(window.prompt).toHaveBeenCalledWith('रद्द करने का कारण बताएँ:');
+  });
+
+  it('says in the dialog when what cancelling costs cannot be checked', async () => {
+    signInCustomer();
     vi.stubGlobal(
       'prompt',
       vi.fn(() => 'Plans changed'),
@@ -330,11 +375,11 @@ describe('My Bookings', () => {
       { request: { query: cancellationTermsDocument, variables: { id: 'b1' } }, delay: 0, error: new TypeError('Failed to fetch') },
     ]);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
-    await waitFor(() =>
-      expect(window.confirm).toHaveBeenCalledWith(
-        'We could not check what cancelling now costs. Any charge follows our Cancellation & Refund policy.\n\nDo you still want to cancel this booking?',
-      ),
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      within(dialog).getByText('We could not check what cancelling now costs. Any charge follows our Cancellation & Refund policy.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     expect(window.prompt).not.toHaveBeenCalled();
   });
 

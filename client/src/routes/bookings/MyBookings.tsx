@@ -11,6 +11,7 @@ import { cityNow } from '../../lib/cityClock';
 import { BookingTabs } from './BookingTabs';
 import { BookingCard } from './BookingCard';
 import { useCancelBookingFlow } from './useCancelBookingFlow';
+import { CancelBookingDialog } from './CancelBookingDialog';
 import { RescheduleDialog, type BookingToMove } from './RescheduleDialog';
 import { PaymentDialog } from './PaymentDialog';
 import type { PaymentPurpose } from '../../gql/graphql';
@@ -24,7 +25,7 @@ export function MyBookings() {
     notifyOnNetworkStatusChange: false,
   });
   useSubscription(notificationAddedDocument, { onData: () => void refetch() });
-  const { cancel, cancellingId } = useCancelBookingFlow(() => void refetch());
+  const { cancel, cancellingId, confirming } = useCancelBookingFlow(() => void refetch());
   const [moving, setMoving] = useState<BookingToMove | null>(null);
   const [paying, setPaying] = useState<{ id: string; purpose: PaymentPurpose } | null>(null);
 
@@ -83,6 +84,7 @@ export function MyBookings() {
                 }}
               />
             )}
+            {confirming && <CancelBookingDialog {...confirming} />}
             {moving && <RescheduleDialog booking={moving} onClose={() => setMoving(null)} onMoved={() => void refetch()} />}
           </div>
         );

@@ -5,7 +5,6 @@ import { serverMessage } from '../../components/serverMessage';
 /** SPEC.md's cancel texts, in the active language. */
 export const CANCEL_MESSAGES = translated({
   prompt: 'bookings.cancelPrompt',
-  confirm: 'bookings.cancelConfirm',
   termsUnavailable: 'bookings.termsUnavailable',
   cancelled: 'bookings.cancelled',
   failed: 'bookings.cancelFailed',

@@ -4,23 +4,30 @@ import { toast } from 'react-toastify';
 import { useCancelBookingMutation } from '../../mutations/useCancelBookingMutation';
 import { CANCEL_MESSAGES, cancelFailureMessage } from './cancelMessages';
 import { cancellationTermsDocument } from './cancellationTermsQuery';
+import type { CancellationTermsFields } from './cancellationSentence';
+import type { CancelBookingDialogProps } from './CancelBookingDialog';
 
 /**
- * Shows what cancelling now costs (the policy's sentence, from the server; declining makes no call), asks for the
- * reason (an empty one makes no call), cancels, and says how it went. If the terms cannot be read, the customer is
- * told so and pointed to the policy, which the server applies either way.
+ * Shows what cancelling now costs in the site's dialog (declining makes no call), asks SPEC.md's prompt for the
+ * reason (an empty one makes no call), cancels, and says how it went. If the terms cannot be read, the dialog says
+ * so and points to the policy, which the server applies either way. `confirming`: the dialog's props while it is open.
  */
 export function useCancelBookingFlow(onCancelled: () => void) {
   const client = useApolloClient();
   const [cancelBooking] = useCancelBookingMutation();
   const [cancellingId, setCancellingId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ id: string; terms: CancellationTermsFields | null } | null>(null);
 
   const cancel = async (id: string) => {
-    const sentence = await client.query({ query: cancellationTermsDocument, variables: { id }, fetchPolicy: 'network-only' }).then(
-      ({ data }) => data?.cancellationTerms.sentence ?? null,
+    const terms = await client.query({ query: cancellationTermsDocument, variables: { id }, fetchPolicy: 'network-only' }).then(
+      ({ data }) => data?.cancellationTerms ?? null,
       () => null,
     );
-    if (!window.confirm(`${sentence ?? CANCEL_MESSAGES.termsUnavailable}\n\n${CANCEL_MESSAGES.confirm}`)) return;
+    setAsking({ id, terms });
+  };
+
+  const cancelWithReason = async (id: string) => {
+    setAsking(null);
     const reason = window.prompt(CANCEL_MESSAGES.prompt)?.trim();
     if (!reason) return;
     setCancellingId(id);
@@ -35,5 +42,10 @@ export function useCancelBookingFlow(onCancelled: () => void) {
     }
   };
 
-  return { cancel, cancellingId };
+  const confirming: CancelBookingDialogProps | null = asking && {
+    terms: asking.terms,
+    onConfirm: () => void cancelWithReason(asking.id),
+    onClose: () => setAsking(null),
+  };
+  return { cancel, cancellingId, confirming };
 }

@@ -360,7 +360,21 @@ const site = {
     cancelling: 'Cancelling...',
     cancel: 'Cancel Booking',
     cancelPrompt: 'Provide a reason for cancellation:',
-    cancelConfirm: 'Do you still want to cancel this booking?',
+    cancelDialog: {
+      title: 'Cancel this booking?',
+      keep: 'Keep booking',
+      confirm: 'Yes, cancel booking',
+    },
+    // What cancelling now costs, by the policy's rule: word for word the server's sentences (cancellation.ts).
+    cancelTerms: {
+      unconfirmed: 'Cancelling now costs {{charge}}: this booking was never confirmed, so no advance was paid.',
+      started: 'Your booking has started: cancelling now costs your whole advance of {{advance}}, and nothing is refunded.',
+      full: 'Cancelling now, less than 6 hours before pick-up, costs your whole advance of {{advance}}; nothing is refunded.',
+      half: 'Cancelling now, 6 to 24 hours before pick-up, costs {{charge}} (50% of your advance of {{advance}}); {{refund}} is refunded.',
+      free: 'Cancelling now, more than 24 hours before pick-up, costs {{charge}}; your advance of {{advance}} is refunded in full.',
+      freeLessFee:
+        'Cancelling now, more than 24 hours before pick-up, costs {{charge}}; your advance of {{advance}} is refunded less the platform fee ({{refund}}).',
+    },
     termsUnavailable: 'We could not check what cancelling now costs. Any charge follows our Cancellation & Refund policy.',
     cancelled: 'Booking cancelled.',
     cancelFailed: 'Failed to cancel.',
