@@ -232,3 +232,59 @@ describe('a first booking on a phone', () => {
     }
   });
 });
+
+describe("the code mail's link, opened in a new tab while the booking tab waits for the code", () => {
+  it('signs the waiting tab in, which comes back to the booking modal; the link tab says so and is signed in too', async () => {
+    // One browser: the booking tab and, later, the tab a mail app opens for the link (sessionStorage is per tab).
+    const tabs = await openPage(browser, PHONE);
+    try {
+      const booking = tabs.page;
+      const alerts = collectDialogs(booking);
+      const person = { name: `Ravi ${tag}`, email: `link-${tag}@e2e.test`, phone: '9876512347' };
+
+      await goto(booking, '/services/bookcar');
+      await booking.getByRole('article', { name: CAR, exact: true }).getByRole('button', { name: 'Book Now' }).click();
+      await booking.getByRole('dialog', { name: 'Complete Your Booking' }).getByRole('button', { name: 'Confirm Booking' }).click();
+      await booking.waitForURL(/#\/userlogin/);
+      expect(alerts).toEqual(['⚠️ Please login first to book this car.']);
+      const mark = mailMark();
+      await booking.getByLabel('Name', { exact: true }).fill(person.name);
+      await booking.getByLabel('Email', { exact: true }).fill(person.email);
+      await booking.getByLabel('Phone', { exact: true }).fill(person.phone);
+      await booking.getByRole('button', { name: 'Send OTP' }).click();
+      await booking.getByLabel('OTP', { exact: true }).waitFor();
+
+      const link = (await waitForMail({ to: person.email, after: mark })).text
+        .split('\n')
+        .map((line) => line.trim())
+        .find((line) => line.includes('?signin='));
+      expect(link).toBeTruthy();
+      const mailTab = await tabs.context.newPage();
+      await mailTab.goto(link!, { waitUntil: 'load' });
+
+      // The link's tab: signed in, and it points back to the booking tab.
+      const main = mailTab.locator('main');
+      await expect
+        .poll(() => main.getByText('You are signed in. Go back to the tab where you were booking, or continue here.').isVisible(), WAIT)
+        .toBe(true);
+      expect(await mailTab.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+      expect(mailTab.url()).not.toContain('signin=');
+
+      // The booking tab, without the code typed: back on the listing with the same car's modal, signed in.
+      await booking.waitForURL(/#\/services\/bookcar/, WAIT);
+      const dialog = booking.getByRole('dialog', { name: 'Complete Your Booking' });
+      await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
+      expect(await dialog.textContent()).toContain(`You are booking the ${CAR}.`);
+      expect(await dialog.getByLabel('Name').inputValue()).toBe(person.name);
+      expect(await booking.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null')?.email)).toBe(person.email);
+      expect(alerts).toHaveLength(1);
+
+      // The link's tab goes on by itself too.
+      await main.getByRole('link', { name: 'My Bookings' }).click();
+      await mailTab.waitForURL(/#\/bookings/);
+      expect(tabs.errors).toEqual([]);
+    } finally {
+      await tabs.close();
+    }
+  });
+});

@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
@@ -9,7 +8,7 @@ import { toSessionUser } from '../../session/sessionUser';
 import { useVerifyEmailOtpMutation } from '../../mutations/useVerifyEmailOtpMutation';
 import { useResendEmailOtpMutation } from '../../mutations/useResendEmailOtpMutation';
 import { LOGIN_MESSAGES, digitsOnly, validateOtp, withCountryCode } from './loginRules';
-import { takeReturn } from '../../session/returnTo';
+import { awaitSignInElsewhere } from '../../session/signInChannel';
 
 interface Props {
   email: string;
@@ -21,17 +20,20 @@ interface Props {
   onChangeDetails(): void;
 }
 
-/** Step two: the 4-digit code; verify signs in and goes home, resend mails a new code. */
+/**
+ * Step two: the 4-digit code; verify signs in (the login page then goes on), resend mails a new code. The mail's link
+ * opened in another tab signs this one in too, as if the code had been typed here.
+ */
 export function LoginOtpStep({ email, phone, sentMessage, onChangeDetails }: Props) {
   const { t } = useTranslation();
   const { signIn } = useSession();
-  const navigate = useNavigate();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(sentMessage ? { kind: 'success', text: sentMessage } : null);
   const [verifyOtp, { loading: verifying }] = useVerifyEmailOtpMutation();
   const [resendOtp, { loading: resending }] = useResendEmailOtpMutation();
   const busy = verifying || resending;
+  useEffect(() => awaitSignInElsewhere(email, signIn), [email, signIn]);
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,9 +45,6 @@ export function LoginOtpStep({ email, phone, sentMessage, onChangeDetails }: Pro
       const { data } = await verifyOtp({ variables: { email, otp, phone: withCountryCode(phone) } });
       if (!data) throw new Error('no sign-in data');
       signIn(data.verifyEmailOtp.token, toSessionUser(data.verifyEmailOtp.user));
-      // In place of /userlogin: Back then leads to the screen before it, not to the sign-in page (which would send a
-      // signed-in customer on again).
-      navigate(takeReturn(), { replace: true });
     } catch (failure) {
       setNotice({ kind: 'error', text: serverMessage(failure) ?? LOGIN_MESSAGES.verifyFailed });
     }

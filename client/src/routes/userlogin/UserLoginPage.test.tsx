@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
-import { sendEmailOtpDocument } from '../../mutations/useSendEmailOtpMutation';
 import { verifyEmailOtpDocument } from '../../mutations/useVerifyEmailOtpMutation';
 import { resendEmailOtpDocument } from '../../mutations/useResendEmailOtpMutation';
 import { verifySignInLinkDocument } from '../../mutations/useVerifySignInLinkMutation';
@@ -11,39 +10,14 @@ import { rememberReturn } from '../../session/returnTo';
 import { UserLoginPage } from './UserLoginPage';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { signInCustomer } from '../../test/testCustomer';
+import { PERSON, SENT, USER, fillInfo, sendAnswers } from './loginTestKit';
 
-const PERSON = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
-const SENT = { request: { query: sendEmailOtpDocument, variables: { ...PERSON, phone: '+919876543210', language: 'en' } } };
-const sendAnswers = (message = 'OTP sent to your email.'): MockLink.MockedResponse => ({
-  ...SENT,
-  result: { data: { sendEmailOtp: message } },
-});
 const gqlError = (message: string, code = 'BAD_USER_INPUT') => ({ errors: [{ message, extensions: { code } }] });
-
-const USER = {
-  __typename: 'User',
-  id: 'u-1',
-  name: 'Asha Verma',
-  phone: '+919876543210',
-  email: 'asha@example.com',
-  address: null,
-  gender: null,
-  dob: null,
-  profilePic: null,
-  isVerified: true,
-  createdAt: '2025-01-02T03:04:05.000Z',
-};
 
 function renderLogin(mocks: MockLink.MockedResponse[] = []) {
   const user = userEvent.setup();
   renderAt('/userlogin', <UserLoginPage />, { mocks });
   return user;
-}
-
-async function fillInfo(user: ReturnType<typeof userEvent.setup>, person = PERSON) {
-  if (person.name) await user.type(screen.getByLabelText('Name'), person.name);
-  if (person.email) await user.type(screen.getByLabelText('Email'), person.email);
-  if (person.phone) await user.type(screen.getByLabelText('Phone'), person.phone);
 }
 
 async function reachOtpStep(mocks: MockLink.MockedResponse[]) {

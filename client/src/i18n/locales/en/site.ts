@@ -132,6 +132,9 @@ const site = {
     resent: 'A new OTP is on its way.',
     signingIn: 'Signing you in...',
     linkFailed: 'This sign-in link did not work. Please request a new code.',
+    signedInElsewhere: 'You are signed in. Go back to the tab where you were booking, or continue here.',
+    goToBookings: 'My Bookings',
+    goHome: 'Home',
     errors: {
       name: 'Name is required',
       email: 'Valid email required',

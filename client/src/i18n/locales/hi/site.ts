@@ -131,6 +131,9 @@ const site: Translation<typeof en> = {
     resent: 'नया OTP भेज दिया गया है।',
     signingIn: 'आपको साइन इन किया जा रहा है...',
     linkFailed: 'यह साइन-इन लिंक काम नहीं किया। कृपया नया कोड मँगाएँ।',
+    signedInElsewhere: 'आप साइन इन हो गए हैं। जिस टैब में आप बुकिंग कर रहे थे, वहाँ वापस जाएँ, या यहीं जारी रखें।',
+    goToBookings: 'मेरी बुकिंग',
+    goHome: 'होम',
     errors: {
       name: 'नाम ज़रूरी है',
       email: 'सही ईमेल डालें',
