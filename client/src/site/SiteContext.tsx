@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../i18n/languages';
-import { cityName } from '../lib/dataValues';
+import { cityName } from '../i18n/i18n';
 import { readSiteSettings, type SiteSettings } from './siteSettings';
 
 const SiteContext = createContext<SiteSettings>(readSiteSettings(undefined));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CarIcon, FuelIcon, GearIcon, PinIcon, SeatIcon, SnowIcon, SteeringIcon } from '../../components/icons';
-import { carValue } from '../../lib/dataValues';
+import { carValue } from '../../i18n/i18n';
 import type { CatalogueCar } from './catalogue';
 
 type Specs = Pick<CatalogueCar, 'cartype' | 'clock' | 'fuel' | 'selfdrive' | 'seat' | 'cooling' | 'location'>;

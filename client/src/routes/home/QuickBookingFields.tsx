@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
 import { cityNow, formatClock } from '../../lib/cityClock';
-import { cityName } from '../../lib/dataValues';
+import { cityName } from '../../i18n/i18n';
 import { QUICK_BOOK_AT } from '../../lib/quickBookAt';
 import { OTHER_DESTINATION, QUICK_CARS, QUICK_DESTINATIONS, QUICK_TIME_SLOTS, type QuickBookingValues } from './quickBooking';
 

@@ -5,7 +5,7 @@ import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { errorCode, serverMessage } from '../../components/serverMessage';
 import { useRegisterCarMutation } from '../../mutations/useRegisterCarMutation';
-import { carValue } from '../../lib/dataValues';
+import { carValue } from '../../i18n/i18n';
 import {
   EMPTY_REGISTRATION,
   FUEL_TYPES,

@@ -53,7 +53,7 @@ const shell = {
     callTitle: 'Call',
     address: '{{city}}, Madhya Pradesh, India',
   },
-  // The site's city (CITY) as each language names it (lib/dataValues.ts): English shows it as configured, so these
+  // The site's city (CITY) as each language names it (i18n/i18n.ts): English shows it as configured, so these
   // only name the cities another language translates: Madhya Pradesh's, as the address says. A key is the name in
   // lower case.
   cityName: {

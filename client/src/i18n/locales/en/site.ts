@@ -79,7 +79,7 @@ const site = {
       seatCount_other: '{{count}} Seats',
     },
   },
-  // A car's data as the operator types it (lib/dataValues.ts): English shows it as typed, so these only name the
+  // A car's data as the operator types it (i18n/i18n.ts): English shows it as typed, so these only name the
   // values another language translates. A key is the value's letters and digits in lower case ('Self Drive':
   // selfdrive). Abbreviations (CNG, AC, SUV) are read as written in Hindi too, as OTP is, and are not listed.
   carData: {

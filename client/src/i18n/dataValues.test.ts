@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/i18n';
-import { type CarDataField, carValue, cityName } from './dataValues';
+import { type CarDataField, carValue, cityName, i18n } from './i18n';
 
 /** field, the value as the operator typed it, the Hindi page's words */
 const SAID_IN_HINDI: [CarDataField, string, string][] = [
