@@ -4,7 +4,7 @@ import { FormField } from '../../components/form/FormField';
 import { cityNow, formatClock } from '../../lib/cityClock';
 import { cityName } from '../../i18n/i18n';
 import { QUICK_BOOK_AT } from '../../lib/quickBookAt';
-import { OTHER_DESTINATION, QUICK_CARS, QUICK_DESTINATIONS, QUICK_TIME_SLOTS, type QuickBookingValues } from './quickBooking';
+import { OTHER_DESTINATION, QUICK_CARS, QUICK_DESTINATIONS, QUICK_HOURS, QUICK_TIME_SLOTS, type QuickBookingValues } from './quickBooking';
 
 interface Props {
   fromCity: string;
@@ -29,10 +29,10 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
         {item}
       </option>
     ));
-  // The slots are the day's hours in order ('12:00 AM' is hour 0); each is said as the page's language says a time.
-  const timeOptions = QUICK_TIME_SLOTS.map((slot, hour) => (
-    <option key={slot} value={slot}>
-      {formatClock(`${String(hour).padStart(2, '0')}:00`)}
+  // Sent as SPEC's slot ('02:00 PM'), said as the page's language says a time ('दोपहर 2:00').
+  const timeOptions = QUICK_HOURS.map((hour, i) => (
+    <option key={hour} value={QUICK_TIME_SLOTS[i]}>
+      {formatClock(hour)}
     </option>
   ));
 

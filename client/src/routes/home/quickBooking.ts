@@ -2,7 +2,7 @@ import { translated } from '../../i18n/i18n';
 import type { QuickBookAt } from '../../gql/graphql';
 import { quickBookAtLabel } from '../../lib/quickBookAt';
 import { internationalPhone } from '../../site/siteSettings';
-import { formatDay } from '../../lib/cityClock';
+import { formatClock, formatDay } from '../../lib/cityClock';
 
 /** 27 destinations around Indore; 'Other' asks for the place as free text. */
 export const QUICK_DESTINATIONS = [
@@ -52,11 +52,10 @@ export const QUICK_CARS = [
   'Thar',
 ] as const;
 
-/** 24 hourly slots, '12:00 AM' to '11:00 PM'. */
-export const QUICK_TIME_SLOTS: readonly string[] = Array.from({ length: 24 }, (_, h) => {
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${String(hour).padStart(2, '0')}:00 ${h < 12 ? 'AM' : 'PM'}`;
-});
+/** The day's 24 hours, '00:00' to '23:00'. */
+export const QUICK_HOURS: readonly string[] = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+/** The same hours as the form sends them, in SPEC's 12-hour style: '12:00 AM' to '11:00 PM'. */
+export const QUICK_TIME_SLOTS: readonly string[] = QUICK_HOURS.map((hour) => formatClock(hour, 'en'));
 
 /** SPEC.md's toasts, in the active language. */
 export const QUICK_MESSAGES = translated({
