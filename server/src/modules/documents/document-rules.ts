@@ -1,5 +1,7 @@
 import { DocumentKind, DocumentStatus } from './document.enums.js';
 import { sayDate } from '../common/language.js';
+// What the licence rules read of a licence is declared where bookings ask for it (their port).
+import type { LicenceDates } from '../bookings/licence-check.js';
 
 /** What the rules read of a document (a stored row, or a plain object in tests). */
 export interface DocumentFacts {
@@ -34,9 +36,6 @@ export function addYears(day: string, years: number): string {
   const date = new Date(Date.UTC(y + years, m - 1, d));
   return date.toISOString().slice(0, 10);
 }
-
-/** What the licence rules read of a licence: its holder's birth date, its issue and expiry dates. */
-export type LicenceDates = Pick<DocumentFacts, 'dateOfBirth' | 'issuedOn' | 'expiresOn'>;
 
 /** A licence rule a period fails: the first day it can be met (null when the licence lacks that date), or the expiry. */
 export type LicenceBreach = { rule: 'underAge' | 'licenceTooNew'; from: string | null } | { rule: 'licenceExpires'; on: string | null };
