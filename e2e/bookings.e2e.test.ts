@@ -150,7 +150,8 @@ describe('bookings and live notifications in the browser', () => {
     const terms = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await booking.getByRole('button', { name: 'Cancel Booking' }).click();
     await expect.poll(() => shown(terms), WAIT).toBe(true);
-    expect(await terms.textContent()).toContain('Cancelling now costs ₹0');
+    // The dialog opens at once and says it is checking; the terms follow.
+    await expect.poll(() => terms.textContent(), WAIT).toContain('Cancelling now costs ₹0');
     const dismissed = nextDialog(page, (p) => p.dismiss());
     await terms.getByRole('button', { name: 'Yes, cancel booking' }).click();
     expect(await dismissed).toBe('Provide a reason for cancellation:');

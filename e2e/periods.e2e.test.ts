@@ -247,7 +247,9 @@ describe('selling periods of a car', () => {
     await future.getByRole('button', { name: 'Cancel Booking' }).click();
     const terms = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect.poll(() => shown(terms), WAIT).toBe(true);
-    expect(await terms.textContent()).toContain(`costs ${rupees(0)}; your advance of ${rupees(price)} is refunded in full.`);
+    await expect
+      .poll(() => terms.textContent(), WAIT)
+      .toContain(`costs ${rupees(0)}; your advance of ${rupees(price)} is refunded in full.`);
     await terms.getByRole('button', { name: 'Yes, cancel booking' }).click();
     expect(await prompted).toEqual(['Provide a reason for cancellation:']);
     await expect.poll(() => shown(page.getByText('Booking cancelled.', { exact: true })), WAIT).toBe(true);

@@ -68,10 +68,17 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 
+/** The cancel dialog once it shows what cancelling costs (it says it is checking while the terms are asked). */
+async function dialogWithTerms(name = 'Cancel this booking?') {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull());
+  return dialog;
+}
+
 /** Presses the card's Cancel Booking and answers the site's dialog with `answer` ('Yes, cancel booking' by default). */
 async function cancelOn(carName: string, answer = 'Yes, cancel booking') {
   fireEvent.click(within(await screen.findByRole('article', { name: carName })).getByRole('button', { name: 'Cancel Booking' }));
-  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: answer }));
+  fireEvent.click(within(await dialogWithTerms()).getByRole('button', { name: answer }));
 }
 
 const termsMock = (
@@ -269,7 +276,7 @@ describe('My Bookings', () => {
       },
     ]);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await dialogWithTerms();
     expect(dialog.textContent).toContain('Cancelling now costs ₹0: this booking was never confirmed, so no advance was paid.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
     expect(window.prompt).toHaveBeenCalledWith('Provide a reason for cancellation:');
@@ -329,7 +336,7 @@ describe('My Bookings', () => {
     ];
     for (const answer of decline) {
       fireEvent.click(cancelButton);
-      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      const dialog = await dialogWithTerms();
       expect(
         within(dialog).getByText(
           'Cancelling now, 6 to 24 hours before pick-up, costs ₹2,750 (50% of your advance of ₹5,499); ₹2,749 is refunded.',
@@ -354,7 +361,7 @@ describe('My Bookings', () => {
     await screen.findByRole('article', { name: 'Swift' });
     fireEvent.click(screen.getByRole('tab', { name: new RegExp(`^${i18n.t('bookings.tabs.Ongoing')}`) }));
     fireEvent.click(within(screen.getByRole('article', { name: 'Thar' })).getByRole('button', { name: 'बुकिंग रद्द करें' }));
-    const dialog = await screen.findByRole('dialog', { name: 'यह बुकिंग रद्द करें?' });
+    const dialog = await dialogWithTerms('यह बुकिंग रद्द करें?');
     expect(
       within(dialog).getByText('पिक-अप से 6 से 24 घंटे पहले, अभी रद्द करने पर ₹2,750 लगेगा (आपके एडवांस ₹5,499 का 50%); ₹2,749 रिफ़ंड होगा।'),
     ).toBeTruthy();
@@ -375,12 +382,27 @@ describe('My Bookings', () => {
       { request: { query: cancellationTermsDocument, variables: { id: 'b1' } }, delay: 0, error: new TypeError('Failed to fetch') },
     ]);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await dialogWithTerms();
     expect(
       within(dialog).getByText('We could not check what cancelling now costs. Any charge follows our Cancellation & Refund policy.'),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     expect(window.prompt).not.toHaveBeenCalled();
+  });
+
+  it('opens the dialog at once, saying it is checking, with Yes disabled until the terms are there', async () => {
+    signInCustomer();
+    vi.stubGlobal(
+      'prompt',
+      vi.fn(() => null),
+    );
+    renderPage([listMock(), quietSubscription, { ...termsMock('b1', HALF), delay: 50 }]);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Swift' })).getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Checking what cancelling now costs...');
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }).hasAttribute('disabled')).toBe(true);
+    await dialogWithTerms();
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('shows the amount on each booking, and the charge and refund of a cancelled one in History', async () => {

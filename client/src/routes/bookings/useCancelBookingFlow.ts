@@ -16,14 +16,17 @@ export function useCancelBookingFlow(onCancelled: () => void) {
   const client = useApolloClient();
   const [cancelBooking] = useCancelBookingMutation();
   const [cancellingId, setCancellingId] = useState<string | null>(null);
-  const [asking, setAsking] = useState<{ id: string; terms: CancellationTermsFields | null } | null>(null);
+  // terms: undefined while they are asked (the dialog says so at once), null when they could not be read.
+  const [asking, setAsking] = useState<{ id: string; terms: CancellationTermsFields | null | undefined } | null>(null);
 
   const cancel = async (id: string) => {
+    setAsking({ id, terms: undefined });
     const terms = await client.query({ query: cancellationTermsDocument, variables: { id }, fetchPolicy: 'network-only' }).then(
       ({ data }) => data?.cancellationTerms ?? null,
       () => null,
     );
-    setAsking({ id, terms });
+    // Closed meanwhile (or another booking asked): the answer is not this dialog's any more.
+    setAsking((current) => (current?.id === id ? { id, terms } : current));
   };
 
   const cancelWithReason = async (id: string) => {

@@ -367,6 +367,7 @@ const site = {
       title: 'Cancel this booking?',
       keep: 'Keep booking',
       confirm: 'Yes, cancel booking',
+      loading: 'Checking what cancelling now costs...',
     },
     // What cancelling now costs, by the policy's rule: word for word the server's sentences (cancellation.ts).
     cancelTerms: {
