@@ -1,8 +1,10 @@
 // Issue 32: every screen fits a phone. Each route is visited at 320, 360 and 390 px: signed out and as a customer
 // with bookings (in English and in Hindi), and as staff on every admin screen. At each width: no sideways overflow of
 // the page, every control of the header inside the viewport, and axe-core finds nothing. The routes are crawled from
-// the in-app links (as a11y.e2e does), so a screen added later is measured too. One browser, one context per role
-// and language; a screen is loaded once and measured at the three widths by resizing the viewport.
+// the in-app links, so a screen added later is measured too. One browser, one context per role and language; a
+// screen is loaded once and measured at the three widths by resizing the viewport, and then, for the areas issue 8
+// asks axe to check on a desktop (public in both languages, the customer's own screens, every admin screen), at
+// 1366 px with axe too: one visit serves both checks (a11y.e2e keeps the dialogs and the failed and empty states).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goto, launchBrowser, signInAsAdmin, signInCustomer, startSignedIn, type CustomerSession } from './browser.js';
@@ -11,6 +13,10 @@ import { openCrawlPage, scan, screenKey, settle } from './screens.js';
 
 const WIDTHS = [320, 360, 390] as const;
 const AXE_WIDTH = 360;
+const DESKTOP = { width: 1366, height: 900 };
+/** Which screens of a crawl axe also checks at desktop width. */
+type DesktopAxe = (route: string) => boolean;
+const EVERY_SCREEN: DesktopAxe = () => true;
 const tag = `fit${Date.now().toString(36)}`;
 const customer = { name: `Meera ${tag}`, email: `${tag}@e2e.test`, phone: '9876512346' };
 
@@ -51,7 +57,7 @@ async function misfits(page: Page): Promise<string[]> {
  * The screen as it is now, at each width: what does not fit, and what axe finds at 360 px (axe's rules read the
  * page's content, which the width hardly changes, and a scan costs seconds), prefixed with width and route.
  */
-async function measure(page: Page, label: string): Promise<string[]> {
+async function measure(page: Page, label: string, desktopAxe = false): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
@@ -59,15 +65,24 @@ async function measure(page: Page, label: string): Promise<string[]> {
     const found = [...(await misfits(page)), ...(width === AXE_WIDTH ? await scan(page) : [])];
     for (const p of found) problems.push(`${width} px ${label}: ${p}`);
   }
+  if (desktopAxe) {
+    await page.setViewportSize(DESKTOP);
+    await page.waitForTimeout(100);
+    for (const p of await scan(page)) problems.push(`${DESKTOP.width} px ${label}: ${p}`);
+  }
   if (problems.length) console.log(problems.join('\n'));
   return problems;
 }
 
-/** Crawls the in-app links within `scope` from `start`, measuring each screen; `extra` runs on each screen after. */
+/**
+ * Crawls the in-app links within `scope` from `start`, measuring each screen (and axe at desktop width where
+ * `desktopAxe` says so); `extra` runs on each screen after.
+ */
 async function crawl(
   page: Page,
   start: string[],
   scope: RegExp,
+  desktopAxe: DesktopAxe,
   extra?: (route: string) => Promise<string[]>,
 ): Promise<{ seen: string[]; problems: string[] }> {
   const queue = [...start];
@@ -81,7 +96,7 @@ async function crawl(
     await page.setViewportSize({ width: 390, height: 740 });
     await goto(page, route);
     await settle(page);
-    problems.push(...(await measure(page, route)));
+    problems.push(...(await measure(page, route, desktopAxe(route))));
     if (extra) problems.push(...(await extra(route)));
     const hrefs = await page.locator('a[href^="#/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
     for (const next of hrefs) if (scope.test(next) && !seen.has(screenKey(next))) queue.push(next);
@@ -140,7 +155,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('every screen fits 320, 360 and 390 px', () => {
+describe('every screen fits 320, 360 and 390 px (and axe finds nothing there, nor at 1366 px)', () => {
   it.each(['en', 'hi'] as const)(
     'signed out, in %s',
     async (language) => {
@@ -148,7 +163,12 @@ describe('every screen fits 320, 360 and 390 px', () => {
       try {
         await goto(page, `/?lang=${language}`);
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
-        const { seen, problems } = await crawl(page, ['/', '/wp-admin', '/userlogin', '/no-such-page'], /^\/(?!admin|wp-admin)/);
+        const { seen, problems } = await crawl(
+          page,
+          ['/', '/wp-admin', '/userlogin', '/no-such-page'],
+          /^\/(?!admin|wp-admin)/,
+          EVERY_SCREEN,
+        );
         expect(seen.length).toBeGreaterThan(15);
         expect(report(problems)).toEqual([]);
       } finally {
@@ -170,6 +190,8 @@ describe('every screen fits 320, 360 and 390 px', () => {
           page,
           ['/', '/bookings', '/profile', '/services/bookcar'],
           /^\/(?!admin|wp-admin)/,
+          // At desktop width only the screens of a session (the public ones are checked there signed out), in English.
+          (route) => language === 'en' && /^\/(bookings|profile)$/.test(route),
           async (route) => {
             if (route !== '/bookings') return [];
             // Each tab of the bookings, and the profile menu open.
@@ -206,7 +228,7 @@ describe('every screen fits 320, 360 and 390 px', () => {
     const { page, close } = await openCrawlPage(browser, { width: 390, height: 740 });
     try {
       await signInAsAdmin(page);
-      const { seen, problems } = await crawl(page, ['/admin/dashboard'], /^\/admin\//);
+      const { seen, problems } = await crawl(page, ['/admin/dashboard'], /^\/admin\//, EVERY_SCREEN);
       expect(seen.length).toBeGreaterThan(10);
       expect(report(problems)).toEqual([]);
     } finally {
