@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './modules/common/clock.js';
 import type { ServiceName, Services } from './modules/common/services.js';
 import type { AppModule } from './modules/module.js';
 import { modules } from './modules/index.js';
+import { registerTexts } from './modules/common/server-texts.js';
 
 export type { Services } from './modules/common/services.js';
 
@@ -70,6 +71,7 @@ export function createServices(
 ): Services {
   const built: Partial<Services> = { config, orm, pubsub, clock };
   for (const module of orderModules(list)) {
+    if (module.texts) registerTexts(module.texts);
     const own = module.services?.(built) ?? {};
     for (const name of module.provides) {
       if (own[name] === undefined) throw new Error(`${module.name} declares that it provides ${name}, but its factory did not build it.`);

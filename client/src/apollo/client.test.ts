@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { blogsDocument } from '../components/blogs/blogsQuery';
 import { createApolloClient } from './client';
+import { i18n } from '../i18n/i18n';
 
 function appRecordingHeaders() {
   const requests: Headers[] = [];
@@ -24,6 +25,16 @@ describe('Apollo client', () => {
     sessionStorage.setItem('token', 'customer-1');
     await client.query({ query: blogsDocument, fetchPolicy: 'network-only' });
     expect(requests[0].get('authorization')).toBe('Bearer customer-1');
+  });
+
+  // Issue 32: the server says its sentences (refusals, notifications, bill lines) in the screens' language.
+  it('asks for answers in Hindi while the screens are in Hindi, and sends no language in English', async () => {
+    const { client, requests } = appRecordingHeaders();
+    await client.query({ query: blogsDocument, fetchPolicy: 'network-only' });
+    expect(requests[0].get('accept-language')).toBeNull();
+    await i18n.changeLanguage('hi');
+    await client.query({ query: blogsDocument, fetchPolicy: 'network-only' });
+    expect(requests[1].get('accept-language')).toBe('hi');
   });
 
   it('sends the admin token instead on the admin client', async () => {

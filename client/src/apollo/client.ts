@@ -6,6 +6,7 @@ import type { Client } from 'graphql-ws';
 import { ADMIN_CONTEXT, adminAuthorization, isAdminOperation } from './authHeaders';
 import { authLink } from './authLink';
 import { idempotencyLink } from './idempotencyLink';
+import { languageLink } from './languageLink';
 import { sessionExpiryLink } from './sessionExpiry';
 import { createSocketClient } from './socket';
 
@@ -40,7 +41,7 @@ export function createApolloClient({ fetch }: { fetch?: typeof globalThis.fetch 
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     socketLink,
     // sessionExpiryLink first: it must see the authorization the operation finally carried.
-    ApolloLink.from([sessionExpiryLink, authLink, idempotencyLink, httpLink]),
+    ApolloLink.from([sessionExpiryLink, authLink, languageLink, idempotencyLink, httpLink]),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   // One cache: what an admin changes shows on the public screens without a reload.

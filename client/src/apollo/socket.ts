@@ -1,4 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
+import { currentLanguage } from '../i18n/i18n';
 import { customerAuthorization } from './authHeaders';
 import { setSocketStatus, type SocketChannel } from './socketStatus';
 
@@ -34,7 +35,9 @@ export function createSocketClient({
     // Called on every (re)connect, so the socket always carries the current token.
     connectionParams: () => {
       const value = authorization();
-      return value ? { authorization: value } : {};
+      // The language its notifications are said in (server: common/server-texts.ts); English needs none.
+      const language = currentLanguage();
+      return { ...(value ? { authorization: value } : {}), ...(language === 'en' ? {} : { language }) };
     },
     lazy: true,
     lazyCloseTimeout,

@@ -1,4 +1,5 @@
 import { type Request, type Response, Router, type RequestHandler } from 'express';
+import { requestLanguage, say } from '../modules/common/server-texts.js';
 import type { Services } from '../services.js';
 import { Reply } from '../modules/common/operation.js';
 import { requireScope } from '../modules/partners/partner-access.js';
@@ -47,10 +48,16 @@ function handlerOf(op: Operation, services: Services): RequestHandler {
     const answer = await op.run?.(req, services);
     const { body, headers } = answer instanceof Reply ? answer : new Reply(answer);
     res.status(status).set(headers);
+    const language = requestLanguage(req.headers['accept-language']);
+    // An answer's sentence ("Booking submitted. …") in the language the client's screens are in.
+    if (language !== 'en' && isSaid(body)) return void res.json({ ...body, message: say(language, body.message) });
     if (typeof body === 'string' || Buffer.isBuffer(body)) res.send(body);
     else res.json(body);
   };
 }
+
+const isSaid = (body: unknown): body is { message: string } =>
+  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string';
 
 /** Issue 29: the first request under an Idempotency-Key runs; a retry gets its answer again (pipeline/idempotency.ts). */
 async function idempotentRun(op: Operation, services: Services, status: number, key: string, req: Request, res: Response) {

@@ -14,6 +14,8 @@ import {
   type RateLimitInfo,
 } from '../modules/common/errors.js';
 import { MAX_TEXT_LENGTH } from '../modules/common/input.js';
+import { requestLanguage, say } from '../modules/common/server-texts.js';
+import type { AppContext } from '../graphql/context.js';
 
 /** What a failure becomes on the wire: one status and code for every transport; the message is safe to show. */
 export interface WireError {
@@ -145,11 +147,11 @@ export const notFoundApi: RequestHandler = (req, res) => {
 
 /** REST: `{ message }` with the mapped status; nothing internal leaves the server. */
 export function restErrorHandler(log: (msg: string) => void): ErrorRequestHandler {
-  return (err, _req, res, _next) => {
+  return (err, req, res, _next) => {
     if (res.headersSent) return;
     const mapped = logged(err, log, 'rest');
     setWaitHeaders(res, mapped);
-    res.status(mapped.status).json({ message: mapped.message });
+    res.status(mapped.status).json({ message: say(requestLanguage(req.headers['accept-language']), mapped.message) });
   };
 }
 
@@ -173,6 +175,22 @@ export function formatGraphQLError(log: (msg: string) => void) {
     const { code, message, unexpected, retryAfter, details } = logged(source, log, 'graphql');
     const extensions = code === 'RATE_LIMITED' && retryAfter ? { code, retryAfter } : { ...details, code };
     return { message, path: formatted.path, ...(unexpected ? {} : { locations: formatted.locations }), extensions };
+  };
+}
+
+/** GraphQL over HTTP: the errors' messages in the language the request asks for (common/server-texts.ts). */
+export function errorLanguagePlugin(): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          const { body } = response;
+          const { language } = contextValue;
+          if (language === 'en' || body.kind !== 'single' || !body.singleResult.errors) return;
+          body.singleResult.errors = body.singleResult.errors.map((e) => ({ ...e, message: say(language, e.message) }));
+        },
+      };
+    },
   };
 }
 

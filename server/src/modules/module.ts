@@ -1,6 +1,7 @@
 import type { ServiceName, Services } from './common/services.js';
 import type { StartupHook } from './common/startup-hook.js';
 import type { Operation } from './common/operation.js';
+import type { ModuleTexts } from './common/server-texts.js';
 
 /**
  * A module as its folder declares it (`<area>.module.ts`, with `defineModule`): the services it `needs` and the
@@ -21,6 +22,8 @@ export interface ModuleSpec<N extends ServiceName, P extends ServiceName> {
   resolvers?: Function[];
   /** Its operations (`<area>.operations.ts`): the registry derives the REST routes, the OpenAPI entries and more. */
   operations?: Operation<Services>[];
+  /** Its customer-facing English sentences in the other languages (`<area>.texts.ts`, common/server-texts.ts). */
+  texts?: ModuleTexts;
   /** Run once at start, after migrations and the demo seed. */
   startup?: StartupHook[];
   /** Run at shutdown, before the modules it needs stop. */

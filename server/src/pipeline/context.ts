@@ -1,6 +1,7 @@
 import type { AppContext } from '../graphql/context.js';
 import type { Services } from '../services.js';
 import type { Identified } from './identify.js';
+import type { Language } from '../modules/common/language.js';
 
 /**
  * What a resolver receives, the same on both GraphQL transports. `emOf` makes the identity map on first use: a
@@ -12,8 +13,9 @@ export function contextOf(
   services: Services,
   ip: string,
   emOf: () => AppContext['em'],
+  language: Language = 'en',
 ): AppContext {
   let em: AppContext['em'] | null = null;
-  const context = { viewer, badToken, services, ip, ...(partner === undefined ? {} : { partner }) };
+  const context = { viewer, badToken, services, ip, language, ...(partner === undefined ? {} : { partner }) };
   return Object.defineProperty(context, 'em', { enumerable: true, get: () => (em ??= emOf()) }) as AppContext;
 }

@@ -1,5 +1,6 @@
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, getOperationAST } from 'graphql';
 import type { AppContext } from '../graphql/context.js';
+import type { Language } from '../modules/common/language.js';
 import { type QueryArmor, queryArmor } from '../graphql/armor.js';
 import { formatGraphQLError } from '../http/errors.js';
 import { databaseUnavailable } from '../modules/common/errors.js';
@@ -22,7 +23,7 @@ export interface Pipeline {
   /** The caller with revocation: session check or API key row. */
   identify: IdentifyCaller;
   /** A GraphQL request's context: identify, then build (its identity map made on first use). */
-  context(authorization: string | null | undefined, ip: string, emOf: () => AppContext['em']): Promise<AppContext>;
+  context(authorization: string | null | undefined, ip: string, emOf: () => AppContext['em'], language?: Language): Promise<AppContext>;
   /** The document bounds, rules and validation (graphql/armor.ts), before anything runs. */
   armor: QueryArmor;
   /** armor.prepare's refusal as formatted errors, or null when the document may run. */
@@ -48,6 +49,8 @@ export interface OperationRequest {
   authorization: string | null;
   ip: string;
   emOf: () => AppContext['em'];
+  /** The language the socket's client asked for (its connection's `language`); English when none. */
+  language?: Language;
 }
 
 export interface PipelineOptions {
@@ -62,11 +65,11 @@ export function createPipeline({ services, schema, production, log }: PipelineOp
   const bounds = fileBounds(schema);
   const armor = queryArmor(schema, production);
   const formatError = formatGraphQLError(log);
-  const context: Pipeline['context'] = async (authorization, ip, emOf) => {
+  const context: Pipeline['context'] = async (authorization, ip, emOf, language) => {
     // One identity map for the key check and the resolvers, made on first use.
     let em: AppContext['em'] | null = null;
     const once = () => (em ??= emOf());
-    return contextOf(await caller(authorization, once), services, ip, once);
+    return contextOf(await caller(authorization, once), services, ip, once, language);
   };
   return {
     peek,
@@ -78,12 +81,12 @@ export function createPipeline({ services, schema, production, log }: PipelineOp
       return 'document' in prepared ? null : prepared.map((e) => formatError(e.toJSON(), e));
     },
     gateOperation,
-    async operation({ query, operationName, authorization, ip, emOf }) {
+    async operation({ query, operationName, authorization, ip, emOf, language }) {
       const prepared = armor.prepare(query);
       if (!('document' in prepared)) return prepared;
       const { document } = prepared;
       try {
-        const contextValue = await context(authorization, ip, emOf);
+        const contextValue = await context(authorization, ip, emOf, language);
         const operation = getOperationAST(document, operationName);
         if (contextValue.partner !== undefined && !operation)
           return [new GraphQLError('Unknown operation.', { extensions: { code: 'BAD_REQUEST' } })];

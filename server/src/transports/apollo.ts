@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext } from '../graphql/context.js';
-import { unavailableStatusPlugin } from '../http/errors.js';
+import { errorLanguagePlugin, unavailableStatusPlugin } from '../http/errors.js';
 import { getCacheControlPlugin, PUBLIC_CATALOGUE } from '../http/get-cache-control.js';
 import { fieldsMarked, operationGatePlugin, type Pipeline } from '../pipeline/index.js';
 
@@ -37,6 +37,7 @@ export async function startApollo({ schema, httpServer, pipeline, onDrain }: Apo
       operationGatePlugin(),
       getCacheControlPlugin(fieldsMarked(schema, PUBLIC_CATALOGUE)),
       unavailableStatusPlugin(),
+      errorLanguagePlugin(),
       {
         async serverWillStart() {
           return { drainServer: onDrain };

@@ -10,6 +10,7 @@ import { filesIn, headerEntries, parseJson, queryOf, readBody, rootFieldsOf } fr
 import type { PublicQueryCache } from '../http/public-query-cache.js';
 import { MAX_IMAGE_BYTES } from '../modules/common/uploads.js';
 import { partnerKeyOf } from '../modules/partners/api-key.service.js';
+import { requestLanguage } from '../modules/common/server-texts.js';
 import { type Pipeline, tooManyFiles } from '../pipeline/index.js';
 
 export interface GraphqlHttpOptions {
@@ -41,6 +42,7 @@ export function graphqlHttp({ apollo, orm, pipeline, securityHeaders, cache, tru
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     try {
       const contentType = req.headers['content-type'] ?? '';
+      const language = requestLanguage(req.headers['accept-language']);
       let body: unknown;
       // Only JSON POSTs are cached: they always need a CORS preflight, so they are safe from CSRF.
       let cacheKey: string | null = null;
@@ -49,8 +51,9 @@ export function graphqlHttp({ apollo, orm, pipeline, securityHeaders, cache, tru
         const text = await readBody(req);
         // Requests with a partner API key always reach the key check (and its rate limit).
         if (contentType.startsWith('application/json') && !partnerKeyOf(req.headers.authorization)) {
-          cacheKey = text;
-          const hit = cache.get(text);
+          // An answer in Hindi is a different answer (its errors are said in Hindi).
+          cacheKey = language === 'en' ? text : `${language}\n${text}`;
+          const hit = cache.get(cacheKey);
           if (hit) {
             for (const [name, value] of hit.headers) res.setHeader(name, value);
             res.statusCode = 200;
@@ -74,7 +77,7 @@ export function graphqlHttp({ apollo, orm, pipeline, securityHeaders, cache, tru
       const em = orm.em.fork();
       const idempotent = idempotentGraphql(req.method, req.headers, body);
       const result = await RequestContext.create(em, async () => {
-        const context = await pipeline.context(req.headers.authorization, clientAddress(req, trust), () => em);
+        const context = await pipeline.context(req.headers.authorization, clientAddress(req, trust), () => em, language);
         const httpGraphQLRequest = { method: req.method ?? 'GET', headers: new HeaderMap(headerEntries(req)), search, body };
         const execute = () => apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
         return idempotent ? idempotent(context, execute) : execute();

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { requestLanguage } from '../modules/common/server-texts.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
@@ -65,7 +66,8 @@ export function graphqlWs({ httpServer, schema, pipeline, orm, pubsub, sessions,
       onSubscribe: async ({ connectionParams, extra }, _id, { query, operationName, variables }) => {
         // Each subscription gets its own context and identity map (made on first use), checked per operation.
         const authorization = authorizationOf(connectionParams);
-        const ready = await pipeline.operation({ query, operationName, authorization, ip: extra.ip, emOf: () => orm.em.fork() });
+        const language = requestLanguage(typeof connectionParams?.language === 'string' ? connectionParams.language : undefined);
+        const ready = await pipeline.operation({ query, operationName, authorization, ip: extra.ip, emOf: () => orm.em.fork(), language });
         if (!('document' in ready)) return ready;
         const { hideSuggestions } = pipeline.armor;
         return { schema, ...ready, operationName, variableValues: variables, hideSuggestions };

@@ -6,6 +6,7 @@ import { OtpService } from './otp.service.js';
 import { AuthResolver } from './auth.resolver.js';
 import { authOperations } from './auth.operations.js';
 import { pruneOtpChallenges } from './otp-housekeeping.js';
+import { authTexts } from './auth.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -17,6 +18,7 @@ declare module '../common/services.js' {
 
 export const authModule = defineModule({
   name: 'auth',
+  texts: authTexts,
   needs: ['config', 'mailer', 'users', 'rateLimits', 'orm'],
   provides: ['tokens', 'otp', 'sessions'],
   entities: [OtpChallenge],

@@ -8,6 +8,7 @@ import { QuickBookingResolver } from './quick-booking.resolver.js';
 import { bookingOperations } from './booking.operations.js';
 import { registerBookingMail } from './booking-mail.js';
 import { appLink } from '../common/app-links.js';
+import { bookingTexts } from './booking.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -18,6 +19,7 @@ declare module '../common/services.js' {
 
 export const bookingsModule = defineModule({
   name: 'bookings',
+  texts: bookingTexts,
   needs: ['config', 'clock', 'pubsub', 'notifications', 'catalogue', 'webhooks', 'outbox', 'mailer', 'rateLimits', 'documents'],
   provides: ['bookings', 'quickBookings'],
   entities: [Booking, QuickBooking],

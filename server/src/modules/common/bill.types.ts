@@ -1,5 +1,7 @@
 // The final bill of a trip: computed by the trips module (modules/trips), rendered and numbered by the invoices
 // module (modules/invoices). Both read this one shape, so neither imports the other. All amounts are whole rupees.
+import type { Language } from './language.js';
+import { say } from './server-texts.js';
 
 export type BillLineKind =
   | 'RENT'
@@ -88,8 +90,14 @@ export interface Bill extends BillTotals {
  * A stored bill as issue 31 reads it: snapshots taken before it counted reimbursements in `taxable` and had no units.
  * The total was right then too (tolls carried no tax), so only the split and the units are filled in.
  */
-export function normalizedBill(bill: Bill): Bill {
-  const lines = bill.lines.map((l) => ({ ...l, unit: unitOf(l), sac: isReimbursement(l) ? '' : l.sac }));
+export function normalizedBill(bill: Bill, language: Language = 'en'): Bill {
+  const lines = bill.lines.map((l) => ({
+    ...l,
+    // The line as the customer reads it (a line staff typed stays as typed, unless the catalogue knows it).
+    description: say(language, l.description),
+    unit: say(language, unitOf(l)),
+    sac: isReimbursement(l) ? '' : l.sac,
+  }));
   if (bill.reimbursements !== undefined) return { ...bill, lines };
   const reimbursements = bill.lines.filter(isReimbursement).reduce((sum, l) => sum + l.amount, 0);
   return { ...bill, lines, reimbursements, taxable: bill.taxable - reimbursements };

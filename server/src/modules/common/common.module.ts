@@ -5,6 +5,7 @@ import { createImageStorage } from './s3-storage.js';
 import { createPrivateFiles, type PrivateFiles } from './private-files.js';
 import { RateLimits, type Limit } from './rate-limits.js';
 import { createMailer, type Mailer } from './mailer.js';
+import { commonTexts } from './common.texts.js';
 
 /** Anonymous uploads (Register & Earn) one address may start per hour, times RATE_LIMIT_SCALE. */
 export const ANONYMOUS_UPLOADS_PER_IP_PER_HOUR = 20;
@@ -24,6 +25,7 @@ declare module './services.js' {
 
 export const commonModule = defineModule({
   name: 'common',
+  texts: commonTexts,
   needs: ['config', 'orm'],
   provides: ['storage', 'privateFiles', 'rateLimits', 'anonymousUploads', 'mailer'],
   entities: [BaseRecord],

@@ -1,5 +1,6 @@
 import type { Language } from './language.js';
 import { printable } from './person-text.js';
+import { registerTexts } from './server-texts.js';
 
 /** A customer message in every language, rendered now; the mail picks the customer's when it is sent. */
 export type LocalizedMail = Record<Language, { subject: string; text: string }>;
@@ -16,6 +17,11 @@ export function mailCatalogue<const E extends Record<string, string>>(
 ) {
   type Key = keyof E & string;
   const catalogues = texts as Record<Language, Record<string, string>>;
+  // The same words serve the server's other answers (a payment's notification quotes its mail): one catalogue.
+  const asServerKey = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
+  registerTexts({
+    hi: Object.fromEntries(Object.entries(texts.en).map(([key, en]) => [asServerKey(en), asServerKey(texts.hi[key as Key])])),
+  });
 
   /** The text of `key` in `language` with its {placeholders} filled, each printable (an unknown placeholder stays as written). */
   function mailText(language: Language, key: Key, vars: Vars = {}): string {

@@ -2,6 +2,7 @@ import { defineModule } from '../module.js';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentRetention, DocumentService } from './document.service.js';
 import { BookingDocumentsResolver, DocumentResolver } from './document.resolver.js';
+import { documentTexts } from './document.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -13,6 +14,7 @@ declare module '../common/services.js' {
 /** Customer documents (KYC), the rental rules they answer, and their retention (issue 20). */
 export const documentsModule = defineModule({
   name: 'documents',
+  texts: documentTexts,
   needs: ['config', 'clock', 'orm', 'privateFiles', 'outbox', 'userDirectory'],
   provides: ['documents', 'documentRetention'],
   entities: [CustomerDocument],

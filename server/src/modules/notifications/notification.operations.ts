@@ -6,9 +6,12 @@ import { array, defineOperations, one, param, reply, withMessage } from '../comm
 import { Message } from '../common/rest-schemas.js';
 import * as S from './notification.schemas.js';
 import type { Notification } from './notification.entity.js';
+import type { Language } from '../common/language.js';
+import { requestLanguage, say } from '../common/server-texts.js';
 
-export function notificationToRest(n: Notification) {
-  return { _id: n.id, message: n.message, read: n.read, createdAt: isoDate(n.createdAt) };
+/** A notification as REST answers it, its sentence in the language the request asks for. */
+export function notificationToRest(n: Notification, language: Language = 'en') {
+  return { _id: n.id, message: say(language, n.message), read: n.read, createdAt: isoDate(n.createdAt) };
 }
 
 /** A customer's notifications (SPEC.md section 7). */
@@ -22,7 +25,12 @@ export const notificationOperations = defineOperations<Services>([
     summary: "The signed-in customer's notifications",
     ok: one('Notifications', array(S.Notification)),
     run: async (req, { notifications }) =>
-      reply((await notifications.listMine(req.em, viewerOf(req).id)).map(notificationToRest), { 'Cache-Control': 'no-cache' }),
+      reply(
+        (await notifications.listMine(req.em, viewerOf(req).id)).map((n) =>
+          notificationToRest(n, requestLanguage(req.headers['accept-language'])),
+        ),
+        { 'Cache-Control': 'no-cache' },
+      ),
   },
   {
     operationId: 'markAllNotificationsRead',

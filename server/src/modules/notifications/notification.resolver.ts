@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { say } from '../common/server-texts.js';
 import { oncePerEvent } from '../common/once-per-event.js';
 import { findById } from '../common/find-by-id.js';
 import { ForbiddenError } from '../common/errors.js';
@@ -18,6 +19,12 @@ const notificationOf = oncePerEvent((event: Added, services: AppContext['service
 
 @Resolver(() => Notification)
 export class NotificationResolver {
+  // Stored as the code says it (SPEC.md's English), read in the language the customer's screens ask for.
+  @FieldResolver(() => String, { description: 'What happened, e.g. "Your booking for Fortuner on 2026-12-01 has been Accepted."' })
+  message(@Root() notification: Notification, @Ctx() ctx: AppContext): string {
+    return say(ctx.language, notification.message);
+  }
+
   @Authorized(Role.Customer)
   @Query(() => [Notification], { description: 'Your latest notifications, newest first' })
   async myNotifications(@Ctx() ctx: AppContext): Promise<Notification[]> {

@@ -27,6 +27,7 @@ import type { RazorpayClient } from './razorpay.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Notification } from '../notifications/notification.entity.js';
 import { personLine } from '../common/person-text.js';
+import { say } from '../common/server-texts.js';
 
 export const RAZORPAY_REFUND = 'razorpay-refund';
 const UNIQUE_VIOLATION = '23505';
@@ -364,7 +365,7 @@ export class PaymentService {
       booking.id,
       localizedMail(
         'payment.received.subject',
-        [['payment.received.counter', { amount, method: method.toLowerCase(), reference }]],
+        [['payment.received.counter', { amount, method: (language) => say(language, method.toLowerCase()), reference }]],
         rupeesFor,
       ),
     );

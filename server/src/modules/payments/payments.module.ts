@@ -8,6 +8,7 @@ import { paymentOperations } from './payment.operations.js';
 import { RazorpayClient } from './razorpay.js';
 import { registerPaymentMail } from './payment-mail.js';
 import { AdvanceReminder } from './advance-reminder.js';
+import { paymentTexts } from './payment.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -21,6 +22,7 @@ declare module '../common/services.js' {
 /** Payments by UPI, Razorpay or at the counter, refunds, and the append-only ledger (issue 21). */
 export const paymentsModule = defineModule({
   name: 'payments',
+  texts: paymentTexts,
   needs: ['config', 'clock', 'orm', 'outbox', 'mailer', 'pubsub', 'bookings', 'notifications'],
   provides: ['payments', 'razorpay', 'advanceReminder'],
   entities: [Payment, LedgerEntry],

@@ -144,9 +144,11 @@ export class TripResolver {
   }
 
   @FieldResolver(() => BillView, { nullable: true, description: "The trip's bill once the car is back (null before)" })
-  bill(@Root() booking: Booking): BillView | null {
+  bill(@Root() booking: Booking, @Ctx() ctx: AppContext): BillView | null {
     const bill = booking.tripBill;
-    return bill ? ({ ...normalizedBill(bill), registrationNumber: bill.vehicle?.registrationNumber ?? null } as BillView) : null;
+    return bill
+      ? ({ ...normalizedBill(bill, ctx.language), registrationNumber: bill.vehicle?.registrationNumber ?? null } as BillView)
+      : null;
   }
 
   @FieldResolver(() => TripRecord, { nullable: true, description: 'The handover and return record, once the trip has started' })

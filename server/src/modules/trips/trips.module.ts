@@ -4,6 +4,7 @@ import { TripService } from './trip.service.js';
 import { CarOdometerResolver, TripResolver } from './trip.resolver.js';
 import { OverdueWatch } from './overdue-watch.js';
 import { movePrivateFiles } from '../common/private-files-move.js';
+import { tripTexts } from './trip.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -16,6 +17,7 @@ declare module '../common/services.js' {
 /** The trip beside an Accepted booking: handover, return, the bill and its settlement (issue 20). */
 export const tripsModule = defineModule({
   name: 'trips',
+  texts: tripTexts,
   needs: [
     'config',
     'clock',

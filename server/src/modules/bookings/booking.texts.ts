@@ -1,0 +1,53 @@
+import type { ModuleTexts } from '../common/server-texts.js';
+
+/** Hindi for what the bookings module says to customers: notifications, refusals, delivery (issue 32). */
+export const bookingTexts: ModuleTexts = {
+  hi: {
+    // Notifications (statusMessage, booking-rules.ts) and the answers of a booking's changes.
+    'Your booking for {{car}} on {{date}} is Pending approval.': '{{date}} के लिए {{car}} की आपकी बुकिंग हमारी टीम की मंज़ूरी के इंतज़ार में है।',
+    'Your booking for {{car}} on {{date}} has been {{status}}.': '{{date}} के लिए {{car}} की आपकी बुकिंग {{status}} हो गई है।',
+    'It was made in your name by {{partner}}.': 'यह बुकिंग {{partner}} ने आपके नाम से की है।',
+    'Not yours?': 'आपकी नहीं है?',
+    'It is Pending until our staff confirm the new dates.': 'नई तारीख़ों की पुष्टि हमारी टीम करेगी, तब तक यह लंबित है।',
+    'Booking submitted. Waiting for admin approval.': 'बुकिंग का अनुरोध भेज दिया गया। हमारी टीम की मंज़ूरी का इंतज़ार है।',
+    'Booking rescheduled.': 'बुकिंग की तारीख़ें बदल दी गईं।',
+    'Booking {{status}}.': 'बुकिंग {{status}}।',
+    // Refusals.
+    'This car is already booked for those dates.': 'यह कार उन तारीख़ों के लिए पहले से बुक है।',
+    'This car is already occupied in that period.': 'यह कार उस समय में पहले से व्यस्त है।',
+    'The pick-up date and time cannot be in the past.': 'पिक-अप की तारीख़ और समय बीते हुए नहीं हो सकते।',
+    'The drop-off must be after the pick-up.': 'ड्रॉप-ऑफ़ पिक-अप के बाद होना चाहिए।',
+    'A booking can last at most {{days}} days.': 'एक बुकिंग ज़्यादा से ज़्यादा {{days}} दिन की हो सकती है।',
+    'Please choose a car.': 'कृपया एक कार चुनें।',
+    'Please choose a car from the list.': 'कृपया सूची में से एक कार चुनें।',
+    'Car not found.': 'कार नहीं मिली।',
+    'Booking not found.': 'बुकिंग नहीं मिली।',
+    'Book for must be 12 Hours, Daily, Weekly or Monthly.': 'अवधि 12 घंटे, रोज़ाना, साप्ताहिक या मासिक होनी चाहिए।',
+    'You can only cancel your own bookings.': 'आप सिर्फ़ अपनी बुकिंग रद्द कर सकते हैं।',
+    'You can only reschedule your own bookings.': 'आप सिर्फ़ अपनी बुकिंग की तारीख़ें बदल सकते हैं।',
+    'Only a Pending or Accepted booking can be cancelled; this one is {{status}}.':
+      'सिर्फ़ लंबित या स्वीकृत बुकिंग रद्द हो सकती है; यह बुकिंग {{status}} है।',
+    'Only a Pending or Accepted booking can be rescheduled; this one is {{status}}.':
+      'सिर्फ़ लंबित या स्वीकृत बुकिंग की तारीख़ें बदली जा सकती हैं; यह बुकिंग {{status}} है।',
+    'A booking can no longer be rescheduled within 4 hours of its pick-up.': 'पिक-अप से 4 घंटे के भीतर बुकिंग की तारीख़ें नहीं बदली जा सकतीं।',
+    'This car was changed while you were booking it. Please try again.': 'आपके बुक करते समय इस कार की जानकारी बदल गई। कृपया फिर से कोशिश करें।',
+    'Your licence was changed while you were booking. Please try again.': 'आपके बुक करते समय आपका लाइसेंस बदल गया। कृपया फिर से कोशिश करें।',
+    'You have made many bookings today. Please try again tomorrow, or call us.':
+      'आज आप बहुत सारी बुकिंग कर चुके हैं। कृपया कल फिर कोशिश करें, या हमें फ़ोन करें।',
+    'You have cancelled many bookings today. Please try again tomorrow, or call us.':
+      'आज आप बहुत सारी बुकिंग रद्द कर चुके हैं। कृपया कल फिर कोशिश करें, या हमें फ़ोन करें।',
+    'This booking is on a trip: record its return and settle its bill on the Trips screen.':
+      'यह बुकिंग सफ़र पर है: इसकी वापसी दर्ज करें और बिल चुकता करें।',
+    'This trip is settled; the booking can no longer change.': 'इस सफ़र का बिल चुकता हो चुका है; बुकिंग अब नहीं बदल सकती।',
+    // Delivery (delivery.ts).
+    'The {{leg}} address is {{km}} km from the city centre: we deliver within {{radius}} km.':
+      '{{leg}} का पता शहर के केंद्र से {{km}} किमी दूर है: हम {{radius}} किमी के भीतर डिलीवरी करते हैं।',
+    'Please type the {{leg}} address too.': 'कृपया {{leg}} का पता भी लिखें।',
+    'The {{leg}} address names {{place}}: we deliver only in Indore, within {{radius}} km of the city centre.':
+      '{{leg}} का पता {{place}} का है: हम सिर्फ़ इंदौर में, शहर के केंद्र से {{radius}} किमी के भीतर डिलीवरी करते हैं।',
+    'We do not know the area of the {{leg}} address: name your locality (e.g. Vijay Nagar) or add a landmark near it.':
+      'हमें {{leg}} के पते का इलाक़ा नहीं पता: अपनी कॉलोनी का नाम (जैसे विजय नगर) लिखें या पास का कोई लैंडमार्क जोड़ें।',
+    'pick-up': 'पिक-अप',
+    return: 'वापसी',
+  },
+};
