@@ -1,12 +1,14 @@
 /** SPEC.md section 4: a notification's icon and colour follow the status its message names. */
 export type NotificationTone = 'accepted' | 'rejected' | 'pending' | 'canceled' | 'completed' | 'other';
 
+// English as SPEC.md words the messages, and Hindi as the server says them to a Hindi reader (server:
+// bookings/booking.texts.ts). "अस्वीकृत" contains "स्वीकृत": rejected is asked first.
 const TONES: readonly [RegExp, NotificationTone][] = [
-  [/\baccepted\b/i, 'accepted'],
-  [/\brejected\b/i, 'rejected'],
-  [/\bpending\b/i, 'pending'],
-  [/\bcancell?ed\b/i, 'canceled'],
-  [/\bcompleted\b/i, 'completed'],
+  [/\brejected\b|अस्वीकृत/i, 'rejected'],
+  [/\baccepted\b|स्वीकृत/i, 'accepted'],
+  [/\bpending\b|लंबित|मंज़ूरी के इंतज़ार/i, 'pending'],
+  [/\bcancell?ed\b|रद्द/i, 'canceled'],
+  [/\bcompleted\b|पूरी हो गई/i, 'completed'],
 ];
 
 /** Accepted green, Rejected red, Pending yellow, Canceled orange, Completed blue, anything else grey. */
