@@ -14,8 +14,8 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Above Testing Library's 5 s wait (src/test/setup.ts): a first lazy import on a busy 2-core machine may use most
-    // of that wait, and the test must not end before its own find does.
-    testTimeout: 15_000,
+    // Above Testing Library's 10 s wait (src/test/setup.ts): a first lazy import on a busy 2-core machine (the suite
+    // runs beside the server's) may use most of that wait, and the test must not end before its own find does.
+    testTimeout: 30_000,
   },
 });

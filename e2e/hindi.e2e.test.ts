@@ -66,7 +66,7 @@ describe('the site in Hindi on a phone', () => {
     let dialog = page.getByRole('dialog', { name: 'अपनी बुकिंग पूरी करें' });
     await dialog.waitFor(WAIT);
     expect(await dialog.textContent()).toContain(`आप ${CAR} बुक कर रहे हैं।`);
-    await dialog.getByRole('button', { name: 'बुकिंग पक्की करें' }).click();
+    await dialog.getByRole('button', { name: 'बुकिंग का अनुरोध भेजें' }).click();
     await page.waitForURL(/#\/userlogin/);
     expect(alerts).toEqual(['⚠️ यह कार बुक करने के लिए कृपया पहले लॉग इन करें।']);
 
@@ -87,9 +87,9 @@ describe('the site in Hindi on a phone', () => {
     dialog = page.getByRole('dialog', { name: 'अपनी बुकिंग पूरी करें' });
     await dialog.waitFor(WAIT);
     await dialog.getByLabel('ड्राइविंग लाइसेंस').fill('MP09 2024 0024024');
-    await dialog.getByRole('button', { name: 'बुकिंग पक्की करें' }).click();
+    await dialog.getByRole('button', { name: 'बुकिंग का अनुरोध भेजें' }).click();
     await expect.poll(() => alerts.length, WAIT).toBe(2);
-    expect(alerts[1]).toBe('बुकिंग भेज दी गई। एडमिन की मंज़ूरी का इंतज़ार है।');
+    expect(alerts[1]).toBe('बुकिंग भेज दी गई। हमारी टीम की मंज़ूरी का इंतज़ार है।');
     await expect.poll(() => page.getByRole('dialog').count(), WAIT).toBe(0);
 
     // The account keeps the language its code was asked in.

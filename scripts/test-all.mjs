@@ -1,17 +1,22 @@
-// npm test: every suite in order (server, client, end-to-end), each with vitest's console reporter plus a JSON
-// report read for the counts. Goes on after a failing suite. The very last line printed is the totals,
+// npm test: every suite (server and client side by side, then end-to-end), each with vitest's console reporter plus
+// a JSON report read for the counts. Goes on after a failing suite. The very last line printed is the totals,
 // `N passed, M failed`, which CI reads; the exit code is non-zero when anything failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // A stuck suite is stopped; 25 minutes leaves room for a loaded host (server and e2e take 4-8 minutes each on a quiet one).
 const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MS || 25 * 60_000);
 
+/**
+ * `alongside`: runs at the same time as that suite, in one worker, its output kept in a file and printed after.
+ * The client's tests mostly wait (Testing Library polls, timers) and use about half of one core; beside the server's
+ * two workers, which wait on PostgreSQL and child processes, they overlap well: about 3 minutes off the run.
+ */
 const suites = [
   { name: 'server', cwd: path.join(ROOT, 'server'), args: [] },
-  { name: 'client', cwd: path.join(ROOT, 'client'), args: [] },
+  { name: 'client', cwd: path.join(ROOT, 'client'), args: ['--maxWorkers=1'], alongside: 'server' },
   { name: 'e2e', cwd: path.join(ROOT, 'e2e'), args: ['--config', 'vitest.config.ts'] },
 ];
 
@@ -34,12 +39,12 @@ function vitestBin(cwd) {
 const reportDir = path.join(ROOT, '.test-data', 'reports');
 mkdirSync(reportDir, { recursive: true });
 
-let current = null;
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current)
+    for (const child of running)
       try {
-        process.kill(-current.pid, signal);
+        process.kill(-child.pid, signal);
       } catch {
         /* gone */
       }
@@ -48,7 +53,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function run(suite) {
+/** Runs one suite; `logFile`: its output goes there instead of this terminal. */
+function run(suite, logFile = null) {
   // Per run (pid): two runs at once in one work tree must not read each other's counts.
   const report = path.join(reportDir, `${suite.name}-${process.pid}.json`);
   rmSync(report, { force: true });
@@ -60,8 +66,19 @@ function run(suite) {
       return;
     }
     // Own process group, so a suite that hangs can be stopped with everything it started.
-    const child = spawn(process.execPath, args, { cwd: suite.cwd, stdio: 'inherit', detached: true });
-    current = child;
+    const log = logFile ? createWriteStream(logFile) : null;
+    const child = spawn(process.execPath, args, {
+      cwd: suite.cwd,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: true,
+      // Colours as on a terminal, for the log printed later.
+      env: log ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env,
+    });
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    running.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -79,9 +96,10 @@ function run(suite) {
         }
       }, 15_000).unref();
     }, SUITE_TIMEOUT_MS);
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
+      log?.end();
       resolve({ ...suite, code: code ?? 1, signal, seconds: (Date.now() - started) / 1000, report, note: timedOut ? 'timed out' : '' });
     });
   });
@@ -120,11 +138,26 @@ function count(result) {
 }
 
 const results = [];
-for (const suite of selected) {
-  console.log(`\n=== ${suite.name} suite ===\n`);
-  const result = await run(suite);
+const finish = (result) => {
   results.push({ ...result, ...count(result) });
   rmSync(result.report, { force: true });
+};
+const isAlongside = (suite) => suite.alongside && selected.some((s) => s.name === suite.alongside);
+for (const suite of selected) {
+  if (isAlongside(suite)) continue;
+  const partners = selected.filter((s) => isAlongside(s) && s.alongside === suite.name);
+  const logs = partners.map((p) => path.join(reportDir, `${p.name}-${process.pid}.log`));
+  const side = partners.map((p, i) => run(p, logs[i]));
+  if (partners.length) console.log(`\n(${partners.map((p) => p.name).join(', ')} running alongside; output after this suite)`);
+  console.log(`\n=== ${suite.name} suite ===\n`);
+  finish(await run(suite));
+  for (const [i, pending] of side.entries()) {
+    const result = await pending;
+    console.log(`\n=== ${result.name} suite (ran alongside ${suite.name}) ===\n`);
+    console.log(readFileSync(logs[i], 'utf8'));
+    rmSync(logs[i], { force: true });
+    finish(result);
+  }
 }
 
 console.log('\n=== summary ===');

@@ -100,7 +100,7 @@ describe('a customer whose screens are in Hindi', () => {
     });
     expect(res.status).toBe(200);
     const { message } = (await res.json()) as { message: string };
-    expect(message).toBe('OTP आपके ई-मेल पर भेज दिया गया है।');
+    expect(message).toBe('OTP आपके ईमेल पर भेज दिया गया है।');
   });
 });
 

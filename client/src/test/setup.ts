@@ -8,9 +8,10 @@ if (typeof window !== 'undefined') {
   await i18n.loadNamespaces('site');
 }
 
-// Lazy chunks (the admin area) are transformed on first import; on a busy 2-core CI machine that can take
-// longer than Testing Library's default 1 s for findBy*. Waiting longer costs nothing when things are fast.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy chunks (the admin area) are transformed on first import; on a busy 2-core CI machine (npm test runs this
+// suite beside the server's) that can take longer than Testing Library's default 1 s for findBy*. Waiting longer
+// costs nothing when things are fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Most tests book for "today at this time": no lead time, as /config.js would say with MIN_LEAD_MINUTES=0. The lead
 // time's own tests pass their settings explicitly (bookingForm.test.ts).

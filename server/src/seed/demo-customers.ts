@@ -8,10 +8,10 @@ import { PRIVATE_PREFIX } from '../modules/common/uploads.js';
 import type { FileKeys, PrivateFiles } from '../modules/common/private-files.js';
 import { Car } from '../modules/cars/car.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
+import { cityNow } from '../modules/common/city-time.js';
 import { quote } from '../modules/bookings/pricing.js';
 import { periodOf, type PeriodFields } from '../modules/availability/periods.js';
 import { BookFor, BookingStatus } from '../modules/common/enums.js';
-import { cityNow } from '../modules/common/city-time.js';
 import { Trip } from '../modules/trips/trip.entity.js';
 import { holdDeposit } from '../modules/payments/ledger.js';
 
@@ -94,10 +94,12 @@ export async function seedDemoCustomers(em: EntityManager, files: PrivateFiles, 
   if (!(await em.count(User, { email: DEMO_UNVERIFIED_CUSTOMER.email }))) {
     const rohan = em.create(User, { ...DEMO_UNVERIFIED_CUSTOMER, isVerified: true });
     // Accepted for this evening, with no documents yet: the Trips screen shows the pick-up and why it cannot start.
+    // Seeded after 19:00, it is tomorrow evening's: a pick-up that has not come yet, never a car out right now.
+    const first = Number(cityNow().time.slice(0, 2)) < 19 ? 0 : 1;
     await demoAcceptedBooking(em, rohan, 'Scorpio', {
-      pickupDate: dayFromToday(0),
+      pickupDate: dayFromToday(first),
       pickupTime: '20:00',
-      dropDate: dayFromToday(1),
+      dropDate: dayFromToday(first + 1),
       dropTime: '20:00',
     });
     seeded.push(`${DEMO_UNVERIFIED_CUSTOMER.email} (a pick-up today, documents missing)`);

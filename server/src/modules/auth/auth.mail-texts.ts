@@ -9,10 +9,10 @@ export const authMails = mailCatalogue({
     'signIn.link': 'Or sign in with this link (it works once, for {minutes} minutes):\n{url}\n\n',
   },
   hi: {
-    'signIn.subject': 'आपका {site} साइन-इन कोड',
+    'signIn.subject': 'आपका {site} लॉग-इन कोड',
     'signIn.body':
-      'नमस्ते,\n\nआपका {site} साइन-इन कोड {code} है। यह {minutes} मिनट तक मान्य है।\n\n{link}अगर आपने साइन इन करने की कोशिश नहीं की, तो इस ईमेल को अनदेखा कर दें।\n\n{site}',
-    'signIn.link': 'या इस लिंक से साइन इन करें (यह एक बार, {minutes} मिनट तक चलता है):\n{url}\n\n',
+      'नमस्ते,\n\nआपका {site} लॉग-इन कोड {code} है। यह {minutes} मिनट तक मान्य है।\n\n{link}अगर आपने लॉग इन करने की कोशिश नहीं की, तो इस ईमेल को अनदेखा कर दें।\n\n{site}',
+    'signIn.link': 'या इस लिंक से लॉग इन करें (यह एक बार, {minutes} मिनट तक चलता है):\n{url}\n\n',
   },
 });
 

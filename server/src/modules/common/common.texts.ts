@@ -3,7 +3,7 @@ import type { ModuleTexts } from './server-texts.js';
 /**
  * Hindi for the sentences every module's input checks share (common/parse-input.ts, input.ts, person-details.ts)
  * and the words that fill them (field labels, statuses). One term per concept, as the client's catalogue says it:
- * पिक-अप, ड्रॉप-ऑफ़, ड्राइविंग लाइसेंस, एडवांस, रिफ़ंड, ई-मेल.
+ * पिक-अप, ड्रॉप-ऑफ़, ड्राइविंग लाइसेंस, एडवांस, रिफ़ंड, ईमेल.
  */
 export const commonTexts: ModuleTexts = {
   hi: {
@@ -17,7 +17,7 @@ export const commonTexts: ModuleTexts = {
     'The field "{{field}}" must be at most {{max}}.': '"{{field}}" ज़्यादा से ज़्यादा {{max}} हो सकता है।',
     'The field "{{field}}" must be at least {{min}}.': '"{{field}}" कम से कम {{min}} होना चाहिए।',
     'The field "{{field}}" must be one of {{values}}.': '"{{field}}" इनमें से एक होना चाहिए: {{values}}।',
-    'The field "{{field}}" must be an e-mail address.': '"{{field}}" में ई-मेल पता लिखें।',
+    'The field "{{field}}" must be an e-mail address.': '"{{field}}" में ईमेल पता लिखें।',
     'The field "{{field}}" is not in the expected format.': '"{{field}}" सही रूप में नहीं लिखा है।',
     'The field "{{field}}" is not valid.': '"{{field}}" सही नहीं है।',
     'The field "{{field}}" contains characters that are not allowed.': '"{{field}}" में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
@@ -28,7 +28,7 @@ export const commonTexts: ModuleTexts = {
     '{{label}} must be a date written yyyy-MM-dd.': '{{label}} सही तारीख़ होनी चाहिए।',
     '{{label}} must be a time written HH:mm.': '{{label}} सही समय होना चाहिए।',
     'Name is required': 'नाम ज़रूरी है',
-    'Valid email required': 'सही ई-मेल पता लिखें',
+    'Valid email required': 'सही ईमेल पता लिखें',
     'Valid 10-digit phone number required': 'सही 10 अंकों का फ़ोन नंबर लिखें',
     'Please enter a valid phone number.': 'कृपया सही फ़ोन नंबर लिखें।',
     'Not found.': 'नहीं मिला।',
@@ -38,8 +38,8 @@ export const commonTexts: ModuleTexts = {
     name: 'नाम',
     Phone: 'फ़ोन',
     phone: 'फ़ोन',
-    Email: 'ई-मेल',
-    email: 'ई-मेल',
+    Email: 'ईमेल',
+    email: 'ईमेल',
     'Driving licence': 'ड्राइविंग लाइसेंस',
     license: 'ड्राइविंग लाइसेंस',
     'Pick-up date': 'पिक-अप की तारीख़',

@@ -140,7 +140,7 @@ const shell: Translation<typeof en> = {
     cookies: { title: 'कुकी नीति', description: '{{siteName}} कुकी और लोकल स्टोरेज का इस्तेमाल कैसे करता है।' },
     terms: { title: 'नियम और शर्तें', description: '{{siteName}} से कार किराये पर लेने या टैक्सी बुक करने के नियम और शर्तें।' },
     refunds: { title: 'रद्द करना और रिफ़ंड', description: '{{siteName}} पर बुकिंग रद्द करना और रिफ़ंड कैसे होता है।' },
-    login: { title: 'लॉग इन', description: 'अपने ई-मेल पर भेजे गए कोड से {{siteName}} में लॉग इन करें।' },
+    login: { title: 'लॉग इन', description: 'अपने ईमेल पर भेजे गए कोड से {{siteName}} में लॉग इन करें।' },
     bookings: { title: 'मेरी बुकिंग', description: '{{siteName}} पर आपकी आने वाली, पिछली और रद्द की गई बुकिंग।' },
     profile: { title: 'खाता सेटिंग', description: 'आपकी {{siteName}} प्रोफ़ाइल।' },
     notFound: { title: 'पेज नहीं मिला', description: 'यह पेज {{siteName}} पर मौजूद नहीं है।' },
