@@ -5,7 +5,7 @@ import { Modal } from '../../components/Modal';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
 import { bookCarReturnPath, rememberReturn } from '../../session/returnTo';
-import { useCreateBookingMutation } from '../../mutations/useCreateBookingMutation';
+import { useCreateBookingMutation } from './useCreateBookingMutation';
 import { refusedToken, serverMessage } from '../../components/serverMessage';
 import { BookingFormFields } from './BookingFormFields';
 import './booking-modal.css';

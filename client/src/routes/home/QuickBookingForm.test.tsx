@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { QuickBookingForm } from './QuickBookingForm';
 import { QUICK_DESTINATIONS } from './quickBooking';
-import { createQuickBookingDocument } from '../../mutations/useCreateQuickBookingMutation';
+import { createQuickBookingDocument } from './useCreateQuickBookingMutation';
 import { renderAt } from '../../test/renderAt';
 import { i18n } from '../../i18n/i18n';
 import { signInCustomer } from '../../test/testCustomer';

@@ -6,7 +6,7 @@ import { renderAt } from '../../test/renderAt';
 import { i18n } from '../../i18n/i18n';
 import { DocumentsSection } from './DocumentsSection';
 import { myDocumentsDocument } from './documentsQuery';
-import { uploadDocumentDocument } from '../../mutations/useUploadDocumentMutation';
+import { uploadDocumentDocument } from './useUploadDocumentMutation';
 
 const REJECTED_LICENCE = {
   __typename: 'Document',

@@ -7,7 +7,7 @@ import { QueryCell } from '../../components/QueryCell';
 import { FormField } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
-import { useUploadDocumentMutation } from '../../mutations/useUploadDocumentMutation';
+import { useUploadDocumentMutation } from './useUploadDocumentMutation';
 import { formatDay } from '../../lib/intl';
 import { myDocumentsDocument } from './documentsQuery';
 
