@@ -40,6 +40,10 @@ describe("a car's data and the city in the reader's language", () => {
     expect(cityName('indore', 'hi')).toBe('इंदौर');
     expect(cityName('Bhopal', 'hi')).toBe('भोपाल');
     expect(cityName('Goa', 'hi')).toBe('Goa');
+    // The quick booking's destinations beyond the shell's cities: in the site catalogue.
+    expect(cityName('Mhow', 'hi')).toBe('महू');
+    expect(cityName('Omkareshwar', 'hi')).toBe('ओंकारेश्वर');
+    expect(cityName('Mhow', 'en')).toBe('Mhow');
   });
 
   it('leaves English exactly as the operator typed it', () => {

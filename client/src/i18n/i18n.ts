@@ -162,7 +162,11 @@ export function carValue(field: CarDataField, value: string, language: Language 
   return wordsFor(language, 'site', `carData.${field}.${keyOf(value)}`) ?? value;
 }
 
-/** The site's configured city as the reader's language names it: 'Indore' is 'इंदौर' in Hindi. */
+/**
+ * A city or town as the reader's language names it: 'Indore' is 'इंदौर' in Hindi. The shell names the cities a site
+ * may be configured in (the first paint shows it); the site catalogue the quick booking's other destinations.
+ */
 export function cityName(city: string, language: Language = currentLanguage()): string {
-  return wordsFor(language, 'shell', `cityName.${keyOf(city)}`) ?? city;
+  const key = `cityName.${keyOf(city)}`;
+  return wordsFor(language, 'shell', key) ?? wordsFor(language, 'site', key) ?? city;
 }

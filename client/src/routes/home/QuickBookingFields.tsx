@@ -23,10 +23,10 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
     value: values[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ [key]: event.target.value }),
   });
-  const options = (list: readonly string[]) =>
+  const options = (list: readonly string[], say: (item: string) => string = (item) => item) =>
     list.map((item) => (
       <option key={item} value={item}>
-        {item}
+        {say(item)}
       </option>
     ));
   // Sent as SPEC's slot ('02:00 PM'), said as the page's language says a time ('दोपहर 2:00').
@@ -44,7 +44,7 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
       <FormField id={`${id}-toCity`} label={t('quick.to')}>
         <select {...bind('toCity')}>
           <option value="">{t('quick.selectDestination')}</option>
-          {options(QUICK_DESTINATIONS)}
+          {options(QUICK_DESTINATIONS, (place) => cityName(place))}
           <option value={OTHER_DESTINATION}>{t('quick.other')}</option>
         </select>
       </FormField>

@@ -110,6 +110,15 @@ describe('Book a Car Instantly', () => {
     expect([...pickTime.options].map((o) => o.value)[13]).toBe('01:00 PM');
   });
 
+  it('on a Hindi page offers every destination in Devanagari, its value the English name the server is sent (issue 32)', async () => {
+    await i18n.changeLanguage('hi');
+    renderAt('/', <QuickBookingForm />);
+    const places = [...field(i18n.t('quick.to')).options].filter((o) => QUICK_DESTINATIONS.includes(o.value as never));
+    expect(places.map((o) => o.value)).toEqual([...QUICK_DESTINATIONS]);
+    for (const option of places) expect(option.textContent, option.value).toMatch(/^[\u0900-\u097F ]+$/);
+    expect(places.slice(0, 4).map((o) => o.textContent)).toEqual(['उज्जैन', 'देवास', 'भोपाल', 'महू']);
+  });
+
   it("says '❌ Please fill in all fields' while a field is empty", () => {
     signInCustomer();
     renderAt('/', <QuickBookingForm />);

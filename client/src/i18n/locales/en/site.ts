@@ -82,6 +82,31 @@ const site = {
   // A car's data as the operator types it (i18n/i18n.ts): English shows it as typed, so these only name the
   // values another language translates. A key is the value's letters and digits in lower case ('Self Drive':
   // selfdrive). Abbreviations (CNG, AC, SUV) are read as written in Hindi too, as OTP is, and are not listed.
+  // The quick booking's destinations (SPEC.md section 9) that shell.ts's cityName does not name: cityName() reads
+  // there first, then here. A key is the name in lower case.
+  cityName: {
+    mhow: 'Mhow',
+    pithampur: 'Pithampur',
+    omkareshwar: 'Omkareshwar',
+    maheshwar: 'Maheshwar',
+    mandu: 'Mandu',
+    khargone: 'Khargone',
+    dhar: 'Dhar',
+    shajapur: 'Shajapur',
+    sehore: 'Sehore',
+    barwani: 'Barwani',
+    jhabua: 'Jhabua',
+    neemuch: 'Neemuch',
+    mandsaur: 'Mandsaur',
+    nagda: 'Nagda',
+    sanawad: 'Sanawad',
+    badnawar: 'Badnawar',
+    alirajpur: 'Alirajpur',
+    betma: 'Betma',
+    depalpur: 'Depalpur',
+    sanwer: 'Sanwer',
+    hatod: 'Hatod',
+  },
   carData: {
     fuel: { petrol: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid' },
     clock: { manual: 'Manual', automatic: 'Automatic' },
