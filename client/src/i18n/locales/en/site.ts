@@ -301,6 +301,7 @@ const site = {
     nameRequired: 'Name is required',
     ratingRange: 'Rating must be from 0 to 5 in steps of 0.5',
     messageRequired: 'Message is required',
+    stars: 'Rated {{rating}} out of 5',
   },
   faqs: {
     book: {

@@ -285,6 +285,7 @@ const site: Translation<typeof en> = {
     nameRequired: 'नाम ज़रूरी है',
     ratingRange: 'रेटिंग 0 से 5 के बीच, 0.5 के अंतर से होनी चाहिए',
     messageRequired: 'समीक्षा लिखना ज़रूरी है',
+    stars: '5 में से {{rating}} रेटिंग',
   },
   faqs: {
     book: {
