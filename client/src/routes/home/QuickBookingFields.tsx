@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
 import { cityNow, formatClock } from '../../lib/cityClock';
-import { cityName } from '../../i18n/i18n';
+import { cityName, langOfTyped } from '../../i18n/i18n';
 import { QUICK_BOOK_AT } from '../../lib/quickBookAt';
 import { OTHER_DESTINATION, QUICK_CARS, QUICK_DESTINATIONS, QUICK_HOURS, QUICK_TIME_SLOTS, type QuickBookingValues } from './quickBooking';
 
@@ -15,7 +15,7 @@ interface Props {
 type Key = keyof QuickBookingValues;
 
 export function QuickBookingFields({ fromCity, values, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const today = cityNow().date;
   const bind = (key: Key) => ({
@@ -25,7 +25,7 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
   });
   const options = (list: readonly string[], say: (item: string) => string = (item) => item) =>
     list.map((item) => (
-      <option key={item} value={item}>
+      <option key={item} value={item} lang={langOfTyped(say(item), i18n.language)}>
         {say(item)}
       </option>
     ));

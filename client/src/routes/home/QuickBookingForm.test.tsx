@@ -117,6 +117,9 @@ describe('Book a Car Instantly', () => {
     expect(places.map((o) => o.value)).toEqual([...QUICK_DESTINATIONS]);
     for (const option of places) expect(option.textContent, option.value).toMatch(/^[\u0900-\u097F ]+$/);
     expect(places.slice(0, 4).map((o) => o.textContent)).toEqual(['उज्जैन', 'देवास', 'भोपाल', 'महू']);
+    expect(places.filter((o) => o.hasAttribute('lang'))).toEqual([]);
+    // The cars keep their English names, marked so (issue 32).
+    expect([...field(i18n.t('quick.car')).options].map((o) => o.lang)).toEqual(Array(12).fill('en'));
   });
 
   it("says '❌ Please fill in all fields' while a field is empty", () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
@@ -115,7 +115,10 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
         </FormField>
         {!licence && idType === 'AADHAAR' && (
           <div className="form-stack">
-            <p className="documents__masked-how">{t('documents.aadhaarMaskedHow')}</p>
+            <p className="documents__masked-how">
+              {/* UIDAI's site names its buttons in English: said as English on a Hindi page too. */}
+              <Trans i18nKey="documents.aadhaarMaskedHow" components={{ en: <span lang="en" /> }} />
+            </p>
             <label className="documents__masked" htmlFor="idproof-masked">
               <input id="idproof-masked" name="aadhaarMasked" type="checkbox" required /> {t('documents.aadhaarMasked')}
             </label>

@@ -602,7 +602,7 @@ const site = {
     aadhaarHint:
       'For Aadhaar we keep only the last 4 digits, never the full number. Upload a masked Aadhaar only: the first 8 digits hidden.',
     aadhaarMaskedHow:
-      'Get one from UIDAI: on myaadhaar.uidai.gov.in choose Download Aadhaar and tick "Do you want a masked Aadhaar?". Or cover the first 8 digits before taking the photo. An unmasked Aadhaar is rejected and deleted at once.',
+      'Get one from UIDAI: on myaadhaar.uidai.gov.in choose <en>Download Aadhaar</en> and tick <en>"Do you want a masked Aadhaar?"</en>. Or cover the first 8 digits before taking the photo. An unmasked Aadhaar is rejected and deleted at once.',
     aadhaarMasked: 'My Aadhaar photo is masked: only the last 4 digits show',
     dob: 'Date of birth (as on the licence)',
     issued: 'Issue date',

@@ -577,7 +577,7 @@ const site: Translation<typeof en> = {
     documentNumber: 'दस्तावेज़ नंबर',
     aadhaarHint: 'आधार के सिर्फ़ आख़िरी 4 अंक हम रखते हैं, पूरा नंबर कभी नहीं। सिर्फ़ मास्क्ड आधार अपलोड करें: पहले 8 अंक छिपे हों।',
     aadhaarMaskedHow:
-      'UIDAI से पाएँ: myaadhaar.uidai.gov.in पर Download Aadhaar चुनें और "Do you want a masked Aadhaar?" पर टिक करें। या फ़ोटो लेने से पहले पहले 8 अंक ढक दें। बिना मास्क वाला आधार अस्वीकार होकर तुरंत मिटा दिया जाता है।',
+      'UIDAI से पाएँ: myaadhaar.uidai.gov.in पर <en>Download Aadhaar</en> चुनें और <en>"Do you want a masked Aadhaar?"</en> पर टिक करें। या फ़ोटो लेने से पहले पहले 8 अंक ढक दें। बिना मास्क वाला आधार अस्वीकार होकर तुरंत मिटा दिया जाता है।',
     aadhaarMasked: 'मेरे आधार की फ़ोटो मास्क्ड है: सिर्फ़ आख़िरी 4 अंक दिखते हैं',
     dob: 'जन्म तिथि (लाइसेंस के अनुसार)',
     issued: 'जारी होने की तारीख़',
