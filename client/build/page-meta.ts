@@ -4,6 +4,9 @@
 // with (server/src/http/client-files.ts). Only <html lang> and these tags differ: the inline script is the same (its
 // CSP hash holds for both). The site's name and city are runtime settings: the build leaves {{siteName}} and {{city}}
 // for the server to fill at start (indexForSite); the dev server, which has no such step, shows the demo site's.
+// A translated file names the city in its language (issue 32: इंदौर, not Indore, in index.hi.html): the build, which
+// knows the catalogue's city names but not the site's city, leaves {{city|indore=इंदौर|bhopal=भोपाल|…}}, and the
+// server fills in the configured city's name from that list (the city as configured when the list lacks it).
 import type { Plugin } from 'vite';
 import type { Translation } from '../src/i18n/catalogue';
 import { INTL_LOCALE, LANGUAGES, type Language } from '../src/i18n/languages';
@@ -22,6 +25,19 @@ export const SERVER_FILLS: SiteSettings = { ...DEFAULT_SITE, siteName: '{{siteNa
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
+
+/** Lower case letters and digits: how the catalogues' cityName keys a city (as i18n.ts's cityName does). */
+const cityKey = (city: string) => city.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The site's city as the catalogue's language names it: for the placeholder the server fills, the placeholder with
+ * the catalogue's names for it to choose from; for a known city (the dev server's), that name.
+ */
+export function cityIn(catalogue: ShellCatalogue, city: string): string {
+  const names = Object.entries(catalogue.cityName as Record<string, string>);
+  if (city === SERVER_FILLS.city) return `{{city${names.map(([key, name]) => `|${key}=${name}`).join('')}}}`;
+  return names.find(([key]) => key === cityKey(city))?.[1] ?? city;
+}
 
 /** The head's tags in the catalogue's language. */
 function headTags(catalogue: ShellCatalogue, language: Language, site: SiteSettings): string {
@@ -59,7 +75,8 @@ export function translatedIndex(
   if (!english.includes(head) || !english.includes('<html lang="en">')) {
     throw new Error(`page-meta: the built index.html lost its English head; index.${language}.html cannot be written`);
   }
-  return english.replace('<html lang="en">', `<html lang="${language}">`).replace(head, () => headTags(catalogues[language], language, site));
+  const translated = headTags(catalogues[language], language, { ...site, city: cityIn(catalogues[language], site.city) });
+  return english.replace('<html lang="en">', `<html lang="${language}">`).replace(head, () => translated);
 }
 
 export function pageMeta(catalogues: Record<Language, ShellCatalogue>): Plugin {

@@ -73,18 +73,30 @@ describe('GET /?lang=hi', () => {
     const html = await res.text();
     expect(headOf(html)).toEqual({
       lang: 'hi',
-      title: 'Bhopal में सेल्फ़-ड्राइव कार किराये पर और टैक्सी | Bhopal Wheels',
+      title: 'भोपाल में सेल्फ़-ड्राइव कार किराये पर और टैक्सी | Bhopal Wheels',
       description:
-        'Bhopal में सेल्फ़-ड्राइव कार किराये पर लें या टैक्सी बुक करें: हैचबैक, सेडान और SUV, 12 घंटे, दिन, हफ़्ते या महीने के लिए, साफ़ दाम और जल्दी मंज़ूरी के साथ।',
-      ogTitle: 'Bhopal में सेल्फ़-ड्राइव कार किराये पर और टैक्सी | Bhopal Wheels',
+        'भोपाल में सेल्फ़-ड्राइव कार किराये पर लें या टैक्सी बुक करें: हैचबैक, सेडान और SUV, 12 घंटे, दिन, हफ़्ते या महीने के लिए, साफ़ दाम और जल्दी मंज़ूरी के साथ।',
+      ogTitle: 'भोपाल में सेल्फ़-ड्राइव कार किराये पर और टैक्सी | Bhopal Wheels',
       ogDescription:
-        'Bhopal में सेल्फ़-ड्राइव कार किराये पर लें या टैक्सी बुक करें: हैचबैक, सेडान और SUV, 12 घंटे, दिन, हफ़्ते या महीने के लिए, साफ़ दाम और जल्दी मंज़ूरी के साथ।',
+        'भोपाल में सेल्फ़-ड्राइव कार किराये पर लें या टैक्सी बुक करें: हैचबैक, सेडान और SUV, 12 घंटे, दिन, हफ़्ते या महीने के लिए, साफ़ दाम और जल्दी मंज़ूरी के साथ।',
       ogLocale: 'hi_IN',
       ogType: 'website',
       ogSiteName: 'Bhopal Wheels',
     });
     expect(html).toContain('<span class="brand__name" data-site-name>Bhopal Wheels</span>');
-    expect(html).not.toMatch(/\{\{|Indore/);
+    expect(html).not.toMatch(/\{\{|Indore|Bhopal में/);
+  });
+
+  it('names the city in Devanagari in every tag of its head, for whichever city the catalogue knows (issue 32)', async () => {
+    const head = (await (await fetch(`${server.url}/?lang=hi`)).text()).split('</head>')[0];
+    const tags = [...head.matchAll(/<title>[^<]*<\/title>|<meta (?:name="description"|property="og:(?:title|description)")[^>]*>/g)];
+    expect(tags).toHaveLength(4);
+    for (const [tag] of tags) expect(tag).toContain('भोपाल में');
+    const built = readFileSync(path.join(clientDir, 'index.hi.html'), 'utf8');
+    for (const city of ['Indore', 'Ujjain', 'Goa']) {
+      const filled = indexForSite(Buffer.from(built), { siteName: 'X', city }).toString();
+      expect(/<title>([^<]*)<\/title>/.exec(filled)?.[1], city).toMatch({ Indore: /^इंदौर में/, Ujjain: /^उज्जैन में/, Goa: /^Goa में/ }[city]!);
+    }
   });
 
   it('is the same page at /index.html?lang=hi and among other parameters', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { claimUpiPaymentDocument } from '../mutations/useClaimUpiPaymentMutation';
+import { claimUpiPaymentDocument } from '../routes/bookings/useClaimUpiPaymentMutation';
 import { IDEMPOTENT } from './idempotencyLink';
 import { createApolloClient } from './client';
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ToastContainerProps } from 'react-toastify';
 import { loadToastify } from '../lib/toast';
 
@@ -9,6 +10,8 @@ import { loadToastify } from '../lib/toast';
  * there.
  */
 export function DeferredToasts() {
+  // The live region's name in the page's language (react-toastify's own is English).
+  const { t } = useTranslation('shell');
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
   useEffect(() => {
     let live = true;
@@ -30,5 +33,5 @@ export function DeferredToasts() {
       window.cancelIdleCallback(handle);
     };
   }, []);
-  return Container ? <Container autoClose={5000} /> : null;
+  return Container ? <Container autoClose={5000} aria-label={t('toasts.region')} /> : null;
 }

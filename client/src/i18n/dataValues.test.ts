@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CarDataField, carValue, cityName, i18n } from './i18n';
+import { type CarDataField, carValue, carValueSaid, cityName, i18n, langOfTyped } from './i18n';
 
 /** field, the value as the operator typed it, the Hindi page's words */
 const SAID_IN_HINDI: [CarDataField, string, string][] = [
@@ -40,6 +40,22 @@ describe("a car's data and the city in the reader's language", () => {
     expect(cityName('indore', 'hi')).toBe('इंदौर');
     expect(cityName('Bhopal', 'hi')).toBe('भोपाल');
     expect(cityName('Goa', 'hi')).toBe('Goa');
+    // The quick booking's destinations beyond the shell's cities: in the site catalogue.
+    expect(cityName('Mhow', 'hi')).toBe('महू');
+    expect(cityName('Omkareshwar', 'hi')).toBe('ओंकारेश्वर');
+    expect(cityName('Mhow', 'en')).toBe('Mhow');
+  });
+
+  it('marks text shown as typed in Latin letters lang="en" on a Hindi page, and nothing on an English one (issue 32)', () => {
+    expect(langOfTyped('Maruti Swift', 'hi')).toBe('en');
+    expect(langOfTyped('XUV 700', 'hi')).toBe('en');
+    expect(langOfTyped('Maruti Swift', 'en')).toBeUndefined();
+    expect(langOfTyped('इंदौर', 'hi')).toBeUndefined();
+    expect(langOfTyped('बिना AC', 'hi')).toBeUndefined();
+    expect(langOfTyped('700', 'hi')).toBeUndefined();
+    expect(carValueSaid('fuel', 'Diesel', 'hi')).toEqual({ text: 'डीज़ल' });
+    expect(carValueSaid('fuel', 'Hydrogen', 'hi')).toEqual({ text: 'Hydrogen', lang: 'en' });
+    expect(carValueSaid('fuel', 'Hydrogen', 'en')).toEqual({ text: 'Hydrogen', lang: undefined });
   });
 
   it('leaves English exactly as the operator typed it', () => {

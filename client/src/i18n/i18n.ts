@@ -159,10 +159,30 @@ function wordsFor(language: Language, namespace: 'shell' | 'site', key: string):
 
 /** A car's value as the reader's language says it: 'Diesel' is 'डीज़ल' in Hindi; 'Diesel' in English. */
 export function carValue(field: CarDataField, value: string, language: Language = currentLanguage()): string {
-  return wordsFor(language, 'site', `carData.${field}.${keyOf(value)}`) ?? value;
+  return carValueSaid(field, value, language).text;
 }
 
-/** The site's configured city as the reader's language names it: 'Indore' is 'इंदौर' in Hindi. */
+/** carValue, with lang="en" for a value the catalogue does not know, shown as typed in Latin letters (langOfTyped). */
+export function carValueSaid(field: CarDataField, value: string, language: Language = currentLanguage()): { text: string; lang?: 'en' } {
+  const words = wordsFor(language, 'site', `carData.${field}.${keyOf(value)}`);
+  return words === undefined ? { text: value, lang: langOfTyped(value, language) } : { text: words };
+}
+
+/**
+ * Text shown as it was typed (a car's name, a blog staff wrote only in English, a customer's review) or as it must stay
+ * (a site's English button names): written in Latin letters on a page in another language, its element carries
+ * lang="en" (issue 32), so a screen reader says it with English sounds. The attribute's value for such text, 'en';
+ * none on an English page or for text with Devanagari in it.
+ */
+export function langOfTyped(text: string, pageLanguage: string): 'en' | undefined {
+  return pageLanguage !== 'en' && /[A-Za-z]/.test(text) && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined;
+}
+
+/**
+ * A city or town as the reader's language names it: 'Indore' is 'इंदौर' in Hindi. The shell names the cities a site
+ * may be configured in (the first paint shows it); the site catalogue the quick booking's other destinations.
+ */
 export function cityName(city: string, language: Language = currentLanguage()): string {
-  return wordsFor(language, 'shell', `cityName.${keyOf(city)}`) ?? city;
+  const key = `cityName.${keyOf(city)}`;
+  return wordsFor(language, 'shell', key) ?? wordsFor(language, 'site', key) ?? city;
 }

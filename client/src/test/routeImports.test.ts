@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(__dirname, '..');
@@ -44,11 +44,12 @@ describe('the shape of client/src/routes', () => {
     expect(offending).toEqual([]);
   });
 
-  it('has no screen calling useMutation itself (mutations live in mutations/, one hook per file)', () => {
-    const offending = files
-      .filter((file) => !file.endsWith('.test.tsx') && !file.endsWith('.test.ts'))
+  it('has useMutation called only by a use<Name>Mutation.ts hook, one per file, beside its screens', () => {
+    const offending = sourceFiles(SRC)
+      .filter((file) => !relative(SRC, file).startsWith(`gql${sep}`) && !/\.test\.tsx?$/.test(file))
       .filter((file) => /import\s*{[^}]*\buseMutation\b[^}]*}\s*from\s*'@apollo\/client/.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(SRC, file));
+      .map((file) => relative(SRC, file).split(sep).join('/'))
+      .filter((file) => !/\/use[A-Z]\w*Mutation\.ts$/.test(file));
     expect(offending).toEqual([]);
   });
 
@@ -62,5 +63,33 @@ describe('the shape of client/src/routes', () => {
       .map((file) => relative(SRC, file).split(sep).join('/'))
       .filter((file) => !SHOWN_ELSEWHERE.includes(file));
     expect(offending).toEqual([]);
+  });
+});
+
+describe('where the mutation hooks sit (issue 30)', () => {
+  const MUTATIONS = join(SRC, 'mutations');
+  const hooks = sourceFiles(SRC).filter((file) => /^use[A-Z]\w*Mutation\.ts$/.test(basename(file)));
+  const name = (file: string) => relative(SRC, file).split(sep).join('/');
+
+  it('has no hook directly in client/src/mutations/ (only a folder per area there)', () => {
+    const flat = existsSync(MUTATIONS) ? readdirSync(MUTATIONS, { withFileTypes: true }).filter((entry) => entry.isFile()) : [];
+    expect(flat.map((entry) => entry.name)).toEqual([]);
+    expect(hooks.filter((file) => dirname(file) === MUTATIONS).map(name)).toEqual([]);
+  });
+
+  it('has each hook beside the screens that use it, or in mutations/<area>/ when several folders share it', () => {
+    const users = new Map<string, Set<string>>(hooks.map((hook) => [hook.replace(/\.ts$/, ''), new Set<string>()]));
+    for (const file of sourceFiles(SRC).filter((path) => !/\.test\.tsx?$/.test(path))) {
+      for (const spec of imports(file).filter((spec) => spec.startsWith('.'))) {
+        users.get(resolve(dirname(file), spec))?.add(dirname(file));
+      }
+    }
+    const misplaced = [...users]
+      .filter(([hook, dirs]) =>
+        dirname(hook).startsWith(`${MUTATIONS}${sep}`) ? dirs.size < 2 : dirs.size !== 1 || !dirs.has(dirname(hook)),
+      )
+      .map(([hook, dirs]) => `${name(hook)} used from ${[...dirs].map(name).join(', ') || 'nowhere'}`);
+    expect(hooks.length).toBeGreaterThan(50);
+    expect(misplaced).toEqual([]);
   });
 });

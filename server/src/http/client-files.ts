@@ -76,17 +76,26 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * index.html and its translations (index.hi.html, client/build/page-meta.ts) paint the site's top bar before any
  * script runs (client/index.html): its name is the one configured at runtime, written into the element marked
  * data-site-name. Their head (title, description, Open Graph tags) names the site and its city as {{siteName}} and
- * {{city}}, filled here.
+ * {{city}}, filled here; a translation's head as {{city|indore=इंदौर|…}}, the city's name in that language to pick.
  */
 export function indexForSite(raw: Buffer, site: { siteName: string; city: string }): Buffer {
   const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
   const name = escapeHtml(site.siteName);
   const filled = { siteName: name, city: escapeHtml(site.city) };
+  const cityKey = site.city.toLowerCase().replace(/[^a-z0-9]/g, '');
+  /** {{city|indore=इंदौर|…}}: a translation's names of the cities; the configured one's, or the city as configured. */
+  const translatedCity = (choices: string) =>
+    choices
+      .split('|')
+      .slice(1)
+      .map((choice) => choice.split('='))
+      .find(([key]) => key === cityKey)?.[1] ?? filled.city;
   return Buffer.from(
     raw
       .toString('utf8')
       .replace(/(<[^>]*\bdata-site-name\b[^>]*>)[^<]*/g, (_m, open: string) => `${open}${name}`)
-      .replace(/\{\{(siteName|city)\}\}/g, (_m, key: keyof typeof filled) => filled[key]),
+      .replace(/\{\{(siteName|city)\}\}/g, (_m, key: keyof typeof filled) => filled[key])
+      .replace(/\{\{city((?:\|[a-z0-9]+=[^|{}<>"]*)+)\}\}/g, (_m, choices: string) => translatedCity(choices)),
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { uploadUrl } from '../uploadUrl';
+import { langOfTyped } from '../../i18n/i18n';
 import { blogInLanguage, blogPreview, formatDate } from './blogText';
 
 export const blogCardFragment = graphql(`
@@ -51,8 +52,12 @@ export function BlogCard(props: {
         <time className="blog-card__date" dateTime={blog.createdAt}>
           {formatDate(blog.createdAt)}
         </time>
-        <h3 className="blog-card__heading">{blog.heading}</h3>
-        <p className="blog-card__preview">{blogPreview(blog.content)}</p>
+        <h3 className="blog-card__heading" lang={langOfTyped(blog.heading, i18n.language)}>
+          {blog.heading}
+        </h3>
+        <p className="blog-card__preview" lang={langOfTyped(blog.content, i18n.language)}>
+          {blogPreview(blog.content)}
+        </p>
         <Link className="text-link" to={`/blogs/${blog.id}`} aria-label={t('blogCard.readMoreAbout', { heading: blog.heading })}>
           {t('blogCard.readMore')}
         </Link>

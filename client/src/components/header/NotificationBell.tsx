@@ -5,7 +5,7 @@ import { useDialog } from '../useDialog';
 import { useNotificationFeed } from '../notifications/useNotificationFeed';
 import { NotificationDropdown } from '../notifications/NotificationDropdown';
 import { BellIcon } from '../notifications/NotificationIcons';
-import { useMarkAllNotificationsReadMutation } from '../../mutations/useMarkAllNotificationsReadMutation';
+import { useMarkAllNotificationsReadMutation } from './useMarkAllNotificationsReadMutation';
 import '../notifications/notifications.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext';
-import { useSetLanguageMutation } from '../../mutations/useSetLanguageMutation';
+import { useSetLanguageMutation } from './useSetLanguageMutation';
 
 /**
  * For a signed-in customer: the site's language is kept on their profile, so their mails follow it. Signing in

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Ref } from 'react';
 import { toast } from 'react-toastify';
 import type { MyNotificationsQuery } from '../../gql/graphql';
-import { useDeleteNotificationMutation } from '../../mutations/useDeleteNotificationMutation';
-import { useClearNotificationsMutation } from '../../mutations/useClearNotificationsMutation';
+import { useDeleteNotificationMutation } from './useDeleteNotificationMutation';
+import { useClearNotificationsMutation } from './useClearNotificationsMutation';
 import { NotificationItem } from './NotificationItem';
 import '../form/form.css';
 

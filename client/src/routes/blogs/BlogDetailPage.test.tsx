@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
 import { BlogDetailPage } from './BlogDetailPage';
 import { blogDocument } from '../../components/blogs/blogsQuery';
+import { i18n } from '../../i18n/i18n';
 
 const detail = (id: string, result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse => ({
   request: { query: blogDocument, variables: { id } },
@@ -74,6 +75,32 @@ describe('/blogs/{id}', () => {
     expect(head('meta[property="og:title"]')).toBe(document.title);
     expect(head('meta[property="og:description"]')).toBe(description);
     expect(head('meta[property="og:image"]')).toBe(`${window.location.origin}/uploads/b3.png`);
+  });
+
+  it('on a Hindi page marks a post staff wrote only in English lang="en", and its Hindi heading not (issue 32)', async () => {
+    await i18n.changeLanguage('hi');
+    const blog = (id: string, headingHi: string | null) =>
+      detail(id, {
+        data: {
+          blog: {
+            __typename: 'Blog',
+            id,
+            heading: 'Weekend drives',
+            content: 'Mandu is two hours away.',
+            headingHi,
+            contentHi: null,
+            image: `${id}.png`,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        },
+      });
+    const first = renderDetail('b3', blog('b3', null));
+    expect((await screen.findByRole('heading', { level: 1, name: 'Weekend drives' })).getAttribute('lang')).toBe('en');
+    expect(document.querySelector('.blog-detail__content')?.getAttribute('lang')).toBe('en');
+    first.unmount();
+    renderDetail('b4', blog('b4', 'सप्ताहांत की सैर'));
+    expect((await screen.findByRole('heading', { level: 1, name: 'सप्ताहांत की सैर' })).hasAttribute('lang')).toBe(false);
+    expect(document.querySelector('.blog-detail__content')?.getAttribute('lang')).toBe('en');
   });
 
   it('renders markup in a blog as text, never as HTML', async () => {

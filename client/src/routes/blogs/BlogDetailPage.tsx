@@ -11,6 +11,7 @@ import { useScreenMeta } from '../../site/RouteMeta';
 import { blogPostMeta } from '../../site/routeMeta';
 import { useSite } from '../../site/SiteContext';
 import '../../components/blogs/blogs.css';
+import { langOfTyped } from '../../i18n/i18n';
 
 /** /blogs/{id}: image, heading and content; 'Loading...' until fetched; a not-found state for an unknown id. */
 export function BlogDetailPage() {
@@ -42,17 +43,22 @@ export function BlogDetailPage() {
           </div>
         }
       >
-        {(blog) => (
-          <>
-            {/* 5:2 like the blog cards: the box is reserved before the picture arrives. */}
-            <img className="blog-detail__image" src={uploadUrl(blog.image)} alt="" width={1200} height={480} />
-            <time className="blog-card__date" dateTime={blog.createdAt}>
-              {formatDate(blog.createdAt)}
-            </time>
-            <h1>{blogInLanguage(blog, i18n.language).heading}</h1>
-            <div className="blog-detail__content">{blogInLanguage(blog, i18n.language).content}</div>
-          </>
-        )}
+        {(blog) => {
+          const { heading, content } = blogInLanguage(blog, i18n.language);
+          return (
+            <>
+              {/* 5:2 like the blog cards: the box is reserved before the picture arrives. */}
+              <img className="blog-detail__image" src={uploadUrl(blog.image)} alt="" width={1200} height={480} />
+              <time className="blog-card__date" dateTime={blog.createdAt}>
+                {formatDate(blog.createdAt)}
+              </time>
+              <h1 lang={langOfTyped(heading, i18n.language)}>{heading}</h1>
+              <div className="blog-detail__content" lang={langOfTyped(content, i18n.language)}>
+                {content}
+              </div>
+            </>
+          );
+        }}
       </QueryCell>
       <p>
         <Link className="text-link" to="/blogs">

@@ -128,6 +128,8 @@ describe('Book your car', () => {
       expect(within(swift).getByText(text, { exact: false })).toBeTruthy();
     }
     expect(within(swift).getByRole('img', { name: 'Swift' }).getAttribute('src')).toBe('/uploads/c1.svg');
+    // An English page marks no language of its own on the card (issue 32).
+    expect(swift.querySelector('[lang]')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Fortuner' })).queryByText('Free fuel')).toBeNull();
   });
 
@@ -149,6 +151,10 @@ describe('Book your car', () => {
     const nexon = screen.getByRole('article', { name: 'Nexon' });
     expect(within(nexon).getByText('Hydrogen', { exact: false })).toBeTruthy();
     expect(within(nexon).getByText('SUV', { exact: false })).toBeTruthy();
+    // What stays as typed in Latin letters is marked English, for screen readers; what is said in Hindi is not.
+    const english = (card: HTMLElement) => [...card.querySelectorAll('[lang="en"]')].map((el) => el.textContent);
+    expect(english(swift)).toEqual(['Swift', 'Vijay Nagar']);
+    expect(english(nexon)).toEqual(['Nexon', 'SUV', 'Hydrogen', 'AC', 'Palasia']);
   });
 
   it('opens Complete Your Booking for the chosen car, and Cancel closes it', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { BookingModal } from './BookingModal';
-import { createBookingDocument } from '../../mutations/useCreateBookingMutation';
+import { createBookingDocument } from './useCreateBookingMutation';
 import { renderAt } from '../../test/renderAt';
 import { CUSTOMER, fixClock, signInCustomer } from '../../test/testCustomer';
 import { bookingPhone, displayPhone } from './bookingForm';

@@ -5,7 +5,7 @@ import { Modal } from '../../components/Modal';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
 import { bookCarReturnPath, rememberReturn } from '../../session/returnTo';
-import { useCreateBookingMutation } from '../../mutations/useCreateBookingMutation';
+import { useCreateBookingMutation } from './useCreateBookingMutation';
 import { refusedToken, serverMessage } from '../../components/serverMessage';
 import { BookingFormFields } from './BookingFormFields';
 import './booking-modal.css';
@@ -16,6 +16,7 @@ import { readBookingSettings } from '../../site/bookingSettings';
 import { QuoteSummary } from '../../components/period/QuoteSummary';
 import { carAvailabilityDocument } from './bookingModalQueries';
 import { busyDays, clashWith, completePeriod, formatMoment, type PeriodFields } from '../../components/period/period';
+import { langOfTyped } from '../../i18n/i18n';
 import {
   BOOKING_MESSAGES,
   applyBookingChange,
@@ -43,7 +44,7 @@ interface Props {
 /** 'Complete Your Booking' (SPEC.md sections 2, 4, 5, 8): a Pending booking of one car for the signed-in customer. */
 export function BookingModal({ car, period, onClose }: Props) {
   const formId = useId();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const initial = () => ({ ...bookingFormDefaults(), ...(period ?? {}) });
@@ -128,7 +129,11 @@ export function BookingModal({ car, period, onClose }: Props) {
   return (
     <Modal title={t('booking.title')} onClose={onClose} footer={footer}>
       <p className="booking-modal__car">
-        <Trans i18nKey="booking.youAreBooking" values={{ car: car.name }} components={{ strong: <strong /> }} />
+        <Trans
+          i18nKey="booking.youAreBooking"
+          values={{ car: car.name }}
+          components={{ strong: <strong lang={langOfTyped(car.name, i18n.language)} /> }}
+        />
       </p>
       <BookingCalendar
         busy={busyDays(busy)}

@@ -4,6 +4,7 @@ import { CarSpecs } from './CarSpecs';
 import type { CatalogueCar } from './catalogue';
 import { formatRupees } from '../../lib/formatRupees';
 import { formatNextFree } from '../../components/period/period';
+import { langOfTyped } from '../../i18n/i18n';
 
 interface Props {
   car: CatalogueCar;
@@ -16,15 +17,21 @@ interface Props {
 
 export function CarCard(props: Props) {
   const { car } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className="car-card" aria-label={car.name}>
       <div className="car-card__media">
         <CarPicture image={car.image} alt={car.name} priority={props.priority} />
-        {car.offer && <span className="car-card__offer">{car.offer}</span>}
+        {car.offer && (
+          <span className="car-card__offer" lang={langOfTyped(car.offer, i18n.language)}>
+            {car.offer}
+          </span>
+        )}
       </div>
       <div className="car-card__body">
-        <h3 className="car-card__name">{car.name}</h3>
+        <h3 className="car-card__name" lang={langOfTyped(car.name, i18n.language)}>
+          {car.name}
+        </h3>
         <CarSpecs car={car} />
         <div className="car-card__pricing">
           <p className="car-card__price">

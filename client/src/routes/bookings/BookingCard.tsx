@@ -14,6 +14,7 @@ import { customerAuthorization } from '../../apollo/authHeaders';
 import { BillTable } from '../../components/trips/BillTable';
 import { TripStageNote } from '../../components/trips/TripStageNote';
 import { WholePrice } from '../../components/period/WholePrice';
+import { langOfTyped } from '../../i18n/i18n';
 
 export const BookingCardFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -85,14 +86,14 @@ interface Props {
 
 /** One of the customer's bookings: the car, its status, when, for how long, and Cancel while that is allowed. */
 export function BookingCard(props: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const booking = getFragmentData(BookingCardFragment, props.booking);
   return (
     <article className="booking-card" aria-label={booking.car.name}>
       <CarPicture className="booking-card__image" image={booking.car.image} alt={booking.car.name} />
       <div className="booking-card__body">
         <div className="booking-card__head">
-          <h2>{booking.car.name}</h2>
+          <h2 lang={langOfTyped(booking.car.name, i18n.language)}>{booking.car.name}</h2>
           <StatusBadge status={booking.status} />
           <TripStageNote stage={booking.tripStage} />
         </div>

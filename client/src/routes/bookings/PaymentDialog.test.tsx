@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { PaymentDialog } from './PaymentDialog';
-import { paymentRequestDocument } from '../../mutations/usePaymentRequestMutation';
-import { claimUpiPaymentDocument } from '../../mutations/useClaimUpiPaymentMutation';
+import { paymentRequestDocument } from './usePaymentRequestMutation';
+import { claimUpiPaymentDocument } from './useClaimUpiPaymentMutation';
 import type { PaymentPurpose } from '../../gql/graphql';
 
 const UPI = 'upi://pay?pa=indoredrive%40okhdfc&pn=Indore%20Drive&am=5499.00&cu=INR&tr=IDABCA&tn=booking';

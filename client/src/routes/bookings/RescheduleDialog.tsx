@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Modal } from '../../components/Modal';
 import { serverMessage } from '../../components/serverMessage';
 import type { BookFor } from '../../gql/graphql';
-import { useRescheduleBookingMutation } from '../../mutations/useRescheduleBookingMutation';
+import { useRescheduleBookingMutation } from './useRescheduleBookingMutation';
 import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { QuoteSummary } from '../../components/period/QuoteSummary';
 import { completePeriod, type PeriodFields } from '../../components/period/period';

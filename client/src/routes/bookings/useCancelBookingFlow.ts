@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { toast } from 'react-toastify';
-import { useCancelBookingMutation } from '../../mutations/useCancelBookingMutation';
+import { useCancelBookingMutation } from './useCancelBookingMutation';
 import { CANCEL_MESSAGES, cancelFailureMessage } from './cancelMessages';
 import { cancellationTermsDocument } from './cancellationTermsQuery';
 import type { CancellationTermsFields } from './cancellationSentence';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
 import { ContactForm } from './ContactForm';
-import { sendContactMessageDocument } from '../../mutations/useSendContactMessageMutation';
+import { sendContactMessageDocument } from './useSendContactMessageMutation';
 
 const INPUT = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Do you deliver to the airport?' };
 

@@ -1,7 +1,7 @@
 import { translated } from '../../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import { useSendContactMessageMutation } from '../../mutations/useSendContactMessageMutation';
+import { useSendContactMessageMutation } from './useSendContactMessageMutation';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';

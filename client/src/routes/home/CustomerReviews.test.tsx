@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
 import { CustomerReviews, HOME_REVIEW_COUNT, acceptedReviewsDocument } from './CustomerReviews';
-import { submitReviewDocument } from '../../mutations/useSubmitReviewMutation';
+import { submitReviewDocument } from './useSubmitReviewMutation';
 import { clampRating, reviewScrollSeconds } from '../../components/reviews/reviewRules';
 
 const review = (id: string, name: string, rating: number, message: string) => ({ __typename: 'Review', id, name, rating, message });

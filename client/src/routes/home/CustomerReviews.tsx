@@ -9,6 +9,7 @@ import { ReviewStars } from '../../components/reviews/ReviewStars';
 import { WriteReviewModal } from './WriteReviewModal';
 import { reviewScrollSeconds } from '../../components/reviews/reviewRules';
 import './CustomerReviews.css';
+import { langOfTyped } from '../../i18n/i18n';
 
 /** How many of the newest accepted reviews the strip carries. */
 export const HOME_REVIEW_COUNT = 20;
@@ -28,7 +29,7 @@ export const acceptedReviewsDocument = graphql(`
 
 /** Scrolling accepted reviews (6 s per review) and the Write a Review modal (SPEC.md sections 2 and 9). */
 export function CustomerReviews() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [writing, setWriting] = useState(false);
   const { data: answer, error } = useQuery(acceptedReviewsDocument, { variables: { pageSize: HOME_REVIEW_COUNT } });
   // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
@@ -51,8 +52,12 @@ export function CustomerReviews() {
               {reviews.map((review) => (
                 <figure key={review.id} className="review-card">
                   <ReviewStars rating={review.rating} />
-                  <blockquote className="review-card__message">{review.message}</blockquote>
-                  <figcaption className="review-card__name">{review.name}</figcaption>
+                  <blockquote className="review-card__message" lang={langOfTyped(review.message, i18n.language)}>
+                    {review.message}
+                  </blockquote>
+                  <figcaption className="review-card__name" lang={langOfTyped(review.name, i18n.language)}>
+                    {review.name}
+                  </figcaption>
                 </figure>
               ))}
             </Marquee>

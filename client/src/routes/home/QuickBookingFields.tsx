@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '../../components/form/FormField';
 import { cityNow, formatClock } from '../../lib/cityClock';
-import { cityName } from '../../i18n/i18n';
+import { cityName, langOfTyped } from '../../i18n/i18n';
 import { QUICK_BOOK_AT } from '../../lib/quickBookAt';
 import { OTHER_DESTINATION, QUICK_CARS, QUICK_DESTINATIONS, QUICK_HOURS, QUICK_TIME_SLOTS, type QuickBookingValues } from './quickBooking';
 
@@ -15,7 +15,7 @@ interface Props {
 type Key = keyof QuickBookingValues;
 
 export function QuickBookingFields({ fromCity, values, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const today = cityNow().date;
   const bind = (key: Key) => ({
@@ -23,10 +23,10 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
     value: values[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ [key]: event.target.value }),
   });
-  const options = (list: readonly string[]) =>
+  const options = (list: readonly string[], say: (item: string) => string = (item) => item) =>
     list.map((item) => (
-      <option key={item} value={item}>
-        {item}
+      <option key={item} value={item} lang={langOfTyped(say(item), i18n.language)}>
+        {say(item)}
       </option>
     ));
   // Sent as SPEC's slot ('02:00 PM'), said as the page's language says a time ('दोपहर 2:00').
@@ -44,7 +44,7 @@ export function QuickBookingFields({ fromCity, values, onChange }: Props) {
       <FormField id={`${id}-toCity`} label={t('quick.to')}>
         <select {...bind('toCity')}>
           <option value="">{t('quick.selectDestination')}</option>
-          {options(QUICK_DESTINATIONS)}
+          {options(QUICK_DESTINATIONS, (place) => cityName(place))}
           <option value={OTHER_DESTINATION}>{t('quick.other')}</option>
         </select>
       </FormField>

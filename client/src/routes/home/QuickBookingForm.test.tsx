@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { QuickBookingForm } from './QuickBookingForm';
 import { QUICK_DESTINATIONS } from './quickBooking';
-import { createQuickBookingDocument } from '../../mutations/useCreateQuickBookingMutation';
+import { createQuickBookingDocument } from './useCreateQuickBookingMutation';
 import { renderAt } from '../../test/renderAt';
 import { i18n } from '../../i18n/i18n';
 import { signInCustomer } from '../../test/testCustomer';
@@ -108,6 +108,18 @@ describe('Book a Car Instantly', () => {
     const said = [...pickTime.options].map((o) => (o.textContent ?? '').replace(/\s/g, ' '));
     expect([said[0], said[6], said[13], said[17], said[21]]).toEqual(['रात 12:00', 'सुबह 6:00', 'दोपहर 1:00', 'शाम 5:00', 'रात 9:00']);
     expect([...pickTime.options].map((o) => o.value)[13]).toBe('01:00 PM');
+  });
+
+  it('on a Hindi page offers every destination in Devanagari, its value the English name the server is sent (issue 32)', async () => {
+    await i18n.changeLanguage('hi');
+    renderAt('/', <QuickBookingForm />);
+    const places = [...field(i18n.t('quick.to')).options].filter((o) => QUICK_DESTINATIONS.includes(o.value as never));
+    expect(places.map((o) => o.value)).toEqual([...QUICK_DESTINATIONS]);
+    for (const option of places) expect(option.textContent, option.value).toMatch(/^[\u0900-\u097F ]+$/);
+    expect(places.slice(0, 4).map((o) => o.textContent)).toEqual(['उज्जैन', 'देवास', 'भोपाल', 'महू']);
+    expect(places.filter((o) => o.hasAttribute('lang'))).toEqual([]);
+    // The cars keep their English names, marked so (issue 32).
+    expect([...field(i18n.t('quick.car')).options].map((o) => o.lang)).toEqual(Array(12).fill('en'));
   });
 
   it("says '❌ Please fill in all fields' while a field is empty", () => {

@@ -6,7 +6,7 @@ import { rememberReturn } from '../../session/returnTo';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useSession } from '../../session/SessionContext';
 import { useSite } from '../../site/SiteContext';
-import { useCreateQuickBookingMutation } from '../../mutations/useCreateQuickBookingMutation';
+import { useCreateQuickBookingMutation } from './useCreateQuickBookingMutation';
 import { QuickBookingFields } from './QuickBookingFields';
 import {
   QUICK_DEFAULTS,

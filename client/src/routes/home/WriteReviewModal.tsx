@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { translated } from '../../i18n/i18n';
 import { useState, type FormEvent } from 'react';
-import { useSubmitReviewMutation } from '../../mutations/useSubmitReviewMutation';
+import { useSubmitReviewMutation } from './useSubmitReviewMutation';
 import { Modal } from '../../components/Modal';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { useFormErrors } from '../../components/form/useFormErrors';

@@ -6,7 +6,7 @@ import { renderAt } from '../../test/renderAt';
 import { i18n } from '../../i18n/i18n';
 import { DocumentsSection } from './DocumentsSection';
 import { myDocumentsDocument } from './documentsQuery';
-import { uploadDocumentDocument } from '../../mutations/useUploadDocumentMutation';
+import { uploadDocumentDocument } from './useUploadDocumentMutation';
 
 const REJECTED_LICENCE = {
   __typename: 'Document',
@@ -78,6 +78,24 @@ describe('Documents on the profile', () => {
   it('says that only the last 4 Aadhaar digits are kept', async () => {
     renderSection([mine([])]);
     expect(within(await idCard()).getByText(/For Aadhaar we keep only the last 4 digits/)).toBeTruthy();
+  });
+
+  it('says how to mask an Aadhaar, UIDAI\'s English button names marked lang="en" inside the Hindi words (issue 32)', async () => {
+    renderSection([mine([])]);
+    await idCard();
+    const how = () => document.querySelector('.documents__masked-how')!;
+    expect(how().textContent).toBe(
+      'Get one from UIDAI: on myaadhaar.uidai.gov.in choose Download Aadhaar and tick "Do you want a masked Aadhaar?". Or cover the first 8 digits before taking the photo. An unmasked Aadhaar is rejected and deleted at once.',
+    );
+    cleanup();
+    await i18n.changeLanguage('hi');
+    renderSection([mine([])]);
+    await screen.findByRole('region', { name: i18n.t('documents.idProof') });
+    expect(how().textContent).toMatch(/^UIDAI से पाएँ/);
+    expect([...how().querySelectorAll('[lang="en"]')].map((el) => el.textContent)).toEqual([
+      'Download Aadhaar',
+      '"Do you want a masked Aadhaar?"',
+    ]);
   });
 
   it('uploads an ID proof with its type, number and front photo, then reads the documents again', async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
@@ -7,7 +7,7 @@ import { QueryCell } from '../../components/QueryCell';
 import { FormField } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
-import { useUploadDocumentMutation } from '../../mutations/useUploadDocumentMutation';
+import { useUploadDocumentMutation } from './useUploadDocumentMutation';
 import { formatDay } from '../../lib/intl';
 import { myDocumentsDocument } from './documentsQuery';
 
@@ -115,7 +115,10 @@ function DocumentForm({ kind, current }: { kind: DocumentKind; current: MyDocume
         </FormField>
         {!licence && idType === 'AADHAAR' && (
           <div className="form-stack">
-            <p className="documents__masked-how">{t('documents.aadhaarMaskedHow')}</p>
+            <p className="documents__masked-how">
+              {/* UIDAI's site names its buttons in English: said as English on a Hindi page too. */}
+              <Trans i18nKey="documents.aadhaarMaskedHow" components={{ en: <span lang="en" /> }} />
+            </p>
             <label className="documents__masked" htmlFor="idproof-masked">
               <input id="idproof-masked" name="aadhaarMasked" type="checkbox" required /> {t('documents.aadhaarMasked')}
             </label>

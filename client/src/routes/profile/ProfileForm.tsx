@@ -7,7 +7,7 @@ import { errorCode, serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
 import { toSessionUser } from '../../session/sessionUser';
 import type { SessionUser } from '../../session/sessionStorageKeys';
-import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
+import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 import { pictureError } from '../../lib/picture';
 import { ProfilePictureInput } from './ProfilePictureInput';
 import { GENDERS, PROFILE_MESSAGES, profileFormOf, profileInput, todayIso, type ProfileForm as Form } from './profileRules';

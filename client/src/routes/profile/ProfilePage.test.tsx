@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
-import { updateProfileDocument } from '../../mutations/useUpdateProfileMutation';
+import { updateProfileDocument } from './useUpdateProfileMutation';
 import { ProfilePage } from './ProfilePage';
 import { myDocumentsDocument } from './documentsQuery';
 

@@ -4,7 +4,7 @@ import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { errorCode, serverMessage } from '../../components/serverMessage';
-import { useRegisterCarMutation } from '../../mutations/useRegisterCarMutation';
+import { useRegisterCarMutation } from './useRegisterCarMutation';
 import { carValue } from '../../i18n/i18n';
 import {
   EMPTY_REGISTRATION,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterCarPage } from './RegisterCarPage';
-import { registerCarDocument } from '../../mutations/useRegisterCarMutation';
+import { registerCarDocument } from './useRegisterCarMutation';
 import { renderAt } from '../../test/renderAt';
 import { i18n } from '../../i18n/i18n';
 import type { MockLink } from '@apollo/client/testing';

@@ -4,7 +4,7 @@ import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
-import { useSendEmailOtpMutation } from '../../mutations/useSendEmailOtpMutation';
+import { useSendEmailOtpMutation } from './useSendEmailOtpMutation';
 import { currentLanguage } from '../../i18n/i18n';
 import { LOGIN_MESSAGES, digitsOnly, validateLoginInfo, withCountryCode, type LoginInfo, type LoginInfoErrors } from './loginRules';
 

@@ -5,8 +5,8 @@ import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
 import { toSessionUser } from '../../session/sessionUser';
-import { useVerifyEmailOtpMutation } from '../../mutations/useVerifyEmailOtpMutation';
-import { useResendEmailOtpMutation } from '../../mutations/useResendEmailOtpMutation';
+import { useVerifyEmailOtpMutation } from './useVerifyEmailOtpMutation';
+import { useResendEmailOtpMutation } from './useResendEmailOtpMutation';
 import { LOGIN_MESSAGES, digitsOnly, validateOtp, withCountryCode } from './loginRules';
 import { awaitSignInElsewhere } from '../../session/signInChannel';
 

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { sendEmailOtpDocument } from '../../mutations/useSendEmailOtpMutation';
+import { sendEmailOtpDocument } from './useSendEmailOtpMutation';
 
 export const PERSON = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
 export const SENT = { request: { query: sendEmailOtpDocument, variables: { ...PERSON, phone: '+919876543210', language: 'en' } } };

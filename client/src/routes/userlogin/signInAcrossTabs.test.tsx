@@ -9,7 +9,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { renderAt } from '../../test/renderAt';
 import { CUSTOMER } from '../../test/testCustomer';
 import { i18n } from '../../i18n/i18n';
-import { verifySignInLinkDocument } from '../../mutations/useVerifySignInLinkMutation';
+import { verifySignInLinkDocument } from './useVerifySignInLinkMutation';
 import { bookCarReturnPath, rememberReturn } from '../../session/returnTo';
 import { awaitSignInElsewhere, handOverSignIn } from '../../session/signInChannel';
 import { UserLoginPage } from './UserLoginPage';

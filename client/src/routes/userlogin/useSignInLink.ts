@@ -5,7 +5,7 @@ import type { Notice } from '../../components/form/FormNotice';
 import { serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
 import { toSessionUser } from '../../session/sessionUser';
-import { useVerifySignInLinkMutation } from '../../mutations/useVerifySignInLinkMutation';
+import { useVerifySignInLinkMutation } from './useVerifySignInLinkMutation';
 import { handOverSignIn } from '../../session/signInChannel';
 
 /** The link of a code mail: /userlogin?signin=… (the server mails it; it works once, for 10 minutes). */

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
-import { adminLoginDocument } from '../../mutations/useAdminLoginMutation';
-import { adminSignInLinkDocument } from '../../mutations/useAdminSignInLinkMutation';
+import { adminLoginDocument } from './useAdminLoginMutation';
+import { adminSignInLinkDocument } from './useAdminSignInLinkMutation';
 import AdminLoginPage from './AdminLoginPage';
 
 const LOGIN = { request: { query: adminLoginDocument, variables: { email: 'admin@example.com', password: 'secret-pass' } } };

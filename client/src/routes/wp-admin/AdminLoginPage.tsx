@@ -5,8 +5,8 @@ import { FormNotice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { serverMessage } from '../../components/serverMessage';
 import { useSession } from '../../session/SessionContext';
-import { useAdminLoginMutation } from '../../mutations/useAdminLoginMutation';
-import { useAdminSignInLinkMutation } from '../../mutations/useAdminSignInLinkMutation';
+import { useAdminLoginMutation } from './useAdminLoginMutation';
+import { useAdminSignInLinkMutation } from './useAdminSignInLinkMutation';
 import '../../components/form/form.css';
 import './admin-login.css';
 

@@ -6,6 +6,10 @@ const shell = {
     english: 'English',
     hindi: 'हिन्दी',
   },
+  // The toast area (components/DeferredToasts.tsx): a live region, named with the key that jumps to it.
+  toasts: {
+    region: 'Notifications Alt+T',
+  },
   nav: {
     home: 'Home',
     about: 'About',

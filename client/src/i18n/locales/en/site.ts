@@ -82,6 +82,31 @@ const site = {
   // A car's data as the operator types it (i18n/i18n.ts): English shows it as typed, so these only name the
   // values another language translates. A key is the value's letters and digits in lower case ('Self Drive':
   // selfdrive). Abbreviations (CNG, AC, SUV) are read as written in Hindi too, as OTP is, and are not listed.
+  // The quick booking's destinations (SPEC.md section 9) that shell.ts's cityName does not name: cityName() reads
+  // there first, then here. A key is the name in lower case.
+  cityName: {
+    mhow: 'Mhow',
+    pithampur: 'Pithampur',
+    omkareshwar: 'Omkareshwar',
+    maheshwar: 'Maheshwar',
+    mandu: 'Mandu',
+    khargone: 'Khargone',
+    dhar: 'Dhar',
+    shajapur: 'Shajapur',
+    sehore: 'Sehore',
+    barwani: 'Barwani',
+    jhabua: 'Jhabua',
+    neemuch: 'Neemuch',
+    mandsaur: 'Mandsaur',
+    nagda: 'Nagda',
+    sanawad: 'Sanawad',
+    badnawar: 'Badnawar',
+    alirajpur: 'Alirajpur',
+    betma: 'Betma',
+    depalpur: 'Depalpur',
+    sanwer: 'Sanwer',
+    hatod: 'Hatod',
+  },
   carData: {
     fuel: { petrol: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid' },
     clock: { manual: 'Manual', automatic: 'Automatic' },
@@ -276,6 +301,7 @@ const site = {
     nameRequired: 'Name is required',
     ratingRange: 'Rating must be from 0 to 5 in steps of 0.5',
     messageRequired: 'Message is required',
+    stars: 'Rated {{rating}} out of 5',
   },
   faqs: {
     book: {
@@ -576,7 +602,7 @@ const site = {
     aadhaarHint:
       'For Aadhaar we keep only the last 4 digits, never the full number. Upload a masked Aadhaar only: the first 8 digits hidden.',
     aadhaarMaskedHow:
-      'Get one from UIDAI: on myaadhaar.uidai.gov.in choose Download Aadhaar and tick "Do you want a masked Aadhaar?". Or cover the first 8 digits before taking the photo. An unmasked Aadhaar is rejected and deleted at once.',
+      'Get one from UIDAI: on myaadhaar.uidai.gov.in choose <en>Download Aadhaar</en> and tick <en>"Do you want a masked Aadhaar?"</en>. Or cover the first 8 digits before taking the photo. An unmasked Aadhaar is rejected and deleted at once.',
     aadhaarMasked: 'My Aadhaar photo is masked: only the last 4 digits show',
     dob: 'Date of birth (as on the licence)',
     issued: 'Issue date',

@@ -8,6 +8,9 @@ const shell: Translation<typeof en> = {
     english: 'English',
     hindi: 'हिन्दी',
   },
+  toasts: {
+    region: 'सूचनाएँ Alt+T',
+  },
   nav: {
     home: 'होम',
     about: 'हमारे बारे में',

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { AllBookings } from './AllBookings';
 import { adminBookingsDocument, bookingChangedDocument } from './adminBookingsQuery';
 import { quickBookingsDocument } from './QuickBookingsPanel';
-import { setBookingStatusDocument } from '../../../mutations/useSetBookingStatusMutation';
+import { setBookingStatusDocument } from './useSetBookingStatusMutation';
 import { renderAt } from '../../../test/renderAt';
 
 function row(id: string, name: string, status: string, extra: Record<string, unknown> = {}) {

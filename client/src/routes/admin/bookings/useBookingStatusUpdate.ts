@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BookingStatus } from '../../../gql/graphql';
-import { useSetBookingStatusMutation } from '../../../mutations/useSetBookingStatusMutation';
+import { useSetBookingStatusMutation } from './useSetBookingStatusMutation';
 
 /** Sets a booking's status, then reloads the list; SPEC.md: a failure is only logged. */
 export function useBookingStatusUpdate(reload: () => void) {

@@ -3,7 +3,7 @@ import { FormField } from '../../../components/form/FormField';
 import { CarSelect } from '../../../components/form/CarSelect';
 import { FormNotice, type Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
-import { useCreateBlockMutation } from '../../../mutations/useCreateBlockMutation';
+import { useCreateBlockMutation } from './useCreateBlockMutation';
 import type { BlockReason } from '../../../gql/graphql';
 
 const REASONS: { value: BlockReason; label: string }[] = [

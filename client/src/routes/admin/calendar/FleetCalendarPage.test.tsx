@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FleetCalendarPage } from './FleetCalendarPage';
 import { fleetCalendarDocument } from './calendarQueries';
-import { createBlockDocument } from '../../../mutations/useCreateBlockMutation';
+import { createBlockDocument } from './useCreateBlockMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 import { cityNow } from '../../../lib/cityClock';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryCell } from '../../../components/QueryCell';
 import { cityNow } from '../../../lib/cityClock';
-import { useDeleteBlockMutation } from '../../../mutations/useDeleteBlockMutation';
+import { useDeleteBlockMutation } from './useDeleteBlockMutation';
 import { AdminCard } from '../AdminCard';
 import { AdminScreen } from '../AdminScreen';
 import { fleetCalendarDocument } from './calendarQueries';

@@ -5,8 +5,8 @@ import { FormNotice } from '../../../components/form/FormNotice';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { errorCode, serverMessage } from '../../../components/serverMessage';
 import type { AdminCar } from './AdminCarCard';
-import { useCreateCarMutation } from '../../../mutations/useCreateCarMutation';
-import { useUpdateCarMutation } from '../../../mutations/useUpdateCarMutation';
+import { useCreateCarMutation } from './useCreateCarMutation';
+import { useUpdateCarMutation } from './useUpdateCarMutation';
 import {
   CAR_FIELDS,
   OPTIONAL_CAR_FIELDS,

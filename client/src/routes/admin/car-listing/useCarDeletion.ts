@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../components/serverMessage';
 import type { AdminCar } from './AdminCarCard';
-import { useDeleteCarMutation } from '../../../mutations/useDeleteCarMutation';
+import { useDeleteCarMutation } from './useDeleteCarMutation';
 import { CAR_MESSAGES } from './carFormRules';
 
 /** Delete a car (its card has asked first); the server refuses (and says why) while the car has open bookings. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { useReorderCarsMutation } from '../../../mutations/useReorderCarsMutation';
+import { useReorderCarsMutation } from './useReorderCarsMutation';
 import { CAR_MESSAGES } from './carFormRules';
 
 /**

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { DocumentsPage } from './DocumentsPage';
 import { ADMIN_DOCUMENTS_PAGE_SIZE, adminDocumentsDocument, documentImageDocument } from './documentsQuery';
-import { reviewDocumentDocument } from '../../../mutations/useReviewDocumentMutation';
+import { reviewDocumentDocument } from './useReviewDocumentMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -8,7 +8,7 @@ import { serverMessage } from '../../../components/serverMessage';
 import { formatDate } from '../../../components/blogs/blogText';
 import { AdminScreen } from '../AdminScreen';
 import { ADMIN_DOCUMENTS_PAGE_SIZE, adminDocumentsDocument, documentImageDocument } from './documentsQuery';
-import { useReviewDocumentMutation } from '../../../mutations/useReviewDocumentMutation';
+import { useReviewDocumentMutation } from './useReviewDocumentMutation';
 import '../../../components/form/form.css';
 import '../content-admin.css';
 

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { blogsDocument } from '../../../components/blogs/blogsQuery';
 import { EditBlogsPage } from './EditBlogsPage';
-import { createBlogDocument } from '../../../mutations/useCreateBlogMutation';
-import { deleteBlogDocument } from '../../../mutations/useDeleteBlogMutation';
-import { updateBlogDocument } from '../../../mutations/useUpdateBlogMutation';
+import { createBlogDocument } from './useCreateBlogMutation';
+import { deleteBlogDocument } from './useDeleteBlogMutation';
+import { updateBlogDocument } from './useUpdateBlogMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 const blog = (id: string, heading: string, content = 'Body text.') => ({

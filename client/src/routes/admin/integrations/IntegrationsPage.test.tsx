@@ -6,9 +6,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { ToastContainer } from 'react-toastify';
 import { IntegrationsPage } from './IntegrationsPage';
 import { apiKeysDocument, webhookDeliveriesDocument, webhookEndpointsDocument } from './integrationsDocuments';
-import { createApiKeyDocument } from '../../../mutations/useCreateApiKeyMutation';
-import { revokeApiKeyDocument } from '../../../mutations/useRevokeApiKeyMutation';
-import { createWebhookEndpointDocument } from '../../../mutations/useCreateWebhookEndpointMutation';
+import { createApiKeyDocument } from './useCreateApiKeyMutation';
+import { revokeApiKeyDocument } from './useRevokeApiKeyMutation';
+import { createWebhookEndpointDocument } from './useCreateWebhookEndpointMutation';
 
 const KEY = {
   __typename: 'ApiKey',

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../components/serverMessage';
 import type { WebhookEventType } from '../../../gql/graphql';
-import { useCreateWebhookEndpointMutation } from '../../../mutations/useCreateWebhookEndpointMutation';
+import { useCreateWebhookEndpointMutation } from './useCreateWebhookEndpointMutation';
 import { useWebhookEndpointActions } from './useWebhookEndpointActions';
 import { webhookDeliveriesDocument, webhookEndpointsDocument } from './integrationsDocuments';
 import { ChoiceSet, formatWhen, ShownOnce } from './ShownOnce';

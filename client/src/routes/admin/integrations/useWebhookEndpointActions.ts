@@ -1,6 +1,6 @@
-import { useDeleteWebhookEndpointMutation } from '../../../mutations/useDeleteWebhookEndpointMutation';
-import { useEnableWebhookEndpointMutation } from '../../../mutations/useEnableWebhookEndpointMutation';
-import { useSendTestWebhookMutation } from '../../../mutations/useSendTestWebhookMutation';
+import { useDeleteWebhookEndpointMutation } from './useDeleteWebhookEndpointMutation';
+import { useEnableWebhookEndpointMutation } from './useEnableWebhookEndpointMutation';
+import { useSendTestWebhookMutation } from './useSendTestWebhookMutation';
 
 /** An endpoint's three actions on the Integrations screen: delete, enable again, send a test event. */
 export function useWebhookEndpointActions() {

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { offersDocument } from '../../../components/offers/offersQuery';
 import { OffersPage } from './OffersPage';
-import { addOfferDocument } from '../../../mutations/useAddOfferMutation';
-import { deleteOfferDocument } from '../../../mutations/useDeleteOfferMutation';
+import { addOfferDocument } from './useAddOfferMutation';
+import { deleteOfferDocument } from './useDeleteOfferMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 const offer = (id: string) => ({ __typename: 'Offer', id, imageUrl: `/uploads/${id}.png`, createdAt: '2026-11-20T10:00:00.000Z' });

@@ -7,7 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { MemoryRouter } from 'react-router-dom';
 import { PaymentsPage } from './PaymentsPage';
 import { PAYMENTS_PAGE_SIZE, adminPaymentsDocument, overdueAdvancesDocument, paymentTotalsDocument } from './paymentsDocuments';
-import { confirmPaymentDocument } from '../../../mutations/useConfirmPaymentMutation';
+import { confirmPaymentDocument } from './useConfirmPaymentMutation';
 import { cityNow } from '../../../lib/cityClock';
 
 const CLAIM = {

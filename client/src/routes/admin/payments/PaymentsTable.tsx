@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../components/serverMessage';
 import { formatRupees } from '../../../lib/formatRupees';
-import { useConfirmPaymentMutation } from '../../../mutations/useConfirmPaymentMutation';
-import { useCloseRefundMutation } from '../../../mutations/useCloseRefundMutation';
+import { useConfirmPaymentMutation } from './useConfirmPaymentMutation';
+import { useCloseRefundMutation } from './useCloseRefundMutation';
 import type { PaymentRow as Row } from './paymentsDocuments';
 
 const COLUMNS = ['Date', 'Booking', 'For', 'Method', 'Amount', 'Reference', 'Status', 'Actions'] as const;

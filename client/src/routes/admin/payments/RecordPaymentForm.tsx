@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../components/serverMessage';
 import { formatRupees } from '../../../lib/formatRupees';
-import { useRecordPaymentMutation } from '../../../mutations/useRecordPaymentMutation';
+import { useRecordPaymentMutation } from './useRecordPaymentMutation';
 import type { PaymentMethod, PaymentPurpose } from '../../../gql/graphql';
 
 /** Money taken at the counter: the booking, what it is for, how, how much (the server refuses more than is due). */

@@ -3,7 +3,7 @@ import { FormField } from '../../../components/form/FormField';
 import { CarOptions } from '../../../components/form/CarSelect';
 import { FormNotice, type Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
-import { useCreatePriceRuleMutation } from '../../../mutations/useCreatePriceRuleMutation';
+import { useCreatePriceRuleMutation } from './useCreatePriceRuleMutation';
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

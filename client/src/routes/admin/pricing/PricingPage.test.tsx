@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PricingPage } from './PricingPage';
 import { priceRulesDocument } from './pricingQueries';
-import { createPriceRuleDocument } from '../../../mutations/useCreatePriceRuleMutation';
+import { createPriceRuleDocument } from './useCreatePriceRuleMutation';
 import { quoteDocument } from '../../../components/period/quoteQuery';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 import { quoteTermsOf } from '../../../test/wholePrice';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { QueryCell } from '../../../components/QueryCell';
 import { formatRupees } from '../../../lib/formatRupees';
-import { useDeletePriceRuleMutation } from '../../../mutations/useDeletePriceRuleMutation';
+import { useDeletePriceRuleMutation } from './useDeletePriceRuleMutation';
 import { AdminCard } from '../AdminCard';
 import { AdminScreen } from '../AdminScreen';
 import { priceRulesDocument } from './pricingQueries';

@@ -6,7 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { ToastContainer } from 'react-toastify';
 import { RegisteredCarsPage } from './RegisteredCarsPage';
 import { registeredCarsDocument } from './registeredCarsDocuments';
-import { deleteRegisteredCarDocument } from '../../../mutations/useDeleteRegisteredCarMutation';
+import { deleteRegisteredCarDocument } from './useDeleteRegisteredCarMutation';
 
 function registration(id: string, carName: string) {
   return {

@@ -6,7 +6,7 @@ import { serverMessage } from '../../../components/serverMessage';
 import { AdminScreen } from '../AdminScreen';
 import { RegisteredCarCard, type RegisteredCarRow } from './RegisteredCarCard';
 import { registeredCarsDocument } from './registeredCarsDocuments';
-import { useDeleteRegisteredCarMutation } from '../../../mutations/useDeleteRegisteredCarMutation';
+import { useDeleteRegisteredCarMutation } from './useDeleteRegisteredCarMutation';
 import '../../../components/data-table.css';
 import '../car-cards.css';
 import './registered-cars.css';

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ReviewsPage } from './ReviewsPage';
 import { ADMIN_REVIEWS_PAGE_SIZE, adminReviewsDocument } from './reviewsQuery';
-import { deleteReviewDocument } from '../../../mutations/useDeleteReviewMutation';
-import { setReviewStatusDocument } from '../../../mutations/useSetReviewStatusMutation';
-import { updateReviewDocument } from '../../../mutations/useUpdateReviewMutation';
+import { deleteReviewDocument } from './useDeleteReviewMutation';
+import { setReviewStatusDocument } from './useSetReviewStatusMutation';
+import { updateReviewDocument } from './useUpdateReviewMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 const review = (id: string, name: string, status: string, rating = 4) => ({

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormNotice, type Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
-import { useEndTripMutation } from '../../../mutations/useEndTripMutation';
+import { useEndTripMutation } from './useEndTripMutation';
 import type { TripChargeKind, TripFee } from '../../../gql/graphql';
 import { FuelSelect, OdometerField, PhotosField } from './tripFields';
 

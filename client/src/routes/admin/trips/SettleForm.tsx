@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormNotice, type Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
 import { formatRupees } from '../../../lib/formatRupees';
-import { useSettleBillMutation } from '../../../mutations/useSettleBillMutation';
+import { useSettleBillMutation } from './useSettleBillMutation';
 import type { SettleMethod } from '../../../gql/graphql';
 import { MethodFields, PAYMENT_METHODS } from './tripFields';
 

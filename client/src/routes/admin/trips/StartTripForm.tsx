@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { FormNotice, type Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
-import { useStartTripMutation } from '../../../mutations/useStartTripMutation';
+import { useStartTripMutation } from './useStartTripMutation';
 import { formatRupees } from '../../../lib/formatRupees';
 import { CounterMoneyField, FuelSelect, OdometerField, PhotosField, type CounterMethod } from './tripFields';
 import { SignatureField } from './SignatureField';

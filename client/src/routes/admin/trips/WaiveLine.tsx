@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { serverMessage } from '../../../components/serverMessage';
-import { useWaiveBillLineMutation } from '../../../mutations/useWaiveBillLineMutation';
+import { useWaiveBillLineMutation } from './useWaiveBillLineMutation';
 
 /** Waives one bill line with a reason (asked on the spot); the waiver is kept on the bill and the invoice. */
 export function WaiveLine({ bookingId, index, description }: { bookingId: string; index: number; description: string }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Notice } from '../../../components/form/FormNotice';
 import { serverMessage } from '../../../components/serverMessage';
-import { useDeleteUsersMutation } from '../../../mutations/useDeleteUsersMutation';
-import { useDeleteUserMutation } from '../../../mutations/useDeleteUserMutation';
+import { useDeleteUsersMutation } from './useDeleteUsersMutation';
+import { useDeleteUserMutation } from './useDeleteUserMutation';
 
 /** SPEC.md section 8. */
 export const USER_DELETE_MESSAGES = {

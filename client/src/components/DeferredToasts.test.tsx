@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { i18n } from '../i18n/i18n';
+import { DeferredToasts } from './DeferredToasts';
+
+describe('DeferredToasts', () => {
+  it('names its live region as react-toastify does in English, with the key that jumps to it', async () => {
+    render(<DeferredToasts />);
+    expect(await screen.findByRole('region', { name: 'Notifications Alt+T' })).toBeTruthy();
+  });
+
+  it('names it in Hindi on a Hindi page, from the catalogue (issue 32)', async () => {
+    await i18n.changeLanguage('hi');
+    render(<DeferredToasts />);
+    expect(await screen.findByRole('region', { name: 'सूचनाएँ Alt+T' })).toBeTruthy();
+  });
+});
