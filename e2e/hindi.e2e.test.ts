@@ -77,7 +77,7 @@ describe('the site in Hindi on a phone', () => {
     await page.getByRole('button', { name: 'OTP भेजें' }).click();
     const mail = await waitForMail({ to: customer.email, after: mark });
     // The code mail is in the language the site was in.
-    expect(mail.subject).toMatch(/साइन-इन कोड$/);
+    expect(mail.subject).toMatch(/लॉग-इन कोड$/);
     expect(mail.text).toContain('नमस्ते');
     await page.getByLabel('OTP', { exact: true }).fill(otpFrom(mail));
     await page.getByRole('button', { name: 'OTP जाँचें' }).click();
