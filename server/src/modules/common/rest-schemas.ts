@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { isEmail, MAX_EMAIL_LENGTH } from './person-details.js';
+import { isCalendarDate } from './dates.js';
 
 extendZodWithOpenApi(z);
 
@@ -48,3 +49,35 @@ export const mobile = z
   .refine((text) => MOBILE.test(text.replace(/[\s-]/g, '')), { error: 'Valid 10-digit phone number required' })
   .openapi({ pattern: MOBILE.source, description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' })
   .meta({ pattern: MOBILE.source });
+
+// Shared input pieces (issue 30): what two or more modules' input schemas use, stated once.
+/**
+ * For `z.preprocess`: a finite number as its text, anything else as it is. Legacy JSON clients send a licence number,
+ * a registration or a reference as a number; SPEC.md reads it as text (common/input.ts `readText` did the same).
+ */
+export const numberAsText = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+
+/**
+ * A required yyyy-MM-dd calendar day (2026-02-30 is not one), worded as the services did with `label`
+ * ("Expiry date must be a date written yyyy-MM-dd.").
+ */
+export const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(10, { error: `${label} is too long (at most 10 characters).` })
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: `${label} must be a date written yyyy-MM-dd.` })
+    .refine(isCalendarDate, { error: `${label} must be a date written yyyy-MM-dd.` });
+
+/**
+ * `value` through `schema` within another schema's transform, for a rule that depends on a sibling field (a licence's
+ * dates are required, an ID proof's are not): the first broken rule becomes an issue at `path`, and the answer is
+ * z.NEVER (the parse fails with it).
+ */
+export function fieldOf<T>(ctx: z.RefinementCtx, schema: z.ZodType<T, unknown>, value: unknown, path: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0].message, path: [path] });
+  return z.NEVER;
+}
