@@ -81,3 +81,35 @@ export function fieldOf<T>(ctx: z.RefinementCtx, schema: z.ZodType<T, unknown>, 
   ctx.addIssue({ code: 'custom', message: parsed.error.issues[0].message, path: [path] });
   return z.NEVER;
 }
+
+const blankToNull = (value: unknown): unknown =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/**
+ * Text a person typed that must be there (a number is read as its text), trimmed, at most `max` characters; worded
+ * as the services did: "Name is required.", "Name is too long (at most 120 characters)."
+ */
+export const requiredField = (label: string, max: number, missing = `${label} is required.`) =>
+  z.preprocess(
+    numberAsText,
+    z
+      .string({ error: missing })
+      .trim()
+      .min(1, { error: missing })
+      .max(max, { error: `${label} is too long (at most ${max} characters).` }),
+  );
+
+/** The same text when it may be left out: absent, null or blank is null. */
+export const optionalField = (label: string, max: number) => z.preprocess(blankToNull, requiredField(label, max).nullable());
+
+/**
+ * A whole number from `min` to `max`, given as a number or as the text a multipart form sends ("1500"); worded as the
+ * services did: "Price is required.", "Price must be a whole number from 0 to 10000000."
+ */
+export const wholeNumberField = (label: string, min: number, max: number) => {
+  const range = `${label} must be a whole number from ${min} to ${max}.`;
+  return requiredField(label, 30)
+    .pipe(z.string().regex(/^-?[0-9]+$/, { error: range }))
+    .transform(Number)
+    .pipe(z.number().int({ error: range }).min(min, { error: range }).max(max, { error: range }));
+};
