@@ -85,8 +85,10 @@ export function withCounterReferences<S extends z.ZodObject>(schema: S, ...pairs
     )
     .overwrite((value) => {
       const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+      // Checks go on after a broken one: a reference the refinement refused is left as it is (the parse fails anyway).
       each(out, (pair, method) => {
-        out[pair.reference] = REFERENCES[method].parse(out[pair.reference]);
+        const checked = REFERENCES[method].safeParse(out[pair.reference]);
+        if (checked.success) out[pair.reference] = checked.data;
       });
       return out as typeof value;
     });
