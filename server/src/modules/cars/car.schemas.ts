@@ -53,7 +53,7 @@ const PLATE_MESSAGE = 'Registration number must be letters and digits, e.g. MP09
 const registrationNumber = z.preprocess(
   (value) => (value === null || (typeof value === 'string' && !value.trim()) ? null : value),
   z
-    .string({ error: PLATE_MESSAGE })
+    .string()
     .max(40, { error: PLATE_MESSAGE })
     .overwrite((plate) => plate.replace(/[\s-]/g, '').toUpperCase())
     .regex(/^[A-Z0-9]{4,12}$/, { error: PLATE_MESSAGE })

@@ -93,7 +93,8 @@ export const requiredField = (label: string, max: number, missing = `${label} is
   z.preprocess(
     numberAsText,
     z
-      .string({ error: missing })
+      // Absent or null is the field's own sentence; a list or an object is the common one ('The field "name" must be text.').
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : undefined) })
       .trim()
       .min(1, { error: missing })
       .max(max, { error: `${label} is too long (at most ${max} characters).` }),
