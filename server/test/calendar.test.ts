@@ -3,7 +3,8 @@ import { bookingBody, bookingWorld, cityDate, createCar, json, type BookingWorld
 import { readBookingRequest } from '../src/modules/bookings/booking-rules.js';
 import { wallClockMs } from '../src/modules/common/city-time.js';
 import { Car } from '../src/modules/cars/car.entity.js';
-import { parseCarFields } from '../src/modules/cars/car.rules.js';
+import { carForm } from '../src/modules/cars/car.schemas.js';
+import { parseInput } from '../src/modules/common/parse-input.js';
 
 // The production defaults (TURNAROUND_MINUTES 60, MIN_LEAD_MINUTES 120), set explicitly over the suite's lead of 0.
 let { server, asha, ravi, admin, car } = {} as BookingWorld;
@@ -62,9 +63,9 @@ describe('turnaround (TURNAROUND_MINUTES, 60 by default)', () => {
   it("staff set a car's own turnaround on the car form (0 to 1440 minutes; blank: the site's)", () => {
     const form = { name: 'Swift', price: 1999, fuel: 'Petrol', seat: 5, extrafare: 10, cartype: 'Hatchback', cooling: 'AC' };
     const valid = { ...form, selfdrive: 'Self Drive', clock: 'Manual', location: 'Palasia' };
-    expect(parseCarFields({ ...valid, turnaroundMinutes: '30' }).turnaroundMinutes).toBe(30);
-    expect(parseCarFields({ ...valid, turnaroundMinutes: '' }).turnaroundMinutes).toBeNull();
-    expect(() => parseCarFields({ ...valid, turnaroundMinutes: 1441 })).toThrow(
+    expect(parseInput(carForm, { ...valid, turnaroundMinutes: '30' }).turnaroundMinutes).toBe(30);
+    expect(parseInput(carForm, { ...valid, turnaroundMinutes: '' }).turnaroundMinutes).toBeNull();
+    expect(() => parseInput(carForm, { ...valid, turnaroundMinutes: 1441 })).toThrow(
       'Turnaround must be a whole number of minutes from 0 to 1440.',
     );
   });

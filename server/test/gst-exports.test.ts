@@ -15,6 +15,8 @@ import { tinyPng } from './support/account-fixtures.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 import { ConflictError } from '../src/modules/common/errors.js';
 import { GstExportService } from '../src/modules/invoices/gst-exports.js';
+import { month as monthSchema } from '../src/modules/invoices/invoice.schemas.js';
+import { parseInput } from '../src/modules/common/parse-input.js';
 import { SALES_REGISTER_HEADER } from '../src/modules/invoices/sales-register.js';
 
 // The accountant's exports (issue 31) over documents issued the way the counter issues them: trips returned, bills
@@ -266,6 +268,6 @@ describe('GSTR-1', () => {
       expect(((await res.json()) as { message: string }).message).toMatch(/month/i);
     }
     const none = new GstExportService({ operatorGstin: null, operatorState: 'Madhya Pradesh', gstSac: '997311' });
-    await expect(none.gstr1(server.orm.em.fork(), month)).rejects.toBeInstanceOf(ConflictError);
+    await expect(none.gstr1(server.orm.em.fork(), parseInput(monthSchema, month))).rejects.toBeInstanceOf(ConflictError);
   });
 });

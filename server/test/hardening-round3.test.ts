@@ -17,7 +17,8 @@ import { unsealBytes } from '../src/modules/common/private-files.js';
 import { movePrivateFiles } from '../src/modules/common/private-files-move.js';
 import { csvCell } from '../src/modules/common/csv.js';
 import { printable } from '../src/modules/common/person-text.js';
-import { AADHAAR_MASK_NEEDED } from '../src/modules/documents/document.service.js';
+import { AADHAAR_MASK_NEEDED, documentUpload } from '../src/modules/documents/document.schemas.js';
+import { parseInput } from '../src/modules/common/parse-input.js';
 
 /*
  * Hardening, round 3 (issue 28), each finding tried again on a running server: private files out of reach of
@@ -59,6 +60,8 @@ const licence = (overrides: Record<string, unknown> = {}) => ({
   expiresOn: '2035-01-09',
   ...overrides,
 });
+/** The fields as the resolver gives them to the service: parsed by the module's schema. */
+const parsed = (input: Record<string, unknown>) => parseInput(documentUpload, input);
 
 /** A GET whose path travels exactly as written (fetch would resolve `..` and `%2e` before sending). */
 function rawGet(pathname: string): Promise<{ status: number; type: string | undefined }> {
@@ -98,7 +101,7 @@ describe('private files are out of reach of /uploads (finding 2)', () => {
   });
 
   it('stores new private files sealed outside UPLOAD_DIR, so no path under /uploads names them', async () => {
-    const doc = await documents().upload(em(), asha.id, licence(), png, png);
+    const doc = await documents().upload(em(), asha.id, parsed(licence()), png, png);
     expect(readdirSync(server.config.uploadDir).filter((f) => f.startsWith('private-'))).toEqual([]);
     const stored = readFileSync(path.join(server.config.privateDir, doc.frontKey!));
     // Sealed: not the image's bytes, and no PNG signature.
@@ -158,7 +161,7 @@ async function backupLines(file: string): Promise<Record<string, unknown>[]> {
 describe('crypto-shredding: a deletion reaches every copy (finding 5, retention and backups)', () => {
   it('a backup holds private files only sealed and never their keys: once the row is gone, its copy in the backup is noise', async () => {
     const c = await createCustomer(server, 'Shredded Customer');
-    const doc = await documents().upload(em(), c.id, licence(), png, png);
+    const doc = await documents().upload(em(), c.id, parsed(licence()), png, png);
     const key = doc.fileKeys[doc.frontKey!]!;
     const dir = mkdtempSync(path.join(tmpdir(), 'shred-backup-'));
     dirs.push(dir);
@@ -319,7 +322,7 @@ describe('licence dates a real licence shows (finding 5)', () => {
     [{ issuedOn: '2999-01-01', expiresOn: '2040-01-01' }, 'Issue date cannot be in the future.'],
   ])('refuses %o', async (fields, message) => {
     const c = await createCustomer(server, 'Odd Dates');
-    await expect(documents().upload(em(), c.id, licence(fields), png, png)).rejects.toThrow(message);
+    await expect(documents().upload(em(), c.id, parsed(licence(fields)), png, png)).rejects.toThrow(message);
     expect(await sql(server, 'select 1 from documents where owner_id = ?', [c.id])).toEqual([]);
   });
 });

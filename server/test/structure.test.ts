@@ -182,6 +182,30 @@ describe('modules own their schemas and texts; common keeps what two or more sha
     expect(text).not.toMatch(/export const requests\b/);
   });
 
+  it('the hand readers that became input schemas stay gone: no module exports one again', () => {
+    // Each took `unknown` request values and threw BadInputError; the module's zod schema states its rules now.
+    const GONE = [
+      'readUtr',
+      'readRupees',
+      'readCounterReference',
+      'readCounterPayment',
+      'readRange',
+      'readMethod',
+      'readDocumentNumber',
+      'readRegistration',
+      'readMonth',
+      'parseCarFields',
+      'parseRegistration',
+    ];
+    const back = moduleFiles.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return GONE.filter((name) => new RegExp(`export\\s+(?:async\\s+)?(?:function|const|let)\\s+${name}\\b`).test(text)).map(
+        (name) => `${rel(file)}: ${name}`,
+      );
+    });
+    expect(back).toEqual([]);
+  });
+
   it('each module keeps its mail texts; common/mail-texts.ts only renders them', () => {
     const catalogues = moduleFiles.filter((f) => /mailCatalogue\(\{/.test(readFileSync(f, 'utf8'))).map(rel);
     expect(catalogues.length).toBeGreaterThan(4);

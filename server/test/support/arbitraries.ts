@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { MULTI_LINE, ONE_LINE } from '../../src/modules/common/person-text.js';
+import { UTR_PATTERN } from '../../src/modules/payments/payment.schemas.js';
 
 /** The JSON Schema of a declared zod schema, as the OpenAPI document gives it to integrators. */
 export type JsonSchema = {
@@ -51,6 +52,9 @@ function patterned(pattern: string): fc.Arbitrary<string> {
     // The quick booking's mobile: ten digits, or left empty.
     case '^(?:[0-9]{10}|\\s*)$':
       return fc.oneof(fc.stringMatching(/^[6-9][0-9]{9}$/), fc.constant(''));
+    // A UTR: twelve digits (spaces and hyphens between them are allowed too).
+    case UTR_PATTERN.source:
+      return fc.stringMatching(/^[0-9]{12}$/);
     case '^[0-9]{4}$':
       return fc.stringMatching(/^[0-9]{4}$/);
     case '^[0-9]{4}-[0-9]{2}-[0-9]{2}$':

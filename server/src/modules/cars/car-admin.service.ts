@@ -2,7 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from './car.entity.js';
 import { CAR_NOT_FOUND, type CarService } from './car.service.js';
-import { parseCarFields, parseCarPositions, type CarFieldsInput } from './car.rules.js';
+import { parseCarPositions } from './car.rules.js';
+import type { CarFields } from './car.schemas.js';
 import { BookingStatus } from '../common/enums.js';
 import { sqlCityNow, systemClock, type Clock } from '../common/clock.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
@@ -35,8 +36,7 @@ export class CarAdminService {
   ) {}
 
   /** A new car goes last in the order; the image is required. */
-  async create(em: EntityManager, input: CarFieldsInput, image: Buffer | null | undefined): Promise<Car> {
-    const fields = parseCarFields(input);
+  async create(em: EntityManager, fields: CarFields, image: Buffer | null | undefined): Promise<Car> {
     if (!image?.length) throw new BadInputError('Please upload an image of the car.');
     return withStoredImage(this.storage, image, async (file) => {
       const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max("order"), -1) + 1 as next from cars');
@@ -49,8 +49,7 @@ export class CarAdminService {
   }
 
   /** Every field is sent again; a new image replaces the old file, none keeps it. */
-  async update(em: EntityManager, id: string, input: CarFieldsInput, image?: Buffer | null): Promise<Car> {
-    const fields = parseCarFields(input);
+  async update(em: EntityManager, id: string, fields: CarFields, image?: Buffer | null): Promise<Car> {
     const car = await findById(em, Car, id, CAR_NOT_FOUND);
     await withStoredImage(
       this.storage,

@@ -3,6 +3,7 @@ import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './car.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 import { readOptionalPeriod } from '../availability/periods.js';
 import { carToRest } from './car.rest.js';
 import { periodRestBody } from './catalogue-rest.js';
@@ -61,7 +62,7 @@ export const carOperations = defineOperations<Services>([
     summary: 'Add a car',
     ok: created('Added', withMessage({ car: S.Car })),
     run: async (req, { carAdmin }) => {
-      const car = await carAdmin.create(req.em, bodyOf(req), req.file?.buffer);
+      const car = await carAdmin.create(req.em, parseInput(S.carForm, bodyOf(req)), req.file?.buffer);
       return { message: 'Car added!', car: carToRest(car) };
     },
   },
@@ -75,7 +76,7 @@ export const carOperations = defineOperations<Services>([
     summary: 'Change a car (image optional)',
     ok: one('Changed', withMessage({ car: S.Car })),
     run: async (req, { carAdmin }) => {
-      const car = await carAdmin.update(req.em, param(req), bodyOf(req), req.file?.buffer);
+      const car = await carAdmin.update(req.em, param(req), parseInput(S.carForm, bodyOf(req)), req.file?.buffer);
       return { message: 'Car updated!', car: carToRest(car) };
     },
   },

@@ -8,6 +8,8 @@ import { Role } from '../common/enums.js';
 import { readOptionalPeriod } from '../availability/periods.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { carForm } from './car.schemas.js';
 
 @Resolver(() => Car)
 export class CarResolver {
@@ -40,7 +42,7 @@ export class CarResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true, description: ARG_DESCRIPTIONS.image }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Car> {
-    return services.carAdmin.create(em, input, await readUpload(image));
+    return services.carAdmin.create(em, parseInput(carForm, input), await readUpload(image));
   }
 
   @Authorized(Role.Admin)
@@ -51,7 +53,7 @@ export class CarResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true, description: ARG_DESCRIPTIONS.image }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Car> {
-    return services.carAdmin.update(em, id, input, await readUpload(image));
+    return services.carAdmin.update(em, id, parseInput(carForm, input), await readUpload(image));
   }
 
   @Authorized(Role.Admin)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoTime, text } from '../common/rest-schemas.js';
+import { id, isoTime, optionalField, requiredField, text, wholeNumberField } from '../common/rest-schemas.js';
+import { readTurnaround } from '../availability/calendar.js';
 
 const uuid = z.uuid();
 
@@ -41,30 +42,77 @@ export const Car = z
   })
   .openapi('Car');
 
+/** The highest GST rate a supply can carry (the 40% slab). */
+const MAX_GST_RATE = 40;
+const PLATE_MESSAGE = 'Registration number must be letters and digits, e.g. MP09AB1234.';
+
+/**
+ * An Indian registration number, e.g. "MP 09 AB 1234" or "22 BH 1234 AA": kept in capitals without spaces or dashes,
+ * 4 to 12 letters and digits. Absent: unchanged (the legacy form never sends it); null or blank: none.
+ */
+const registrationNumber = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && !value.trim()) ? null : value),
+  z
+    .string()
+    .max(40, { error: PLATE_MESSAGE })
+    .overwrite((plate) => plate.replace(/[\s-]/g, '').toUpperCase())
+    .regex(/^[A-Z0-9]{4,12}$/, { error: PLATE_MESSAGE })
+    .refine((plate) => /[A-Z]/.test(plate) && /[0-9]/.test(plate), { error: PLATE_MESSAGE })
+    .nullable()
+    .optional(),
+);
+
+/**
+ * The admin car form's fields and rules (SPEC.md section 5), one schema for the multipart form and GraphQL's CarInput:
+ * every field required except offer (blank: none), GST rate (blank: GST_RATE) and the registration; numbers are
+ * whole rupees, given as numbers or as the form's text.
+ */
+const carFormFields = {
+  name: requiredField('Name', 120),
+  price: wholeNumberField('Price', 0, 10_000_000).openapi({ description: 'Rupees per day' }),
+  fuel: requiredField('Fuel', 40),
+  seat: wholeNumberField('Seats', 1, 60),
+  extrafare: wholeNumberField('Extra km fare', 0, 100_000).openapi({ description: 'Rupees per extra km' }),
+  cartype: requiredField('Car type', 40),
+  cooling: requiredField('Cooling', 40),
+  selfdrive: requiredField('Self drive', 40),
+  clock: requiredField('Transmission (clock)', 40),
+  offer: optionalField('Offer', 80).optional(),
+  location: requiredField('Location', 120),
+  turnaroundMinutes: text
+    .optional()
+    .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
+  gstRate: z
+    .preprocess(
+      (value) => (value === undefined || value === null || (typeof value === 'string' && !value.trim()) ? null : value),
+      wholeNumberField('GST rate', 0, MAX_GST_RATE).nullable(),
+    )
+    .optional()
+    .openapi({ description: `GST rate in percent on renting this car (0 to ${MAX_GST_RATE}); blank: GST_RATE` }),
+  registrationNumber: registrationNumber.openapi({
+    description: 'The registration number, e.g. MP09AB1234; absent: unchanged, blank: none',
+  }),
+};
+
+/** The car form as the service stores it (the turnaround read by the availability module's rule). */
+export const carForm = z
+  .object({ ...carFormFields, turnaroundMinutes: z.unknown().optional() })
+  .transform(({ turnaroundMinutes, offer, gstRate, registrationNumber, ...fields }) => ({
+    ...fields,
+    offer: offer ?? null,
+    gstRate: gstRate ?? null,
+    turnaroundMinutes: readTurnaround(turnaroundMinutes),
+    ...(registrationNumber === undefined ? {} : { registrationNumber }),
+  }));
+export type CarFields = z.output<typeof carForm>;
+
 export const requests = {
   reorder: z
     .array(z.object({ _id: uuid, order: z.number().int().min(0).max(100_000) }))
     .min(1)
     .max(1000),
   carForm: z.object({
-    name: text,
-    price: text,
-    fuel: text,
-    seat: text,
-    extrafare: text,
-    cartype: text,
-    cooling: text,
-    selfdrive: text,
-    clock: text,
-    offer: text.optional(),
-    location: text,
-    turnaroundMinutes: text
-      .optional()
-      .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
-    gstRate: text.optional().openapi({ description: 'GST rate in percent on renting this car (0 to 40); blank: GST_RATE' }),
-    registrationNumber: text
-      .optional()
-      .openapi({ description: 'The registration number, e.g. MP09AB1234; absent: unchanged, blank: none' }),
+    ...carFormFields,
     image: z.string().openapi({ format: 'binary' }),
   }),
 };

@@ -5,6 +5,7 @@ import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, one, reply } from '../common/operation.js';
 import { Message } from '../common/rest-schemas.js';
 import * as S from './contact.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 import { CONTACT_SENT } from './contact.service.js';
 import { contactToRest } from './contact.rest.js';
 
@@ -21,7 +22,7 @@ export const contactOperations = defineOperations<Services>([
     ok: created('Sent', Message),
     errors: [429],
     run: async (req, { contacts }) => {
-      await contacts.send(req.em, bodyOf(req), req.ip ?? '');
+      await contacts.send(req.em, parseInput(S.contactInput, bodyOf(req)), req.ip ?? '');
       return { message: CONTACT_SENT };
     },
   },

@@ -6,6 +6,8 @@ import { pageOf, readPage } from '../common/paging.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { contactInput } from './contact.schemas.js';
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
@@ -14,7 +16,7 @@ export class ContactResolver {
     @Arg('input', () => ContactMessageInput, { description: ARG_DESCRIPTIONS.input }) input: ContactMessageInput,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<string> {
-    await services.contacts.send(em, input, ip);
+    await services.contacts.send(em, parseInput(contactInput, input), ip);
     return CONTACT_SENT;
   }
 

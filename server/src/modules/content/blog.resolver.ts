@@ -7,6 +7,8 @@ import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { blogInput } from './content.schemas.js';
 
 @Resolver(() => Blog)
 export class BlogResolver {
@@ -28,7 +30,7 @@ export class BlogResolver {
     image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Blog> {
-    return services.blogs.create(em, input, await readUpload(image));
+    return services.blogs.create(em, parseInput(blogInput, input), await readUpload(image));
   }
 
   @Authorized(Role.Admin)
@@ -39,7 +41,7 @@ export class BlogResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true, description: ARG_DESCRIPTIONS.image }) image: Promise<FileUpload> | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Blog> {
-    return services.blogs.update(em, id, input, await readUpload(image));
+    return services.blogs.update(em, id, parseInput(blogInput, input), await readUpload(image));
   }
 
   @Authorized(Role.Admin)

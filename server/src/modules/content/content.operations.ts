@@ -2,6 +2,7 @@ import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
 import * as S from './content.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 import { blogToRest, offerToRest } from './content.rest.js';
 
 /** Blogs and offers (SPEC.md section 7). The access check runs before any upload is read. */
@@ -35,7 +36,7 @@ export const contentOperations = defineOperations<Services>([
     body: { kind: 'multipart', schema: S.requests.blogForm, file: 'image' },
     summary: 'Add a blog',
     ok: created('Added', S.Blog),
-    run: async (req, { blogs }) => blogToRest(await blogs.create(req.em, bodyOf(req), req.file?.buffer)),
+    run: async (req, { blogs }) => blogToRest(await blogs.create(req.em, parseInput(S.blogInput, bodyOf(req)), req.file?.buffer)),
   },
   {
     operationId: 'updateBlog',
@@ -46,7 +47,8 @@ export const contentOperations = defineOperations<Services>([
     body: { kind: 'multipart', schema: S.requests.blogForm, file: 'image' },
     summary: 'Change a blog (image optional)',
     ok: one('Changed', S.Blog),
-    run: async (req, { blogs }) => blogToRest(await blogs.update(req.em, param(req), bodyOf(req), req.file?.buffer)),
+    run: async (req, { blogs }) =>
+      blogToRest(await blogs.update(req.em, param(req), parseInput(S.blogInput, bodyOf(req)), req.file?.buffer)),
   },
   deleteById({
     operationId: 'deleteBlog',

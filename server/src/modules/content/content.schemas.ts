@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoTime, text } from '../common/rest-schemas.js';
+import { id, isoTime, optionalField, requiredField } from '../common/rest-schemas.js';
 
 /** The content module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const Blog = z
@@ -15,12 +15,22 @@ export const Blog = z
   .openapi('Blog');
 export const Offer = z.strictObject({ _id: id, imageUrl: z.string(), createdAt: isoTime }).openapi('Offer');
 
+/**
+ * A blog's text (SPEC.md section 5): heading and content required; `headingHi`, `contentHi` optional Hindi text
+ * (issue 24): left out, an edit keeps what is there; null or blank clears it.
+ */
+const blogFields = {
+  heading: requiredField('Heading', 200),
+  content: requiredField('Content', 50_000),
+  headingHi: optionalField('Hindi heading', 200).optional(),
+  contentHi: optionalField('Hindi content', 50_000).optional(),
+};
+export const blogInput = z.object(blogFields);
+export type BlogInput = z.output<typeof blogInput>;
+
 export const requests = {
   blogForm: z.object({
-    heading: text,
-    content: text,
-    headingHi: z.string().max(200).optional(),
-    contentHi: z.string().max(50_000).optional(),
+    ...blogFields,
     image: z.string().openapi({ format: 'binary' }).optional(),
   }),
   imageForm: z.object({ image: z.string().openapi({ format: 'binary' }) }),

@@ -9,6 +9,8 @@ import { Role } from '../common/enums.js';
 import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { documentUpload } from './document.schemas.js';
 
 @Resolver(() => CustomerDocument)
 export class DocumentResolver {
@@ -22,7 +24,7 @@ export class DocumentResolver {
   ): Promise<CustomerDocument> {
     const front = await readUpload(input.front);
     const back = await readUpload(input.back);
-    return ctx.services.documents.upload(ctx.em, viewerOf(ctx).id, input, front, back);
+    return ctx.services.documents.upload(ctx.em, viewerOf(ctx).id, parseInput(documentUpload, input), front, back);
   }
 
   @Authorized(Role.Customer)

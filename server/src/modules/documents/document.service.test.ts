@@ -5,6 +5,8 @@ import { CustomerDocument } from './document.entity.js';
 import { DocumentKind, DocumentStatus } from './document.enums.js';
 import { addYears, documentIssues, ISSUES, licenceRefusal } from './document-rules.js';
 import type { DocumentService } from './document.service.js';
+import { documentUpload } from './document.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 import { OutboxMessage } from '../outbox/outbox.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 
@@ -35,11 +37,13 @@ const licence = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const aadhaar = (number = '2345 6789 0123') => ({ kind: 'ID_PROOF', idType: 'AADHAAR', number, aadhaarMasked: true });
+/** An upload's fields as the resolver gives them to the service: parsed by the module's schema. */
+const parsed = (input: Record<string, unknown>) => parseInput(documentUpload, input);
 
 /** A verified licence and ID proof for `who`, with the licence's fields overridden. */
 async function verifiedDocuments(who: Customer, licenceFields: Record<string, unknown> = {}, uploadedAt?: Date): Promise<void> {
-  const l = await documents.upload(em(), who.id, licence(licenceFields), png, png, uploadedAt);
-  const i = await documents.upload(em(), who.id, aadhaar(), png, null);
+  const l = await documents.upload(em(), who.id, parsed(licence(licenceFields)), png, png, uploadedAt);
+  const i = await documents.upload(em(), who.id, parsed(aadhaar()), png, null);
   await documents.review(em(), ADMIN_ID, l.id, 'VERIFIED', null);
   await documents.review(em(), ADMIN_ID, i.id, 'VERIFIED', null);
 }
@@ -72,8 +76,8 @@ describe('the rental rules, judged on the pick-up day', () => {
   it('names missing and unverified documents', async () => {
     const c = await createCustomer(server, 'No Papers');
     expect(await issues(c, '2026-03-10', '2026-03-12')).toEqual([ISSUES.noLicence, ISSUES.noIdProof]);
-    await documents.upload(em(), c.id, licence(), png, png);
-    await documents.upload(em(), c.id, aadhaar(), png, null);
+    await documents.upload(em(), c.id, parsed(licence()), png, png);
+    await documents.upload(em(), c.id, parsed(aadhaar()), png, null);
     expect(await issues(c, '2026-03-10', '2026-03-12')).toEqual([ISSUES.licencePending, ISSUES.idPending]);
     expect(ISSUES.licencePending).toBe('Licence not verified yet');
     expect(ISSUES.idPending).toBe('ID proof not verified yet');
@@ -136,12 +140,10 @@ describe('Aadhaar', () => {
       return true;
     });
     try {
-      const doc = await documents.upload(em(), c.id, aadhaar('9876 5432 1098'), png, null);
+      const doc = await documents.upload(em(), c.id, parsed(aadhaar('9876 5432 1098')), png, null);
       expect(doc.numberLast4).toBe('1098');
       // A wrong length is refused without repeating the number.
-      await expect(documents.upload(em(), c.id, aadhaar('9876 5432 109'), png, null)).rejects.toThrow(
-        /^Aadhaar number: enter the 12 digits/,
-      );
+      expect(() => parsed(aadhaar('9876 5432 109'))).toThrow(/^Aadhaar number: enter the 12 digits/);
       // Over HTTP too: a refused one and an accepted one leave nothing of the number in any log line.
       const refused = await uploadOverHttp(c.token, aadhaar('9876 5432 10987'), { front: png });
       expect(refused.errors![0]!.message).toBe('Aadhaar number: enter the 12 digits or only the last 4 (only the last 4 are kept).');
@@ -204,16 +206,16 @@ describe('uploading, reviewing and reading images', () => {
 
   it('a new upload of a kind replaces the previous one and its images', async () => {
     const c = await createCustomer(server, 'Re Uploader');
-    const first = await documents.upload(em(), c.id, licence(), png, png);
-    const second = await documents.upload(em(), c.id, licence({ number: 'MP09 20190099999' }), png, png);
+    const first = await documents.upload(em(), c.id, parsed(licence()), png, png);
+    const second = await documents.upload(em(), c.id, parsed(licence({ number: 'MP09 20190099999' })), png, png);
     const mine = await documents.mine(em(), c.id);
     expect(mine.map((d) => d.id)).toEqual([second.id]);
     expect(await server.app.services.privateFiles.store.has(first.frontKey!)).toBe(false);
     expect(await server.app.services.privateFiles.store.has(second.frontKey!)).toBe(true);
     // Two at once: one document stays; a loser is told to try again (409), never a 500.
     const both = await Promise.allSettled([
-      documents.upload(em(), c.id, licence(), png, png),
-      documents.upload(em(), c.id, licence(), png, png),
+      documents.upload(em(), c.id, parsed(licence()), png, png),
+      documents.upload(em(), c.id, parsed(licence()), png, png),
     ]);
     for (const r of both)
       if (r.status === 'rejected') expect((r.reason as { extensions?: { code?: string } }).extensions?.code).toBe('CONFLICT');
@@ -232,7 +234,7 @@ describe('uploading, reviewing and reading images', () => {
     const customerQueue = await server.gql(`{ documents { total } }`, {}, asha.token);
     expect(customerQueue.errors![0]!.extensions!.code).toBe('FORBIDDEN');
     const c = await createCustomer(server, 'Blurry Photo');
-    const doc = await documents.upload(em(), c.id, aadhaar(), png, null);
+    const doc = await documents.upload(em(), c.id, parsed(aadhaar()), png, null);
     const REVIEW = `mutation($id: ID!, $decision: DocumentDecision!, $reason: String) { reviewDocument(id: $id, decision: $decision, reason: $reason) { id status reason } }`;
     const noReason = await server.gql(REVIEW, { id: doc.id, decision: 'REJECTED' }, admin);
     expect(noReason.errors![0]!.message).toBe('Please give the customer a reason for the rejection.');
@@ -262,9 +264,9 @@ describe('Booking.documentIssues and retention', () => {
 
   it('deletes documents and images DOCUMENT_RETENTION_DAYS after the last trip ends, and at once with the account', async () => {
     const old = await createCustomer(server, 'Long Gone');
-    const doc = await documents.upload(em(), old.id, aadhaar(), png, null);
+    const doc = await documents.upload(em(), old.id, parsed(aadhaar()), png, null);
     const recent = await createCustomer(server, 'Recent Traveller');
-    const kept = await documents.upload(em(), recent.id, aadhaar(), png, null);
+    const kept = await documents.upload(em(), recent.id, parsed(aadhaar()), png, null);
     const booking = await server.app.services.bookings.create(em(), recent.id, bookingBody(car.id, 25));
     await em()
       .getConnection()

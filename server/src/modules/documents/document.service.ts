@@ -6,7 +6,6 @@ import { licenceOnFileSql } from './licence-on-file.sql.js';
 import type { LicenceCheck, LicenceDates, LicenceOnFileSql } from '../bookings/licence-check.js';
 import { User } from '../users/user.entity.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
-import { readDate } from '../common/dates.js';
 import { cityNow } from '../common/city-time.js';
 import { optionalText, requiredText } from '../common/input.js';
 import { isUuid } from '../common/ids.js';
@@ -21,23 +20,8 @@ import type { Viewer } from '../common/access.js';
 import { personLine } from '../common/person-text.js';
 import { type Clock, sqlCityNow, sqlNow, systemClock } from '../common/clock.js';
 import { appLink } from '../common/app-links.js';
+import { AADHAAR_MASK_NEEDED, type DocumentUpload } from './document.schemas.js';
 
-export interface DocumentUploadInput {
-  kind?: unknown;
-  idType?: unknown;
-  number?: unknown;
-  dateOfBirth?: unknown;
-  issuedOn?: unknown;
-  expiresOn?: unknown;
-  /** Aadhaar only: the customer confirms the photo is of a masked Aadhaar (first 8 digits hidden). */
-  aadhaarMasked?: unknown;
-}
-
-/** What the upload says when an Aadhaar is not confirmed masked: what that is and how to get one. */
-export const AADHAAR_MASK_NEEDED =
-  'Upload a masked Aadhaar only: the first 8 digits hidden, only the last 4 showing. Download it from UIDAI ' +
-  '(myaadhaar.uidai.gov.in, Download Aadhaar, tick "Do you want a masked Aadhaar?"), or cover the first 8 digits before ' +
-  'taking the photo, and confirm that it is masked.';
 /** The rejection reason staff choose for an unmasked Aadhaar; the image is deleted at once. */
 export const AADHAAR_NOT_MASKED = 'Aadhaar not masked';
 
@@ -65,28 +49,6 @@ export function checkDocumentDates(
 
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 const MAX_REASON = 500;
-
-/** The document's number, checked; for Aadhaar only its last 4 digits ever leave this function. */
-export function readDocumentNumber(
-  kind: DocumentKind,
-  idType: IdProofType | null,
-  value: unknown,
-): { number: string | null; last4: string } {
-  if (idType === IdProofType.AADHAAR) {
-    // Digits only: spaces and a masked part (XXXX XXXX 1234) are allowed. The message never repeats the number.
-    const text = typeof value === 'string' ? value.slice(0, 40) : '';
-    const digits = text.replace(/[^0-9]/g, '');
-    if (!/^[0-9Xx*\s-]*$/.test(text) || (digits.length !== 12 && digits.length !== 4)) {
-      throw new BadInputError('Aadhaar number: enter the 12 digits or only the last 4 (only the last 4 are kept).');
-    }
-    return { number: null, last4: digits.slice(-4) };
-  }
-  const label = kind === DocumentKind.DRIVING_LICENCE ? 'Licence number' : 'Document number';
-  const number = requiredText(value, label, 30).toUpperCase().replace(/\s+/g, ' ');
-  if (!/^[A-Z0-9][A-Z0-9 /-]{3,29}$/.test(number)) throw new BadInputError(`${label} must be 4 to 30 letters, digits, spaces, / or -.`);
-  const alnum = number.replace(/[^A-Z0-9]/g, '');
-  return { number, last4: alnum.slice(-4) };
-}
 
 function readEnum<E extends Record<string, string>>(values: E, value: unknown, label: string): E[keyof E] {
   if (typeof value !== 'string' || !Object.values(values).includes(value)) {
@@ -139,29 +101,16 @@ export class DocumentService implements LicenceCheck {
   async upload(
     em: EntityManager,
     ownerId: string,
-    input: DocumentUploadInput,
+    input: DocumentUpload,
     front: Buffer | null,
     back: Buffer | null,
     now = this.clock.now(),
   ): Promise<CustomerDocument> {
-    const kind = readEnum(DocumentKind, input.kind, 'Kind');
-    const idType = kind === DocumentKind.ID_PROOF ? readEnum(IdProofType, input.idType, 'ID proof type') : null;
-    // UIDAI's rules: only a masked Aadhaar (first 8 digits hidden) is kept. No OCR reads the photo: the customer
-    // confirms it, and staff reject an unmasked one with AADHAAR_NOT_MASKED, which deletes it at once (review).
-    if (idType === IdProofType.AADHAAR && input.aadhaarMasked !== true) throw new BadInputError(AADHAAR_MASK_NEEDED);
-    const { number, last4 } = readDocumentNumber(kind, idType, input.number);
+    // UIDAI's rules: only a masked Aadhaar (first 8 digits hidden) is kept (document.schemas.ts). No OCR reads the
+    // photo: the customer confirms it, and staff reject an unmasked one with AADHAAR_NOT_MASKED, which deletes it at
+    // once (review).
+    const { kind, idType, number, last4, dateOfBirth, issuedOn, expiresOn } = input;
     const licence = kind === DocumentKind.DRIVING_LICENCE;
-    const dateOfBirth = licence
-      ? readDate(input.dateOfBirth, 'Date of birth')
-      : input.dateOfBirth
-        ? readDate(input.dateOfBirth, 'Date of birth')
-        : null;
-    const issuedOn = licence ? readDate(input.issuedOn, 'Issue date') : null;
-    const expiresOn = licence
-      ? readDate(input.expiresOn, 'Expiry date')
-      : input.expiresOn
-        ? readDate(input.expiresOn, 'Expiry date')
-        : null;
     const today = cityNow(now).date;
     checkDocumentDates({ dateOfBirth, issuedOn, expiresOn: licence ? expiresOn : null }, today);
     if (issuedOn && expiresOn && expiresOn <= issuedOn) throw new BadInputError('Expiry date must be after the issue date.');

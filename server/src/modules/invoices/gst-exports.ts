@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../common/errors.js';
-import { gstDocuments, readMonth } from './gst-register.js';
+import { gstDocuments } from './gst-register.js';
+import type { Month } from './invoice.schemas.js';
 import { gstr1 } from './gstr1.js';
 import { salesRegisterCsv } from './sales-register.js';
 
@@ -15,22 +16,20 @@ export interface GstExportSettings {
 export class GstExportService {
   constructor(private readonly settings: GstExportSettings) {}
 
-  private async documents(em: EntityManager, month: unknown) {
-    const range = readMonth(month);
+  private async documents(em: EntityManager, range: Month) {
     return { range, documents: await gstDocuments(em, range, this.settings) };
   }
 
   /** The month's GSTR-1 in the portal's offline-tool JSON; 409 when the operator has no GSTIN. */
-  async gstr1(em: EntityManager, month: unknown) {
+  async gstr1(em: EntityManager, month: Month) {
     const gstin = this.settings.operatorGstin;
-    // Read first: a bad month is a 400 whatever the configuration.
     const { range, documents } = await this.documents(em, month);
     if (!gstin) throw new ConflictError('No OPERATOR_GSTIN is set: the documents are bills of supply and there is no GSTR-1 to file.');
     return gstr1(documents, { gstin, month: range.month });
   }
 
   /** The month's sales register as CSV, with its file name. */
-  async salesRegister(em: EntityManager, month: unknown): Promise<{ csv: string; fileName: string }> {
+  async salesRegister(em: EntityManager, month: Month): Promise<{ csv: string; fileName: string }> {
     const { range, documents } = await this.documents(em, month);
     return { csv: salesRegisterCsv(documents), fileName: `sales-register-${range.month}.csv` };
   }

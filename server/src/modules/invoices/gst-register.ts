@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Bill, type BillLine, isReimbursement } from '../common/bill.types.js';
-import { BadInputError } from '../common/errors.js';
 import { GST_STATE_CODES, lineTax, placeOfSupply } from '../common/gst.js';
 
 /**
@@ -46,16 +45,6 @@ export interface GstDocument {
   invoice: { number: string; date: string } | null;
   /** For an invoice: the advances its receipt vouchers taxed, net of refund vouchers, adjusted on it (GSTR-1's txpd). */
   advancesAdjusted?: GstRateRow[];
-}
-
-/** A month "YYYY-MM" as its first and last city days; a 400 otherwise. */
-export function readMonth(value: unknown): { month: string; from: string; to: string } {
-  const text = typeof value === 'string' ? value.trim() : '';
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text);
-  if (!match) throw new BadInputError('Month must be YYYY-MM, e.g. 2026-11.');
-  const [year, month] = [Number(match[1]), Number(match[2])];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { month: text, from: `${text}-01`, to: `${text}-${String(last).padStart(2, '0')}` };
 }
 
 /** The taxable value, tax per rate and reimbursements of some bill lines, rounded per line as the bill is. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { defineOperations, reply } from '../common/operation.js';
-
-const month = z.object({ month: z.string().openapi({ description: 'YYYY-MM: the month of issue (city dates)' }) });
+import { parseInput } from '../common/parse-input.js';
+import { monthQuery } from './invoice.schemas.js';
 const records = z.array(z.record(z.string(), z.unknown()));
 
 /** The accountant's monthly exports (admin only): GSTR-1 as the GST portal's offline tool reads it, and the sales register. */
@@ -13,7 +13,7 @@ export const gstOperations = defineOperations<Services>([
     path: '/v1/admin/gst/gstr1',
     tag: 'Invoices',
     access: 'admin',
-    query: month,
+    query: monthQuery,
     summary:
       "The month's GSTR-1 in the GST portal's offline-tool JSON: gstin, fp (MMYYYY), b2b, b2cs, cdnr, hsn, doc_issue; rupees with two decimals",
     ok: {
@@ -32,7 +32,7 @@ export const gstOperations = defineOperations<Services>([
     },
     errors: [400, 409],
     run: async (req, { gstExports }) => {
-      const body = await gstExports.gstr1(req.em, req.query.month);
+      const body = await gstExports.gstr1(req.em, parseInput(monthQuery, req.query).month);
       return reply(body, {
         'Content-Disposition': `attachment; filename="GSTR1-${body.fp}.json"`,
         'Cache-Control': 'no-store',
@@ -45,7 +45,7 @@ export const gstOperations = defineOperations<Services>([
     path: '/v1/admin/gst/sales-register.csv',
     tag: 'Invoices',
     access: 'admin',
-    query: month,
+    query: monthQuery,
     summary: "The month's sales register as CSV: one row per invoice, note or voucher, rupees with two decimals",
     ok: {
       200: {
@@ -57,7 +57,7 @@ export const gstOperations = defineOperations<Services>([
     },
     errors: [400],
     run: async (req, { gstExports }) => {
-      const { csv, fileName } = await gstExports.salesRegister(req.em, req.query.month);
+      const { csv, fileName } = await gstExports.salesRegister(req.em, parseInput(monthQuery, req.query).month);
       return reply(csv, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${fileName}"`,

@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError } from '../common/errors.js';
-import { readDayFilter } from '../common/dates.js';
-import { oneOf } from '../common/input.js';
 import type { Page } from '../common/paging.js';
 import { LedgerEntry, LedgerKind, LedgerMethod } from './ledger.entity.js';
 import { csvText, rupees2 } from '../common/csv.js';
@@ -105,16 +103,13 @@ export async function holdDeposit(tx: EntityManager, bookingId: string, amount: 
   });
 }
 
-export interface LedgerFilter {
-  from?: unknown;
-  to?: unknown;
-  method?: unknown;
-}
-
-/** A city-day range, at most a year long; defaults to the last 30 days. */
-export function readRange(from: unknown, to: unknown, today: string): { from: string; to: string } {
-  const end = to === undefined || to === null || to === '' ? today : readDayFilter(to, 'To');
-  const start = from === undefined || from === null || from === '' ? shiftDay(end, -29) : readDayFilter(from, 'From');
+/**
+ * A city-day range of days already checked (payment.schemas.ts `ledgerRange`), at most a year long; defaults to the
+ * last 30 days (today is the clock's, so this side of the rule is the service's).
+ */
+export function rangeOf({ from, to }: { from?: string | null; to?: string | null }, today: string): { from: string; to: string } {
+  const end = to ?? today;
+  const start = from ?? shiftDay(end, -29);
   if (start > end) throw new BadInputError('From must not be after To.');
   if (dayNumber(end) - dayNumber(start) >= MAX_RANGE_DAYS) throw new BadInputError(`A range may cover at most ${MAX_RANGE_DAYS} days.`);
   return { from: start, to: end };
@@ -136,11 +131,6 @@ function where(range: { from: string; to: string }, method: LedgerMethod | null,
     params.push(method);
   }
   return { sql, params };
-}
-
-export function readMethod(value: unknown): LedgerMethod | null {
-  if (value === undefined || value === null || value === '') return null;
-  return oneOf(value, Object.values(LedgerMethod), `Method must be one of ${Object.values(LedgerMethod).join(', ')}.`);
 }
 
 /** The book for a range, newest first, a page at a time. */

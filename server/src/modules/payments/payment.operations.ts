@@ -7,7 +7,8 @@ import { viewerOf } from '../common/access.js';
 import { bodyOf } from '../common/rest.js';
 import type { Payment, PaymentMethod, PaymentPurpose } from './payment.entity.js';
 import * as S from './payment.schemas.js';
-import { ledgerCsv, readRange } from './ledger.js';
+import { ledgerCsv, rangeOf } from './ledger.js';
+import { parseInput } from '../common/parse-input.js';
 import { handleRazorpayWebhook } from './razorpay-webhook.js';
 
 /** A payment or refund as REST gives it (GraphQL's Payment, with `_id` as the legacy routes name ids). */
@@ -35,8 +36,6 @@ const paymentToRest = (p: Payment) => ({
   createdAt: p.createdAt.toISOString(),
 });
 
-const Purpose = z.enum(['ADVANCE', 'BALANCE']).openapi({ description: 'ADVANCE once accepted, BALANCE after the trip' });
-
 /**
  * Payments: the customer's UPI claim and staff's counter payment (both take an Idempotency-Key, as their GraphQL
  * mutations do), Razorpay's webhook (signed, no token) and the accountant's CSV of the ledger (admin).
@@ -48,13 +47,13 @@ export const paymentOperations = defineOperations<Services>([
     path: '/v1/bookingsnew/{id}/payments/upi-claim',
     tag: 'Payments',
     access: 'customer',
-    body: { kind: 'json', schema: z.strictObject({ purpose: Purpose, utr: z.string().openapi({ description: 'The 12-digit UTR' }) }) },
+    body: { kind: 'json', schema: S.claimUpi },
     summary: 'You paid your booking by UPI: the UTR makes a claim that staff confirm against their bank statement',
     ok: created('Claimed', RestPayment),
     errors: [404, 409],
     idempotent: { mutation: 'claimUpiPayment' },
     run: async (req, { payments }) => {
-      const { purpose, utr } = bodyOf(req);
+      const { purpose, utr } = parseInput(S.claimUpi, bodyOf(req));
       return paymentToRest(await payments.claimUpi(req.em, viewerOf(req).id, param(req), purpose as PaymentPurpose, utr));
     },
   },
@@ -64,24 +63,16 @@ export const paymentOperations = defineOperations<Services>([
     path: '/v1/admin/bookings/{id}/payments',
     tag: 'Payments',
     access: 'admin',
-    body: {
-      kind: 'json',
-      schema: z.strictObject({
-        purpose: Purpose,
-        method: z.enum(['CASH', 'CARD', 'UPI']),
-        amount: z.number().int().openapi({ description: 'Whole rupees, at most what is due' }),
-        reference: z.string().nullable().optional().openapi({ description: 'UTR (UPI), slip (card); optional for cash' }),
-      }),
-    },
+    body: { kind: 'json', schema: S.recordPayment },
     summary: 'Record money taken at the counter: CASH, CARD or UPI, at most what is due',
     ok: created('Recorded', RestPayment),
     errors: [404, 409],
     idempotent: { mutation: 'recordPayment' },
     run: async (req, { payments }) => {
-      const { purpose, method, amount, reference } = bodyOf(req);
+      const { purpose, method, amount, reference } = parseInput(S.recordPayment, bodyOf(req));
       const by = viewerOf(req).id;
       return paymentToRest(
-        await payments.record(req.em, by, param(req), purpose as PaymentPurpose, method as PaymentMethod, amount, reference),
+        await payments.record(req.em, by, param(req), purpose as PaymentPurpose, method as PaymentMethod, amount, reference ?? null),
       );
     },
   },
@@ -116,10 +107,7 @@ export const paymentOperations = defineOperations<Services>([
     path: '/v1/admin/ledger.csv',
     tag: 'Payments',
     access: 'admin',
-    query: z.object({
-      from: z.string().optional().openapi({ description: 'yyyy-MM-dd (city day), default 29 days before to' }),
-      to: z.string().optional().openapi({ description: 'yyyy-MM-dd, default today' }),
-    }),
+    query: S.ledgerRange,
     summary: 'The ledger of a range of city days as CSV, oldest first (at most 366 days)',
     ok: {
       200: {
@@ -130,7 +118,7 @@ export const paymentOperations = defineOperations<Services>([
     },
     errors: [400],
     run: async (req) => {
-      const range = readRange(req.query.from, req.query.to, cityNow().date);
+      const range = rangeOf(parseInput(S.ledgerRange, req.query), cityNow().date);
       return reply(await ledgerCsv(req.em, range), {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="ledger-${range.from}-to-${range.to}.csv"`,

@@ -8,7 +8,9 @@ import { cityNow } from '../common/city-time.js';
 import { pageOf, readPage } from '../common/paging.js';
 import { Payment, PaymentMethod, PaymentPurpose } from './payment.entity.js';
 import { DayTotal, LedgerArgs, LedgerPage, PaymentOptions, PaymentPage, PaymentRequest, PaymentsArgs } from './payment.types.js';
-import { dayTotals, ledgerPage, readMethod, readRange } from './ledger.js';
+import { dayTotals, ledgerPage, rangeOf } from './ledger.js';
+import { parseInput } from '../common/parse-input.js';
+import * as S from './payment.schemas.js';
 
 @Resolver(() => Booking)
 export class BookingPaymentsResolver {
@@ -60,7 +62,8 @@ export class PaymentResolver {
     @Arg('utr', () => String, { description: 'The 12-digit UTR your UPI app shows' }) utr: string,
     @Ctx() ctx: AppContext,
   ): Promise<Payment> {
-    return ctx.services.payments.claimUpi(ctx.em, viewerOf(ctx).id, bookingId, purpose, utr);
+    const claim = parseInput(S.claimUpi, { purpose, utr });
+    return ctx.services.payments.claimUpi(ctx.em, viewerOf(ctx).id, bookingId, purpose, claim.utr);
   }
 
   @Authorized(Role.Customer)
@@ -100,7 +103,8 @@ export class PaymentResolver {
     reference: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<Payment> {
-    return ctx.services.payments.record(ctx.em, viewerOf(ctx).id, bookingId, purpose, method, amount, reference);
+    const taken = parseInput(S.recordPayment, { purpose, method, amount, reference });
+    return ctx.services.payments.record(ctx.em, viewerOf(ctx).id, bookingId, purpose, method, taken.amount, taken.reference ?? null);
   }
 
   @Authorized(Role.Admin)
@@ -125,7 +129,8 @@ export class PaymentResolver {
   @Query(() => LedgerPage, { description: 'The append-only ledger for a range of city days, newest first' })
   async ledger(@Args(() => LedgerArgs) args: LedgerArgs, @Ctx() { em }: AppContext): Promise<LedgerPage> {
     const page = readPage(args);
-    return pageOf(await ledgerPage(em, readRange(args.from, args.to, cityNow().date), readMethod(args.method), page), page);
+    const filter = parseInput(S.ledgerFilter, { from: args.from, to: args.to, method: args.method });
+    return pageOf(await ledgerPage(em, rangeOf(filter, cityNow().date), filter.method ?? null, page), page);
   }
 
   @Authorized(Role.Admin)
@@ -135,7 +140,7 @@ export class PaymentResolver {
     @Arg('to', () => String, { nullable: true, description: 'yyyy-MM-dd (city day), default today' }) to: string | null,
     @Ctx() { em }: AppContext,
   ): Promise<DayTotal[]> {
-    return dayTotals(em, readRange(from, to, cityNow().date));
+    return dayTotals(em, rangeOf(parseInput(S.ledgerRange, { from, to }), cityNow().date));
   }
 
   @Authorized(Role.Admin)

@@ -22,7 +22,7 @@ import { LedgerKind, LedgerMethod } from './ledger.entity.js';
 import { appendToLedger, COUNTER_LEDGER_METHOD, holdDeposit, type LedgerRow, refundRoom } from './ledger.js';
 import { MAIL } from '../outbox/mail.kind.js';
 import { claimReference, releaseReference } from './references.js';
-import { readCounterReference, readRupees, readUtr, upiUri, type CounterMethod } from './money.js';
+import { assertWithinDue, upiUri, type CounterMethod } from './money.js';
 import type { RazorpayClient } from './razorpay.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Notification } from '../notifications/notification.entity.js';
@@ -40,10 +40,12 @@ export interface CounterPayment {
   reference: string;
 }
 
-/** Reads a counter payment's method and reference (400 on anything else). */
-export function readCounterPayment(method: unknown, referenceInput: unknown): CounterPayment {
-  if (!COUNTER_METHODS.includes(method as PaymentMethod)) throw new BadInputError('Method must be CASH, CARD or UPI.');
-  return { method: method as PaymentMethod, reference: readCounterReference(method as CounterMethod, referenceInput) };
+/**
+ * Money taken at the counter with its checked reference (payment.schemas.ts `withCounterReferences`); cash given
+ * without one gets a receipt number.
+ */
+export function counterPayment(method: PaymentMethod | CounterMethod, reference: string | null | undefined): CounterPayment {
+  return { method: method as PaymentMethod, reference: reference ?? `CASH-${randomUUID().slice(0, 8).toUpperCase()}` };
 }
 
 /** A unique violation on a payment's reference is the same money told twice: 409. */
@@ -148,9 +150,8 @@ export class PaymentService {
   }
 
   /** The customer says they paid by UPI and gives the UTR: a claim staff confirm against their bank statement. */
-  async claimUpi(em: EntityManager, userId: string, bookingId: string, purpose: PaymentPurpose, utrInput: unknown): Promise<Payment> {
+  async claimUpi(em: EntityManager, userId: string, bookingId: string, purpose: PaymentPurpose, utr: string): Promise<Payment> {
     if (!this.settings.upi) throw new ConflictError('UPI payments are not taken online here: please pay at the counter.');
-    const utr = readUtr(utrInput);
     const claim = await em
       .transactional(async (tx) => {
         const booking = await this.ownBooking(tx, userId, bookingId, true);
@@ -313,17 +314,17 @@ export class PaymentService {
     bookingId: string,
     purpose: PaymentPurpose,
     method: PaymentMethod,
-    amountInput: unknown,
-    referenceInput: unknown,
+    amountTaken: number,
+    reference: string | null,
   ): Promise<Payment> {
-    const counter = readCounterPayment(method, referenceInput);
+    const counter = counterPayment(method, reference);
     const by = await this.staff(em, adminId);
     let note: Notification | null = null;
     const payment = await em
       .transactional(async (tx) => {
         if (!isUuid(bookingId)) throw new NotFoundError('Booking not found.');
         const booking = await this.lockedBooking(tx, bookingId);
-        const amount = readRupees(amountInput, this.dueFor(booking, purpose));
+        const amount = assertWithinDue(amountTaken, this.dueFor(booking, purpose));
         const recorded = await this.recordIn(tx, booking, purpose, counter, amount, by);
         note = recorded.note;
         return recorded.payment;

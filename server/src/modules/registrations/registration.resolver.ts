@@ -7,6 +7,8 @@ import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { registrationInput } from './registration.schemas.js';
 
 @Resolver(() => RegisteredCar)
 export class RegistrationResolver {
@@ -19,7 +21,7 @@ export class RegistrationResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true, description: ARG_DESCRIPTIONS.image }) image: Promise<FileUpload> | null,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<RegisteredCar> {
-    return services.registrations.register(em, input, await readUpload(image), ip);
+    return services.registrations.register(em, parseInput(registrationInput, input), await readUpload(image), ip);
   }
 
   @Authorized(Role.Admin)

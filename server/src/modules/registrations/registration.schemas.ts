@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { id, isoTime, text } from '../common/rest-schemas.js';
+import { id, isoTime, requiredField, text, wholeNumberField } from '../common/rest-schemas.js';
 import { personText } from '../common/person-text.js';
+import { parseEmail, parsePhone } from '../common/person-details.js';
 
 /** The registrations module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const RegisteredCar = z
@@ -19,14 +20,33 @@ export const RegisteredCar = z
   })
   .openapi('RegisteredCar');
 
+/** Text a person typed that the site prints for staff: required, one line (common/person-text.ts). */
+const personField = (label: string, max: number) => requiredField(label, max).pipe(personText(max, { label }));
+
+// Indian plates: "MP 09 AB 1234", "MP09AB1234", BH series "22 BH 1234 AA"; letters, digits, spaces and dashes.
+const PLATE = /^[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9]$/;
+
+/** The Register & Earn form's rules (SPEC.md section 5): every field required, seats a number. */
+const formFields = {
+  carName: personField('Car name', 120),
+  model: personField('Model', 80),
+  numberPlate: requiredField('Number plate', 20)
+    .transform((plate) => plate.toUpperCase().replace(/\s+/g, ' '))
+    .pipe(z.string().regex(PLATE, { error: 'Number plate must be 5 to 20 letters and digits (e.g. MP 09 AB 1234).' })),
+  fuelType: requiredField('Fuel type', 40),
+  seats: wholeNumberField('Seats', 1, 60),
+  clientName: personField('Your name', 120),
+};
+
+/** The form as stored: the phone as +91XXXXXXXXXX and the e-mail in lower case (common/person-details.ts). */
+export const registrationInput = z
+  .object({ ...formFields, phone: z.unknown().optional(), email: z.unknown().optional() })
+  .transform(({ phone, email, ...fields }) => ({ ...fields, phone: parsePhone(phone), email: parseEmail(email) }));
+export type RegistrationFields = z.output<typeof registrationInput>;
+
 export const requests = {
   registerCarForm: z.object({
-    carName: personText(120, { label: 'Car name' }),
-    model: personText(80, { label: 'Model' }),
-    numberPlate: text,
-    fuelType: text,
-    seats: text,
-    clientName: personText(120, { label: 'Your name' }),
+    ...formFields,
     phone: text,
     email: text,
     image: z.string().openapi({ format: 'binary' }),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RegisteredCar } from './registered-car.entity.js';
-import { parseRegistration, type RegistrationInput } from './registration.rules.js';
+import type { RegistrationFields } from './registration.schemas.js';
 import { BadInputError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 import type { Page } from '../common/paging.js';
@@ -26,10 +26,9 @@ export class RegistrationService {
    * anything is written; input refused as invalid gives the point back. (Anonymous uploads are also counted
    * before their body is read, at the edge: http/uploads.ts.)
    */
-  async register(em: EntityManager, input: RegistrationInput, image: Buffer | null | undefined, ip: string): Promise<RegisteredCar> {
+  async register(em: EntityManager, fields: RegistrationFields, image: Buffer | null | undefined, ip: string): Promise<RegisteredCar> {
     await this.byIp.consume(ip);
     return refundWhenRefused(this.byIp, ip, async () => {
-      const fields = parseRegistration(input);
       if (!image?.length) throw new BadInputError('Please upload an image of your car.');
       return withStoredImage(this.storage, image, async (file) => {
         const car = em.create(RegisteredCar, { ...fields, image: file });

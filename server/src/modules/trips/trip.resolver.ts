@@ -19,7 +19,7 @@ import { PaymentMethod } from '../payments/payment.entity.js';
 import { Car } from '../cars/car.entity.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 import { parseInput } from '../common/parse-input.js';
-import { handoverInput, returnInput, tripCharge } from './trip.schemas.js';
+import { handoverInput, returnInput, settleInput, tripCharge } from './trip.schemas.js';
 import { MAX_TRIP_PHOTOS } from './trip.service.js';
 
 /** Every file of a multipart list, read within the upload size cap. */
@@ -96,10 +96,8 @@ export class TripResolver {
     @Arg('depositReference', () => String, { nullable: true, description: "The deposit return's reference (UTR, slip); optional for cash" })
     depositReference?: string | null,
   ): Promise<Booking> {
-    return ctx.services.trips.settle(ctx.em, viewerOf(ctx).id, bookingId, method, reference, {
-      method: depositMethod ?? undefined,
-      reference: depositReference,
-    });
+    const payment = parseInput(settleInput, { method, reference, depositMethod, depositReference });
+    return ctx.services.trips.settle(ctx.em, viewerOf(ctx).id, bookingId, payment);
   }
 
   @Authorized(Role.Admin)

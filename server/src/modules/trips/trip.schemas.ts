@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FEES, type ChargeKind, type TripFee } from './bill.js';
 import { ONE_LINE } from '../common/person-text.js';
+import { counterMethod, withCounterReferences } from '../payments/payment.schemas.js';
+import type { CounterMethod } from '../payments/money.js';
 
 /**
  * The trip's inputs, one schema each (issue 30): the GraphQL resolver parses its arguments with them
@@ -18,7 +20,7 @@ const odometerKm = whole(0, MAX_ODOMETER_KM, `Odometer must be whole km from 0 t
 const fuelEighths = whole(0, 8, 'Fuel is counted in eighths of a tank, from 0 to 8.');
 
 /** The handover's readings (the photos and the signature are files, checked by the service). */
-export const handoverInput = z.object({
+const handoverFields = z.object({
   odometerKm,
   fuelEighths,
   originalsSeen: z.literal(true, { error: 'Check the original driving licence and Aadhaar card before handing over the keys.' }),
@@ -27,14 +29,33 @@ export const handoverInput = z.object({
   /** Why the odometer reads below the car's last return (a replaced meter, a typo then); kept on the trip. */
   odometerCorrection: z.string().nullish(),
   /** The unpaid advance, taken at the counter in the same step: how (CASH, CARD, UPI) and its reference. */
-  advanceMethod: z.string().nullish(),
+  advanceMethod: counterMethod.nullish(),
   advanceReference: z.string().nullish(),
   /** How the security deposit was taken (CASH when not said) and its reference. */
-  depositMethod: z.string().nullish(),
+  depositMethod: counterMethod.nullish(),
   depositReference: z.string().nullish(),
   /** Staff's reason to hand over although the booking's driver differs from the verified licence (issue 28). */
   driverMismatchReason: z.string().nullish(),
 });
+/** Each reference checked against its method (a UTR for UPI, the card slip; cash may have none). */
+export const handoverInput = withCounterReferences(
+  handoverFields,
+  { method: 'advanceMethod', reference: 'advanceReference' },
+  { method: 'depositMethod', reference: 'depositReference', otherwise: 'CASH' },
+);
+
+const SETTLE_METHODS = ['CASH', 'UPI', 'CARD', 'ONLINE'] as const satisfies readonly CounterMethod[];
+/** How the rest of the bill was paid and how the deposit goes back (CASH when not said), each with its reference. */
+export const settleInput = withCounterReferences(
+  z.object({
+    method: z.enum(SETTLE_METHODS, { error: `Method must be one of ${SETTLE_METHODS.join(', ')}.` }),
+    reference: z.string().nullish(),
+    depositMethod: counterMethod.nullish(),
+    depositReference: z.string().nullish(),
+  }),
+  { method: 'method', reference: 'reference' },
+  { method: 'depositMethod', reference: 'depositReference', otherwise: 'CASH' },
+);
 
 const feesMessage = `Fees must be among ${Object.keys(FEES).join(', ')}.`;
 export const tripCharge = z.object({
@@ -66,3 +87,4 @@ export const returnInput = z.object({
 
 export type HandoverInput = z.output<typeof handoverInput>;
 export type ReturnInput = z.output<typeof returnInput>;
+export type SettleInput = z.output<typeof settleInput>;

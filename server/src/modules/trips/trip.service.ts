@@ -19,13 +19,12 @@ import type { Viewer } from '../common/access.js';
 import { driverMismatchMessage, type DocumentService } from '../documents/document.service.js';
 import type { InvoiceService } from '../invoices/invoice.service.js';
 import { PaymentMethod, PaymentPurpose } from '../payments/payment.entity.js';
-import { readCounterPayment, type PaymentService } from '../payments/payment.service.js';
+import { counterPayment, type PaymentService } from '../payments/payment.service.js';
 import { sqlNow, systemClock, type Clock } from '../common/clock.js';
 import { assertHandoverTime, assertOdometer, DEFAULT_TRIP_SETTINGS, type TripSettings } from './trip-rules.js';
-import { readCounterReference, type CounterMethod } from '../payments/money.js';
 import { BillInputError, computeBill, type BillingSettings } from './bill.js';
 import { Trip } from './trip.entity.js';
-import { MAX_CHARGES, type HandoverInput, type ReturnInput } from './trip.schemas.js';
+import { MAX_CHARGES, type HandoverInput, type ReturnInput, type SettleInput } from './trip.schemas.js';
 import { personLine } from '../common/person-text.js';
 
 /** A handover needs at least four photos of the car (front, back and both sides); a return may add damage close-ups. */
@@ -33,13 +32,6 @@ export const MIN_HANDOVER_PHOTOS = 4;
 export const MAX_TRIP_PHOTOS = 12;
 /** A return may be recorded up to this long ahead of the server's clock (a clerk's phone a little fast). */
 const RETURN_CLOCK_SKEW_MS = 10 * 60_000;
-const SETTLE_METHODS: readonly CounterMethod[] = ['CASH', 'UPI', 'CARD', 'ONLINE'];
-
-/** How the deposit goes back at settlement (CASH when not said) and its reference. */
-export interface DepositReturnInput {
-  method?: unknown;
-  reference?: unknown;
-}
 
 /** The Trips screen: the day's work for the counter, each list soonest first. */
 export interface TripBoard {
@@ -133,8 +125,8 @@ export class TripService {
     if (!signature?.length) throw new BadInputError("The customer's signature is missing.");
     const recipientAddress = personLine(optionalText(input.recipientAddress, 'Address', 300), 'Address');
     const correction = personLine(optionalText(input.odometerCorrection, 'Odometer correction', 300), 'Odometer correction');
-    const advancePaid = input.advanceMethod == null ? null : readCounterPayment(input.advanceMethod, input.advanceReference);
-    const depositTaken = readCounterPayment(input.depositMethod ?? PaymentMethod.CASH, input.depositReference);
+    const advancePaid = input.advanceMethod == null ? null : counterPayment(input.advanceMethod, input.advanceReference);
+    const depositTaken = counterPayment(input.depositMethod ?? PaymentMethod.CASH, input.depositReference);
     const driverMismatchReason = personLine(optionalText(input.driverMismatchReason, 'Reason', 300), 'Reason');
     const by = await this.staffLabel(em, adminId);
     const { keys, fileKeys } = await this.savePhotos([...photos, signature]);
@@ -299,19 +291,10 @@ export class TripService {
    * yet (a DEDUCTION), the rest is taken by `method` (a PAYMENT), what the deposit does not need goes back
    * (DEPOSIT_RELEASED), an overpayment becomes a refund due, and the invoice takes the next number.
    */
-  async settle(
-    em: EntityManager,
-    adminId: string,
-    bookingId: string,
-    methodInput: unknown,
-    referenceInput: unknown,
-    depositReturn: DepositReturnInput = {},
-  ): Promise<Booking> {
-    if (!SETTLE_METHODS.includes(methodInput as CounterMethod))
-      throw new BadInputError(`Method must be one of ${SETTLE_METHODS.join(', ')}.`);
-    const method = methodInput as CounterMethod;
-    const reference = readCounterReference(method, referenceInput);
-    const returnedBy = readCounterPayment(depositReturn.method ?? PaymentMethod.CASH, depositReturn.reference);
+  async settle(em: EntityManager, adminId: string, bookingId: string, input: SettleInput): Promise<Booking> {
+    const { method } = input;
+    const { reference } = counterPayment(method, input.reference);
+    const returnedBy = counterPayment(input.depositMethod ?? PaymentMethod.CASH, input.depositReference);
     const by = await this.staffLabel(em, adminId);
     const settled = await this.bookings.completeWith(em, bookingId, async (booking, tx) => {
       const trip = await this.lockedTrip(tx, booking, TripStage.RETURNED);
