@@ -18,6 +18,7 @@ const SOURCES = ['server/src', 'client/src'];
 const ONLY_OWN_TEXT: Record<string, string> = {
   'server/src/modules/common/server-texts.ts /\\{\\{(\\w+)\\}\\}/g': "the catalogue's own keys, once as each registers",
   'server/src/http/client-files.ts /(<[^>]*\\bdata-site-name\\b[^>]*>)[^<]*/g': 'the built index.html, once at start',
+  'server/src/http/client-files.ts /\\{\\{city((?:\\|[a-z0-9]+=[^|{}<>"]*)+)\\}\\}/g': 'the built index.hi.html, once at start',
   'server/src/http/contract/validate-input.ts /\\{\\w+\\}/g': 'the paths of OPERATIONS, once at start',
   'server/src/http/contract/validate-input.ts /\\{(\\w+)\\}/g': 'the paths of OPERATIONS',
   'server/src/http/openapi.ts /\\{(\\w+)\\}/g': 'the paths of OPERATIONS, once at start',
