@@ -1,6 +1,6 @@
-import { type Request, type Response, Router, type RequestHandler } from 'express';
+import { type Response, Router, type RequestHandler } from 'express';
 import type { Services } from '../services.js';
-import { Reply } from '../modules/common/operation.js';
+import { Reply, type OperationRequest } from '../modules/common/operation.js';
 import { requireScope } from '../modules/partners/partner-access.js';
 import type { ApiKeyScope } from '../modules/partners/api-key.scopes.js';
 import { openApiDocument } from './openapi.js';
@@ -40,7 +40,9 @@ function guardsOf(op: Operation, services: Services): RequestHandler[] {
 /** The handler: `raw` writes the answer itself; `run`'s answer goes out with the operation's first success status. */
 function handlerOf(op: Operation, services: Services): RequestHandler {
   const status = Number(Object.keys(op.ok).find((s) => s !== '304'));
-  return async (req, res) => {
+  return async (request, res) => {
+    // validateInput (or checkMultipartFields) has set `input`: the body as the operation's schema parsed it.
+    const req = request as OperationRequest<Operation['body']>;
     if (op.raw) return op.raw(req, res, services);
     const key = op.idempotent ? idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]) : null;
     if (key) return idempotentRun(op, services, status, key, req, res);
@@ -53,7 +55,14 @@ function handlerOf(op: Operation, services: Services): RequestHandler {
 }
 
 /** Issue 29: the first request under an Idempotency-Key runs; a retry gets its answer again (pipeline/idempotency.ts). */
-async function idempotentRun(op: Operation, services: Services, status: number, key: string, req: Request, res: Response) {
+async function idempotentRun(
+  op: Operation,
+  services: Services,
+  status: number,
+  key: string,
+  req: OperationRequest<Operation['body']>,
+  res: Response,
+) {
   const hash = requestHash(op.operationId, { params: req.params, body: req.body });
   const kept = await idempotently(req.em, { caller: callerOf(req.viewer, req.partner?.key?.id), key, hash }, async () => {
     const answer = await op.run?.(req, services);

@@ -198,8 +198,12 @@ export const validateInput: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The body through its schema, once: a broken rule is a 400; what the service words is left to it. */
-function parsedBody(schema: ZodType, body: unknown): unknown {
+/**
+ * The body through its schema, once: a broken rule is a 400; what the service words is left to it. No body is an
+ * object without fields when the schema is an object (its "… is required." messages answer).
+ */
+function parsedBody(schema: ZodType, given: unknown): unknown {
+  const body = given === undefined || given === null ? (defOf(unwrap(schema)).type === 'object' ? {} : given) : given;
   if (body === undefined || body === null) return body;
   const result = checkInput(schema, body, { leaveToService: true });
   if (result.ok === false) throw new BadInputError(result.message);

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
-import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, one, param, reply, withMessage } from '../common/operation.js';
+import { array, created, defineOperations, op, one, param, reply, withMessage } from '../common/operation.js';
 import { Message, filled } from '../common/rest-schemas.js';
 import * as S from './booking.schemas.js';
 import { bookingToRest, quickBookingToRest } from './booking.rest.js';
@@ -60,7 +59,7 @@ export const bookingOperations = defineOperations<Services>([
       );
     },
   },
-  {
+  op({
     operationId: 'createBooking',
     method: 'post',
     path: '/v1/bookingsnew/book',
@@ -72,10 +71,10 @@ export const bookingOperations = defineOperations<Services>([
     errors: [404, 409, 429],
     idempotent: { mutation: 'createBooking' },
     run: async (req, { bookings }) => {
-      const booking = await bookings.create(req.em, viewerOf(req).id, bodyOf(req));
+      const booking = await bookings.create(req.em, viewerOf(req).id, req.input);
       return { message: 'Booking submitted. Waiting for admin approval.', booking: bookingToRest(booking) };
     },
-  },
+  }),
   {
     operationId: 'listMyBookings',
     method: 'get',
@@ -86,7 +85,7 @@ export const bookingOperations = defineOperations<Services>([
     ok: one('Bookings', z.strictObject({ bookings: array(S.Booking) })),
     run: async (req, { bookings }) => ({ bookings: (await bookings.listMine(req.em, viewerOf(req).id)).map(bookingToRest) }),
   },
-  {
+  op({
     operationId: 'cancelBooking',
     method: 'put',
     path: '/v1/bookingsnew/cancel/{id}',
@@ -97,11 +96,11 @@ export const bookingOperations = defineOperations<Services>([
     ok: one('Cancelled', Message),
     errors: [409, 429],
     run: async (req, { bookings }) => {
-      await bookings.cancel(req.em, viewerOf(req).id, param(req), bodyOf(req).reason);
+      await bookings.cancel(req.em, viewerOf(req).id, param(req), req.input.reason);
       return { message: 'Booking cancelled.' };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'rescheduleBooking',
     method: 'put',
     path: '/v1/bookingsnew/reschedule/{id}',
@@ -112,10 +111,10 @@ export const bookingOperations = defineOperations<Services>([
     ok: one('Moved', withMessage({ booking: S.Booking })),
     errors: [409],
     run: async (req, { bookings }) => {
-      const booking = await bookings.reschedule(req.em, viewerOf(req).id, param(req), bodyOf(req));
+      const booking = await bookings.reschedule(req.em, viewerOf(req).id, param(req), req.input);
       return { message: 'Booking rescheduled.', booking: bookingToRest(booking) };
     },
-  },
+  }),
   {
     operationId: 'listBookings',
     method: 'get',
@@ -131,7 +130,7 @@ export const bookingOperations = defineOperations<Services>([
       return reply(items.map(bookingToRest), { 'X-Total-Count': String(total), 'X-Pending-Count': String(pendingCount) });
     },
   },
-  {
+  op({
     operationId: 'setBookingStatus',
     method: 'put',
     path: '/v1/bookingsnew/status/{id}',
@@ -142,12 +141,12 @@ export const bookingOperations = defineOperations<Services>([
     ok: one('Changed', withMessage({ booking: S.Booking })),
     errors: [409],
     run: async (req, { bookings }) => {
-      const { status, adminRemarks } = bodyOf(req);
+      const { status, adminRemarks } = req.input;
       const booking = await bookings.setStatus(req.em, param(req), status, adminRemarks);
       return { message: `Booking ${booking.status}.`, booking: bookingToRest(booking) };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'createQuickBooking',
     method: 'post',
     path: '/v1/bookings',
@@ -158,6 +157,6 @@ export const bookingOperations = defineOperations<Services>([
     ok: created('Booked', S.QuickBooking),
     errors: [429],
     idempotent: { mutation: 'createQuickBooking' },
-    run: async (req, { quickBookings }) => quickBookingToRest(await quickBookings.create(req.em, viewerOf(req).id, bodyOf(req))),
-  },
+    run: async (req, { quickBookings }) => quickBookingToRest(await quickBookings.create(req.em, viewerOf(req).id, req.input)),
+  }),
 ]);

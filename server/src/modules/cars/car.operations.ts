@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
-import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
+import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './car.schemas.js';
 import { readOptionalPeriod } from '../availability/periods.js';
 import { carToRest } from './car.rest.js';
@@ -51,7 +50,7 @@ export const carOperations = defineOperations<Services>([
     ok: one('The car', S.Car),
     run: async (req, { cars }) => carToRest(await cars.get(req.em, param(req))),
   },
-  {
+  op({
     operationId: 'createCar',
     method: 'post',
     path: '/v1/cars',
@@ -61,11 +60,11 @@ export const carOperations = defineOperations<Services>([
     summary: 'Add a car',
     ok: created('Added', withMessage({ car: S.Car })),
     run: async (req, { carAdmin }) => {
-      const car = await carAdmin.create(req.em, bodyOf(req), req.file?.buffer);
+      const car = await carAdmin.create(req.em, req.input, req.file?.buffer);
       return { message: 'Car added!', car: carToRest(car) };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'updateCar',
     method: 'put',
     path: '/v1/cars/{id}',
@@ -75,10 +74,10 @@ export const carOperations = defineOperations<Services>([
     summary: 'Change a car (image optional)',
     ok: one('Changed', withMessage({ car: S.Car })),
     run: async (req, { carAdmin }) => {
-      const car = await carAdmin.update(req.em, param(req), bodyOf(req), req.file?.buffer);
+      const car = await carAdmin.update(req.em, param(req), req.input, req.file?.buffer);
       return { message: 'Car updated!', car: carToRest(car) };
     },
-  },
+  }),
   deleteById({
     operationId: 'deleteCar',
     path: '/v1/cars/{id}',
