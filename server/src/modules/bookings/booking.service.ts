@@ -22,11 +22,9 @@ import {
   CAR_TAKEN,
   checkBookableLength,
   checkBookablePeriod,
-  readBookFor,
-  readBookingRequest,
   statusMessage,
-  type BookingRequest,
 } from './booking-rules.js';
+import type { BookingInput, QuoteInput } from './booking.schemas.js';
 import { requiredText } from '../common/input.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
 import type { Page } from '../common/paging.js';
@@ -37,7 +35,7 @@ import { enqueueBookingMails, type BookingMailEvent } from './booking-mail.js';
 import { quote, type Quote } from './pricing.js';
 import { settleCancellation, staysInside } from './booking-money.js';
 import { cancellationTerms, type CancellationTerms } from './cancellation.js';
-import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from '../availability/periods.js';
+import { periodOf, type PeriodFields } from '../availability/periods.js';
 import { cityNowMs } from '../common/city-time.js';
 import { tooManyAttempts, type Limit, type RateLimits } from '../common/rate-limits.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../common/events.js';
@@ -225,11 +223,14 @@ export class BookingService {
     };
   }
 
-  /** A booking request checked against every rule that needs no database, the lead time and the service area included. */
-  draft(input: BookingRequest, now: Date = this.clock.now()) {
-    const draft = readBookingRequest(input, now, this.calendar.minLeadMinutes);
+  /**
+   * A booking request (parsed with BookingRequest) checked against the rules that need the clock and the settings
+   * but no database: not in the past, the lead time, at most 90 days, the service area.
+   */
+  draft(input: BookingInput, now: Date = this.clock.now()): BookingInput {
+    checkBookablePeriod(input, now, this.calendar.minLeadMinutes);
     readDelivery(input.delivery, this.delivery);
-    return draft;
+    return input;
   }
 
   /** Registers work for the transaction that cancels or rejects a booking (a module later in the list than this one). */
@@ -271,13 +272,10 @@ export class BookingService {
    * before the customer commits). `customer`: the signed-in customer, whose earlier bookings decide a first-ride
    * offer; without one, the quote assumes a first ride.
    */
-  async quote(
-    input: PeriodRequest & { carId?: unknown; bookFor?: unknown; deliveryPickup?: boolean | null; deliveryReturn?: boolean | null },
-    customer?: { em: EntityManager; userId: string },
-  ): Promise<PricedQuote> {
-    const fields = readPeriodFields(input);
+  async quote(input: QuoteInput, customer?: { em: EntityManager; userId: string }): Promise<PricedQuote> {
+    const fields = input;
     checkBookableLength(fields);
-    const bookFor = readBookFor(input.bookFor);
+    const { bookFor } = input;
     const car = isUuid(input.carId) ? (await this.availability.list()).find((c) => c.id === input.carId) : undefined;
     if (!car) throw new NotFoundError('Car not found.');
     const period = periodOf(fields);
@@ -305,7 +303,7 @@ export class BookingService {
    * counts against that key's quota instead of the customer's own limits, is linked to the key in the same
    * transaction, and its notification names the partner and how to disown it (docs/decisions.md, Partner bookings).
    */
-  async create(em: EntityManager, userId: string, input: BookingRequest, partner?: PartnerOrigin): Promise<Booking> {
+  async create(em: EntityManager, userId: string, input: BookingInput, partner?: PartnerOrigin): Promise<Booking> {
     const draft = this.draft(input);
     const delivery = readDelivery(input.delivery, this.delivery);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
@@ -465,8 +463,7 @@ export class BookingService {
    * (never raised by the new quote); a move outside it is a new request: Pending again, for staff to approve
    * (docs/decisions.md, Rescheduling).
    */
-  async reschedule(em: EntityManager, userId: string, id: string, input: PeriodRequest, now: Date = this.clock.now()): Promise<Booking> {
-    const fields = readPeriodFields(input);
+  async reschedule(em: EntityManager, userId: string, id: string, fields: PeriodFields, now: Date = this.clock.now()): Promise<Booking> {
     checkBookablePeriod(fields, now, this.calendar.minLeadMinutes);
     return this.transition(em, id, async (booking, tx) => {
       if (booking.user.id !== userId) throw new ForbiddenError('You can only reschedule your own bookings.');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './car.schemas.js';
-import { readOptionalPeriod } from '../availability/periods.js';
+import { periodFilter } from '../availability/period.schemas.js';
 import { carToRest } from './car.rest.js';
 import { periodRestBody } from './catalogue-rest.js';
 
@@ -32,7 +32,7 @@ export const carOperations = defineOperations<Services>([
     // Answered before Express (http/hot-routes.ts, with its ETag); requests with an API key come here so that the
     // key is checked: the same bytes.
     run: async (req, { catalogue }) => {
-      const period = readOptionalPeriod(req.query);
+      const period = periodFilter(req.query);
       const snap = await catalogue.current();
       if (period)
         return reply(periodRestBody(snap, period), { 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=utf-8' });
@@ -87,7 +87,7 @@ export const carOperations = defineOperations<Services>([
     message: 'Car deleted!',
     remove: (req, { carAdmin }) => carAdmin.delete(req.em, param(req)),
   }),
-  {
+  op({
     operationId: 'reorderCars',
     method: 'post',
     path: '/v1/cars/reorder',
@@ -97,8 +97,8 @@ export const carOperations = defineOperations<Services>([
     summary: 'Save the catalogue order',
     ok: one('The catalogue in its new order', withMessage({ cars: array(S.Car) })),
     run: async (req, { carAdmin }) => {
-      const ordered = await carAdmin.reorder(req.em, req.body);
+      const ordered = await carAdmin.reorder(req.em, req.input);
       return { message: 'Car order saved!', cars: ordered.map(carToRest) };
     },
-  },
+  }),
 ]);

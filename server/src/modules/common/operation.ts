@@ -18,6 +18,8 @@ export type Scope = 'catalogue:read' | 'bookings:read' | 'bookings:write';
 export interface MultipartBody<T extends ZodType = ZodType> {
   kind: 'multipart';
   schema: T;
+  /** As JsonBody's. */
+  wordsAll?: boolean;
   /** The form field that carries the image. */
   file: string;
   /** Anonymous uploads (no token): counted per address before the body is read. */
@@ -37,6 +39,12 @@ export const reply = (body: unknown, headers: Record<string, string>) => new Rep
 export interface JsonBody<T extends ZodType = ZodType> {
   kind: 'json';
   schema: T;
+  /**
+   * The schema words every refusal, "… is required." included (issue 30), so the handler always receives its parsed
+   * value. Without it (modules not yet converted) a field absent, blank or of a loose type is left to the service
+   * (common/parse-input.ts, leaveToService), which then receives the body as it came.
+   */
+  wordsAll?: boolean;
 }
 
 /** What an operation's body may be: JSON or a multipart form, each with its one schema. */

@@ -95,7 +95,7 @@ export const apiKeyOperations = defineOperations<Services>([
     tag: 'Partners',
     access: 'partner',
     scope: 'bookings:write',
-    body: { kind: 'json', schema: S.PartnerBookingRequest },
+    body: { kind: 'json', schema: S.PartnerBookingRequest, wordsAll: true },
     summary: "Book for a customer named by e-mail, name and phone (the key's own quota: 50 Pending, 500 a day; never the customer's)",
     ok: created('Booked', withMessage({ booking: S.PartnerBooking })),
     errors: [404, 409],
