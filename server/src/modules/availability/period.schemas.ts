@@ -13,11 +13,11 @@ import { periodOf, type PeriodFields } from './periods.js';
  */
 const dayField = (label: string) =>
   requiredTextField(label, 10)
-    .pipe(z.string().refine(isCalendarDate, { error: `${label} must be a date written yyyy-MM-dd.` }))
+    .refine(isCalendarDate, { error: `${label} must be a date written yyyy-MM-dd.` })
     .openapi({ type: 'string', format: 'date', description: 'yyyy-MM-dd (city wall clock)', example: '2026-12-01' });
 const clockField = (label: string) =>
   requiredTextField(label, 5)
-    .pipe(z.string().refine(isClockTime, { error: `${label} must be a time written HH:mm.` }))
+    .refine(isClockTime, { error: `${label} must be a time written HH:mm.` })
     .openapi({ type: 'string', description: 'HH:mm, 24-hour (city wall clock)', example: '10:00' });
 
 export const periodShape = {

@@ -10,8 +10,6 @@ export const MAX_BOOKING_DAYS = 90;
 // With no lead time (MIN_LEAD_MINUTES=0) a pick-up "now" is allowed: a form filled in for a few minutes must still go through.
 const PICKUP_GRACE_MS = 10 * 60_000;
 
-/** What an admin may set; Canceled belongs to the customer and Pending to a new booking. */
-export const ADMIN_STATUSES: readonly BookingStatus[] = [BookingStatus.Accepted, BookingStatus.Rejected, BookingStatus.Completed];
 export const CANCELLABLE: readonly BookingStatus[] = [BookingStatus.Pending, BookingStatus.Accepted];
 
 /** Once the keys are handed over, the booking ends only through its trip: its return and its settled bill. */

@@ -140,7 +140,8 @@ export class BookingResolver {
     @Arg('reason', () => String, { description: 'Why (required)' }) reason: string,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
-    return ctx.services.bookings.cancel(ctx.em, viewerOf(ctx).id, id, reason);
+    const cancel = parseInput(requests.cancel, { reason });
+    return ctx.services.bookings.cancel(ctx.em, viewerOf(ctx).id, id, cancel.reason);
   }
 
   @Authorized(Role.Admin)
@@ -151,7 +152,8 @@ export class BookingResolver {
     @Arg('adminRemarks', () => String, { nullable: true, description: 'Remarks for the customer, optional' }) adminRemarks: string | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Booking> {
-    return services.bookings.setStatus(em, id, status, adminRemarks);
+    const decision = parseInput(requests.bookingStatus, { status, adminRemarks });
+    return services.bookings.setStatus(em, id, decision.status, decision.adminRemarks);
   }
 
   @Authorized(Role.Admin)

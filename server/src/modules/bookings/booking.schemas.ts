@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { carFields } from '../cars/car.schemas.js';
 import { day, id, isoTime } from '../common/rest-schemas.js';
-import { filledPersonText, personText } from '../common/person-text.js';
-import { personLineField, requiredTextField } from '../common/input-schemas.js';
+import { personText } from '../common/person-text.js';
+import { numberAsText, personLineField, requiredTextField } from '../common/input-schemas.js';
 import { isUuid } from '../common/ids.js';
 import { phoneDigits } from '../common/person-details.js';
-import { BookFor } from '../common/enums.js';
+import { BookFor, BookingStatus } from '../common/enums.js';
 import { dropOffAfterPickUp, DROP_OFF_AFTER_PICK_UP, periodFields, periodShape } from '../availability/period.schemas.js';
 
 /** The bookings module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
@@ -134,12 +134,12 @@ export const bookForField = z.preprocess(
 );
 
 /** A car of the list: its id (whether it still exists is the service's). */
-export const carIdField = requiredTextField('Car', 60, 'Please choose a car.').pipe(
-  z.string().refine(isUuid, { error: 'Please choose a car from the list.' }),
-);
+export const carIdField = requiredTextField('Car', 60, 'Please choose a car.').refine(isUuid, {
+  error: 'Please choose a car from the list.',
+});
 
 /** The phone as typed (legacy clients send a number): stored as digits, 91 prefixed to a 10-digit number. */
-const phoneField = requiredTextField('Phone', 20)
+const phoneField = numberAsText(requiredTextField('Phone', 20))
   .transform(phoneDigits)
   .pipe(z.string().refine((digits) => digits.length >= 10 && digits.length <= 15, { error: 'Please enter a valid phone number.' }));
 
@@ -190,14 +190,19 @@ function withoutNulls(value: object): unknown {
 }
 
 export const requests = {
-  cancel: z.object({ reason: filledPersonText(500, 'Reason') }),
+  cancel: z.object({ reason: personLineField('Reason', 500, 'Please provide a reason for cancellation.') }),
   reschedule: periodFields.openapi({
     description:
       'The new period: not in the past, the drop-off after the pick-up, at most 90 days, more than 4 hours before the current pick-up',
     example: { pickupDate: '2026-12-01', pickupTime: '10:00', dropDate: '2026-12-02', dropTime: '10:00' },
   }),
   bookingStatus: z.object({
-    status: z.enum(['Accepted', 'Rejected', 'Completed']),
-    adminRemarks: personText(500, { label: 'Remarks' }).optional(),
+    // What an admin may set: Canceled belongs to the customer and Pending to a new booking.
+    status: z.enum([BookingStatus.Accepted, BookingStatus.Rejected, BookingStatus.Completed], {
+      error: 'Status must be Accepted, Rejected or Completed.',
+    }),
+    // None (absent, null or blank) keeps the remarks as they are.
+    adminRemarks: z.preprocess((value) => (value === null || value === '' ? undefined : value), personLineField('Remarks', 500).optional()),
   }),
 };
+export type BookingStatusInput = z.output<typeof requests.bookingStatus>;

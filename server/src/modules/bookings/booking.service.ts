@@ -15,17 +15,8 @@ export const DEFAULT_AVAILABILITY_DAYS = 60;
 export const MAX_AVAILABILITY_DAYS = 120;
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
-import {
-  ADMIN_STATUSES,
-  assertNoTrip,
-  CANCELLABLE,
-  CAR_TAKEN,
-  checkBookableLength,
-  checkBookablePeriod,
-  statusMessage,
-} from './booking-rules.js';
-import type { BookingInput, QuoteInput } from './booking.schemas.js';
-import { requiredText } from '../common/input.js';
+import { assertNoTrip, CANCELLABLE, CAR_TAKEN, checkBookableLength, checkBookablePeriod, statusMessage } from './booking-rules.js';
+import type { BookingInput, BookingStatusInput, QuoteInput } from './booking.schemas.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
 import type { Page } from '../common/paging.js';
 import { insertBooking, type InsertOutcome } from './booking-insert.js';
@@ -43,7 +34,6 @@ import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from 
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import type { DayRule } from '../pricing/day-prices.js';
 import { DEFAULT_DELIVERY, legsOf, readDelivery, type DeliverySettings } from './delivery.js';
-import { personLine } from '../common/person-text.js';
 import { offerRule } from '../pricing/offers.js';
 import { carGstRate, gstOn } from '../common/gst.js';
 import { DEFAULT_TRIP_TERMS, kmAllowance, lateHourCharge, type TripTermsSettings } from '../common/trip-terms.js';
@@ -384,12 +374,12 @@ export class BookingService {
   }
 
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
-  async setStatus(em: EntityManager, id: string, status: unknown, remarks?: unknown): Promise<Booking> {
-    if (!ADMIN_STATUSES.includes(status as BookingStatus)) throw new BadInputError('Status must be Accepted, Rejected or Completed.');
-    const adminRemarks =
-      remarks === undefined || remarks === null || remarks === ''
-        ? undefined
-        : personLine(requiredText(remarks, 'Remarks', 500), 'Remarks');
+  async setStatus(
+    em: EntityManager,
+    id: string,
+    status: BookingStatusInput['status'],
+    adminRemarks?: BookingStatusInput['adminRemarks'],
+  ): Promise<Booking> {
     return this.transition(em, id, (booking) => {
       if (booking.status === BookingStatus.Canceled)
         throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
@@ -437,8 +427,7 @@ export class BookingService {
   }
 
   /** Customer: cancels their own Pending or Accepted booking, with a reason; the policy's charge and refund are stored. */
-  async cancel(em: EntityManager, userId: string, id: string, reason: unknown, now: Date = this.clock.now()): Promise<Booking> {
-    const cancelReason = personLine(requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.'), 'Reason');
+  async cancel(em: EntityManager, userId: string, id: string, cancelReason: string, now: Date = this.clock.now()): Promise<Booking> {
     // Book-and-cancel loops would flood the operator's mail: a daily ceiling per customer.
     await this.limits.cancellationsPerDay.consume(userId);
     return this.transition(em, id, (booking) => {
