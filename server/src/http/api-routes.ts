@@ -5,7 +5,7 @@ import { requireScope } from '../modules/partners/partner-access.js';
 import type { ApiKeyScope } from '../modules/partners/api-key.scopes.js';
 import { openApiDocument } from './openapi.js';
 import { partnerGate } from '../modules/partners/partner-gate.js';
-import { operationFor, validateInput } from './contract/validate-input.js';
+import { operationFor, parseJsonBody, validateInput } from './contract/validate-input.js';
 import { OPERATIONS, type Operation } from './contract/operations.js';
 import { requireAdmin, requireCustomer } from './auth.js';
 import { countAnonymousUpload, singleImage } from './uploads.js';
@@ -18,7 +18,7 @@ export function partnerScopeFor(method: string, path: string): ApiKeyScope | nul
   return op?.scope && (op.access === 'catalogue' || op.access === 'partner') ? (op.scope as ApiKeyScope) : undefined;
 }
 
-/** What runs before an operation's handler: its access check, then (multipart) the upload, read only once allowed. */
+/** What runs before an operation's handler: its access check, then the body through its schema (multipart: the upload, read only once allowed). */
 function guardsOf(op: Operation, services: Services): RequestHandler[] {
   const guards: RequestHandler[] = [];
   if (op.access === 'admin') guards.push(requireAdmin);
@@ -34,6 +34,7 @@ function guardsOf(op: Operation, services: Services): RequestHandler[] {
     if (op.body.anonymous) guards.push(countAnonymousUpload(services.anonymousUploads));
     guards.push(singleImage(op.body.file));
   }
+  if (op.body?.kind === 'json') guards.push(parseJsonBody);
   return guards;
 }
 

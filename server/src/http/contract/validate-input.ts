@@ -178,8 +178,9 @@ declare global {
 }
 
 /**
- * Under /api, before the routes: finds the request's operation and checks its path parameters, query and JSON
- * body. Multipart bodies are checked by `checkMultipartFields` once multer has read them.
+ * Under /api, before the routes: finds the request's operation and checks its path parameters, query and the JSON
+ * body's types; the schema itself is parsed after the access check (`parseJsonBody`). Multipart bodies are checked
+ * by `checkMultipartFields` once multer has read them.
  */
 export const validateInput: RequestHandler = (req, _res, next) => {
   const op = operationFor(req.method, req.path);
@@ -195,7 +196,16 @@ export const validateInput: RequestHandler = (req, _res, next) => {
   const wrong =
     queryProblem(op, req.query as Record<string, unknown>) ?? (op.body?.kind === 'json' ? bodyProblem(op.body.schema, req.body) : null);
   if (wrong) throw new BadInputError(wrong);
-  if (op.body?.kind === 'json') req.input = parsedBody(op.body, req.body);
+  next();
+};
+
+/**
+ * After the access check (api-routes.ts): the JSON body through its operation's schema, as `req.input`. A caller
+ * the route refuses learns nothing of its schema, and a request without a body is the access check's first.
+ */
+export const parseJsonBody: RequestHandler = (req, _res, next) => {
+  const op = req.operation;
+  if (op?.body?.kind === 'json') req.input = parsedBody(op.body, req.body);
   next();
 };
 

@@ -11,7 +11,7 @@ export const blockOperations = defineOperations<Services>([
     path: '/v1/admin/blocks',
     tag: 'Calendar',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.block },
+    body: { kind: 'json', schema: S.requests.block, wordsAll: true },
     summary: 'Take a car out of service for a period (refused over an Accepted booking, naming it, or another block)',
     ok: created('Blocked', z.strictObject({ _id: z.string() })),
     errors: [404, 409],
