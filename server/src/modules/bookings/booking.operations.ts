@@ -3,23 +3,9 @@ import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { array, created, defineOperations, op, one, param, reply, withMessage } from '../common/operation.js';
-import { Message, filled } from '../common/rest-schemas.js';
+import { Message } from '../common/rest-schemas.js';
 import * as S from './booking.schemas.js';
 import { bookingToRest, quickBookingToRest } from './booking.rest.js';
-import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
-
-const quickBookingRequest = z.object({
-  fromCity: filled(100).openapi({ description: 'The service city (CITY)' }),
-  toCity: filled(100),
-  bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
-  carName: z.enum(QUICK_BOOKING_CARS),
-  // Blank is the service's "fill in all fields"; anything else must be 10 digits.
-  mobile: z.string().regex(/^(?:[0-9]{10}|\s*)$/, { error: QUICK_BOOKING_MESSAGES.mobile }),
-  pickDate: S.dayInput,
-  pickTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
-  dropDate: S.dayInput,
-  dropTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
-});
 
 /** Bookings (SPEC.md section 7): parse, call BookingService, shape in the legacy dialect. */
 export const bookingOperations = defineOperations<Services>([
@@ -152,7 +138,7 @@ export const bookingOperations = defineOperations<Services>([
     path: '/v1/bookings',
     tag: 'Bookings',
     access: 'customer',
-    body: { kind: 'json', schema: quickBookingRequest },
+    body: { kind: 'json', schema: S.QuickBookingRequest, wordsAll: true },
     summary: 'Quick booking from the home page (5 per customer per day)',
     ok: created('Booked', S.QuickBooking),
     errors: [429],

@@ -5,7 +5,9 @@ import { personText } from '../common/person-text.js';
 import { numberAsText, personLineField, requiredTextField } from '../common/input-schemas.js';
 import { isUuid } from '../common/ids.js';
 import { phoneDigits } from '../common/person-details.js';
-import { BookFor, BookingStatus } from '../common/enums.js';
+import { BookFor, BookingStatus, QuickBookAt } from '../common/enums.js';
+import { isCalendarDate } from '../common/dates.js';
+import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
 import { dropOffAfterPickUp, DROP_OFF_AFTER_PICK_UP, periodFields, periodShape } from '../availability/period.schemas.js';
 
 /** The bookings module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
@@ -206,3 +208,41 @@ export const requests = {
   }),
 };
 export type BookingStatusInput = z.output<typeof requests.bookingStatus>;
+
+/** A quick booking field: "fill in all fields" when it is missing, its own name in any other refusal (as the form has it). */
+const quickText = (field: string) => personLineField(field, 80, QUICK_BOOKING_MESSAGES.missing);
+const quickChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && !issue.input.trim())
+        ? QUICK_BOOKING_MESSAGES.missing
+        : message,
+  });
+const slotField = (field: string) =>
+  quickText(field).refine((slot) => QUICK_BOOKING_TIME_SLOTS.includes(slot), {
+    error: 'Please choose a time slot from the list (such as 06:00 AM).',
+  });
+const quickDay = (field: string) => quickText(field).refine(isCalendarDate, { error: 'Dates must be written yyyy-MM-dd.' });
+const slotIndex = (slot: string) => QUICK_BOOKING_TIME_SLOTS.indexOf(slot);
+
+/**
+ * The home page's 'Book a Car Instantly' form (SPEC.md section 9): every rule but the two that need the settings
+ * and the clock (the city is CITY, the pick-up not before today), which QuickBookingService keeps.
+ */
+export const QuickBookingRequest = z
+  .object({
+    fromCity: quickText('fromCity').openapi({ description: 'The service city (CITY)' }),
+    toCity: quickText('toCity'),
+    bookAt: quickChoice(Object.values(QuickBookAt) as [QuickBookAt, ...QuickBookAt[]], 'Book for must be hour, daily, weekly or monthly.'),
+    carName: quickChoice(QUICK_BOOKING_CARS, 'Please choose a car from the list.'),
+    mobile: numberAsText(quickText('mobile')).pipe(z.string().regex(/^\d{10}$/, { error: QUICK_BOOKING_MESSAGES.mobile })),
+    pickDate: quickDay('pickDate'),
+    pickTime: slotField('pickTime'),
+    dropDate: quickDay('dropDate'),
+    dropTime: slotField('dropTime'),
+  })
+  .refine((f) => f.dropDate >= f.pickDate, { error: 'The drop-off date cannot be before the pick-up date.' })
+  .refine((f) => f.dropDate !== f.pickDate || slotIndex(f.dropTime) > slotIndex(f.pickTime), {
+    error: 'The drop-off time must be after the pick-up time.',
+  });
+export type QuickBookingInput = z.output<typeof QuickBookingRequest>;
