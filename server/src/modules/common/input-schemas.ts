@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH, textProblem } from './input.js';
 import { ONE_LINE, problemOf } from './person-text.js';
+// zod's .openapi(), which the schemas built from these pieces call, whichever module loads first.
+import './rest-schemas.js';
 
 /**
  * The zod pieces of a module's input schema that word SPEC.md's messages (issue 30): an input's rules are one schema,
