@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, bookingWorld, cityDate, json, runningNowBody, type BookingWorld } from './support/booking-fixtures.js';
-import { AvailabilityIndex, overlaps, periodOf, readOptionalPeriod, wallClockIso } from '../src/modules/availability/periods.js';
+import { AvailabilityIndex, overlaps, periodOf, wallClockIso } from '../src/modules/availability/periods.js';
+import { periodFilter } from '../src/modules/availability/period.schemas.js';
 import { cityNowMs, wallClockMs } from '../src/modules/common/city-time.js';
 import { cityNow } from '../src/modules/common/city-time.js';
 
@@ -51,12 +52,12 @@ describe('the availability rule', () => {
   });
 
   it('a period filter is all four fields or none', () => {
-    expect(readOptionalPeriod({})).toBeNull();
-    expect(() => readOptionalPeriod({ pickupDate: '2030-01-01' })).toThrow(/all four/);
-    expect(() => readOptionalPeriod({ pickupDate: '2030-02-30', pickupTime: '10:00', dropDate: '2030-03-01', dropTime: '10:00' })).toThrow(
+    expect(periodFilter({})).toBeNull();
+    expect(() => periodFilter({ pickupDate: '2030-01-01' })).toThrow(/all four/);
+    expect(() => periodFilter({ pickupDate: '2030-02-30', pickupTime: '10:00', dropDate: '2030-03-01', dropTime: '10:00' })).toThrow(
       /yyyy-MM-dd/,
     );
-    expect(() => readOptionalPeriod({ pickupDate: '2030-01-02', pickupTime: '10:00', dropDate: '2030-01-01', dropTime: '10:00' })).toThrow(
+    expect(() => periodFilter({ pickupDate: '2030-01-02', pickupTime: '10:00', dropDate: '2030-01-01', dropTime: '10:00' })).toThrow(
       /after the pick-up/,
     );
   });

@@ -58,6 +58,23 @@ describe('POST /api/v1/bookingsnew/book', () => {
   });
 });
 
+describe('the edge hands the handler the parsed body (issue 30)', () => {
+  it('a legacy body (phone as a number, no bookFor, name in spaces) is booked as BookingRequest parses it', async () => {
+    const body = { ...bookingBody(car.id, 40, { name: '  Asha Verma  ', phone: 9876543210, dropDate: cityDate(40), dropTime: '22:00' }) };
+    delete (body as Record<string, unknown>).bookFor;
+    const { status, body: answer } = await call('/api/v1/bookingsnew/book', json(asha.token, body));
+    expect(status).toBe(201);
+    expect(answer.booking).toMatchObject({ name: 'Asha Verma', phone: '919876543210', bookFor: '12 Hours' });
+  });
+
+  it("refuses a broken rule in the schema's own words before any service runs", async () => {
+    const tooLong = await call('/api/v1/bookingsnew/book', json(asha.token, bookingBody(car.id, 41, { license: 'L'.repeat(61) })));
+    expect(tooLong).toEqual({ status: 400, body: { message: 'Driving licence is too long (at most 60 characters).' } });
+    const noName = await call('/api/v1/bookingsnew/book', json(asha.token, bookingBody(car.id, 41, { name: undefined })));
+    expect(noName).toEqual({ status: 400, body: { message: 'Name is required.' } });
+  });
+});
+
 describe('GET /api/v1/bookingsnew/status', () => {
   it('is public and lists only Accepted bookings running now, as {_id, status, carId: {_id}} and nothing personal', async () => {
     const pending = await book(asha, 10);

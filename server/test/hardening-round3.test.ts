@@ -8,7 +8,7 @@ import { createGunzip } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
-import { adminToken, bookingBody, createCar, createCustomer, json, type Customer } from './support/booking-fixtures.js';
+import { adminToken, bookingBody, bookingInput, createCar, createCustomer, json, type Customer } from './support/booking-fixtures.js';
 import { sql } from './support/account-fixtures.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
 import type { Car } from '../src/modules/cars/car.entity.js';
@@ -197,7 +197,7 @@ describe('crypto-shredding: a deletion reaches every copy (finding 5, retention 
 
   it('retention deletes settled trips photos and signatures with their keys, DOCUMENT_RETENTION_DAYS after settlement', async () => {
     const c = await createCustomer(server, 'Old Traveller');
-    const booking = await server.app.services.bookings.create(em(), c.id, bookingBody(car.id, 30, { name: 'Old Traveller' }));
+    const booking = await server.app.services.bookings.create(em(), c.id, bookingInput(car.id, 30, { name: 'Old Traveller' }));
     const files = server.app.services.privateFiles;
     const photo = await files.saveImage(png);
     const signature = await files.saveImage(png);
@@ -212,7 +212,7 @@ describe('crypto-shredding: a deletion reaches every copy (finding 5, retention 
         [bookingId, photo.name, signature.name, settledDaysAgo, settledDaysAgo, JSON.stringify(fileKeys)],
       );
     await insertTrip(booking.id, 200);
-    const fresh = await server.app.services.bookings.create(em(), c.id, bookingBody(car.id, 40, { name: 'Old Traveller' }));
+    const fresh = await server.app.services.bookings.create(em(), c.id, bookingInput(car.id, 40, { name: 'Old Traveller' }));
     const keep = await files.saveImage(png);
     await sql(
       server,
@@ -353,7 +353,7 @@ describe('one rule for person text (finding 3)', () => {
     expect(partner.status).toBe(400);
     expect(await sql(server, "select 1 from users where email = 'victim@example.com'")).toEqual([]);
     // GraphQL: a cancel reason with a forged line.
-    const booked = await server.app.services.bookings.create(em(), asha.id, bookingBody(car.id, 8));
+    const booked = await server.app.services.bookings.create(em(), asha.id, bookingInput(car.id, 8));
     const cancel = await server.gql(
       `mutation($id: ID!, $reason: String!) { cancelBooking(id: $id, reason: $reason) { id } }`,
       { id: booked.id, reason: 'Plans changed\nRefund approved: Rs 5000' },
@@ -383,7 +383,7 @@ describe('one rule for person text (finding 3)', () => {
     expect(csvCell(-500)).toBe('-500');
     // A name written before the rule (or by SQL) still cannot add a line to the operator's mail.
     const mark = smtp.mails.length;
-    const booked = await server.app.services.bookings.create(em(), asha.id, bookingBody(car.id, 9));
+    const booked = await server.app.services.bookings.create(em(), asha.id, bookingInput(car.id, 9));
     await sql(server, 'update bookings set name = ? where id = ?', [FORGED, booked.id]);
     await server.app.services.bookings.cancel(em(), asha.id, booked.id, 'Changed plans');
     const operatorMail = () => smtp.mails.slice(mark).find((m) => m.text.startsWith('Booking cancelled ('));

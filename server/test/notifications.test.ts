@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './support/booking-fixtures.js';
+import { bookingInput, bookingWorld, cityDate, json, type BookingWorld, type Customer } from './support/booking-fixtures.js';
 import { BookingStatus } from '../src/modules/common/enums.js';
 
 type RestNotification = { _id: string; message: string; read: boolean; createdAt: string };
@@ -19,7 +19,7 @@ const listOf = async (c: Customer) => (await (await server.fetch('/api/v1/notifi
 /** A booking for `who`, accepted by an admin: two notifications (Pending, then Accepted). */
 async function bookAndAccept(who: Customer, startDay: number) {
   const { bookings } = server.app.services;
-  const booking = await bookings.create(server.orm.em.fork(), who.id, bookingBody(car.id, startDay));
+  const booking = await bookings.create(server.orm.em.fork(), who.id, bookingInput(car.id, startDay));
   await bookings.setStatus(server.orm.em.fork(), booking.id, BookingStatus.Accepted);
   return booking;
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bookingBody, createCar, createCustomer, json, type Customer } from './support/booking-fixtures.js';
+import { adminToken, bookingBody, bookingInput, createCar, createCustomer, json, type Customer } from './support/booking-fixtures.js';
 import { startTestServer, type TestServer } from './support/helpers.js';
 import { sql } from './support/account-fixtures.js';
 import { verifySignature } from '../src/modules/webhooks/webhook-signature.js';
@@ -156,12 +156,12 @@ describe('booking.created and its booking commit together', () => {
       'create trigger refuse_booking_created before insert on outbox for each row execute function refuse_booking_created()',
     );
     try {
-      await expect(bookings.create(server.orm.em.fork(), asha.id, bookingBody(own.id, 40))).rejects.toThrow(/outbox refused/);
+      await expect(bookings.create(server.orm.em.fork(), asha.id, bookingInput(own.id, 40))).rejects.toThrow(/outbox refused/);
       expect(await counts(own.id)).toEqual({ bookings: 0, events: 0 });
     } finally {
       await sql(server, 'drop trigger refuse_booking_created on outbox');
     }
-    const booking = await bookings.create(server.orm.em.fork(), asha.id, bookingBody(own.id, 40));
+    const booking = await bookings.create(server.orm.em.fork(), asha.id, bookingInput(own.id, 40));
     expect(await counts(own.id)).toEqual({ bookings: 1, events: 1 });
     const [event] = await sql<{ payload: { bookingId: string } }>(
       server,

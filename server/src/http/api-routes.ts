@@ -1,12 +1,12 @@
-import { type Request, type Response, Router, type RequestHandler } from 'express';
+import { type Response, Router, type RequestHandler } from 'express';
 import { requestLanguage, say } from '../modules/common/server-texts.js';
 import type { Services } from '../services.js';
-import { Reply } from '../modules/common/operation.js';
+import { Reply, type OperationRequest } from '../modules/common/operation.js';
 import { requireScope } from '../modules/partners/partner-access.js';
 import type { ApiKeyScope } from '../modules/partners/api-key.scopes.js';
 import { openApiDocument } from './openapi.js';
 import { partnerGate } from '../modules/partners/partner-gate.js';
-import { operationFor, validateInput } from './contract/validate-input.js';
+import { operationFor, parseJsonBody, validateInput } from './contract/validate-input.js';
 import { OPERATIONS, type Operation } from './contract/operations.js';
 import { requireAdmin, requireCustomer } from './auth.js';
 import { countAnonymousUpload, singleImage } from './uploads.js';
@@ -19,7 +19,7 @@ export function partnerScopeFor(method: string, path: string): ApiKeyScope | nul
   return op?.scope && (op.access === 'catalogue' || op.access === 'partner') ? (op.scope as ApiKeyScope) : undefined;
 }
 
-/** What runs before an operation's handler: its access check, then (multipart) the upload, read only once allowed. */
+/** What runs before an operation's handler: its access check, then the body through its schema (multipart: the upload, read only once allowed). */
 function guardsOf(op: Operation, services: Services): RequestHandler[] {
   const guards: RequestHandler[] = [];
   if (op.access === 'admin') guards.push(requireAdmin);
@@ -35,13 +35,16 @@ function guardsOf(op: Operation, services: Services): RequestHandler[] {
     if (op.body.anonymous) guards.push(countAnonymousUpload(services.anonymousUploads));
     guards.push(singleImage(op.body.file));
   }
+  if (op.body?.kind === 'json') guards.push(parseJsonBody);
   return guards;
 }
 
 /** The handler: `raw` writes the answer itself; `run`'s answer goes out with the operation's first success status. */
 function handlerOf(op: Operation, services: Services): RequestHandler {
   const status = Number(Object.keys(op.ok).find((s) => s !== '304'));
-  return async (req, res) => {
+  return async (request, res) => {
+    // validateInput (or checkMultipartFields) has set `input`: the body as the operation's schema parsed it.
+    const req = request as OperationRequest<Operation['body']>;
     if (op.raw) return op.raw(req, res, services);
     const key = op.idempotent ? idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]) : null;
     if (key) return idempotentRun(op, services, status, key, req, res);
@@ -60,7 +63,14 @@ const isSaid = (body: unknown): body is { message: string } =>
   typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string';
 
 /** Issue 29: the first request under an Idempotency-Key runs; a retry gets its answer again (pipeline/idempotency.ts). */
-async function idempotentRun(op: Operation, services: Services, status: number, key: string, req: Request, res: Response) {
+async function idempotentRun(
+  op: Operation,
+  services: Services,
+  status: number,
+  key: string,
+  req: OperationRequest<Operation['body']>,
+  res: Response,
+) {
   const hash = requestHash(op.operationId, { params: req.params, body: req.body });
   const kept = await idempotently(req.em, { caller: callerOf(req.viewer, req.partner?.key?.id), key, hash }, async () => {
     const answer = await op.run?.(req, services);

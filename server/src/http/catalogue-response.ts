@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueSnapshot } from '../modules/cars/car-catalogue.js';
 import { periodRestBody } from '../modules/cars/catalogue-rest.js';
 import { isDomainError, ServiceUnavailableError } from '../modules/common/errors.js';
-import { periodQuery } from '../modules/availability/periods.js';
+import { periodQuery } from '../modules/availability/period.schemas.js';
 import { sendError } from './errors.js';
 import { assertQueryString, operationFor } from './contract/validate-input.js';
 import { MIN_COMPRESS_BYTES, compressWhenAsked, encode, preferredEncoding, type Encoding } from './compression.js';

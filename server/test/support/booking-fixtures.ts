@@ -4,6 +4,8 @@ import { User } from '../../src/modules/users/user.entity.js';
 import { Car } from '../../src/modules/cars/car.entity.js';
 import { Role } from '../../src/modules/common/enums.js';
 import { cityNow } from '../../src/modules/common/city-time.js';
+import { parseInput } from '../../src/modules/common/parse-input.js';
+import { BookingRequest, type BookingInput } from '../../src/modules/bookings/booking.schemas.js';
 
 /** Test data for bookings: customers and cars written straight through the ORM, tokens signed like the server's. */
 export interface Customer {
@@ -62,6 +64,11 @@ export function bookingBody(carId: string, startDay = 3, overrides: Record<strin
     bookFor: 'Daily',
     ...overrides,
   };
+}
+
+/** The same body as the edge hands it to BookingService: parsed with BookingRequest (for tests that call the service). */
+export function bookingInput(carId: string, startDay = 3, overrides: Record<string, unknown> = {}): BookingInput {
+  return parseInput(BookingRequest, bookingBody(carId, startDay, overrides));
 }
 
 /** A Book Now body whose period covers this moment: pick-up now (city time), drop-off `days` later. */

@@ -39,19 +39,20 @@ interface Def {
   options?: ZodType[];
   entries?: Record<string, unknown>;
   values?: unknown[];
+  in?: ZodType;
+  out?: ZodType;
 }
 const defOf = (schema: ZodType) => (schema as unknown as { def: Def }).def;
 
-/** The schema under optional, nullable, default and the like. */
+/** The schema under optional, nullable, default and the like; a preprocessed field (a pipe from a transform) as its target. */
 function unwrap(schema: ZodType): ZodType {
   let s = schema;
-  for (
-    let def = defOf(s);
-    def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type);
-    def = defOf(s)
-  )
-    s = def.innerType;
-  return s;
+  for (let def = defOf(s); ; def = defOf(s)) {
+    if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type))
+      s = def.innerType;
+    else if (def.type === 'pipe' && def.in && def.out) s = defOf(def.in).type === 'transform' ? def.out : def.in;
+    else return s;
+  }
 }
 
 function kindOf(schema: ZodType): Kind {
@@ -177,8 +178,9 @@ declare global {
 }
 
 /**
- * Under /api, before the routes: finds the request's operation and checks its path parameters, query and JSON
- * body. Multipart bodies are checked by `checkMultipartFields` once multer has read them.
+ * Under /api, before the routes: finds the request's operation and checks its path parameters, query and the JSON
+ * body's types; the schema itself is parsed after the access check (`parseJsonBody`). Multipart bodies are checked
+ * by `checkMultipartFields` once multer has read them.
  */
 export const validateInput: RequestHandler = (req, _res, next) => {
   const op = operationFor(req.method, req.path);
@@ -194,14 +196,27 @@ export const validateInput: RequestHandler = (req, _res, next) => {
   const wrong =
     queryProblem(op, req.query as Record<string, unknown>) ?? (op.body?.kind === 'json' ? bodyProblem(op.body.schema, req.body) : null);
   if (wrong) throw new BadInputError(wrong);
-  if (op.body?.kind === 'json') req.input = parsedBody(op.body.schema, req.body);
   next();
 };
 
-/** The body through its schema, once: a broken rule is a 400; what the service words is left to it. */
-function parsedBody(schema: ZodType, body: unknown): unknown {
+/**
+ * After the access check (api-routes.ts): the JSON body through its operation's schema, as `req.input`. A caller
+ * the route refuses learns nothing of its schema, and a request without a body is the access check's first.
+ */
+export const parseJsonBody: RequestHandler = (req, _res, next) => {
+  const op = req.operation;
+  if (op?.body?.kind === 'json') req.input = parsedBody(op.body, req.body);
+  next();
+};
+
+/**
+ * The body through its schema, once: a broken rule is a 400; what the service words is left to it. No body is an
+ * object without fields when the schema is an object (its "… is required." messages answer).
+ */
+function parsedBody({ schema, wordsAll }: { schema: ZodType; wordsAll?: boolean }, given: unknown): unknown {
+  const body = given === undefined || given === null ? (defOf(unwrap(schema)).type === 'object' ? {} : given) : given;
   if (body === undefined || body === null) return body;
-  const result = checkInput(schema, body, { leaveToService: true });
+  const result = checkInput(schema, body, { leaveToService: !wordsAll });
   if (result.ok === false) throw new BadInputError(result.message);
   return result.value;
 }
@@ -227,5 +242,5 @@ export function checkMultipartFields(req: { operation?: Operation; body?: unknow
   if (op?.body?.kind !== 'multipart') return;
   const wrong = bodyProblem(op.body.schema, req.body ?? {});
   if (wrong) throw new BadInputError(wrong);
-  req.input = parsedBody(op.body.schema, req.body ?? {});
+  req.input = parsedBody(op.body, req.body ?? {});
 }

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
-import { bodyOf } from '../common/rest.js';
-import { defineOperations, one } from '../common/operation.js';
+import { defineOperations, op, one } from '../common/operation.js';
 import * as S from './admin.schemas.js';
 
 const adminToken = z.strictObject({ token: z.string() });
 
 /** The admin sign-in (SPEC.md section 7). */
 export const adminOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'adminLogin',
     method: 'post',
     path: '/v1/admin/login',
@@ -19,9 +18,9 @@ export const adminOperations = defineOperations<Services>([
     summary: 'Admin sign-in',
     ok: one('The admin token', adminToken),
     errors: [429],
-    run: async (req, { admins }) => ({ token: await admins.login(req.em, bodyOf(req), req.ip ?? '') }),
-  },
-  {
+    run: async (req, { admins }) => ({ token: await admins.login(req.em, req.input, req.ip ?? '') }),
+  }),
+  op({
     operationId: 'adminLoginLink',
     method: 'post',
     path: '/v1/admin/login-link',
@@ -30,8 +29,8 @@ export const adminOperations = defineOperations<Services>([
     body: { kind: 'json', schema: S.requests.signInLink },
     summary: 'Admin sign-in with the link mailed while password sign-in of the account is paused (once, within 15 minutes)',
     ok: one('The admin token', adminToken),
-    run: async (req, { admins }) => ({ token: await admins.loginWithLink(req.em, bodyOf(req).signin) }),
-  },
+    run: async (req, { admins }) => ({ token: await admins.loginWithLink(req.em, req.input.signin) }),
+  }),
   {
     operationId: 'verifyAdminToken',
     method: 'post',

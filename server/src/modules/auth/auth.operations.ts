@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { userToRest } from '../users/user.rest.js';
-import { bodyOf } from '../common/rest.js';
-import { defineOperations, one } from '../common/operation.js';
+import { defineOperations, op, one } from '../common/operation.js';
 import { Message } from '../common/rest-schemas.js';
 import { User } from '../users/user.schemas.js';
 import * as S from './auth.schemas.js';
@@ -11,7 +10,7 @@ const signedIn = z.strictObject({ token: z.string(), user: User });
 
 /** The e-mail OTP sign-in (SPEC.md section 7). */
 export const authOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'sendEmailOtp',
     method: 'post',
     path: '/auth/send-email-otp',
@@ -21,9 +20,9 @@ export const authOperations = defineOperations<Services>([
     summary: 'Mail a 4-digit sign-in code',
     ok: one('Sent', Message),
     errors: [429],
-    run: async (req, { otp }) => ({ message: await otp.send(req.em, bodyOf(req), req.ip ?? '') }),
-  },
-  {
+    run: async (req, { otp }) => ({ message: await otp.send(req.em, req.input, req.ip ?? '') }),
+  }),
+  op({
     operationId: 'verifyEmailOtp',
     method: 'post',
     path: '/auth/verify-email-otp',
@@ -34,11 +33,11 @@ export const authOperations = defineOperations<Services>([
     ok: one('Signed in', signedIn),
     errors: [429],
     run: async (req, { otp }) => {
-      const { token, user } = await otp.verify(req.em, bodyOf(req), req.ip ?? '');
+      const { token, user } = await otp.verify(req.em, req.input, req.ip ?? '');
       return { token, user: userToRest(user) };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'verifySignInLink',
     method: 'post',
     path: '/auth/verify-signin-link',
@@ -49,11 +48,11 @@ export const authOperations = defineOperations<Services>([
     ok: one('Signed in', signedIn),
     errors: [429],
     run: async (req, { otp }) => {
-      const { token, user } = await otp.verifyLink(req.em, bodyOf(req), req.ip ?? '');
+      const { token, user } = await otp.verifyLink(req.em, req.input, req.ip ?? '');
       return { token, user: userToRest(user) };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'resendEmailOtp',
     method: 'post',
     path: '/auth/resend-email-otp',
@@ -63,6 +62,6 @@ export const authOperations = defineOperations<Services>([
     summary: 'A new code (at most every 30 s)',
     ok: one('Sent', Message),
     errors: [429],
-    run: async (req, { otp }) => ({ message: await otp.resend(req.em, bodyOf(req), req.ip ?? '') }),
-  },
+    run: async (req, { otp }) => ({ message: await otp.resend(req.em, req.input, req.ip ?? '') }),
+  }),
 ]);

@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
-import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
+import { array, created, defineOperations, op, deleteById, one, param } from '../common/operation.js';
 import * as S from './block.schemas.js';
 
 /** Maintenance blocks (admin only); BlockService decides everything. */
 export const blockOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'createBlock',
     method: 'post',
     path: '/v1/admin/blocks',
     tag: 'Calendar',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.block },
+    body: { kind: 'json', schema: S.requests.block, wordsAll: true },
     summary: 'Take a car out of service for a period (refused over an Accepted booking, naming it, or another block)',
     ok: created('Blocked', z.strictObject({ _id: z.string() })),
     errors: [404, 409],
-    run: async (req, { blocks }) => ({ _id: (await blocks.create(req.em, bodyOf(req))).id }),
-  },
+    run: async (req, { blocks }) => ({ _id: (await blocks.create(req.em, req.input)).id }),
+  }),
   {
     operationId: 'listBlocks',
     method: 'get',

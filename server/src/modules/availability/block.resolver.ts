@@ -3,6 +3,8 @@ import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 import { Block, BlockInput, Occupation } from './block.types.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { requests } from './block.schemas.js';
 
 @Resolver(() => Block)
 export class BlockResolver {
@@ -23,7 +25,8 @@ export class BlockResolver {
     @Arg('input', () => BlockInput, { description: ARG_DESCRIPTIONS.input }) input: BlockInput,
     @Ctx() { em, services }: AppContext,
   ): Promise<string> {
-    return (await services.blocks.create(em, input)).id;
+    const block = parseInput(requests.block, input);
+    return (await services.blocks.create(em, block)).id;
   }
 
   @Authorized(Role.Admin)

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { id } from '../common/rest-schemas.js';
+import { isUuid } from '../common/ids.js';
+import { wallClockMs } from '../common/city-time.js';
+import { wallClockField } from './wall-clock-input.js';
 
 /** Why a car is blocked, refused in the service's words. */
 const blockReason = z.enum(['service', 'repair', 'registration', 'other'], {
@@ -18,14 +21,24 @@ export const Block = z
   })
   .openapi('Block', { description: 'A maintenance block: the car cannot be booked in this period (staff only)' });
 
+const chooseCar = 'Please choose a car from the list.';
+
 export const requests = {
-  block: z.object({
-    carId: z.string().openapi({ description: 'The car (a UUID)' }),
-    from: z
-      .string()
-      .max(40)
-      .openapi({ description: 'ISO 8601; without an offset, the city wall clock', example: '2026-12-01T10:00+05:30' }),
-    to: z.string().max(40).openapi({ description: 'ISO 8601, after from', example: '2026-12-03T10:00+05:30' }),
-    reason: blockReason,
-  }),
+  // The rules a block keeps without the clock or the database; the service refuses a period already past, one over
+  // MAX_BLOCK_DAYS, an unknown car and an overlap.
+  block: z
+    .object({
+      carId: z.string({ error: chooseCar }).trim().refine(isUuid, { error: chooseCar }).openapi({ description: 'The car (a UUID)' }),
+      from: wallClockField('From').openapi({
+        type: 'string',
+        description: 'ISO 8601; without an offset, the city wall clock',
+        example: '2026-12-01T10:00+05:30',
+      }),
+      to: wallClockField('To').openapi({ type: 'string', description: 'ISO 8601, after from', example: '2026-12-03T10:00+05:30' }),
+      reason: blockReason,
+    })
+    .refine(({ from, to }) => wallClockMs(to.date, to.time) > wallClockMs(from.date, from.time), {
+      error: 'The end of a block must be after its start.',
+    }),
 };
+export type BlockRequest = z.output<typeof requests.block>;

@@ -6,8 +6,8 @@ import { wallClockIso, wallClockMs } from '../common/city-time.js';
 import { cityClockMs, sqlCityNow, systemClock, type Clock } from '../common/clock.js';
 import { readDate } from '../common/dates.js';
 import { liveOccupationsSql, occupiesSql } from './availability.sql.js';
-import { readWallClock } from './wall-clock-input.js';
-import { type Block, BlockReason, type Occupation } from './block.types.js';
+import type { BlockRequest } from './block.schemas.js';
+import type { Block, BlockReason, Occupation } from './block.types.js';
 
 export const MAX_BLOCK_DAYS = 366;
 const EXCLUSION_VIOLATION = '23P01';
@@ -53,16 +53,10 @@ export class BlockService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async create(em: EntityManager, input: { carId?: unknown; from?: unknown; to?: unknown; reason?: unknown }): Promise<{ id: string }> {
-    const carId = typeof input.carId === 'string' ? input.carId.trim() : '';
-    if (!isUuid(carId)) throw new BadInputError('Please choose a car from the list.');
-    if (!Object.values(BlockReason).includes(input.reason as BlockReason))
-      throw new BadInputError('Reason must be service, repair, registration or other.');
-    const from = readWallClock(input.from, 'From');
-    const to = readWallClock(input.to, 'To');
+  /** A block of a car, its input parsed with `requests.block` (block.schemas.ts): what needs the clock and the database. */
+  async create(em: EntityManager, { carId, from, to, reason }: BlockRequest): Promise<{ id: string }> {
     const start = wallClockMs(from.date, from.time);
     const end = wallClockMs(to.date, to.time);
-    if (end <= start) throw new BadInputError('The end of a block must be after its start.');
     if (end <= cityClockMs(this.clock)) throw new BadInputError('That period has already ended: choose an end in the future.');
     if (end - start > MAX_BLOCK_DAYS * 86_400_000) throw new BadInputError(`A block can last at most ${MAX_BLOCK_DAYS} days.`);
     const [car] = await em.execute<{ id: string }[]>('select id from cars where id = ?', [carId]);
@@ -74,7 +68,7 @@ export class BlockService {
       await em.execute('insert into car_blocks (id, car_id, starts_at, ends_at, reason) values (?, ?, ?::timestamp, ?::timestamp, ?)', [
         id,
         ...params,
-        input.reason,
+        reason,
       ]);
     } catch (err) {
       // Lost a race with an accept or another block: the constraint decided; name what won.

@@ -1,6 +1,4 @@
-import { BadInputError } from '../common/errors.js';
-import { readDate, readTime } from '../common/dates.js';
-import { cityNowMs, wallClockMs } from '../common/city-time.js';
+import { wallClockMs } from '../common/city-time.js';
 
 /**
  * Periods in memory. A period is half-open city wall-clock time [pick-up, drop-off) (the database's exclusion
@@ -14,18 +12,12 @@ export interface Period {
   end: number;
 }
 
-/** The four fields every period travels as (the modal, the listing's query parameters, rescheduling). */
+/** The four fields every period travels as (the modal, the listing's query parameters, rescheduling); period.schemas.ts checks them. */
 export interface PeriodFields {
   pickupDate: string;
   pickupTime: string;
   dropDate: string;
   dropTime: string;
-}
-export interface PeriodRequest {
-  pickupDate?: unknown;
-  pickupTime?: unknown;
-  dropDate?: unknown;
-  dropTime?: unknown;
 }
 
 export function periodOf(f: PeriodFields): Period {
@@ -39,47 +31,6 @@ export function overlaps(a: Period, b: Period): boolean {
 /** Inside a booking at this moment (its pick-up counts, its drop-off does not). */
 export function covers(p: Period, at: number): boolean {
   return p.start <= at && at < p.end;
-}
-
-/** The four fields, checked: real dates and times, the drop-off after the pick-up; a 400 naming what is wrong. */
-export function readPeriodFields(input: PeriodRequest): PeriodFields {
-  const fields = {
-    pickupDate: readDate(input.pickupDate, 'Pick-up date'),
-    pickupTime: readTime(input.pickupTime, 'Pick-up time'),
-    dropDate: readDate(input.dropDate, 'Drop-off date'),
-    dropTime: readTime(input.dropTime, 'Drop-off time'),
-  };
-  const p = periodOf(fields);
-  if (p.end <= p.start) throw new BadInputError('The drop-off must be after the pick-up.');
-  return fields;
-}
-
-const PERIOD_KEYS = ['pickupDate', 'pickupTime', 'dropDate', 'dropTime'] as const;
-
-/**
- * Optional period filter (query parameters): null when none of the four is given (blank counts as not given), a
- * 400 when only some are, or when the period has already ended (every car would look free for it).
- */
-export function readOptionalPeriod(input: PeriodRequest): PeriodFields | null {
-  const given = PERIOD_KEYS.filter((k) => input[k] !== undefined && input[k] !== null && input[k] !== '');
-  if (!given.length) return null;
-  if (given.length < PERIOD_KEYS.length) {
-    throw new BadInputError('Give all four of pickupDate, pickupTime, dropDate and dropTime (yyyy-MM-dd and HH:mm), or none.');
-  }
-  const fields = readPeriodFields(input);
-  if (periodOf(fields).end <= cityNowMs()) throw new BadInputError('That period has already ended: choose a drop-off in the future.');
-  return fields;
-}
-
-/** The period of a query string (pickupDate=…&pickupTime=…&dropDate=…&dropTime=…): null without any, a 400 when incomplete. */
-export function periodQuery(query: string): PeriodFields | null {
-  const params = new URLSearchParams(query);
-  return readOptionalPeriod({
-    pickupDate: params.get('pickupDate'),
-    pickupTime: params.get('pickupTime'),
-    dropDate: params.get('dropDate'),
-    dropTime: params.get('dropTime'),
-  });
 }
 
 export { wallClockIso } from '../common/city-time.js';

@@ -5,7 +5,7 @@ import { TripStage } from '../common/enums.js';
 import { Car } from '../cars/car.entity.js';
 import type { Notification } from '../notifications/notification.entity.js';
 import { NotificationService } from '../notifications/notification.service.js';
-import type { BookingDraft } from './booking-rules.js';
+import type { BookingInput as BookingDraft } from './booking.schemas.js';
 import { bookingMailsSql } from './booking-mail.js';
 import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js';
 import type { Delivery, DeliveryLeg } from './delivery.js';

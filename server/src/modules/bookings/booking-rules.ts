@@ -1,21 +1,15 @@
 import { BadInputError, ConflictError } from '../common/errors.js';
-import { BookFor, BookingStatus, TripStage } from '../common/enums.js';
+import { BookingStatus, TripStage } from '../common/enums.js';
 
-import { isUuid } from '../common/ids.js';
-import { requiredText } from '../common/input.js';
-import { phoneDigits } from '../common/person-details.js';
 import { cityNowMs } from '../common/city-time.js';
-import { periodOf, readPeriodFields, type PeriodFields } from '../availability/periods.js';
+import { periodOf, type PeriodFields } from '../availability/periods.js';
 import { checkLeadTime } from '../availability/calendar.js';
-import { personLine } from '../common/person-text.js';
 
 export const CAR_TAKEN = 'This car is already booked for those dates.';
 export const MAX_BOOKING_DAYS = 90;
 // With no lead time (MIN_LEAD_MINUTES=0) a pick-up "now" is allowed: a form filled in for a few minutes must still go through.
 const PICKUP_GRACE_MS = 10 * 60_000;
 
-/** What an admin may set; Canceled belongs to the customer and Pending to a new booking. */
-export const ADMIN_STATUSES: readonly BookingStatus[] = [BookingStatus.Accepted, BookingStatus.Rejected, BookingStatus.Completed];
 export const CANCELLABLE: readonly BookingStatus[] = [BookingStatus.Pending, BookingStatus.Accepted];
 
 /** Once the keys are handed over, the booking ends only through its trip: its return and its settled bill. */
@@ -26,55 +20,6 @@ export function assertNoTrip(booking: { tripStage: TripStage }): void {
       ? 'This trip is settled; the booking can no longer change.'
       : 'This booking is on a trip: record its return and settle its bill on the Trips screen.',
   );
-}
-
-/** The Book Now form as sent by either adapter; nothing is trusted yet. */
-export interface BookingRequest {
-  name?: unknown;
-  phone?: unknown;
-  license?: unknown;
-  pickupDate?: unknown;
-  pickupTime?: unknown;
-  dropDate?: unknown;
-  dropTime?: unknown;
-  bookFor?: unknown;
-  carId?: unknown;
-  /** Doorstep delivery: { pickupAddress, returnAddress } (and optional pins), read by delivery.ts. */
-  delivery?: unknown;
-}
-
-export interface BookingDraft {
-  name: string;
-  phone: string;
-  license: string;
-  pickupDate: string;
-  pickupTime: string;
-  dropDate: string;
-  dropTime: string;
-  bookFor: BookFor;
-  carId: string;
-}
-
-/** Checks a booking request against every rule that needs no database (`leadMinutes`: MIN_LEAD_MINUTES). */
-export function readBookingRequest(input: BookingRequest, now: Date = new Date(), leadMinutes = 0): BookingDraft {
-  const name = personLine(requiredText(input.name, 'Name', 120), 'Name');
-  const phone = phoneDigits(requiredText(input.phone, 'Phone', 20));
-  if (phone.length < 10 || phone.length > 15) throw new BadInputError('Please enter a valid phone number.');
-  const license = personLine(requiredText(input.license, 'Driving licence', 60), 'Driving licence');
-  const period = readPeriodFields(input);
-  const bookFor = readBookFor(input.bookFor);
-  const carId = requiredText(input.carId, 'Car', 60, 'Please choose a car.');
-  if (!isUuid(carId)) throw new BadInputError('Please choose a car from the list.');
-
-  checkBookablePeriod(period, now, leadMinutes);
-  return { name, phone, license, ...period, bookFor, carId };
-}
-
-/** The duration plan; a missing one means 12 Hours. */
-export function readBookFor(value: unknown): BookFor {
-  const bookFor = value === undefined || value === null || value === '' ? BookFor.TwelveHours : value;
-  if (!Object.values(BookFor).includes(bookFor as BookFor)) throw new BadInputError('Book for must be 12 Hours, Daily, Weekly or Monthly.');
-  return bookFor as BookFor;
 }
 
 /** At most MAX_BOOKING_DAYS long (the policy maximum). */

@@ -2,25 +2,10 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
-import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, one, param, reply, withMessage } from '../common/operation.js';
-import { Message, filled } from '../common/rest-schemas.js';
+import { array, created, defineOperations, op, one, param, reply, withMessage } from '../common/operation.js';
+import { Message } from '../common/rest-schemas.js';
 import * as S from './booking.schemas.js';
 import { bookingToRest, quickBookingToRest } from './booking.rest.js';
-import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
-
-const quickBookingRequest = z.object({
-  fromCity: filled(100).openapi({ description: 'The service city (CITY)' }),
-  toCity: filled(100),
-  bookAt: z.enum(['hour', 'daily', 'weekly', 'monthly']),
-  carName: z.enum(QUICK_BOOKING_CARS),
-  // Blank is the service's "fill in all fields"; anything else must be 10 digits.
-  mobile: z.string().regex(/^(?:[0-9]{10}|\s*)$/, { error: QUICK_BOOKING_MESSAGES.mobile }),
-  pickDate: S.dayInput,
-  pickTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
-  dropDate: S.dayInput,
-  dropTime: z.enum(QUICK_BOOKING_TIME_SLOTS),
-});
 
 /** Bookings (SPEC.md section 7): parse, call BookingService, shape in the legacy dialect. */
 export const bookingOperations = defineOperations<Services>([
@@ -60,22 +45,22 @@ export const bookingOperations = defineOperations<Services>([
       );
     },
   },
-  {
+  op({
     operationId: 'createBooking',
     method: 'post',
     path: '/v1/bookingsnew/book',
     tag: 'Bookings',
     access: 'customer',
-    body: { kind: 'json', schema: S.BookingRequest },
+    body: { kind: 'json', schema: S.BookingRequest, wordsAll: true },
     summary: 'Book a car (Pending until an admin decides; 30 a day per customer)',
     ok: created('Booked', withMessage({ booking: S.Booking })),
     errors: [404, 409, 429],
     idempotent: { mutation: 'createBooking' },
     run: async (req, { bookings }) => {
-      const booking = await bookings.create(req.em, viewerOf(req).id, bodyOf(req));
+      const booking = await bookings.create(req.em, viewerOf(req).id, req.input);
       return { message: 'Booking submitted. Waiting for admin approval.', booking: bookingToRest(booking) };
     },
-  },
+  }),
   {
     operationId: 'listMyBookings',
     method: 'get',
@@ -86,36 +71,36 @@ export const bookingOperations = defineOperations<Services>([
     ok: one('Bookings', z.strictObject({ bookings: array(S.Booking) })),
     run: async (req, { bookings }) => ({ bookings: (await bookings.listMine(req.em, viewerOf(req).id)).map(bookingToRest) }),
   },
-  {
+  op({
     operationId: 'cancelBooking',
     method: 'put',
     path: '/v1/bookingsnew/cancel/{id}',
     tag: 'Bookings',
     access: 'customer',
-    body: { kind: 'json', schema: S.requests.cancel },
+    body: { kind: 'json', schema: S.requests.cancel, wordsAll: true },
     summary: 'Cancel an own Pending or Accepted booking (10 a day per customer)',
     ok: one('Cancelled', Message),
     errors: [409, 429],
     run: async (req, { bookings }) => {
-      await bookings.cancel(req.em, viewerOf(req).id, param(req), bodyOf(req).reason);
+      await bookings.cancel(req.em, viewerOf(req).id, param(req), req.input.reason);
       return { message: 'Booking cancelled.' };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'rescheduleBooking',
     method: 'put',
     path: '/v1/bookingsnew/reschedule/{id}',
     tag: 'Bookings',
     access: 'customer',
-    body: { kind: 'json', schema: S.requests.reschedule },
+    body: { kind: 'json', schema: S.requests.reschedule, wordsAll: true },
     summary: 'Move an own Pending or Accepted booking (until 4 hours before its pick-up)',
     ok: one('Moved', withMessage({ booking: S.Booking })),
     errors: [409],
     run: async (req, { bookings }) => {
-      const booking = await bookings.reschedule(req.em, viewerOf(req).id, param(req), bodyOf(req));
+      const booking = await bookings.reschedule(req.em, viewerOf(req).id, param(req), req.input);
       return { message: 'Booking rescheduled.', booking: bookingToRest(booking) };
     },
-  },
+  }),
   {
     operationId: 'listBookings',
     method: 'get',
@@ -131,33 +116,33 @@ export const bookingOperations = defineOperations<Services>([
       return reply(items.map(bookingToRest), { 'X-Total-Count': String(total), 'X-Pending-Count': String(pendingCount) });
     },
   },
-  {
+  op({
     operationId: 'setBookingStatus',
     method: 'put',
     path: '/v1/bookingsnew/status/{id}',
     tag: 'Bookings',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.bookingStatus },
+    body: { kind: 'json', schema: S.requests.bookingStatus, wordsAll: true },
     summary: 'Set Accepted, Rejected or Completed',
     ok: one('Changed', withMessage({ booking: S.Booking })),
     errors: [409],
     run: async (req, { bookings }) => {
-      const { status, adminRemarks } = bodyOf(req);
+      const { status, adminRemarks } = req.input;
       const booking = await bookings.setStatus(req.em, param(req), status, adminRemarks);
       return { message: `Booking ${booking.status}.`, booking: bookingToRest(booking) };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'createQuickBooking',
     method: 'post',
     path: '/v1/bookings',
     tag: 'Bookings',
     access: 'customer',
-    body: { kind: 'json', schema: quickBookingRequest },
+    body: { kind: 'json', schema: S.QuickBookingRequest, wordsAll: true },
     summary: 'Quick booking from the home page (5 per customer per day)',
     ok: created('Booked', S.QuickBooking),
     errors: [429],
     idempotent: { mutation: 'createQuickBooking' },
-    run: async (req, { quickBookings }) => quickBookingToRest(await quickBookings.create(req.em, viewerOf(req).id, bodyOf(req))),
-  },
+    run: async (req, { quickBookings }) => quickBookingToRest(await quickBookings.create(req.em, viewerOf(req).id, req.input)),
+  }),
 ]);

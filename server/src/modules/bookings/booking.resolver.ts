@@ -33,6 +33,8 @@ import type { AppContext } from '../../graphql/context.js';
 import type { Topics } from '../common/pubsub.js';
 import { BookingStatus, Role } from '../common/enums.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { BookingRequest, bookingRequestOf, QuoteRequest, requests } from './booking.schemas.js';
 
 type BookingChanged = Topics['BOOKING_CHANGED'][0];
 
@@ -70,9 +72,10 @@ export class BookingResolver {
     @Arg('input', () => QuoteInput, { description: ARG_DESCRIPTIONS.input }) input: QuoteInput,
     @Ctx() ctx: AppContext,
   ): Promise<QuoteResult> {
+    const quote = parseInput(QuoteRequest, input);
     // A signed-in customer's earlier bookings decide a first-ride offer; anyone else is quoted a first ride.
     const { viewer } = ctx;
-    return ctx.services.bookings.quote(input, viewer?.role === Role.Customer ? { em: ctx.em, userId: viewer.id } : undefined);
+    return ctx.services.bookings.quote(quote, viewer?.role === Role.Customer ? { em: ctx.em, userId: viewer.id } : undefined);
   }
 
   @FieldResolver(() => WholePrice, { description: 'The whole price with GST, the advance, the deposit and the km, fuel and late terms' })
@@ -99,7 +102,8 @@ export class BookingResolver {
     @Arg('input', () => RescheduleInput, { description: ARG_DESCRIPTIONS.input }) input: RescheduleInput,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
-    return ctx.services.bookings.reschedule(ctx.em, viewerOf(ctx).id, id, input);
+    const period = parseInput(requests.reschedule, input);
+    return ctx.services.bookings.reschedule(ctx.em, viewerOf(ctx).id, id, period);
   }
 
   @Authorized(Role.Customer)
@@ -125,7 +129,8 @@ export class BookingResolver {
     @Arg('input', () => CreateBookingInput, { description: ARG_DESCRIPTIONS.input }) input: CreateBookingInput,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
-    return ctx.services.bookings.create(ctx.em, viewerOf(ctx).id, input);
+    const booking = parseInput(BookingRequest, bookingRequestOf(input));
+    return ctx.services.bookings.create(ctx.em, viewerOf(ctx).id, booking);
   }
 
   @Authorized(Role.Customer)
@@ -135,7 +140,8 @@ export class BookingResolver {
     @Arg('reason', () => String, { description: 'Why (required)' }) reason: string,
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
-    return ctx.services.bookings.cancel(ctx.em, viewerOf(ctx).id, id, reason);
+    const cancel = parseInput(requests.cancel, { reason });
+    return ctx.services.bookings.cancel(ctx.em, viewerOf(ctx).id, id, cancel.reason);
   }
 
   @Authorized(Role.Admin)
@@ -146,7 +152,8 @@ export class BookingResolver {
     @Arg('adminRemarks', () => String, { nullable: true, description: 'Remarks for the customer, optional' }) adminRemarks: string | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Booking> {
-    return services.bookings.setStatus(em, id, status, adminRemarks);
+    const decision = parseInput(requests.bookingStatus, { status, adminRemarks });
+    return services.bookings.setStatus(em, id, decision.status, decision.adminRemarks);
   }
 
   @Authorized(Role.Admin)

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { carFields } from '../cars/car.schemas.js';
-import { day, filled, id, isoTime, text } from '../common/rest-schemas.js';
-import { filledPersonText, personText } from '../common/person-text.js';
+import { day, id, isoTime } from '../common/rest-schemas.js';
+import { personText } from '../common/person-text.js';
+import { numberAsText, personLineField, requiredTextField } from '../common/input-schemas.js';
+import { isUuid } from '../common/ids.js';
+import { phoneDigits } from '../common/person-details.js';
+import { BookFor, BookingStatus, QuickBookAt } from '../common/enums.js';
+import { isCalendarDate } from '../common/dates.js';
+import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
+import { dropOffAfterPickUp, DROP_OFF_AFTER_PICK_UP, periodFields, periodShape } from '../availability/period.schemas.js';
 
 /** The bookings module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 const clock = z.string().openapi({ description: 'HH:mm', example: '10:00' });
@@ -9,10 +16,6 @@ export const dayInput = z
   .string()
   .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)
   .openapi({ format: 'date', description: 'yyyy-MM-dd (city wall clock)', example: '2026-12-01' });
-export const clockInput = z
-  .string()
-  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
-  .openapi({ description: 'HH:mm, 24-hour', example: '10:00' });
 const bookingStatus = z.enum(['Pending', 'Accepted', 'Rejected', 'Canceled', 'Completed']);
 const bookFor = z.enum(['12 Hours', 'Daily', 'Weekly', 'Monthly']);
 
@@ -107,46 +110,139 @@ export const QuickBooking = z
   })
   .openapi('QuickBooking');
 
-export const BookingRequest = z
+const pin = z.object({ lat: z.number(), lng: z.number() });
+
+/** Doorstep delivery as the form sends it; the service area (DeliverySettings) is the service's to judge (delivery.ts). */
+export const deliveryRequest = z
   .object({
-    name: personText(120, { label: 'Name' }),
-    phone: text,
-    license: personText(60, { label: 'Driving licence' }),
-    pickupDate: day,
-    pickupTime: clock,
-    dropDate: day,
-    dropTime: clock,
-    bookFor: bookFor.optional(),
-    carId: id,
-    delivery: z
-      .object({
-        pickupAddress: personText(300, { label: 'Pick-up address' })
-          .optional()
-          .openapi({ description: 'Deliver the car here at pick-up: an Indore address naming its locality (or give a pin)' }),
-        returnAddress: personText(300, { label: 'Return address' }).optional().openapi({ description: 'Collect the car here at return' }),
-        pickupLandmark: personText(120, { label: 'Pick-up landmark' }).optional().openapi({
-          description: 'A landmark near the pick-up address: with it, an address naming no known locality is taken for staff to confirm',
-        }),
-        returnLandmark: personText(120, { label: 'Return landmark' })
-          .optional()
-          .openapi({ description: 'A landmark near the return address' }),
-        pickupPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
-        returnPin: z.object({ lat: z.number(), lng: z.number() }).optional(),
-      })
+    pickupAddress: personText(300, { label: 'Pick-up address' })
       .optional()
-      .openapi({ description: 'Doorstep delivery (DELIVERY_FEE per leg) within SERVICE_RADIUS_KM of the city centre' }),
+      .openapi({ description: 'Deliver the car here at pick-up: an Indore address naming its locality (or give a pin)' }),
+    returnAddress: personText(300, { label: 'Return address' }).optional().openapi({ description: 'Collect the car here at return' }),
+    pickupLandmark: personText(120, { label: 'Pick-up landmark' }).optional().openapi({
+      description: 'A landmark near the pick-up address: with it, an address naming no known locality is taken for staff to confirm',
+    }),
+    returnLandmark: personText(120, { label: 'Return landmark' }).optional().openapi({ description: 'A landmark near the return address' }),
+    pickupPin: pin.optional(),
+    returnPin: pin.optional(),
   })
+  .optional()
+  .openapi({ description: 'Doorstep delivery (DELIVERY_FEE per leg) within SERVICE_RADIUS_KM of the city centre' });
+
+/** The duration plan; none (absent, null or blank: legacy clients) is 12 Hours. */
+export const bookForField = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? BookFor.TwelveHours : value),
+  z.enum(BookFor, { error: 'Book for must be 12 Hours, Daily, Weekly or Monthly.' }),
+);
+
+/** A car of the list: its id (whether it still exists is the service's). */
+export const carIdField = requiredTextField('Car', 60, 'Please choose a car.').refine(isUuid, {
+  error: 'Please choose a car from the list.',
+});
+
+/** The phone as typed (legacy clients send a number): stored as digits, 91 prefixed to a 10-digit number. */
+const phoneField = numberAsText(requiredTextField('Phone', 20))
+  .transform(phoneDigits)
+  .pipe(z.string().refine((digits) => digits.length >= 10 && digits.length <= 15, { error: 'Please enter a valid phone number.' }));
+
+/**
+ * The Book Now form, in the order its fields are judged (issue 30: the rules readBookingRequest had): what needs the
+ * clock (not in the past, the lead time, at most 90 days) or the database (the car, the licence, an overlap) is
+ * BookingService's. The partner API's request adds the customer's e-mail (partners/partner.schemas.ts).
+ */
+export const bookingRequestShape = {
+  name: personLineField('Name', 120),
+  phone: phoneField,
+  license: personLineField('Driving licence', 60),
+  ...periodShape,
+  bookFor: bookForField,
+  carId: carIdField,
+  delivery: deliveryRequest,
+};
+export const BookingRequest = z
+  .object(bookingRequestShape)
+  .refine(dropOffAfterPickUp, { error: DROP_OFF_AFTER_PICK_UP })
   .openapi('BookingRequest');
+export type BookingInput = z.output<typeof BookingRequest>;
+
+/** GraphQL's CreateBookingInput as the REST body: its nulls (an unset optional field) are absent. */
+export function bookingRequestOf(input: object): unknown {
+  return withoutNulls(input);
+}
+
+/** A quote's input: a car, a period and a plan, with the delivery legs to price. */
+export const QuoteRequest = z
+  .object({
+    ...periodShape,
+    carId: z.string(),
+    bookFor: bookForField,
+    deliveryPickup: z.boolean().nullish(),
+    deliveryReturn: z.boolean().nullish(),
+  })
+  .refine(dropOffAfterPickUp, { error: DROP_OFF_AFTER_PICK_UP });
+export type QuoteInput = z.output<typeof QuoteRequest>;
+
+/** An object with its null fields dropped, nested objects too (GraphQL's unset optional fields). */
+function withoutNulls(value: object): unknown {
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'object' && !Array.isArray(v) ? withoutNulls(v) : v]),
+  );
+}
 
 export const requests = {
-  cancel: z.object({ reason: filledPersonText(500, 'Reason') }),
-  reschedule: z.object({ pickupDate: dayInput, pickupTime: clockInput, dropDate: dayInput, dropTime: clockInput }).openapi({
+  cancel: z.object({ reason: personLineField('Reason', 500, 'Please provide a reason for cancellation.') }),
+  reschedule: periodFields.openapi({
     description:
       'The new period: not in the past, the drop-off after the pick-up, at most 90 days, more than 4 hours before the current pick-up',
     example: { pickupDate: '2026-12-01', pickupTime: '10:00', dropDate: '2026-12-02', dropTime: '10:00' },
   }),
   bookingStatus: z.object({
-    status: z.enum(['Accepted', 'Rejected', 'Completed']),
-    adminRemarks: personText(500, { label: 'Remarks' }).optional(),
+    // What an admin may set: Canceled belongs to the customer and Pending to a new booking.
+    status: z.enum([BookingStatus.Accepted, BookingStatus.Rejected, BookingStatus.Completed], {
+      error: 'Status must be Accepted, Rejected or Completed.',
+    }),
+    // None (absent, null or blank) keeps the remarks as they are.
+    adminRemarks: z.preprocess((value) => (value === null || value === '' ? undefined : value), personLineField('Remarks', 500).optional()),
   }),
 };
+export type BookingStatusInput = z.output<typeof requests.bookingStatus>;
+
+/** A quick booking field: "fill in all fields" when it is missing, its own name in any other refusal (as the form has it). */
+const quickText = (field: string) => personLineField(field, 80, QUICK_BOOKING_MESSAGES.missing);
+const quickChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && !issue.input.trim())
+        ? QUICK_BOOKING_MESSAGES.missing
+        : message,
+  });
+const slotField = (field: string) =>
+  quickText(field).refine((slot) => QUICK_BOOKING_TIME_SLOTS.includes(slot), {
+    error: 'Please choose a time slot from the list (such as 06:00 AM).',
+  });
+const quickDay = (field: string) => quickText(field).refine(isCalendarDate, { error: 'Dates must be written yyyy-MM-dd.' });
+const slotIndex = (slot: string) => QUICK_BOOKING_TIME_SLOTS.indexOf(slot);
+
+/**
+ * The home page's 'Book a Car Instantly' form (SPEC.md section 9): every rule but the two that need the settings
+ * and the clock (the city is CITY, the pick-up not before today), which QuickBookingService keeps.
+ */
+export const QuickBookingRequest = z
+  .object({
+    fromCity: quickText('fromCity').openapi({ description: 'The service city (CITY)' }),
+    toCity: quickText('toCity'),
+    bookAt: quickChoice(Object.values(QuickBookAt) as [QuickBookAt, ...QuickBookAt[]], 'Book for must be hour, daily, weekly or monthly.'),
+    carName: quickChoice(QUICK_BOOKING_CARS, 'Please choose a car from the list.'),
+    mobile: numberAsText(quickText('mobile')).pipe(z.string().regex(/^\d{10}$/, { error: QUICK_BOOKING_MESSAGES.mobile })),
+    pickDate: quickDay('pickDate'),
+    pickTime: slotField('pickTime'),
+    dropDate: quickDay('dropDate'),
+    dropTime: slotField('dropTime'),
+  })
+  .refine((f) => f.dropDate >= f.pickDate, { error: 'The drop-off date cannot be before the pick-up date.' })
+  .refine((f) => f.dropDate !== f.pickDate || slotIndex(f.dropTime) > slotIndex(f.pickTime), {
+    error: 'The drop-off time must be after the pick-up time.',
+  });
+export type QuickBookingInput = z.output<typeof QuickBookingRequest>;

@@ -15,19 +15,8 @@ export const DEFAULT_AVAILABILITY_DAYS = 60;
 export const MAX_AVAILABILITY_DAYS = 120;
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
-import {
-  ADMIN_STATUSES,
-  assertNoTrip,
-  CANCELLABLE,
-  CAR_TAKEN,
-  checkBookableLength,
-  checkBookablePeriod,
-  readBookFor,
-  readBookingRequest,
-  statusMessage,
-  type BookingRequest,
-} from './booking-rules.js';
-import { requiredText } from '../common/input.js';
+import { assertNoTrip, CANCELLABLE, CAR_TAKEN, checkBookableLength, checkBookablePeriod, statusMessage } from './booking-rules.js';
+import type { BookingInput, BookingStatusInput, QuoteInput } from './booking.schemas.js';
 import { bookingSearch, type BookingFilter } from './booking-search.js';
 import type { Page } from '../common/paging.js';
 import { insertBooking, type InsertOutcome } from './booking-insert.js';
@@ -37,7 +26,7 @@ import { enqueueBookingMails, type BookingMailEvent } from './booking-mail.js';
 import { quote, type Quote } from './pricing.js';
 import { settleCancellation, staysInside } from './booking-money.js';
 import { cancellationTerms, type CancellationTerms } from './cancellation.js';
-import { periodOf, readPeriodFields, type PeriodFields, type PeriodRequest } from '../availability/periods.js';
+import { periodOf, type PeriodFields } from '../availability/periods.js';
 import { cityNowMs } from '../common/city-time.js';
 import { tooManyAttempts, type Limit, type RateLimits } from '../common/rate-limits.js';
 import { NO_EVENTS, WebhookEventType, type EventSink } from '../common/events.js';
@@ -45,7 +34,6 @@ import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from 
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import type { DayRule } from '../pricing/day-prices.js';
 import { DEFAULT_DELIVERY, legsOf, readDelivery, type DeliverySettings } from './delivery.js';
-import { personLine } from '../common/person-text.js';
 import { offerRule } from '../pricing/offers.js';
 import { carGstRate, gstOn } from '../common/gst.js';
 import { DEFAULT_TRIP_TERMS, kmAllowance, lateHourCharge, type TripTermsSettings } from '../common/trip-terms.js';
@@ -225,11 +213,14 @@ export class BookingService {
     };
   }
 
-  /** A booking request checked against every rule that needs no database, the lead time and the service area included. */
-  draft(input: BookingRequest, now: Date = this.clock.now()) {
-    const draft = readBookingRequest(input, now, this.calendar.minLeadMinutes);
+  /**
+   * A booking request (parsed with BookingRequest) checked against the rules that need the clock and the settings
+   * but no database: not in the past, the lead time, at most 90 days, the service area.
+   */
+  draft(input: BookingInput, now: Date = this.clock.now()): BookingInput {
+    checkBookablePeriod(input, now, this.calendar.minLeadMinutes);
     readDelivery(input.delivery, this.delivery);
-    return draft;
+    return input;
   }
 
   /** Registers work for the transaction that cancels or rejects a booking (a module later in the list than this one). */
@@ -271,13 +262,10 @@ export class BookingService {
    * before the customer commits). `customer`: the signed-in customer, whose earlier bookings decide a first-ride
    * offer; without one, the quote assumes a first ride.
    */
-  async quote(
-    input: PeriodRequest & { carId?: unknown; bookFor?: unknown; deliveryPickup?: boolean | null; deliveryReturn?: boolean | null },
-    customer?: { em: EntityManager; userId: string },
-  ): Promise<PricedQuote> {
-    const fields = readPeriodFields(input);
+  async quote(input: QuoteInput, customer?: { em: EntityManager; userId: string }): Promise<PricedQuote> {
+    const fields = input;
     checkBookableLength(fields);
-    const bookFor = readBookFor(input.bookFor);
+    const { bookFor } = input;
     const car = isUuid(input.carId) ? (await this.availability.list()).find((c) => c.id === input.carId) : undefined;
     if (!car) throw new NotFoundError('Car not found.');
     const period = periodOf(fields);
@@ -305,7 +293,7 @@ export class BookingService {
    * counts against that key's quota instead of the customer's own limits, is linked to the key in the same
    * transaction, and its notification names the partner and how to disown it (docs/decisions.md, Partner bookings).
    */
-  async create(em: EntityManager, userId: string, input: BookingRequest, partner?: PartnerOrigin): Promise<Booking> {
+  async create(em: EntityManager, userId: string, input: BookingInput, partner?: PartnerOrigin): Promise<Booking> {
     const draft = this.draft(input);
     const delivery = readDelivery(input.delivery, this.delivery);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
@@ -386,12 +374,12 @@ export class BookingService {
   }
 
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
-  async setStatus(em: EntityManager, id: string, status: unknown, remarks?: unknown): Promise<Booking> {
-    if (!ADMIN_STATUSES.includes(status as BookingStatus)) throw new BadInputError('Status must be Accepted, Rejected or Completed.');
-    const adminRemarks =
-      remarks === undefined || remarks === null || remarks === ''
-        ? undefined
-        : personLine(requiredText(remarks, 'Remarks', 500), 'Remarks');
+  async setStatus(
+    em: EntityManager,
+    id: string,
+    status: BookingStatusInput['status'],
+    adminRemarks?: BookingStatusInput['adminRemarks'],
+  ): Promise<Booking> {
     return this.transition(em, id, (booking) => {
       if (booking.status === BookingStatus.Canceled)
         throw new ConflictError('This booking was canceled by the customer; its status can no longer be changed.');
@@ -439,8 +427,7 @@ export class BookingService {
   }
 
   /** Customer: cancels their own Pending or Accepted booking, with a reason; the policy's charge and refund are stored. */
-  async cancel(em: EntityManager, userId: string, id: string, reason: unknown, now: Date = this.clock.now()): Promise<Booking> {
-    const cancelReason = personLine(requiredText(reason, 'Reason', 500, 'Please provide a reason for cancellation.'), 'Reason');
+  async cancel(em: EntityManager, userId: string, id: string, cancelReason: string, now: Date = this.clock.now()): Promise<Booking> {
     // Book-and-cancel loops would flood the operator's mail: a daily ceiling per customer.
     await this.limits.cancellationsPerDay.consume(userId);
     return this.transition(em, id, (booking) => {
@@ -465,8 +452,7 @@ export class BookingService {
    * (never raised by the new quote); a move outside it is a new request: Pending again, for staff to approve
    * (docs/decisions.md, Rescheduling).
    */
-  async reschedule(em: EntityManager, userId: string, id: string, input: PeriodRequest, now: Date = this.clock.now()): Promise<Booking> {
-    const fields = readPeriodFields(input);
+  async reschedule(em: EntityManager, userId: string, id: string, fields: PeriodFields, now: Date = this.clock.now()): Promise<Booking> {
     checkBookablePeriod(fields, now, this.calendar.minLeadMinutes);
     return this.transition(em, id, async (booking, tx) => {
       if (booking.user.id !== userId) throw new ForbiddenError('You can only reschedule your own bookings.');

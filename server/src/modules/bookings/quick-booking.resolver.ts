@@ -1,11 +1,13 @@
-import { Arg, Args, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { QuickBooking } from './quick-booking.entity.js';
 import { PageArgs, pageOf, readPage, PageOf } from '../common/paging.js';
 import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { QuickBookAt, Role } from '../common/enums.js';
 import { DEFAULT_DROP_TIME, DEFAULT_PICK_TIME, QUICK_BOOKING_CARS, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
-import { ARG_DESCRIPTIONS, PAGE_DESCRIPTIONS } from '../common/descriptions.js';
+import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { QuickBookingRequest } from './booking.schemas.js';
 
 /** The home page's quick booking form. Shapes only: QuickBookingService checks the rules. */
 @InputType({ description: 'The quick booking form' })
@@ -54,7 +56,8 @@ export class QuickBookingResolver {
     @Arg('input', () => QuickBookingInput, { description: ARG_DESCRIPTIONS.input }) input: QuickBookingInput,
     @Ctx() ctx: AppContext,
   ): Promise<QuickBooking> {
-    return ctx.services.quickBookings.create(ctx.em, viewerOf(ctx).id, input);
+    const quick = parseInput(QuickBookingRequest, input);
+    return ctx.services.quickBookings.create(ctx.em, viewerOf(ctx).id, quick);
   }
 
   @Authorized(Role.Admin)

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
-import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
+import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './car.schemas.js';
 import { parseInput } from '../common/parse-input.js';
-import { readOptionalPeriod } from '../availability/periods.js';
+import { periodFilter } from '../availability/period.schemas.js';
 import { carToRest } from './car.rest.js';
 import { periodRestBody } from './catalogue-rest.js';
 
@@ -34,7 +33,7 @@ export const carOperations = defineOperations<Services>([
     // Answered before Express (http/hot-routes.ts, with its ETag); requests with an API key come here so that the
     // key is checked: the same bytes.
     run: async (req, { catalogue }) => {
-      const period = readOptionalPeriod(req.query);
+      const period = periodFilter(req.query);
       const snap = await catalogue.current();
       if (period)
         return reply(periodRestBody(snap, period), { 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=utf-8' });
@@ -52,7 +51,7 @@ export const carOperations = defineOperations<Services>([
     ok: one('The car', S.Car),
     run: async (req, { cars }) => carToRest(await cars.get(req.em, param(req))),
   },
-  {
+  op({
     operationId: 'createCar',
     method: 'post',
     path: '/v1/cars',
@@ -62,11 +61,11 @@ export const carOperations = defineOperations<Services>([
     summary: 'Add a car',
     ok: created('Added', withMessage({ car: S.Car })),
     run: async (req, { carAdmin }) => {
-      const car = await carAdmin.create(req.em, parseInput(S.carForm, bodyOf(req)), req.file?.buffer);
+      const car = await carAdmin.create(req.em, parseInput(S.carForm, req.input), req.file?.buffer);
       return { message: 'Car added!', car: carToRest(car) };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'updateCar',
     method: 'put',
     path: '/v1/cars/{id}',
@@ -76,10 +75,10 @@ export const carOperations = defineOperations<Services>([
     summary: 'Change a car (image optional)',
     ok: one('Changed', withMessage({ car: S.Car })),
     run: async (req, { carAdmin }) => {
-      const car = await carAdmin.update(req.em, param(req), parseInput(S.carForm, bodyOf(req)), req.file?.buffer);
+      const car = await carAdmin.update(req.em, param(req), parseInput(S.carForm, req.input), req.file?.buffer);
       return { message: 'Car updated!', car: carToRest(car) };
     },
-  },
+  }),
   deleteById({
     operationId: 'deleteCar',
     path: '/v1/cars/{id}',
@@ -89,7 +88,7 @@ export const carOperations = defineOperations<Services>([
     message: 'Car deleted!',
     remove: (req, { carAdmin }) => carAdmin.delete(req.em, param(req)),
   }),
-  {
+  op({
     operationId: 'reorderCars',
     method: 'post',
     path: '/v1/cars/reorder',
@@ -99,8 +98,8 @@ export const carOperations = defineOperations<Services>([
     summary: 'Save the catalogue order',
     ok: one('The catalogue in its new order', withMessage({ cars: array(S.Car) })),
     run: async (req, { carAdmin }) => {
-      const ordered = await carAdmin.reorder(req.em, req.body);
+      const ordered = await carAdmin.reorder(req.em, req.input);
       return { message: 'Car order saved!', cars: ordered.map(carToRest) };
     },
-  },
+  }),
 ]);

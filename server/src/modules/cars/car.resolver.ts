@@ -5,7 +5,7 @@ import { Car } from './car.entity.js';
 import { CarInput, CarOrderInput, PeriodArgs } from './car.inputs.js';
 import { readUpload } from '../common/uploads.js';
 import { Role } from '../common/enums.js';
-import { readOptionalPeriod } from '../availability/periods.js';
+import { periodFilter } from '../availability/period.schemas.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 import { parseInput } from '../common/parse-input.js';
@@ -21,7 +21,7 @@ export class CarResolver {
       'period arguments (city wall clock) it means an Accepted booking overlaps that period, and nextFreeAt says when it is next free.',
   })
   async cars(@Args(() => PeriodArgs) period: PeriodArgs, @Ctx() { services }: AppContext): Promise<Car[]> {
-    const fields = readOptionalPeriod(period);
+    const fields = periodFilter(period);
     return fields ? services.catalogue.listFor(fields) : services.catalogue.list();
   }
 

@@ -15,9 +15,11 @@ export type Access = 'public' | 'catalogue' | 'customer' | 'admin' | 'partner';
 export type Scope = 'catalogue:read' | 'bookings:read' | 'bookings:write';
 
 /** A multipart body: the form's text fields, and the one image file read into `req.file` after the access check. */
-export interface MultipartBody {
+export interface MultipartBody<T extends ZodType = ZodType> {
   kind: 'multipart';
-  schema: ZodType;
+  schema: T;
+  /** As JsonBody's. */
+  wordsAll?: boolean;
   /** The form field that carries the image. */
   file: string;
   /** Anonymous uploads (no token): counted per address before the body is read. */
@@ -33,7 +35,28 @@ export class Reply {
 }
 export const reply = (body: unknown, headers: Record<string, string>) => new Reply(body, headers);
 
-export interface Operation<S = unknown> {
+/** A JSON body: parsed with its schema at the edge before `run` (issue 30). */
+export interface JsonBody<T extends ZodType = ZodType> {
+  kind: 'json';
+  schema: T;
+  /**
+   * The schema words every refusal, "… is required." included (issue 30), so the handler always receives its parsed
+   * value. Without it (modules not yet converted) a field absent, blank or of a loose type is left to the service
+   * (common/parse-input.ts, leaveToService), which then receives the body as it came.
+   */
+  wordsAll?: boolean;
+}
+
+/** What an operation's body may be: JSON or a multipart form, each with its one schema. */
+export type Body = JsonBody | MultipartBody;
+
+/** The handler's input: the body as its schema parsed it (zod's output: trimmed text, defaults filled in). */
+export type InputOf<B> = B extends { schema: infer T extends ZodType } ? z.output<T> : undefined;
+
+/** The request `run` and `raw` receive: `input` is the body its schema parsed (http/contract/validate-input.ts). */
+export type OperationRequest<B> = Request & { input: InputOf<B> };
+
+export interface Operation<S = unknown, B extends Body | undefined = Body | undefined> {
   /** The operation's name: OpenAPI's operationId. */
   operationId: string;
   method: 'get' | 'post' | 'put' | 'delete';
@@ -45,7 +68,8 @@ export interface Operation<S = unknown> {
   /** The partner scope a key needs, for `catalogue` and `partner` routes. */
   scope?: Scope;
   query?: z.ZodObject;
-  body?: { kind: 'json'; schema: ZodType } | MultipartBody;
+  /** The body's one schema: the edge parses the body with it and `run` receives the parsed value as `req.input`. */
+  body?: B;
   /** Success answers (status → body schema; null: no body), JSON unless `mediaType` says otherwise. */
   ok: Record<number, { description: string; schema: ZodType | null; mediaType?: string }>;
   /** Failures beyond those every route of its kind can answer (see errorStatuses in http/contract/operations.ts). */
@@ -54,7 +78,7 @@ export interface Operation<S = unknown> {
    * The service call, once the access check and the input validation passed: answers the body, sent as JSON (text or
    * bytes as they are) with the first success status of `ok`; a `Reply` adds headers.
    */
-  run?: (req: Request, services: S) => Promise<unknown>;
+  run?: (req: OperationRequest<B>, services: S) => Promise<unknown>;
   /**
    * Retries are safe (issue 29): an `Idempotency-Key` header runs it once per key and replays its first answer for
    * 24 hours (pipeline/idempotency.ts, docs/integrating.md). `mutation` names the GraphQL mutation that does the same
@@ -62,12 +86,21 @@ export interface Operation<S = unknown> {
    */
   idempotent?: { mutation?: string };
   /** The escape hatch, for an answer `run` cannot give (a file or a 404 of its own): writes the response itself. */
-  raw?: (req: Request, res: Response, services: S) => Promise<void>;
+  raw?: (req: OperationRequest<B>, res: Response, services: S) => Promise<void>;
 }
 
-/** A module's list of operations, typed against the services its handlers call. */
-export function defineOperations<S>(operations: Operation<S>[]): Operation<S>[] {
+/**
+ * A module's list of operations, typed against the services its handlers call. An entry with a body is written
+ * `op({ …, body: { kind: 'json', schema }, run })`, so that `run` sees `req.input` as the schema's type.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own body type; the registry sees them all as Operation<S>.
+export function defineOperations<S>(operations: Operation<S, any>[]): Operation<S>[] {
   return operations;
+}
+
+/** One operation with its body's type inferred: `run`'s `req.input` is `z.output` of the body's schema. */
+export function op<S, const B extends Body | undefined = undefined>(operation: Operation<S, B>): Operation<S, B> {
+  return operation;
 }
 
 /** The path parameter `name` of a route (Express decodes it). */

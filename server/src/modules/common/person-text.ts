@@ -20,7 +20,8 @@ export interface PersonTextOptions {
 }
 
 const patternOf = (options: PersonTextOptions) => (options.multiline ? MULTI_LINE : ONE_LINE);
-const problemOf = (label: string, options: PersonTextOptions) =>
+/** The refusal of text that breaks the rule, naming its field. */
+export const problemOf = (label: string, options: PersonTextOptions = {}) =>
   options.multiline
     ? `${label} cannot contain tabs or other control characters.`
     : `${label} must be one line of plain text (no line breaks, tabs or other control characters).`;

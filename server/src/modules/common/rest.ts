@@ -1,9 +1,4 @@
-/** The REST dialect's two conventions every adapter shares. */
-
-/** A JSON or multipart body as fields; anything else (absent, an array, text) as no fields. */
-export function bodyOf(req: { body?: unknown }): Record<string, unknown> {
-  return req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-}
+/** The REST dialect's convention every adapter shares (a body reaches its handler parsed, as `req.input`: common/operation.ts). */
 
 /** Dates travel as ISO 8601 text in the REST dialect; no date is null. */
 export function isoDate(date: Date | string): string;

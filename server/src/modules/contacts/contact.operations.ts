@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
-import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, one, reply } from '../common/operation.js';
+import { array, created, defineOperations, op, one, reply } from '../common/operation.js';
 import { Message } from '../common/rest-schemas.js';
 import * as S from './contact.schemas.js';
 import { parseInput } from '../common/parse-input.js';
@@ -11,7 +10,7 @@ import { contactToRest } from './contact.rest.js';
 
 /** Contact messages (SPEC.md section 7). */
 export const contactOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'sendContactMessage',
     method: 'post',
     path: '/v1/contact/add',
@@ -22,10 +21,10 @@ export const contactOperations = defineOperations<Services>([
     ok: created('Sent', Message),
     errors: [429],
     run: async (req, { contacts }) => {
-      await contacts.send(req.em, parseInput(S.contactInput, bodyOf(req)), req.ip ?? '');
+      await contacts.send(req.em, parseInput(S.contactInput, req.input), req.ip ?? '');
       return { message: CONTACT_SENT };
     },
-  },
+  }),
   {
     operationId: 'listContactMessages',
     method: 'get',

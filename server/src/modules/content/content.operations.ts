@@ -1,6 +1,5 @@
 import type { Services } from '../common/services.js';
-import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
+import { array, created, defineOperations, op, deleteById, one, param } from '../common/operation.js';
 import * as S from './content.schemas.js';
 import { parseInput } from '../common/parse-input.js';
 import { blogToRest, offerToRest } from './content.rest.js';
@@ -27,7 +26,7 @@ export const contentOperations = defineOperations<Services>([
     ok: one('The blog', S.Blog),
     run: async (req, { blogs }) => blogToRest(await blogs.get(req.em, param(req))),
   },
-  {
+  op({
     operationId: 'createBlog',
     method: 'post',
     path: '/v1/blogs',
@@ -36,9 +35,9 @@ export const contentOperations = defineOperations<Services>([
     body: { kind: 'multipart', schema: S.requests.blogForm, file: 'image' },
     summary: 'Add a blog',
     ok: created('Added', S.Blog),
-    run: async (req, { blogs }) => blogToRest(await blogs.create(req.em, parseInput(S.blogInput, bodyOf(req)), req.file?.buffer)),
-  },
-  {
+    run: async (req, { blogs }) => blogToRest(await blogs.create(req.em, parseInput(S.blogInput, req.input), req.file?.buffer)),
+  }),
+  op({
     operationId: 'updateBlog',
     method: 'put',
     path: '/v1/blogs/{id}',
@@ -47,9 +46,8 @@ export const contentOperations = defineOperations<Services>([
     body: { kind: 'multipart', schema: S.requests.blogForm, file: 'image' },
     summary: 'Change a blog (image optional)',
     ok: one('Changed', S.Blog),
-    run: async (req, { blogs }) =>
-      blogToRest(await blogs.update(req.em, param(req), parseInput(S.blogInput, bodyOf(req)), req.file?.buffer)),
-  },
+    run: async (req, { blogs }) => blogToRest(await blogs.update(req.em, param(req), parseInput(S.blogInput, req.input), req.file?.buffer)),
+  }),
   deleteById({
     operationId: 'deleteBlog',
     path: '/v1/blogs/{id}',

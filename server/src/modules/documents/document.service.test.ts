@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { bookingBody, bookingWorld, createCustomer, type BookingWorld, type Customer } from '../../../test/support/booking-fixtures.js';
+import { bookingInput, bookingWorld, createCustomer, type BookingWorld, type Customer } from '../../../test/support/booking-fixtures.js';
 import { CustomerDocument } from './document.entity.js';
 import { DocumentKind, DocumentStatus } from './document.enums.js';
 import { addYears, documentIssues, ISSUES, licenceRefusal } from './document-rules.js';
@@ -253,7 +253,7 @@ describe('uploading, reviewing and reading images', () => {
 describe('Booking.documentIssues and retention', () => {
   it('lists the rules each booking fails, for the customer and the admin list', async () => {
     const c = await createCustomer(server, 'Booking Customer');
-    await server.app.services.bookings.create(em(), c.id, bookingBody(car.id, 20));
+    await server.app.services.bookings.create(em(), c.id, bookingInput(car.id, 20));
     const mine = await server.gql<{ myBookings: { documentIssues: string[] }[] }>(`{ myBookings { documentIssues } }`, {}, c.token);
     expect(mine.errors).toBeUndefined();
     expect(mine.data!.myBookings[0]!.documentIssues).toEqual([ISSUES.noLicence, ISSUES.noIdProof]);
@@ -267,7 +267,7 @@ describe('Booking.documentIssues and retention', () => {
     const doc = await documents.upload(em(), old.id, parsed(aadhaar()), png, null);
     const recent = await createCustomer(server, 'Recent Traveller');
     const kept = await documents.upload(em(), recent.id, parsed(aadhaar()), png, null);
-    const booking = await server.app.services.bookings.create(em(), recent.id, bookingBody(car.id, 25));
+    const booking = await server.app.services.bookings.create(em(), recent.id, bookingInput(car.id, 25));
     await em()
       .getConnection()
       .execute(`update documents set created_at = now() - interval '400 days' where id in (?, ?)`, [doc.id, kept.id]);

@@ -4,8 +4,8 @@ import type { ApiKey } from './api-key.entity.js';
 import { partnerBookingToRest } from './partner-booking.service.js';
 import { acceptedKey } from './partner-access.js';
 import { readPage } from '../common/paging.js';
-import { bodyOf, isoDate } from '../common/rest.js';
-import { array, created, defineOperations, one, param, withMessage } from '../common/operation.js';
+import { isoDate } from '../common/rest.js';
+import { array, created, defineOperations, op, one, param, withMessage } from '../common/operation.js';
 import * as S from './partner.schemas.js';
 
 export function apiKeyToRest(k: ApiKey) {
@@ -22,7 +22,7 @@ export function apiKeyToRest(k: ApiKey) {
 
 /** Staff manage API keys; partners read and make bookings with one (the registry checks the key's scope first). */
 export const apiKeyOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'createApiKey',
     method: 'post',
     path: '/v1/admin/api-keys',
@@ -32,10 +32,10 @@ export const apiKeyOperations = defineOperations<Services>([
     summary: 'Create a partner API key (the key is answered only here)',
     ok: created('Created', S.NewApiKey),
     run: async (req, { apiKeys }) => {
-      const { apiKey, key } = await apiKeys.create(req.em, bodyOf(req));
+      const { apiKey, key } = await apiKeys.create(req.em, req.input);
       return { ...apiKeyToRest(apiKey), key };
     },
-  },
+  }),
   {
     operationId: 'listApiKeys',
     method: 'get',
@@ -88,21 +88,21 @@ export const apiKeyOperations = defineOperations<Services>([
     run: async (req, { partnerBookings }) =>
       partnerBookingToRest(await partnerBookings.get(req.em, acceptedKey(req.partner).id, param(req))),
   },
-  {
+  op({
     operationId: 'createPartnerBooking',
     method: 'post',
     path: '/v1/partner/bookings',
     tag: 'Partners',
     access: 'partner',
     scope: 'bookings:write',
-    body: { kind: 'json', schema: S.PartnerBookingRequest },
+    body: { kind: 'json', schema: S.PartnerBookingRequest, wordsAll: true },
     summary: "Book for a customer named by e-mail, name and phone (the key's own quota: 50 Pending, 500 a day; never the customer's)",
     ok: created('Booked', withMessage({ booking: S.PartnerBooking })),
     errors: [404, 409],
     idempotent: { mutation: 'createPartnerBooking' },
     run: async (req, { partnerBookings }) => {
-      const booking = await partnerBookings.create(req.em, acceptedKey(req.partner).id, bodyOf(req));
+      const booking = await partnerBookings.create(req.em, acceptedKey(req.partner).id, req.input);
       return { message: 'Booking submitted. Waiting for admin approval.', booking: partnerBookingToRest(booking) };
     },
-  },
+  }),
 ]);

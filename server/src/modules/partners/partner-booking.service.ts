@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';
 import { Car } from '../cars/car.entity.js';
 import type { BookingService } from '../bookings/booking.service.js';
-import type { BookingRequest } from '../bookings/booking-rules.js';
+import type { PartnerBookingInput } from './partner.schemas.js';
 import type { Page } from '../common/paging.js';
 import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import { BookingStatus } from '../common/enums.js';
@@ -12,10 +12,6 @@ import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
 import type { PartnerBooking } from './partner-booking.types.js';
 import { bookingToRest } from '../bookings/booking.rest.js';
-
-export interface PartnerBookingRequest extends BookingRequest {
-  email?: unknown;
-}
 
 /** A booking as a partner sees it: everything but the licence number, plus the customer's e-mail. */
 export function toPartnerBooking(b: Booking): PartnerBooking {
@@ -53,10 +49,11 @@ export class PartnerBookingService {
    * (by e-mail) or created, then the booking goes through BookingService like a customer's own (Pending, with
    * the customer's notification).
    */
-  async create(em: EntityManager, keyId: string, input: PartnerBookingRequest): Promise<Booking> {
+  async create(em: EntityManager, keyId: string, input: PartnerBookingInput): Promise<Booking> {
     const email = parseEmail(input.email);
     const name = parseName(input.name);
-    const phone = parsePhone(input.phone);
+    // The booking's phone is digits, 91 prefixed to a 10-digit number (booking.schemas.ts); the account's is +91XXXXXXXXXX.
+    const phone = parsePhone(`+${input.phone}`);
     const draft = this.bookings.draft(input);
     await findById(em, Car, draft.carId, 'Car not found.', { fields: ['id'] });
     const [account] = await em.execute<{ id: string }[]>(

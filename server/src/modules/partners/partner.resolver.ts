@@ -5,6 +5,9 @@ import { requireScope } from './partner-access.js';
 import { ApiKeyScope } from './api-key.scopes.js';
 import { readPage } from '../common/paging.js';
 import type { AppContext } from '../../graphql/context.js';
+import { parseInput } from '../common/parse-input.js';
+import { bookingRequestOf } from '../bookings/booking.schemas.js';
+import { PartnerBookingRequest } from './partner.schemas.js';
 
 /** What partners do with an API key (Authorization: Bearer rk_…), beyond reading the public catalogue. */
 @Resolver()
@@ -35,6 +38,7 @@ export class PartnerResolver {
     @Ctx() ctx: AppContext,
   ): Promise<PartnerBooking> {
     const key = requireScope(ctx.partner, ApiKeyScope.BookingsWrite);
-    return toPartnerBooking(await ctx.services.partnerBookings.create(ctx.em, key.id, input));
+    const booking = parseInput(PartnerBookingRequest, bookingRequestOf(input));
+    return toPartnerBooking(await ctx.services.partnerBookings.create(ctx.em, key.id, booking));
   }
 }

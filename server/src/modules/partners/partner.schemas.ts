@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BookingRequest, bookingFields } from '../bookings/booking.schemas.js';
-import { filled, id, isoTime } from '../common/rest-schemas.js';
+import { bookingFields, bookingRequestShape } from '../bookings/booking.schemas.js';
+import { dropOffAfterPickUp, DROP_OFF_AFTER_PICK_UP } from '../availability/period.schemas.js';
+import { email, filled, id, isoTime } from '../common/rest-schemas.js';
 
 const SCOPES = ['catalogue:read', 'bookings:read', 'bookings:write'] as const;
 
@@ -24,9 +25,17 @@ export const ApiKey = z
 export const NewApiKey = z
   .strictObject({ ...ApiKey.shape, key: z.string().openapi({ description: 'The key (rk_…), shown only now' }) })
   .openapi('NewApiKey');
-export const PartnerBookingRequest = BookingRequest.extend({
-  email: z.string().openapi({ description: "The customer's e-mail (matched or a new account)" }),
-}).openapi('PartnerBookingRequest');
+/** The Book Now form with the customer's e-mail first (the order its fields are judged in). */
+export const PartnerBookingRequest = z
+  .object({
+    email: z
+      .preprocess((value) => (typeof value === 'string' ? value : ''), email)
+      .openapi({ description: "The customer's e-mail (matched or a new account)" }),
+    ...bookingRequestShape,
+  })
+  .refine(dropOffAfterPickUp, { error: DROP_OFF_AFTER_PICK_UP })
+  .openapi('PartnerBookingRequest');
+export type PartnerBookingInput = z.output<typeof PartnerBookingRequest>;
 
 export const requests = {
   apiKey: z.object({

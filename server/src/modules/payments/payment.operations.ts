@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { logLine } from '../../logger.js';
 import { cityNow } from '../common/city-time.js';
-import { created, defineOperations, one, param, reply } from '../common/operation.js';
+import { created, defineOperations, op, one, param, reply } from '../common/operation.js';
 import { viewerOf } from '../common/access.js';
-import { bodyOf } from '../common/rest.js';
 import type { Payment, PaymentMethod, PaymentPurpose } from './payment.entity.js';
 import * as S from './payment.schemas.js';
 import { ledgerCsv, rangeOf } from './ledger.js';
@@ -41,7 +40,7 @@ const paymentToRest = (p: Payment) => ({
  * mutations do), Razorpay's webhook (signed, no token) and the accountant's CSV of the ledger (admin).
  */
 export const paymentOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'claimUpiPayment',
     method: 'post',
     path: '/v1/bookingsnew/{id}/payments/upi-claim',
@@ -53,11 +52,11 @@ export const paymentOperations = defineOperations<Services>([
     errors: [404, 409],
     idempotent: { mutation: 'claimUpiPayment' },
     run: async (req, { payments }) => {
-      const { purpose, utr } = parseInput(S.claimUpi, bodyOf(req));
+      const { purpose, utr } = parseInput(S.claimUpi, req.input);
       return paymentToRest(await payments.claimUpi(req.em, viewerOf(req).id, param(req), purpose as PaymentPurpose, utr));
     },
-  },
-  {
+  }),
+  op({
     operationId: 'recordPayment',
     method: 'post',
     path: '/v1/admin/bookings/{id}/payments',
@@ -69,13 +68,13 @@ export const paymentOperations = defineOperations<Services>([
     errors: [404, 409],
     idempotent: { mutation: 'recordPayment' },
     run: async (req, { payments }) => {
-      const { purpose, method, amount, reference } = parseInput(S.recordPayment, bodyOf(req));
+      const { purpose, method, amount, reference } = parseInput(S.recordPayment, req.input);
       const by = viewerOf(req).id;
       return paymentToRest(
         await payments.record(req.em, by, param(req), purpose as PaymentPurpose, method as PaymentMethod, amount, reference ?? null),
       );
     },
-  },
+  }),
   {
     operationId: 'razorpayWebhook',
     method: 'post',

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
-import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
+import { array, created, defineOperations, op, deleteById, one, param } from '../common/operation.js';
 import * as S from './price-rule.schemas.js';
 
 /** Price rules (admin only); PriceRuleService decides everything. */
 export const priceRuleOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'createPriceRule',
     method: 'post',
     path: '/v1/admin/price-rules',
@@ -16,8 +15,8 @@ export const priceRuleOperations = defineOperations<Services>([
     summary: 'Add a price rule (weekend, festival, season); quotes apply it at once, stored bookings keep their amount',
     ok: created('Created', z.strictObject({ _id: z.string() })),
     errors: [404],
-    run: async (req, { priceRules }) => ({ _id: (await priceRules.create(req.em, bodyOf(req))).id }),
-  },
+    run: async (req, { priceRules }) => ({ _id: (await priceRules.create(req.em, req.input)).id }),
+  }),
   {
     operationId: 'listPriceRules',
     method: 'get',

@@ -1,14 +1,13 @@
 import type { Services } from '../common/services.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
-import { bodyOf } from '../common/rest.js';
-import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
+import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './registration.schemas.js';
 import { parseInput } from '../common/parse-input.js';
 import { registeredCarToRest } from './registration.rest.js';
 
 /** Register & Earn (SPEC.md section 7). */
 export const registrationOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'registerCar',
     method: 'post',
     path: '/v1/car/register',
@@ -19,10 +18,10 @@ export const registrationOperations = defineOperations<Services>([
     ok: created('Registered', withMessage({ car: S.RegisteredCar })),
     errors: [429],
     run: async (req, { registrations }) => {
-      const car = await registrations.register(req.em, parseInput(S.registrationInput, bodyOf(req)), req.file?.buffer, req.ip ?? '');
+      const car = await registrations.register(req.em, parseInput(S.registrationInput, req.input), req.file?.buffer, req.ip ?? '');
       return { message: 'Car Registered Successfully', car: registeredCarToRest(car) };
     },
-  },
+  }),
   {
     operationId: 'listRegisteredCars',
     method: 'get',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
-import { bodyOf } from '../common/rest.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
-import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
+import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './review.schemas.js';
 import { reviewToRest } from './review.rest.js';
 
@@ -29,7 +28,7 @@ export const reviewOperations = defineOperations<Services>([
       return reply(items.map(reviewToRest), { 'X-Total-Count': String(total) });
     },
   },
-  {
+  op({
     operationId: 'submitReview',
     method: 'post',
     path: '/v1/reviews',
@@ -40,11 +39,11 @@ export const reviewOperations = defineOperations<Services>([
     ok: created('Submitted', withMessage({ review: S.Review })),
     errors: [429],
     run: async (req, { reviews }) => {
-      const review = await reviews.submit(req.em, bodyOf(req), req.ip ?? '');
+      const review = await reviews.submit(req.em, req.input, req.ip ?? '');
       return { message: 'Your review has been submitted for approval.', review: reviewToRest(review) };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'setReviewStatus',
     method: 'put',
     path: '/v1/reviews/status/{id}',
@@ -54,11 +53,11 @@ export const reviewOperations = defineOperations<Services>([
     summary: 'Accept or reject a review',
     ok: one('Changed', withMessage({ review: S.Review })),
     run: async (req, { reviews }) => {
-      const review = await reviews.setStatus(req.em, param(req), bodyOf(req).status);
+      const review = await reviews.setStatus(req.em, param(req), req.input.status);
       return { message: `Review ${review.status}.`, review: reviewToRest(review) };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'updateReview',
     method: 'put',
     path: '/v1/reviews/update/{id}',
@@ -68,10 +67,10 @@ export const reviewOperations = defineOperations<Services>([
     summary: 'Edit a review (rating clamped to 1..5)',
     ok: one('Changed', withMessage({ review: S.Review })),
     run: async (req, { reviews }) => {
-      const review = await reviews.update(req.em, param(req), bodyOf(req));
+      const review = await reviews.update(req.em, param(req), req.input);
       return { message: 'Review updated.', review: reviewToRest(review) };
     },
-  },
+  }),
   deleteById({
     operationId: 'deleteReview',
     path: '/v1/reviews/delete/{id}',

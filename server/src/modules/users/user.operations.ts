@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
-import { bodyOf } from '../common/rest.js';
-import { array, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
+import { array, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './user.schemas.js';
 import { userToRest } from './user.rest.js';
 
 /** The profile and the admin's users screen (SPEC.md section 7). */
 export const userOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'updateProfile',
     method: 'put',
     path: '/user/auth/update-profile',
@@ -19,13 +18,13 @@ export const userOperations = defineOperations<Services>([
     ok: one('Updated', z.strictObject({ user: S.User })),
     // The e-mail field the legacy form sends is ignored: e-mail is read-only.
     run: async (req, { users }) => {
-      const { name, address, state, gender, dob, gstin, businessName } = bodyOf(req);
+      const { name, address, state, gender, dob, gstin, businessName } = req.input;
       const input = { name, address, state, gender, dob, gstin, businessName };
       const user = await users.updateProfile(req.em, viewerOf(req).id, input, req.file?.buffer);
       return { user: userToRest(user) };
     },
-  },
-  {
+  }),
+  op({
     operationId: 'setLanguage',
     method: 'put',
     path: '/user/auth/language',
@@ -34,8 +33,8 @@ export const userOperations = defineOperations<Services>([
     body: { kind: 'json', schema: S.requests.language },
     summary: "Set the signed-in customer's language (en or hi): the site's and their e-mails'",
     ok: one('Updated', z.strictObject({ user: S.User })),
-    run: async (req, { users }) => ({ user: userToRest(await users.setLanguage(req.em, viewerOf(req).id, bodyOf(req).language)) }),
-  },
+    run: async (req, { users }) => ({ user: userToRest(await users.setLanguage(req.em, viewerOf(req).id, req.input.language)) }),
+  }),
   {
     operationId: 'listUsers',
     method: 'get',
@@ -57,7 +56,7 @@ export const userOperations = defineOperations<Services>([
     message: 'User deleted.',
     remove: (req, { userDirectory }) => userDirectory.deleteOne(req.em, param(req)),
   }),
-  {
+  op({
     operationId: 'deleteUsers',
     method: 'post',
     path: '/user/bulk-delete',
@@ -67,8 +66,8 @@ export const userOperations = defineOperations<Services>([
     summary: 'Delete several customers',
     ok: one('Deleted', withMessage({ deleted: z.number().int() })),
     run: async (req, { userDirectory }) => {
-      const deleted = await userDirectory.deleteMany(req.em, bodyOf(req).ids);
+      const deleted = await userDirectory.deleteMany(req.em, req.input.ids);
       return { message: `${deleted} ${deleted === 1 ? 'user' : 'users'} deleted.`, deleted };
     },
-  },
+  }),
 ]);

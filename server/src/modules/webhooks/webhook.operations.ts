@@ -1,6 +1,6 @@
 import type { Services } from '../common/services.js';
-import { bodyOf, isoDate } from '../common/rest.js';
-import { array, created, defineOperations, deleteById, one, param, withMessage } from '../common/operation.js';
+import { isoDate } from '../common/rest.js';
+import { array, created, defineOperations, op, deleteById, one, param, withMessage } from '../common/operation.js';
 import * as S from './webhook.schemas.js';
 import type { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 
@@ -31,7 +31,7 @@ export function deliveryToRest(d: WebhookDelivery) {
 
 /** Staff manage webhook endpoints (the admin token on every call). */
 export const webhookOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'createWebhookEndpoint',
     method: 'post',
     path: '/v1/admin/webhooks',
@@ -41,10 +41,10 @@ export const webhookOperations = defineOperations<Services>([
     summary: 'Register a webhook endpoint (the signing secret is answered only here)',
     ok: created('Registered', S.NewWebhookEndpoint),
     run: async (req, { webhooks }) => {
-      const { endpoint, secret } = await webhooks.register(req.em, bodyOf(req));
+      const { endpoint, secret } = await webhooks.register(req.em, req.input);
       return { ...endpointToRest(endpoint), secret };
     },
-  },
+  }),
   {
     operationId: 'listWebhookEndpoints',
     method: 'get',
