@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoTime, optionalField, requiredField, text, wholeNumberField } from '../common/rest-schemas.js';
+import { id, isoTime, text } from '../common/rest-schemas.js';
+import { optionalField, requiredField, wholeNumberField } from '../common/input-schemas.js';
 import { readTurnaround } from '../availability/calendar.js';
 
 const uuid = z.uuid();

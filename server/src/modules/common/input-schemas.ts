@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH, textProblem } from './input.js';
 import { ONE_LINE, problemOf } from './person-text.js';
+import { isCalendarDate } from './dates.js';
 // zod's .openapi(), which the schemas built from these pieces call, whichever module loads first.
 import './rest-schemas.js';
 
@@ -28,5 +29,68 @@ export function personLineField(label: string, max: number, missing?: string) {
 }
 
 /** A field legacy JSON clients send as a number too (a phone): the number as its digits, then `field`. */
-export const numberAsText = <T extends z.ZodType>(field: T) =>
-  z.preprocess((value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value), field);
+export const numberAsText = <T extends z.ZodType>(field: T) => z.preprocess(numberText, field);
+
+/**
+ * For `z.preprocess`: a finite number as its text, anything else as it is. Legacy JSON clients send a licence number,
+ * a registration or a reference as a number; SPEC.md reads it as text (common/input.ts `readText` did the same).
+ */
+export const numberText = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+
+/**
+ * A required yyyy-MM-dd calendar day (2026-02-30 is not one), worded as the services did with `label`
+ * ("Expiry date must be a date written yyyy-MM-dd.").
+ */
+export const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(10, { error: `${label} is too long (at most 10 characters).` })
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: `${label} must be a date written yyyy-MM-dd.` })
+    .refine(isCalendarDate, { error: `${label} must be a date written yyyy-MM-dd.` });
+
+/**
+ * `value` through `schema` within another schema's transform, for a rule that depends on a sibling field (a licence's
+ * dates are required, an ID proof's are not): the first broken rule becomes an issue at `path`, and the answer is
+ * z.NEVER (the parse fails with it).
+ */
+export function fieldOf<T>(ctx: z.RefinementCtx, schema: z.ZodType<T, unknown>, value: unknown, path: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0].message, path: [path] });
+  return z.NEVER;
+}
+
+const blankToNull = (value: unknown): unknown =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/**
+ * Text a person typed that must be there (a number is read as its text), trimmed, at most `max` characters; worded
+ * as the services did: "Name is required.", "Name is too long (at most 120 characters)."
+ */
+export const requiredField = (label: string, max: number, missing = `${label} is required.`) =>
+  z.preprocess(
+    numberText,
+    z
+      // Absent or null is the field's own sentence; a list or an object is the common one ('The field "name" must be text.').
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : undefined) })
+      .trim()
+      .min(1, { error: missing })
+      .max(max, { error: `${label} is too long (at most ${max} characters).` }),
+  );
+
+/** The same text when it may be left out: absent, null or blank is null. */
+export const optionalField = (label: string, max: number) => z.preprocess(blankToNull, requiredField(label, max).nullable());
+
+/**
+ * A whole number from `min` to `max`, given as a number or as the text a multipart form sends ("1500"); worded as the
+ * services did: "Price is required.", "Price must be a whole number from 0 to 10000000."
+ */
+export const wholeNumberField = (label: string, min: number, max: number) => {
+  const range = `${label} must be a whole number from ${min} to ${max}.`;
+  return requiredField(label, 30)
+    .pipe(z.string().regex(/^-?[0-9]+$/, { error: range }))
+    .transform(Number)
+    .pipe(z.number().int({ error: range }).min(min, { error: range }).max(max, { error: range }));
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, fieldOf, filled, id, isoTime, mobile, requiredField } from '../common/rest-schemas.js';
+import { email, filled, id, isoTime, mobile } from '../common/rest-schemas.js';
+import { fieldOf, requiredField } from '../common/input-schemas.js';
 import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import { filledPersonText } from '../common/person-text.js';
 

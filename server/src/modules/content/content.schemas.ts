@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoTime, optionalField, requiredField } from '../common/rest-schemas.js';
+import { id, isoTime } from '../common/rest-schemas.js';
+import { optionalField, requiredField } from '../common/input-schemas.js';
 
 /** The content module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const Blog = z

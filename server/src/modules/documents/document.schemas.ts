@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, fieldOf, numberAsText } from '../common/rest-schemas.js';
+import { calendarDate, fieldOf, numberText } from '../common/input-schemas.js';
 import { DocumentKind, IdProofType } from './document.enums.js';
 
 /**
@@ -29,7 +29,7 @@ const aadhaarNumber = z
 const documentNumber = (label: string) =>
   z
     .preprocess(
-      numberAsText,
+      numberText,
       z
         .string({ error: `${label} is required.` })
         .trim()

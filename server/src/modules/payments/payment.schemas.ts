@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILTER_DAYS } from '../common/dates.js';
 import { ONE_LINE } from '../common/person-text.js';
-import { calendarDate, fieldOf, numberAsText } from '../common/rest-schemas.js';
+import { calendarDate, fieldOf, numberText } from '../common/input-schemas.js';
 import { LedgerMethod } from './ledger.entity.js';
 import type { CounterMethod } from './money.js';
 
@@ -37,7 +37,7 @@ const TOO_LONG = `Reference is too long (at most ${REFERENCE_MAX} characters).`;
 const NOT_ONE_LINE = 'Reference must be one line of plain text (no line breaks, tabs or other control characters).';
 const reference = (missing: string) =>
   z.preprocess(
-    numberAsText,
+    numberText,
     z
       .string({ error: missing })
       .trim()

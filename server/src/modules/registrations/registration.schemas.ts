@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoTime, requiredField, text, wholeNumberField } from '../common/rest-schemas.js';
+import { id, isoTime, text } from '../common/rest-schemas.js';
+import { requiredField, wholeNumberField } from '../common/input-schemas.js';
 import { personText } from '../common/person-text.js';
 import { parseEmail, parsePhone } from '../common/person-details.js';
 
