@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import { DeferredToasts } from './DeferredToasts';
 
@@ -13,5 +13,18 @@ describe('DeferredToasts', () => {
     await i18n.changeLanguage('hi');
     render(<DeferredToasts />);
     expect(await screen.findByRole('region', { name: 'सूचनाएँ Alt+T' })).toBeTruthy();
+  });
+
+  it("names a toast's close button in the page's language", async () => {
+    await i18n.changeLanguage('hi');
+    render(<DeferredToasts />);
+    await screen.findByRole('region', { name: 'सूचनाएँ Alt+T' });
+    const { toast } = await import('react-toastify');
+    act(() => {
+      toast.info('नमस्ते');
+    });
+    // The library's own is named "close" in every language; its exit animation does not run here.
+    expect(await screen.findByRole('button', { name: 'बंद करें' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'close' })).toBeNull();
   });
 });

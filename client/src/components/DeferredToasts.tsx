@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ToastContainerProps } from 'react-toastify';
+import type { CloseButtonProps, ToastContainerProps } from 'react-toastify';
 import { loadToastify } from '../lib/toast';
 
 /**
@@ -33,5 +33,31 @@ export function DeferredToasts() {
       window.cancelIdleCallback(handle);
     };
   }, []);
-  return Container ? <Container autoClose={5000} aria-label={t('toasts.region')} /> : null;
+  const close = ({ closeToast, theme }: CloseButtonProps) => <CloseToast label={t('toasts.close')} theme={theme} onClose={closeToast} />;
+  return Container ? <Container autoClose={5000} aria-label={t('toasts.region')} closeButton={close} /> : null;
+}
+
+/**
+ * react-toastify's close button, named in the page's language: the library names its own "close" and takes no
+ * label for it, so this is its markup (class names and icon) with the catalogue's name.
+ */
+function CloseToast({ label, theme, onClose }: { label: string; theme: string; onClose: (removedByUser?: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClose(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
 }

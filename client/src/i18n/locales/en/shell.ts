@@ -9,6 +9,7 @@ const shell = {
   // The toast area (components/DeferredToasts.tsx): a live region, named with the key that jumps to it.
   toasts: {
     region: 'Notifications Alt+T',
+    close: 'Close',
   },
   nav: {
     home: 'Home',

@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
   },
   toasts: {
     region: 'सूचनाएँ Alt+T',
+    close: 'बंद करें',
   },
   nav: {
     home: 'होम',
