@@ -407,7 +407,8 @@ describe('the e-mail check (ReDoS)', () => {
     const { user, system } = process.cpuUsage(cpu);
     expect(hostileAnswer).toEqual({ status: 400, body: { message: 'Valid email required' } });
     expect(other.status).toBe(200);
-    // Server and client share this process: the whole exchange, both requests included, costs little CPU.
-    expect((user + system) / 1000).toBeLessThan(50);
+    // Server and client share this process: the whole exchange, both requests included, costs little CPU (a pattern
+    // that backtracks would spend seconds here; two requests on a loaded machine were measured at up to 53 ms).
+    expect((user + system) / 1000).toBeLessThan(200);
   });
 });

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const latestTo = (email: string) => [...smtp.mails].reverse().find((m) => m.to.includes(email))!;
-const hindiCode = (text: string) => /साइन-इन कोड (\d{4}) है/.exec(text)?.[1];
+const hindiCode = (text: string) => /लॉग-इन कोड (\d{4}) है/.exec(text)?.[1];
 const languageOf = async (email: string) =>
   (await sql<{ language: string }>(server, 'select language from users where email = ?', [email]))[0]?.language;
 
@@ -44,7 +44,7 @@ describe('sign-in code mail in the customer language', () => {
     );
     expect(sent.status).toBe(200);
     const mail = latestTo(email);
-    expect(mail.subject).toBe('आपका Indore Drive साइन-इन कोड');
+    expect(mail.subject).toBe('आपका Indore Drive लॉग-इन कोड');
     expect(mail.text).toContain('नमस्ते,');
     expect(mail.text).toContain('यह 10 मिनट तक मान्य है।');
     expect(mail.text).not.toContain('sign-in code is');
@@ -106,7 +106,7 @@ describe('the profile language', () => {
     expect(await languageOf(customer.email)).toBe('hi');
 
     await send(server, 'POST', '/api/auth/send-email-otp', { name: 'Test', email: customer.email, phone: '9876543210' }, { ip: freshIp() });
-    expect(latestTo(customer.email).subject).toBe('आपका Indore Drive साइन-इन कोड');
+    expect(latestTo(customer.email).subject).toBe('आपका Indore Drive लॉग-इन कोड');
 
     const bad = await server.gql('mutation { setLanguage(language: "fr") { language } }', {}, customer.token);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
