@@ -8,7 +8,7 @@ import { Role } from '../src/modules/common/enums.js';
 /*
  * One input contract, enforced (issue 30): a value that breaks a module's input schema is refused by the REST edge
  * with 400 and the schema's own sentence (the one the service used to word), and nothing is written. One row per
- * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts; documents have no REST
+ * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews; documents have no REST
  * route: test/hardening-round3.test.ts and the documents tests cover them over GraphQL).
  */
 
@@ -147,6 +147,24 @@ const CASES: Case[] = [
     json: { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'x'.repeat(5001) },
     table: 'contact_messages',
     message: 'Message is too long (at most 5000 characters).',
+  },
+  {
+    module: 'reviews (rating)',
+    method: 'POST',
+    path: '/api/v1/reviews',
+    who: () => null,
+    json: { name: 'Asha Verma', rating: '4.3', message: 'Clean car.' },
+    table: 'reviews',
+    message: 'Rating must be a number from 0 to 5 in steps of 0.5.',
+  },
+  {
+    module: 'reviews (message)',
+    method: 'POST',
+    path: '/api/v1/reviews',
+    who: () => null,
+    json: { name: 'Asha Verma', rating: 4.5, message: '   ' },
+    table: 'reviews',
+    message: 'Message is required.',
   },
 ];
 

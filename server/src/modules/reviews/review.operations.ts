@@ -5,6 +5,7 @@ import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { array, created, defineOperations, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './review.schemas.js';
 import { reviewToRest } from './review.rest.js';
+import { parseInput } from '../common/parse-input.js';
 
 /** Reviews (SPEC.md section 7). GET is public for Accepted reviews; ReviewService decides the rest. */
 export const reviewOperations = defineOperations<Services>([
@@ -25,7 +26,12 @@ export const reviewOperations = defineOperations<Services>([
     errors: [400],
     // The newest 1,000 (X-Total-Count says how many there are), like every legacy list.
     run: async (req, { reviews }) => {
-      const { items, total } = await reviews.list(req.em, req, { status: req.query.status }, LEGACY_LIST_PAGE);
+      const { items, total } = await reviews.list(
+        req.em,
+        req,
+        parseInput(S.reviewListInput, { status: req.query.status }),
+        LEGACY_LIST_PAGE,
+      );
       return reply(items.map(reviewToRest), { 'X-Total-Count': String(total) });
     },
   },
@@ -40,7 +46,7 @@ export const reviewOperations = defineOperations<Services>([
     ok: created('Submitted', withMessage({ review: S.Review })),
     errors: [429],
     run: async (req, { reviews }) => {
-      const review = await reviews.submit(req.em, bodyOf(req), req.ip ?? '');
+      const review = await reviews.submit(req.em, parseInput(S.reviewInput, bodyOf(req)), req.ip ?? '');
       return { message: 'Your review has been submitted for approval.', review: reviewToRest(review) };
     },
   },
@@ -54,7 +60,7 @@ export const reviewOperations = defineOperations<Services>([
     summary: 'Accept or reject a review',
     ok: one('Changed', withMessage({ review: S.Review })),
     run: async (req, { reviews }) => {
-      const review = await reviews.setStatus(req.em, param(req), bodyOf(req).status);
+      const review = await reviews.setStatus(req.em, param(req), parseInput(S.reviewDecisionInput, bodyOf(req)).status);
       return { message: `Review ${review.status}.`, review: reviewToRest(review) };
     },
   },
@@ -68,7 +74,7 @@ export const reviewOperations = defineOperations<Services>([
     summary: 'Edit a review (rating clamped to 1..5)',
     ok: one('Changed', withMessage({ review: S.Review })),
     run: async (req, { reviews }) => {
-      const review = await reviews.update(req.em, param(req), bodyOf(req));
+      const review = await reviews.update(req.em, param(req), parseInput(S.reviewEditInput, bodyOf(req)));
       return { message: 'Review updated.', review: reviewToRest(review) };
     },
   },
