@@ -48,12 +48,14 @@ const REGISTRATION = {
   email: 'ravi@example.com',
 };
 
+const SAME_CAR = randomUUID();
+
 interface Case {
   module: string;
   method: 'GET' | 'POST';
   path: string;
   who: () => string | null;
-  json?: Record<string, unknown>;
+  json?: unknown;
   form?: Record<string, string>;
   table: string;
   message: string;
@@ -120,6 +122,18 @@ const CASES: Case[] = [
     form: { ...CAR_FORM, price: '4.5' },
     table: 'cars',
     message: 'Price must be a whole number from 0 to 10000000.',
+  },
+  {
+    module: 'cars (reorder)',
+    method: 'POST',
+    path: '/api/v1/cars/reorder',
+    who: () => admin,
+    json: [
+      { _id: SAME_CAR, order: 1 },
+      { _id: SAME_CAR.toUpperCase(), order: 2 },
+    ],
+    table: 'cars',
+    message: 'Each car may appear only once in the list.',
   },
   {
     module: 'content (heading)',

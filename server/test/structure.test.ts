@@ -200,6 +200,7 @@ describe('modules own their schemas and texts; common keeps what two or more sha
       'clampRating',
       'parseStatusFilter',
       'parseDecision',
+      'parseCarPositions',
     ];
     const back = moduleFiles.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
