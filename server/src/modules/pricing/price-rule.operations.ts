@@ -3,8 +3,9 @@ import type { Services } from '../common/services.js';
 import { bodyOf } from '../common/rest.js';
 import { array, created, defineOperations, deleteById, one, param } from '../common/operation.js';
 import * as S from './price-rule.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 
-/** Price rules (admin only); PriceRuleService decides everything. */
+/** Price rules (admin only): price-rule.schemas.ts checks a new rule, PriceRuleService stores it. */
 export const priceRuleOperations = defineOperations<Services>([
   {
     operationId: 'createPriceRule',
@@ -16,7 +17,7 @@ export const priceRuleOperations = defineOperations<Services>([
     summary: 'Add a price rule (weekend, festival, season); quotes apply it at once, stored bookings keep their amount',
     ok: created('Created', z.strictObject({ _id: z.string() })),
     errors: [404],
-    run: async (req, { priceRules }) => ({ _id: (await priceRules.create(req.em, bodyOf(req))).id }),
+    run: async (req, { priceRules }) => ({ _id: (await priceRules.create(req.em, parseInput(S.priceRuleInput, bodyOf(req)))).id }),
   },
   {
     operationId: 'listPriceRules',
