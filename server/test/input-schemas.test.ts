@@ -8,7 +8,7 @@ import { Role } from '../src/modules/common/enums.js';
 /*
  * One input contract, enforced (issue 30): a value that breaks a module's input schema is refused by the REST edge
  * with 400 and the schema's own sentence (the one the service used to word), and nothing is written. One row per
- * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews; documents have no REST
+ * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews, pricing, partners; documents have no REST
  * route: test/hardening-round3.test.ts and the documents tests cover them over GraphQL).
  */
 
@@ -161,6 +161,15 @@ const CASES: Case[] = [
     json: { name: 'Weekends', weekdays: [0, 6], percent: 10, dailyPrice: 2500 },
     table: 'price_rules',
     message: 'Give either a percentage or a daily price, not both.',
+  },
+  {
+    module: 'partners (API key scopes)',
+    method: 'POST',
+    path: '/api/v1/admin/api-keys',
+    who: () => admin,
+    json: { name: 'Travel desk', scopes: ['catalogue:read', 'cars:write'] },
+    table: 'api_keys',
+    message: 'Unknown scope "cars:write"; scopes are catalogue:read, bookings:read, bookings:write.',
   },
   {
     module: 'content (heading)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingRequest, bookingFields } from '../bookings/booking.schemas.js';
-import { filled, id, isoTime } from '../common/rest-schemas.js';
+import { filled, id, isoTime, requiredField, subsetOf } from '../common/rest-schemas.js';
+import { ApiKeyScope } from './api-key.scopes.js';
 
 const SCOPES = ['catalogue:read', 'bookings:read', 'bookings:write'] as const;
 
@@ -37,3 +38,10 @@ export const requests = {
       .max(3),
   }),
 };
+
+/** A new partner API key: a name staff recognise, and what it may do (at least one scope). */
+export const apiKeyInput = z.object({
+  name: requiredField('Name', 80),
+  scopes: subsetOf([ApiKeyScope.CatalogueRead, ApiKeyScope.BookingsRead, ApiKeyScope.BookingsWrite], 'scope'),
+});
+export type ApiKeyInput = z.output<typeof apiKeyInput>;
