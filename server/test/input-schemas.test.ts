@@ -8,7 +8,7 @@ import { Role } from '../src/modules/common/enums.js';
 /*
  * One input contract, enforced (issue 30): a value that breaks a module's input schema is refused by the REST edge
  * with 400 and the schema's own sentence (the one the service used to word), and nothing is written. One row per
- * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews, pricing, partners; documents have no REST
+ * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews, pricing, partners, users; documents have no REST
  * route: test/hardening-round3.test.ts and the documents tests cover them over GraphQL).
  */
 
@@ -52,7 +52,7 @@ const SAME_CAR = randomUUID();
 
 interface Case {
   module: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   who: () => string | null;
   json?: unknown;
@@ -170,6 +170,24 @@ const CASES: Case[] = [
     json: { name: 'Travel desk', scopes: ['catalogue:read', 'cars:write'] },
     table: 'api_keys',
     message: 'Unknown scope "cars:write"; scopes are catalogue:read, bookings:read, bookings:write.',
+  },
+  {
+    module: 'users (date of birth)',
+    method: 'PUT',
+    path: '/api/user/auth/update-profile',
+    who: () => customer,
+    form: { name: 'Schema Tester', dob: '2999-01-01' },
+    table: 'users',
+    message: 'Date of birth cannot be in the future.',
+  },
+  {
+    module: 'users (state)',
+    method: 'PUT',
+    path: '/api/user/auth/update-profile',
+    who: () => customer,
+    form: { name: 'Schema Tester', state: 'Atlantis' },
+    table: 'users',
+    message: "State must be one of India's states or union territories.",
   },
   {
     module: 'content (heading)',

@@ -201,6 +201,7 @@ describe('modules own their schemas and texts; common keeps what two or more sha
       'parseStatusFilter',
       'parseDecision',
       'parseCarPositions',
+      'parseProfile',
     ];
     const back = moduleFiles.flatMap((file) => {
       const text = readFileSync(file, 'utf8');

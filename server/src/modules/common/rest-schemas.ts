@@ -114,19 +114,3 @@ export const wholeNumberField = (label: string, min: number, max: number) => {
     .transform(Number)
     .pipe(z.number().int({ error: range }).min(min, { error: range }).max(max, { error: range }));
 };
-
-/**
- * Some of a fixed list (an API key's scopes, a webhook's events): at least one, each one of `allowed`, answered in
- * `allowed`'s order without repeats; worded as the services did: "Choose at least one scope: a, b.",
- * 'Unknown scope "x"; scopes are a, b.'
- */
-export const subsetOf = <T extends string>(allowed: readonly [T, ...T[]], noun: string) => {
-  const choose = `Choose at least one ${noun}: ${allowed.join(', ')}.`;
-  return z
-    .array(z.unknown(), { error: choose })
-    .min(1, { error: choose })
-    .pipe(
-      z.array(z.enum(allowed, { error: (issue) => `Unknown ${noun} ${JSON.stringify(issue.input)}; ${noun}s are ${allowed.join(', ')}.` })),
-    )
-    .transform((chosen) => allowed.filter((a) => chosen.includes(a)));
-};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BookingRequest, bookingFields } from '../bookings/booking.schemas.js';
-import { filled, id, isoTime, requiredField, subsetOf } from '../common/rest-schemas.js';
+import { filled, id, isoTime, requiredField } from '../common/rest-schemas.js';
 import { ApiKeyScope } from './api-key.scopes.js';
 
 const SCOPES = ['catalogue:read', 'bookings:read', 'bookings:write'] as const;
@@ -37,6 +37,22 @@ export const requests = {
       .min(1, { error: `Choose at least one scope: ${SCOPES.join(', ')}.` })
       .max(3),
   }),
+};
+
+/**
+ * Some of a fixed list (an API key's scopes): at least one, each one of `allowed`, answered in
+ * `allowed`'s order without repeats; worded as the services did: "Choose at least one scope: a, b.",
+ * 'Unknown scope "x"; scopes are a, b.'
+ */
+const subsetOf = <T extends string>(allowed: readonly [T, ...T[]], noun: string) => {
+  const choose = `Choose at least one ${noun}: ${allowed.join(', ')}.`;
+  return z
+    .array(z.unknown(), { error: choose })
+    .min(1, { error: choose })
+    .pipe(
+      z.array(z.enum(allowed, { error: (issue) => `Unknown ${noun} ${JSON.stringify(issue.input)}; ${noun}s are ${allowed.join(', ')}.` })),
+    )
+    .transform((chosen) => allowed.filter((a) => chosen.includes(a)));
 };
 
 /** A new partner API key: a name staff recognise, and what it may do (at least one scope). */
