@@ -61,6 +61,34 @@ interface Case {
   message: string;
 }
 
+/** Rows for one form: each breaks one rule of `valid` (sent as JSON or as a multipart form). */
+const formRows =
+  (area: string, at: Pick<Case, 'method' | 'path' | 'who' | 'table'>, valid: Record<string, unknown>, as: 'json' | 'form') =>
+  (rule: string, broken: Record<string, unknown>, message: string): Case => ({
+    module: `${area} (${rule})`,
+    ...at,
+    [as]: { ...valid, ...broken },
+    message,
+  });
+const reviewRow = formRows(
+  'reviews',
+  { method: 'POST', path: '/api/v1/reviews', who: () => null, table: 'reviews' },
+  { name: 'Asha Verma', rating: 4.5, message: 'Clean car.' },
+  'json',
+);
+const priceRuleRow = formRows(
+  'pricing',
+  { method: 'POST', path: '/api/v1/admin/price-rules', who: () => admin, table: 'price_rules' },
+  { name: 'Festive' },
+  'json',
+);
+const profileRow = formRows(
+  'users',
+  { method: 'PUT', path: '/api/user/auth/update-profile', who: () => customer, table: 'users' },
+  { name: 'Schema Tester' },
+  'form',
+);
+
 const CASES: Case[] = [
   {
     module: 'payments (UTR)',
@@ -135,33 +163,13 @@ const CASES: Case[] = [
     table: 'cars',
     message: 'Each car may appear only once in the list.',
   },
-  {
-    module: 'pricing (dates)',
-    method: 'POST',
-    path: '/api/v1/admin/price-rules',
-    who: () => admin,
-    json: { name: 'Diwali', from: '2026-11-10', to: '2026-11-01', percent: 10 },
-    table: 'price_rules',
-    message: 'To must not be before From.',
-  },
-  {
-    module: 'pricing (weekday)',
-    method: 'POST',
-    path: '/api/v1/admin/price-rules',
-    who: () => admin,
-    json: { name: 'Weekends', weekdays: [0, 7], percent: 10 },
-    table: 'price_rules',
-    message: 'A weekday must be a whole number from 0 to 6.',
-  },
-  {
-    module: 'pricing (percent or daily price)',
-    method: 'POST',
-    path: '/api/v1/admin/price-rules',
-    who: () => admin,
-    json: { name: 'Weekends', weekdays: [0, 6], percent: 10, dailyPrice: 2500 },
-    table: 'price_rules',
-    message: 'Give either a percentage or a daily price, not both.',
-  },
+  priceRuleRow('dates', { from: '2026-11-10', to: '2026-11-01', percent: 10 }, 'To must not be before From.'),
+  priceRuleRow('weekday', { weekdays: [0, 7], percent: 10 }, 'A weekday must be a whole number from 0 to 6.'),
+  priceRuleRow(
+    'percent or daily price',
+    { weekdays: [0, 6], percent: 10, dailyPrice: 2500 },
+    'Give either a percentage or a daily price, not both.',
+  ),
   {
     module: 'partners (API key scopes)',
     method: 'POST',
@@ -171,24 +179,8 @@ const CASES: Case[] = [
     table: 'api_keys',
     message: 'Unknown scope "cars:write"; scopes are catalogue:read, bookings:read, bookings:write.',
   },
-  {
-    module: 'users (date of birth)',
-    method: 'PUT',
-    path: '/api/user/auth/update-profile',
-    who: () => customer,
-    form: { name: 'Schema Tester', dob: '2999-01-01' },
-    table: 'users',
-    message: 'Date of birth cannot be in the future.',
-  },
-  {
-    module: 'users (state)',
-    method: 'PUT',
-    path: '/api/user/auth/update-profile',
-    who: () => customer,
-    form: { name: 'Schema Tester', state: 'Atlantis' },
-    table: 'users',
-    message: "State must be one of India's states or union territories.",
-  },
+  profileRow('date of birth', { dob: '2999-01-01' }, 'Date of birth cannot be in the future.'),
+  profileRow('state', { state: 'Atlantis' }, "State must be one of India's states or union territories."),
   {
     module: 'content (heading)',
     method: 'POST',
@@ -216,24 +208,8 @@ const CASES: Case[] = [
     table: 'contact_messages',
     message: 'Message is too long (at most 5000 characters).',
   },
-  {
-    module: 'reviews (rating)',
-    method: 'POST',
-    path: '/api/v1/reviews',
-    who: () => null,
-    json: { name: 'Asha Verma', rating: '4.3', message: 'Clean car.' },
-    table: 'reviews',
-    message: 'Rating must be a number from 0 to 5 in steps of 0.5.',
-  },
-  {
-    module: 'reviews (message)',
-    method: 'POST',
-    path: '/api/v1/reviews',
-    who: () => null,
-    json: { name: 'Asha Verma', rating: 4.5, message: '   ' },
-    table: 'reviews',
-    message: 'Message is required.',
-  },
+  reviewRow('rating', { rating: '4.3' }, 'Rating must be a number from 0 to 5 in steps of 0.5.'),
+  reviewRow('message', { message: '   ' }, 'Message is required.'),
 ];
 
 const count = async (table: string) => (await sql<{ n: number }>(server, `select count(*)::int as n from ${table}`))[0].n;
