@@ -8,7 +8,7 @@ import { Role } from '../src/modules/common/enums.js';
 /*
  * One input contract, enforced (issue 30): a value that breaks a module's input schema is refused by the REST edge
  * with 400 and the schema's own sentence (the one the service used to word), and nothing is written. One row per
- * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts; documents have no REST
+ * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews, pricing, partners, users; documents have no REST
  * route: test/hardening-round3.test.ts and the documents tests cover them over GraphQL).
  */
 
@@ -48,16 +48,46 @@ const REGISTRATION = {
   email: 'ravi@example.com',
 };
 
+const SAME_CAR = randomUUID();
+
 interface Case {
   module: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   who: () => string | null;
-  json?: Record<string, unknown>;
+  json?: unknown;
   form?: Record<string, string>;
   table: string;
   message: string;
 }
+
+/** Rows for one form: each breaks one rule of `valid` (sent as JSON or as a multipart form). */
+const formRows =
+  (area: string, at: Pick<Case, 'method' | 'path' | 'who' | 'table'>, valid: Record<string, unknown>, as: 'json' | 'form') =>
+  (rule: string, broken: Record<string, unknown>, message: string): Case => ({
+    module: `${area} (${rule})`,
+    ...at,
+    [as]: { ...valid, ...broken },
+    message,
+  });
+const reviewRow = formRows(
+  'reviews',
+  { method: 'POST', path: '/api/v1/reviews', who: () => null, table: 'reviews' },
+  { name: 'Asha Verma', rating: 4.5, message: 'Clean car.' },
+  'json',
+);
+const priceRuleRow = formRows(
+  'pricing',
+  { method: 'POST', path: '/api/v1/admin/price-rules', who: () => admin, table: 'price_rules' },
+  { name: 'Festive' },
+  'json',
+);
+const profileRow = formRows(
+  'users',
+  { method: 'PUT', path: '/api/user/auth/update-profile', who: () => customer, table: 'users' },
+  { name: 'Schema Tester' },
+  'form',
+);
 
 const CASES: Case[] = [
   {
@@ -122,6 +152,36 @@ const CASES: Case[] = [
     message: 'Price must be a whole number from 0 to 10000000.',
   },
   {
+    module: 'cars (reorder)',
+    method: 'POST',
+    path: '/api/v1/cars/reorder',
+    who: () => admin,
+    json: [
+      { _id: SAME_CAR, order: 1 },
+      { _id: SAME_CAR.toUpperCase(), order: 2 },
+    ],
+    table: 'cars',
+    message: 'Each car may appear only once in the list.',
+  },
+  priceRuleRow('dates', { from: '2026-11-10', to: '2026-11-01', percent: 10 }, 'To must not be before From.'),
+  priceRuleRow('weekday', { weekdays: [0, 7], percent: 10 }, 'A weekday must be a whole number from 0 to 6.'),
+  priceRuleRow(
+    'percent or daily price',
+    { weekdays: [0, 6], percent: 10, dailyPrice: 2500 },
+    'Give either a percentage or a daily price, not both.',
+  ),
+  {
+    module: 'partners (API key scopes)',
+    method: 'POST',
+    path: '/api/v1/admin/api-keys',
+    who: () => admin,
+    json: { name: 'Travel desk', scopes: ['catalogue:read', 'cars:write'] },
+    table: 'api_keys',
+    message: 'Unknown scope "cars:write"; scopes are catalogue:read, bookings:read, bookings:write.',
+  },
+  profileRow('date of birth', { dob: '2999-01-01' }, 'Date of birth cannot be in the future.'),
+  profileRow('state', { state: 'Atlantis' }, "State must be one of India's states or union territories."),
+  {
     module: 'content (heading)',
     method: 'POST',
     path: '/api/v1/blogs',
@@ -148,6 +208,8 @@ const CASES: Case[] = [
     table: 'contact_messages',
     message: 'Message is too long (at most 5000 characters).',
   },
+  reviewRow('rating', { rating: '4.3' }, 'Rating must be a number from 0 to 5 in steps of 0.5.'),
+  reviewRow('message', { message: '   ' }, 'Message is required.'),
 ];
 
 const count = async (table: string) => (await sql<{ n: number }>(server, `select count(*)::int as n from ${table}`))[0].n;

@@ -196,6 +196,12 @@ describe('modules own their schemas and texts; common keeps what two or more sha
       'readMonth',
       'parseCarFields',
       'parseRegistration',
+      'parseRating',
+      'clampRating',
+      'parseStatusFilter',
+      'parseDecision',
+      'parseCarPositions',
+      'parseProfile',
     ];
     const back = moduleFiles.flatMap((file) => {
       const text = readFileSync(file, 'utf8');

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from './car.entity.js';
 import { CAR_NOT_FOUND, type CarService } from './car.service.js';
-import { parseCarPositions } from './car.rules.js';
+import type { CarPosition } from './car.schemas.js';
 import type { CarFields } from './car.schemas.js';
 import { BookingStatus } from '../common/enums.js';
 import { sqlCityNow, systemClock, type Clock } from '../common/clock.js';
@@ -88,8 +88,7 @@ export class CarAdminService {
   }
 
   /** Sets the listed cars' positions in one statement; any unknown id refuses the whole list. Answers the new catalogue. */
-  async reorder(em: EntityManager, list: unknown): Promise<Car[]> {
-    const positions = parseCarPositions(list);
+  async reorder(em: EntityManager, positions: CarPosition[]): Promise<Car[]> {
     await em.transactional(async (tx) => {
       const rows = await tx.execute<{ id: string }[]>(
         `update cars set "order" = v.position from (values ${positions.map(() => '(?::uuid, ?::integer)').join(', ')}) as v(id, position)

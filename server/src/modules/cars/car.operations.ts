@@ -98,7 +98,7 @@ export const carOperations = defineOperations<Services>([
     summary: 'Save the catalogue order',
     ok: one('The catalogue in its new order', withMessage({ cars: array(S.Car) })),
     run: async (req, { carAdmin }) => {
-      const ordered = await carAdmin.reorder(req.em, req.input);
+      const ordered = await carAdmin.reorder(req.em, parseInput(S.carPositionsInput, req.input));
       return { message: 'Car order saved!', cars: ordered.map(carToRest) };
     },
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime, text } from '../common/rest-schemas.js';
-import { optionalField, requiredField, wholeNumberField } from '../common/input-schemas.js';
+import { fieldOf, optionalField, requiredField, wholeNumberField } from '../common/input-schemas.js';
+import { isUuid } from '../common/ids.js';
 import { readTurnaround } from '../availability/calendar.js';
 
 const uuid = z.uuid();
@@ -117,3 +118,30 @@ export const requests = {
     image: z.string().openapi({ format: 'binary' }),
   }),
 };
+
+const MAX_REORDER = 1000;
+const REORDER_LIST = `Send a list of 1 to ${MAX_REORDER} items of the form { _id, order }.`;
+
+const carId = z.custom<string>(isUuid, { error: 'Each item needs the _id of a car.' }).transform((id) => id.toLowerCase());
+
+/** One car's new position: `{ _id, order }` over REST, `{ id, order }` over GraphQL; the id is kept lower-case. */
+const carPosition = z
+  .preprocess(
+    (item) => (item && typeof item === 'object' && !Array.isArray(item) ? item : {}),
+    z.object({ _id: z.unknown().optional(), id: z.unknown().optional(), order: z.unknown().optional() }),
+  )
+  .transform((item, ctx) => ({
+    id: fieldOf(ctx, carId, item._id ?? item.id, '_id'),
+    order: fieldOf(ctx, wholeNumberField('order', 0, 1_000_000), item.order, 'order'),
+  }));
+
+/** The reorder list: 1 to 1,000 items, each car at most once. */
+export const carPositionsInput = z
+  .array(z.unknown(), { error: REORDER_LIST })
+  .min(1, { error: REORDER_LIST })
+  .max(MAX_REORDER, { error: REORDER_LIST })
+  .pipe(z.array(carPosition))
+  .refine((positions) => new Set(positions.map((p) => p.id)).size === positions.length, {
+    error: 'Each car may appear only once in the list.',
+  });
+export type CarPosition = z.output<typeof carPositionsInput>[number];

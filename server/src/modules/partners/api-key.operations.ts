@@ -7,6 +7,7 @@ import { readPage } from '../common/paging.js';
 import { isoDate } from '../common/rest.js';
 import { array, created, defineOperations, op, one, param, withMessage } from '../common/operation.js';
 import * as S from './partner.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 
 export function apiKeyToRest(k: ApiKey) {
   return {
@@ -32,7 +33,7 @@ export const apiKeyOperations = defineOperations<Services>([
     summary: 'Create a partner API key (the key is answered only here)',
     ok: created('Created', S.NewApiKey),
     run: async (req, { apiKeys }) => {
-      const { apiKey, key } = await apiKeys.create(req.em, req.input);
+      const { apiKey, key } = await apiKeys.create(req.em, parseInput(S.apiKeyInput, req.input));
       return { ...apiKeyToRest(apiKey), key };
     },
   }),

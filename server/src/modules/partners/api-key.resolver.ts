@@ -3,6 +3,8 @@ import { ApiKey } from './api-key.entity.js';
 import { ApiKeyScope } from './api-key.scopes.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
+import { parseInput } from '../common/parse-input.js';
+import { apiKeyInput } from './partner.schemas.js';
 
 @ObjectType({ description: 'A new API key: the key is shown this once and cannot be read again' })
 export class CreatedApiKey {
@@ -26,7 +28,7 @@ export class ApiKeyResolver {
     @Arg('scopes', () => [ApiKeyScope], { description: 'What the key may do (at least one)' }) scopes: ApiKeyScope[],
     @Ctx() { em, services }: AppContext,
   ): Promise<CreatedApiKey> {
-    return services.apiKeys.create(em, { name, scopes });
+    return services.apiKeys.create(em, parseInput(apiKeyInput, { name, scopes }));
   }
 
   @Authorized(Role.Admin)

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiKey } from './api-key.entity.js';
-import { ALL_SCOPES, type ApiKeyScope } from './api-key.scopes.js';
+import type { ApiKeyScope } from './api-key.scopes.js';
 import { findById } from '../common/find-by-id.js';
-import { readSubset, requiredText } from '../common/input.js';
+import type { ApiKeyInput } from './partner.schemas.js';
 
 export const KEY_PREFIX = 'rk_';
 
@@ -36,17 +36,12 @@ export function partnerKeyOf(authorization: string | null | undefined): string |
   return match ? match[1] : null;
 }
 
-function readScopes(value: unknown): ApiKeyScope[] {
-  return readSubset(value, ALL_SCOPES, 'scope');
-}
-
 /** Partner API keys: staff create, list and revoke them; every request with a key is checked here. */
 export class ApiKeyService {
   constructor(private readonly rateLimit: KeyRateLimit) {}
 
-  async create(em: EntityManager, input: { name?: unknown; scopes?: unknown }): Promise<{ apiKey: ApiKey; key: string }> {
-    const name = requiredText(input.name, 'Name', 80);
-    const scopes = readScopes(input.scopes);
+  /** A key with the name and scopes already checked (partner.schemas.ts); its secret is answered only here. */
+  async create(em: EntityManager, { name, scopes }: ApiKeyInput): Promise<{ apiKey: ApiKey; key: string }> {
     const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     const apiKey = em.create(ApiKey, { name, scopes, prefix: key.slice(0, 7), keyHash: hashKey(key) });
     await em.flush();

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { bookingFields, bookingRequestShape } from '../bookings/booking.schemas.js';
+import { BookingRequest, bookingFields, bookingRequestShape } from '../bookings/booking.schemas.js';
 import { dropOffAfterPickUp, DROP_OFF_AFTER_PICK_UP } from '../availability/period.schemas.js';
 import { email, filled, id, isoTime } from '../common/rest-schemas.js';
+import { requiredField } from '../common/input-schemas.js';
+import { ApiKeyScope } from './api-key.scopes.js';
 
 const SCOPES = ['catalogue:read', 'bookings:read', 'bookings:write'] as const;
 
@@ -46,3 +48,26 @@ export const requests = {
       .max(3),
   }),
 };
+
+/**
+ * Some of a fixed list (an API key's scopes): at least one, each one of `allowed`, answered in
+ * `allowed`'s order without repeats; worded as the services did: "Choose at least one scope: a, b.",
+ * 'Unknown scope "x"; scopes are a, b.'
+ */
+const subsetOf = <T extends string>(allowed: readonly [T, ...T[]], noun: string) => {
+  const choose = `Choose at least one ${noun}: ${allowed.join(', ')}.`;
+  return z
+    .array(z.unknown(), { error: choose })
+    .min(1, { error: choose })
+    .pipe(
+      z.array(z.enum(allowed, { error: (issue) => `Unknown ${noun} ${JSON.stringify(issue.input)}; ${noun}s are ${allowed.join(', ')}.` })),
+    )
+    .transform((chosen) => allowed.filter((a) => chosen.includes(a)));
+};
+
+/** A new partner API key: a name staff recognise, and what it may do (at least one scope). */
+export const apiKeyInput = z.object({
+  name: requiredField('Name', 80),
+  scopes: subsetOf([ApiKeyScope.CatalogueRead, ApiKeyScope.BookingsRead, ApiKeyScope.BookingsWrite], 'scope'),
+});
+export type ApiKeyInput = z.output<typeof apiKeyInput>;

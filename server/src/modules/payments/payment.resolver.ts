@@ -89,7 +89,7 @@ export class PaymentResolver {
     @Arg('note', () => String, { nullable: true, description: 'Why (required to reject); the customer reads it' }) note: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<Payment> {
-    return ctx.services.payments.confirm(ctx.em, viewerOf(ctx).id, paymentId, accepted, note);
+    return ctx.services.payments.confirm(ctx.em, viewerOf(ctx).id, paymentId, parseInput(S.confirmPayment, { accepted, note }));
   }
 
   @Authorized(Role.Admin)
@@ -115,7 +115,7 @@ export class PaymentResolver {
     @Arg('note', () => String, { nullable: true, description: 'Why (required to reject); the customer reads it' }) note: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<Payment> {
-    return ctx.services.payments.closeRefund(ctx.em, viewerOf(ctx).id, paymentId, reference, note);
+    return ctx.services.payments.closeRefund(ctx.em, viewerOf(ctx).id, paymentId, parseInput(S.closeRefund, { reference, note }));
   }
 
   @Authorized(Role.Admin)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILTER_DAYS } from '../common/dates.js';
-import { ONE_LINE } from '../common/person-text.js';
-import { calendarDate, fieldOf, numberText } from '../common/input-schemas.js';
+import { ONE_LINE, personText } from '../common/person-text.js';
+import { calendarDate, fieldOf, numberText, optionalField, requiredField } from '../common/input-schemas.js';
 import { LedgerMethod } from './ledger.entity.js';
 import type { CounterMethod } from './money.js';
 
@@ -141,6 +141,35 @@ export const ledgerFilter = ledgerRange.extend({
     z.enum(LedgerMethod, { error: `Method must be one of ${Object.values(LedgerMethod).join(', ')}.` }).nullish(),
   ),
 });
+
+const NOTE_MAX = 500;
+/** Staff's note to the customer: one line of at most 500 characters; absent or blank is none. */
+const note = optionalField('Note', NOTE_MAX).pipe(personText(NOTE_MAX, { label: 'Note' }).nullable());
+
+/** Staff confirm a UPI claim (a note if they like) or reject it, saying why: the customer reads it. */
+export const confirmPayment = z
+  .object({ accepted: z.boolean(), note: z.unknown().optional() })
+  .transform(({ accepted, note: given }, ctx) => ({
+    accepted,
+    note: accepted
+      ? fieldOf(ctx, note, given, 'note')
+      : fieldOf(
+          ctx,
+          requiredField('Note', NOTE_MAX, 'Say why the claim is rejected (the customer reads it).').pipe(
+            personText(NOTE_MAX, { label: 'Note' }),
+          ),
+          given,
+          'note',
+        ),
+  }));
+export type ConfirmPayment = z.output<typeof confirmPayment>;
+
+/** A refund staff paid back: its reference (UTR, slip or receipt number), and a note if they like. */
+export const closeRefund = z.object({ reference: z.unknown().optional(), note: z.unknown().optional() }).transform((input, ctx) => ({
+  reference: fieldOf(ctx, reference('Give the reference of the refund (UTR, slip or receipt number).'), input.reference, 'reference'),
+  note: fieldOf(ctx, note, input.note, 'note'),
+}));
+export type CloseRefund = z.output<typeof closeRefund>;
 
 export const requests = {
   /** Razorpay's event envelope; the handler reads what it needs after checking the signature. */

@@ -8,8 +8,9 @@ import { BookingStatus, TripStage } from '../common/enums.js';
 import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 import { isUuid } from '../common/ids.js';
-import { containsPattern, optionalText, requiredText, searchText } from '../common/input.js';
+import { containsPattern, searchText } from '../common/input.js';
 import type { Page } from '../common/paging.js';
+import type { CloseRefund, ConfirmPayment } from './payment.schemas.js';
 import type { AppPubSub } from '../common/pubsub.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { rupees } from '../bookings/cancellation.js';
@@ -26,7 +27,6 @@ import { assertWithinDue, upiUri, type CounterMethod } from './money.js';
 import type { RazorpayClient } from './razorpay.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Notification } from '../notifications/notification.entity.js';
-import { personLine } from '../common/person-text.js';
 import { say } from '../common/server-texts.js';
 
 export const RAZORPAY_REFUND = 'razorpay-refund';
@@ -253,10 +253,7 @@ export class PaymentService {
   }
 
   /** Staff confirm a UPI claim against the bank statement (into the ledger), or reject it with a note. */
-  async confirm(em: EntityManager, adminId: string, paymentId: string, accepted: boolean, noteInput: unknown): Promise<Payment> {
-    const why = accepted
-      ? personLine(optionalText(noteInput, 'Note', 500), 'Note')
-      : personLine(requiredText(noteInput, 'Note', 500, 'Say why the claim is rejected (the customer reads it).'), 'Note');
+  async confirm(em: EntityManager, adminId: string, paymentId: string, { accepted, note: why }: ConfirmPayment): Promise<Payment> {
     const by = await this.staff(em, adminId);
     let note: Notification | null = null;
     const payment = await em.transactional(async (tx) => {
@@ -520,12 +517,7 @@ export class PaymentService {
   }
 
   /** Staff close a refund task once they have paid the money back (UPI, cash or card); a reference already used is a 409. */
-  async closeRefund(em: EntityManager, adminId: string, refundId: string, referenceInput: unknown, noteInput: unknown): Promise<Payment> {
-    const reference = personLine(
-      requiredText(referenceInput, 'Reference', 60, 'Give the reference of the refund (UTR, slip or receipt number).'),
-      'Reference',
-    );
-    const note = personLine(optionalText(noteInput, 'Note', 500), 'Note');
+  async closeRefund(em: EntityManager, adminId: string, refundId: string, { reference, note }: CloseRefund): Promise<Payment> {
     const row = await findById(em, Payment, refundId, 'Payment not found.');
     if (row.status !== PaymentStatus.REFUND_DUE) throw new ConflictError(`Only a refund due can be closed; this one is ${row.status}.`);
     if (row.razorpayRefundId) throw new ConflictError('Razorpay is making this refund; it closes by itself when Razorpay confirms it.');

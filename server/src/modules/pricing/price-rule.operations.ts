@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { array, created, defineOperations, op, deleteById, one, param } from '../common/operation.js';
 import * as S from './price-rule.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 
-/** Price rules (admin only); PriceRuleService decides everything. */
+/** Price rules (admin only): price-rule.schemas.ts checks a new rule, PriceRuleService stores it. */
 export const priceRuleOperations = defineOperations<Services>([
   op({
     operationId: 'createPriceRule',
@@ -15,7 +16,7 @@ export const priceRuleOperations = defineOperations<Services>([
     summary: 'Add a price rule (weekend, festival, season); quotes apply it at once, stored bookings keep their amount',
     ok: created('Created', z.strictObject({ _id: z.string() })),
     errors: [404],
-    run: async (req, { priceRules }) => ({ _id: (await priceRules.create(req.em, req.input)).id }),
+    run: async (req, { priceRules }) => ({ _id: (await priceRules.create(req.em, parseInput(S.priceRuleInput, req.input))).id }),
   }),
   {
     operationId: 'listPriceRules',

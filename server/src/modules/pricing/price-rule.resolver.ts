@@ -3,6 +3,8 @@ import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 import { PriceRule, PriceRuleInput } from './price-rule.types.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { priceRuleInput } from './price-rule.schemas.js';
 
 @Resolver(() => PriceRule)
 export class PriceRuleResolver {
@@ -18,7 +20,7 @@ export class PriceRuleResolver {
     @Arg('input', () => PriceRuleInput, { description: ARG_DESCRIPTIONS.input }) input: PriceRuleInput,
     @Ctx() { em, services }: AppContext,
   ): Promise<string> {
-    return (await services.priceRules.create(em, { ...input })).id;
+    return (await services.priceRules.create(em, parseInput(priceRuleInput, { ...input }))).id;
   }
 
   @Authorized(Role.Admin)

@@ -4,6 +4,7 @@ import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './review.schemas.js';
 import { reviewToRest } from './review.rest.js';
+import { parseInput } from '../common/parse-input.js';
 
 /** Reviews (SPEC.md section 7). GET is public for Accepted reviews; ReviewService decides the rest. */
 export const reviewOperations = defineOperations<Services>([
@@ -24,7 +25,12 @@ export const reviewOperations = defineOperations<Services>([
     errors: [400],
     // The newest 1,000 (X-Total-Count says how many there are), like every legacy list.
     run: async (req, { reviews }) => {
-      const { items, total } = await reviews.list(req.em, req, { status: req.query.status }, LEGACY_LIST_PAGE);
+      const { items, total } = await reviews.list(
+        req.em,
+        req,
+        parseInput(S.reviewListInput, { status: req.query.status }),
+        LEGACY_LIST_PAGE,
+      );
       return reply(items.map(reviewToRest), { 'X-Total-Count': String(total) });
     },
   },
@@ -39,7 +45,7 @@ export const reviewOperations = defineOperations<Services>([
     ok: created('Submitted', withMessage({ review: S.Review })),
     errors: [429],
     run: async (req, { reviews }) => {
-      const review = await reviews.submit(req.em, req.input, req.ip ?? '');
+      const review = await reviews.submit(req.em, parseInput(S.reviewInput, req.input), req.ip ?? '');
       return { message: 'Your review has been submitted for approval.', review: reviewToRest(review) };
     },
   }),
@@ -53,7 +59,7 @@ export const reviewOperations = defineOperations<Services>([
     summary: 'Accept or reject a review',
     ok: one('Changed', withMessage({ review: S.Review })),
     run: async (req, { reviews }) => {
-      const review = await reviews.setStatus(req.em, param(req), req.input.status);
+      const review = await reviews.setStatus(req.em, param(req), parseInput(S.reviewDecisionInput, req.input).status);
       return { message: `Review ${review.status}.`, review: reviewToRest(review) };
     },
   }),
@@ -67,7 +73,7 @@ export const reviewOperations = defineOperations<Services>([
     summary: 'Edit a review (rating clamped to 1..5)',
     ok: one('Changed', withMessage({ review: S.Review })),
     run: async (req, { reviews }) => {
-      const review = await reviews.update(req.em, param(req), req.input);
+      const review = await reviews.update(req.em, param(req), parseInput(S.reviewEditInput, req.input));
       return { message: 'Review updated.', review: reviewToRest(review) };
     },
   }),

@@ -5,13 +5,15 @@ import { pageOf, readPage } from '../common/paging.js';
 import { ReviewStatus, Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { reviewDecisionInput, reviewEditInput, reviewInput, reviewListInput } from './review.schemas.js';
 
 @Resolver(() => Review)
 export class ReviewResolver {
   @Query(() => ReviewPage, { description: 'Accepted reviews for anyone; every status for the admin (see status)' })
   async reviews(@Args(() => ReviewsArgs) args: ReviewsArgs, @Ctx() ctx: AppContext): Promise<ReviewPage> {
     const page = readPage(args);
-    return pageOf(await ctx.services.reviews.list(ctx.em, ctx, { status: args.status }, page), page);
+    return pageOf(await ctx.services.reviews.list(ctx.em, ctx, parseInput(reviewListInput, { status: args.status }), page), page);
   }
 
   @Mutation(() => Review, { description: 'A visitor writes a review; it stays Pending until an admin accepts it' })
@@ -19,7 +21,7 @@ export class ReviewResolver {
     @Arg('input', () => ReviewInput, { description: ARG_DESCRIPTIONS.input }) input: ReviewInput,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<Review> {
-    return services.reviews.submit(em, input, ip);
+    return services.reviews.submit(em, parseInput(reviewInput, input), ip);
   }
 
   @Authorized(Role.Admin)
@@ -29,7 +31,7 @@ export class ReviewResolver {
     @Arg('status', () => ReviewStatus, { description: 'Accepted or Rejected' }) status: ReviewStatus,
     @Ctx() { em, services }: AppContext,
   ): Promise<Review> {
-    return services.reviews.setStatus(em, id, status);
+    return services.reviews.setStatus(em, id, parseInput(reviewDecisionInput, { status }).status);
   }
 
   @Authorized(Role.Admin)
@@ -39,7 +41,7 @@ export class ReviewResolver {
     @Arg('input', () => ReviewInput, { description: ARG_DESCRIPTIONS.input }) input: ReviewInput,
     @Ctx() { em, services }: AppContext,
   ): Promise<Review> {
-    return services.reviews.update(em, id, input);
+    return services.reviews.update(em, id, parseInput(reviewEditInput, input));
   }
 
   @Authorized(Role.Admin)

@@ -1,26 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Review } from './review.entity.js';
-import { clampRating, parseDecision, parseRating, parseStatusFilter } from './review.rules.js';
 import { findById } from '../common/find-by-id.js';
-import { requiredText } from '../common/input.js';
-import { parseName } from '../common/person-details.js';
 import { ReviewStatus, Role } from '../common/enums.js';
 import { refundWhenRefused, type Limit, type RateLimits } from '../common/rate-limits.js';
 import { assertRole, type Caller } from '../common/access.js';
 import type { Page } from '../common/paging.js';
 
-export interface ReviewInput {
-  name?: unknown;
-  rating?: unknown;
-  message?: unknown;
-}
+import type { ReviewInput, ReviewListInput } from './review.schemas.js';
+
 export interface ReviewList {
   items: Review[];
   total: number;
 }
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
-const MAX_MESSAGE = 2000;
 
 /** Reviews: anyone submits (Pending), only Accepted ones are public, the admin decides, edits and deletes. */
 export class ReviewService {
@@ -35,8 +28,7 @@ export class ReviewService {
    * Newest first. Anyone may read Accepted reviews; asking for another status needs the admin token
    * (401/403 otherwise), and without a status an admin sees all while everyone else sees the Accepted ones.
    */
-  async list(em: EntityManager, reader: Caller, filter: { status?: unknown }, page: Page | null): Promise<ReviewList> {
-    const status = parseStatusFilter(filter.status);
+  async list(em: EntityManager, reader: Caller, { status }: ReviewListInput, page: Page | null): Promise<ReviewList> {
     const isAdmin = reader.viewer?.role === Role.Admin;
     if (status && status !== ReviewStatus.Accepted && !isAdmin) assertRole(reader, [Role.Admin]);
     const where = status ? { status } : isAdmin ? {} : { status: ReviewStatus.Accepted };
@@ -48,36 +40,25 @@ export class ReviewService {
     return { items, total };
   }
 
-  /** A visitor's review: it waits, Pending, for an admin. */
+  /** A visitor's review, already checked (review.schemas.ts): it waits, Pending, for an admin. */
   async submit(em: EntityManager, input: ReviewInput, ip: string): Promise<Review> {
-    // Counted before anything is read (atomic); input refused as invalid gives the point back.
     await this.submissionsByIp.consume(ip);
     return refundWhenRefused(this.submissionsByIp, ip, async () => {
-      const review = em.create(Review, {
-        name: parseName(input.name),
-        rating: parseRating(input.rating),
-        message: requiredText(input.message, 'Message', MAX_MESSAGE),
-      });
+      const review = em.create(Review, input);
       await em.flush();
       return review;
     });
   }
 
-  async setStatus(em: EntityManager, id: string, status: unknown): Promise<Review> {
-    const decision = parseDecision(status);
+  async setStatus(em: EntityManager, id: string, decision: ReviewStatus.Accepted | ReviewStatus.Rejected): Promise<Review> {
     const review = await findById(em, Review, id, REVIEW_NOT_FOUND);
     review.status = decision;
     await em.flush();
     return review;
   }
 
-  /** The admin's edit; the rating is clamped to 1..5 in half steps rather than refused. */
-  async update(em: EntityManager, id: string, input: ReviewInput): Promise<Review> {
-    const changes = {
-      name: parseName(input.name),
-      rating: clampRating(input.rating),
-      message: requiredText(input.message, 'Message', MAX_MESSAGE),
-    };
+  /** The admin's edit, already checked (the rating clamped to 1..5 in half steps by review.schemas.ts). */
+  async update(em: EntityManager, id: string, changes: ReviewInput): Promise<Review> {
     const review = await findById(em, Review, id, REVIEW_NOT_FOUND);
     em.assign(review, changes);
     await em.flush();

@@ -3,6 +3,7 @@ import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
 import { array, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './user.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 import { userToRest } from './user.rest.js';
 
 /** The profile and the admin's users screen (SPEC.md section 7). */
@@ -20,7 +21,7 @@ export const userOperations = defineOperations<Services>([
     run: async (req, { users }) => {
       const { name, address, state, gender, dob, gstin, businessName } = req.input;
       const input = { name, address, state, gender, dob, gstin, businessName };
-      const user = await users.updateProfile(req.em, viewerOf(req).id, input, req.file?.buffer);
+      const user = await users.updateProfile(req.em, viewerOf(req).id, parseInput(S.profileInput, input), req.file?.buffer);
       return { user: userToRest(user) };
     },
   }),
@@ -33,7 +34,9 @@ export const userOperations = defineOperations<Services>([
     body: { kind: 'json', schema: S.requests.language },
     summary: "Set the signed-in customer's language (en or hi): the site's and their e-mails'",
     ok: one('Updated', z.strictObject({ user: S.User })),
-    run: async (req, { users }) => ({ user: userToRest(await users.setLanguage(req.em, viewerOf(req).id, req.input.language)) }),
+    run: async (req, { users }) => ({
+      user: userToRest(await users.setLanguage(req.em, viewerOf(req).id, parseInput(S.languageInput, req.input).language)),
+    }),
   }),
   {
     operationId: 'listUsers',

@@ -8,6 +8,8 @@ import { Role } from '../common/enums.js';
 import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
+import { parseInput } from '../common/parse-input.js';
+import { languageInput, profileInput } from './user.schemas.js';
 
 @Resolver()
 export class UserResolver {
@@ -27,7 +29,7 @@ export class UserResolver {
     profilePic: Promise<FileUpload> | null,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
-    return ctx.services.users.updateProfile(ctx.em, viewerOf(ctx).id, input, await readUpload(profilePic));
+    return ctx.services.users.updateProfile(ctx.em, viewerOf(ctx).id, parseInput(profileInput, input), await readUpload(profilePic));
   }
 
   @Authorized(Role.Customer)
@@ -36,7 +38,7 @@ export class UserResolver {
     @Arg('language', () => String, { description: 'en (English) or hi (Hindi)' }) language: string,
     @Ctx() ctx: AppContext,
   ): Promise<User> {
-    return ctx.services.users.setLanguage(ctx.em, viewerOf(ctx).id, language);
+    return ctx.services.users.setLanguage(ctx.em, viewerOf(ctx).id, parseInput(languageInput, { language }).language);
   }
 
   @Authorized(Role.Admin)

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from './user.entity.js';
-import { parseProfile, type ProfileInput } from './profile.rules.js';
+import type { ProfileChanges } from './user.schemas.js';
 import { BadInputError, UnauthenticatedError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
-import { type Language, parseLanguage } from '../common/language.js';
+import type { Language } from '../common/language.js';
 import { withStoredImage, type ImageStorage } from '../common/uploads.js';
 
 /** The name and phone of the sign-in request whose code or link was verified (whoever typed them). */
@@ -43,17 +43,18 @@ export class UserService {
   }
 
   /** The language of the site and of the customer's mails, kept on their profile (issue 24). */
-  async setLanguage(em: EntityManager, userId: string, language: unknown): Promise<User> {
-    const chosen = parseLanguage(language);
+  async setLanguage(em: EntityManager, userId: string, chosen: Language): Promise<User> {
     const user = await this.current(em, userId);
     user.language = chosen;
     await em.flush();
     return user;
   }
 
-  /** Validates everything before the picture is stored; the old picture goes only once the new one is saved. */
-  async updateProfile(em: EntityManager, userId: string, input: ProfileInput, picture?: Buffer | null): Promise<User> {
-    const changes = parseProfile(input);
+  /**
+   * Changes already checked (user.schemas.ts); a GSTIN needs a business name, sent or kept, before the picture is
+   * stored. The old picture goes only once the new one is saved.
+   */
+  async updateProfile(em: EntityManager, userId: string, changes: ProfileChanges, picture?: Buffer | null): Promise<User> {
     const user = await this.current(em, userId);
     const after = (field: 'gstin' | 'businessName') => (changes[field] === undefined ? user[field] : changes[field]);
     if (after('gstin') && !after('businessName'))
