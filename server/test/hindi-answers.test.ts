@@ -110,6 +110,22 @@ describe('the server catalogue', () => {
       '1 दिसंबर 2026 के लिए Swift की आपकी बुकिंग स्वीकृत हो गई है।',
     );
     expect(say('hi', 'A sentence nobody translated.')).toBe('A sentence nobody translated.');
+  });
+
+  it.each([
+    'Rating must be a number from 1 to 5.',
+    'Gender must be Male, Female or Other.',
+    'Please upload an image of your car.',
+    'Message sent successfully!',
+    'Name is required.',
+    'The field "phone" is too long (at most 20 characters).',
+    'Invalid OTP. 2 tries left.',
+    'Only a Pending or Accepted booking can be cancelled; this one is Completed.',
+    'Your licence must be at least 1 year old on the pick-up day: it can be used from 1 Dec 2026.',
+  ])('says "%s" in Hindi', (english) => {
+    const hindi = say('hi', english);
+    expect(hindi).not.toBe(english);
+    expect(latinWords(hindi), hindi).toEqual([]);
     expect(say('en', 'Booking rescheduled.')).toBe('Booking rescheduled.');
   });
 });

@@ -3,6 +3,7 @@ import { ContactMessage } from './contact-message.entity.js';
 import { ContactService } from './contact.service.js';
 import { ContactResolver } from './contact.resolver.js';
 import { contactOperations } from './contact.operations.js';
+import { contactTexts } from './contact.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -12,6 +13,7 @@ declare module '../common/services.js' {
 
 export const contactsModule = defineModule({
   name: 'contacts',
+  texts: contactTexts,
   needs: ['rateLimits'],
   provides: ['contacts'],
   entities: [ContactMessage],

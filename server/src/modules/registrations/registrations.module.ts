@@ -3,6 +3,7 @@ import { RegisteredCar } from './registered-car.entity.js';
 import { RegistrationService } from './registration.service.js';
 import { RegistrationResolver } from './registration.resolver.js';
 import { registrationOperations } from './registration.operations.js';
+import { registrationTexts } from './registration.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -12,6 +13,7 @@ declare module '../common/services.js' {
 
 export const registrationsModule = defineModule({
   name: 'registrations',
+  texts: registrationTexts,
   needs: ['storage', 'rateLimits'],
   provides: ['registrations'],
   entities: [RegisteredCar],

@@ -3,6 +3,7 @@ import { Review } from './review.entity.js';
 import { ReviewService } from './review.service.js';
 import { ReviewResolver } from './review.resolver.js';
 import { reviewOperations } from './review.operations.js';
+import { reviewTexts } from './review.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -12,6 +13,7 @@ declare module '../common/services.js' {
 
 export const reviewsModule = defineModule({
   name: 'reviews',
+  texts: reviewTexts,
   needs: ['rateLimits'],
   provides: ['reviews'],
   entities: [Review],

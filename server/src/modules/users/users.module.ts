@@ -4,6 +4,7 @@ import { UserService } from './user.service.js';
 import { UserDirectory } from './user-directory.service.js';
 import { UserResolver } from './user.resolver.js';
 import { userOperations } from './user.operations.js';
+import { userTexts } from './user.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -14,6 +15,7 @@ declare module '../common/services.js' {
 
 export const usersModule = defineModule({
   name: 'users',
+  texts: userTexts,
   needs: ['storage', 'catalogue'],
   provides: ['users', 'userDirectory'],
   entities: [User],
