@@ -105,11 +105,14 @@ function run(suite, logFile = null) {
   });
 }
 
+const firstLine = (text) => String(text ?? '').split('\n', 1)[0].slice(0, 300);
+
 /** Counts from vitest's JSON report; a suite that ended badly without failing tests counts as one failure. */
 function count(result) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   const notes = result.note ? [result.note] : [];
   if (existsSync(result.report)) {
     try {
@@ -124,6 +127,14 @@ function count(result) {
       if (brokenFiles.length) notes.push(`${brokenFiles.length} file(s) failed to run`);
       failed += brokenFiles.length;
       if ((json.numTotalTests ?? 0) === 0) notes.push('no tests');
+      // Named in the summary: CI keeps only the end of a long log, and that end must say what failed.
+      for (const file of json.testResults ?? []) {
+        const where = path.relative(ROOT, file.name ?? '');
+        for (const a of file.assertionResults ?? [])
+          if (a.status === 'failed') failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+        if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+          failures.push(`${where}: ${firstLine(file.message)}`);
+      }
     } catch (err) {
       notes.push(`unreadable report: ${err.message}`);
     }
@@ -134,7 +145,7 @@ function count(result) {
     failed = 1;
     notes.push(result.signal ? `killed by ${result.signal}` : `vitest exited with ${result.code}`);
   }
-  return { passed, failed, skipped, notes };
+  return { passed, failed, skipped, notes, failures };
 }
 
 const results = [];
@@ -160,6 +171,11 @@ for (const suite of selected) {
   }
 }
 
+const failures = results.flatMap((r) => r.failures ?? []);
+if (failures.length) {
+  console.log('\n=== failed ===');
+  for (const line of failures) console.log(line);
+}
 console.log('\n=== summary ===');
 for (const r of results) {
   const extra = [r.skipped ? `${r.skipped} skipped` : '', ...r.notes].filter(Boolean).join('; ');

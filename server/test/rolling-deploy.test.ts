@@ -172,6 +172,7 @@ describe.skipIf(!caddy)('a rolling deploy through Caddy (deploy/Caddyfile)', () 
     const failed = outcomes.filter(
       (o) => !(o.what === 'cars' ? [200, 304] : o.what === 'login' ? [200] : [201]).includes(Number(o.status)),
     );
+    if (failed.length) console.log(`caddy said:\n${proxy.output.join('')}`);
     expect(failed).toEqual([]);
     expect(outcomes.length).toBeGreaterThan(100);
     expect(booked.length).toBeGreaterThan(10);

@@ -185,7 +185,8 @@ describe('admin Trips screen', () => {
       await screen.findByText(n === 1 ? '1 photo ready' : `${n} photos ready`);
     }
     expect(shrunk).toEqual(['shot-1.png', 'shot-2.png', 'shot-3.png', 'shot-4.png']);
-    expect(screen.getAllByRole('img', { name: /^Shot \d$/ })).toHaveLength(4);
+    // A thumbnail's picture shows once its effect has made the object URL: a render after the count.
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Shot \d$/ })).toHaveLength(4));
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(await screen.findByText('3 photos ready')).toBeTruthy();
     // The gallery takes several at once, and has no forced camera.
