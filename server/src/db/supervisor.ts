@@ -19,8 +19,16 @@ export interface SupervisorOptions {
  * recovery replays the WAL), an external one is waited for. Once it answers again, `onRecovered` hooks run
  * (the LISTEN connection reconnects, the catalogue re-reads).
  */
+/**
+ * Probes in a row that only ran out of time before the database counts as down. One slow answer is a busy host (a
+ * deploy, a backup, a burst of bookings), not a lost database: taking every node out of its load balancer's rotation
+ * for it turned a hiccup into an outage. A refused or dropped connection still counts at once.
+ */
+const SLOW_PROBES_FOR_DOWN = 2;
+
 export class DatabaseSupervisor {
   private up = true;
+  private slowProbes = 0;
   private downSince: number | null = null;
   private probeClient: pg.Client | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -106,12 +114,18 @@ export class DatabaseSupervisor {
         this.probeClient = client;
       }
       await this.probeClient.query('select 1');
+      this.slowProbes = 0;
       if (!this.up) this.markUp();
     } catch (err) {
       const client = this.probeClient;
       this.probeClient = null;
       void client?.end().catch(() => {});
-      if (!this.stopped) this.markDown((err as Error).message || 'no answer');
+      const message = (err as Error).message || 'no answer';
+      // pg's words for its connectionTimeoutMillis and query_timeout.
+      const slow = /timeout/i.test(message);
+      this.slowProbes = slow ? this.slowProbes + 1 : 0;
+      if (slow && this.slowProbes < SLOW_PROBES_FOR_DOWN) return;
+      if (!this.stopped) this.markDown(message);
     } finally {
       this.probing = false;
     }
