@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     // One app and one database for the run: files run one after another.
     fileParallelism: false,
+    // Tests marked concurrent (the phone-fit crawls) run two at a time: one per core of a CI machine.
+    maxConcurrency: 2,
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 180_000,
