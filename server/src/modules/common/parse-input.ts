@@ -102,6 +102,16 @@ export function checkInput<S extends ZodType>(schema: S, value: unknown, options
   return { ok: 'partial', value };
 }
 
+/**
+ * Every refusal `schema` words for `value`, not only the first: what a customer could read for it, one sentence per
+ * broken rule (test/hindi-refusals.test.ts says each in Hindi).
+ */
+export function refusalsOf(schema: ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value, { error: () => ZOD_WORDED });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => (issue.message !== ZOD_WORDED ? issue.message : sentence(issue, valueAt(value, issue.path))));
+}
+
 /** The parsed value of `schema`, or a 400 BadInputError with the first broken rule: what a GraphQL resolver calls. */
 export function parseInput<S extends ZodType>(schema: S, value: unknown): z.output<S> {
   const result = checkInput(schema, value);
