@@ -27,4 +27,17 @@ describe('DeferredToasts', () => {
     expect(await screen.findByRole('button', { name: 'बंद करें' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'close' })).toBeNull();
   });
+
+  it("names a toast's progress bar from the catalogue, in Hindi on a Hindi page (issue 32)", async () => {
+    await i18n.changeLanguage('hi');
+    render(<DeferredToasts />);
+    await screen.findByRole('region', { name: 'सूचनाएँ Alt+T' });
+    const { toast } = await import('react-toastify');
+    act(() => {
+      toast.info('नमस्ते', { toastId: 'timer-hi' });
+    });
+    const bar = await screen.findByRole('progressbar', { hidden: true, name: 'सूचना का समय' });
+    expect(bar).toBeTruthy();
+    expect(document.querySelector('[aria-label="notification timer"]')).toBeNull();
+  });
 });

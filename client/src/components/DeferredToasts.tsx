@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CloseButtonProps, ToastContainerProps } from 'react-toastify';
 import { loadToastify } from '../lib/toast';
@@ -33,8 +33,34 @@ export function DeferredToasts() {
       window.cancelIdleCallback(handle);
     };
   }, []);
+  const area = useProgressBarsNamed(t('toasts.timer'), Container !== null);
   const close = ({ closeToast, theme }: CloseButtonProps) => <CloseToast label={t('toasts.close')} theme={theme} onClose={closeToast} />;
-  return Container ? <Container autoClose={5000} aria-label={t('toasts.region')} closeButton={close} /> : null;
+  return Container ? (
+    <div ref={area} style={{ display: 'contents' }}>
+      <Container autoClose={5000} aria-label={t('toasts.region')} closeButton={close} />
+    </div>
+  ) : null;
+}
+
+/**
+ * react-toastify names each toast's progress bar "notification timer" and takes no label for it: every bar that
+ * appears inside the area is given `label` (the page's language) instead, and again when the language changes.
+ */
+function useProgressBarsNamed(label: string, mounted: boolean) {
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = area.current;
+    if (!mounted || !element) return;
+    const name = () => {
+      for (const bar of element.querySelectorAll('[role="progressbar"]'))
+        if (bar.getAttribute('aria-label') !== label) bar.setAttribute('aria-label', label);
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+    return () => observer.disconnect();
+  }, [label, mounted]);
+  return area;
 }
 
 /**
