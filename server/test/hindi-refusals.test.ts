@@ -7,6 +7,7 @@ import { registerTexts, say } from '../src/modules/common/server-texts.js';
 import { documentUpload } from '../src/modules/documents/document.schemas.js';
 import { QuoteRequest } from '../src/modules/bookings/booking.schemas.js';
 import { profileInput } from '../src/modules/users/user.schemas.js';
+import { latinWords } from './support/latin-words.js';
 
 /*
  * Issue 32, "Hindi all the way through": every refusal a customer's input can get from the schemas of the operations
@@ -17,19 +18,6 @@ import { profileInput } from '../src/modules/users/user.schemas.js';
  */
 
 for (const module of modules) if (module.texts) registerTexts(module.texts);
-
-/**
- * Names and codes a Hindi sentence may quote: what the customer types or reads as it is (OTP, UTR, a 06:00 AM slot, a
- * value the customer gave, repeated back), and codes in capitals (AADHAAR, DRIVING_LICENCE).
- */
-const CODES = ['OTP', 'UTR', 'UPI', 'GSTIN', 'GST', 'UIDAI', 'myaadhaar.uidai.gov.in', 'AM', 'PM', 'en', 'hi'];
-export function latinWords(text: string, given: string[] = []): string[] {
-  let rest = text;
-  for (const value of given) rest = rest.split(value).join(' ');
-  for (const code of CODES) rest = rest.replace(new RegExp(`(?<![A-Za-z])${code.replace(/\./g, '\\.')}(?![A-Za-z])`, 'g'), ' ');
-  rest = rest.replace(/(?<![A-Za-z])[A-Z][A-Z0-9_]+(?![A-Za-z])/g, ' ');
-  return rest.match(/[A-Za-z]{2,}/g) ?? [];
-}
 
 /** The staff's operations (the admin panel stays English) and a payment provider's webhook are not a customer's. */
 const customerOperations = OPERATIONS.filter(

@@ -43,6 +43,23 @@ export const bookingTexts: ModuleTexts = {
     'Status must be Accepted, Rejected or Completed.': 'स्थिति स्वीकृत, अस्वीकृत या पूरी होनी चाहिए।',
     'The drop-off date cannot be before the pick-up date.': 'ड्रॉप-ऑफ़ की तारीख़ पिक-अप की तारीख़ से पहले नहीं हो सकती।',
     'The drop-off time must be after the pick-up time.': 'ड्रॉप-ऑफ़ का समय पिक-अप के समय के बाद होना चाहिए।',
+    'Booking cancelled.': 'बुकिंग रद्द कर दी गई।',
+    'Unknown booking status.': 'बुकिंग की यह स्थिति मौजूद नहीं है।',
+    'Days must be a whole number from 1 to {{max}}.': 'दिन 1 से {{max}} के बीच की पूरी संख्या होने चाहिए।',
+    'The pick-up must be at least {{lead}} from now: the earliest is {{when}}.':
+      'पिक-अप अभी से कम से कम {{lead}} बाद का होना चाहिए: सबसे जल्दी {{when}}।',
+    '{{count}} hour': '{{count}} घंटे',
+    '{{count}} hours': '{{count}} घंटे',
+    '{{count}} minute': '{{count}} मिनट',
+    '{{count}} minutes': '{{count}} मिनट',
+    'Give all four of pickupDate, pickupTime, dropDate and dropTime (yyyy-MM-dd and HH:mm), or none.':
+      'पिक-अप और ड्रॉप-ऑफ़ की तारीख़ और समय, चारों लिखें, या कोई भी नहीं।',
+    'That period has already ended: choose a drop-off in the future.': 'यह समय बीत चुका है: आगे का कोई ड्रॉप-ऑफ़ चुनें।',
+    '{{label}} must be an ISO 8601 date and time, e.g. 2026-12-01T10:00+05:30.': '{{label}} सही तारीख़ और समय होना चाहिए।',
+    '{{label}} is not a real date and time.': '{{label}} असली तारीख़ और समय नहीं है।',
+    '{{label}} must be a point { lat, lng } in degrees.': '{{label}} नक़्शे पर सही जगह होनी चाहिए।',
+    'Delivery must be { pickupAddress, returnAddress }, each with an optional landmark.':
+      'डिलीवरी के लिए पिक-अप और वापसी का पता भेजें, चाहें तो हर एक के साथ लैंडमार्क भी।',
     // The home page's quick booking form (booking.schemas.ts, quick-booking.service.ts); its SPEC.md messages too.
     'Book for must be hour, daily, weekly or monthly.': 'अवधि घंटे, रोज़ाना, साप्ताहिक या मासिक होनी चाहिए।',
     'Please choose a time slot from the list (such as 06:00 AM).': 'कृपया सूची में से एक समय चुनें (जैसे 06:00 AM)।',

@@ -33,6 +33,20 @@ export const commonTexts: ModuleTexts = {
     'The request body is not valid.': 'अनुरोध सही नहीं है।',
     'The input is not valid.': 'भेजी गई जानकारी सही नहीं है।',
     'This field is too long (at most {{max}} characters).': 'यह जानकारी बहुत लंबी है (ज़्यादा से ज़्यादा {{max}} अक्षर)।',
+    // The edge, access and uploads (input.ts, access.ts, errors.ts, paging.ts, uploads.ts).
+    'The field "{{field}}" is nested too deeply.': '"{{field}}" में बहुत गहराई तक जानकारी भेजी गई है।',
+    'Please log in to continue.': 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
+    'Your session has expired or is invalid. Please log in again.': 'आपका सत्र ख़त्म हो गया है या मान्य नहीं है। कृपया फिर से लॉग इन करें।',
+    'Admin access required.': 'यह सिर्फ़ हमारी टीम के लिए है।',
+    'You are not allowed to do that.': 'आप यह नहीं कर सकते।',
+    'The service is briefly unavailable while its database recovers. Please try again in a few seconds.':
+      'सेवा कुछ पलों के लिए उपलब्ध नहीं है। कृपया कुछ सेकंड बाद फिर कोशिश करें।',
+    'Page must be a whole number from 1.': 'पेज 1 या उससे बड़ी पूरी संख्या होना चाहिए।',
+    'Page size must be a whole number from 1 to {{max}}.': 'एक पेज पर 1 से {{max}} के बीच की पूरी संख्या होनी चाहिए।',
+    'The image is too large (at most 5 MB).': 'फ़ोटो बहुत बड़ी है (ज़्यादा से ज़्यादा 5 MB)।',
+    'Please upload a valid image (PNG, JPEG, GIF or WebP).': 'कृपया सही फ़ोटो अपलोड करें (PNG, JPEG, GIF या WebP)।',
+    'The image has too many pixels (at most {{max}} megapixels).': 'फ़ोटो में बहुत ज़्यादा पिक्सेल हैं (ज़्यादा से ज़्यादा {{max}} मेगापिक्सेल)।',
+    'The upload could not be read. Please try again.': 'अपलोड पढ़ा नहीं जा सका। कृपया फिर से कोशिश करें।',
     // input.ts and person-details.ts.
     '{{label}} is required.': '{{label}} ज़रूरी है।',
     '{{label}} is too long (at most {{max}} characters).': '{{label}} बहुत लंबा है (ज़्यादा से ज़्यादा {{max}} अक्षर)।',
