@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
+import { loadToastify } from '../lib/toast';
 import { DeferredToasts } from './DeferredToasts';
 
 describe('DeferredToasts', () => {
+  it('mounts nothing, and downloads nothing, until some code wants a toast (issue 33)', async () => {
+    render(<DeferredToasts />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.querySelector('.Toastify')).toBeNull();
+    void loadToastify();
+    expect(await screen.findByRole('region', { name: 'Notifications Alt+T' })).toBeTruthy();
+  });
+
   it('names its live region as react-toastify does in English, with the key that jumps to it', async () => {
     render(<DeferredToasts />);
     expect(await screen.findByRole('region', { name: 'Notifications Alt+T' })).toBeTruthy();
