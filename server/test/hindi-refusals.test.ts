@@ -5,7 +5,10 @@ import { modules } from '../src/modules/index.js';
 import { refusalsOf } from '../src/modules/common/parse-input.js';
 import { registerTexts, say } from '../src/modules/common/server-texts.js';
 import { documentUpload } from '../src/modules/documents/document.schemas.js';
-import { QuoteRequest } from '../src/modules/bookings/booking.schemas.js';
+import { QuickBookingRequest, QuoteRequest } from '../src/modules/bookings/booking.schemas.js';
+import { contactInput } from '../src/modules/contacts/contact.schemas.js';
+import { registrationInput } from '../src/modules/registrations/registration.schemas.js';
+import { reviewInput } from '../src/modules/reviews/review.schemas.js';
 import { profileInput } from '../src/modules/users/user.schemas.js';
 import { latinWords } from './support/latin-words.js';
 
@@ -23,8 +26,16 @@ for (const module of modules) if (module.texts) registerTexts(module.texts);
 const customerOperations = OPERATIONS.filter(
   (op) => (op.access === 'public' || op.access === 'customer') && !op.path.startsWith('/v1/admin/') && !op.path.includes('/webhook'),
 );
-/** The GraphQL customer inputs that have no REST twin with the same schema. */
-const GRAPHQL_INPUTS: Record<string, ZodType> = { documentUpload, quote: QuoteRequest, updateProfile: profileInput };
+/** The GraphQL customer inputs (resolvers' parseInput), by their field; some are the REST body's schema too. */
+const GRAPHQL_INPUTS: Record<string, ZodType> = {
+  documentUpload,
+  quote: QuoteRequest,
+  updateProfile: profileInput,
+  createQuickBooking: QuickBookingRequest,
+  sendContactMessage: contactInput,
+  registerCar: registrationInput,
+  submitReview: reviewInput,
+};
 
 const schemas: [string, ZodType][] = [
   ...customerOperations.flatMap((op) => [
