@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { baseURL } from './harness.js';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'client', 'dist');
-const BUDGET = 110 * 1024;
+// 110 kB until issue 33's round 4; 105.8 kB measured then, so a few hundred bytes more fail here.
+const BUDGET = 107 * 1024;
 /** Issue 24: the Hindi first load (the same files plus the Hindi first-paint catalogue) is at most 15 kB above English's. */
 const HINDI_EXTRA = 15 * 1024;
 
@@ -77,5 +78,22 @@ describe('first load of /', () => {
     expect(holding('AdminDashboard').map((f) => f.replace(/-[\w-]+\.js$/, ''))).toEqual(['AdminApp']);
     expect(holding('Blogs').length).toBeGreaterThan(0);
     expect(holding('Blogs').filter((f) => f.startsWith('AdminApp-'))).toEqual([]);
+  });
+
+  it("keeps react-toastify out of the home page's chunks: it loads with the first toast (issue 33)", () => {
+    const assets = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    const read = (f: string) => readFileSync(path.join(DIST, 'assets', f), 'utf8');
+    // Every chunk the entry and the home page's sections import statically, as the browser would fetch them.
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || !assets.includes(file)) return;
+      seen.add(file);
+      for (const [, name] of read(file).matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(name);
+    };
+    for (const entry of assets.filter((f) => /^(index|HomeBelowFold)-/.test(f))) visit(entry);
+    expect(seen.size).toBeGreaterThan(3);
+    // The library's own words: its progress bar's label.
+    expect(assets.filter((f) => read(f).includes('notification timer')).length).toBe(1);
+    expect([...seen].filter((f) => read(f).includes('notification timer'))).toEqual([]);
   });
 });

@@ -26,6 +26,9 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
   // Left bare by the build: compressed once at start.
   writeFileSync(path.join(clientDir, 'assets', 'style-abc123.css'), `body{color:red}/* ${filler(50)} */`);
+  writeFileSync(path.join(clientDir, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"x"}');
+  writeFileSync(path.join(clientDir, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(path.join(clientDir, 'picture.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${filler(50)} --></svg>`);
   writeFileSync(path.join(clientDir, 'tiny.txt'), 'small');
   // The demo seed: a dozen cars, three blogs (sitemap.xml) and the SVG pictures it stores as uploads.
@@ -143,5 +146,22 @@ describe('compression by content negotiation', () => {
       expect(revalidated.status).toBe(304);
       expect(revalidated.headers['content-security-policy']).toBeUndefined();
     }
+  });
+
+  it('sends pictures and the manifest the subresource headers too, an SVG with a CSP that runs nothing; the service worker keeps every header (issue 33)', async () => {
+    for (const file of ['/icon-192.png', '/manifest.webmanifest', '/picture.svg']) {
+      const res = await raw(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers['x-content-type-options'], file).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], file).toBe('same-origin');
+      for (const name of ['x-frame-options', 'strict-transport-security', 'referrer-policy'])
+        expect(res.headers[name], `${file} ${name}`).toBeUndefined();
+      if (file.endsWith('.svg'))
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      else expect(res.headers['content-security-policy'], file).toBeUndefined();
+    }
+    const worker = await raw('/sw.js');
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(worker.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -1,13 +1,13 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CloseButtonProps, ToastContainerProps } from 'react-toastify';
-import { loadToastify } from '../lib/toast';
+import { whenToastifyWanted } from '../lib/toast';
 
 /**
- * The toast area, mounted once the browser is idle after the first paint, with react-toastify fetched then (it is
- * not in the first screen's scripts): the library injects its stylesheet when the container mounts, which restyles
- * the whole page. A toast raised before then waits in react-toastify's queue and shows as soon as the container is
- * there.
+ * The toast area, mounted once some code wants react-toastify (the first toast, through lib/toast.ts, or the admin
+ * area): a page that raises no toast never downloads the library (issue 33: it was 9 kB of the home page's bytes),
+ * and it injects its stylesheet, which restyles the whole page, only then. A toast raised before the container is
+ * there waits in react-toastify's queue and shows as soon as it is.
  */
 export function DeferredToasts() {
   // The live region's name in the page's language (react-toastify's own is English).
@@ -15,26 +15,41 @@ export function DeferredToasts() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
   useEffect(() => {
     let live = true;
-    const mount = () => {
-      void loadToastify().then(({ ToastContainer }) => {
-        if (live) setContainer(() => ToastContainer);
-      });
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(mount, 0);
-      return () => {
-        live = false;
-        clearTimeout(timer);
-      };
-    }
-    const handle = window.requestIdleCallback(mount, { timeout: 2000 });
+    void whenToastifyWanted().then(({ ToastContainer }) => {
+      if (live) setContainer(() => ToastContainer);
+    });
     return () => {
       live = false;
-      window.cancelIdleCallback(handle);
     };
   }, []);
+  const area = useProgressBarsNamed(t('toasts.timer'), Container !== null);
   const close = ({ closeToast, theme }: CloseButtonProps) => <CloseToast label={t('toasts.close')} theme={theme} onClose={closeToast} />;
-  return Container ? <Container autoClose={5000} aria-label={t('toasts.region')} closeButton={close} /> : null;
+  return Container ? (
+    <div ref={area} style={{ display: 'contents' }}>
+      <Container autoClose={5000} aria-label={t('toasts.region')} closeButton={close} />
+    </div>
+  ) : null;
+}
+
+/**
+ * react-toastify names each toast's progress bar "notification timer" and takes no label for it: every bar that
+ * appears inside the area is given `label` (the page's language) instead, and again when the language changes.
+ */
+function useProgressBarsNamed(label: string, mounted: boolean) {
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = area.current;
+    if (!mounted || !element) return;
+    const name = () => {
+      for (const bar of element.querySelectorAll('[role="progressbar"]'))
+        if (bar.getAttribute('aria-label') !== label) bar.setAttribute('aria-label', label);
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+    return () => observer.disconnect();
+  }, [label, mounted]);
+  return area;
 }
 
 /**

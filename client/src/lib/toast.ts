@@ -2,16 +2,31 @@ import type { ToastOptions } from 'react-toastify';
 
 type Toastify = typeof import('react-toastify');
 let loading: Promise<Toastify> | null = null;
+const waiting: ((toastify: Toastify) => void)[] = [];
 
 /** react-toastify, fetched on first use: no screen needs it for its first paint (issue 23). */
 export function loadToastify(): Promise<Toastify> {
-  loading ??= import('react-toastify');
+  if (!loading) {
+    loading = import('react-toastify');
+    void loading.then((toastify) => {
+      for (const resolve of waiting.splice(0)) resolve(toastify);
+    });
+  }
   return loading;
+}
+
+/**
+ * react-toastify once some code asked for it (a toast, or the admin area, whose screens import it): the toast area
+ * (components/DeferredToasts.tsx) mounts then, so a page that raises no toast never downloads it (issue 33).
+ */
+export function whenToastifyWanted(): Promise<Toastify> {
+  return loading ?? new Promise((resolve) => waiting.push(resolve));
 }
 
 type Kind = 'error' | 'success' | 'info' | 'warn';
 const show = (kind: Kind) => (message: string, options?: ToastOptions) => {
-  void loadToastify().then(({ toast }) => toast[kind](message, options));
+  // Called as the caller called it: no `undefined` options argument where none was given.
+  void loadToastify().then(({ toast }) => (options === undefined ? toast[kind](message) : toast[kind](message, options)));
 };
 
 /**

@@ -114,6 +114,21 @@ function translatedIndex(files: Map<string, ClientFile>, query: string): ClientF
   return language && /^[a-z]{2}$/.test(language) ? (files.get(`/index.${language}.html`) ?? null) : null;
 }
 
+/**
+ * The files the pages only load and never open as a page of the site: pictures and the manifest (`/icon-192.png`,
+ * `/favicon.svg`, the hero's SVGs on `/`). Like hashed assets they carry only the headers a subresource uses
+ * (security-headers.ts), not the document ones: about 1 kB less each, seven of them on the first visit of `/`
+ * (issue 33). Documents (HTML) and the service worker's scripts (which take their CSP from their own response) keep
+ * every header.
+ */
+const LOADED_ONLY = /\.(png|jpe?g|webp|ico|svg|webmanifest)$/;
+/** An SVG opened by itself is a document: it also gets the uploads' CSP, which runs and fetches nothing (70 bytes). */
+const SVG_CSP: [string, string] = ['Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"];
+const loadedHeaders = (rel: string, securityHeaders: [string, string][]): [string, string][] => [
+  ...subresourceHeaders(securityHeaders),
+  ...(rel.endsWith('.svg') ? [SVG_CSP] : []),
+];
+
 export function clientFiles(dir: string, securityHeaders: [string, string][], rewrites: ClientRewrites = {}): ClientFiles {
   const files = new Map<string, ClientFile>();
   if (existsSync(dir)) {
@@ -126,7 +141,7 @@ export function clientFiles(dir: string, securityHeaders: [string, string][], re
       const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
       const hashed = rel.startsWith('/assets/');
       const cache = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
-      const security = hashed ? subresourceHeaders(securityHeaders) : securityHeaders;
+      const security = hashed || LOADED_ONLY.test(rel) ? loadedHeaders(rel, securityHeaders) : securityHeaders;
       const common = [...security.flat(), 'ETag', etag, 'Cache-Control', cache];
       const compressible = TEXT_TYPE.test(type);
       if (compressible) common.push('Vary', 'Accept-Encoding');

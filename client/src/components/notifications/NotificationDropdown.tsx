@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Ref } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { MyNotificationsQuery } from '../../gql/graphql';
 import { useDeleteNotificationMutation } from './useDeleteNotificationMutation';
 import { useClearNotificationsMutation } from './useClearNotificationsMutation';

@@ -17,6 +17,10 @@ import { TripsPage } from './trips/TripsPage';
 import { FleetCalendarPage } from './calendar/FleetCalendarPage';
 import { PricingPage } from './pricing/PricingPage';
 import './admin.css';
+import { loadToastify } from '../../lib/toast';
+
+// The admin screens import react-toastify's `toast` themselves: the toast area mounts with this chunk.
+void loadToastify();
 
 /** Everything under /admin/*: its own lazy chunk, no site header or footer. */
 export default function AdminApp() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Modal } from '../../components/Modal';
 import { serverMessage } from '../../components/serverMessage';
 import type { BookFor } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useCancelBookingMutation } from './useCancelBookingMutation';
 import { CANCEL_MESSAGES, cancelFailureMessage } from './cancelMessages';
 import { cancellationTermsDocument } from './cancellationTermsQuery';

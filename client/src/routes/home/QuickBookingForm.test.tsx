@@ -122,38 +122,38 @@ describe('Book a Car Instantly', () => {
     expect([...field(i18n.t('quick.car')).options].map((o) => o.lang)).toEqual(Array(12).fill('en'));
   });
 
-  it("says '❌ Please fill in all fields' while a field is empty", () => {
+  it("says '❌ Please fill in all fields' while a field is empty", async () => {
     signInCustomer();
     renderAt('/', <QuickBookingForm />);
     submit();
-    expect(toast.error).toHaveBeenCalledWith('❌ Please fill in all fields', TOAST);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('❌ Please fill in all fields', TOAST));
   });
 
-  it('treats Other without a typed destination as an empty field', () => {
+  it('treats Other without a typed destination as an empty field', async () => {
     signInCustomer();
     renderAt('/', <QuickBookingForm />);
     fillForm({ toCity: 'Other' });
     change('Destination', '  ');
     submit();
-    expect(toast.error).toHaveBeenCalledWith('❌ Please fill in all fields', TOAST);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('❌ Please fill in all fields', TOAST));
   });
 
-  it("says '⚠️ Enter a valid 10-digit mobile number' for anything but 10 digits", () => {
+  it("says '⚠️ Enter a valid 10-digit mobile number' for anything but 10 digits", async () => {
     signInCustomer();
     renderAt('/', <QuickBookingForm />);
     fillForm({ mobile: '98765' });
     submit();
-    expect(toast.warn).toHaveBeenCalledWith('⚠️ Enter a valid 10-digit mobile number', TOAST);
+    await waitFor(() => expect(toast.warn).toHaveBeenCalledWith('⚠️ Enter a valid 10-digit mobile number', TOAST));
     change('Mobile', '98765abcde');
     submit();
-    expect(toast.warn).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(toast.warn).toHaveBeenCalledTimes(2));
   });
 
-  it("says '⚠️ Please log in to book a car' without a token", () => {
+  it("says '⚠️ Please log in to book a car' without a token", async () => {
     renderAt('/', <QuickBookingForm />);
     fillForm();
     submit();
-    expect(allToasts()).toEqual(['⚠️ Please log in to book a car']);
+    await waitFor(() => expect(allToasts()).toEqual(['⚠️ Please log in to book a car']));
   });
 
   it('then takes the visitor to sign in, and gives the form back as they left it when they return', () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { rememberReturn } from '../../session/returnTo';
 import { SectionHeading } from '../../components/SectionHeading';

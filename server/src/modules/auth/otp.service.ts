@@ -206,7 +206,7 @@ export class OtpService {
     if (leftToday <= 0)
       throw new BadInputError('Invalid OTP. Too many wrong codes for this email today: please use the sign-in link in the email.');
     const left = Math.min(OTP_RULES.triesPerChallenge - challenge.attempts, leftToday);
-    if (left > 0) throw new BadInputError(`Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+    if (left > 0) throw new BadInputError(left === 1 ? `Invalid OTP. ${left} try left.` : `Invalid OTP. ${left} tries left.`);
     throw new BadInputError('Invalid OTP. Too many wrong codes: please request a new OTP.');
   }
 

@@ -1,5 +1,5 @@
 import type { z, ZodType } from 'zod';
-import { BadInputError } from './errors.js';
+import { BadInputError, DomainError } from './errors.js';
 
 /**
  * One input, one schema (issue 30): the zod schema a module declares for an input is parsed here, by the REST edge
@@ -100,6 +100,23 @@ export function checkInput<S extends ZodType>(schema: S, value: unknown, options
     return { ok: false, message: sentence(issue, valueAt(value, issue.path)) };
   }
   return { ok: 'partial', value };
+}
+
+/**
+ * Every refusal `schema` words for `value`, not only the first: what a customer could read for it, one sentence per
+ * broken rule (test/hindi-refusals.test.ts says each in Hindi).
+ */
+export function refusalsOf(schema: ZodType, value: unknown): string[] {
+  let result: ReturnType<ZodType['safeParse']>;
+  try {
+    result = schema.safeParse(value, { error: () => ZOD_WORDED });
+  } catch (error) {
+    // A transform that refuses with a DomainError of its own (person-details.ts): what the caller reads is its message.
+    if (error instanceof DomainError) return [error.message];
+    throw error;
+  }
+  if (result.success) return [];
+  return result.error.issues.map((issue) => (issue.message !== ZOD_WORDED ? issue.message : sentence(issue, valueAt(value, issue.path))));
 }
 
 /** The parsed value of `schema`, or a 400 BadInputError with the first broken rule: what a GraphQL resolver calls. */

@@ -86,7 +86,15 @@ function dateIn(value: string): { day: string; time?: string } | null {
 function sayValue(language: Language, value: string): string {
   const date = dateIn(value);
   if (date) return sayDate(language, date.day, date.time);
-  return saySentence(language, value) ?? value;
+  const said = saySentence(language, value);
+  if (said !== null) return said;
+  // A list of choices ("Accepted, Pending, Rejected"): each item the catalogue knows, said.
+  if (value.includes(', '))
+    return value
+      .split(', ')
+      .map((item) => saySentence(language, item) ?? item)
+      .join(', ');
+  return value;
 }
 
 /** One sentence in `language`, or null when the catalogue has none for it. */

@@ -33,6 +33,28 @@ export const documentTexts: ModuleTexts = {
     'Expiry date must be after the issue date.': 'समाप्ति की तारीख़ जारी होने की तारीख़ के बाद होनी चाहिए।',
     'Another upload of this document was saved at the same moment. Please try again.':
       'इसी दस्तावेज़ का एक और अपलोड उसी समय सहेजा गया। कृपया फिर से कोशिश करें।',
+    // The upload's schema (document.schemas.ts): its sentences and the fields they name.
+    '{{label}} must be 4 to 30 letters, digits, spaces, / or -.': '{{label}} में 4 से 30 अक्षर, अंक, खाली जगह, / या - हो सकते हैं।',
+    'Aadhaar number: enter the 12 digits or only the last 4 (only the last 4 are kept).':
+      'आधार नंबर: पूरे 12 अंक या सिर्फ़ आख़िरी 4 अंक लिखें (सिर्फ़ आख़िरी 4 अंक रखे जाते हैं)।',
+    'Upload a masked Aadhaar only: the first 8 digits hidden, only the last 4 showing. Download it from UIDAI (myaadhaar.uidai.gov.in, Download Aadhaar, tick "Do you want a masked Aadhaar?"), or cover the first 8 digits before taking the photo, and confirm that it is masked.':
+      'सिर्फ़ मास्क किया हुआ आधार अपलोड करें: पहले 8 अंक छिपे हों, सिर्फ़ आख़िरी 4 अंक दिखें। इसे UIDAI की वेबसाइट (myaadhaar.uidai.gov.in) से डाउनलोड करें और मास्क किए हुए आधार का विकल्प चुनें, या फ़ोटो लेने से पहले पहले 8 अंक ढक दें, और पुष्टि करें कि आधार मास्क किया हुआ है।',
+    'Licence number': 'लाइसेंस नंबर',
+    'Document number': 'दस्तावेज़ का नंबर',
+    'Issue date': 'जारी होने की तारीख़',
+    'Expiry date': 'समाप्ति की तारीख़',
+    Kind: 'दस्तावेज़ का प्रकार',
+    kind: 'दस्तावेज़ का प्रकार',
+    'ID proof type': 'पहचान के प्रमाण का प्रकार',
+    idType: 'पहचान के प्रमाण का प्रकार',
+    number: 'नंबर',
+    dateOfBirth: 'जन्म की तारीख़',
+    issuedOn: 'जारी होने की तारीख़',
+    expiresOn: 'समाप्ति की तारीख़',
+    aadhaarMasked: 'मास्क किया हुआ आधार',
+    'Date of birth must be between {{earliest}} and today.': 'जन्म की तारीख़ {{earliest}} और आज के बीच होनी चाहिए।',
+    'This licence has expired: upload a valid one.': 'यह लाइसेंस ख़त्म हो चुका है: कोई मान्य लाइसेंस अपलोड करें।',
+    'Expiry date must be within {{years}} years from today.': 'समाप्ति की तारीख़ आज से {{years}} साल के भीतर होनी चाहिए।',
     'Aadhaar not masked': 'आधार मास्क नहीं किया गया',
     'Document not found.': 'दस्तावेज़ नहीं मिला।',
   },

@@ -3,6 +3,7 @@ import { Notification } from './notification.entity.js';
 import { NotificationService } from './notification.service.js';
 import { NotificationResolver } from './notification.resolver.js';
 import { notificationOperations } from './notification.operations.js';
+import { notificationTexts } from './notification.texts.js';
 
 declare module '../common/services.js' {
   interface Services {
@@ -18,4 +19,5 @@ export const notificationsModule = defineModule({
   services: ({ pubsub }) => ({ notifications: new NotificationService(pubsub) }),
   resolvers: [NotificationResolver],
   operations: notificationOperations,
+  texts: notificationTexts,
 });

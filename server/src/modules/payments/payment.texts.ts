@@ -15,6 +15,10 @@ export const paymentTexts: ModuleTexts = {
       'भुगतान की पुष्टि नहीं हो सकी। अगर आपके खाते से पैसे कटे हैं तो हमारी टीम उसे मिला लेगी; कृपया हमसे संपर्क करें।',
     'This UTR has already been used for a payment.': 'यह UTR पहले ही एक भुगतान में इस्तेमाल हो चुका है।',
     'Payment not found.': 'भुगतान नहीं मिला।',
+    'UPI payments are not taken online here: please pay at the counter.': 'यहाँ UPI भुगतान ऑनलाइन नहीं लिया जाता: कृपया काउंटर पर भुगतान करें।',
+    'Purpose must be ADVANCE or BALANCE.': 'भुगतान एडवांस या बाक़ी राशि का होना चाहिए।',
+    'Online payment is briefly unavailable. Please try again in a minute, or pay by UPI or at the counter.':
+      'ऑनलाइन भुगतान कुछ देर के लिए उपलब्ध नहीं है। कृपया एक मिनट बाद फिर कोशिश करें, या UPI से या काउंटर पर भुगतान करें।',
     // How it was paid, inside the payment sentences.
     cash: 'नक़द',
     card: 'कार्ड',

@@ -10,6 +10,7 @@ const shell = {
   toasts: {
     region: 'Notifications Alt+T',
     close: 'Close',
+    timer: 'Notification timer',
   },
   nav: {
     home: 'Home',

@@ -11,6 +11,7 @@ const shell: Translation<typeof en> = {
   toasts: {
     region: 'सूचनाएँ Alt+T',
     close: 'बंद करें',
+    timer: 'सूचना का समय',
   },
   nav: {
     home: 'होम',
