@@ -105,7 +105,10 @@ function run(suite, logFile = null) {
   });
 }
 
-const firstLine = (text) => String(text ?? '').split('\n', 1)[0].slice(0, 300);
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n', 1)[0]
+    .slice(0, 300);
 
 /** Counts from vitest's JSON report; a suite that ended badly without failing tests counts as one failure. */
 function count(result) {
