@@ -5,7 +5,7 @@
 // Env: AB_ROUNDS (8), AB_SECONDS (3), AB_CONNECTIONS (50), AB_NODE_FLAGS (e.g. --trace-gc), AB_LOG_DIR (each app's output
 // in <dir>/old.log and new.log).
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,7 @@ async function start(label, main) {
   stops.push(async () => {
     await stopChild(child, { graceMs: 15_000 });
     await database.stop().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
   });
   const app = `http://127.0.0.1:${port}`;
   await waitForHttp(`${app}/healthz`, { timeoutMs: 120_000, child });
