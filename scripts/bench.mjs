@@ -40,7 +40,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { ROOT, SERVER_MAIN, ensureBuilt, freePort, makeTempDir, stopChild, waitForHttp } from './lib/build.mjs';
 import { bookingLoad, percentile } from './bench/booking-load.mjs';
-import { cpuPer, cpuSnapshot, rssBytes } from './bench/cpu.mjs';
+import { cpuMicros, cpuPer, cpuSnapshot, rssBytes } from './bench/cpu.mjs';
 import { listenToEvents } from './bench/events.mjs';
 import { adminId, carIds, dayBookingForm, createCustomers, isoDay, openPool, signToken } from './bench/fixtures.mjs';
 
@@ -376,6 +376,9 @@ async function heapSnapshot(pid) {
 }
 const GQL_HEADERS = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
 
+/** The bare servers' process ids by URL, for their CPU time. */
+const barePids = {};
+
 /** A bare node:http server (scripts/bench/bare-server.mjs) answering these bytes and headers; resolves to its URL. */
 async function startBareServer(body, headers) {
   const child = fork(path.join(ROOT, 'scripts/bench/bare-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -385,7 +388,9 @@ async function startBareServer(body, headers) {
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     child.send({ body: body.toString('base64'), headers });
   });
-  return `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+  barePids[url] = child.pid;
+  return url;
 }
 
 /** GET with node:http: the body as sent (fetch would decompress it) and the headers. */
@@ -418,14 +423,19 @@ async function measure(scenario, ctx) {
   if (scenario.run) return scenario.run(ctx, { seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS });
   const opts = scenario.request(ctx);
   if (WARMUP > 0) await cannon({ ...opts, duration: WARMUP });
+  // CPU per request (all the server's threads, GC included) hardly depends on the neighbours, unlike the rate: on a
+  // shared machine it is what compares two builds. A limit row is the bare server's own.
+  const pids = scenario.limit ? { app: ctx.barePids[opts.url.slice(0, opts.url.indexOf('/', 8))] } : ctx.pids;
+  const before = cpuSnapshot(pids);
   const r = await cannon({ ...opts, duration: SECONDS });
+  const cpu = cpuMicros(before, cpuSnapshot(pids), r.requests.total);
   const expected = r[scenario.expect] ?? 0;
   const unexpected = r.requests.total - expected;
   return {
     rps: r.requests.average,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + Math.max(0, unexpected),
-    note: `${r.requests.total} requests; p50 ${r.latency.p50} ms${r.errors || r.timeouts ? `; ${r.errors} errors, ${r.timeouts} timeouts` : ''}${unexpected > 0 ? `; ${unexpected} not ${scenario.expect}` : ''}`,
+    note: `${r.requests.total} requests; p50 ${r.latency.p50} ms${cpu ? `; ${cpu}` : ''}${r.errors || r.timeouts ? `; ${r.errors} errors, ${r.timeouts} timeouts` : ''}${unexpected > 0 ? `; ${unexpected} not ${scenario.expect}` : ''}`,
   };
 }
 
@@ -508,7 +518,7 @@ async function main() {
   events = await listenToEvents(database.url);
   // For the CPU time notes: the app and the PostgreSQL postmaster (whose children are the backends).
   const postmaster = Number(readFileSync(path.join(tempDir, 'data', 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
-  const ctx = { app: appUrl, bare, etag, jwtSecret, body, db: pool, events, pids: { app: app.pid, postmaster } };
+  const ctx = { app: appUrl, bare, barePids, etag, jwtSecret, body, db: pool, events, pids: { app: app.pid, postmaster } };
   console.log(
     `bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per target; GET /api/v1/cars is ${body.length} bytes; server log ${path.relative(ROOT, serverLog)}`,
   );

@@ -39,6 +39,14 @@ export function cpuPer(before, after, count, unit) {
   return `app ${ms(after.app - before.app)} ms, PostgreSQL ${ms(Math.max(0, after.db - before.db))} ms CPU per ${unit}`;
 }
 
+/** "app 210 µs CPU per request" (with PostgreSQL's when it worked) between two snapshots, or ''. */
+export function cpuMicros(before, after, count) {
+  if (!before || !after || !count) return '';
+  const us = (s) => Math.round((s * 1e6) / count);
+  const db = Math.max(0, after.db - before.db);
+  return `app ${us(after.app - before.app)} µs${db > 0.05 ? `, PostgreSQL ${us(db)} µs` : ''} CPU per request`;
+}
+
 /** Resident memory of `pid` in bytes (VmRSS), or null. */
 export function rssBytes(pid) {
   try {

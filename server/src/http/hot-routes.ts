@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { partnerKeyOf } from '../modules/partners/api-key.service.js';
-import { observe } from '../modules/common/metrics.js';
+import { served } from '../modules/common/metrics.js';
 import { requestIdOf, requestScope } from '../logger.js';
 import { compressWhenAsked } from './compression.js';
 import type { ClientFiles } from './client-files.js';
@@ -50,38 +50,37 @@ export class HotRoutes {
     this.health = listener;
   }
 
-  // Every request is counted and timed (http/metrics.ts); GraphQL and Express requests run in a request scope, so
-  // each log line written for them carries the request id (the catalogue writes none: it is answered from memory).
+  // Every request is counted and timed (modules/common/metrics.ts); GraphQL and Express requests run in a request
+  // scope, so each log line written for them carries the request id (the catalogue writes none: it is answered from
+  // memory).
   readonly listener: Listener = (req, res) => {
     const url = req.url ?? '/';
     if (this.graphql && isPath(url, '/graphql')) {
-      observe(req, res, '/graphql');
       const id = requestIdOf(req);
       res.setHeader('X-Request-Id', id);
       compressWhenAsked(req, res);
-      requestScope.run({ id }, this.graphql, req, res);
+      served(req, res, '/graphql', this.scoped(id, this.graphql));
       return;
     }
     if (this.health && (req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/healthz')) {
-      observe(req, res, '/healthz');
-      this.health(req, res);
+      served(req, res, '/healthz', this.health);
       return;
     }
     // A request with a partner API key goes to Express, where the key is checked (modules/partners/partner-gate.ts).
     if ((req.method === 'GET' || req.method === 'HEAD') && isPath(url, '/api/v1/cars') && !partnerKeyOf(req.headers.authorization)) {
-      observe(req, res, '/api/v1/cars');
-      this.catalogue(req, res);
+      served(req, res, '/api/v1/cars', this.catalogue);
       return;
     }
     const file = this.files(req);
     if (file) {
-      observe(req, res, 'static');
-      file(res);
+      served(req, res, 'static', (_req, r) => file(r));
       return;
     }
-    const id = requestIdOf(req);
-    observe(req, res, 'other', () => expressRoute(req));
     compressWhenAsked(req, res);
-    requestScope.run({ id }, this.express, req, res);
+    served(req, res, 'other', this.scoped(requestIdOf(req), this.express), () => expressRoute(req));
   };
+
+  private scoped(id: string, listener: Listener): Listener {
+    return (req, res) => requestScope.run({ id }, listener, req, res);
+  }
 }

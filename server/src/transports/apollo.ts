@@ -1,9 +1,9 @@
 import type http from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext } from '../graphql/context.js';
+import { drainHttp } from '../http/drain-http.js';
 import { errorLanguagePlugin, unavailableStatusPlugin } from '../http/errors.js';
 import { getCacheControlPlugin, PUBLIC_CATALOGUE } from '../http/get-cache-control.js';
 import { fieldsMarked, operationGatePlugin, type Pipeline } from '../pipeline/index.js';
@@ -12,7 +12,7 @@ export interface ApolloOptions {
   schema: GraphQLSchema;
   httpServer: http.Server;
   pipeline: Pipeline;
-  /** Called when Apollo drains (the WebSockets close). */
+  /** Called when Apollo drains, beside the HTTP server's own drain (the WebSockets close). */
   onDrain: () => Promise<void>;
 }
 
@@ -30,7 +30,6 @@ export async function startApollo({ schema, httpServer, pipeline, onDrain }: Apo
     dangerouslyDisableValidation: armor.apollo.dangerouslyDisableValidation,
     plugins: [
       ...armor.apollo.plugins,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; this plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
@@ -39,8 +38,9 @@ export async function startApollo({ schema, httpServer, pipeline, onDrain }: Apo
       unavailableStatusPlugin(),
       errorLanguagePlugin(),
       {
+        // Stopping closes the HTTP server (its requests finish first) and the WebSockets together.
         async serverWillStart() {
-          return { drainServer: onDrain };
+          return { drainServer: async () => void (await Promise.all([drainHttp(httpServer), onDrain()])) };
         },
       },
     ],
