@@ -88,6 +88,13 @@ const profileRow = formRows(
   { name: 'Schema Tester' },
   'form',
 );
+const carRow = formRows('cars', { method: 'POST', path: '/api/v1/cars', who: () => admin, table: 'cars' }, CAR_FORM, 'form');
+const registrationRow = formRows(
+  'registrations',
+  { method: 'POST', path: '/api/v1/car/register', who: () => null, table: 'registered_cars' },
+  REGISTRATION,
+  'form',
+);
 
 const CASES: Case[] = [
   {
@@ -190,6 +197,9 @@ const CASES: Case[] = [
     table: 'blogs',
     message: 'Heading is too long (at most 200 characters).',
   },
+  carRow('turnaround', { turnaroundMinutes: '1441' }, 'Turnaround must be a whole number of minutes from 0 to 1440.'),
+  registrationRow('phone', { phone: '98765' }, 'Valid 10-digit phone number required'),
+  registrationRow('email', { email: 'ravi.example.com' }, 'Valid email required'),
   {
     module: 'registrations (seats)',
     method: 'POST',

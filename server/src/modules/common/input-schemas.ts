@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_TEXT_LENGTH, textProblem } from './input.js';
 import { ONE_LINE, problemOf } from './person-text.js';
 import { isCalendarDate } from './dates.js';
+import { isEmail, MAX_EMAIL_LENGTH } from './person-details.js';
 // zod's .openapi(), which the schemas built from these pieces call, whichever module loads first.
 import './rest-schemas.js';
 
@@ -27,6 +28,20 @@ export function requiredTextField(label: string, max: number, missing = `${label
 export function personLineField(label: string, max: number, missing?: string) {
   return requiredTextField(label, max, missing).regex(ONE_LINE, { error: problemOf(label) });
 }
+
+const NAME_REQUIRED = 'Name is required';
+/**
+ * A person's name as the contact, review and sign-up forms read it (parseName's sentences, without a full stop):
+ * text of at most 120 characters, one line of plain text, trimmed, not blank.
+ */
+export const personName = z
+  .string({ error: NAME_REQUIRED })
+  .min(1, { error: NAME_REQUIRED })
+  .max(120, { error: 'Name is too long (at most 120 characters).' })
+  .regex(ONE_LINE, { error: problemOf('Name') })
+  .trim()
+  .refine((text) => textProblem(text) === null, { error: 'Name contains characters that are not allowed.' })
+  .regex(/\S/, { error: NAME_REQUIRED });
 
 /** A field legacy JSON clients send as a number too (a phone): the number as its digits, then `field`. */
 export const numberAsText = <T extends z.ZodType>(field: T) => z.preprocess(numberText, field);
@@ -94,3 +109,30 @@ export const wholeNumberField = (label: string, min: number, max: number) => {
     .transform(Number)
     .pipe(z.number().int({ error: range }).min(min, { error: range }).max(max, { error: range }));
 };
+
+const EMAIL_MESSAGE = 'Valid email required';
+/**
+ * An e-mail address a person typed (SPEC.md section 5: text, @, text, dot, text; no spaces, at most 254 characters),
+ * trimmed and kept in lower case (one address is one account); every refusal is "Valid email required".
+ */
+export const emailAddress = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, { error: EMAIL_MESSAGE })
+  .overwrite((text) => text.toLowerCase())
+  .refine(isEmail, { error: EMAIL_MESSAGE })
+  // The check is isEmail (one linear pass); the documents say what it checks (meta: JSON Schema, openapi: OpenAPI).
+  .openapi({ format: 'email', description: 'text@text.text, no spaces, at most 254 characters' })
+  .meta({ format: 'email' });
+
+const PHONE_MESSAGE = 'Valid 10-digit phone number required';
+const MOBILE = /^(\+91)?[0-9]{10}$/;
+const withoutSeparators = (text: string) => text.replace(/[\s-]/g, '');
+/** An Indian mobile number as typed (spaces and dashes ignored, +91 optional), kept as +91XXXXXXXXXX. */
+export const phoneNumber = z
+  .string({ error: PHONE_MESSAGE })
+  .max(40, { error: PHONE_MESSAGE })
+  .refine((text) => MOBILE.test(withoutSeparators(text)), { error: PHONE_MESSAGE })
+  .transform((text) => `+91${withoutSeparators(text).slice(-10)}`)
+  .openapi({ pattern: MOBILE.source, description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' })
+  .meta({ pattern: MOBILE.source });
