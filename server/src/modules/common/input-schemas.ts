@@ -12,17 +12,25 @@ import './rest-schemas.js';
  */
 
 /**
- * Text a person typed that must be there: trimmed, not absent or blank ("Name is required."), at most `max`
- * characters ("Name is too long (at most 120 characters)."), storable ("Name contains characters that are not allowed.").
+ * Text a person typed that must be there: trimmed, not absent, null or blank ("Name is required."), at most `max`
+ * characters ("Name is too long (at most 120 characters)."), storable ("Name contains characters that are not
+ * allowed."). A number is `missing` too (a name is not typed as a number); `requiredField` reads it as its text. A list
+ * or an object is the common sentence ('The field "name" must be text.'), as the edge's type check answers.
  */
 export function requiredTextField(label: string, max: number, missing = `${label} is required.`) {
   return z
-    .string({ error: missing })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null || typeof issue.input === 'number' ? missing : undefined),
+    })
     .trim()
+    .min(1, { error: missing })
     .max(max, { error: `${label} is too long (at most ${max} characters).` })
     .regex(/\S/, { error: missing })
     .refine((text) => textProblem(text, MAX_TEXT_LENGTH) === null, { error: `${label} contains characters that are not allowed.` });
 }
+
+/** The same where legacy clients send the text as a number too (a price, a plate): the number is read as its text. */
+export const requiredField = (label: string, max: number, missing?: string) => numberAsText(requiredTextField(label, max, missing));
 
 /** The same, and one line of plain text (person-text.ts): names, licence numbers, reasons. */
 export function personLineField(label: string, max: number, missing?: string) {
@@ -79,21 +87,6 @@ export function fieldOf<T>(ctx: z.RefinementCtx, schema: z.ZodType<T, unknown>, 
 
 const blankToNull = (value: unknown): unknown =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
-
-/**
- * Text a person typed that must be there (a number is read as its text), trimmed, at most `max` characters; worded
- * as the services did: "Name is required.", "Name is too long (at most 120 characters)."
- */
-export const requiredField = (label: string, max: number, missing = `${label} is required.`) =>
-  z.preprocess(
-    numberText,
-    z
-      // Absent or null is the field's own sentence; a list or an object is the common one ('The field "name" must be text.').
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : undefined) })
-      .trim()
-      .min(1, { error: missing })
-      .max(max, { error: `${label} is too long (at most ${max} characters).` }),
-  );
 
 /** The same text when it may be left out: absent, null or blank is null. */
 export const optionalField = (label: string, max: number) => z.preprocess(blankToNull, requiredField(label, max).nullable());
