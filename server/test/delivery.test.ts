@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingWorld, createCustomer, json, type BookingWorld } from './support/booking-fixtures.js';
-import { DEFAULT_DELIVERY, DeliveryAreaError, readDelivery } from '../src/modules/bookings/delivery.js';
+import { bookingBody, bookingWorld, createCustomer, deliveryOf, json, type BookingWorld } from './support/booking-fixtures.js';
+import { DeliveryAreaError } from '../src/modules/bookings/delivery.js';
 import { placeAddress } from '../src/modules/bookings/service-area.js';
 
 // Issue 32, item 7: delivery that accepts Indore as people write it.
@@ -54,7 +54,7 @@ describe('placing an address by the places it names', () => {
 describe('a delivery leg', () => {
   const refusal = (input: Record<string, unknown>) => {
     try {
-      readDelivery(input, DEFAULT_DELIVERY);
+      deliveryOf(input);
     } catch (error) {
       if (error instanceof DeliveryAreaError) return { message: error.message, ...error.extensions };
       throw error;
@@ -63,7 +63,7 @@ describe('a delivery leg', () => {
   };
 
   it('in a known locality is taken with nothing to confirm', () => {
-    expect(readDelivery({ pickupAddress: '45, विजय नगर, इंदौर' }, DEFAULT_DELIVERY).pickup).toEqual({
+    expect(deliveryOf({ pickupAddress: '45, विजय नगर, इंदौर' }).pickup).toEqual({
       address: '45, विजय नगर, इंदौर',
       landmark: null,
       lat: null,
@@ -73,13 +73,10 @@ describe('a delivery leg', () => {
   });
 
   it('naming no known locality is taken with a landmark, marked for staff to confirm', () => {
-    const d = readDelivery({ returnAddress: '12 Shanti Kunj, Indore', returnLandmark: 'opposite Gurudwara' }, DEFAULT_DELIVERY);
+    const d = deliveryOf({ returnAddress: '12 Shanti Kunj, Indore', returnLandmark: 'opposite Gurudwara' });
     expect(d.return).toMatchObject({ landmark: 'opposite Gurudwara', areaToConfirm: true });
     // A landmark that names a known locality places the address there.
-    const near = readDelivery(
-      { pickupAddress: '7 Green Park Colony', pickupLandmark: 'near Bombay Hospital, Scheme 94' },
-      DEFAULT_DELIVERY,
-    );
+    const near = deliveryOf({ pickupAddress: '7 Green Park Colony', pickupLandmark: 'near Bombay Hospital, Scheme 94' });
     expect(near.pickup?.areaToConfirm).toBe(false);
   });
 
@@ -102,8 +99,14 @@ describe('a delivery leg', () => {
     });
   });
 
+  it('with a pin outside the globe is refused by the schema, naming the leg', () => {
+    expect(() => deliveryOf({ returnAddress: 'Vijay Nagar', returnPin: { lat: 12, lng: 181 } })).toThrow(
+      'Return pin must be a point { lat, lng } in degrees.',
+    );
+  });
+
   it('with a landmark but no address asks for the address', () => {
-    expect(() => readDelivery({ pickupLandmark: 'near C21 Mall' }, DEFAULT_DELIVERY)).toThrow('Please type the pick-up address too.');
+    expect(() => deliveryOf({ pickupLandmark: 'near C21 Mall' })).toThrow('Please type the pick-up address too.');
   });
 });
 

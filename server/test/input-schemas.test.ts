@@ -8,7 +8,7 @@ import { Role } from '../src/modules/common/enums.js';
 /*
  * One input contract, enforced (issue 30): a value that breaks a module's input schema is refused by the REST edge
  * with 400 and the schema's own sentence (the one the service used to word), and nothing is written. One row per
- * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews, pricing, partners, users; documents have no REST
+ * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews, pricing, partners, users, webhooks; documents have no REST
  * route: test/hardening-round3.test.ts and the documents tests cover them over GraphQL).
  */
 
@@ -220,6 +220,16 @@ const CASES: Case[] = [
   },
   reviewRow('rating', { rating: '4.3' }, 'Rating must be a number from 0 to 5 in steps of 0.5.'),
   reviewRow('message', { message: '   ' }, 'Message is required.'),
+  reviewRow('name', { name: 'Asha\nVerma' }, 'Name must be one line of plain text (no line breaks, tabs or other control characters).'),
+  {
+    module: 'webhooks (URL)',
+    method: 'POST',
+    path: '/api/v1/admin/webhooks',
+    who: () => admin,
+    json: { url: 'https://user:secret@example.com/hook', events: ['car.changed'] },
+    table: 'webhook_endpoints',
+    message: 'The URL must not carry a user name or password.',
+  },
 ];
 
 const count = async (table: string) => (await sql<{ n: number }>(server, `select count(*)::int as n from ${table}`))[0].n;

@@ -33,7 +33,7 @@ import { NO_EVENTS, WebhookEventType, type EventSink } from '../common/events.js
 import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from '../availability/availability.sql.js';
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import type { DayRule } from '../pricing/day-prices.js';
-import { DEFAULT_DELIVERY, legsOf, readDelivery, type DeliverySettings } from './delivery.js';
+import { DEFAULT_DELIVERY, legsOf, placeDelivery, type DeliverySettings } from './delivery.js';
 import { offerRule } from '../pricing/offers.js';
 import { carGstRate, gstOn } from '../common/gst.js';
 import { DEFAULT_TRIP_TERMS, kmAllowance, lateHourCharge, type TripTermsSettings } from '../common/trip-terms.js';
@@ -219,7 +219,7 @@ export class BookingService {
    */
   draft(input: BookingInput, now: Date = this.clock.now()): BookingInput {
     checkBookablePeriod(input, now, this.calendar.minLeadMinutes);
-    readDelivery(input.delivery, this.delivery);
+    placeDelivery(input.delivery, this.delivery);
     return input;
   }
 
@@ -295,7 +295,7 @@ export class BookingService {
    */
   async create(em: EntityManager, userId: string, input: BookingInput, partner?: PartnerOrigin): Promise<Booking> {
     const draft = this.draft(input);
-    const delivery = readDelivery(input.delivery, this.delivery);
+    const delivery = placeDelivery(input.delivery, this.delivery);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
     // The car as the catalogue in memory has it (the price the quote showed); the statement books only while the
     // row still has that price and name, and otherwise answers the row, priced again here.
