@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { carFields } from '../cars/car.schemas.js';
 import { day, id, isoTime } from '../common/rest-schemas.js';
 import { personText } from '../common/person-text.js';
-import { numberAsText, personLineField, requiredTextField } from '../common/input-schemas.js';
+import { dayCount, filterDay, notGiven, numberAsText, optionalDay, personLineField, requiredTextField } from '../common/input-schemas.js';
 import { isUuid } from '../common/ids.js';
 import { phoneDigits } from '../common/person-details.js';
 import { BookFor, BookingStatus, QuickBookAt } from '../common/enums.js';
@@ -294,3 +294,21 @@ export const QuickBookingRequest = z
     error: 'The drop-off time must be after the pick-up time.',
   });
 export type QuickBookingInput = z.output<typeof QuickBookingRequest>;
+
+export const DEFAULT_AVAILABILITY_DAYS = 60;
+export const MAX_AVAILABILITY_DAYS = 120;
+
+/** A car's busy periods asked for: `days` city days (1 to 120, default 60) from `from` (default today: the service's clock). */
+export const availabilityQuery = z.object({
+  from: optionalDay('From').openapi({ description: 'yyyy-MM-dd, default today' }),
+  days: dayCount(MAX_AVAILABILITY_DAYS, DEFAULT_AVAILABILITY_DAYS).openapi({ description: '1 to 120, default 60' }),
+});
+export type AvailabilityQuery = z.output<typeof availabilityQuery>;
+
+/** Staff's booking list: part of the name, phone or licence, the city day it was made, its status. */
+export const bookingListFilter = z.object({
+  search: z.string().nullish(),
+  createdOn: filterDay('The date filter'),
+  status: z.preprocess(notGiven, z.enum(BookingStatus, { error: 'Unknown booking status.' }).optional()),
+});
+export type BookingFilter = z.output<typeof bookingListFilter>;

@@ -9,15 +9,12 @@ import type { AppPubSub } from '../common/pubsub.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import { cityToday, sqlCityNow, systemClock, type Clock } from '../common/clock.js';
-import { readDate } from '../common/dates.js';
 
-export const DEFAULT_AVAILABILITY_DAYS = 60;
-export const MAX_AVAILABILITY_DAYS = 120;
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
 import { assertNoTrip, CANCELLABLE, CAR_TAKEN, checkBookableLength, checkBookablePeriod, statusMessage } from './booking-rules.js';
-import type { BookingInput, BookingStatusInput, QuoteInput } from './booking.schemas.js';
-import { bookingSearch, type BookingFilter } from './booking-search.js';
+import type { AvailabilityQuery, BookingFilter, BookingInput, BookingStatusInput, QuoteInput } from './booking.schemas.js';
+import { bookingSearch } from './booking-search.js';
 import type { Page } from '../common/paging.js';
 import { insertBooking, type InsertOutcome } from './booking-insert.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -544,12 +541,8 @@ export class BookingService {
    * A car's busy periods: its occupations (Accepted bookings with their turnaround, maintenance blocks) overlapping `days` city days from `from` (default today, 60 days,
    * at most 120), soonest first, with no personal data. NOT_FOUND for an unknown car.
    */
-  async busyPeriods(em: EntityManager, carId: string, from: unknown, days: unknown): Promise<PeriodFields[]> {
-    const start = from === undefined || from === null || from === '' ? cityToday(this.clock).date : readDate(from, 'From');
-    const count = days === undefined || days === null || days === '' ? DEFAULT_AVAILABILITY_DAYS : Number(days);
-    if (!Number.isInteger(count) || count < 1 || count > MAX_AVAILABILITY_DAYS) {
-      throw new BadInputError(`Days must be a whole number from 1 to ${MAX_AVAILABILITY_DAYS}.`);
-    }
+  async busyPeriods(em: EntityManager, carId: string, { from, days: count }: AvailabilityQuery): Promise<PeriodFields[]> {
+    const start = from ?? cityToday(this.clock).date;
     await findById(em, Car, carId, 'Car not found.');
     const rows = await em
       .getConnection()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH, textProblem } from './input.js';
 import { ONE_LINE, problemOf } from './person-text.js';
-import { isCalendarDate } from './dates.js';
+import { FILTER_DAYS, isCalendarDate } from './dates.js';
 import { isEmail, MAX_EMAIL_LENGTH } from './person-details.js';
 // zod's .openapi(), which the schemas built from these pieces call, whichever module loads first.
 import './rest-schemas.js';
@@ -129,3 +129,29 @@ export const phoneNumber = z
   .transform((text) => `+91${withoutSeparators(text).slice(-10)}`)
   .openapi({ pattern: MOBILE.source, description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' })
   .meta({ pattern: MOBILE.source });
+
+/** Absent, null or '' (a query parameter left empty) is not given. */
+export const notGiven = (value: unknown): unknown => (value === null || value === '' ? undefined : value);
+
+/** An optional yyyy-MM-dd day (a list's or a calendar's start): not given is undefined, else `calendarDate(label)`. */
+export const optionalDay = (label: string) => z.preprocess(notGiven, calendarDate(label).optional());
+
+/** The same within the days a filter may name ("The date filter must be between 2000-01-01 and 2100-12-31."). */
+export const filterDay = (label: string) =>
+  z.preprocess(
+    notGiven,
+    calendarDate(label)
+      .refine((day) => day >= FILTER_DAYS.first && day <= FILTER_DAYS.last, {
+        error: `${label} must be between ${FILTER_DAYS.first} and ${FILTER_DAYS.last}.`,
+      })
+      .optional(),
+  );
+
+/** A count of days from 1 to `max` (a query's text or GraphQL's Int); not given is `fallback`. */
+export const dayCount = (max: number, fallback: number) => {
+  const range = `Days must be a whole number from 1 to ${max}.`;
+  return z.preprocess(
+    (value) => (notGiven(value) === undefined ? fallback : typeof value === 'string' ? Number(value) : value),
+    z.number({ error: range }).int({ error: range }).min(1, { error: range }).max(max, { error: range }),
+  );
+};
