@@ -258,3 +258,15 @@ describe('one input contract, enforced (issue 30)', () => {
     expect(twice.sort()).toEqual([...PARSED_TWICE].sort());
   });
 });
+
+describe('GraphQL fields are described once', () => {
+  it("a field a @FieldResolver defines is not also an entity's @Field with the same description (Notification.message)", () => {
+    const texts = moduleFiles.map((f) => readFileSync(f, 'utf8'));
+    const resolved = texts.flatMap((t) =>
+      [...t.matchAll(/@FieldResolver\([^{]*\{\s*description:\s*'((?:[^'\\]|\\.)*)'/g)].map((m) => m[1]),
+    );
+    expect(resolved.length).toBeGreaterThan(0);
+    const twice = resolved.filter((d) => texts.some((t) => t.includes(`@Field(() => String, { description: '${d}'`)));
+    expect(twice).toEqual([]);
+  });
+});
