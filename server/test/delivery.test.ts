@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, bookingWorld, createCustomer, deliveryOf, json, type BookingWorld } from './support/booking-fixtures.js';
 import { DeliveryAreaError } from '../src/modules/bookings/delivery.js';
@@ -158,6 +159,43 @@ describe('delivery through the booking API', () => {
       pickupAreaToConfirm: true,
       returnAreaToConfirm: false,
     });
+  });
+
+  it('staff confirm the area (REST and GraphQL): the flag is cleared, a second confirmation changes nothing, an unknown booking is 404', async () => {
+    const customer = await createCustomer(server);
+    const delivery = { pickupAddress: '9 Green Park Colony, Indore', pickupLandmark: 'near Ram Mandir' };
+    const made = await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 76, { delivery })));
+    const { booking } = (await made.json()) as { booking: { _id: string; pickupAreaToConfirm?: boolean } };
+    const confirm = () => server.fetch(`/api/v1/bookingsnew/${booking._id}/area-confirmed`, json(admin, undefined, 'PUT'));
+    const flagOf = async () =>
+      (
+        await server.gql<{ bookings: { items: { id: string; pickupAreaToConfirm: boolean }[] } }>(
+          '{ bookings(pageSize: 50) { items { id pickupAreaToConfirm } } }',
+          {},
+          admin,
+        )
+      ).data!.bookings.items.find((b) => b.id === booking._id)?.pickupAreaToConfirm;
+    expect(await flagOf()).toBe(true);
+    const first = await confirm();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ message: 'Area confirmed.', booking: { _id: booking._id } });
+    expect(await flagOf()).toBe(false);
+    expect((await confirm()).status).toBe(200);
+    const again = await server.gql<{ confirmPickupArea: { id: string; pickupAreaToConfirm: boolean } }>(
+      'mutation ($id: ID!) { confirmPickupArea(bookingId: $id) { id pickupAreaToConfirm } }',
+      { id: booking._id },
+      admin,
+    );
+    expect(again.data!.confirmPickupArea).toEqual({ id: booking._id, pickupAreaToConfirm: false });
+    const unknown = randomUUID();
+    expect(await server.fetch(`/api/v1/bookingsnew/${unknown}/area-confirmed`, json(admin, undefined, 'PUT'))).toMatchObject({
+      status: 404,
+    });
+    const missing = await server.gql('mutation ($id: ID!) { confirmPickupArea(bookingId: $id) { id } }', { id: unknown }, admin);
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Booking not found.', extensions: { code: 'NOT_FOUND' } });
+    expect((await server.fetch(`/api/v1/bookingsnew/${booking._id}/area-confirmed`, json(customer.token, undefined, 'PUT'))).status).toBe(
+      403,
+    );
   });
 
   it('refuses an address in another city with its reason and leg (GraphQL) and a 400 (REST), writing nothing', async () => {

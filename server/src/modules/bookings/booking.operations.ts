@@ -130,6 +130,21 @@ export const bookingOperations = defineOperations<Services>([
       return { message: `Booking ${booking.status}.`, booking: bookingToRest(booking) };
     },
   }),
+  {
+    operationId: 'confirmPickupArea',
+    method: 'put',
+    path: '/v1/bookingsnew/{id}/area-confirmed',
+    tag: 'Bookings',
+    access: 'admin',
+    summary:
+      'Confirm the area of a pick-up address taken on its landmark (pickupAreaToConfirm cleared); idempotent: a booking without the flag is answered unchanged',
+    ok: one('Confirmed', withMessage({ booking: S.Booking })),
+    errors: [404],
+    run: async (req, { bookings }) => ({
+      message: 'Area confirmed.',
+      booking: bookingToRest(await bookings.confirmPickupArea(req.em, param(req))),
+    }),
+  },
   op({
     operationId: 'createQuickBooking',
     method: 'post',

@@ -158,6 +158,18 @@ export class BookingResolver {
   }
 
   @Authorized(Role.Admin)
+  @Mutation(() => Booking, {
+    description:
+      'Staff confirmed the area of a pick-up address taken on its landmark: clears pickupAreaToConfirm (idempotent; a booking without the flag is answered as it is)',
+  })
+  async confirmPickupArea(
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<Booking> {
+    return services.bookings.confirmPickupArea(em, bookingId);
+  }
+
+  @Authorized(Role.Admin)
   @Subscription(() => BookingChange, {
     topics: 'BOOKING_CHANGED',
     description: 'New and changed bookings, with the Pending count (admins)',

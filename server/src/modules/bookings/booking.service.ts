@@ -371,6 +371,19 @@ export class BookingService {
   }
 
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
+  /**
+   * Staff confirm the area of a pick-up address that named no known locality (taken on its landmark): the flag is
+   * cleared. Idempotent: a booking whose flag is not set (confirmed already, or never needed) is answered as it is.
+   */
+  async confirmPickupArea(em: EntityManager, id: string): Promise<Booking> {
+    const booking = await findById(em, Booking, id, 'Booking not found.', { populate: ['car'] });
+    if (booking.pickupAreaToConfirm) {
+      booking.pickupAreaToConfirm = false;
+      await em.flush();
+    }
+    return booking;
+  }
+
   async setStatus(
     em: EntityManager,
     id: string,
