@@ -166,7 +166,7 @@ describe('delivery through the booking API', () => {
     const delivery = { pickupAddress: '9 Green Park Colony, Indore', pickupLandmark: 'near Ram Mandir' };
     const made = await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 76, { delivery })));
     const { booking } = (await made.json()) as { booking: { _id: string; pickupAreaToConfirm?: boolean } };
-    const confirm = () => server.fetch(`/api/v1/bookingsnew/${booking._id}/area-confirmed`, json(admin, undefined, 'PUT'));
+    const confirm = () => server.fetch(`/api/v1/bookingsnew/area-confirmed/${booking._id}`, json(admin, undefined, 'PUT'));
     const flagOf = async () =>
       (
         await server.gql<{ bookings: { items: { id: string; pickupAreaToConfirm: boolean }[] } }>(
@@ -188,12 +188,12 @@ describe('delivery through the booking API', () => {
     );
     expect(again.data!.confirmPickupArea).toEqual({ id: booking._id, pickupAreaToConfirm: false });
     const unknown = randomUUID();
-    expect(await server.fetch(`/api/v1/bookingsnew/${unknown}/area-confirmed`, json(admin, undefined, 'PUT'))).toMatchObject({
+    expect(await server.fetch(`/api/v1/bookingsnew/area-confirmed/${unknown}`, json(admin, undefined, 'PUT'))).toMatchObject({
       status: 404,
     });
     const missing = await server.gql('mutation ($id: ID!) { confirmPickupArea(bookingId: $id) { id } }', { id: unknown }, admin);
     expect(missing.errors?.[0]).toMatchObject({ message: 'Booking not found.', extensions: { code: 'NOT_FOUND' } });
-    expect((await server.fetch(`/api/v1/bookingsnew/${booking._id}/area-confirmed`, json(customer.token, undefined, 'PUT'))).status).toBe(
+    expect((await server.fetch(`/api/v1/bookingsnew/area-confirmed/${booking._id}`, json(customer.token, undefined, 'PUT'))).status).toBe(
       403,
     );
   });

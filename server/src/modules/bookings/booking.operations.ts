@@ -133,7 +133,7 @@ export const bookingOperations = defineOperations<Services>([
   {
     operationId: 'confirmPickupArea',
     method: 'put',
-    path: '/v1/bookingsnew/{id}/area-confirmed',
+    path: '/v1/bookingsnew/area-confirmed/{id}',
     tag: 'Bookings',
     access: 'admin',
     summary:
