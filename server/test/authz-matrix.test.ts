@@ -51,6 +51,7 @@ const ADMIN_GRAPHQL: GqlOp[] = [
   // bookings
   { field: 'bookings', query: '{ bookings { total } }' },
   { field: 'setBookingStatus', query: `mutation { setBookingStatus(id: "${randomUUID()}", status: Accepted) { id } }` },
+  { field: 'confirmPickupArea', query: `mutation { confirmPickupArea(bookingId: "${randomUUID()}") { id } }` },
   { field: 'quickBookings', query: '{ quickBookings { total } }' },
   // cars admin and Register & Earn
   { field: 'createCar', query: `mutation { createCar(input: ${CAR_INPUT}) { id } }` },

@@ -180,6 +180,29 @@ describe('maintenance blocks', () => {
     expect(made).toMatchObject({ status: 409, body: { message: 'This car is already booked for those dates.' } });
   });
 
+  it("GraphQL's list arguments go through the module's schema: the same sentences as REST", async () => {
+    const refusal = async (query: string) => (await server.gql(query, {}, admin)).errors?.[0];
+    const cases: [string, string, string][] = [
+      ['{ blocks(carId: "not-a-car") { id } }', '/api/v1/admin/blocks?carId=not-a-car', 'Please choose a car from the list.'],
+      ['{ fleetCalendar(days: 63) { carId } }', '', 'Days must be a whole number from 1 to 62.'],
+      [
+        `{ carAvailability(carId: "${car.id}", days: 0) { pickupDate } }`,
+        `/api/v1/cars/${car.id}/availability?days=0`,
+        'Days must be a whole number from 1 to 120.',
+      ],
+      [
+        '{ bookings(createdOn: "1999-12-31") { total } }',
+        '/api/v1/bookingsnew/all?createdOn=1999-12-31',
+        'The date filter must be between 2000-01-01 and 2100-12-31.',
+      ],
+      ['{ fleetCalendar(from: "2026-02-30") { carId } }', '', 'From must be a date written yyyy-MM-dd.'],
+    ];
+    for (const [query, path, message] of cases) {
+      expect(await refusal(query)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      if (path) expect(await call(path, json(admin, undefined, 'GET'))).toMatchObject({ status: 400, body: { message } });
+    }
+  });
+
   it('lists and deletes blocks over REST and GraphQL; a deleted block frees the car', async () => {
     const gql = await server.gql<{ blocks: { id: string; reason: string; carName: string }[] }>(
       `{ blocks(carId: "${car.id}") { id reason carName } }`,

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingWorld, createCustomer, json, type BookingWorld } from './support/booking-fixtures.js';
-import { DEFAULT_DELIVERY, DeliveryAreaError, readDelivery } from '../src/modules/bookings/delivery.js';
+import { bookingBody, bookingWorld, createCustomer, deliveryOf, json, type BookingWorld } from './support/booking-fixtures.js';
+import { DeliveryAreaError } from '../src/modules/bookings/delivery.js';
 import { placeAddress } from '../src/modules/bookings/service-area.js';
 
 // Issue 32, item 7: delivery that accepts Indore as people write it.
@@ -54,7 +55,7 @@ describe('placing an address by the places it names', () => {
 describe('a delivery leg', () => {
   const refusal = (input: Record<string, unknown>) => {
     try {
-      readDelivery(input, DEFAULT_DELIVERY);
+      deliveryOf(input);
     } catch (error) {
       if (error instanceof DeliveryAreaError) return { message: error.message, ...error.extensions };
       throw error;
@@ -63,7 +64,7 @@ describe('a delivery leg', () => {
   };
 
   it('in a known locality is taken with nothing to confirm', () => {
-    expect(readDelivery({ pickupAddress: '45, विजय नगर, इंदौर' }, DEFAULT_DELIVERY).pickup).toEqual({
+    expect(deliveryOf({ pickupAddress: '45, विजय नगर, इंदौर' }).pickup).toEqual({
       address: '45, विजय नगर, इंदौर',
       landmark: null,
       lat: null,
@@ -73,13 +74,10 @@ describe('a delivery leg', () => {
   });
 
   it('naming no known locality is taken with a landmark, marked for staff to confirm', () => {
-    const d = readDelivery({ returnAddress: '12 Shanti Kunj, Indore', returnLandmark: 'opposite Gurudwara' }, DEFAULT_DELIVERY);
+    const d = deliveryOf({ returnAddress: '12 Shanti Kunj, Indore', returnLandmark: 'opposite Gurudwara' });
     expect(d.return).toMatchObject({ landmark: 'opposite Gurudwara', areaToConfirm: true });
     // A landmark that names a known locality places the address there.
-    const near = readDelivery(
-      { pickupAddress: '7 Green Park Colony', pickupLandmark: 'near Bombay Hospital, Scheme 94' },
-      DEFAULT_DELIVERY,
-    );
+    const near = deliveryOf({ pickupAddress: '7 Green Park Colony', pickupLandmark: 'near Bombay Hospital, Scheme 94' });
     expect(near.pickup?.areaToConfirm).toBe(false);
   });
 
@@ -102,8 +100,14 @@ describe('a delivery leg', () => {
     });
   });
 
+  it('with a pin outside the globe is refused by the schema, naming the leg', () => {
+    expect(() => deliveryOf({ returnAddress: 'Vijay Nagar', returnPin: { lat: 12, lng: 181 } })).toThrow(
+      'Return pin must be a point { lat, lng } in degrees.',
+    );
+  });
+
   it('with a landmark but no address asks for the address', () => {
-    expect(() => readDelivery({ pickupLandmark: 'near C21 Mall' }, DEFAULT_DELIVERY)).toThrow('Please type the pick-up address too.');
+    expect(() => deliveryOf({ pickupLandmark: 'near C21 Mall' })).toThrow('Please type the pick-up address too.');
   });
 });
 
@@ -155,6 +159,43 @@ describe('delivery through the booking API', () => {
       pickupAreaToConfirm: true,
       returnAreaToConfirm: false,
     });
+  });
+
+  it('staff confirm the area (REST and GraphQL): the flag is cleared, a second confirmation changes nothing, an unknown booking is 404', async () => {
+    const customer = await createCustomer(server);
+    const delivery = { pickupAddress: '9 Green Park Colony, Indore', pickupLandmark: 'near Ram Mandir' };
+    const made = await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id, 76, { delivery })));
+    const { booking } = (await made.json()) as { booking: { _id: string; pickupAreaToConfirm?: boolean } };
+    const confirm = () => server.fetch(`/api/v1/bookingsnew/area-confirmed/${booking._id}`, json(admin, undefined, 'PUT'));
+    const flagOf = async () =>
+      (
+        await server.gql<{ bookings: { items: { id: string; pickupAreaToConfirm: boolean }[] } }>(
+          '{ bookings(pageSize: 50) { items { id pickupAreaToConfirm } } }',
+          {},
+          admin,
+        )
+      ).data!.bookings.items.find((b) => b.id === booking._id)?.pickupAreaToConfirm;
+    expect(await flagOf()).toBe(true);
+    const first = await confirm();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ message: 'Area confirmed.', booking: { _id: booking._id } });
+    expect(await flagOf()).toBe(false);
+    expect((await confirm()).status).toBe(200);
+    const again = await server.gql<{ confirmPickupArea: { id: string; pickupAreaToConfirm: boolean } }>(
+      'mutation ($id: ID!) { confirmPickupArea(bookingId: $id) { id pickupAreaToConfirm } }',
+      { id: booking._id },
+      admin,
+    );
+    expect(again.data!.confirmPickupArea).toEqual({ id: booking._id, pickupAreaToConfirm: false });
+    const unknown = randomUUID();
+    expect(await server.fetch(`/api/v1/bookingsnew/area-confirmed/${unknown}`, json(admin, undefined, 'PUT'))).toMatchObject({
+      status: 404,
+    });
+    const missing = await server.gql('mutation ($id: ID!) { confirmPickupArea(bookingId: $id) { id } }', { id: unknown }, admin);
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Booking not found.', extensions: { code: 'NOT_FOUND' } });
+    expect((await server.fetch(`/api/v1/bookingsnew/area-confirmed/${booking._id}`, json(customer.token, undefined, 'PUT'))).status).toBe(
+      403,
+    );
   });
 
   it('refuses an address in another city with its reason and leg (GraphQL) and a 400 (REST), writing nothing', async () => {

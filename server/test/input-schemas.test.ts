@@ -8,7 +8,7 @@ import { Role } from '../src/modules/common/enums.js';
 /*
  * One input contract, enforced (issue 30): a value that breaks a module's input schema is refused by the REST edge
  * with 400 and the schema's own sentence (the one the service used to word), and nothing is written. One row per
- * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews, pricing, partners, users; documents have no REST
+ * module whose hand readers became schemas (payments, invoices, cars, content, registrations, contacts, reviews, pricing, partners, users, webhooks; documents have no REST
  * route: test/hardening-round3.test.ts and the documents tests cover them over GraphQL).
  */
 
@@ -86,6 +86,13 @@ const profileRow = formRows(
   'users',
   { method: 'PUT', path: '/api/user/auth/update-profile', who: () => customer, table: 'users' },
   { name: 'Schema Tester' },
+  'form',
+);
+const carRow = formRows('cars', { method: 'POST', path: '/api/v1/cars', who: () => admin, table: 'cars' }, CAR_FORM, 'form');
+const registrationRow = formRows(
+  'registrations',
+  { method: 'POST', path: '/api/v1/car/register', who: () => null, table: 'registered_cars' },
+  REGISTRATION,
   'form',
 );
 
@@ -190,6 +197,9 @@ const CASES: Case[] = [
     table: 'blogs',
     message: 'Heading is too long (at most 200 characters).',
   },
+  carRow('turnaround', { turnaroundMinutes: '1441' }, 'Turnaround must be a whole number of minutes from 0 to 1440.'),
+  registrationRow('phone', { phone: '98765' }, 'Valid 10-digit phone number required'),
+  registrationRow('email', { email: 'ravi.example.com' }, 'Valid email required'),
   {
     module: 'registrations (seats)',
     method: 'POST',
@@ -210,6 +220,16 @@ const CASES: Case[] = [
   },
   reviewRow('rating', { rating: '4.3' }, 'Rating must be a number from 0 to 5 in steps of 0.5.'),
   reviewRow('message', { message: '   ' }, 'Message is required.'),
+  reviewRow('name', { name: 'Asha\nVerma' }, 'Name must be one line of plain text (no line breaks, tabs or other control characters).'),
+  {
+    module: 'webhooks (URL)',
+    method: 'POST',
+    path: '/api/v1/admin/webhooks',
+    who: () => admin,
+    json: { url: 'https://user:secret@example.com/hook', events: ['car.changed'] },
+    table: 'webhook_endpoints',
+    message: 'The URL must not carry a user name or password.',
+  },
 ];
 
 const count = async (table: string) => (await sql<{ n: number }>(server, `select count(*)::int as n from ${table}`))[0].n;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingWorld, cityDate, json, type BookingWorld } from './support/booking-fixtures.js';
+import { bookingBody, bookingWorld, cityDate, deliveryOf, json, type BookingWorld } from './support/booking-fixtures.js';
 import { quote } from '../src/modules/bookings/pricing.js';
 import { priceOfDay, type DayRule } from '../src/modules/pricing/day-prices.js';
-import { DEFAULT_DELIVERY, readDelivery } from '../src/modules/bookings/delivery.js';
+import { DEFAULT_DELIVERY } from '../src/modules/bookings/delivery.js';
 import { BookFor } from '../src/modules/common/enums.js';
 import { wallClockMs } from '../src/modules/common/city-time.js';
 
@@ -76,10 +76,7 @@ describe('price rules', () => {
 describe('the service area (SERVICE_RADIUS_KM 25 around CITY_CENTER)', () => {
   const centre = DEFAULT_DELIVERY.center;
   it('delivers to a pin 1 km from the centre', () => {
-    const d = readDelivery(
-      { pickupAddress: '14 Race Course Road', pickupPin: { lat: centre.lat + 0.009, lng: centre.lng } },
-      DEFAULT_DELIVERY,
-    );
+    const d = deliveryOf({ pickupAddress: '14 Race Course Road', pickupPin: { lat: centre.lat + 0.009, lng: centre.lng } });
     expect(d.pickup).toEqual({
       address: '14 Race Course Road',
       landmark: null,
@@ -91,16 +88,14 @@ describe('the service area (SERVICE_RADIUS_KM 25 around CITY_CENTER)', () => {
   });
 
   it('refuses a pin 100 km from the centre with a message', () => {
-    expect(() =>
-      readDelivery({ returnAddress: 'Somewhere far', returnPin: { lat: centre.lat + 0.9, lng: centre.lng } }, DEFAULT_DELIVERY),
-    ).toThrow('The return address is 100 km from the city centre: we deliver within 25 km.');
+    expect(() => deliveryOf({ returnAddress: 'Somewhere far', returnPin: { lat: centre.lat + 0.9, lng: centre.lng } })).toThrow(
+      'The return address is 100 km from the city centre: we deliver within 25 km.',
+    );
   });
 
   it('places an address without a pin by the locality it names, or asks for one or a landmark', () => {
-    expect(readDelivery({ pickupAddress: '21, Scheme 54, Vijay Nagar' }, DEFAULT_DELIVERY).pickup?.address).toBe(
-      '21, Scheme 54, Vijay Nagar',
-    );
-    expect(() => readDelivery({ pickupAddress: '12 Unknown Street' }, DEFAULT_DELIVERY)).toThrow(
+    expect(deliveryOf({ pickupAddress: '21, Scheme 54, Vijay Nagar' }).pickup?.address).toBe('21, Scheme 54, Vijay Nagar');
+    expect(() => deliveryOf({ pickupAddress: '12 Unknown Street' })).toThrow(
       /name your locality \(e\.g\. Vijay Nagar\) or add a landmark near it/,
     );
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { ErrorBody } from '../modules/common/rest-schemas.js';
+import type { MultipartBody } from '../modules/common/operation.js';
 import { errorStatuses, OPERATIONS, type Operation } from './contract/operations.js';
 
 /**
@@ -95,7 +96,7 @@ export function openApiDocument(siteName: string, serverUrl = '/') {
     });
   }
   const tags = [...new Set(OPERATIONS.map((o) => o.tag))];
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: `${siteName} REST API`,
@@ -107,4 +108,22 @@ export function openApiDocument(siteName: string, serverUrl = '/') {
     servers: [{ url: serverUrl, description: 'This server' }],
     tags: tags.map((name) => ({ name, description: `${name} routes` })),
   });
+  for (const op of OPERATIONS) if (op.body?.kind === 'multipart') addFileField(document, op, op.body);
+  return document;
+}
+
+type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+interface FormSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/** A multipart form's file (`body.file`), which its schema leaves to multer: a binary field, required unless `fileOptional`. */
+function addFileField(document: Document, op: Operation, body: MultipartBody): void {
+  type PathItem = Record<string, { requestBody?: { content: Record<string, { schema: FormSchema }> } } | undefined>;
+  const media = (document.paths?.[`/api${op.path}`] as PathItem | undefined)?.[op.method]?.requestBody?.content['multipart/form-data'];
+  if (!media) return;
+  const form = media.schema;
+  form.properties = { ...form.properties, [body.file]: { type: 'string', format: 'binary' } };
+  if (!body.fileOptional) form.required = [...(form.required ?? []), body.file];
 }

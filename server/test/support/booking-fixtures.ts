@@ -5,7 +5,8 @@ import { Car } from '../../src/modules/cars/car.entity.js';
 import { Role } from '../../src/modules/common/enums.js';
 import { cityNow } from '../../src/modules/common/city-time.js';
 import { parseInput } from '../../src/modules/common/parse-input.js';
-import { BookingRequest, type BookingInput } from '../../src/modules/bookings/booking.schemas.js';
+import { BookingRequest, deliveryRequest, type BookingInput } from '../../src/modules/bookings/booking.schemas.js';
+import { DEFAULT_DELIVERY, placeDelivery } from '../../src/modules/bookings/delivery.js';
 
 /** Test data for bookings: customers and cars written straight through the ORM, tokens signed like the server's. */
 export interface Customer {
@@ -145,3 +146,6 @@ export async function verifiedDocuments(
     [customerId, licence.dateOfBirth ?? '1990-05-01', licence.issuedOn ?? '2015-01-10', licence.expiresOn ?? '2035-01-09', customerId],
   );
 }
+
+/** A booking's delivery as the service places it: the body's `delivery` through its schema, then the service area. */
+export const deliveryOf = (input: unknown, settings = DEFAULT_DELIVERY) => placeDelivery(parseInput(deliveryRequest, input), settings);

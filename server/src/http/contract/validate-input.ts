@@ -213,7 +213,7 @@ export const parseJsonBody: RequestHandler = (req, _res, next) => {
  * The body through its schema, once: a broken rule is a 400; what the service words is left to it. No body is an
  * object without fields when the schema is an object (its "… is required." messages answer).
  */
-function parsedBody({ schema, wordsAll }: { schema: ZodType; wordsAll?: boolean }, given: unknown): unknown {
+export function parsedBody({ schema, wordsAll }: { schema: ZodType; wordsAll?: boolean }, given: unknown): unknown {
   const body = given === undefined || given === null ? (defOf(unwrap(schema)).type === 'object' ? {} : given) : given;
   if (body === undefined || body === null) return body;
   const result = checkInput(schema, body, { leaveToService: !wordsAll });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { email, filled, mobile } from '../common/rest-schemas.js';
+import { email, filled } from '../common/rest-schemas.js';
 import { language } from '../users/user.schemas.js';
 import { filledPersonText } from '../common/person-text.js';
+
+/** An Indian mobile number: spaces and dashes are ignored, as the services read it. */
+const MOBILE = /^(\+91)?[0-9]{10}$/;
+const mobile = z
+  .string()
+  .max(40, { error: 'Valid 10-digit phone number required' })
+  .refine((text) => MOBILE.test(text.replace(/[\s-]/g, '')), { error: 'Valid 10-digit phone number required' })
+  .openapi({ pattern: MOBILE.source, description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' })
+  .meta({ pattern: MOBILE.source });
 
 /** The auth module's request bodies (common/rest-schemas.ts has the shared pieces; the User document is the users module's). */
 export const requests = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { array, created, defineOperations, op, deleteById, one, param } from '../common/operation.js';
 import * as S from './block.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 
 /** Maintenance blocks (admin only); BlockService decides everything. */
 export const blockOperations = defineOperations<Services>([
@@ -23,11 +24,12 @@ export const blockOperations = defineOperations<Services>([
     path: '/v1/admin/blocks',
     tag: 'Calendar',
     access: 'admin',
-    query: z.object({ carId: z.string().optional().openapi({ description: 'Only this car' }) }),
+    query: S.blockListQuery,
     summary: 'Maintenance blocks not yet ended, soonest first',
     ok: one('Blocks', array(S.Block)),
     errors: [400],
-    run: async (req, { blocks }) => (await blocks.list(req.em, req.query.carId)).map(({ id, ...rest }) => ({ _id: id, ...rest })),
+    run: async (req, { blocks }) =>
+      (await blocks.list(req.em, parseInput(S.blockListQuery, req.query).carId)).map(({ id, ...rest }) => ({ _id: id, ...rest })),
   },
   deleteById({
     operationId: 'deleteBlock',

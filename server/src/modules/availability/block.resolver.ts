@@ -4,7 +4,7 @@ import type { AppContext } from '../../graphql/context.js';
 import { Block, BlockInput, Occupation } from './block.types.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 import { parseInput } from '../common/parse-input.js';
-import { requests } from './block.schemas.js';
+import { blockListQuery, fleetQuery, requests } from './block.schemas.js';
 
 @Resolver(() => Block)
 export class BlockResolver {
@@ -14,7 +14,7 @@ export class BlockResolver {
     @Arg('carId', () => ID, { nullable: true, description: 'Only this car' }) carId: string | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Block[]> {
-    return services.blocks.list(em, carId);
+    return services.blocks.list(em, parseInput(blockListQuery, { carId }).carId);
   }
 
   @Authorized(Role.Admin)
@@ -46,6 +46,6 @@ export class BlockResolver {
     @Arg('days', () => Int, { nullable: true, description: '1 to 62, default 14' }) days: number | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<Occupation[]> {
-    return services.blocks.fleet(em, from, days);
+    return services.blocks.fleet(em, parseInput(fleetQuery, { from, days }));
   }
 }

@@ -3,6 +3,7 @@ import { id } from '../common/rest-schemas.js';
 import { isUuid } from '../common/ids.js';
 import { wallClockMs } from '../common/city-time.js';
 import { wallClockField } from './wall-clock-input.js';
+import { dayCount, notGiven, optionalDay } from '../common/input-schemas.js';
 
 /** Why a car is blocked, refused in the service's words. */
 const blockReason = z.enum(['service', 'repair', 'registration', 'other'], {
@@ -42,3 +43,14 @@ export const requests = {
     }),
 };
 export type BlockRequest = z.output<typeof requests.block>;
+
+/** Staff's block list: of one car when `carId` is given (not given: every car). */
+export const blockListQuery = z.object({
+  carId: z
+    .preprocess(notGiven, z.custom<string>(isUuid, { error: chooseCar }).optional())
+    .openapi({ type: 'string', description: 'Only this car' }),
+});
+
+/** The fleet calendar's window: `days` city days (1 to 62, default 14) from `from` (default today: the service's clock). */
+export const fleetQuery = z.object({ from: optionalDay('From'), days: dayCount(62, 14) });
+export type FleetQuery = z.output<typeof fleetQuery>;

@@ -4,9 +4,8 @@ import { BadInputError, ConflictError, NotFoundError } from '../common/errors.js
 import { isUuid } from '../common/ids.js';
 import { wallClockIso, wallClockMs } from '../common/city-time.js';
 import { cityClockMs, sqlCityNow, systemClock, type Clock } from '../common/clock.js';
-import { readDate } from '../common/dates.js';
 import { liveOccupationsSql, occupiesSql } from './availability.sql.js';
-import type { BlockRequest } from './block.schemas.js';
+import type { BlockRequest, FleetQuery } from './block.schemas.js';
 import type { Block, BlockReason, Occupation } from './block.types.js';
 
 export const MAX_BLOCK_DAYS = 366;
@@ -103,9 +102,9 @@ export class BlockService {
   }
 
   /** Blocks not yet ended, soonest first; of one car when `carId` is given. */
-  async list(em: EntityManager, carId?: unknown): Promise<Block[]> {
-    const given = carId !== undefined && carId !== null && carId !== '';
-    if (given && !isUuid(carId)) throw new BadInputError('Please choose a car from the list.');
+  /** Blocks not yet ended, of one car when `carId` is given (blockListQuery checked it is a car's id). */
+  async list(em: EntityManager, carId?: string): Promise<Block[]> {
+    const given = carId !== undefined;
     const rows = await em.execute<BlockRow[]>(
       `select ${BLOCK_COLUMNS} from car_blocks k join cars c on c.id = k.car_id
         where k.ends_at > ${sqlCityNow(this.clock)} ${given ? 'and k.car_id = ?' : ''} order by k.starts_at, k.id`,
@@ -122,13 +121,8 @@ export class BlockService {
   }
 
   /** Staff's fleet calendar: every occupation of every car overlapping `days` city days from `from` (default today). */
-  async fleet(em: EntityManager, from: unknown, days: unknown): Promise<Occupation[]> {
-    const start =
-      from === undefined || from === null || from === ''
-        ? new Date(cityClockMs(this.clock)).toISOString().slice(0, 10)
-        : readDate(from, 'From');
-    const count = days === undefined || days === null || days === '' ? 14 : Number(days);
-    if (!Number.isInteger(count) || count < 1 || count > 62) throw new BadInputError('Days must be a whole number from 1 to 62.');
+  async fleet(em: EntityManager, { from, days: count }: FleetQuery): Promise<Occupation[]> {
+    const start = from ?? new Date(cityClockMs(this.clock)).toISOString().slice(0, 10);
     const rows = await em.execute<
       {
         car_id: string;

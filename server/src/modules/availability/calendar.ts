@@ -37,12 +37,3 @@ export function checkLeadTime(pickupMs: number, nowMs: number, minLeadMinutes: n
     `The pick-up must be at least ${minutesText(minLeadMinutes)} from now: the earliest is ${shown.slice(0, 10)} ${shown.slice(11, 16)}.`,
   );
 }
-
-/** A turnaround in minutes for one car: 0 to 1440, or null for the site's default. */
-export function readTurnaround(value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_TURNAROUND_MINUTES)
-    throw new BadInputError(`Turnaround must be a whole number of minutes from 0 to ${MAX_TURNAROUND_MINUTES}.`);
-  return n;
-}

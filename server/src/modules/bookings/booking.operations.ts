@@ -5,6 +5,7 @@ import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { array, created, defineOperations, op, one, param, reply, withMessage } from '../common/operation.js';
 import { Message } from '../common/rest-schemas.js';
 import * as S from './booking.schemas.js';
+import { parseInput } from '../common/parse-input.js';
 import { bookingToRest, quickBookingToRest } from './booking.rest.js';
 
 /** Bookings (SPEC.md section 7): parse, call BookingService, shape in the legacy dialect. */
@@ -16,16 +17,13 @@ export const bookingOperations = defineOperations<Services>([
     tag: 'Catalogue',
     access: 'catalogue',
     scope: 'catalogue:read',
-    query: z.object({
-      from: z.string().optional().openapi({ description: 'yyyy-MM-dd, default today' }),
-      days: z.string().optional().openapi({ description: '1 to 120, default 60' }),
-    }),
+    query: S.availabilityQuery,
     summary: "A car's busy periods (Accepted bookings), with no personal data",
     ok: one('Busy periods', array(S.BusyPeriod)),
     errors: [400],
     // Public: a car's busy periods (Accepted bookings) for the booking calendar and integrators; nothing personal.
     run: async (req, { bookings }) =>
-      reply(await bookings.busyPeriods(req.em, param(req), req.query.from, req.query.days), { 'Cache-Control': 'no-cache' }),
+      reply(await bookings.busyPeriods(req.em, param(req), parseInput(S.availabilityQuery, req.query)), { 'Cache-Control': 'no-cache' }),
   },
   {
     operationId: 'listBlockingBookings',
@@ -107,12 +105,12 @@ export const bookingOperations = defineOperations<Services>([
     path: '/v1/bookingsnew/all',
     tag: 'Bookings',
     access: 'admin',
-    query: z.object({ search: z.string().optional(), createdOn: z.string().optional(), status: z.string().optional() }),
+    query: S.bookingListFilter,
     summary: 'The newest 1,000 bookings (X-Total-Count, X-Pending-Count)',
     ok: one('Bookings', array(S.Booking)),
     errors: [400],
     run: async (req, { bookings }) => {
-      const { items, total, pendingCount } = await bookings.list(req.em, req.query, LEGACY_LIST_PAGE);
+      const { items, total, pendingCount } = await bookings.list(req.em, parseInput(S.bookingListFilter, req.query), LEGACY_LIST_PAGE);
       return reply(items.map(bookingToRest), { 'X-Total-Count': String(total), 'X-Pending-Count': String(pendingCount) });
     },
   },
@@ -132,6 +130,21 @@ export const bookingOperations = defineOperations<Services>([
       return { message: `Booking ${booking.status}.`, booking: bookingToRest(booking) };
     },
   }),
+  {
+    operationId: 'confirmPickupArea',
+    method: 'put',
+    path: '/v1/bookingsnew/area-confirmed/{id}',
+    tag: 'Bookings',
+    access: 'admin',
+    summary:
+      'Confirm the area of a pick-up address taken on its landmark (pickupAreaToConfirm cleared); idempotent: a booking without the flag is answered unchanged',
+    ok: one('Confirmed', withMessage({ booking: S.Booking })),
+    errors: [404],
+    run: async (req, { bookings }) => ({
+      message: 'Area confirmed.',
+      booking: bookingToRest(await bookings.confirmPickupArea(req.em, param(req))),
+    }),
+  },
   op({
     operationId: 'createQuickBooking',
     method: 'post',

@@ -34,7 +34,7 @@ import type { Topics } from '../common/pubsub.js';
 import { BookingStatus, Role } from '../common/enums.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 import { parseInput } from '../common/parse-input.js';
-import { BookingRequest, bookingRequestOf, QuoteRequest, requests } from './booking.schemas.js';
+import { availabilityQuery, BookingRequest, bookingListFilter, bookingRequestOf, QuoteRequest, requests } from './booking.schemas.js';
 
 type BookingChanged = Topics['BOOKING_CHANGED'][0];
 
@@ -62,7 +62,7 @@ export class BookingResolver {
     @Arg('days', () => Int, { nullable: true, description: 'How many city days to cover (default 60, at most 120)' }) days: number | null,
     @Ctx() { em, services }: AppContext,
   ): Promise<BusyPeriod[]> {
-    return services.bookings.busyPeriods(em, carId, from, days);
+    return services.bookings.busyPeriods(em, carId, parseInput(availabilityQuery, { from, days }));
   }
 
   // The same answer for everyone, from the public catalogue: a CDN may keep it (GET).
@@ -116,7 +116,8 @@ export class BookingResolver {
   @Query(() => BookingPage, { description: 'All bookings, newest first, searched, filtered and paged' })
   async bookings(@Args(() => BookingsArgs) args: BookingsArgs, @Ctx() { em, services }: AppContext): Promise<BookingPage> {
     const page = readPage(args);
-    return pageOf(await services.bookings.list(em, args, page), page);
+    const filter = parseInput(bookingListFilter, { search: args.search, createdOn: args.createdOn, status: args.status });
+    return pageOf(await services.bookings.list(em, filter, page), page);
   }
 
   @Authorized(Role.Customer)
@@ -154,6 +155,18 @@ export class BookingResolver {
   ): Promise<Booking> {
     const decision = parseInput(requests.bookingStatus, { status, adminRemarks });
     return services.bookings.setStatus(em, id, decision.status, decision.adminRemarks);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Booking, {
+    description:
+      'Staff confirmed the area of a pick-up address taken on its landmark: clears pickupAreaToConfirm (idempotent; a booking without the flag is answered as it is)',
+  })
+  async confirmPickupArea(
+    @Arg('bookingId', () => ID, { description: 'The booking' }) bookingId: string,
+    @Ctx() { em, services }: AppContext,
+  ): Promise<Booking> {
+    return services.bookings.confirmPickupArea(em, bookingId);
   }
 
   @Authorized(Role.Admin)

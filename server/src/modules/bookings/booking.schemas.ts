@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { carFields } from '../cars/car.schemas.js';
 import { day, id, isoTime } from '../common/rest-schemas.js';
 import { personText } from '../common/person-text.js';
-import { numberAsText, personLineField, requiredTextField } from '../common/input-schemas.js';
+import { dayCount, filterDay, notGiven, numberAsText, optionalDay, personLineField, requiredTextField } from '../common/input-schemas.js';
 import { isUuid } from '../common/ids.js';
 import { phoneDigits } from '../common/person-details.js';
 import { BookFor, BookingStatus, QuickBookAt } from '../common/enums.js';
 import { isCalendarDate } from '../common/dates.js';
+import { textProblem } from '../common/input.js';
 import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
 import { dropOffAfterPickUp, DROP_OFF_AFTER_PICK_UP, periodFields, periodShape } from '../availability/period.schemas.js';
 
@@ -110,22 +111,69 @@ export const QuickBooking = z
   })
   .openapi('QuickBooking');
 
-const pin = z.object({ lat: z.number(), lng: z.number() });
+type LegName = 'pickup' | 'return';
+const LEG_LABELS: Record<LegName, string> = { pickup: 'Pick-up', return: 'Return' };
 
-/** Doorstep delivery as the form sends it; the service area (DeliverySettings) is the service's to judge (delivery.ts). */
+/** A pin in degrees: a number each, the latitude within ±90 and the longitude within ±180. */
+const pin = (leg: LegName) => {
+  const point = `${LEG_LABELS[leg]} pin must be a point { lat, lng } in degrees.`;
+  return z.object({
+    lat: z.number().min(-90, { error: point }).max(90, { error: point }),
+    lng: z.number().min(-180, { error: point }).max(180, { error: point }),
+  });
+};
+
+/** Text of a leg, trimmed; blank is null. One line of plain text, worded with its label. */
+const legText = (label: string, max: number) =>
+  personText(max, { label })
+    .trim()
+    .refine((text) => textProblem(text) === null, { error: `${label} contains characters that are not allowed.` })
+    .transform((text) => text || null)
+    .optional();
+
+/** A delivery leg as asked: the address, a landmark near it and a pin, each optional; none without an address. */
+export interface AskedLeg {
+  address: string;
+  landmark: string | null;
+  pin: { lat: number; lng: number } | null;
+}
+export interface AskedDelivery {
+  pickup: AskedLeg | null;
+  return: AskedLeg | null;
+}
+
+function askedLeg(leg: LegName, fields: Record<string, unknown>, ctx: z.RefinementCtx): AskedLeg | null {
+  const address = (fields[`${leg}Address`] as string | null | undefined) ?? null;
+  const landmark = (fields[`${leg}Landmark`] as string | null | undefined) ?? null;
+  const point = (fields[`${leg}Pin`] as AskedLeg['pin'] | undefined) ?? null;
+  if (address) return { address, landmark, pin: point };
+  if (point || landmark)
+    ctx.addIssue({
+      code: 'custom',
+      message: `Please type the ${leg === 'pickup' ? 'pick-up' : 'return'} address too.`,
+      path: [`${leg}Address`],
+    });
+  return null;
+}
+
+/**
+ * Doorstep delivery as the form sends it: the legs asked for, each with its address (a landmark or a pin without one
+ * is refused). Whether a leg lies in the service area (DeliverySettings) is the service's (delivery.ts placeDelivery).
+ */
 export const deliveryRequest = z
   .object({
-    pickupAddress: personText(300, { label: 'Pick-up address' })
-      .optional()
-      .openapi({ description: 'Deliver the car here at pick-up: an Indore address naming its locality (or give a pin)' }),
-    returnAddress: personText(300, { label: 'Return address' }).optional().openapi({ description: 'Collect the car here at return' }),
-    pickupLandmark: personText(120, { label: 'Pick-up landmark' }).optional().openapi({
+    pickupAddress: legText('Pick-up address', 300).openapi({
+      description: 'Deliver the car here at pick-up: an Indore address naming its locality (or give a pin)',
+    }),
+    returnAddress: legText('Return address', 300).openapi({ description: 'Collect the car here at return' }),
+    pickupLandmark: legText('Pick-up landmark', 120).openapi({
       description: 'A landmark near the pick-up address: with it, an address naming no known locality is taken for staff to confirm',
     }),
-    returnLandmark: personText(120, { label: 'Return landmark' }).optional().openapi({ description: 'A landmark near the return address' }),
-    pickupPin: pin.optional(),
-    returnPin: pin.optional(),
+    returnLandmark: legText('Return landmark', 120).openapi({ description: 'A landmark near the return address' }),
+    pickupPin: pin('pickup').optional(),
+    returnPin: pin('return').optional(),
   })
+  .transform((fields, ctx): AskedDelivery => ({ pickup: askedLeg('pickup', fields, ctx), return: askedLeg('return', fields, ctx) }))
   .optional()
   .openapi({ description: 'Doorstep delivery (DELIVERY_FEE per leg) within SERVICE_RADIUS_KM of the city centre' });
 
@@ -246,3 +294,21 @@ export const QuickBookingRequest = z
     error: 'The drop-off time must be after the pick-up time.',
   });
 export type QuickBookingInput = z.output<typeof QuickBookingRequest>;
+
+export const DEFAULT_AVAILABILITY_DAYS = 60;
+export const MAX_AVAILABILITY_DAYS = 120;
+
+/** A car's busy periods asked for: `days` city days (1 to 120, default 60) from `from` (default today: the service's clock). */
+export const availabilityQuery = z.object({
+  from: optionalDay('From').openapi({ description: 'yyyy-MM-dd, default today' }),
+  days: dayCount(MAX_AVAILABILITY_DAYS, DEFAULT_AVAILABILITY_DAYS).openapi({ description: '1 to 120, default 60' }),
+});
+export type AvailabilityQuery = z.output<typeof availabilityQuery>;
+
+/** Staff's booking list: part of the name, phone or licence, the city day it was made, its status. */
+export const bookingListFilter = z.object({
+  search: z.string().nullish(),
+  createdOn: filterDay('The date filter'),
+  status: z.preprocess(notGiven, z.enum(BookingStatus, { error: 'Unknown booking status.' }).optional()),
+});
+export type BookingFilter = z.output<typeof bookingListFilter>;

@@ -9,15 +9,12 @@ import type { AppPubSub } from '../common/pubsub.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import { cityToday, sqlCityNow, systemClock, type Clock } from '../common/clock.js';
-import { readDate } from '../common/dates.js';
 
-export const DEFAULT_AVAILABILITY_DAYS = 60;
-export const MAX_AVAILABILITY_DAYS = 120;
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
 import { assertNoTrip, CANCELLABLE, CAR_TAKEN, checkBookableLength, checkBookablePeriod, statusMessage } from './booking-rules.js';
-import type { BookingInput, BookingStatusInput, QuoteInput } from './booking.schemas.js';
-import { bookingSearch, type BookingFilter } from './booking-search.js';
+import type { AvailabilityQuery, BookingFilter, BookingInput, BookingStatusInput, QuoteInput } from './booking.schemas.js';
+import { bookingSearch } from './booking-search.js';
 import type { Page } from '../common/paging.js';
 import { insertBooking, type InsertOutcome } from './booking-insert.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -33,7 +30,7 @@ import { NO_EVENTS, WebhookEventType, type EventSink } from '../common/events.js
 import { bookingRangeSql, busyForSql, occupationsSql, type OccupationRow } from '../availability/availability.sql.js';
 import { DEFAULT_CALENDAR, turnaroundOf, type CalendarSettings } from '../availability/calendar.js';
 import type { DayRule } from '../pricing/day-prices.js';
-import { DEFAULT_DELIVERY, legsOf, readDelivery, type DeliverySettings } from './delivery.js';
+import { DEFAULT_DELIVERY, legsOf, placeDelivery, type DeliverySettings } from './delivery.js';
 import { offerRule } from '../pricing/offers.js';
 import { carGstRate, gstOn } from '../common/gst.js';
 import { DEFAULT_TRIP_TERMS, kmAllowance, lateHourCharge, type TripTermsSettings } from '../common/trip-terms.js';
@@ -219,7 +216,7 @@ export class BookingService {
    */
   draft(input: BookingInput, now: Date = this.clock.now()): BookingInput {
     checkBookablePeriod(input, now, this.calendar.minLeadMinutes);
-    readDelivery(input.delivery, this.delivery);
+    placeDelivery(input.delivery, this.delivery);
     return input;
   }
 
@@ -295,7 +292,7 @@ export class BookingService {
    */
   async create(em: EntityManager, userId: string, input: BookingInput, partner?: PartnerOrigin): Promise<Booking> {
     const draft = this.draft(input);
-    const delivery = readDelivery(input.delivery, this.delivery);
+    const delivery = placeDelivery(input.delivery, this.delivery);
     if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
     // The car as the catalogue in memory has it (the price the quote showed); the statement books only while the
     // row still has that price and name, and otherwise answers the row, priced again here.
@@ -374,6 +371,19 @@ export class BookingService {
   }
 
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */
+  /**
+   * Staff confirm the area of a pick-up address that named no known locality (taken on its landmark): the flag is
+   * cleared. Idempotent: a booking whose flag is not set (confirmed already, or never needed) is answered as it is.
+   */
+  async confirmPickupArea(em: EntityManager, id: string): Promise<Booking> {
+    const booking = await findById(em, Booking, id, 'Booking not found.', { populate: ['car'] });
+    if (booking.pickupAreaToConfirm) {
+      booking.pickupAreaToConfirm = false;
+      await em.flush();
+    }
+    return booking;
+  }
+
   async setStatus(
     em: EntityManager,
     id: string,
@@ -544,12 +554,8 @@ export class BookingService {
    * A car's busy periods: its occupations (Accepted bookings with their turnaround, maintenance blocks) overlapping `days` city days from `from` (default today, 60 days,
    * at most 120), soonest first, with no personal data. NOT_FOUND for an unknown car.
    */
-  async busyPeriods(em: EntityManager, carId: string, from: unknown, days: unknown): Promise<PeriodFields[]> {
-    const start = from === undefined || from === null || from === '' ? cityToday(this.clock).date : readDate(from, 'From');
-    const count = days === undefined || days === null || days === '' ? DEFAULT_AVAILABILITY_DAYS : Number(days);
-    if (!Number.isInteger(count) || count < 1 || count > MAX_AVAILABILITY_DAYS) {
-      throw new BadInputError(`Days must be a whole number from 1 to ${MAX_AVAILABILITY_DAYS}.`);
-    }
+  async busyPeriods(em: EntityManager, carId: string, { from, days: count }: AvailabilityQuery): Promise<PeriodFields[]> {
+    const start = from ?? cityToday(this.clock).date;
     await findById(em, Car, carId, 'Car not found.');
     const rows = await em
       .getConnection()

@@ -1,7 +1,6 @@
 import { BadInputError } from '../common/errors.js';
-import { optionalText } from '../common/input.js';
-import { personLine } from '../common/person-text.js';
 import { placeAddress } from './service-area.js';
+import type { AskedDelivery, AskedLeg } from './booking.schemas.js';
 
 /**
  * Doorstep delivery (SPEC.md: delivery 0-5 minutes before the start, collection within 30 minutes after the end,
@@ -45,14 +44,6 @@ export interface DeliveryLeg {
   /** Named no known locality: staff confirm the area before going. */
   areaToConfirm: boolean;
 }
-export interface DeliveryRequest {
-  pickupAddress?: unknown;
-  returnAddress?: unknown;
-  pickupLandmark?: unknown;
-  returnLandmark?: unknown;
-  pickupPin?: unknown;
-  returnPin?: unknown;
-}
 export interface Delivery {
   pickup: DeliveryLeg | null;
   return: DeliveryLeg | null;
@@ -69,16 +60,6 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-function readPin(value: unknown, label: string): { lat: number; lng: number } | null {
-  if (value === undefined || value === null || value === '') return null;
-  const pin = value as { lat?: unknown; lng?: unknown };
-  const lat = Number(pin.lat);
-  const lng = Number(pin.lng);
-  if (typeof value !== 'object' || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
-    throw new BadInputError(`${label} must be a point { lat, lng } in degrees.`);
-  return { lat, lng };
-}
-
 const LABELS: Record<LegName, string> = { pickup: 'pick-up', return: 'return' };
 // A landmark says something only with a few letters or digits ("near C21 Mall", "opp. गुरुद्वारा").
 const saysSomething = (text: string | null) => (text ?? '').replace(/[^\p{L}\p{M}\p{N}]/gu, '').length >= 3;
@@ -93,15 +74,10 @@ function withinRadius(point: { lat: number; lng: number }, leg: LegName, setting
     );
 }
 
-function readLeg(d: DeliveryRequest, leg: LegName, settings: DeliverySettings): DeliveryLeg | null {
-  const label = leg === 'pickup' ? 'Pick-up' : 'Return';
-  const text = personLine(optionalText(d[`${leg}Address`], `${label} address`, 300), `${label} address`);
-  const landmark = personLine(optionalText(d[`${leg}Landmark`], `${label} landmark`, 120), `${label} landmark`);
-  const pin = readPin(d[`${leg}Pin`], `${label} pin`);
-  if (!text) {
-    if (pin || landmark) throw new BadInputError(`Please type the ${LABELS[leg]} address too.`);
-    return null;
-  }
+/** A leg as the schema read it (deliveryRequest in booking.schemas.ts), placed in the service area. */
+function placeLeg(asked: AskedLeg | null, leg: LegName, settings: DeliverySettings): DeliveryLeg | null {
+  if (!asked) return null;
+  const { address: text, landmark, pin } = asked;
   const answer = { address: text, landmark, lat: pin?.lat ?? null, lng: pin?.lng ?? null, areaToConfirm: false };
   if (pin) {
     withinRadius(pin, leg, settings);
@@ -129,13 +105,10 @@ function readLeg(d: DeliveryRequest, leg: LegName, settings: DeliverySettings): 
   return { ...answer, areaToConfirm: true };
 }
 
-/** The delivery legs asked for (none when `input` is absent), each checked against the service area. */
-export function readDelivery(input: unknown, settings: DeliverySettings): Delivery {
-  if (input === undefined || input === null) return NO_DELIVERY;
-  if (typeof input !== 'object' || Array.isArray(input))
-    throw new BadInputError('Delivery must be { pickupAddress, returnAddress }, each with an optional landmark.');
-  const d = input as DeliveryRequest;
-  return { pickup: readLeg(d, 'pickup', settings), return: readLeg(d, 'return', settings) };
+/** The delivery legs asked for (none when absent), each placed in the service area: what needs DELIVERY's settings. */
+export function placeDelivery(asked: AskedDelivery | undefined, settings: DeliverySettings): Delivery {
+  if (!asked) return NO_DELIVERY;
+  return { pickup: placeLeg(asked.pickup, 'pickup', settings), return: placeLeg(asked.return, 'return', settings) };
 }
 
 /** The legs for the quote. */

@@ -57,11 +57,11 @@ export const carOperations = defineOperations<Services>([
     path: '/v1/cars',
     tag: 'Cars',
     access: 'admin',
-    body: { kind: 'multipart', schema: S.requests.carForm, file: 'image' },
+    body: { kind: 'multipart', schema: S.carForm, wordsAll: true, file: 'image' },
     summary: 'Add a car',
     ok: created('Added', withMessage({ car: S.Car })),
     run: async (req, { carAdmin }) => {
-      const car = await carAdmin.create(req.em, parseInput(S.carForm, req.input), req.file?.buffer);
+      const car = await carAdmin.create(req.em, req.input, req.file?.buffer);
       return { message: 'Car added!', car: carToRest(car) };
     },
   }),
@@ -71,11 +71,11 @@ export const carOperations = defineOperations<Services>([
     path: '/v1/cars/{id}',
     tag: 'Cars',
     access: 'admin',
-    body: { kind: 'multipart', schema: S.requests.carForm.partial(), file: 'image' },
+    body: { kind: 'multipart', schema: S.carForm, wordsAll: true, file: 'image', fileOptional: true },
     summary: 'Change a car (image optional)',
     ok: one('Changed', withMessage({ car: S.Car })),
     run: async (req, { carAdmin }) => {
-      const car = await carAdmin.update(req.em, param(req), parseInput(S.carForm, req.input), req.file?.buffer);
+      const car = await carAdmin.update(req.em, param(req), req.input, req.file?.buffer);
       return { message: 'Car updated!', car: carToRest(car) };
     },
   }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { id, isoTime, text } from '../common/rest-schemas.js';
+import { id, isoTime } from '../common/rest-schemas.js';
 import { fieldOf, optionalField, requiredField, wholeNumberField } from '../common/input-schemas.js';
 import { isUuid } from '../common/ids.js';
-import { readTurnaround } from '../availability/calendar.js';
+import { turnaroundField } from '../availability/turnaround.schemas.js';
 
 const uuid = z.uuid();
 
@@ -81,9 +81,9 @@ const carFormFields = {
   clock: requiredField('Transmission (clock)', 40),
   offer: optionalField('Offer', 80).optional(),
   location: requiredField('Location', 120),
-  turnaroundMinutes: text
-    .optional()
-    .openapi({ description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES' }),
+  turnaroundMinutes: turnaroundField.openapi({
+    description: 'Minutes after a drop-off before the next pick-up (0 to 1440); blank: TURNAROUND_MINUTES',
+  }),
   gstRate: z
     .preprocess(
       (value) => (value === undefined || value === null || (typeof value === 'string' && !value.trim()) ? null : value),
@@ -96,16 +96,16 @@ const carFormFields = {
   }),
 };
 
-/** The car form as the service stores it (the turnaround read by the availability module's rule). */
-export const carForm = z
-  .object({ ...carFormFields, turnaroundMinutes: z.unknown().optional() })
-  .transform(({ turnaroundMinutes, offer, gstRate, registrationNumber, ...fields }) => ({
-    ...fields,
-    offer: offer ?? null,
-    gstRate: gstRate ?? null,
-    turnaroundMinutes: readTurnaround(turnaroundMinutes),
-    ...(registrationNumber === undefined ? {} : { registrationNumber }),
-  }));
+/**
+ * The car form as the service stores it: the body of POST and PUT /api/v1/cars (the image is the multipart file) and
+ * GraphQL's CarInput; every field is sent again on a change.
+ */
+export const carForm = z.object(carFormFields).transform(({ offer, gstRate, registrationNumber, ...fields }) => ({
+  ...fields,
+  offer: offer ?? null,
+  gstRate: gstRate ?? null,
+  ...(registrationNumber === undefined ? {} : { registrationNumber }),
+}));
 export type CarFields = z.output<typeof carForm>;
 
 export const requests = {
@@ -113,10 +113,6 @@ export const requests = {
     .array(z.object({ _id: uuid, order: z.number().int().min(0).max(100_000) }))
     .min(1)
     .max(1000),
-  carForm: z.object({
-    ...carFormFields,
-    image: z.string().openapi({ format: 'binary' }),
-  }),
 };
 
 const MAX_REORDER = 1000;

@@ -95,11 +95,3 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], m
   if (!(allowed as readonly unknown[]).includes(value)) throw new BadInputError(message);
   return value as T;
 }
-
-/** A non-empty list drawn from `allowed` (e.g. an API key's scopes), in `allowed`'s order; a 400 names the first stranger. */
-export function readSubset<T extends string>(value: unknown, allowed: readonly T[], noun: string): T[] {
-  if (!Array.isArray(value) || value.length === 0) throw new BadInputError(`Choose at least one ${noun}: ${allowed.join(', ')}.`);
-  const stranger = value.find((v) => !allowed.includes(v as T));
-  if (stranger !== undefined) throw new BadInputError(`Unknown ${noun} ${JSON.stringify(stranger)}; ${noun}s are ${allowed.join(', ')}.`);
-  return allowed.filter((a) => value.includes(a));
-}

@@ -20,8 +20,12 @@ export interface MultipartBody<T extends ZodType = ZodType> {
   schema: T;
   /** As JsonBody's. */
   wordsAll?: boolean;
-  /** The form field that carries the image. */
+  /**
+   * The form field that carries the image: not a field of `schema` (multer reads it into `req.file`); the OpenAPI
+   * document adds it as a binary field, required unless `fileOptional` (an edit keeps the old image).
+   */
   file: string;
+  fileOptional?: boolean;
   /** Anonymous uploads (no token): counted per address before the body is read. */
   anonymous?: boolean;
 }

@@ -20,8 +20,6 @@ export const ErrorBody = z
   .openapi('Error', { description: 'Every REST error: a sentence a person can read' });
 export const Message = z.strictObject({ message: z.string() }).openapi('Message');
 
-// Request bodies: the fields each route reads (the services check the rules and word the messages).
-export const text = z.string();
 // What the services enforce, stated once (issues 18 and 30): the REST edge parses these before any route runs, in the
 // words the services use, so a broken limit answers the same sentence whichever side finds it.
 /** Text a person typed, trimmed: at least one visible character, at most `max`; `label` words the message. */
@@ -40,11 +38,3 @@ export const email = z
   // The check is isEmail (one linear pass); the documents say what it checks (meta: JSON Schema, openapi: OpenAPI).
   .openapi({ format: 'email', description: 'text@text.text, no spaces, at most 254 characters' })
   .meta({ format: 'email' });
-/** An Indian mobile number: spaces and dashes are ignored, as the services read it. */
-const MOBILE = /^(\+91)?[0-9]{10}$/;
-export const mobile = z
-  .string()
-  .max(40, { error: 'Valid 10-digit phone number required' })
-  .refine((text) => MOBILE.test(text.replace(/[\s-]/g, '')), { error: 'Valid 10-digit phone number required' })
-  .openapi({ pattern: MOBILE.source, description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' })
-  .meta({ pattern: MOBILE.source });

@@ -4,7 +4,6 @@ import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { array, created, defineOperations, op, one, reply } from '../common/operation.js';
 import { Message } from '../common/rest-schemas.js';
 import * as S from './contact.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 import { CONTACT_SENT } from './contact.service.js';
 import { contactToRest } from './contact.rest.js';
 
@@ -16,12 +15,12 @@ export const contactOperations = defineOperations<Services>([
     path: '/v1/contact/add',
     tag: 'Contact',
     access: 'public',
-    body: { kind: 'json', schema: S.requests.contact },
+    body: { kind: 'json', schema: S.contactInput, wordsAll: true },
     summary: 'Send a contact message',
     ok: created('Sent', Message),
     errors: [429],
     run: async (req, { contacts }) => {
-      await contacts.send(req.em, parseInput(S.contactInput, req.input), req.ip ?? '');
+      await contacts.send(req.em, req.input, req.ip ?? '');
       return { message: CONTACT_SENT };
     },
   }),

@@ -1,7 +1,6 @@
 import type { Services } from '../common/services.js';
 import { array, created, defineOperations, op, deleteById, one, param } from '../common/operation.js';
 import * as S from './content.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 import { blogToRest, offerToRest } from './content.rest.js';
 
 /** Blogs and offers (SPEC.md section 7). The access check runs before any upload is read. */
@@ -32,10 +31,10 @@ export const contentOperations = defineOperations<Services>([
     path: '/v1/blogs',
     tag: 'Content',
     access: 'admin',
-    body: { kind: 'multipart', schema: S.requests.blogForm, file: 'image' },
+    body: { kind: 'multipart', schema: S.blogInput, wordsAll: true, file: 'image' },
     summary: 'Add a blog',
     ok: created('Added', S.Blog),
-    run: async (req, { blogs }) => blogToRest(await blogs.create(req.em, parseInput(S.blogInput, req.input), req.file?.buffer)),
+    run: async (req, { blogs }) => blogToRest(await blogs.create(req.em, req.input, req.file?.buffer)),
   }),
   op({
     operationId: 'updateBlog',
@@ -43,10 +42,10 @@ export const contentOperations = defineOperations<Services>([
     path: '/v1/blogs/{id}',
     tag: 'Content',
     access: 'admin',
-    body: { kind: 'multipart', schema: S.requests.blogForm, file: 'image' },
+    body: { kind: 'multipart', schema: S.blogInput, wordsAll: true, file: 'image', fileOptional: true },
     summary: 'Change a blog (image optional)',
     ok: one('Changed', S.Blog),
-    run: async (req, { blogs }) => blogToRest(await blogs.update(req.em, param(req), parseInput(S.blogInput, req.input), req.file?.buffer)),
+    run: async (req, { blogs }) => blogToRest(await blogs.update(req.em, param(req), req.input, req.file?.buffer)),
   }),
   deleteById({
     operationId: 'deleteBlog',
@@ -72,7 +71,7 @@ export const contentOperations = defineOperations<Services>([
     path: '/offers',
     tag: 'Content',
     access: 'admin',
-    body: { kind: 'multipart', schema: S.requests.imageForm, file: 'image' },
+    body: { kind: 'multipart', schema: S.offerForm, wordsAll: true, file: 'image' },
     summary: 'Add an offer banner',
     ok: created('Added', S.Offer),
     run: async (req, { offers }) => offerToRest(await offers.add(req.em, req.file?.buffer)),

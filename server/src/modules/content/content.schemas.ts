@@ -26,13 +26,9 @@ const blogFields = {
   headingHi: optionalField('Hindi heading', 200).optional(),
   contentHi: optionalField('Hindi content', 50_000).optional(),
 };
+/** The blog form's body (the image is the multipart file) and GraphQL's BlogInput. */
 export const blogInput = z.object(blogFields);
 export type BlogInput = z.output<typeof blogInput>;
 
-export const requests = {
-  blogForm: z.object({
-    ...blogFields,
-    image: z.string().openapi({ format: 'binary' }).optional(),
-  }),
-  imageForm: z.object({ image: z.string().openapi({ format: 'binary' }) }),
-};
+/** The offer form has no field but its image (the multipart file). */
+export const offerForm = z.object({});

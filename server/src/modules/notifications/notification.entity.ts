@@ -16,7 +16,7 @@ export class Notification extends BaseRecord {
   @ManyToOne({ entity: 'Booking', nullable: true, deleteRule: 'cascade' })
   booking?: { id: string } | null = null;
 
-  @Field(() => String, { description: 'What happened, e.g. "Your booking for Fortuner on 2026-12-01 has been Accepted."' })
+  // The GraphQL field is the resolver's (NotificationResolver.message: in the reader's language).
   @Property({ type: 'text' })
   message!: string;
 

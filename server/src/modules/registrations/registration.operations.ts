@@ -2,7 +2,6 @@ import type { Services } from '../common/services.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './registration.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 import { registeredCarToRest } from './registration.rest.js';
 
 /** Register & Earn (SPEC.md section 7). */
@@ -13,12 +12,12 @@ export const registrationOperations = defineOperations<Services>([
     path: '/v1/car/register',
     tag: 'Register & Earn',
     access: 'public',
-    body: { kind: 'multipart', schema: S.requests.registerCarForm, file: 'image', anonymous: true },
+    body: { kind: 'multipart', schema: S.registrationInput, wordsAll: true, file: 'image', anonymous: true },
     summary: 'An owner offers a car',
     ok: created('Registered', withMessage({ car: S.RegisteredCar })),
     errors: [429],
     run: async (req, { registrations }) => {
-      const car = await registrations.register(req.em, parseInput(S.registrationInput, req.input), req.file?.buffer, req.ip ?? '');
+      const car = await registrations.register(req.em, req.input, req.file?.buffer, req.ip ?? '');
       return { message: 'Car Registered Successfully', car: registeredCarToRest(car) };
     },
   }),

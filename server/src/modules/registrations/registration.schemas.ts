@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { id, isoTime, text } from '../common/rest-schemas.js';
-import { requiredField, wholeNumberField } from '../common/input-schemas.js';
+import { id, isoTime } from '../common/rest-schemas.js';
+import { emailAddress, phoneNumber, requiredField, wholeNumberField } from '../common/input-schemas.js';
 import { personText } from '../common/person-text.js';
-import { parseEmail, parsePhone } from '../common/person-details.js';
 
 /** The registrations module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const RegisteredCar = z
@@ -39,17 +38,9 @@ const formFields = {
   clientName: personField('Your name', 120),
 };
 
-/** The form as stored: the phone as +91XXXXXXXXXX and the e-mail in lower case (common/person-details.ts). */
-export const registrationInput = z
-  .object({ ...formFields, phone: z.unknown().optional(), email: z.unknown().optional() })
-  .transform(({ phone, email, ...fields }) => ({ ...fields, phone: parsePhone(phone), email: parseEmail(email) }));
+/**
+ * The form as stored: the phone as +91XXXXXXXXXX and the e-mail in lower case. The text fields of POST
+ * /api/v1/car/register (the image is the multipart file) and GraphQL's RegisterCarInput.
+ */
+export const registrationInput = z.object({ ...formFields, phone: phoneNumber, email: emailAddress });
 export type RegistrationFields = z.output<typeof registrationInput>;
-
-export const requests = {
-  registerCarForm: z.object({
-    ...formFields,
-    phone: text,
-    email: text,
-    image: z.string().openapi({ format: 'binary' }),
-  }),
-};

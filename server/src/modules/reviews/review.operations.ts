@@ -40,12 +40,12 @@ export const reviewOperations = defineOperations<Services>([
     path: '/v1/reviews',
     tag: 'Reviews',
     access: 'public',
-    body: { kind: 'json', schema: S.requests.review },
+    body: { kind: 'json', schema: S.reviewInput, wordsAll: true },
     summary: 'Write a review (Pending until accepted)',
     ok: created('Submitted', withMessage({ review: S.Review })),
     errors: [429],
     run: async (req, { reviews }) => {
-      const review = await reviews.submit(req.em, parseInput(S.reviewInput, req.input), req.ip ?? '');
+      const review = await reviews.submit(req.em, req.input, req.ip ?? '');
       return { message: 'Your review has been submitted for approval.', review: reviewToRest(review) };
     },
   }),
@@ -55,11 +55,11 @@ export const reviewOperations = defineOperations<Services>([
     path: '/v1/reviews/status/{id}',
     tag: 'Reviews',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.reviewStatus },
+    body: { kind: 'json', schema: S.reviewDecisionInput, wordsAll: true },
     summary: 'Accept or reject a review',
     ok: one('Changed', withMessage({ review: S.Review })),
     run: async (req, { reviews }) => {
-      const review = await reviews.setStatus(req.em, param(req), parseInput(S.reviewDecisionInput, req.input).status);
+      const review = await reviews.setStatus(req.em, param(req), req.input.status);
       return { message: `Review ${review.status}.`, review: reviewToRest(review) };
     },
   }),
@@ -69,11 +69,11 @@ export const reviewOperations = defineOperations<Services>([
     path: '/v1/reviews/update/{id}',
     tag: 'Reviews',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.reviewEdit },
+    body: { kind: 'json', schema: S.reviewEditInput, wordsAll: true },
     summary: 'Edit a review (rating clamped to 1..5)',
     ok: one('Changed', withMessage({ review: S.Review })),
     run: async (req, { reviews }) => {
-      const review = await reviews.update(req.em, param(req), parseInput(S.reviewEditInput, req.input));
+      const review = await reviews.update(req.em, param(req), req.input);
       return { message: 'Review updated.', review: reviewToRest(review) };
     },
   }),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { filled, id, isoTime } from '../common/rest-schemas.js';
-import { fieldOf, requiredField } from '../common/input-schemas.js';
-import { filledPersonText } from '../common/person-text.js';
-import { parseName } from '../common/person-details.js';
+import { id, isoTime } from '../common/rest-schemas.js';
+import { personName, requiredField } from '../common/input-schemas.js';
 import { ReviewStatus } from '../common/enums.js';
 
 export const RATING_MESSAGE = 'Rating must be a number from 0 to 5 in steps of 0.5.';
@@ -21,21 +19,6 @@ export const Review = z
   })
   .openapi('Review');
 
-export const requests = {
-  review: z.object({
-    name: filledPersonText(120, 'Name'),
-    rating: z.number().min(0, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }).multipleOf(0.5, { error: RATING_MESSAGE }),
-    message: filled(MAX_MESSAGE, 'Message'),
-  }),
-  /** The admin's edit: any rating, clamped to 1..5 in half steps rather than refused (SPEC.md section 5). */
-  reviewEdit: z.object({
-    name: filledPersonText(120, 'Name'),
-    rating: z.number().openapi({ description: 'Clamped to 1..5 and rounded to the nearest half' }),
-    message: filled(MAX_MESSAGE, 'Message'),
-  }),
-  reviewStatus: z.object({ status: z.enum(['Accepted', 'Rejected'], { error: 'Status must be Accepted or Rejected.' }) }),
-};
-
 /** A number, or text that is one (multipart and query strings carry text); anything else is left for the number check. */
 const textAsNumber = (value: unknown): unknown => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 
@@ -46,25 +29,23 @@ const publicRating = z.preprocess(
     .number({ error: RATING_MESSAGE })
     .min(0, { error: RATING_MESSAGE })
     .max(5, { error: RATING_MESSAGE })
+    .multipleOf(0.5, { error: RATING_MESSAGE })
     // Exactly a half step: zod's multipleOf tolerates a rounding error (2.6e-79 would pass it).
     .refine((rating) => Number.isInteger(rating * 2), { error: RATING_MESSAGE }),
 );
 
 /** The admin's edit (SPEC.md section 5): any number, clamped to 1..5 and rounded to the nearest half. */
-const clampedRating = z.preprocess(
-  textAsNumber,
-  z.number({ error: 'Rating must be a number from 1 to 5.' }).transform((rating) => Math.min(5, Math.max(1, Math.round(rating * 2) / 2))),
-);
+const clampedRating = z
+  .preprocess(
+    textAsNumber,
+    z.number({ error: 'Rating must be a number from 1 to 5.' }).transform((rating) => Math.min(5, Math.max(1, Math.round(rating * 2) / 2))),
+  )
+  .openapi({ description: 'Clamped to 1..5 and rounded to the nearest half' });
 
-const reviewFields = z.object({ name: z.unknown().optional(), rating: z.unknown().optional(), message: z.unknown().optional() });
-const reviewWith = (rating: z.ZodType<number, unknown>) =>
-  reviewFields.transform((input, ctx) => ({
-    name: parseName(input.name),
-    rating: fieldOf(ctx, rating, input.rating, 'rating'),
-    message: fieldOf(ctx, requiredField('Message', MAX_MESSAGE), input.message, 'message'),
-  }));
+const reviewWith = <R extends z.ZodType<number, unknown>>(rating: R) =>
+  z.object({ name: personName, rating, message: requiredField('Message', MAX_MESSAGE) });
 
-/** A visitor's review: name, a rating from 0 to 5 in half steps, message; checked in that order. */
+/** A visitor's review (the body of POST /api/v1/reviews): name, a rating from 0 to 5 in half steps, message; checked in that order. */
 export const reviewInput = reviewWith(publicRating);
 /** The admin's edit: the same fields, the rating clamped to 1..5 in half steps rather than refused. */
 export const reviewEditInput = reviewWith(clampedRating);

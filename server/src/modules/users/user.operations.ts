@@ -14,7 +14,7 @@ export const userOperations = defineOperations<Services>([
     path: '/user/auth/update-profile',
     tag: 'Customers',
     access: 'customer',
-    body: { kind: 'multipart', schema: S.requests.profileForm, file: 'profilePic' },
+    body: { kind: 'multipart', schema: S.requests.profileForm, file: 'profilePic', fileOptional: true },
     summary: "Update the signed-in customer's profile",
     ok: one('Updated', z.strictObject({ user: S.User })),
     // The e-mail field the legacy form sends is ignored: e-mail is read-only.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { id, isoTime, text } from '../common/rest-schemas.js';
+import { id, isoTime } from '../common/rest-schemas.js';
+
+const text = z.string();
 import { personText } from '../common/person-text.js';
 import { Gender } from '../common/enums.js';
 import { cityNow } from '../common/city-time.js';

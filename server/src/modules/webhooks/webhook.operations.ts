@@ -37,7 +37,7 @@ export const webhookOperations = defineOperations<Services>([
     path: '/v1/admin/webhooks',
     tag: 'Integrations',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.webhook },
+    body: { kind: 'json', schema: S.webhookInput, wordsAll: true },
     summary: 'Register a webhook endpoint (the signing secret is answered only here)',
     ok: created('Registered', S.NewWebhookEndpoint),
     run: async (req, { webhooks }) => {

@@ -3,6 +3,8 @@ import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import { WebhookEventType } from '../common/events.js';
 import { Role } from '../common/enums.js';
 import type { AppContext } from '../../graphql/context.js';
+import { parseInput } from '../common/parse-input.js';
+import { webhookInput } from './webhook.schemas.js';
 
 @ObjectType({ description: 'A new webhook endpoint: its signing secret is shown this once' })
 export class CreatedWebhookEndpoint {
@@ -35,7 +37,7 @@ export class WebhookResolver {
     @Arg('events', () => [WebhookEventType], { description: 'The events to send it (at least one)' }) events: WebhookEventType[],
     @Ctx() { em, services }: AppContext,
   ): Promise<CreatedWebhookEndpoint> {
-    return services.webhooks.register(em, { url, events });
+    return services.webhooks.register(em, parseInput(webhookInput, { url, events }));
   }
 
   @Authorized(Role.Admin)

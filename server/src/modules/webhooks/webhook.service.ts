@@ -7,10 +7,10 @@ import { Car } from '../cars/car.entity.js';
 import { carToRest } from '../cars/car.rest.js';
 import { partnerBookingToRest } from '../partners/partner-booking.service.js';
 import { findById } from '../common/find-by-id.js';
-import { readSubset } from '../common/input.js';
 import { ALL_EVENTS, type EventSink, type EventSubject, type WebhookEventType } from '../common/events.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
-import { checkWebhookUrl } from './ssrf.js';
+import { assertPublicHost } from './ssrf.js';
+import type { WebhookInput } from './webhook.schemas.js';
 import { postSigned } from './webhook-sender.js';
 import type { AppPubSub } from '../common/pubsub.js';
 
@@ -39,10 +39,6 @@ interface EventMessage {
 // Which events have an enabled endpoint is remembered, so a booking with no subscriber writes nothing more; every
 // process forgets it when any changes an endpoint (WEBHOOKS_CHANGED), and re-reads it at least this often anyway.
 const SUBSCRIPTIONS_TTL_MS = 30_000;
-
-function readEvents(value: unknown): WebhookEventType[] {
-  return readSubset(value, ALL_EVENTS, 'event');
-}
 
 /**
  * Signed webhooks over the durable outbox: services emit events (written with their change); the fan-out writes one
@@ -98,9 +94,8 @@ export class WebhookService implements EventSink {
       );
   }
 
-  async register(em: EntityManager, input: { url?: unknown; events?: unknown }): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-    const events = readEvents(input.events);
-    const url = await checkWebhookUrl(input.url, this.config.allowPrivate);
+  async register(em: EntityManager, { url, events }: WebhookInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    await assertPublicHost(url, this.config.allowPrivate);
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     const endpoint = em.create(WebhookEndpoint, { url, events, secret });
     await em.flush();

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { TripsPage } from './TripsPage';
 import { tripBoardDocument } from './tripsQuery';
+import { confirmPickupAreaDocument } from './useConfirmPickupAreaMutation';
 import { renderAdminScreen, repeat, sentWithAdminToken } from '../../../test/adminScreenTestKit';
 
 /** A wall-clock date and time in Indore `minutes` from now. */
@@ -83,6 +84,15 @@ const waiting = booking('b-wait', {
   car: { __typename: 'Car', id: 'c3', name: 'Swift', registrationNumber: null },
 });
 
+/** A pick-up to deliver to an address the server took on its landmark, for staff to confirm (issue 32). */
+const delivered = booking('b-home', {
+  tripStage: 'NOT_STARTED',
+  trip: null,
+  pickupAddress: '12 Shanti Kunj, Indore',
+  pickupLandmark: 'opposite Gurudwara',
+  pickupAreaToConfirm: true,
+});
+
 const boardMock = (board: Record<string, unknown[]>): MockLink.MockedResponse =>
   repeat({
     request: { query: tripBoardDocument },
@@ -145,17 +155,24 @@ describe('admin Trips screen', () => {
   });
 
   it('tells staff to confirm the area of a delivery address the server could not place (issue 32)', async () => {
-    const delivered = booking('b-home', {
-      tripStage: 'NOT_STARTED',
-      trip: null,
-      pickupAddress: '12 Shanti Kunj, Indore',
-      pickupLandmark: 'opposite Gurudwara',
-      pickupAreaToConfirm: true,
-    });
     renderAdminScreen(<TripsPage />, [boardMock({ pickups: [delivered] })]);
     const card = await screen.findByRole('listitem', { name: 'XUV 700 for Priya Sharma' });
     const leg = within(within(card).getByRole('list', { name: 'Delivery' })).getByRole('listitem');
     expect(leg.textContent).toBe('Deliver to 12 Shanti Kunj, Indore (landmark: opposite Gurudwara) · map · Area to confirm');
+  });
+
+  it('clears "Area to confirm" when staff press "Area confirmed" (the mutation answers the booking without the flag)', async () => {
+    const confirmed = {
+      request: { query: confirmPickupAreaDocument, variables: { bookingId: 'b-home' } },
+      result: { data: { confirmPickupArea: { __typename: 'Booking', id: 'b-home', pickupAreaToConfirm: false } } },
+    };
+    const { sent } = renderAdminScreen(<TripsPage />, [boardMock({ pickups: [delivered] }), confirmed]);
+    const card = await screen.findByRole('listitem', { name: 'XUV 700 for Priya Sharma' });
+    expect(within(card).getByText('Area to confirm')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Area confirmed' }));
+    await waitFor(() => expect(within(card).queryByText('Area to confirm')).toBeNull());
+    expect(within(card).queryByRole('button', { name: 'Area confirmed' })).toBeNull();
+    expect(sentWithAdminToken(sent, 'ConfirmPickupArea')[0]).toBe(true);
   });
 
   it('says so when there is nothing to do', async () => {

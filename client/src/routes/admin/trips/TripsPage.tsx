@@ -16,6 +16,7 @@ import { DriverCheck } from './DriverCheck';
 import { EndTripForm } from './EndTripForm';
 import { SettleForm, type Settled } from './SettleForm';
 import { WaiveLine } from './WaiveLine';
+import { ConfirmAreaButton } from './ConfirmAreaButton';
 import '../../../components/form/form.css';
 import '../content-admin.css';
 import './trips.css';
@@ -65,6 +66,7 @@ function TripCard(props: {
           {formatDay(booking.dropDate)} {formatClock(booking.dropTime)}
         </p>
         <DeliveryLegs {...booking} />
+        {booking.pickupAreaToConfirm && <ConfirmAreaButton bookingId={booking.id} />}
         <DriverCheck check={booking.driverCheck} confirmedReason={booking.trip?.driverMismatchReason} />
         {props.overdue && late > 0 && (
           <p className="trip-card__late" role="status">
