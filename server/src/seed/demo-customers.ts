@@ -33,11 +33,31 @@ async function demoCard(files: PrivateFiles, keys: FileKeys, label: string, colo
 /** The city's date `days` from today. */
 const dayFromToday = (days: number) => cityNow(new Date(Date.now() + days * 86_400_000)).date;
 
+/** A doorstep delivery at pick-up: where, and the fee per leg (DELIVERY_FEE). */
+interface DemoDelivery {
+  address: string;
+  landmark: string;
+  /** Accepted on its landmark, its locality unknown: staff confirm the area (the Trips card's "Area to confirm"). */
+  areaToConfirm: boolean;
+  fee: number;
+}
+
 /** An Accepted demo booking of a demo car (absent when the operator removed it), priced by today's quote. */
-async function demoAcceptedBooking(em: EntityManager, user: User, carName: string, fields: PeriodFields): Promise<Booking | null> {
+async function demoAcceptedBooking(
+  em: EntityManager,
+  user: User,
+  carName: string,
+  fields: PeriodFields,
+  delivery?: DemoDelivery,
+): Promise<Booking | null> {
   const car = await em.findOne(Car, { name: carName });
   if (!car) return null;
-  const price = quote(car.price, periodOf(fields), BookFor.Daily);
+  const price = quote(
+    car.price,
+    periodOf(fields),
+    BookFor.Daily,
+    delivery ? { deliveryLegs: { pickup: true, return: false }, deliveryFee: delivery.fee } : {},
+  );
   const booking = em.create(Booking, {
     car,
     user,
@@ -45,6 +65,12 @@ async function demoAcceptedBooking(em: EntityManager, user: User, carName: strin
     phone: user.phone,
     license: 'MP09 20120045678',
     ...fields,
+    ...(delivery && {
+      pickupAddress: delivery.address,
+      pickupLandmark: delivery.landmark,
+      pickupAreaToConfirm: delivery.areaToConfirm,
+      deliveryFee: price.deliveryFee,
+    }),
     bookFor: price.pricedAs,
     amount: price.total,
     advance: price.advance,
@@ -89,20 +115,26 @@ async function seedTripInProgress(em: EntityManager, files: PrivateFiles, user: 
 }
 
 /** Adds the two customers when no account has their e-mail (running it again changes nothing). */
-export async function seedDemoCustomers(em: EntityManager, files: PrivateFiles, deposit: number): Promise<string[]> {
+export async function seedDemoCustomers(
+  em: EntityManager,
+  files: PrivateFiles,
+  { deposit, deliveryFee }: { deposit: number; deliveryFee: number },
+): Promise<string[]> {
   const seeded: string[] = [];
   if (!(await em.count(User, { email: DEMO_UNVERIFIED_CUSTOMER.email }))) {
     const rohan = em.create(User, { ...DEMO_UNVERIFIED_CUSTOMER, isVerified: true });
     // Accepted for this evening, with no documents yet: the Trips screen shows the pick-up and why it cannot start.
     // Seeded after 19:00, it is tomorrow evening's: a pick-up that has not come yet, never a car out right now.
+    // Delivered to his door, in a locality the site does not know: staff see "Area to confirm" and confirm it.
     const first = Number(cityNow().time.slice(0, 2)) < 19 ? 0 : 1;
-    await demoAcceptedBooking(em, rohan, 'Scorpio', {
-      pickupDate: dayFromToday(first),
-      pickupTime: '20:00',
-      dropDate: dayFromToday(first + 1),
-      dropTime: '20:00',
-    });
-    seeded.push(`${DEMO_UNVERIFIED_CUSTOMER.email} (a pick-up today, documents missing)`);
+    await demoAcceptedBooking(
+      em,
+      rohan,
+      'Scorpio',
+      { pickupDate: dayFromToday(first), pickupTime: '20:00', dropDate: dayFromToday(first + 1), dropTime: '20:00' },
+      { address: '14, Shri Ram Nagar, Indore', landmark: 'behind the water tank', areaToConfirm: true, fee: deliveryFee },
+    );
+    seeded.push(`${DEMO_UNVERIFIED_CUSTOMER.email} (a pick-up today, delivered, area to confirm, documents missing)`);
   }
   if (!(await em.count(User, { email: DEMO_VERIFIED_CUSTOMER.email }))) {
     const owner = em.create(User, { ...DEMO_VERIFIED_CUSTOMER, isVerified: true, dob: '1994-08-21' });

@@ -10,6 +10,7 @@ import { seedDemoData } from './demo.js';
 import { Car } from '../modules/cars/car.entity.js';
 import { Offer } from '../modules/content/offer.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { Booking } from '../modules/bookings/booking.entity.js';
 import { CustomerDocument } from '../modules/documents/document.entity.js';
 import { DEMO_UNVERIFIED_CUSTOMER, DEMO_VERIFIED_CUSTOMER } from './demo-customers.js';
 import { DEMO_BLOCKED_CAR, DEMO_WEEKEND_CARS } from './demo-calendar.js';
@@ -75,6 +76,11 @@ describe('demo seed', () => {
     expect(docs[0]!.frontKey).toMatch(/^private-/);
     expect(Object.keys(docs[0]!.fileKeys)).toContain(docs[0]!.frontKey);
     expect(await em.count(CustomerDocument, { owner: unverified.id })).toBe(0);
+    // The one without documents has his car delivered to an address in a locality the site does not know: staff
+    // confirm the area on the Trips card; the fee is one leg's, inside the amount.
+    const [delivered] = await em.find(Booking, { user: unverified.id });
+    expect(delivered).toMatchObject({ pickupAddress: '14, Shri Ram Nagar, Indore', pickupAreaToConfirm: true, deliveryFee: 500 });
+    expect(delivered!.amount).toBe((await em.findOneOrFail(Car, { name: 'Scorpio' })).price + 500);
     // The verified customer is on a trip: keys handed over yesterday, the deposit held.
     const [trip] = await em.getConnection().execute<{ status: string; deposit_held: number; photos: number; held: number }[]>(
       `select b.status, t.deposit_held, cardinality(t.handover_photos) as photos,

@@ -317,7 +317,10 @@ export async function seedDemoData(em: EntityManager, config: AppConfig, log: (m
   }
   await em.flush();
   if (counts.cars === 0) seeded.push(...(await seedDemoCalendar(em)));
-  const customers = await seedDemoCustomers(em, createPrivateFiles(config), config.billing.securityDeposit);
+  const customers = await seedDemoCustomers(em, createPrivateFiles(config), {
+    deposit: config.billing.securityDeposit,
+    deliveryFee: config.delivery.fee,
+  });
   if (customers.length) seeded.push(`customers ${customers.join(', ')}`);
   if (seeded.length) log(`demo data: ${seeded.join(', ')}`);
 }
