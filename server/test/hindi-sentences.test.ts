@@ -74,9 +74,7 @@ const STAFF_SENTENCES: string[] = [
   'Car order saved!',
   'This booking was canceled by the customer; its status can no longer be changed.',
   'Only an Accepted booking can be completed; this one is {}.',
-  // Partner API keys' scopes (common/input.ts readSubset).
-  'Choose at least one {}: {}.',
-  'Unknown {} {}; {}s are {}.',
+  'Area confirmed.',
   // A stored file's name, which the server makes.
   'Not a plain file name: {}',
   // Reviewing a customer's document.
