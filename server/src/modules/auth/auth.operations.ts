@@ -43,7 +43,7 @@ export const authOperations = defineOperations<Services>([
     path: '/auth/verify-signin-link',
     tag: 'Sign-in',
     access: 'public',
-    body: { kind: 'json', schema: S.requests.signInLink },
+    body: { kind: 'json', schema: S.requests.signInLink, wordsAll: true },
     summary: "Sign in with the code mail's link instead of the code (once, within 10 minutes)",
     ok: one('Signed in', signedIn),
     errors: [429],
