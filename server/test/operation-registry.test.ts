@@ -61,7 +61,6 @@ describe('the handler sees the body its schema parsed (issue 30)', () => {
     'razorpayWebhook',
     'recordPayment',
     'reorderCars',
-    'resendEmailOtp',
     'sendEmailOtp',
     'updateProfile',
     'verifyEmailOtp',

@@ -58,7 +58,7 @@ export const authOperations = defineOperations<Services>([
     path: '/auth/resend-email-otp',
     tag: 'Sign-in',
     access: 'public',
-    body: { kind: 'json', schema: S.requests.resendOtp },
+    body: { kind: 'json', schema: S.requests.resendOtp, wordsAll: true },
     summary: 'A new code (at most every 30 s)',
     ok: one('Sent', Message),
     errors: [429],

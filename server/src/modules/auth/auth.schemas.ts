@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, filled } from '../common/rest-schemas.js';
 import { language } from '../users/user.schemas.js';
 import { filledPersonText } from '../common/person-text.js';
+import { emailAddress } from '../common/input-schemas.js';
 
 export const LINK_NOT_VALID = 'This sign-in link has expired or was already used. Please request a new code.';
 
@@ -40,5 +41,6 @@ export const requests = {
       .max(1000, { error: 'This field is too long (at most 1000 characters).' })
       .openapi({ description: 'The signin parameter of the link in the code mail' }),
   }),
-  resendOtp: z.object({ email }),
+  /** Every refusal is "Valid email required" (parseEmail's), a missing address too. */
+  resendOtp: z.object({ email: emailAddress }),
 };

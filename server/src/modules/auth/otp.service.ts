@@ -13,7 +13,8 @@ import type { Mailer } from '../common/mailer.js';
 import { CodeHasher, isLinkToken, linkTokenHash, newCode, newLinkToken } from './otp-code.js';
 import { tooManyAttempts, waitText, type Limit, type RateLimits } from '../common/rate-limits.js';
 import { appLink } from '../common/app-links.js';
-import { LINK_NOT_VALID } from './auth.schemas.js';
+import { LINK_NOT_VALID, type requests } from './auth.schemas.js';
+import type { z } from 'zod';
 
 /**
  * DESIGN.md's security baseline, in numbers. Rate limits are multiplied by RATE_LIMIT_SCALE.
@@ -119,8 +120,7 @@ export class OtpService {
   }
 
   /** A new code for this requester's latest sign-in, with the name and phone given then. */
-  async resend(em: EntityManager, input: { email?: unknown }, ip: string): Promise<string> {
-    const email = parseEmail(input.email);
+  async resend(em: EntityManager, { email }: z.output<typeof requests.resendOtp>, ip: string): Promise<string> {
     const [last] = await em.execute<VerifiedPerson[]>(
       'select name, email, phone, language from otp_challenges where email = ? and requested_from = ? order by created_at desc limit 1',
       [email, ip],
