@@ -138,6 +138,12 @@ describe('what the services word is left to them (SPEC.md messages unchanged)', 
     ],
     ['/api/v1/cars/reorder', { cars: [] }, 'Send a list of 1 to 1000 items of the form { _id, order }.'],
     ['/api/user/bulk-delete', { ids: 'abc' }, 'ids must be a list of 1 to 500 user ids.'],
+    ['/api/user/bulk-delete', {}, 'ids must be a list of 1 to 500 user ids.'],
+    ['/api/auth/verify-signin-link', {}, 'This sign-in link has expired or was already used. Please request a new code.'],
+    ['/api/auth/verify-signin-link', { signin: 12345 }, 'This sign-in link has expired or was already used. Please request a new code.'],
+    ['/api/auth/verify-signin-link', { signin: '  ' }, 'This sign-in link has expired or was already used. Please request a new code.'],
+    ['/api/auth/resend-email-otp', {}, 'Valid email required'],
+    ['/api/auth/resend-email-otp', { email: 12345 }, 'Valid email required'],
   ])('POST %s %j keeps the service message', async (path, body, message) => {
     const res = await send(server, 'POST', path, body, { ip: freshIp(), token: admin });
     expect(res.status).toBe(400);

@@ -120,6 +120,15 @@ describe('the profile language', () => {
     expect(res.body.user.language).toBe('hi');
     const bad = await send(server, 'PUT', '/api/user/auth/language', { language: 'HI ' }, { token: customer.token });
     expect(bad.status).toBe(400);
+    expect(await send(server, 'PUT', '/api/user/auth/language', { language: 'fr' }, { token: customer.token })).toEqual({
+      status: 400,
+      body: { message: 'The field "language" must be one of en, hi (not "fr").' },
+    });
+    for (const body of [{}, { language: null }, { language: ' ' }])
+      expect(await send(server, 'PUT', '/api/user/auth/language', body, { token: customer.token })).toEqual({
+        status: 400,
+        body: { message: 'Language must be en (English) or hi (Hindi).' },
+      });
     expect(await languageOf(customer.email)).toBe('hi');
     expect((await send(server, 'PUT', '/api/user/auth/language', { language: 'hi' })).status).toBe(401);
   });

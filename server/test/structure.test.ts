@@ -248,7 +248,6 @@ describe('one input contract, enforced (issue 30)', () => {
     'modules/payments/payment.operations.ts claimUpi',
     'modules/payments/payment.operations.ts recordPayment',
     'modules/pricing/price-rule.operations.ts priceRuleInput',
-    'modules/users/user.operations.ts languageInput',
   ];
 
   it('one schema per input: the body an operation declares is the one its handler uses, never parsed a second time', () => {

@@ -1,6 +1,8 @@
 import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { User } from '../users/user.entity.js';
 import type { AppContext } from '../../graphql/context.js';
+import { parseInput } from '../common/parse-input.js';
+import { requests } from './auth.schemas.js';
 
 @ObjectType({ description: 'A signed-in customer: the bearer token and the account.' })
 export class AuthPayload {
@@ -31,7 +33,7 @@ export class AuthResolver {
     @Arg('email', () => String, { description: 'The address the code went to' }) email: string,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<string> {
-    return services.otp.resend(em, { email }, ip);
+    return services.otp.resend(em, parseInput(requests.resendOtp, { email }), ip);
   }
 
   @Mutation(() => AuthPayload, { description: 'Checks the code; the first success creates the customer.' })

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { email, filled } from '../common/rest-schemas.js';
 import { language } from '../users/user.schemas.js';
 import { filledPersonText } from '../common/person-text.js';
+import { emailAddress } from '../common/input-schemas.js';
+
+export const LINK_NOT_VALID = 'This sign-in link has expired or was already used. Please request a new code.';
 
 /** An Indian mobile number: spaces and dashes are ignored, as the services read it. */
 const MOBILE = /^(\+91)?[0-9]{10}$/;
@@ -30,6 +33,14 @@ export const requests = {
       .optional()
       .openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
   }),
-  signInLink: z.object({ signin: filled(1000).openapi({ description: 'The signin parameter of the link in the code mail' }) }),
-  resendOtp: z.object({ email }),
+  /** Any text within the length: a token that is not a link's is the service's "expired or was already used" (a lookup). */
+  signInLink: z.object({
+    signin: z
+      .string({ error: LINK_NOT_VALID })
+      .trim()
+      .max(1000, { error: 'This field is too long (at most 1000 characters).' })
+      .openapi({ description: 'The signin parameter of the link in the code mail' }),
+  }),
+  /** Every refusal is "Valid email required" (parseEmail's), a missing address too. */
+  resendOtp: z.object({ email: emailAddress }),
 };

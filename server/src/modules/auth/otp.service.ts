@@ -13,6 +13,8 @@ import type { Mailer } from '../common/mailer.js';
 import { CodeHasher, isLinkToken, linkTokenHash, newCode, newLinkToken } from './otp-code.js';
 import { tooManyAttempts, waitText, type Limit, type RateLimits } from '../common/rate-limits.js';
 import { appLink } from '../common/app-links.js';
+import { LINK_NOT_VALID, type requests } from './auth.schemas.js';
+import type { z } from 'zod';
 
 /**
  * DESIGN.md's security baseline, in numbers. Rate limits are multiplied by RATE_LIMIT_SCALE.
@@ -42,7 +44,6 @@ class MailUnavailableError extends ServiceUnavailableError {
 }
 
 const NO_LONGER_VALID = 'This OTP is no longer valid. Please request a new one.';
-const LINK_NOT_VALID = 'This sign-in link has expired or was already used. Please request a new code.';
 
 /** `language`: optional, the site's language when the code was asked for ('en' or 'hi'); the account keeps it. */
 export interface SignInInput {
@@ -57,8 +58,9 @@ export interface VerifyInput {
   otp?: unknown;
   phone?: unknown;
 }
+/** `signin`: the link's token, trimmed (auth.schemas.ts `signInLink`). */
 export interface SignInLinkInput {
-  signin?: unknown;
+  signin: string;
 }
 export interface AuthResult {
   token: string;
@@ -118,8 +120,7 @@ export class OtpService {
   }
 
   /** A new code for this requester's latest sign-in, with the name and phone given then. */
-  async resend(em: EntityManager, input: { email?: unknown }, ip: string): Promise<string> {
-    const email = parseEmail(input.email);
+  async resend(em: EntityManager, { email }: z.output<typeof requests.resendOtp>, ip: string): Promise<string> {
     const [last] = await em.execute<VerifiedPerson[]>(
       'select name, email, phone, language from otp_challenges where email = ? and requested_from = ? order by created_at desc limit 1',
       [email, ip],
@@ -154,7 +155,7 @@ export class OtpService {
    * tries). It works until it is used or expires, whatever codes were guessed or requested since.
    */
   async verifyLink(em: EntityManager, input: SignInLinkInput, ip: string): Promise<AuthResult> {
-    const token = typeof input.signin === 'string' ? input.signin.trim() : '';
+    const token = input.signin.trim();
     if (!isLinkToken(token)) throw new BadInputError(LINK_NOT_VALID);
     await this.triesByIp.consume(ip);
     return this.signIn(em, 'link_hash = ?', linkTokenHash(token), null, LINK_NOT_VALID);

@@ -31,11 +31,11 @@ export const userOperations = defineOperations<Services>([
     path: '/user/auth/language',
     tag: 'Customers',
     access: 'customer',
-    body: { kind: 'json', schema: S.requests.language },
+    body: { kind: 'json', schema: S.requests.language, wordsAll: true },
     summary: "Set the signed-in customer's language (en or hi): the site's and their e-mails'",
     ok: one('Updated', z.strictObject({ user: S.User })),
     run: async (req, { users }) => ({
-      user: userToRest(await users.setLanguage(req.em, viewerOf(req).id, parseInput(S.languageInput, req.input).language)),
+      user: userToRest(await users.setLanguage(req.em, viewerOf(req).id, req.input.language)),
     }),
   }),
   {
@@ -65,7 +65,7 @@ export const userOperations = defineOperations<Services>([
     path: '/user/bulk-delete',
     tag: 'Customers',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.bulkDelete },
+    body: { kind: 'json', schema: S.requests.bulkDelete, wordsAll: true },
     summary: 'Delete several customers',
     ok: one('Deleted', withMessage({ deleted: z.number().int() })),
     run: async (req, { userDirectory }) => {

@@ -13,6 +13,8 @@ import { BULK_IDS_MESSAGE, MAX_BULK } from './user-directory.service.js';
 
 // The users module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces).
 
+const LANGUAGE_MESSAGE = 'Language must be en (English) or hi (Hindi).';
+
 /** The customer site's languages (issue 24). */
 export const language = z.enum(['en', 'hi']);
 export const User = z
@@ -35,7 +37,18 @@ export const User = z
   .openapi('User');
 
 export const requests = {
-  language: z.object({ language }),
+  /**
+   * REST's language: absent, null or blank is "Language must be en (English) or hi (Hindi).", as GraphQL words every
+   * refusal (`languageInput`); another text is the common sentence ('The field "language" must be one of en, hi (not "fr").').
+   */
+  language: z.object({
+    language: z.enum(LANGUAGES, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '')
+          ? LANGUAGE_MESSAGE
+          : undefined,
+    }),
+  }),
   // One sentence for every way the list is wrong, as the service words it.
   bulkDelete: z.object({
     ids: z
@@ -136,5 +149,5 @@ export interface ProfileChanges {
   businessName?: string | null;
 }
 
-/** A language a customer chose. */
-export const languageInput = z.object({ language: z.enum(LANGUAGES, { error: 'Language must be en (English) or hi (Hindi).' }) });
+/** A language a customer chose (GraphQL's setLanguage). */
+export const languageInput = z.object({ language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }) });
