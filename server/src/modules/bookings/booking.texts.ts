@@ -84,6 +84,8 @@ export const bookingTexts: ModuleTexts = {
     'Return address': 'वापसी का पता',
     'Pick-up landmark': 'पिक-अप का लैंडमार्क',
     'Return landmark': 'वापसी का लैंडमार्क',
+    'Pick-up pin': 'पिक-अप की जगह',
+    'Return pin': 'वापसी की जगह',
     'delivery.pickupAddress': 'पिक-अप का पता',
     'delivery.returnAddress': 'वापसी का पता',
     'delivery.pickupLandmark': 'पिक-अप का लैंडमार्क',
