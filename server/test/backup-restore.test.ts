@@ -188,7 +188,7 @@ describe('npm run backup / npm run restore (embedded database and uploads)', () 
 
     // A restore never overwrites: a database with rows is refused.
     await expect(cli(dir, ['restore', kept])).rejects.toThrow(/not empty/);
-  }, 180_000);
+  }, 360_000);
 
   it('keeps the newest BACKUP_KEEP files', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'prune-'));

@@ -180,7 +180,7 @@ describe('the embedded PostgreSQL is supervised', () => {
     expect(rows.length).toBe(acknowledged.length);
     expect(proc.output.join('')).toMatch(/restarting the embedded PostgreSQL/);
     expect(await stopProcess(proc)).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('exits non-zero when the database cannot be restarted three times in a row', async () => {
     const { dir, proc } = await serverWithOwnDatabase();
@@ -191,7 +191,7 @@ describe('the embedded PostgreSQL is supervised', () => {
     const code = await Promise.race([proc.exited, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
     expect(code).toBe(1);
     expect(proc.output.join('')).toMatch(/could not be restarted 3 times in a row/);
-  }, 60_000);
+  }, 150_000);
 
   it('survives a restart of an external DATABASE_URL server the same way', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'external-'));
@@ -221,5 +221,5 @@ describe('the embedded PostgreSQL is supervised', () => {
     } finally {
       await cluster.stop();
     }
-  }, 60_000);
+  }, 150_000);
 });
