@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './car.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 import { periodFilter } from '../availability/period.schemas.js';
 import { carToRest } from './car.rest.js';
 import { periodRestBody } from './catalogue-rest.js';
@@ -94,11 +93,11 @@ export const carOperations = defineOperations<Services>([
     path: '/v1/cars/reorder',
     tag: 'Cars',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.reorder },
+    body: { kind: 'json', schema: S.carPositionsInput, wordsAll: true },
     summary: 'Save the catalogue order',
     ok: one('The catalogue in its new order', withMessage({ cars: array(S.Car) })),
     run: async (req, { carAdmin }) => {
-      const ordered = await carAdmin.reorder(req.em, parseInput(S.carPositionsInput, req.input));
+      const ordered = await carAdmin.reorder(req.em, req.input);
       return { message: 'Car order saved!', cars: ordered.map(carToRest) };
     },
   }),

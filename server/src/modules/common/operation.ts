@@ -45,8 +45,9 @@ export interface JsonBody<T extends ZodType = ZodType> {
   schema: T;
   /**
    * The schema words every refusal, "… is required." included (issue 30), so the handler always receives its parsed
-   * value. Without it (modules not yet converted) a field absent, blank or of a loose type is left to the service
-   * (common/parse-input.ts, leaveToService), which then receives the body as it came.
+   * value. Without it (only Razorpay's webhook, which checks a signature over the raw body) a field absent, blank or
+   * of a loose type is left to the handler (common/parse-input.ts, leaveToService), which then receives the body as
+   * it came.
    */
   wordsAll?: boolean;
 }

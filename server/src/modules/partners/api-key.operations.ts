@@ -7,7 +7,6 @@ import { readPage } from '../common/paging.js';
 import { isoDate } from '../common/rest.js';
 import { array, created, defineOperations, op, one, param, withMessage } from '../common/operation.js';
 import * as S from './partner.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 
 export function apiKeyToRest(k: ApiKey) {
   return {
@@ -29,11 +28,11 @@ export const apiKeyOperations = defineOperations<Services>([
     path: '/v1/admin/api-keys',
     tag: 'Integrations',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.apiKey },
+    body: { kind: 'json', schema: S.apiKeyInput, wordsAll: true },
     summary: 'Create a partner API key (the key is answered only here)',
     ok: created('Created', S.NewApiKey),
     run: async (req, { apiKeys }) => {
-      const { apiKey, key } = await apiKeys.create(req.em, parseInput(S.apiKeyInput, req.input));
+      const { apiKey, key } = await apiKeys.create(req.em, req.input);
       return { ...apiKeyToRest(apiKey), key };
     },
   }),

@@ -46,13 +46,13 @@ export const paymentOperations = defineOperations<Services>([
     path: '/v1/bookingsnew/{id}/payments/upi-claim',
     tag: 'Payments',
     access: 'customer',
-    body: { kind: 'json', schema: S.claimUpi },
+    body: { kind: 'json', schema: S.claimUpi, wordsAll: true },
     summary: 'You paid your booking by UPI: the UTR makes a claim that staff confirm against their bank statement',
     ok: created('Claimed', RestPayment),
     errors: [404, 409],
     idempotent: { mutation: 'claimUpiPayment' },
     run: async (req, { payments }) => {
-      const { purpose, utr } = parseInput(S.claimUpi, req.input);
+      const { purpose, utr } = req.input;
       return paymentToRest(await payments.claimUpi(req.em, viewerOf(req).id, param(req), purpose as PaymentPurpose, utr));
     },
   }),
@@ -62,13 +62,13 @@ export const paymentOperations = defineOperations<Services>([
     path: '/v1/admin/bookings/{id}/payments',
     tag: 'Payments',
     access: 'admin',
-    body: { kind: 'json', schema: S.recordPayment },
+    body: { kind: 'json', schema: S.recordPayment, wordsAll: true },
     summary: 'Record money taken at the counter: CASH, CARD or UPI, at most what is due',
     ok: created('Recorded', RestPayment),
     errors: [404, 409],
     idempotent: { mutation: 'recordPayment' },
     run: async (req, { payments }) => {
-      const { purpose, method, amount, reference } = parseInput(S.recordPayment, req.input);
+      const { purpose, method, amount, reference } = req.input;
       const by = viewerOf(req).id;
       return paymentToRest(
         await payments.record(req.em, by, param(req), purpose as PaymentPurpose, method as PaymentMethod, amount, reference ?? null),
