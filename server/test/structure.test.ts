@@ -248,6 +248,14 @@ describe('one input contract, enforced (issue 30)', () => {
     expect(twice).toEqual([]);
   });
 
+  it('a REST handler reads its query as req.queryInput, parsed by the declared schema at the edge: never req.query, never parsed again', () => {
+    const operations = moduleFiles.filter((f) => f.endsWith('.operations.ts'));
+    const raw = operations.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/\breq\.query\b(?!Input)|parseInput\([^)]*req\.queryInput/g)].map((m) => `${rel(f)} ${m[0]}`),
+    );
+    expect(raw).toEqual([]);
+  });
+
   it("a person's name, e-mail and phone arrive parsed by their schemas: no module calls parseName, parseEmail or parsePhone", () => {
     const calls = moduleFiles
       .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('common/person-details.ts'))

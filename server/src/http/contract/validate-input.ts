@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ZodType } from 'zod';
 import { BadInputError } from '../../modules/common/errors.js';
-import { checkInput } from '../../modules/common/parse-input.js';
+import { checkInput, parseInput } from '../../modules/common/parse-input.js';
 import { OPERATIONS, type Operation } from './operations.js';
 
 /**
@@ -15,7 +15,7 @@ import { OPERATIONS, type Operation } from './operations.js';
  * 2. the schema itself, parsed once with zod (modules/common/parse-input.ts), after the access check: every rule
  *    (issue 30), "… is required." included when the body declares `wordsAll` (every operation but Razorpay's
  *    webhook); without it a field that is absent, null or blank, or that the dialect reads loosely (a number as
- *    text), is left to the handler.
+ *    text), is left to the handler. The query is parsed the same way, as `queryInput`.
  *
  * How loose each declared type is, as the services read them (common/input.ts):
  * - text (string): text or a finite number (JSON clients send phones and prices as numbers);
@@ -173,6 +173,8 @@ declare global {
       operation?: Operation;
       /** The body as the operation's schema parsed it (the raw body when only what the service words is missing). */
       input?: unknown;
+      /** The query as the operation's `query` schema parsed it. */
+      queryInput?: unknown;
     }
   }
 }
@@ -206,6 +208,16 @@ export const validateInput: RequestHandler = (req, _res, next) => {
 export const parseJsonBody: RequestHandler = (req, _res, next) => {
   const op = req.operation;
   if (op?.body?.kind === 'json') req.input = parsedBody(op.body, req.body);
+  next();
+};
+
+/**
+ * After the access check (api-routes.ts): the query through its operation's schema, once, as `req.queryInput`; its
+ * first broken rule answers 400 in the schema's words, as the handlers' own parse did.
+ */
+export const parseQuery: RequestHandler = (req, _res, next) => {
+  const op = req.operation;
+  if (op?.query) req.queryInput = parseInput(op.query, req.query);
   next();
 };
 

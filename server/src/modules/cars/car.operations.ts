@@ -15,7 +15,7 @@ const periodQuery = z.object({
 
 /** The catalogue and the staff's car operations. */
 export const carOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'listCars',
     method: 'get',
     path: '/v1/cars',
@@ -32,13 +32,13 @@ export const carOperations = defineOperations<Services>([
     // Answered before Express (http/hot-routes.ts, with its ETag); requests with an API key come here so that the
     // key is checked: the same bytes.
     run: async (req, { catalogue }) => {
-      const period = periodFilter(req.query);
+      const period = periodFilter(req.queryInput);
       const snap = await catalogue.current();
       if (period)
         return reply(periodRestBody(snap, period), { 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=utf-8' });
       return reply(snap.rest, { 'Cache-Control': 'no-cache' });
     },
-  },
+  }),
   {
     operationId: 'getCar',
     method: 'get',

@@ -56,7 +56,7 @@ export const apiKeyOperations = defineOperations<Services>([
     ok: one('Revoked', withMessage({ apiKey: S.ApiKey })),
     run: async (req, { apiKeys }) => ({ message: 'API key revoked.', apiKey: apiKeyToRest(await apiKeys.revoke(req.em, param(req))) }),
   },
-  {
+  op({
     operationId: 'listPartnerBookings',
     method: 'get',
     path: '/v1/partner/bookings',
@@ -71,11 +71,11 @@ export const apiKeyOperations = defineOperations<Services>([
     ),
     errors: [400],
     run: async (req, { partnerBookings }) => {
-      const page = readPage(req.query);
-      const { items, total } = await partnerBookings.list(req.em, acceptedKey(req.partner).id, page, req.query.status);
+      const page = readPage(req.queryInput);
+      const { items, total } = await partnerBookings.list(req.em, acceptedKey(req.partner).id, page, req.queryInput.status);
       return { bookings: items.map(partnerBookingToRest), total, page: page.page, pageSize: page.pageSize };
     },
-  },
+  }),
   {
     operationId: 'getPartnerBooking',
     method: 'get',

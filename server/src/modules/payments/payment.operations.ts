@@ -7,7 +7,6 @@ import { viewerOf } from '../common/access.js';
 import type { Payment, PaymentMethod, PaymentPurpose } from './payment.entity.js';
 import * as S from './payment.schemas.js';
 import { ledgerCsv, rangeOf } from './ledger.js';
-import { parseInput } from '../common/parse-input.js';
 import { handleRazorpayWebhook } from './razorpay-webhook.js';
 
 /** A payment or refund as REST gives it (GraphQL's Payment, with `_id` as the legacy routes name ids). */
@@ -100,7 +99,7 @@ export const paymentOperations = defineOperations<Services>([
       return { status: outcome };
     },
   },
-  {
+  op({
     operationId: 'exportLedger',
     method: 'get',
     path: '/v1/admin/ledger.csv',
@@ -117,7 +116,7 @@ export const paymentOperations = defineOperations<Services>([
     },
     errors: [400],
     run: async (req) => {
-      const range = rangeOf(parseInput(S.ledgerRange, req.query), cityNow().date);
+      const range = rangeOf(req.queryInput, cityNow().date);
       return reply(await ledgerCsv(req.em, range), {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="ledger-${range.from}-to-${range.to}.csv"`,
@@ -125,5 +124,5 @@ export const paymentOperations = defineOperations<Services>([
         'Cache-Control': 'no-store',
       });
     },
-  },
+  }),
 ]);
