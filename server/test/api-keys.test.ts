@@ -191,6 +191,12 @@ describe('bookings:write and bookings:read', () => {
       withKey(key, partnerBooking({ email: 'nobody@example.com', carId: '00000000-0000-4000-8000-000000000000' })),
     );
     expect(unknownCar.status).toBe(404);
+    // The booking takes any 10 to 15 digits; the customer's account needs an Indian mobile (the schema's refusal now).
+    const foreign = await call(
+      '/api/v1/partner/bookings',
+      withKey(key, partnerBooking({ email: 'nobody@example.com', phone: '447700900123' })),
+    );
+    expect(foreign).toMatchObject({ status: 400, body: { message: 'Valid 10-digit phone number required' } });
     expect(await sql(server, "select 1 from users where email = 'nobody@example.com'")).toEqual([]);
   });
 

@@ -135,6 +135,11 @@ describe('e-mail OTP sign-in over REST', () => {
     [{ name: 'A', email: 'a@b.co', phone: '98765' }, 'Valid 10-digit phone number required'],
     [{ name: 'A', email: 'a@b.co', phone: '+92987654321' }, 'Valid 10-digit phone number required'],
     [{ name: 'A', email: 'a@b.co', phone: 9876543210 }, 'Valid 10-digit phone number required'],
+    // A field given and wrong is judged before a missing one; missing ones in the form's order (name, e-mail, phone).
+    [{ email: 'not-an-email', phone: '9876543210' }, 'Valid email required'],
+    [{ name: 'A', phone: '98765' }, 'Valid 10-digit phone number required'],
+    [{ phone: '9876543210' }, 'Name is required'],
+    [{ name: 'A', phone: '9876543210' }, 'Valid email required'],
   ])('refuses %j with 400 "%s" and writes nothing', async (body, message) => {
     const res = await sendOtp(body, freshIp());
     expect(res).toEqual({ status: 400, body: { message } });

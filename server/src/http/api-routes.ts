@@ -6,7 +6,7 @@ import { requireScope } from '../modules/partners/partner-access.js';
 import type { ApiKeyScope } from '../modules/partners/api-key.scopes.js';
 import { openApiDocument } from './openapi.js';
 import { partnerGate } from '../modules/partners/partner-gate.js';
-import { operationFor, parseJsonBody, validateInput } from './contract/validate-input.js';
+import { operationFor, parseJsonBody, parseQuery, validateInput } from './contract/validate-input.js';
 import { OPERATIONS, type Operation } from './contract/operations.js';
 import { requireAdmin, requireCustomer } from './auth.js';
 import { countAnonymousUpload, singleImage } from './uploads.js';
@@ -19,7 +19,10 @@ export function partnerScopeFor(method: string, path: string): ApiKeyScope | nul
   return op?.scope && (op.access === 'catalogue' || op.access === 'partner') ? (op.scope as ApiKeyScope) : undefined;
 }
 
-/** What runs before an operation's handler: its access check, then the body through its schema (multipart: the upload, read only once allowed). */
+/**
+ * What runs before an operation's handler: its access check, then the query and the body through their schemas
+ * (multipart: the upload, read only once allowed).
+ */
 function guardsOf(op: Operation, services: Services): RequestHandler[] {
   const guards: RequestHandler[] = [];
   if (op.access === 'admin') guards.push(requireAdmin);
@@ -35,6 +38,7 @@ function guardsOf(op: Operation, services: Services): RequestHandler[] {
     if (op.body.anonymous) guards.push(countAnonymousUpload(services.anonymousUploads));
     guards.push(singleImage(op.body.file));
   }
+  if (op.query) guards.push(parseQuery);
   if (op.body?.kind === 'json') guards.push(parseJsonBody);
   return guards;
 }
@@ -43,8 +47,8 @@ function guardsOf(op: Operation, services: Services): RequestHandler[] {
 function handlerOf(op: Operation, services: Services): RequestHandler {
   const status = Number(Object.keys(op.ok).find((s) => s !== '304'));
   return async (request, res) => {
-    // validateInput (or checkMultipartFields) has set `input`: the body as the operation's schema parsed it.
-    const req = request as OperationRequest<Operation['body']>;
+    // The guards have set `input` and `queryInput`: the body and the query as the operation's schemas parsed them.
+    const req = request as OperationRequest<Operation['body'], Operation['query']>;
     if (op.raw) return op.raw(req, res, services);
     const key = op.idempotent ? idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]) : null;
     if (key) return idempotentRun(op, services, status, key, req, res);
@@ -68,7 +72,7 @@ async function idempotentRun(
   services: Services,
   status: number,
   key: string,
-  req: OperationRequest<Operation['body']>,
+  req: OperationRequest<Operation['body'], Operation['query']>,
   res: Response,
 ) {
   const hash = requestHash(op.operationId, { params: req.params, body: req.body });

@@ -46,10 +46,10 @@ export class AdminSignInLinks {
   }
 
   /** The admin a link signs in, once: its id and session version; refused when forged, expired, used or outdated. */
-  async use(em: EntityManager, signin: unknown): Promise<{ adminId: string; sessionVersion: number }> {
+  async use(em: EntityManager, signin: string): Promise<{ adminId: string; sessionVersion: number }> {
     let payload: jwt.JwtPayload;
     try {
-      payload = jwt.verify(typeof signin === 'string' ? signin : '', this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      payload = jwt.verify(signin, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
     } catch {
       throw new UnauthenticatedError(INVALID);
     }

@@ -4,6 +4,8 @@ import { Role } from '../common/enums.js';
 import { viewerOf } from '../common/access.js';
 import type { AppContext } from '../../graphql/context.js';
 import { AdminCharts, adminCharts } from './dashboard-charts.js';
+import { parseInput } from '../common/parse-input.js';
+import { requests } from './admin.schemas.js';
 
 @ObjectType({ description: 'A signed-in admin: the bearer token for the admin panel.' })
 export class AdminSession {
@@ -34,7 +36,7 @@ export class AdminResolver {
     @Arg('password', () => String, { description: "The admin's password" }) password: string,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<AdminSession> {
-    return { token: await services.admins.login(em, { email, password }, ip) };
+    return { token: await services.admins.login(em, parseInput(requests.login, { email, password }), ip) };
   }
 
   @Mutation(() => AdminSession, {
@@ -44,7 +46,7 @@ export class AdminResolver {
     @Arg('signin', () => String, { description: 'The signin parameter of the mailed link' }) signin: string,
     @Ctx() { em, services }: AppContext,
   ): Promise<AdminSession> {
-    return { token: await services.admins.loginWithLink(em, signin) };
+    return { token: await services.admins.loginWithLink(em, parseInput(requests.signInLink, { signin }).signin ?? '') };
   }
 
   @Authorized(Role.Admin)

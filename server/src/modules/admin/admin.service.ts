@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Admin } from './admin.entity.js';
 import { passwordMatches } from './passwords.js';
-import { BadInputError, UnauthenticatedError } from '../common/errors.js';
+import { UnauthenticatedError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
 import type { TokenService, Viewer } from '../auth/tokens.js';
 import type { Limit, RateLimits } from '../common/rate-limits.js';
 import { SESSION_EXPIRED } from '../common/access.js';
 import { findById } from '../common/find-by-id.js';
-import { readText } from '../common/input.js';
-import { MAX_EMAIL_LENGTH } from '../common/person-details.js';
 import type { AdminSignInLinks } from './admin-sign-in-link.js';
+import type { AdminLoginInput } from './admin.schemas.js';
 
 /**
  * Admin sign-in limits (points times RATE_LIMIT_SCALE), counted in PostgreSQL for every process:
@@ -35,11 +34,6 @@ export const ACCOUNT_PAUSED = 'Too many sign-in attempts for this account. A sig
 export function pairDelaySeconds(failures: number): number {
   const over = failures - ADMIN_LOGIN_RULES.freeFailuresPerPair;
   return over <= 0 ? 0 : Math.min(2 ** over, ADMIN_LOGIN_RULES.maxDelaySeconds);
-}
-
-export interface AdminLoginInput {
-  email?: unknown;
-  password?: unknown;
 }
 
 /** The admin panel's door: e-mail and password in, a bearer token out. */
@@ -73,10 +67,7 @@ export class AdminService {
   }
 
   /** One message for an unknown e-mail and a wrong password, so nobody learns which accounts exist. */
-  async login(em: EntityManager, input: AdminLoginInput, ip: string): Promise<string> {
-    const email = readText(input.email, 'Email', MAX_EMAIL_LENGTH).toLowerCase();
-    const password = typeof input.password === 'string' ? input.password : '';
-    if (!email || !password) throw new BadInputError('Email and password are required.');
+  async login(em: EntityManager, { email, password }: AdminLoginInput, ip: string): Promise<string> {
     const pair = `${email}|${ip}`;
     // Atomic: the point is spent before the compare, so parallel attempts can never exceed the budget.
     await this.attemptsByIp.consume(ip);
@@ -116,7 +107,7 @@ export class AdminService {
   }
 
   /** Signs in with a mailed sign-in link (once, within 15 minutes): the way in while password sign-in is paused. */
-  async loginWithLink(em: EntityManager, signin: unknown): Promise<string> {
+  async loginWithLink(em: EntityManager, signin: string): Promise<string> {
     const { adminId, sessionVersion } = await this.links.use(em, signin);
     await this.attemptsByAccount.clear((await findById(em, Admin, adminId, () => new UnauthenticatedError(SESSION_EXPIRED))).email);
     return this.tokens.sign({ id: adminId, role: Role.Admin, sessionVersion });

@@ -25,7 +25,7 @@ export class AuthResolver {
     language: string | null | undefined,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<string> {
-    return services.otp.send(em, { name, email, phone, language }, ip);
+    return services.otp.send(em, parseInput(requests.sendOtp, { name, email, phone, language }), ip);
   }
 
   @Mutation(() => String, { description: 'A new code for the latest sign-in of this address (at most every 30 seconds).' })
@@ -47,7 +47,7 @@ export class AuthResolver {
     phone: string | null | undefined,
     @Ctx() { em, services, ip }: AppContext,
   ): Promise<AuthPayload> {
-    return services.otp.verify(em, { email, otp, phone }, ip);
+    return services.otp.verify(em, parseInput(requests.verifyOtp, { email, otp, phone }), ip);
   }
 
   @Mutation(() => AuthPayload, { description: "Signs in with the code mail's link instead of the code (once, within 10 minutes)." })

@@ -1,38 +1,42 @@
 import { z } from 'zod';
-import { email, filled } from '../common/rest-schemas.js';
 import { language } from '../users/user.schemas.js';
-import { filledPersonText } from '../common/person-text.js';
-import { emailAddress } from '../common/input-schemas.js';
+import { emailAddress, notGiven, numberAsText, personName, phoneNumber } from '../common/input-schemas.js';
+import { missingLast } from '../common/parse-input.js';
 
+const OTP_MESSAGE = 'Enter 4-digit OTP';
 export const LINK_NOT_VALID = 'This sign-in link has expired or was already used. Please request a new code.';
-
-/** An Indian mobile number: spaces and dashes are ignored, as the services read it. */
-const MOBILE = /^(\+91)?[0-9]{10}$/;
-const mobile = z
-  .string()
-  .max(40, { error: 'Valid 10-digit phone number required' })
-  .refine((text) => MOBILE.test(text.replace(/[\s-]/g, '')), { error: 'Valid 10-digit phone number required' })
-  .openapi({ pattern: MOBILE.source, description: 'An Indian mobile number: 10 digits, +91 optional', example: '9876543210' })
-  .meta({ pattern: MOBILE.source });
 
 /** The auth module's request bodies (common/rest-schemas.ts has the shared pieces; the User document is the users module's). */
 export const requests = {
-  sendOtp: z.object({
-    email,
-    name: filledPersonText(120, 'Name'),
-    phone: mobile,
-    language: language.optional().openapi({ description: "The code mail's language; the account keeps it at sign-in" }),
-  }),
-  verifyOtp: z.object({
-    email,
-    otp: z
-      .string()
-      .regex(/^[0-9]{4}$/, { error: 'Enter 4-digit OTP' })
-      .openapi({ description: 'The 4-digit code of the mail' }),
-    phone: mobile
-      .optional()
-      .openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
-  }),
+  /**
+   * The sign-in form: a name, an e-mail and a mobile (parseName's, parseEmail's and parsePhone's sentences). A field
+   * given and wrong is judged first, in the body's order; then the missing ones, in the form's order (name first).
+   */
+  sendOtp: missingLast(
+    z.object({
+      email: emailAddress,
+      name: personName,
+      phone: phoneNumber,
+      // Absent, null or '': the account's language.
+      language: z
+        .preprocess(notGiven, language.optional())
+        .openapi({ description: "The code mail's language; the account keeps it at sign-in" }),
+    }),
+    ['name', 'email', 'phone'],
+  ),
+  /** The code as typed (a number too: legacy clients); a given field that is wrong is judged before a missing one. */
+  verifyOtp: missingLast(
+    z.object({
+      email: emailAddress,
+      otp: numberAsText(z.string({ error: OTP_MESSAGE }).regex(/^[0-9]{4}$/, { error: OTP_MESSAGE })).openapi({
+        description: 'The 4-digit code of the mail',
+      }),
+      phone: phoneNumber
+        .nullish()
+        .openapi({ description: "10 digits, with or without +91: replaces an existing account's phone (a code request never does)" }),
+    }),
+    ['email', 'otp', 'phone'],
+  ),
   /** Any text within the length: a token that is not a link's is the service's "expired or was already used" (a lookup). */
   signInLink: z.object({
     signin: z
@@ -44,3 +48,5 @@ export const requests = {
   /** Every refusal is "Valid email required" (parseEmail's), a missing address too. */
   resendOtp: z.object({ email: emailAddress }),
 };
+export type SignInInput = z.output<typeof requests.sendOtp>;
+export type VerifyInput = z.output<typeof requests.verifyOtp>;

@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.js';
 import { BadInputError, ServiceUnavailableError } from '../common/errors.js';
 import { Role } from '../common/enums.js';
-import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
-import { type Language, isLanguage, parseOptionalLanguage } from '../common/language.js';
+import { type Language, isLanguage } from '../common/language.js';
 import { mailText } from './auth.mail-texts.js';
 import type { User } from '../users/user.entity.js';
 import type { UserService, VerifiedPerson } from '../users/user.service.js';
@@ -13,7 +12,7 @@ import type { Mailer } from '../common/mailer.js';
 import { CodeHasher, isLinkToken, linkTokenHash, newCode, newLinkToken } from './otp-code.js';
 import { tooManyAttempts, waitText, type Limit, type RateLimits } from '../common/rate-limits.js';
 import { appLink } from '../common/app-links.js';
-import { LINK_NOT_VALID, type requests } from './auth.schemas.js';
+import { LINK_NOT_VALID, type SignInInput, type VerifyInput, type requests } from './auth.schemas.js';
 import type { z } from 'zod';
 
 /**
@@ -45,19 +44,6 @@ class MailUnavailableError extends ServiceUnavailableError {
 
 const NO_LONGER_VALID = 'This OTP is no longer valid. Please request a new one.';
 
-/** `language`: optional, the site's language when the code was asked for ('en' or 'hi'); the account keeps it. */
-export interface SignInInput {
-  name?: unknown;
-  email?: unknown;
-  phone?: unknown;
-  language?: unknown;
-}
-/** `phone`: optional, the phone the customer typed with this sign-in (the only way an existing account's phone changes). */
-export interface VerifyInput {
-  email?: unknown;
-  otp?: unknown;
-  phone?: unknown;
-}
 /** `signin`: the link's token, trimmed (auth.schemas.ts `signInLink`). */
 export interface SignInLinkInput {
   signin: string;
@@ -108,14 +94,9 @@ export class OtpService {
     if (!config.publicUrl) log('PUBLIC_URL is unset: sign-in mails carry the code only, without the sign-in link.');
   }
 
-  async send(em: EntityManager, input: SignInInput, ip: string): Promise<string> {
-    const person = {
-      name: parseName(input.name),
-      email: parseEmail(input.email),
-      phone: parsePhone(input.phone),
-      language: parseOptionalLanguage(input.language),
-    };
-    await this.issue(em, person, ip);
+  /** `language`: the site's language when the code was asked for (none: the account's); the account keeps it. */
+  async send(em: EntityManager, { name, email, phone, language }: SignInInput, ip: string): Promise<string> {
+    await this.issue(em, { name, email, phone, language: language ?? null }, ip);
     return 'OTP sent to your email.';
   }
 
@@ -130,11 +111,9 @@ export class OtpService {
     return 'A new OTP has been sent to your email.';
   }
 
-  async verify(em: EntityManager, input: VerifyInput, ip: string): Promise<AuthResult> {
-    const email = parseEmail(input.email);
-    const otp = typeof input.otp === 'string' || typeof input.otp === 'number' ? String(input.otp).trim() : '';
-    if (!/^\d{4}$/.test(otp)) throw new BadInputError('Enter 4-digit OTP');
-    const ownerPhone = input.phone === undefined || input.phone === null || input.phone === '' ? null : parsePhone(input.phone);
+  /** `phone`: the phone the customer typed with this code (the only way an existing account's phone changes). */
+  async verify(em: EntityManager, { email, otp, phone }: VerifyInput, ip: string): Promise<AuthResult> {
+    const ownerPhone = phone ?? null;
     await this.triesByIp.consume(ip);
     const challenge = await this.challengeFor(em, email, ip);
     // The address's daily guess budget is spent before the compare (atomic); a right code gives it back.

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { array, created, defineOperations, op, deleteById, one, param } from '../common/operation.js';
 import * as S from './block.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 
 /** Maintenance blocks (admin only); BlockService decides everything. */
 export const blockOperations = defineOperations<Services>([
@@ -18,7 +17,7 @@ export const blockOperations = defineOperations<Services>([
     errors: [404, 409],
     run: async (req, { blocks }) => ({ _id: (await blocks.create(req.em, req.input)).id }),
   }),
-  {
+  op({
     operationId: 'listBlocks',
     method: 'get',
     path: '/v1/admin/blocks',
@@ -28,9 +27,8 @@ export const blockOperations = defineOperations<Services>([
     summary: 'Maintenance blocks not yet ended, soonest first',
     ok: one('Blocks', array(S.Block)),
     errors: [400],
-    run: async (req, { blocks }) =>
-      (await blocks.list(req.em, parseInput(S.blockListQuery, req.query).carId)).map(({ id, ...rest }) => ({ _id: id, ...rest })),
-  },
+    run: async (req, { blocks }) => (await blocks.list(req.em, req.queryInput.carId)).map(({ id, ...rest }) => ({ _id: id, ...rest })),
+  }),
   deleteById({
     operationId: 'deleteBlock',
     path: '/v1/admin/blocks/{id}',

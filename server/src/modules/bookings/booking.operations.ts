@@ -5,12 +5,11 @@ import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { array, created, defineOperations, op, one, param, reply, withMessage } from '../common/operation.js';
 import { Message } from '../common/rest-schemas.js';
 import * as S from './booking.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 import { bookingToRest, quickBookingToRest } from './booking.rest.js';
 
 /** Bookings (SPEC.md section 7): parse, call BookingService, shape in the legacy dialect. */
 export const bookingOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'getCarAvailability',
     method: 'get',
     path: '/v1/cars/{id}/availability',
@@ -23,8 +22,8 @@ export const bookingOperations = defineOperations<Services>([
     errors: [400],
     // Public: a car's busy periods (Accepted bookings) for the booking calendar and integrators; nothing personal.
     run: async (req, { bookings }) =>
-      reply(await bookings.busyPeriods(req.em, param(req), parseInput(S.availabilityQuery, req.query)), { 'Cache-Control': 'no-cache' }),
-  },
+      reply(await bookings.busyPeriods(req.em, param(req), req.queryInput), { 'Cache-Control': 'no-cache' }),
+  }),
   {
     operationId: 'listBlockingBookings',
     method: 'get',
@@ -99,7 +98,7 @@ export const bookingOperations = defineOperations<Services>([
       return { message: 'Booking rescheduled.', booking: bookingToRest(booking) };
     },
   }),
-  {
+  op({
     operationId: 'listBookings',
     method: 'get',
     path: '/v1/bookingsnew/all',
@@ -110,10 +109,10 @@ export const bookingOperations = defineOperations<Services>([
     ok: one('Bookings', array(S.Booking)),
     errors: [400],
     run: async (req, { bookings }) => {
-      const { items, total, pendingCount } = await bookings.list(req.em, parseInput(S.bookingListFilter, req.query), LEGACY_LIST_PAGE);
+      const { items, total, pendingCount } = await bookings.list(req.em, req.queryInput, LEGACY_LIST_PAGE);
       return reply(items.map(bookingToRest), { 'X-Total-Count': String(total), 'X-Pending-Count': String(pendingCount) });
     },
-  },
+  }),
   op({
     operationId: 'setBookingStatus',
     method: 'put',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './car.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 import { periodFilter } from '../availability/period.schemas.js';
 import { carToRest } from './car.rest.js';
 import { periodRestBody } from './catalogue-rest.js';
@@ -16,7 +15,7 @@ const periodQuery = z.object({
 
 /** The catalogue and the staff's car operations. */
 export const carOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'listCars',
     method: 'get',
     path: '/v1/cars',
@@ -33,13 +32,13 @@ export const carOperations = defineOperations<Services>([
     // Answered before Express (http/hot-routes.ts, with its ETag); requests with an API key come here so that the
     // key is checked: the same bytes.
     run: async (req, { catalogue }) => {
-      const period = periodFilter(req.query);
+      const period = periodFilter(req.queryInput);
       const snap = await catalogue.current();
       if (period)
         return reply(periodRestBody(snap, period), { 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=utf-8' });
       return reply(snap.rest, { 'Cache-Control': 'no-cache' });
     },
-  },
+  }),
   {
     operationId: 'getCar',
     method: 'get',
@@ -94,11 +93,11 @@ export const carOperations = defineOperations<Services>([
     path: '/v1/cars/reorder',
     tag: 'Cars',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.reorder },
+    body: { kind: 'json', schema: S.carPositionsInput, wordsAll: true },
     summary: 'Save the catalogue order',
     ok: one('The catalogue in its new order', withMessage({ cars: array(S.Car) })),
     run: async (req, { carAdmin }) => {
-      const ordered = await carAdmin.reorder(req.em, parseInput(S.carPositionsInput, req.input));
+      const ordered = await carAdmin.reorder(req.em, req.input);
       return { message: 'Car order saved!', cars: ordered.map(carToRest) };
     },
   }),

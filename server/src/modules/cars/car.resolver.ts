@@ -9,7 +9,7 @@ import { periodFilter } from '../availability/period.schemas.js';
 import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 import { parseInput } from '../common/parse-input.js';
-import { carForm, carPositionsInput } from './car.schemas.js';
+import { carForm, carPositionsInput, carPositionsOf } from './car.schemas.js';
 
 @Resolver(() => Car)
 export class CarResolver {
@@ -76,6 +76,6 @@ export class CarResolver {
     @Arg('items', () => [CarOrderInput], { description: 'Each car with its new position' }) items: CarOrderInput[],
     @Ctx() { em, services }: AppContext,
   ): Promise<Car[]> {
-    return services.carAdmin.reorder(em, parseInput(carPositionsInput, items));
+    return services.carAdmin.reorder(em, parseInput(carPositionsInput, carPositionsOf(items)));
   }
 }

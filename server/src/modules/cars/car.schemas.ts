@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime } from '../common/rest-schemas.js';
-import { fieldOf, optionalField, requiredField, wholeNumberField } from '../common/input-schemas.js';
-import { isUuid } from '../common/ids.js';
+import { optionalField, requiredField, wholeNumberField } from '../common/input-schemas.js';
 import { turnaroundField } from '../availability/turnaround.schemas.js';
-
-const uuid = z.uuid();
 
 /** The cars module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces). */
 export const carFields = {
@@ -108,36 +105,34 @@ export const carForm = z.object(carFormFields).transform(({ offer, gstRate, regi
 }));
 export type CarFields = z.output<typeof carForm>;
 
-export const requests = {
-  reorder: z
-    .array(z.object({ _id: uuid, order: z.number().int().min(0).max(100_000) }))
-    .min(1)
-    .max(1000),
-};
-
 const MAX_REORDER = 1000;
 const REORDER_LIST = `Send a list of 1 to ${MAX_REORDER} items of the form { _id, order }.`;
+const NO_CAR = 'Each item needs the _id of a car.';
 
-const carId = z.custom<string>(isUuid, { error: 'Each item needs the _id of a car.' }).transform((id) => id.toLowerCase());
+/** A car's new position: a whole number from 0 to 100,000, given as a number or as its digits. */
+const position = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*[0-9]+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'order is required.' : undefined) })
+    .int()
+    .min(0)
+    .max(100_000),
+);
 
-/** One car's new position: `{ _id, order }` over REST, `{ id, order }` over GraphQL; the id is kept lower-case. */
+/** One car's new position, `{ _id, order }`, as `{ id, order }` with the id in lower case. */
 const carPosition = z
-  .preprocess(
-    (item) => (item && typeof item === 'object' && !Array.isArray(item) ? item : {}),
-    z.object({ _id: z.unknown().optional(), id: z.unknown().optional(), order: z.unknown().optional() }),
-  )
-  .transform((item, ctx) => ({
-    id: fieldOf(ctx, carId, item._id ?? item.id, '_id'),
-    order: fieldOf(ctx, wholeNumberField('order', 0, 1_000_000), item.order, 'order'),
-  }));
+  .object({ _id: z.uuid({ error: NO_CAR }), order: position })
+  .transform(({ _id, order }) => ({ id: _id.toLowerCase(), order }));
 
-/** The reorder list: 1 to 1,000 items, each car at most once. */
+/** The reorder list: 1 to 1,000 items, each car at most once (GraphQL's items through `carPositionsOf` first). */
 export const carPositionsInput = z
-  .array(z.unknown(), { error: REORDER_LIST })
+  .array(carPosition, { error: REORDER_LIST })
   .min(1, { error: REORDER_LIST })
   .max(MAX_REORDER, { error: REORDER_LIST })
-  .pipe(z.array(carPosition))
   .refine((positions) => new Set(positions.map((p) => p.id)).size === positions.length, {
     error: 'Each car may appear only once in the list.',
   });
+
+/** GraphQL's reorder items (`{ id, order }`) as the REST body (`{ _id, order }`). */
+export const carPositionsOf = (items: { id: string; order: number }[]) => items.map(({ id, order }) => ({ _id: id, order }));
 export type CarPosition = z.output<typeof carPositionsInput>[number];

@@ -45,8 +45,9 @@ export interface JsonBody<T extends ZodType = ZodType> {
   schema: T;
   /**
    * The schema words every refusal, "… is required." included (issue 30), so the handler always receives its parsed
-   * value. Without it (modules not yet converted) a field absent, blank or of a loose type is left to the service
-   * (common/parse-input.ts, leaveToService), which then receives the body as it came.
+   * value. Without it (only Razorpay's webhook, which checks a signature over the raw body) a field absent, blank or
+   * of a loose type is left to the handler (common/parse-input.ts, leaveToService), which then receives the body as
+   * it came.
    */
   wordsAll?: boolean;
 }
@@ -57,10 +58,20 @@ export type Body = JsonBody | MultipartBody;
 /** The handler's input: the body as its schema parsed it (zod's output: trimmed text, defaults filled in). */
 export type InputOf<B> = B extends { schema: infer T extends ZodType } ? z.output<T> : undefined;
 
-/** The request `run` and `raw` receive: `input` is the body its schema parsed (http/contract/validate-input.ts). */
-export type OperationRequest<B> = Request & { input: InputOf<B> };
+/** The handler's query: the query string as the operation's `query` schema parsed it (defaults filled in). */
+export type QueryOf<Q> = Q extends ZodType ? z.output<Q> : undefined;
 
-export interface Operation<S = unknown, B extends Body | undefined = Body | undefined> {
+/**
+ * The request `run` and `raw` receive (http/contract/validate-input.ts): `input` is the body its schema parsed,
+ * `queryInput` the query its schema parsed, each once, after the access check.
+ */
+export type OperationRequest<B, Q = undefined> = Request & { input: InputOf<B>; queryInput: QueryOf<Q> };
+
+export interface Operation<
+  S = unknown,
+  B extends Body | undefined = Body | undefined,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+> {
   /** The operation's name: OpenAPI's operationId. */
   operationId: string;
   method: 'get' | 'post' | 'put' | 'delete';
@@ -71,7 +82,8 @@ export interface Operation<S = unknown, B extends Body | undefined = Body | unde
   access: Access;
   /** The partner scope a key needs, for `catalogue` and `partner` routes. */
   scope?: Scope;
-  query?: z.ZodObject;
+  /** The query's one schema: the edge parses the query string with it and `run` receives the value as `req.queryInput`. */
+  query?: Q;
   /** The body's one schema: the edge parses the body with it and `run` receives the parsed value as `req.input`. */
   body?: B;
   /** Success answers (status → body schema; null: no body), JSON unless `mediaType` says otherwise. */
@@ -82,7 +94,7 @@ export interface Operation<S = unknown, B extends Body | undefined = Body | unde
    * The service call, once the access check and the input validation passed: answers the body, sent as JSON (text or
    * bytes as they are) with the first success status of `ok`; a `Reply` adds headers.
    */
-  run?: (req: OperationRequest<B>, services: S) => Promise<unknown>;
+  run?: (req: OperationRequest<B, Q>, services: S) => Promise<unknown>;
   /**
    * Retries are safe (issue 29): an `Idempotency-Key` header runs it once per key and replays its first answer for
    * 24 hours (pipeline/idempotency.ts, docs/integrating.md). `mutation` names the GraphQL mutation that does the same
@@ -90,20 +102,25 @@ export interface Operation<S = unknown, B extends Body | undefined = Body | unde
    */
   idempotent?: { mutation?: string };
   /** The escape hatch, for an answer `run` cannot give (a file or a 404 of its own): writes the response itself. */
-  raw?: (req: OperationRequest<B>, res: Response, services: S) => Promise<void>;
+  raw?: (req: OperationRequest<B, Q>, res: Response, services: S) => Promise<void>;
 }
 
 /**
  * A module's list of operations, typed against the services its handlers call. An entry with a body is written
  * `op({ …, body: { kind: 'json', schema }, run })`, so that `run` sees `req.input` as the schema's type.
  */
-// biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own body type; the registry sees them all as Operation<S>.
-export function defineOperations<S>(operations: Operation<S, any>[]): Operation<S>[] {
+// biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own body and query types; the registry sees them all as Operation<S>.
+export function defineOperations<S>(operations: Operation<S, any, any>[]): Operation<S>[] {
   return operations;
 }
 
-/** One operation with its body's type inferred: `run`'s `req.input` is `z.output` of the body's schema. */
-export function op<S, const B extends Body | undefined = undefined>(operation: Operation<S, B>): Operation<S, B> {
+/**
+ * One operation with its body's and query's types inferred: `run`'s `req.input` is `z.output` of the body's schema,
+ * `req.queryInput` that of the query's.
+ */
+export function op<S, const B extends Body | undefined = undefined, const Q extends z.ZodObject | undefined = undefined>(
+  operation: Operation<S, B, Q>,
+): Operation<S, B, Q> {
   return operation;
 }
 

@@ -82,6 +82,38 @@ export interface ParseOptions {
   leaveToService?: boolean;
 }
 
+/** The fields each schema judges last when missing, in their order (missingLast). */
+const MISSING_LAST = new WeakMap<ZodType, readonly string[]>();
+
+/**
+ * `schema` with the refusals of its missing fields judged last (issue 30): every field that is given is judged first,
+ * in the shape's order, then each field of `order` that is missing (absent, null, blank, or not even of its type: a
+ * number for a name), in `order`'s order. It keeps the answers of a service that read the missing fields itself, in
+ * its own order, after the edge had refused any given field that broke a rule. Returns `schema` (call it last).
+ */
+export function missingLast<S extends ZodType>(schema: S, order: readonly (keyof z.input<S> & string)[]): S {
+  MISSING_LAST.set(schema, order);
+  return schema;
+}
+
+/** `issues` in the order `schema` judges them: as zod found them, but missingLast's missing fields last, in order. */
+function judgedOrder(schema: ZodType, value: unknown, issues: Issue[]): Issue[] {
+  const order = MISSING_LAST.get(schema);
+  if (!order) return issues;
+  // A field is missing by its value, or by its first issue: not even of its type (zod then goes on checking it).
+  const missing = new Set(
+    order.filter((field) => {
+      const first = issues.find((issue) => issue.path[0] === field);
+      return first && (blank(valueAt(value, [field])) || (first.path.length === 1 && first.code === 'invalid_type'));
+    }),
+  );
+  const rank = (issue: Issue) => (missing.has(issue.path[0] as string) ? order.indexOf(issue.path[0] as string) + 1 : 0);
+  return issues
+    .map((issue, i) => ({ issue, i, rank: rank(issue) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ issue }) => issue);
+}
+
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string } | { ok: 'partial'; value: unknown };
 
 /** Parses `value` once; never throws. `partial`: only what `leaveToService` leaves to the service is missing. */
@@ -90,7 +122,7 @@ export function checkInput<S extends ZodType>(schema: S, value: unknown, options
   if (result.success) return { ok: true, value: result.data };
   // zod goes on checking a value of the wrong type (a list's length on text): its first issue at a path is the one.
   const judged = new Set<string>();
-  for (const issue of result.error.issues) {
+  for (const issue of judgedOrder(schema, value, result.error.issues)) {
     const at = JSON.stringify(issue.path);
     if (judged.has(at)) continue;
     judged.add(at);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
-import { isEmail, MAX_EMAIL_LENGTH } from './person-details.js';
 
 extendZodWithOpenApi(z);
 
@@ -19,22 +18,3 @@ export const ErrorBody = z
   .strictObject({ message: z.string() })
   .openapi('Error', { description: 'Every REST error: a sentence a person can read' });
 export const Message = z.strictObject({ message: z.string() }).openapi('Message');
-
-// What the services enforce, stated once (issues 18 and 30): the REST edge parses these before any route runs, in the
-// words the services use, so a broken limit answers the same sentence whichever side finds it.
-/** Text a person typed, trimmed: at least one visible character, at most `max`; `label` words the message. */
-export const filled = (max: number, label = 'This field') =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max, { error: `${label} is too long (at most ${max} characters).` })
-    .regex(/\S/);
-export const email = z
-  .string()
-  .trim()
-  .max(MAX_EMAIL_LENGTH, { error: 'Valid email required' })
-  .refine((text) => isEmail(text.toLowerCase()), { error: 'Valid email required' })
-  // The check is isEmail (one linear pass); the documents say what it checks (meta: JSON Schema, openapi: OpenAPI).
-  .openapi({ format: 'email', description: 'text@text.text, no spaces, at most 254 characters' })
-  .meta({ format: 'email' });

@@ -24,7 +24,7 @@ export const contactOperations = defineOperations<Services>([
       return { message: CONTACT_SENT };
     },
   }),
-  {
+  op({
     operationId: 'listContactMessages',
     method: 'get',
     path: '/v1/contact/all',
@@ -34,8 +34,8 @@ export const contactOperations = defineOperations<Services>([
     summary: 'The newest 1,000 contact messages (X-Total-Count)',
     ok: one('Messages', array(S.ContactMessage)),
     run: async (req, { contacts }) => {
-      const { items, total } = await contacts.list(req.em, { search: req.query.search }, LEGACY_LIST_PAGE);
+      const { items, total } = await contacts.list(req.em, { search: req.queryInput.search }, LEGACY_LIST_PAGE);
       return reply(items.map(contactToRest), { 'X-Total-Count': String(total) });
     },
-  },
+  }),
 ]);

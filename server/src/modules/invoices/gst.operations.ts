@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { Services } from '../common/services.js';
-import { defineOperations, reply } from '../common/operation.js';
-import { parseInput } from '../common/parse-input.js';
+import { defineOperations, op, reply } from '../common/operation.js';
 import { monthQuery } from './invoice.schemas.js';
 const records = z.array(z.record(z.string(), z.unknown()));
 
 /** The accountant's monthly exports (admin only): GSTR-1 as the GST portal's offline tool reads it, and the sales register. */
 export const gstOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'exportGstr1',
     method: 'get',
     path: '/v1/admin/gst/gstr1',
@@ -32,14 +31,14 @@ export const gstOperations = defineOperations<Services>([
     },
     errors: [400, 409],
     run: async (req, { gstExports }) => {
-      const body = await gstExports.gstr1(req.em, parseInput(monthQuery, req.query).month);
+      const body = await gstExports.gstr1(req.em, req.queryInput.month);
       return reply(body, {
         'Content-Disposition': `attachment; filename="GSTR1-${body.fp}.json"`,
         'Cache-Control': 'no-store',
       });
     },
-  },
-  {
+  }),
+  op({
     operationId: 'exportSalesRegister',
     method: 'get',
     path: '/v1/admin/gst/sales-register.csv',
@@ -57,12 +56,12 @@ export const gstOperations = defineOperations<Services>([
     },
     errors: [400],
     run: async (req, { gstExports }) => {
-      const { csv, fileName } = await gstExports.salesRegister(req.em, parseInput(monthQuery, req.query).month);
+      const { csv, fileName } = await gstExports.salesRegister(req.em, req.queryInput.month);
       return reply(csv, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${fileName}"`,
         'Cache-Control': 'no-store',
       });
     },
-  },
+  }),
 ]);

@@ -7,7 +7,6 @@ import { readPage } from '../common/paging.js';
 import { isoDate } from '../common/rest.js';
 import { array, created, defineOperations, op, one, param, withMessage } from '../common/operation.js';
 import * as S from './partner.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 
 export function apiKeyToRest(k: ApiKey) {
   return {
@@ -29,11 +28,11 @@ export const apiKeyOperations = defineOperations<Services>([
     path: '/v1/admin/api-keys',
     tag: 'Integrations',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.apiKey },
+    body: { kind: 'json', schema: S.apiKeyInput, wordsAll: true },
     summary: 'Create a partner API key (the key is answered only here)',
     ok: created('Created', S.NewApiKey),
     run: async (req, { apiKeys }) => {
-      const { apiKey, key } = await apiKeys.create(req.em, parseInput(S.apiKeyInput, req.input));
+      const { apiKey, key } = await apiKeys.create(req.em, req.input);
       return { ...apiKeyToRest(apiKey), key };
     },
   }),
@@ -57,7 +56,7 @@ export const apiKeyOperations = defineOperations<Services>([
     ok: one('Revoked', withMessage({ apiKey: S.ApiKey })),
     run: async (req, { apiKeys }) => ({ message: 'API key revoked.', apiKey: apiKeyToRest(await apiKeys.revoke(req.em, param(req))) }),
   },
-  {
+  op({
     operationId: 'listPartnerBookings',
     method: 'get',
     path: '/v1/partner/bookings',
@@ -72,11 +71,11 @@ export const apiKeyOperations = defineOperations<Services>([
     ),
     errors: [400],
     run: async (req, { partnerBookings }) => {
-      const page = readPage(req.query);
-      const { items, total } = await partnerBookings.list(req.em, acceptedKey(req.partner).id, page, req.query.status);
+      const page = readPage(req.queryInput);
+      const { items, total } = await partnerBookings.list(req.em, acceptedKey(req.partner).id, page, req.queryInput.status);
       return { bookings: items.map(partnerBookingToRest), total, page: page.page, pageSize: page.pageSize };
     },
-  },
+  }),
   {
     operationId: 'getPartnerBooking',
     method: 'get',

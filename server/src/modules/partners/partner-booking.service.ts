@@ -5,7 +5,6 @@ import { Car } from '../cars/car.entity.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import type { PartnerBookingInput } from './partner.schemas.js';
 import type { Page } from '../common/paging.js';
-import { parseEmail, parseName, parsePhone } from '../common/person-details.js';
 import { BookingStatus } from '../common/enums.js';
 import { BadInputError, NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
@@ -50,10 +49,9 @@ export class PartnerBookingService {
    * the customer's notification).
    */
   async create(em: EntityManager, keyId: string, input: PartnerBookingInput): Promise<Booking> {
-    const email = parseEmail(input.email);
-    const name = parseName(input.name);
+    const { email, name } = input;
     // The booking's phone is digits, 91 prefixed to a 10-digit number (booking.schemas.ts); the account's is +91XXXXXXXXXX.
-    const phone = parsePhone(`+${input.phone}`);
+    const phone = `+${input.phone}`;
     const draft = this.bookings.draft(input);
     await findById(em, Car, draft.carId, 'Car not found.', { fields: ['id'] });
     const [account] = await em.execute<{ id: string }[]>(

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { BookingRequest, bookingFields, bookingRequestShape } from '../bookings/booking.schemas.js';
 import { dropOffAfterPickUp, DROP_OFF_AFTER_PICK_UP } from '../availability/period.schemas.js';
-import { email, filled, id, isoTime } from '../common/rest-schemas.js';
-import { requiredField } from '../common/input-schemas.js';
+import { id, isoTime } from '../common/rest-schemas.js';
+import { emailAddress, requiredField } from '../common/input-schemas.js';
+import { missingLast } from '../common/parse-input.js';
 import { ApiKeyScope } from './api-key.scopes.js';
 
 const SCOPES = ['catalogue:read', 'bookings:read', 'bookings:write'] as const;
@@ -27,27 +28,22 @@ export const ApiKey = z
 export const NewApiKey = z
   .strictObject({ ...ApiKey.shape, key: z.string().openapi({ description: 'The key (rk_…), shown only now' }) })
   .openapi('NewApiKey');
-/** The Book Now form with the customer's e-mail first (the order its fields are judged in). */
+/** The phone as the customer account keeps it: an Indian mobile (the booking's own may be any 10 to 15 digits). */
+const ACCOUNT_PHONE = /^91[0-9]{10}$/;
+
+/**
+ * The Book Now form with the customer's e-mail first (the order its fields are judged in), kept in lower case. The
+ * customer's account needs an Indian mobile (parsePhone's sentence), judged after the period.
+ */
 export const PartnerBookingRequest = z
   .object({
-    email: z
-      .preprocess((value) => (typeof value === 'string' ? value : ''), email)
-      .openapi({ description: "The customer's e-mail (matched or a new account)" }),
+    email: emailAddress.openapi({ description: "The customer's e-mail (matched or a new account)" }),
     ...bookingRequestShape,
   })
   .refine(dropOffAfterPickUp, { error: DROP_OFF_AFTER_PICK_UP })
+  .refine(({ phone }) => ACCOUNT_PHONE.test(phone), { error: 'Valid 10-digit phone number required', path: ['phone'] })
   .openapi('PartnerBookingRequest');
 export type PartnerBookingInput = z.output<typeof PartnerBookingRequest>;
-
-export const requests = {
-  apiKey: z.object({
-    name: filled(100, 'Name'),
-    scopes: z
-      .array(z.enum(SCOPES, { error: (issue) => `Unknown scope ${JSON.stringify(issue.input)}; scopes are ${SCOPES.join(', ')}.` }))
-      .min(1, { error: `Choose at least one scope: ${SCOPES.join(', ')}.` })
-      .max(3),
-  }),
-};
 
 /**
  * Some of a fixed list (an API key's scopes): at least one, each one of `allowed`, answered in
@@ -57,17 +53,25 @@ export const requests = {
 const subsetOf = <T extends string>(allowed: readonly [T, ...T[]], noun: string) => {
   const choose = `Choose at least one ${noun}: ${allowed.join(', ')}.`;
   return z
-    .array(z.unknown(), { error: choose })
+    .array(z.enum(allowed, { error: (issue) => `Unknown ${noun} ${JSON.stringify(issue.input)}; ${noun}s are ${allowed.join(', ')}.` }), {
+      // zod falls back to this for the length checks too: more items than there are choices is then the common
+      // sentence ('The field "scopes" has too many items (at most 3).').
+      error: (issue) => ((issue.code as string) === 'too_big' ? undefined : choose),
+    })
     .min(1, { error: choose })
-    .pipe(
-      z.array(z.enum(allowed, { error: (issue) => `Unknown ${noun} ${JSON.stringify(issue.input)}; ${noun}s are ${allowed.join(', ')}.` })),
-    )
+    .max(allowed.length)
     .transform((chosen) => allowed.filter((a) => chosen.includes(a)));
 };
 
-/** A new partner API key: a name staff recognise, and what it may do (at least one scope). */
-export const apiKeyInput = z.object({
-  name: requiredField('Name', 80),
-  scopes: subsetOf([ApiKeyScope.CatalogueRead, ApiKeyScope.BookingsRead, ApiKeyScope.BookingsWrite], 'scope'),
-});
+/**
+ * A new partner API key: a name staff recognise, and what it may do (at least one scope). Scopes that are given and
+ * wrong are judged before a missing name.
+ */
+export const apiKeyInput = missingLast(
+  z.object({
+    name: requiredField('Name', 80),
+    scopes: subsetOf([ApiKeyScope.CatalogueRead, ApiKeyScope.BookingsRead, ApiKeyScope.BookingsWrite], 'scope'),
+  }),
+  ['name', 'scopes'],
+);
 export type ApiKeyInput = z.output<typeof apiKeyInput>;

@@ -7,7 +7,6 @@ import { viewerOf } from '../common/access.js';
 import type { Payment, PaymentMethod, PaymentPurpose } from './payment.entity.js';
 import * as S from './payment.schemas.js';
 import { ledgerCsv, rangeOf } from './ledger.js';
-import { parseInput } from '../common/parse-input.js';
 import { handleRazorpayWebhook } from './razorpay-webhook.js';
 
 /** A payment or refund as REST gives it (GraphQL's Payment, with `_id` as the legacy routes name ids). */
@@ -46,13 +45,13 @@ export const paymentOperations = defineOperations<Services>([
     path: '/v1/bookingsnew/{id}/payments/upi-claim',
     tag: 'Payments',
     access: 'customer',
-    body: { kind: 'json', schema: S.claimUpi },
+    body: { kind: 'json', schema: S.claimUpi, wordsAll: true },
     summary: 'You paid your booking by UPI: the UTR makes a claim that staff confirm against their bank statement',
     ok: created('Claimed', RestPayment),
     errors: [404, 409],
     idempotent: { mutation: 'claimUpiPayment' },
     run: async (req, { payments }) => {
-      const { purpose, utr } = parseInput(S.claimUpi, req.input);
+      const { purpose, utr } = req.input;
       return paymentToRest(await payments.claimUpi(req.em, viewerOf(req).id, param(req), purpose as PaymentPurpose, utr));
     },
   }),
@@ -62,13 +61,13 @@ export const paymentOperations = defineOperations<Services>([
     path: '/v1/admin/bookings/{id}/payments',
     tag: 'Payments',
     access: 'admin',
-    body: { kind: 'json', schema: S.recordPayment },
+    body: { kind: 'json', schema: S.recordPayment, wordsAll: true },
     summary: 'Record money taken at the counter: CASH, CARD or UPI, at most what is due',
     ok: created('Recorded', RestPayment),
     errors: [404, 409],
     idempotent: { mutation: 'recordPayment' },
     run: async (req, { payments }) => {
-      const { purpose, method, amount, reference } = parseInput(S.recordPayment, req.input);
+      const { purpose, method, amount, reference } = req.input;
       const by = viewerOf(req).id;
       return paymentToRest(
         await payments.record(req.em, by, param(req), purpose as PaymentPurpose, method as PaymentMethod, amount, reference ?? null),
@@ -100,7 +99,7 @@ export const paymentOperations = defineOperations<Services>([
       return { status: outcome };
     },
   },
-  {
+  op({
     operationId: 'exportLedger',
     method: 'get',
     path: '/v1/admin/ledger.csv',
@@ -117,7 +116,7 @@ export const paymentOperations = defineOperations<Services>([
     },
     errors: [400],
     run: async (req) => {
-      const range = rangeOf(parseInput(S.ledgerRange, req.query), cityNow().date);
+      const range = rangeOf(req.queryInput, cityNow().date);
       return reply(await ledgerCsv(req.em, range), {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="ledger-${range.from}-to-${range.to}.csv"`,
@@ -125,5 +124,5 @@ export const paymentOperations = defineOperations<Services>([
         'Cache-Control': 'no-store',
       });
     },
-  },
+  }),
 ]);

@@ -4,6 +4,7 @@ import { ONE_LINE, personText } from '../common/person-text.js';
 import { calendarDate, fieldOf, numberText, optionalField, requiredField } from '../common/input-schemas.js';
 import { LedgerMethod } from './ledger.entity.js';
 import type { CounterMethod } from './money.js';
+import { missingLast } from '../common/parse-input.js';
 
 /**
  * The payments module's inputs, one schema each (issue 30): the REST edge and the GraphQL resolvers parse with them
@@ -99,23 +100,29 @@ export const COUNTER_METHODS = ['CASH', 'CARD', 'UPI'] as const;
 export const counterMethod = z.enum(COUNTER_METHODS, { error: 'Method must be CASH, CARD or UPI.' });
 const Purpose = z.enum(['ADVANCE', 'BALANCE']).openapi({ description: 'ADVANCE once accepted, BALANCE after the trip' });
 
-/** Money staff took at the counter: how, how much and its reference. */
-export const recordPayment = withCounterReferences(
-  z.strictObject({
-    purpose: Purpose,
-    method: counterMethod,
-    amount: rupeesTaken,
-    reference: z
-      .string()
-      .nullable()
-      .optional()
-      .openapi({ description: 'UTR (UPI), slip (card); optional for cash (a receipt number is made)' }),
-  }),
-  { method: 'method', reference: 'reference' },
+/**
+ * Money staff took at the counter: how, how much and its reference. A missing purpose is judged after the rest (the
+ * method, the amount and the reference word their own refusals, missing ones too).
+ */
+export const recordPayment = missingLast(
+  withCounterReferences(
+    z.strictObject({
+      purpose: Purpose,
+      method: counterMethod,
+      amount: rupeesTaken,
+      reference: z
+        .string()
+        .nullable()
+        .optional()
+        .openapi({ description: 'UTR (UPI), slip (card); optional for cash (a receipt number is made)' }),
+    }),
+    { method: 'method', reference: 'reference' },
+  ),
+  ['purpose'],
 );
 
-/** The customer's UPI claim. */
-export const claimUpi = z.strictObject({ purpose: Purpose, utr });
+/** The customer's UPI claim; a missing purpose is judged after the UTR (which words a missing one too). */
+export const claimUpi = missingLast(z.strictObject({ purpose: Purpose, utr }), ['purpose']);
 
 /** A day to filter by, within FILTER_DAYS; absent or empty: the default. */
 const dayFilter = (label: string) =>

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { array, created, defineOperations, op, deleteById, one, param } from '../common/operation.js';
 import * as S from './price-rule.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 
 /** Price rules (admin only): price-rule.schemas.ts checks a new rule, PriceRuleService stores it. */
 export const priceRuleOperations = defineOperations<Services>([
@@ -12,11 +11,11 @@ export const priceRuleOperations = defineOperations<Services>([
     path: '/v1/admin/price-rules',
     tag: 'Calendar',
     access: 'admin',
-    body: { kind: 'json', schema: S.requests.priceRule },
+    body: { kind: 'json', schema: S.priceRuleInput, wordsAll: true },
     summary: 'Add a price rule (weekend, festival, season); quotes apply it at once, stored bookings keep their amount',
     ok: created('Created', z.strictObject({ _id: z.string() })),
     errors: [404],
-    run: async (req, { priceRules }) => ({ _id: (await priceRules.create(req.em, parseInput(S.priceRuleInput, req.input))).id }),
+    run: async (req, { priceRules }) => ({ _id: (await priceRules.create(req.em, req.input)).id }),
   }),
   {
     operationId: 'listPriceRules',

@@ -1,39 +1,27 @@
-import { z } from 'zod';
 import type { Services } from '../common/services.js';
 import { LEGACY_LIST_PAGE } from '../common/paging.js';
 import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './review.schemas.js';
 import { reviewToRest } from './review.rest.js';
-import { parseInput } from '../common/parse-input.js';
 
 /** Reviews (SPEC.md section 7). GET is public for Accepted reviews; ReviewService decides the rest. */
 export const reviewOperations = defineOperations<Services>([
-  {
+  op({
     operationId: 'listReviews',
     method: 'get',
     path: '/v1/reviews',
     tag: 'Reviews',
     access: 'public',
-    query: z.object({
-      status: z
-        .enum(['Accepted', 'Pending', 'Rejected'])
-        .optional()
-        .openapi({ description: 'Accepted is public; the others need the admin token' }),
-    }),
+    query: S.reviewListInput,
     summary: 'The newest 1,000 reviews (X-Total-Count)',
     ok: one('Reviews', array(S.Review)),
     errors: [400],
     // The newest 1,000 (X-Total-Count says how many there are), like every legacy list.
     run: async (req, { reviews }) => {
-      const { items, total } = await reviews.list(
-        req.em,
-        req,
-        parseInput(S.reviewListInput, { status: req.query.status }),
-        LEGACY_LIST_PAGE,
-      );
+      const { items, total } = await reviews.list(req.em, req, req.queryInput, LEGACY_LIST_PAGE);
       return reply(items.map(reviewToRest), { 'X-Total-Count': String(total) });
     },
-  },
+  }),
   op({
     operationId: 'submitReview',
     method: 'post',

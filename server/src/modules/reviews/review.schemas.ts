@@ -56,7 +56,8 @@ export const reviewListInput = z.object({
   status: z
     .enum(ReviewStatus, { error: 'Status must be Pending, Accepted or Rejected.' })
     .nullish()
-    .transform((status) => status ?? null),
+    .transform((status) => status ?? null)
+    .openapi({ description: 'Accepted is public; the others need the admin token' }),
 });
 export type ReviewListInput = z.output<typeof reviewListInput>;
 

@@ -3,7 +3,6 @@ import type { Services } from '../common/services.js';
 import { viewerOf } from '../common/access.js';
 import { array, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './user.schemas.js';
-import { parseInput } from '../common/parse-input.js';
 import { userToRest } from './user.rest.js';
 
 /** The profile and the admin's users screen (SPEC.md section 7). */
@@ -14,16 +13,11 @@ export const userOperations = defineOperations<Services>([
     path: '/user/auth/update-profile',
     tag: 'Customers',
     access: 'customer',
-    body: { kind: 'multipart', schema: S.requests.profileForm, file: 'profilePic', fileOptional: true },
+    body: { kind: 'multipart', schema: S.profileInput, wordsAll: true, file: 'profilePic', fileOptional: true },
     summary: "Update the signed-in customer's profile",
     ok: one('Updated', z.strictObject({ user: S.User })),
-    // The e-mail field the legacy form sends is ignored: e-mail is read-only.
-    run: async (req, { users }) => {
-      const { name, address, state, gender, dob, gstin, businessName } = req.input;
-      const input = { name, address, state, gender, dob, gstin, businessName };
-      const user = await users.updateProfile(req.em, viewerOf(req).id, parseInput(S.profileInput, input), req.file?.buffer);
-      return { user: userToRest(user) };
-    },
+    // The e-mail field the legacy form sends is ignored (profileInput drops it): e-mail is read-only.
+    run: async (req, { users }) => ({ user: userToRest(await users.updateProfile(req.em, viewerOf(req).id, req.input, req.file?.buffer)) }),
   }),
   op({
     operationId: 'setLanguage',

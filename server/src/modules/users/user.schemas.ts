@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { id, isoTime } from '../common/rest-schemas.js';
 
-const text = z.string();
 import { personText } from '../common/person-text.js';
 import { Gender } from '../common/enums.js';
 import { cityNow } from '../common/city-time.js';
@@ -10,6 +9,7 @@ import { INDIAN_STATES } from '../common/indian-states.js';
 import { checkGstin } from '../common/gstin.js';
 import { LANGUAGES } from '../common/language.js';
 import { BULK_IDS_MESSAGE, MAX_BULK } from './user-directory.service.js';
+import { missingLast } from '../common/parse-input.js';
 
 // The users module's REST documents and request bodies (common/rest-schemas.ts has the shared pieces).
 
@@ -56,17 +56,6 @@ export const requests = {
       .min(1, { error: BULK_IDS_MESSAGE })
       .max(MAX_BULK, { error: BULK_IDS_MESSAGE }),
   }),
-  profileForm: z.object({
-    name: personText(120, { label: 'Name' }),
-    email: text.optional(),
-    address: personText(300, { multiline: true, label: 'Address' }).optional(),
-    state: text.optional(),
-    gstin: text.optional().openapi({ description: 'A business GSTIN (pattern and check character checked); empty clears it' }),
-    businessName: text.optional().openapi({ description: "The business's legal name, needed with a GSTIN" }),
-    dob: text.optional(),
-    gender: text.optional(),
-    profilePic: z.string().openapi({ format: 'binary' }).optional(),
-  }),
 };
 
 /** The name every form keeps (common/person-details.ts): text only, required, at most 120 characters, one line. */
@@ -101,40 +90,49 @@ const DOB_MESSAGE = 'Date of birth must be a valid date (yyyy-MM-dd).';
  * by its pattern, state code and check character (the 400 says which failed); the business's legal name.
  * Only what was sent is answered: an absent field must not be written as undefined.
  */
-export const profileInput = z
-  .object({
-    name: profileName,
-    address: profileField('Address', 300, personText(300, { label: 'Address', multiline: true })),
-    state: profileField(
-      'State',
-      60,
-      z
-        .string()
-        .refine((text) => stateNamed(text) !== undefined, { error: "State must be one of India's states or union territories." })
-        .transform((text) => stateNamed(text) as string),
+export const profileInput = missingLast(
+  z
+    .object({
+      name: profileName,
+      address: profileField('Address', 300, personText(300, { label: 'Address', multiline: true })),
+      state: profileField(
+        'State',
+        60,
+        z
+          .string()
+          .refine((text) => stateNamed(text) !== undefined, { error: "State must be one of India's states or union territories." })
+          .transform((text) => stateNamed(text) as string),
+      ),
+      gender: profileField('Gender', 100, z.enum(Gender, { error: 'Gender must be Male, Female or Other.' })),
+      dob: profileField(
+        'Date of birth',
+        100,
+        z
+          .string()
+          .refine((dob) => isCalendarDate(dob) && dob >= '1900-01-01', { error: DOB_MESSAGE, abort: true })
+          .refine((dob) => dob <= cityNow().date, { error: 'Date of birth cannot be in the future.' }),
+      ),
+      gstin: profileField(
+        'GSTIN',
+        20,
+        z.string().transform((text, ctx) => {
+          const checked = checkGstin(text);
+          if (checked.ok) return checked.gstin;
+          ctx.addIssue({ code: 'custom', message: checked.reason });
+          return z.NEVER;
+        }),
+      ),
+      businessName: profileText('Business name', 120),
+      // The legacy form sends it; it is read-only, so it never reaches the changes.
+      email: z.string().optional().openapi({ description: 'Ignored: the e-mail cannot be changed here' }),
+    })
+    .transform(
+      ({ email: _readOnly, ...changes }) =>
+        Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as unknown as ProfileChanges,
     ),
-    gender: profileField('Gender', 100, z.enum(Gender, { error: 'Gender must be Male, Female or Other.' })),
-    dob: profileField(
-      'Date of birth',
-      100,
-      z
-        .string()
-        .refine((dob) => isCalendarDate(dob) && dob >= '1900-01-01', { error: DOB_MESSAGE, abort: true })
-        .refine((dob) => dob <= cityNow().date, { error: 'Date of birth cannot be in the future.' }),
-    ),
-    gstin: profileField(
-      'GSTIN',
-      20,
-      z.string().transform((text, ctx) => {
-        const checked = checkGstin(text);
-        if (checked.ok) return checked.gstin;
-        ctx.addIssue({ code: 'custom', message: checked.reason });
-        return z.NEVER;
-      }),
-    ),
-    businessName: profileText('Business name', 120),
-  })
-  .transform((changes) => Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as unknown as ProfileChanges);
+  // A given field that breaks its rule answers before a missing name, as the form's own check did.
+  ['name'],
+);
 
 /** What a profile update may change. A field left undefined stays as it is; null clears it. */
 export interface ProfileChanges {
