@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import { Message } from './rest-schemas.js';
+import type { IdempotencyKey } from './idempotency-key.js';
 
 /**
  * A REST operation, declared once in its module's `<area>.operations.ts`: the registry (http/contract/operations.ts) derives
@@ -57,8 +58,11 @@ export type Body = JsonBody | MultipartBody;
 /** The handler's input: the body as its schema parsed it (zod's output: trimmed text, defaults filled in). */
 export type InputOf<B> = B extends { schema: infer T extends ZodType } ? z.output<T> : undefined;
 
-/** The request `run` and `raw` receive: `input` is the body its schema parsed (http/contract/validate-input.ts). */
-export type OperationRequest<B> = Request & { input: InputOf<B> };
+/**
+ * The request `run` and `raw` receive: `input` is the body its schema parsed (http/contract/validate-input.ts);
+ * `idempotency`, the Idempotency-Key sent to an operation that keeps it itself (`idempotent.handlesKey`).
+ */
+export type OperationRequest<B> = Request & { input: InputOf<B>; idempotency?: IdempotencyKey };
 
 export interface Operation<S = unknown, B extends Body | undefined = Body | undefined> {
   /** The operation's name: OpenAPI's operationId. */
@@ -86,9 +90,11 @@ export interface Operation<S = unknown, B extends Body | undefined = Body | unde
   /**
    * Retries are safe (issue 29): an `Idempotency-Key` header runs it once per key and replays its first answer for
    * 24 hours (pipeline/idempotency.ts, docs/integrating.md). `mutation` names the GraphQL mutation that does the same
-   * thing, which takes the header over HTTP too.
+   * thing, which takes the header over HTTP too. `handlesKey`: the operation keeps the key itself, in its own statement
+   * (issue 33: a booking's): the edge hands it the key (`req.idempotency`, GraphQL's `context.idempotency`) instead of
+   * running it under pipeline/idempotency.ts, and says `Idempotent-Replayed` when the operation set `replayed`.
    */
-  idempotent?: { mutation?: string };
+  idempotent?: { mutation?: string; handlesKey?: boolean };
   /** The escape hatch, for an answer `run` cannot give (a file or a 404 of its own): writes the response itself. */
   raw?: (req: OperationRequest<B>, res: Response, services: S) => Promise<void>;
 }
