@@ -155,3 +155,49 @@ describe('createBooking retried under its Idempotency-Key, over GraphQL', () => 
     expect(await bookingsOf(customer.id)).toBe(1);
   });
 });
+
+describe("a partner's booking retried under its Idempotency-Key", () => {
+  const partnerBody = (email: string) => ({ ...nextBody(), email, name: 'Meera Shah', phone: '9812345678' });
+  const partnerKey = async () => {
+    const res = await world.server.fetch('/api/v1/admin/api-keys', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${world.admin}` },
+      body: JSON.stringify({ name: 'Hotel desk', scopes: ['bookings:write'] }),
+    });
+    return ((await res.json()) as { key: string }).key;
+  };
+  const accountsOf = async (email: string) => (await sql(world.server, 'select id from users where email = ?', [email])).length;
+
+  it('answers the kept booking over REST and GraphQL; another body under the key is a 422 that creates no account', async () => {
+    const apiKey = await partnerKey();
+    const [key, body] = [randomUUID(), partnerBody('kept@example.com')];
+    const send = (b: unknown, k: string) =>
+      world.server.fetch('/api/v1/partner/bookings', { method: 'POST', headers: headers(apiKey, k), body: JSON.stringify(b) });
+    const first = await send(body, key);
+    expect(first.status).toBe(201);
+    const { booking } = (await first.json()) as Booked;
+    const again = await send(body, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as Booked & { booking: { email: string } }).booking).toMatchObject({
+      _id: booking._id,
+      email: 'kept@example.com',
+    });
+    const other = await send(partnerBody('other@example.com'), key);
+    expect(other.status).toBe(422);
+    expect(await accountsOf('other@example.com')).toBe(0);
+
+    const CREATE = 'mutation ($input: PartnerBookingInput!) { createPartnerBooking(input: $input) { id email } }';
+    const [gqlKey, input] = [randomUUID(), partnerBody('kept@example.com')];
+    const made = await Promise.all(Array.from({ length: 3 }, () => gql(apiKey, CREATE, { input }, gqlKey)));
+    const ids = await Promise.all(
+      made.map(async (r) => ((await r.json()) as { data: { createPartnerBooking: { id: string } } }).data.createPartnerBooking.id),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const [{ n }] = await sql<{ n: number }>(
+      world.server,
+      `select count(*)::int as n from bookings b join users u on u.id = b.user_id where u.email = 'kept@example.com'`,
+    );
+    expect(n).toBe(2);
+  });
+});
