@@ -102,6 +102,26 @@ describe('a booking retried under its Idempotency-Key, over REST', () => {
     expect(await bookingsOf(customer.id)).toBe(2);
   });
 
+  it("refuses with 409 and books nothing when the key is taken meanwhile outside the owner's lock (its primary key guards)", async () => {
+    const customer = await createCustomer(world.server);
+    const key = randomUUID();
+    let answer: Promise<Response> | null = null;
+    await world.server.orm.em.fork().transactional(async (tx) => {
+      // A payment's answer under the same key, not yet committed: the booking's snapshot cannot see it (seen, it
+      // would be another request's, a 422), so the booking's own key row meets it at the primary key.
+      await tx.execute(
+        `insert into idempotency_keys (caller, key, request_hash, status, expires_at) values (?, ?, 'x', 201, now() + interval '1 hour')`,
+        [`CUSTOMER:${customer.id}`, key],
+      );
+      answer = book(customer.token, nextBody(), key);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    const refused = await answer!;
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: 'A request with this Idempotency-Key is still being handled; try again in a moment.' });
+    expect(await bookingsOf(customer.id)).toBe(0);
+  });
+
   it('books again under a key past its 24 hours, and the key then names the new booking', async () => {
     const customer = await createCustomer(world.server);
     const [key, body] = [randomUUID(), nextBody()];
