@@ -21,6 +21,7 @@ import { Migration20261129101000_idempotency_keys } from './Migration20261129101
 import { Migration20261129102000_fleet_integrity } from './Migration20261129102000_fleet_integrity.js';
 import { Migration20261129103000_invoice_car } from './Migration20261129103000_invoice_car.js';
 import { Migration20261129120000_delivery_area_to_confirm } from './Migration20261129120000_delivery_area_to_confirm.js';
+import { Migration20261130000000_idempotency_booking } from './Migration20261130000000_idempotency_booking.js';
 import { Migration20261125031000_session_revocation_triggers } from './Migration20261125031000_session_revocation_triggers.js';
 import { Migration20261125110000_documents } from './Migration20261125110000_documents.js';
 import { Migration20261125112000_invoices } from './Migration20261125112000_invoices.js';
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261129102000_fleet_integrity', class: Migration20261129102000_fleet_integrity },
   { name: 'Migration20261129103000_invoice_car', class: Migration20261129103000_invoice_car },
   { name: 'Migration20261129120000_delivery_area_to_confirm', class: Migration20261129120000_delivery_area_to_confirm },
+  { name: 'Migration20261130000000_idempotency_booking', class: Migration20261130000000_idempotency_booking },
 ];

@@ -15,7 +15,8 @@
 // BENCH_APP=path/to/main.js: run that build of the server instead of this tree's (a copy of an earlier build, to
 // compare before and after side by side in one sitting; the tree's own build is then not checked).
 // Booking: BENCH_CUSTOMERS (50); BENCH_BOOKING_RATE (unset: each customer books back to back; a number: the customers
-// together offer that many bookings/s, for the latency at that load rather than at saturation).
+// together offer that many bookings/s, for the latency at that load rather than at saturation); BENCH_BOOKING_KEY=1:
+// each booking sends an Idempotency-Key of its own.
 // Fan-out: BENCH_SOCKETS (1000), BENCH_FANOUT_CHANGES (20 timed status changes per round); the fanout-10k row always
 // opens 10,000 sockets from 200 loopback addresses and reports the app's memory per socket.
 //
@@ -51,6 +52,7 @@ const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 1));
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS || 50);
 const BOOKING_RATE = Number(process.env.BENCH_BOOKING_RATE || 0);
+const BOOKING_KEY = process.env.BENCH_BOOKING_KEY === '1';
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 1000);
 const FANOUT_CHANGES = Number(process.env.BENCH_FANOUT_CHANGES || 20);
 const FANOUT_BOOKINGS = 20; // the changes go round these
@@ -184,7 +186,7 @@ const SCENARIOS = [
   },
   {
     key: 'booking',
-    name: `POST /api/v1/bookingsnew/book, ${CUSTOMERS} customers${BOOKING_RATE ? ` at ${BOOKING_RATE}/s` : ''}`,
+    name: `POST /api/v1/bookingsnew/book, ${CUSTOMERS} customers${BOOKING_RATE ? ` at ${BOOKING_RATE}/s` : ''}${BOOKING_KEY ? ', each with an Idempotency-Key' : ''}`,
     async setup(ctx) {
       const ids = await createCustomers(ctx.db, CUSTOMERS);
       ctx.customerTokens = ids.map((id) => signToken(ctx.jwtSecret, id, 'CUSTOMER'));
@@ -204,6 +206,7 @@ const SCENARIOS = [
         seconds,
         warmup,
         rate: BOOKING_RATE,
+        keyed: BOOKING_KEY,
         onMeasure,
       });
       const perBooking = cpuPer(cpu.start, cpu.end, r.completed, 'booking');

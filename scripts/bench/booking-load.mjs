@@ -1,6 +1,7 @@
 // Booking creation under load: one keep-alive connection per customer, each customer booking back to back
 // (a new request as soon as the previous answer is read), like autocannon but with a token per connection;
 // or, given a rate, paced so that all customers together offer that many bookings per second.
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -29,7 +30,7 @@ export function percentile(sorted, p) {
  * `tokens.length` customers book for `seconds` after `warmup` seconds; answers bookings/s, latency
  * percentiles (ms), what went wrong, and the bookings made.
  */
-export async function bookingLoad({ url, tokens, cars, seconds, warmup, rate = 0, onMeasure = () => {} }) {
+export async function bookingLoad({ url, tokens, cars, seconds, warmup, rate = 0, keyed = false, onMeasure = () => {} }) {
   const target = new URL('/api/v1/bookingsnew/book', url);
   let counter = 0;
   /** Every booking made (warm-up too): its id, when its answer arrived, and whether it was in the measured window. */
@@ -59,7 +60,8 @@ export async function bookingLoad({ url, tokens, cars, seconds, warmup, rate = 0
         const body = JSON.stringify(bookingForm(cars, (counter += 1)));
         const started = performance.now();
         try {
-          const res = await post(agent, target, headers, body);
+          // keyed: each booking sends an Idempotency-Key of its own, as the site's client does.
+          const res = await post(agent, target, keyed ? { ...headers, 'idempotency-key': randomUUID() } : headers, body);
           const answered = performance.now();
           if (res.status === 201) created.push({ id: JSON.parse(res.body).booking._id, at: answered, measured: measuring });
           stats.trace?.push([

@@ -92,6 +92,34 @@ describe('a booking is one round trip', () => {
   });
 });
 
+describe('a booking with an Idempotency-Key is one round trip too (issue 33)', () => {
+  const keyed = (startDay: number, key: string) => {
+    const init = json(asha.token, bookingBody(car.id, startDay));
+    return server.fetch('/api/v1/bookingsnew/book', { ...init, headers: { ...init.headers, 'idempotency-key': key } });
+  };
+
+  it("keeps the key in the booking's own message; a retry reads the kept booking once more", async () => {
+    await settleCatalogue();
+    let answer: Response | null = null;
+    const statements = await statementsDuring(async () => {
+      answer = await keyed(50, 'one-round-trip');
+    });
+    expect(answer!.status).toBe(201);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(
+      /^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*delete from idempotency_keys[\s\S]*insert into bookings[\s\S]*insert into idempotency_keys/,
+    );
+    const retried = await statementsDuring(async () => {
+      answer = await keyed(50, 'one-round-trip');
+    });
+    expect(answer!.status).toBe(201);
+    expect(answer!.headers.get('idempotent-replayed')).toBe('true');
+    // The message that finds the key live (and books nothing), then the kept booking with its car.
+    expect(retried).toHaveLength(2);
+    expect(retried[1]).toMatch(/^select [\s\S]* from "bookings"/);
+  });
+});
+
 describe('the car as the catalogue in memory has it', () => {
   it('a price or name changed in the database since the catalogue was read is noticed: booked at the new price, worded with the new name', async () => {
     await sql(server, `update cars set price = 6000, name = 'Fortuner Legender' where id = ?`, [car.id]);

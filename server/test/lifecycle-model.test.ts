@@ -62,7 +62,10 @@ async function clockTo(bookingId: string, end: 'lower' | 'upper', offsetMs: numb
 const done = new Map<string, number>();
 
 /** One step: run it and ignore a refusal (a 4xx is the system saying no, which is allowed); a 500 fails the test. */
-async function step(what: string, run: () => Promise<{ errors?: { extensions?: { code?: string } }[] } | Response | undefined>) {
+async function step(
+  what: string,
+  run: () => Promise<{ errors?: { message?: string; extensions?: { code?: string } }[] } | Response | undefined>,
+) {
   const res = await run();
   if (res instanceof Response) {
     expect(res.status, what).toBeLessThan(500);

@@ -51,10 +51,13 @@ function handlerOf(op: Operation, services: Services): RequestHandler {
     const req = request as OperationRequest<Operation['body'], Operation['query']>;
     if (op.raw) return op.raw(req, res, services);
     const key = op.idempotent ? idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]) : null;
-    if (key) return idempotentRun(op, services, status, key, req, res);
+    if (key && !op.idempotent?.handlesKey) return idempotentRun(op, services, status, key, req, res);
+    // An operation that keeps its key itself gets it, and says whether it answered a kept result.
+    if (key) req.idempotency = { caller: callerOf(req.viewer, req.partner?.key?.id), key, hash: hashOf(op, req) };
     const answer = await op.run?.(req, services);
     const { body, headers } = answer instanceof Reply ? answer : new Reply(answer);
     res.status(status).set(headers);
+    if (req.idempotency?.replayed) res.set(REPLAY_HEADER, 'true');
     const language = requestLanguage(req.headers['accept-language']);
     // An answer's sentence ("Booking submitted. …") in the language the client's screens are in.
     if (language !== 'en' && isSaid(body)) return void res.json({ ...body, message: say(language, body.message) });
@@ -66,6 +69,10 @@ function handlerOf(op: Operation, services: Services): RequestHandler {
 const isSaid = (body: unknown): body is { message: string } =>
   typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string';
 
+/** What a REST request asks, for its Idempotency-Key: the operation, its path parameters and its body. */
+const hashOf = (op: Operation, req: OperationRequest<Operation['body'], Operation['query']>) =>
+  requestHash(op.operationId, { params: req.params, body: req.body });
+
 /** Issue 29: the first request under an Idempotency-Key runs; a retry gets its answer again (pipeline/idempotency.ts). */
 async function idempotentRun(
   op: Operation,
@@ -75,8 +82,7 @@ async function idempotentRun(
   req: OperationRequest<Operation['body'], Operation['query']>,
   res: Response,
 ) {
-  const hash = requestHash(op.operationId, { params: req.params, body: req.body });
-  const kept = await idempotently(req.em, { caller: callerOf(req.viewer, req.partner?.key?.id), key, hash }, async () => {
+  const kept = await idempotently(req.em, { caller: callerOf(req.viewer, req.partner?.key?.id), key, hash: hashOf(op, req) }, async () => {
     const answer = await op.run?.(req, services);
     return { status, body: JSON.stringify(answer instanceof Reply ? answer.body : answer), contentType: 'application/json; charset=utf-8' };
   });

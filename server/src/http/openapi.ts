@@ -27,7 +27,7 @@ const ERROR_TEXT: Record<number, string> = {
 const IDEMPOTENCY_HEADERS = z.object({
   'Idempotency-Key': z.string().max(255).optional().openapi({
     description:
-      'A key of your own (a UUID) for this request: a retry with the same key and body answers the first answer again for 24 hours and creates nothing; another body under the key is a 422; while the first runs, a 409',
+      'A key of your own (a UUID) for this request: a retry with the same key and body answers the first answer again for 24 hours and creates nothing (a booking: re-read as it stands now); another body under the key is a 422; while the first runs, a 409',
   }),
 });
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestError, ConflictError, UnprocessableError } from '../modules/common/errors.js';
+import { BadRequestError } from '../modules/common/errors.js';
+import { keyExpirySql, type LiveKey, refuseOtherRequest, staleKeySql } from '../modules/common/idempotency-key.js';
+import { sqlParams } from '../modules/common/sql-params.js';
 
 /**
  * Retries that never duplicate (issue 29; the IETF httpapi "Idempotency-Key" draft; docs/integrating.md). An
@@ -8,13 +10,11 @@ import { BadRequestError, ConflictError, UnprocessableError } from '../modules/c
  * under a key runs and its answer (status and body) is kept for 24 hours in `idempotency_keys`, keyed by the caller
  * and the key with a hash of the request; the same key with the same request replays that answer and runs nothing;
  * with another request it is a 422; while the first still runs, a 409. A failed request keeps nothing (it wrote
- * nothing either): the key is free for a retry.
+ * nothing either): the key is free for a retry. An operation declared `idempotent.handlesKey` keeps its key in its own
+ * statement instead (common/idempotency-key.ts): the edge reads the key and hands it over, and nothing here runs.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAY_HEADER = 'Idempotent-Replayed';
-const TTL_HOURS = 24;
-/** A request that has held its key this long without answering died with its process: a retry may take the key over. */
-const ABANDONED_SECONDS = 120;
 
 export interface KeptAnswer {
   status: number;
@@ -68,24 +68,21 @@ export async function idempotently(
   const conn = em.getConnection();
   // Expired keys go now and then, by whichever request passes (no timer to run on every node).
   if (Math.random() < 0.01) void forgetExpiredKeys(em).catch(() => undefined);
+  const { values, p } = sqlParams();
   const taken = await conn.execute<{ request_hash: string }[]>(
-    `insert into idempotency_keys (caller, key, request_hash, expires_at) values (?, ?, ?, now() + (? * interval '1 hour'))
+    `insert into idempotency_keys (caller, key, request_hash, expires_at) values (${p(id.caller)}, ${p(id.key)}, ${p(id.hash)}, ${keyExpirySql(p)})
      on conflict (caller, key) do update set request_hash = excluded.request_hash, status = null, body = null, content_type = null,
-       created_at = now(), expires_at = excluded.expires_at
-     where idempotency_keys.expires_at < now()
-        or (idempotency_keys.status is null and idempotency_keys.created_at < now() - (? * interval '1 second'))
+       booking_id = null, created_at = now(), expires_at = excluded.expires_at
+     where ${staleKeySql('idempotency_keys', p)}
      returning request_hash`,
-    [id.caller, id.key, id.hash, TTL_HOURS, ABANDONED_SECONDS],
+    values,
   );
   if (!taken.length) {
-    const [kept] = await conn.execute<{ request_hash: string; status: number | null; body: string | null; content_type: string | null }[]>(
+    const [kept] = await conn.execute<(LiveKey & { body: string | null; content_type: string | null })[]>(
       'select request_hash, status, body, content_type from idempotency_keys where caller = ? and key = ?',
       [id.caller, id.key],
     );
-    if (!kept || kept.status === null)
-      throw new ConflictError('A request with this Idempotency-Key is still being handled; try again in a moment.');
-    if (kept.request_hash !== id.hash)
-      throw new UnprocessableError('This Idempotency-Key was already used for a different request; use a new key for a new request.');
+    refuseOtherRequest(kept, id.hash);
     return {
       status: kept.status,
       body: kept.body ?? '',

@@ -15,6 +15,10 @@ export const OPERATIONS: Operation[] = modules.flatMap((m) => m.operations ?? []
 
 /** The GraphQL mutations that take an Idempotency-Key over HTTP: those the idempotent operations name. */
 export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(OPERATIONS.flatMap((op) => op.idempotent?.mutation ?? []));
+/** Of those, the mutations that keep their key themselves (`idempotent.handlesKey`): the edge only hands them the key. */
+export const KEY_HANDLING_MUTATIONS: ReadonlySet<string> = new Set(
+  OPERATIONS.flatMap((op) => (op.idempotent?.handlesKey ? (op.idempotent.mutation ?? []) : [])),
+);
 
 /** Every status an operation can answer besides its successes. */
 export function errorStatuses(op: Operation): number[] {

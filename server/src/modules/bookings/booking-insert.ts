@@ -12,6 +12,8 @@ import type { Delivery, DeliveryLeg } from './delivery.js';
 import type { LimitSql } from '../common/rate-limits.js';
 import { sqlParams, type Param } from '../common/sql-params.js';
 import type { LicenceDates, LicenceOnFileSql } from './licence-check.js';
+import type { IdempotencyKey } from '../common/idempotency-key.js';
+import { forgetStaleKeySql, keepKeySql, type KeptRow, keptKeySql } from './booking-key.js';
 
 /*
  * The busiest write of the site in one round trip to PostgreSQL (issue 23; it was eight: the car, the daily limit's
@@ -27,6 +29,8 @@ import type { LicenceDates, LicenceOnFileSql } from './licence-check.js';
  *      noticed and priced again by the caller);
  *   4. the customer's licence on file, so a licence other than the one judged (issue 32: none, at first) is judged
  *      by the caller, who refuses the booking or books again.
+ * With an Idempotency-Key, the key is read and written in the same message (booking-key.ts): one more statement
+ * before 2, and a live key books nothing.
  * The rows come back as managed entities, so callers see what an ORM write would give.
  */
 
@@ -56,10 +60,14 @@ export interface NewBooking {
   daily: (p: Param) => LimitSql;
   /** SQL writing the booking.created webhook event for each row of `from` (booking id `idSql`), or null when nobody listens. */
   event: ((from: string, idSql: string) => string) | null;
+  /** The request's Idempotency-Key, kept by this statement with the booking it makes (booking-key.ts). */
+  key?: IdempotencyKey;
 }
 
 export type InsertOutcome =
   | { kind: 'booked'; booking: Booking; notification: Notification }
+  /** The Idempotency-Key is live: nothing was booked; here is its row. */
+  | { kind: 'kept'; kept: KeptRow }
   /** The daily limit is spent until `msBeforeNext` from now. */
   | { kind: 'daily'; msBeforeNext: number }
   | { kind: 'pending' }
@@ -95,9 +103,11 @@ function statementOf(b: NewBooking): { sql: string; values: unknown[]; dailyPoin
   const { draft, price, delivery } = b;
   const daily = b.daily(p);
   const sql = `select pg_advisory_xact_lock(hashtext(${p(lockKey(b.owner))}));
-with car as (
+${forgetStaleKeySql(b.key, p)}with car as (
   select 1 from cars where id = ${p(draft.carId)}::uuid and price = ${p(b.car.price)}::int and name = ${p(b.car.name)}
      and offer is not distinct from ${p(b.car.offer ?? null)}::text
+), kept as (
+  ${keptKeySql(b.key, p)}
 ), licence as (
   select ${b.licence.asJudged(p)} as as_judged
 ), pending as (
@@ -106,7 +116,7 @@ with car as (
   ${daily.spent()}
 ), go as (
   select 1 from pending, daily
-   where exists (select 1 from car) and (select as_judged from licence) and daily.points < ${p(daily.points)}${Number.isFinite(b.pendingLimit) ? ` and pending.n < ${p(b.pendingLimit)}` : ''}
+   where not exists (select 1 from kept) and exists (select 1 from car) and (select as_judged from licence) and daily.points < ${p(daily.points)}${Number.isFinite(b.pendingLimit) ? ` and pending.n < ${p(b.pendingLimit)}` : ''}
 ), b as (
   insert into bookings (id, car_id, user_id, name, phone, license, pickup_date, pickup_time, drop_date, drop_time, book_for, amount, advance,
     turnaround_minutes, delivery_fee, pickup_address, pickup_lat, pickup_lng, pickup_landmark, pickup_area_to_confirm, return_address,
@@ -124,11 +134,12 @@ with car as (
   ${NotificationService.insertFromSql('b', p(b.message))}
 )${'partnerKey' in b.owner ? `, link as (insert into partner_bookings (booking_id, api_key_id) select id, ${p(b.owner.partnerKey)}::uuid from b)` : ''}${
     b.event ? `, event as (${b.event('b', 'b.id')})` : ''
-  }, spend as (${daily.spend('b')})
+  }${b.key ? `, keyed as (${keepKeySql(b.key, 'b', p)})` : ''}, spend as (${daily.spend('b')})
 select (select n from pending) as pending_count, daily.points as daily_points, daily.expire as daily_expire,
        exists (select 1 from car) as car_as_priced, (select as_judged from licence) as licence_as_judged, b.*,
-       n.id as notification_id, n.created_at as notification_created_at, n.read as notification_read
-  from daily left join b on true left join n on true;
+       n.id as notification_id, n.created_at as notification_created_at, n.read as notification_read,
+       kept.request_hash as kept_hash, kept.status as kept_status, kept.booking_id as kept_booking_id
+  from daily left join b on true left join n on true left join kept on true;
 select * from cars where id = ${p(draft.carId)}::uuid;
 ${b.licence.onFile(p)}`;
   return { sql, values, dailyPoints: daily.points };
@@ -145,6 +156,9 @@ type Row = Record<string, unknown> & {
   notification_id: string;
   notification_created_at: Date;
   notification_read: boolean;
+  kept_hash: string | null;
+  kept_status: number | null;
+  kept_booking_id: string | null;
 };
 
 /**
@@ -153,7 +167,12 @@ type Row = Record<string, unknown> & {
  */
 export async function insertBooking(em: EntityManager, b: NewBooking, now = Date.now()): Promise<InsertOutcome> {
   const { sql, values, dailyPoints } = statementOf(b);
-  const [, [result], [carRow], [licence]] = await em.execute<[unknown[], Row[], Record<string, unknown>[], LicenceDates[]]>(sql, values);
+  // The lock's result first (and the stale key's removal, with a key), then the three that answer.
+  const results = await em.execute<unknown[][]>(sql, values);
+  const [[result], [carRow], [licence]] = results.slice(-3) as [Row[], Record<string, unknown>[], LicenceDates[]];
+  // A live key first: its request was answered (or runs) already, whatever the checks would say now.
+  if (result.kept_hash !== null)
+    return { kind: 'kept', kept: { request_hash: result.kept_hash, status: result.kept_status, booking_id: result.kept_booking_id } };
   // The same order as the checks were once made one by one: the car, the daily limit, the Pending count, the period.
   if (!result.car_as_priced) return { kind: 'car', car: carRow ? em.map(Car, carRow) : null };
   if (!result.licence_as_judged) return { kind: 'licence', onFile: licence ?? null };
@@ -169,6 +188,9 @@ export async function insertBooking(em: EntityManager, b: NewBooking, now = Date
     notification_id: id,
     notification_created_at: createdAt,
     notification_read: read,
+    kept_hash: _hash,
+    kept_status: _status,
+    kept_booking_id: _kept,
     ...row
   } = result;
   // The car is mapped first, so the booking's car is that managed, loaded row.

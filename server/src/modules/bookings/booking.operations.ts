@@ -52,9 +52,10 @@ export const bookingOperations = defineOperations<Services>([
     summary: 'Book a car (Pending until an admin decides; 30 a day per customer)',
     ok: created('Booked', withMessage({ booking: S.Booking })),
     errors: [404, 409, 429],
-    idempotent: { mutation: 'createBooking' },
+    // The booking's statement keeps the key with the booking (bookings/booking-key.ts); a retry re-renders it.
+    idempotent: { mutation: 'createBooking', handlesKey: true },
     run: async (req, { bookings }) => {
-      const booking = await bookings.create(req.em, viewerOf(req).id, req.input);
+      const booking = await bookings.create(req.em, viewerOf(req).id, req.input, undefined, req.idempotency);
       return { message: 'Booking submitted. Waiting for admin approval.', booking: bookingToRest(booking) };
     },
   }),

@@ -131,7 +131,7 @@ export class BookingResolver {
     @Ctx() ctx: AppContext,
   ): Promise<Booking> {
     const booking = parseInput(BookingRequest, bookingRequestOf(input));
-    return ctx.services.bookings.create(ctx.em, viewerOf(ctx).id, booking);
+    return ctx.services.bookings.create(ctx.em, viewerOf(ctx).id, booking, undefined, ctx.idempotency);
   }
 
   @Authorized(Role.Customer)

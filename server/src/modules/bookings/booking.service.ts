@@ -7,7 +7,9 @@ import type { Notification } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { AppPubSub } from '../common/pubsub.js';
 import { BookingStatus } from '../common/enums.js';
-import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
+import { BadInputError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
+import type { IdempotencyKey } from '../common/idempotency-key.js';
+import { keptBooking, keyTakenMeanwhile, replayBefore } from './booking-key.js';
 import { cityToday, sqlCityNow, systemClock, type Clock } from '../common/clock.js';
 
 import { isUuid } from '../common/ids.js';
@@ -289,15 +291,19 @@ export class BookingService {
    * A customer's new booking: Pending, with a notification saying so. Made by a partner's API key (`partner`), it
    * counts against that key's quota instead of the customer's own limits, is linked to the key in the same
    * transaction, and its notification names the partner and how to disown it (docs/decisions.md, Partner bookings).
+   * With `key`, the request's Idempotency-Key, kept by the same statement: a retry answers the booking the key made, as
+   * it stands now, and sets `key.replayed` (booking-key.ts).
    */
-  async create(em: EntityManager, userId: string, input: BookingInput, partner?: PartnerOrigin): Promise<Booking> {
-    const draft = this.draft(input);
-    const delivery = placeDelivery(input.delivery, this.delivery);
-    if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
-    // The car as the catalogue in memory has it (the price the quote showed); the statement books only while the
-    // row still has that price and name, and otherwise answers the row, priced again here.
-    let car: Car =
-      (await this.availability.list()).find((c) => c.id === draft.carId) ?? (await findById(em, Car, draft.carId, 'Car not found.'));
+  async create(em: EntityManager, userId: string, input: BookingInput, partner?: PartnerOrigin, key?: IdempotencyKey): Promise<Booking> {
+    const start = await this.prepare(em, userId, input).catch(async (err: unknown) => {
+      // A retry refused before its statement (its pick-up since come too near) answers what its first request booked.
+      const kept = err instanceof DomainError ? await replayBefore(em, key) : null;
+      if (kept) return kept;
+      throw err;
+    });
+    if (start instanceof Booking) return start;
+    const { draft, delivery } = start;
+    let { car } = start;
     const daily = partner ? this.limits.partnerBookingsPerDay : this.limits.bookingsPerDay;
     const rules = await this.availability.priceRules();
     const dailyKey = partner ? `partner:${partner.keyId}` : userId;
@@ -336,10 +342,14 @@ export class BookingService {
         daily: (p) => daily.sql(dailyKey, p),
         // The booking.created webhook event is written by the same statement: it exists exactly when the booking does.
         event,
+        // So is the Idempotency-Key, with the booking (booking-key.ts).
+        key,
       }).catch((err: unknown) => {
-        throw missingReference(err);
+        throw missingReference(keyTakenMeanwhile(err, key));
       });
       switch (outcome.kind) {
+        case 'kept':
+          return keptBooking(em, outcome.kept, key!);
         case 'car':
           if (!outcome.car) throw new NotFoundError('Car not found.');
           if (attempt >= ATTEMPTS) throw new ConflictError('This car was changed while you were booking it. Please try again.');
@@ -368,6 +378,18 @@ export class BookingService {
       this.notifications.announce(notification);
       return booking;
     }
+  }
+
+  /** What a new booking is checked with before its statement: the draft, its delivery, the car as the catalogue has it. */
+  private async prepare(em: EntityManager, userId: string, input: BookingInput) {
+    const draft = this.draft(input);
+    const delivery = placeDelivery(input.delivery, this.delivery);
+    if (!isUuid(userId)) throw new UnauthenticatedError(ACCOUNT_GONE);
+    // The car as the catalogue in memory has it (the price the quote showed); the statement books only while the
+    // row still has that price and name, and otherwise answers the row, priced again here.
+    const car: Car =
+      (await this.availability.list()).find((c) => c.id === draft.carId) ?? (await findById(em, Car, draft.carId, 'Car not found.'));
+    return { draft, delivery, car };
   }
 
   /** Admin: Accepted, Rejected or Completed on any booking that is not Canceled. */

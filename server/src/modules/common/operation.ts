@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import { Message } from './rest-schemas.js';
+import type { IdempotencyKey } from './idempotency-key.js';
 
 /**
  * A REST operation, declared once in its module's `<area>.operations.ts`: the registry (http/contract/operations.ts) derives
@@ -63,9 +64,14 @@ export type QueryOf<Q> = Q extends ZodType ? z.output<Q> : undefined;
 
 /**
  * The request `run` and `raw` receive (http/contract/validate-input.ts): `input` is the body its schema parsed,
- * `queryInput` the query its schema parsed, each once, after the access check.
+ * `queryInput` the query its schema parsed, each once, after the access check; `idempotency`, the Idempotency-Key
+ * sent to an operation that keeps it itself (`idempotent.handlesKey`).
  */
-export type OperationRequest<B, Q = undefined> = Request & { input: InputOf<B>; queryInput: QueryOf<Q> };
+export type OperationRequest<B, Q = undefined> = Request & {
+  input: InputOf<B>;
+  queryInput: QueryOf<Q>;
+  idempotency?: IdempotencyKey;
+};
 
 export interface Operation<
   S = unknown,
@@ -98,9 +104,11 @@ export interface Operation<
   /**
    * Retries are safe (issue 29): an `Idempotency-Key` header runs it once per key and replays its first answer for
    * 24 hours (pipeline/idempotency.ts, docs/integrating.md). `mutation` names the GraphQL mutation that does the same
-   * thing, which takes the header over HTTP too.
+   * thing, which takes the header over HTTP too. `handlesKey`: the operation keeps the key itself, in its own statement
+   * (issue 33: a booking's): the edge hands it the key (`req.idempotency`, GraphQL's `context.idempotency`) instead of
+   * running it under pipeline/idempotency.ts, and says `Idempotent-Replayed` when the operation set `replayed`.
    */
-  idempotent?: { mutation?: string };
+  idempotent?: { mutation?: string; handlesKey?: boolean };
   /** The escape hatch, for an answer `run` cannot give (a file or a 404 of its own): writes the response itself. */
   raw?: (req: OperationRequest<B, Q>, res: Response, services: S) => Promise<void>;
 }

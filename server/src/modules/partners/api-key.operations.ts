@@ -99,9 +99,10 @@ export const apiKeyOperations = defineOperations<Services>([
     summary: "Book for a customer named by e-mail, name and phone (the key's own quota: 50 Pending, 500 a day; never the customer's)",
     ok: created('Booked', withMessage({ booking: S.PartnerBooking })),
     errors: [404, 409],
-    idempotent: { mutation: 'createPartnerBooking' },
+    // The booking's statement keeps the key with the booking (bookings/booking-key.ts); a retry re-renders it.
+    idempotent: { mutation: 'createPartnerBooking', handlesKey: true },
     run: async (req, { partnerBookings }) => {
-      const booking = await partnerBookings.create(req.em, acceptedKey(req.partner).id, req.input);
+      const booking = await partnerBookings.create(req.em, acceptedKey(req.partner).id, req.input, req.idempotency);
       return { message: 'Booking submitted. Waiting for admin approval.', booking: partnerBookingToRest(booking) };
     },
   }),

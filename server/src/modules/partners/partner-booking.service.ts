@@ -6,7 +6,11 @@ import type { BookingService } from '../bookings/booking.service.js';
 import type { PartnerBookingInput } from './partner.schemas.js';
 import type { Page } from '../common/paging.js';
 import { BookingStatus } from '../common/enums.js';
-import { BadInputError, NotFoundError } from '../common/errors.js';
+import { BadInputError, DomainError, NotFoundError } from '../common/errors.js';
+import type { IdempotencyKey } from '../common/idempotency-key.js';
+import { sqlParams } from '../common/sql-params.js';
+import { keptBooking, type KeptRow, keptKeySql, replayBefore } from '../bookings/booking-key.js';
+
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
 import type { PartnerBooking } from './partner-booking.types.js';
@@ -46,22 +50,46 @@ export class PartnerBookingService {
   /**
    * Books for a customer named by e-mail, name and phone: every rule is checked before the account is matched
    * (by e-mail) or created, then the booking goes through BookingService like a customer's own (Pending, with
-   * the customer's notification).
+   * the customer's notification). With `idempotency` (the request's key, kept by the booking's statement), a live
+   * key writes no account: a retry answers the booking the key made (bookings/booking-key.ts).
    */
-  async create(em: EntityManager, keyId: string, input: PartnerBookingInput): Promise<Booking> {
+  async create(em: EntityManager, keyId: string, input: PartnerBookingInput, idempotency?: IdempotencyKey): Promise<Booking> {
     const { email, name } = input;
     // The booking's phone is digits, 91 prefixed to a 10-digit number (booking.schemas.ts); the account's is +91XXXXXXXXXX.
     const phone = `+${input.phone}`;
-    const draft = this.bookings.draft(input);
-    await findById(em, Car, draft.carId, 'Car not found.', { fields: ['id'] });
-    const [account] = await em.execute<{ id: string }[]>(
-      `insert into users (id, name, email, phone) values (?, ?, ?, ?)
-         on conflict (email) do update set email = excluded.email returning id`,
-      [randomUUID(), name, email, phone],
+    try {
+      const draft = this.bookings.draft(input);
+      await findById(em, Car, draft.carId, 'Car not found.', { fields: ['id'] });
+    } catch (err) {
+      // A retry refused before its statement (its pick-up since come too near) answers what its first request booked.
+      const kept = err instanceof DomainError ? await replayBefore(em, idempotency) : null;
+      if (kept) return this.withCustomer(em, kept);
+      throw err;
+    }
+    // The account and the key's name, unless the Idempotency-Key is live: then its booking, or its refusal.
+    const { values, p } = sqlParams();
+    // The account (none while the key is live), the key's name, and the key's live row (a null hash: none).
+    const [account] = await em.execute<
+      (Omit<KeptRow, 'request_hash'> & { id: string | null; key_name: string | null; request_hash: string | null })[]
+    >(
+      `with kept as (${keptKeySql(idempotency, p)}), account as (
+         insert into users (id, name, email, phone) select ${p(randomUUID())}, ${p(name)}, ${p(email)}, ${p(phone)}
+          where not exists (select 1 from kept)
+         on conflict (email) do update set email = excluded.email returning id
+       )
+       select (select id from account) as id, (select name from api_keys where id = ${p(keyId)}) as key_name,
+              kept.request_hash, kept.status, kept.booking_id
+         from (select 1) one left join kept on true`,
+      values,
     );
-    const [key] = await em.execute<{ name: string }[]>('select name from api_keys where id = ?', [keyId]);
+    if (account.request_hash !== null) return this.withCustomer(em, await keptBooking(em, account as KeptRow, idempotency!));
     // The link to the key is written in the booking's own transaction (BookingService.create).
-    const booking = await this.bookings.create(em, account.id, input, { keyId, name: key?.name ?? 'a partner' });
+    const booking = await this.bookings.create(em, account.id!, input, { keyId, name: account.key_name ?? 'a partner' }, idempotency);
+    return this.withCustomer(em, booking);
+  }
+
+  /** A booking with its customer, whose e-mail partners see. */
+  private async withCustomer(em: EntityManager, booking: Booking): Promise<Booking> {
     await em.populate(booking, ['user']);
     return booking;
   }

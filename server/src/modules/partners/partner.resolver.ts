@@ -39,6 +39,6 @@ export class PartnerResolver {
   ): Promise<PartnerBooking> {
     const key = requireScope(ctx.partner, ApiKeyScope.BookingsWrite);
     const booking = parseInput(PartnerBookingRequest, bookingRequestOf(input));
-    return toPartnerBooking(await ctx.services.partnerBookings.create(ctx.em, key.id, booking));
+    return toPartnerBooking(await ctx.services.partnerBookings.create(ctx.em, key.id, booking, ctx.idempotency));
   }
 }
