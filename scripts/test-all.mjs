@@ -10,14 +10,15 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MS || 25 * 60_000);
 
 /**
- * `alongside`: runs at the same time as that suite, in one worker, its output kept in a file and printed after.
- * The client's tests mostly wait (Testing Library polls, timers) and use about half of one core; beside the server's
- * two workers, which wait on PostgreSQL and child processes, they overlap well: about 3 minutes off the run.
+ * `alongside`: runs at the same time as that suite, its output kept in a file and printed after. The end-to-end
+ * tests mostly wait (a screen's network going quiet, Chromium painting): alone they used about half of one core for
+ * 13 minutes. Beside the server's two workers and the client's one, the three fill both cores of a CI machine: the
+ * run is then as long as its CPU work, about 4 minutes shorter than the end-to-end suite after the others.
  */
 const suites = [
   { name: 'server', cwd: path.join(ROOT, 'server'), args: [] },
   { name: 'client', cwd: path.join(ROOT, 'client'), args: ['--maxWorkers=1'], alongside: 'server' },
-  { name: 'e2e', cwd: path.join(ROOT, 'e2e'), args: ['--config', 'vitest.config.ts'] },
+  { name: 'e2e', cwd: path.join(ROOT, 'e2e'), args: ['--config', 'vitest.config.ts'], alongside: 'server' },
 ];
 
 // `npm test -- e2e` or `npm test -- server client` runs only those suites.

@@ -1,7 +1,7 @@
 // Shared by the e2e global setup and the benchmark: build the client and the server when their output is
 // missing or older than their sources (the same rule as scripts/start.mjs), and small process helpers.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, mkdirSync, mkdtempSync, chmodSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, mkdirSync, mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -52,8 +52,39 @@ export function staleWorkspaces(only = Object.keys(WORKSPACES)) {
     .map(([name]) => name);
 }
 
+/**
+ * One build at a time across processes: npm test's e2e setup and the server tests' workers (which start the built
+ * server) may ask at once, and two builds writing one dist would break both. A lock folder; one left by a killed
+ * build is taken over after 10 minutes.
+ */
+function withBuildLock(build) {
+  const lock = path.join(ROOT, '.test-data', 'build.lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 10 * 60_000) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 250);
+    }
+  }
+  try {
+    return build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Builds what is stale (or everything with force), of `only` (default both). Throws when a build fails. */
-export function ensureBuilt({ force = false, only = Object.keys(WORKSPACES), log = console.log } = {}) {
+export function ensureBuilt(options = {}) {
+  return withBuildLock(() => buildStale(options));
+}
+
+function buildStale({ force = false, only = Object.keys(WORKSPACES), log = console.log }) {
   const names = force ? only : staleWorkspaces(only);
   for (const name of names) {
     log(`building ${name}...`);

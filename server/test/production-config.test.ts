@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { SERVER_DIR } from './support/processes.js';
+import { builtServer, SERVER_DIR } from './support/processes.js';
 import { startTestServer } from './support/helpers.js';
 
 const STRONG = 'x'.repeat(32);
 
-/** Runs `src/main.ts` with this environment; resolves with its exit code and what it printed. */
+/** Runs the server's main with this environment; resolves with its exit code and what it printed. */
 function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, builtServer('main'), {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

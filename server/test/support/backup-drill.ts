@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { SERVER_DIR } from './processes.js';
+import { builtServer, SERVER_DIR } from './processes.js';
 
 const run = promisify(execFile);
 
-/** The backup command as `npm run backup`/`restore` runs it, from source. */
+/** The backup command as `npm run backup`/`restore` runs it, built. */
 export function backupCli(dir: string, args: string[], databaseUrl = '') {
-  return run(process.execPath, ['--import', 'tsx', 'src/backup-cli.ts', ...args], {
+  return run(process.execPath, [...builtServer('backup-cli'), ...args], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -4,9 +4,24 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { ensureBuilt, SERVER_MAIN } from '../../../scripts/lib/build.mjs';
 
-/** Real server processes for tests that need more than one, or that kill things: started with node + tsx. */
+/** Real server processes for tests that need more than one, or that kill things: the compiled server, run by node. */
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+let built = false;
+/**
+ * `node` arguments that run `script` of the compiled server (server/dist), built first when older than its sources
+ * (scripts/lib/build.mjs, the rule of `npm start` and the e2e setup, one build at a time). A process started from
+ * source with tsx spent about 4 s of CPU in the loader before its first line, and the suite starts about 30.
+ */
+export function builtServer(script: 'main' | 'backup-cli'): string[] {
+  if (!built) {
+    ensureBuilt({ only: ['server'] });
+    built = true;
+  }
+  return ['--enable-source-maps', path.join(path.dirname(SERVER_MAIN), `${script}.js`)];
+}
 
 export interface Proc {
   url: string;
@@ -27,7 +42,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A real server process (node + tsx, no npx wrapper), ready once `readyPath` answers 200. `databaseUrl` null:
+ * A real server process (node, no npx wrapper), ready once `readyPath` answers 200. `databaseUrl` null:
  * the process runs its own embedded PostgreSQL under `dir`. Without `env.PORT` it listens on a port of its own
  * choosing (PORT=0), read from its start line: a port probed free here could be taken by another worker's process
  * before this one binds it, and the readiness check would then be answered by that other server.
@@ -38,7 +53,7 @@ export async function startProcess(
   env: Record<string, string> = {},
   readyPath = '/healthz',
 ): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, builtServer('main'), {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -59,7 +74,7 @@ export async function startProcess(
   child.stdout!.on('data', (d) => output.push(String(d)));
   child.stderr!.on('data', (d) => output.push(String(d)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  // Up to 150 s: a start (tsx compiling the server) takes far longer than usual on a host shared by many test runs.
+  // Up to 150 s: a start (migrations, a first embedded cluster) takes far longer than usual on a host shared by many test runs.
   for (let i = 0; i < 750; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
     const serving = /is serving on http:\/\/localhost:(\d+)/.exec(output.join(''));
