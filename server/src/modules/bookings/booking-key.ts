@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
 import { ConflictError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
-import { keyExpirySql, type IdempotencyKey, type LiveKey, refuseOtherRequest, staleKeySql } from '../common/idempotency-key.js';
+import { KEY_IN_USE, keyExpirySql, type IdempotencyKey, type LiveKey, refuseOtherRequest, staleKeySql } from '../common/idempotency-key.js';
 import { type Param, sqlParams } from '../common/sql-params.js';
 
 /*
@@ -48,7 +48,7 @@ function refuse(key: IdempotencyKey, err: unknown): never {
 export function keyTakenMeanwhile(err: unknown, key: IdempotencyKey | undefined): unknown {
   const { code, constraint } = err as { code?: string; constraint?: string };
   if (!key || code !== '23505' || constraint !== 'idempotency_keys_pkey') return err;
-  return refuse(key, new ConflictError('A request with this Idempotency-Key is still being handled; try again in a moment.'));
+  return refuse(key, new ConflictError(KEY_IN_USE));
 }
 
 /** The booking a live key made, as it stands now: 409 or 422 when the key is another request's (common/idempotency-key.ts). */

@@ -13,6 +13,8 @@ export const bookingTexts: ModuleTexts = {
     'Booking rescheduled.': 'बुकिंग की तारीख़ें बदल दी गईं।',
     'Booking {{status}}.': 'बुकिंग {{status}}।',
     // Refusals.
+    'This Idempotency-Key was used before an upgrade; send the booking with a new key.':
+      'यह Idempotency-Key पिछले संस्करण में इस्तेमाल हुई थी; बुकिंग नई कुंजी के साथ भेजें।',
     'This car is already booked for those dates.': 'यह कार उन तारीख़ों के लिए पहले से बुक है।',
     'This car is already occupied in that period.': 'यह कार उस समय में पहले से व्यस्त है।',
     'The pick-up date and time cannot be in the past.': 'पिक-अप की तारीख़ और समय बीते हुए नहीं हो सकते।',

@@ -7,6 +7,11 @@ import type { ModuleTexts } from './server-texts.js';
  */
 export const commonTexts: ModuleTexts = {
   hi: {
+    // idempotency-key.ts: a retry's key.
+    'A request with this Idempotency-Key is still being handled; try again in a moment.':
+      'इस Idempotency-Key वाला अनुरोध अभी पूरा हो रहा है; थोड़ी देर में फिर कोशिश करें।',
+    'This Idempotency-Key was already used for a different request; use a new key for a new request.':
+      'यह Idempotency-Key किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुकी है; नए अनुरोध के लिए नई कुंजी भेजें।',
     // parse-input.ts: zod's rules as sentences.
     'The field "{{field}}" must be text.': '"{{field}}" में शब्द लिखें।',
     'The field "{{field}}" must be a number.': '"{{field}}" में कोई संख्या लिखें।',

@@ -38,13 +38,15 @@ export interface LiveKey {
   status: number | null;
 }
 
+/** The answer to a request whose key's first request is still running (409). */
+export const KEY_IN_USE = 'A request with this Idempotency-Key is still being handled; try again in a moment.';
+
 /**
  * Refuses a request under a live key that is not its own answer to replay: 409 while the first request still runs
  * (or the row is gone meanwhile), 422 for another request under the key.
  */
 export function refuseOtherRequest(kept: LiveKey | undefined, hash: string): asserts kept is LiveKey & { status: number } {
-  if (!kept || kept.status === null)
-    throw new ConflictError('A request with this Idempotency-Key is still being handled; try again in a moment.');
+  if (!kept || kept.status === null) throw new ConflictError(KEY_IN_USE);
   if (kept.request_hash !== hash)
     throw new UnprocessableError('This Idempotency-Key was already used for a different request; use a new key for a new request.');
 }
