@@ -408,7 +408,8 @@ describe('the e-mail check (ReDoS)', () => {
     expect(hostileAnswer).toEqual({ status: 400, body: { message: 'Valid email required' } });
     expect(other.status).toBe(200);
     // Server and client share this process: the whole exchange, both requests included, costs little CPU (a pattern
-    // that backtracks would spend seconds here; two requests on a loaded machine were measured at up to 53 ms).
-    expect((user + system) / 1000).toBeLessThan(200);
+    // that backtracks would spend seconds here). Two requests measured 53 ms on a loaded machine, and 255 ms with all
+    // three suites side by side on 2 cores, where the process's CPU time swells with the contention: hence 1 s.
+    expect((user + system) / 1000).toBeLessThan(1000);
   });
 });
