@@ -97,8 +97,12 @@ export async function contractProblem(method: string, pathname: string, res: Res
     : `${where} (${op.operationId}) with a body the document does not describe: ${describeErrors(validate)}`;
 }
 
+// With `isolate: false` this setup file runs again for each test file in a worker's one process: fetch is wrapped
+// once per process, or each answer would be checked once per file run before it (50 times over by a worker's end).
+const WRAPPED = Symbol.for('contract-check: fetch checks REST answers');
 const originalFetch = globalThis.fetch;
-globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+const alreadyWrapped = (originalFetch as { [WRAPPED]?: true })[WRAPPED];
+const checkedFetch = async (input: string | URL | Request, init?: RequestInit) => {
   const res = await originalFetch(input, init);
   const url = new URL(input instanceof Request ? input.url : String(input));
   const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '::1' || url.hostname === '[::1]';
@@ -109,3 +113,4 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => 
   }
   return res;
 };
+if (!alreadyWrapped) globalThis.fetch = Object.assign(checkedFetch, { [WRAPPED]: true as const });
