@@ -37,4 +37,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM reaches node directly (no npm wrapper): graceful shutdown, exit 0.
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "server/dist/server/src/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "server/dist/server/src/main.js"]

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ROOT, SERVER_MAIN, ensureBuilt, freePort, makeTempDir, stopChild, waitForHttp } from '../scripts/lib/build.mjs';
+import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS, ensureBuilt, freePort, makeTempDir, stopChild, waitForHttp } from '../scripts/lib/build.mjs';
 import { startSmtpCapture } from './smtp-capture.js';
 
 export const ADMIN_EMAIL = 'admin@e2e.test';
@@ -99,7 +99,7 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_RATE_LIMIT_SCALE) env.RATE_LIMIT_SCALE = process.env.E2E_RATE_LIMIT_SCALE;
 
   const out = createWriteStream(serverLog);
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@
 // busy machine gives noisy figures; the best of a few interleaved rounds is the fairest comparison; with more than
 // one round the table also shows the median round as the typical figure).
 // BENCH_PROFILE=dir: the app writes a CPU profile there (node --cpu-prof) when it exits.
+// BENCH_NODE_ARGS='--trace-gc-nvp': more node arguments for the app (its output is in .test-data/bench-server.log).
 // BENCH_BOOKING_TRACE=file: the booking row writes one line per answer (start in epoch ms, latency in ms, customer,
 // 1 when measured), to line slow answers up with the server's log, GC or event-loop stalls.
 // BENCH_HEAP=dir: the app writes a heap snapshot there before the fan-out sockets open and another with every one
@@ -39,7 +40,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ROOT, SERVER_MAIN, ensureBuilt, freePort, makeTempDir, stopChild, waitForHttp } from './lib/build.mjs';
+import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS, ensureBuilt, freePort, makeTempDir, stopChild, waitForHttp } from './lib/build.mjs';
 import { bookingLoad, percentile } from './bench/booking-load.mjs';
 import { cpuMicros, cpuPer, cpuSnapshot, rssBytes } from './bench/cpu.mjs';
 import { listenToEvents } from './bench/events.mjs';
@@ -484,7 +485,8 @@ async function main() {
     mkdirSync(process.env.BENCH_HEAP, { recursive: true });
     profile.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${path.resolve(process.env.BENCH_HEAP)}`);
   }
-  const app = spawn(process.execPath, [...profile, appMain], {
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const app = spawn(process.execPath, [...SERVER_NODE_ARGS, ...profile, ...extra, appMain], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -20,7 +20,7 @@ import os from 'node:os';
 import lighthouse, { startFlow } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { ROOT, SERVER_MAIN, ensureBuilt, freePort, makeTempDir, stopChild, waitForHttp } from './lib/build.mjs';
+import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS, ensureBuilt, freePort, makeTempDir, stopChild, waitForHttp } from './lib/build.mjs';
 
 const PAGES = (
   process.env.LIGHTHOUSE_PAGES ?? '/,/#/services/bookcar,/#/blogs,/#/contact,/?lang=hi,/#/services/bookcar?book={car},/#/bookings'
@@ -72,7 +72,7 @@ const env = {
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
   cwd: ROOT,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],

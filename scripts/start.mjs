@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_MAIN, SERVER_NODE_ARGS } from './lib/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -39,7 +40,7 @@ buildIfStale('client', path.join(root, 'client/dist/index.html'), [
 ]);
 buildIfStale('server', path.join(root, 'server/dist/server/src/main.js'), [path.join(root, 'server/src'), path.join(root, 'migrations')]);
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/server/src/main.js')], {
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

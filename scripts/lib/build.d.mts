@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 
 export const ROOT: string;
 export const SERVER_MAIN: string;
+/** node's arguments before the server's script, wherever it is started. */
+export const SERVER_NODE_ARGS: readonly string[];
 export function staleWorkspaces(only?: string[]): string[];
 export function ensureBuilt(options?: { force?: boolean; only?: string[]; log?: (message: string) => void }): string[];
 export function makeTempDir(prefix: string): string;

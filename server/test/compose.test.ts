@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_ARGS } from '../../scripts/lib/build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
@@ -62,5 +63,11 @@ describe('docker-compose.yml: a deployment that scales', () => {
     expect(caddyfile).toMatch(/dynamic a \{\s*name app\s*port 3000/);
     expect(caddyfile).toContain('health_uri /healthz/ready');
     expect(existsSync(path.join(ROOT, 'Dockerfile'))).toBe(true);
+  });
+
+  it("runs the image's server with the node flags of every other start (scripts/lib/build.mjs)", () => {
+    const cmd = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').match(/^CMD (\[.*\])$/m);
+    expect(cmd).not.toBeNull();
+    expect(JSON.parse(cmd![1])).toEqual(['node', ...SERVER_NODE_ARGS, 'server/dist/server/src/main.js']);
   });
 });

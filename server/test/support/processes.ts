@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { ensureBuilt, SERVER_MAIN } from '../../../scripts/lib/build.mjs';
+import { ensureBuilt, SERVER_MAIN, SERVER_NODE_ARGS } from '../../../scripts/lib/build.mjs';
 
 /** Real server processes for tests that need more than one, or that kill things: the compiled server, run by node. */
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
@@ -20,7 +20,7 @@ export function builtServer(script: 'main' | 'backup-cli'): string[] {
     ensureBuilt({ only: ['server'] });
     built = true;
   }
-  return ['--enable-source-maps', path.join(path.dirname(SERVER_MAIN), `${script}.js`)];
+  return [...SERVER_NODE_ARGS, path.join(path.dirname(SERVER_MAIN), `${script}.js`)];
 }
 
 export interface Proc {
