@@ -61,13 +61,13 @@ export function compressWhenAsked(req: IncomingMessage, res: ServerResponse): vo
       return end.apply(this, args);
     }
     addVary(res);
+    // Judged before the body becomes a Buffer: most answers to a client that takes no encoding were copied for nothing.
+    if (!encoding || req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) return end.apply(this, args);
     const body =
       typeof chunk === 'string'
         ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8')
         : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    if (!encoding || body.length < MIN_COMPRESS_BYTES || req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
-      return end.apply(this, args);
-    }
+    if (body.length < MIN_COMPRESS_BYTES) return end.apply(this, args);
     const out = encode(body, encoding);
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(out.length));
