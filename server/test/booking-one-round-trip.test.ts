@@ -6,10 +6,10 @@ import { sql } from './support/account-fixtures.js';
 // Issue 23: a booking's checks and writes are one round trip to PostgreSQL (bookings/booking-insert.ts), the car's
 // price and name come from the catalogue in memory (checked by that statement), and a customer's session check is
 // remembered while the LISTEN connection that announces revocations is up (auth/sessions.ts).
-let { server, asha, ravi, car } = {} as BookingWorld;
+let { server, asha, ravi, admin, car } = {} as BookingWorld;
 
 beforeAll(async () => {
-  ({ server, asha, ravi, car } = await bookingWorld());
+  ({ server, asha, ravi, admin, car } = await bookingWorld());
   // The mails of each booking would be sent meanwhile; this file counts the request's own statements.
   await server.app.services.outbox.stop();
 });
@@ -117,6 +117,43 @@ describe('a booking with an Idempotency-Key is one round trip too (issue 33)', (
     // The message that finds the key live (and books nothing), then the kept booking with its car.
     expect(retried).toHaveLength(2);
     expect(retried[1]).toMatch(/^select [\s\S]* from "bookings"/);
+  });
+});
+
+describe("a partner's booking", () => {
+  it("keeps the key with the account's upsert and the booking's message; a retry reads the kept booking and its customer at once", async () => {
+    const created = await server.fetch('/api/v1/admin/api-keys', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ name: 'Hotel desk', scopes: ['bookings:write'] }),
+    });
+    const { key: apiKey } = (await created.json()) as { key: string };
+    const send = (key = 'partner-round-trips', day = 60) =>
+      server.fetch('/api/v1/partner/bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}`, 'idempotency-key': key },
+        body: JSON.stringify({ ...bookingBody(car.id, day), email: 'meera@example.com', name: 'Meera Shah', phone: '9812345678' }),
+      });
+    // The key's account is read once, then remembered: the counted requests are the key's second and third.
+    expect((await send('partner-warm-up', 70)).status).toBe(201);
+    await settleCatalogue();
+    let answer: Response | null = null;
+    const first = await statementsDuring(async () => {
+      answer = await send();
+    });
+    expect(answer!.status).toBe(201);
+    // The key's check and its rate limit, the car, the account with the key's live row, the booking's message, its customer.
+    expect(first).toHaveLength(6);
+    expect(first[3]).toMatch(/^with kept as \(select request_hash[\s\S]*insert into users/);
+    expect(first[4]).toMatch(/^select pg_advisory_xact_lock[\s\S]*insert into bookings[\s\S]*insert into idempotency_keys/);
+    const retried = await statementsDuring(async () => {
+      answer = await send();
+    });
+    expect(answer!.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await answer!.json()) as { booking: { email: string } }).booking.email).toBe('meera@example.com');
+    // The same four, then the kept booking with its car and its customer in one statement.
+    expect(retried).toHaveLength(5);
+    expect(retried[4]).toMatch(/^select "b0"\.\*[\s\S]* from "bookings" as "b0" [\s\S]*join "users"/);
   });
 });
 

@@ -51,8 +51,11 @@ export function keyTakenMeanwhile(err: unknown, key: IdempotencyKey | undefined)
   return refuse(key, new ConflictError(KEY_IN_USE));
 }
 
+/** What a retry's answer shows besides the booking: its car; for a partner also its customer, read in the same statement. */
+export type KeptWith = 'car' | 'user';
+
 /** The booking a live key made, as it stands now: 409 or 422 when the key is another request's (common/idempotency-key.ts). */
-export async function keptBooking(em: EntityManager, kept: KeptRow, key: IdempotencyKey): Promise<Booking> {
+export async function keptBooking(em: EntityManager, kept: KeptRow, key: IdempotencyKey, populate: KeptWith[] = ['car']): Promise<Booking> {
   try {
     refuseOtherRequest(kept, key.hash);
   } catch (err) {
@@ -60,7 +63,7 @@ export async function keptBooking(em: EntityManager, kept: KeptRow, key: Idempot
   }
   // The same request answered without a booking: kept by a build before issue 33, whose retry it cannot re-render.
   if (!kept.booking_id) refuse(key, new ConflictError('This Idempotency-Key was used before an upgrade; send the booking with a new key.'));
-  const booking = await findById(em, Booking, kept.booking_id, 'Booking not found.', { populate: ['car'] });
+  const booking = await findById(em, Booking, kept.booking_id, 'Booking not found.', { populate });
   key.replayed = true;
   return booking;
 }
@@ -69,9 +72,9 @@ export async function keptBooking(em: EntityManager, kept: KeptRow, key: Idempot
  * A retry refused before its statement ran (its pick-up since come too near, say) still answers the booking its
  * first request made; null when the key holds nothing live.
  */
-export async function replayBefore(em: EntityManager, key: IdempotencyKey | undefined): Promise<Booking | null> {
+export async function replayBefore(em: EntityManager, key: IdempotencyKey | undefined, populate?: KeptWith[]): Promise<Booking | null> {
   if (!key) return null;
   const { values, p } = sqlParams();
   const [kept] = await em.execute<KeptRow[]>(keptKeySql(key, p), values);
-  return kept ? keptBooking(em, kept, key) : null;
+  return kept ? keptBooking(em, kept, key, populate) : null;
 }

@@ -9,7 +9,7 @@ import { BookingStatus } from '../common/enums.js';
 import { BadInputError, DomainError, NotFoundError } from '../common/errors.js';
 import type { IdempotencyKey } from '../common/idempotency-key.js';
 import { sqlParams } from '../common/sql-params.js';
-import { keptBooking, type KeptRow, keptKeySql, replayBefore } from '../bookings/booking-key.js';
+import { keptBooking, type KeptRow, type KeptWith, keptKeySql, replayBefore } from '../bookings/booking-key.js';
 
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
@@ -43,6 +43,9 @@ export function partnerBookingToRest(b: Booking) {
   return { ...rest, email: b.user.email };
 }
 
+/** A retry's kept booking comes with its customer, whose e-mail partners see, in the one statement that reads it. */
+const WITH_CUSTOMER: KeptWith[] = ['car', 'user'];
+
 /** Bookings made by partners for their customers; a key reads only the bookings made with it. */
 export class PartnerBookingService {
   constructor(private readonly bookings: BookingService) {}
@@ -62,8 +65,8 @@ export class PartnerBookingService {
       await findById(em, Car, draft.carId, 'Car not found.', { fields: ['id'] });
     } catch (err) {
       // A retry refused before its statement (its pick-up since come too near) answers what its first request booked.
-      const kept = err instanceof DomainError ? await replayBefore(em, idempotency) : null;
-      if (kept) return this.withCustomer(em, kept);
+      const kept = err instanceof DomainError ? await replayBefore(em, idempotency, WITH_CUSTOMER) : null;
+      if (kept) return kept;
       throw err;
     }
     // The account and the key's name, unless the Idempotency-Key is live: then its booking, or its refusal.
@@ -82,7 +85,7 @@ export class PartnerBookingService {
          from (select 1) one left join kept on true`,
       values,
     );
-    if (account.request_hash !== null) return this.withCustomer(em, await keptBooking(em, account as KeptRow, idempotency!));
+    if (account.request_hash !== null) return keptBooking(em, account as KeptRow, idempotency!, WITH_CUSTOMER);
     // The link to the key is written in the booking's own transaction (BookingService.create).
     const booking = await this.bookings.create(em, account.id!, input, { keyId, name: account.key_name ?? 'a partner' }, idempotency);
     return this.withCustomer(em, booking);
