@@ -10,11 +10,10 @@ export const SERVER_MAIN = path.join(ROOT, 'server/dist/server/src/main.js');
 /**
  * How node runs the server wherever it is started: npm start, the tests' processes, the e2e setup, the bench and
  * Lighthouse (the Dockerfile's CMD says the same; compose.test.ts checks). `--max-semi-space-size=64` (MB; node 20's
- * young generation stops growing at 16): under load a scavenge came every 100 ms or so and found about a quarter of
- * what had been allocated since still in use by requests in flight, so those objects were copied and then promoted
- * for a mark-compact to free (GraphQL `{ cars }`: 11-31 MB/s promoted, 56-126 ms of GC per second; with 64 MB,
- * 1-2 MB/s and 9-14 ms, and 150 instead of 180-290 µs of CPU per request; docs/performance.md). The young
- * generation grows to it only under such load.
+ * young generation stops growing at 16): under GraphQL load a scavenge came every 100 ms or so and found about a
+ * quarter of what had been allocated since still held, which was then promoted for a mark-compact to free (11-31 MB/s,
+ * 56-126 ms of GC per second; with 64 MB, 1-2 MB/s and 9-15 ms in most runs: docs/performance.md, 2026-11-28). The
+ * young generation grows to it only under such load.
  */
 export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=64'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
