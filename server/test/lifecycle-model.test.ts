@@ -12,12 +12,7 @@ import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.js';
  * (fast-check's commands, against the real server and database), and after every step the records must still agree
  * with the world (the invariants below, read from the database). `npm test` runs a fixed seed; `npm run fuzz` runs
  * it longer with a new seed it prints (MODEL_SEED, MODEL_RUNS).
- *
- * TODO_H29B_MONEY_INVARIANTS: the refund cap (refunds due and made never above what was paid) and "a confirmed claim
- * has its ledger row" are fixed by the money half of issue 29 (branch h29b). Until that lands, set it to false to
- * check only the rest; it is on by default so a regression is seen, not hidden.
  */
-const TODO_H29B_MONEY_INVARIANTS = process.env.MODEL_MONEY_INVARIANTS !== 'off';
 const SEED = Number(process.env.MODEL_SEED ?? 29);
 const RUNS = Number(process.env.MODEL_RUNS ?? 10);
 const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 40);
@@ -500,20 +495,18 @@ async function violations(): Promise<Record<string, unknown[]>> {
   for (const p of paidOrders) captured.set(p.payment_id, razorpay.orders.get(p.order_id)?.amount ?? 0);
   const refundedOf = new Map<string, number>();
   for (const [, r] of razorpay.refunds) refundedOf.set(r.payment_id, (refundedOf.get(r.payment_id) ?? 0) + r.amount);
-  if (TODO_H29B_MONEY_INVARIANTS) {
-    found.razorpayRefundAboveCapture = [...refundedOf].filter(([id, amount]) => amount > (captured.get(id) ?? 0));
-    // Refunded ≤ paid per booking, counting the refunds still due.
-    found.refundsAbovePaid = await q(
-      `select b.id from bookings b
-        where coalesce((select sum(p.amount) from payments p where p.booking_id = b.id and p.purpose = 'REFUND' and p.status in ('REFUND_DUE', 'REFUNDED')), 0)
-            > coalesce((select sum(l.amount) from ledger_entries l where l.booking_id = b.id and l.kind in ('PAYMENT', 'DEDUCTION')), 0)`,
-    );
-    // Every CONFIRMED payment has exactly one ledger row.
-    found.confirmedWithoutOneLedgerRow = await q(
-      `select p.id from payments p where p.status = 'CONFIRMED'
-        and (select count(*) from ledger_entries l where l.payment_id = p.id or (l.kind = 'PAYMENT' and l.reference = p.reference and l.booking_id = p.booking_id)) <> 1`,
-    );
-  }
+  found.razorpayRefundAboveCapture = [...refundedOf].filter(([id, amount]) => amount > (captured.get(id) ?? 0));
+  // Refunded ≤ paid per booking, counting the refunds still due.
+  found.refundsAbovePaid = await q(
+    `select b.id from bookings b
+      where coalesce((select sum(p.amount) from payments p where p.booking_id = b.id and p.purpose = 'REFUND' and p.status in ('REFUND_DUE', 'REFUNDED')), 0)
+          > coalesce((select sum(l.amount) from ledger_entries l where l.booking_id = b.id and l.kind in ('PAYMENT', 'DEDUCTION')), 0)`,
+  );
+  // Every CONFIRMED payment has exactly one ledger row.
+  found.confirmedWithoutOneLedgerRow = await q(
+    `select p.id from payments p where p.status = 'CONFIRMED'
+      and (select count(*) from ledger_entries l where l.payment_id = p.id or (l.kind = 'PAYMENT' and l.reference = p.reference and l.booking_id = p.booking_id)) <> 1`,
+  );
   return Object.fromEntries(Object.entries(found).filter(([, rows]) => rows.length > 0));
 }
 
