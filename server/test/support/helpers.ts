@@ -29,13 +29,16 @@ export function freshLoopback(): string {
   return `127.0.${Math.floor(loopbackSequence / 250)}.${(loopbackSequence % 250) + 2}`;
 }
 
-/** A fresh, empty database on the run's cluster. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A new database on the run's cluster: empty, or with `migrated` a copy of the run's migrated template
+ * (global-setup.ts), which a server starts on without migrating.
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<string> {
   const adminUrl = new URL(inject('pgUrl'));
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl.toString() });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${name}${migrated ? ` template ${inject('pgTemplate')}` : ''}`);
   await client.end();
   adminUrl.pathname = `/${name}`;
   return adminUrl.toString();
@@ -92,7 +95,7 @@ export interface TestServer extends StartedServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   const privateDir = mkdtempSync(path.join(tmpdir(), 'private-'));
-  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
+  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase({ migrated: true }));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
