@@ -1,5 +1,5 @@
-// Shared by the e2e global setup and the benchmark: build the client and the server when their output is
-// missing or older than their sources (the same rule as scripts/start.mjs), and small process helpers.
+// Shared by npm start, the e2e global setup, the server tests' processes, the benchmark and Lighthouse: build the
+// client and the server when their output is missing or older than their sources, and small process helpers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, mkdirSync, mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

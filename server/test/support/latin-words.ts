@@ -1,6 +1,6 @@
 /**
  * Names and codes a Hindi sentence may quote: what the customer types or reads as it is (OTP, UTR, a 06:00 AM slot, a
- * * value the customer gave, repeated back, a header's name), and codes in capitals (AADHAAR, DRIVING_LICENCE).
+ * value the customer gave, repeated back, a header's name), and codes in capitals (AADHAAR, DRIVING_LICENCE).
  */
 const CODES = ['OTP', 'UTR', 'UPI', 'Idempotency-Key', 'GSTIN', 'GST', 'UIDAI', 'WebP', 'myaadhaar.uidai.gov.in', 'AM', 'PM', 'en', 'hi'];
 export function latinWords(text: string, given: string[] = []): string[] {
