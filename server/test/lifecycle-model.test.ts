@@ -431,6 +431,7 @@ const commands = fc.commands(
     handover(true),
     ret,
     ret,
+    ret,
     fc.tuple(booking, fc.nat(6)).map(([n, l]) => new Waive(n, l)),
     settle,
     settle,
