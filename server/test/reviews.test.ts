@@ -110,6 +110,18 @@ describe('listing reviews: GET /api/v1/reviews', () => {
     expect(names(res.body)).toEqual(['New accepted', 'Old accepted']);
   });
 
+  it('?pageSize=N gives the newest N only, with the full count (the home page strip; issue 33)', async () => {
+    const res = await server.fetch('/api/v1/reviews?status=Accepted&pageSize=1');
+    expect(res.status).toBe(200);
+    expect(names(await res.json())).toEqual(['New accepted']);
+    expect(res.headers.get('x-total-count')).toBe('2');
+    for (const bad of ['0', '101', '1.5', 'ten', '']) {
+      const refused = await send(server, 'GET', `/api/v1/reviews?status=Accepted&pageSize=${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('Page size must be a whole number from 1 to 100.');
+    }
+  });
+
   it('without a status, a visitor or a customer sees the Accepted ones only', async () => {
     expect(names((await send(server, 'GET', '/api/v1/reviews')).body)).toEqual(['New accepted', 'Old accepted']);
     expect(names((await send(server, 'GET', '/api/v1/reviews', undefined, { token: customer })).body)).toEqual([

@@ -13,12 +13,14 @@ export const reviewOperations = defineOperations<Services>([
     tag: 'Reviews',
     access: 'public',
     query: S.reviewListInput,
-    summary: 'The newest 1,000 reviews (X-Total-Count)',
+    summary: 'The newest 1,000 reviews, or the newest pageSize (X-Total-Count)',
     ok: one('Reviews', array(S.Review)),
     errors: [400],
     // The newest 1,000 (X-Total-Count says how many there are), like every legacy list.
     run: async (req, { reviews }) => {
-      const { items, total } = await reviews.list(req.em, req, req.queryInput, LEGACY_LIST_PAGE);
+      const { pageSize } = req.queryInput;
+      const page = pageSize ? { page: 1, pageSize, offset: 0 } : LEGACY_LIST_PAGE;
+      const { items, total } = await reviews.list(req.em, req, req.queryInput, page);
       return reply(items.map(reviewToRest), { 'X-Total-Count': String(total) });
     },
   }),
