@@ -52,6 +52,32 @@ describe('Intl formatting in the active language', () => {
     expect(formatMoment('2026-03-09', '10:00', 'en')).toBe('9 Mar 2026, 10:00 AM');
   });
 
+  it('writes days by hand exactly as Intl.DateTimeFormat does, every month, in both languages', () => {
+    for (const [language, locale, month] of [
+      ['en', 'en-IN', 'short'],
+      ['hi', 'hi-IN', 'long'],
+    ] as const) {
+      const utc = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+      const local = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric' });
+      for (let m = 0; m < 12; m++)
+        for (const [year, day] of [
+          [2026, 1],
+          [2025, 28],
+          [1999, 9],
+          [2100, 15],
+        ]) {
+          const date = new Date(Date.UTC(year, m, day, 12));
+          expect(formatDay(date.toISOString().slice(0, 10), language)).toBe(utc.format(date));
+          for (const hour of [0, 12, 23]) {
+            const moment = new Date(Date.UTC(year, m, day, hour, 30)).toISOString();
+            expect(formatDate(moment, language)).toBe(local.format(new Date(moment)));
+          }
+        }
+    }
+    expect(formatDay('not a day', 'en')).toBe('not a day');
+    expect(formatDate('not a moment', 'en')).toBe('');
+  });
+
   it("Hindi says the month in full, as people say it, not hi-IN's clipped form (नव॰)", () => {
     expect(formatDay('2026-11-28', 'hi')).toBe('28 नवंबर 2026');
     expect(formatDay('2026-11-28', 'en')).toBe('28 Nov 2026');
