@@ -103,7 +103,6 @@ type Documents = {
     "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": typeof types.RescheduleBookingDocument,
     "\n  mutation VerifyRazorpayPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      id\n      status\n      reference\n    }\n  }\n": typeof types.VerifyRazorpayPaymentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": typeof types.AcceptedReviewsDocument,
     "\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateQuickBookingDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitReviewDocument,
     "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": typeof types.MyDocumentsDocument,
@@ -208,7 +207,6 @@ const documents: Documents = {
     "\n  mutation RescheduleBooking($id: ID!, $input: RescheduleInput!) {\n    rescheduleBooking(id: $id, input: $input) {\n      id\n      status\n      pickupDate\n      pickupTime\n      dropDate\n      dropTime\n      amount\n    }\n  }\n": types.RescheduleBookingDocument,
     "\n  mutation VerifyRazorpayPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      id\n      status\n      reference\n    }\n  }\n": types.VerifyRazorpayPaymentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n": types.AcceptedReviewsDocument,
     "\n  mutation CreateQuickBooking($input: QuickBookingInput!) {\n    createQuickBooking(input: $input) {\n      id\n    }\n  }\n": types.CreateQuickBookingDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n    }\n  }\n": types.SubmitReviewDocument,
     "\n  query MyDocuments {\n    myDocuments {\n      id\n      kind\n      idType\n      status\n      numberLast4\n      expiresOn\n      reason\n      createdAt\n    }\n  }\n": types.MyDocumentsDocument,
@@ -594,10 +592,6 @@ export function graphql(source: "\n  mutation VerifyRazorpayPayment($orderId: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcceptedReviews($pageSize: Int!) {\n    reviews(status: Accepted, pageSize: $pageSize) {\n      items {\n        id\n        name\n        rating\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,12 @@
 import { graphql } from '../../gql';
 
-/** Every blog, newest first: the /blogs page, the home page's latest ones and the admin list share it. */
+/**
+ * Every blog, newest first (SPEC.md section 7): the /blogs page and the home page's latest ones read it with a plain
+ * GET, so neither loads Apollo to show them (issue 33).
+ */
+export const BLOGS_URL = '/api/v1/blogs';
+
+/** The same over GraphQL: the admin list, which writes them too. */
 export const blogsDocument = graphql(`
   query Blogs {
     blogs {
@@ -10,6 +16,7 @@ export const blogsDocument = graphql(`
   }
 `);
 
+/** One blog: its own page. */
 export const blogDocument = graphql(`
   query Blog($id: ID!) {
     blog(id: $id) {

@@ -1,41 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { startTransition, useEffect, useState } from 'react';
 import { ContentPage } from '../../components/ContentPage';
 import { QueryCell } from '../../components/QueryCell';
 import { BlogCard, type BlogSummary } from '../../components/blogs/BlogCard';
-import { takeJson } from '../../lib/earlyFetch';
+import { BLOGS_URL } from '../../components/blogs/blogsQuery';
+import { useRestList } from '../../lib/useRestList';
 import '../../components/blogs/blogs.css';
-
-/** SPEC.md section 3: the list of blogs, newest first. A plain GET: the page's first paint needs no Apollo. */
-export const BLOGS_URL = '/api/v1/blogs';
-
-type RestBlog = Omit<BlogSummary, 'id'> & { _id: string };
 
 /** /blogs: cards with date, heading, a preview and Read More; 'No blogs found.' when there are none. */
 export function BlogsPage() {
   const { t } = useTranslation();
-  const [answer, setAnswer] = useState<{ blogs?: BlogSummary[]; error?: unknown }>({});
-  useEffect(() => {
-    let live = true;
-    takeJson<RestBlog[]>(BLOGS_URL).then(
-      (list) => {
-        const blogs = list.map(({ _id, ...blog }) => ({ id: _id, ...blog }));
-        if (live) startTransition(() => setAnswer({ blogs }));
-      },
-      (error: unknown) => {
-        if (live) setAnswer({ error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // SPEC.md section 3, newest first; a plain GET: the page's first paint needs no Apollo.
+  const { data: blogs, error } = useRestList<BlogSummary>(BLOGS_URL);
 
   return (
     <ContentPage title={t('blogs.title')} intro={t('blogs.intro')}>
       <QueryCell
-        data={answer.blogs}
-        error={answer.error}
+        data={blogs}
+        error={error}
         what="the blogs"
         failure={
           <p className="blogs-message" role="alert">

@@ -2,16 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
-import { CustomerReviews, HOME_REVIEW_COUNT, acceptedReviewsDocument } from './CustomerReviews';
+import { serveJson } from '../../test/serveJson';
+import { ACCEPTED_REVIEWS_URL, CustomerReviews } from './CustomerReviews';
 import { submitReviewDocument } from './useSubmitReviewMutation';
 import { clampRating, reviewScrollSeconds } from '../../components/reviews/reviewRules';
 
-const review = (id: string, name: string, rating: number, message: string) => ({ __typename: 'Review', id, name, rating, message });
+/** A review as GET /api/v1/reviews answers it (SPEC.md section 7: `_id`). */
+const review = (id: string, name: string, rating: number, message: string) => ({ _id: id, name, rating, message, status: 'Accepted' });
 
-const reviewsMock = (items: ReturnType<typeof review>[]): MockLink.MockedResponse => ({
-  request: { query: acceptedReviewsDocument, variables: { pageSize: HOME_REVIEW_COUNT } },
-  result: { data: { reviews: { __typename: 'ReviewPage', items } } },
-});
+/** The strip's list, with a plain GET of the newest 20 accepted reviews. */
+const serveReviews = (items: ReturnType<typeof review>[]) => serveJson({ [ACCEPTED_REVIEWS_URL]: items });
 
 function submitMock(input: { name: string; rating: number; message: string }, fails = false): MockLink.MockedResponse {
   return fails
@@ -36,18 +36,19 @@ function stubAlert() {
 
 async function openModal() {
   fireEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
-  return screen.getByRole('dialog', { name: 'Write a Review' });
+  // The form loads Apollo as it opens (it sends with it).
+  return screen.findByRole('dialog', { name: 'Write a Review' });
 }
 
 describe('customer reviews on the home page', () => {
   it('scrolls the accepted reviews with their names, stars and messages, 6 s per review', async () => {
-    renderAt('/', <CustomerReviews />, {
-      mocks: [reviewsMock([review('r1', 'Aditi', 5, 'Clean car.'), review('r2', 'Rohan', 4.5, 'Great fun.')])],
-    });
+    const fetch = serveReviews([review('r1', 'Aditi', 5, 'Clean car.'), review('r2', 'Rohan', 4.5, 'Great fun.')]);
+    renderAt('/', <CustomerReviews />);
     const strip = await screen.findByRole('region', { name: 'Customer reviews' });
     expect(within(strip).getAllByText('Aditi')).toHaveLength(2);
     expect(within(strip).getAllByRole('img', { name: 'Rated 4.5 out of 5' }).length).toBeGreaterThan(0);
     expect(screen.getByTestId('marquee-track').getAttribute('style')).toContain('--marquee-duration: 12s');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/reviews?status=Accepted&pageSize=20']);
   });
 
   it('takes 6 s per review, 5 s when there are none', () => {
@@ -57,7 +58,8 @@ describe('customer reviews on the home page', () => {
   });
 
   it('opens Write a Review with the rating defaulting to 5 (0 to 5, step 0.5)', async () => {
-    renderAt('/', <CustomerReviews />, { mocks: [reviewsMock([])] });
+    serveReviews([]);
+    renderAt('/', <CustomerReviews />);
     const dialog = await openModal();
     const rating = within(dialog).getByLabelText('Rating (0 to 5)') as HTMLInputElement;
     expect(rating.value).toBe('5');
@@ -68,7 +70,8 @@ describe('customer reviews on the home page', () => {
 
   it('requires a name, a message and a rating in half steps from 0 to 5, sending nothing otherwise', async () => {
     const alert = stubAlert();
-    renderAt('/', <CustomerReviews />, { mocks: [reviewsMock([])] });
+    serveReviews([]);
+    renderAt('/', <CustomerReviews />);
     const dialog = await openModal();
     fireEvent.change(within(dialog).getByLabelText('Rating (0 to 5)'), { target: { value: '5.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
@@ -80,7 +83,8 @@ describe('customer reviews on the home page', () => {
 
   it("alerts 'Your review has been submitted for approval.' on success and closes", async () => {
     const alert = stubAlert();
-    renderAt('/', <CustomerReviews />, { mocks: [reviewsMock([]), submitMock({ name: 'Asha', rating: 0.5, message: 'Late pick-up.' })] });
+    serveReviews([]);
+    renderAt('/', <CustomerReviews />, { mocks: [submitMock({ name: 'Asha', rating: 0.5, message: 'Late pick-up.' })] });
     const dialog = await openModal();
     fireEvent.change(within(dialog).getByLabelText('Your name'), { target: { value: ' Asha ' } });
     fireEvent.change(within(dialog).getByLabelText('Rating (0 to 5)'), { target: { value: '0.5' } });
@@ -94,7 +98,8 @@ describe('customer reviews on the home page', () => {
   it('only logs a failure: no alert, the modal stays open', async () => {
     const alert = stubAlert();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/', <CustomerReviews />, { mocks: [reviewsMock([]), submitMock({ name: 'Asha', rating: 5, message: 'Nice' }, true)] });
+    serveReviews([]);
+    renderAt('/', <CustomerReviews />, { mocks: [submitMock({ name: 'Asha', rating: 5, message: 'Nice' }, true)] });
     const dialog = await openModal();
     fireEvent.change(within(dialog).getByLabelText('Your name'), { target: { value: 'Asha' } });
     fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Nice' } });

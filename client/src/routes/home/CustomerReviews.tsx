@@ -1,45 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { useState, useDeferredValue } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { lazy, useState } from 'react';
 import { SectionHeading } from '../../components/SectionHeading';
 import { QueryCell } from '../../components/QueryCell';
 import { Marquee } from './Marquee';
 import { ReviewStars } from '../../components/reviews/ReviewStars';
-import { WriteReviewModal } from './WriteReviewModal';
+import { WithApollo } from '../../apollo/WithApollo';
+import { useRestList } from '../../lib/useRestList';
 import { reviewScrollSeconds } from '../../components/reviews/reviewRules';
 import './CustomerReviews.css';
 import { langOfTyped } from '../../i18n/i18n';
 
+// It sends with Apollo: its own chunk, loaded with Apollo when the visitor opens it.
+const WriteReviewModal = lazy(() => import('./WriteReviewModal').then((m) => ({ default: m.WriteReviewModal })));
+
 /** How many of the newest accepted reviews the strip carries. */
 export const HOME_REVIEW_COUNT = 20;
 
-export const acceptedReviewsDocument = graphql(`
-  query AcceptedReviews($pageSize: Int!) {
-    reviews(status: Accepted, pageSize: $pageSize) {
-      items {
-        id
-        name
-        rating
-        message
-      }
-    }
-  }
-`);
+/** The newest accepted reviews, with a plain GET: the home page loads no Apollo to show them (issue 33). */
+export const ACCEPTED_REVIEWS_URL = `/api/v1/reviews?status=Accepted&pageSize=${HOME_REVIEW_COUNT}`;
 
 /** Scrolling accepted reviews (6 s per review) and the Write a Review modal (SPEC.md sections 2 and 9). */
 export function CustomerReviews() {
   const { t, i18n } = useTranslation();
   const [writing, setWriting] = useState(false);
-  const { data: answer, error } = useQuery(acceptedReviewsDocument, { variables: { pageSize: HOME_REVIEW_COUNT } });
-  // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
-  const data = useDeferredValue(answer);
+  const { data: reviews, error } = useRestList<{ id: string; name: string; rating: number; message: string }>(ACCEPTED_REVIEWS_URL);
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-reviews">
       <div className="container">
         <SectionHeading id="home-reviews" eyebrow={t('homeSections.reviewsEyebrow')} title={t('homeSections.reviewsTitle')} />
         <QueryCell
-          data={data?.reviews.items}
+          data={reviews}
           error={error}
           what="the reviews"
           loading={null}
@@ -69,7 +59,12 @@ export function CustomerReviews() {
           </button>
         </p>
       </div>
-      {writing && <WriteReviewModal onClose={() => setWriting(false)} />}
+      {/* Apollo loads when the visitor opens the form, to send it. */}
+      {writing && (
+        <WithApollo>
+          <WriteReviewModal onClose={() => setWriting(false)} />
+        </WithApollo>
+      )}
     </section>
   );
 }

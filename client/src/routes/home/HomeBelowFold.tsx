@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { OffersStrip } from './OffersStrip';
 import { ServicesBlock } from './ServicesBlock';
 import { ImportantPointsBlock } from './ImportantPointsBlock';
@@ -6,12 +7,16 @@ import { WhyChooseUs } from './WhyChooseUs';
 import { CustomerReviews } from './CustomerReviews';
 import { HomeFaqs } from './HomeFaqs';
 import { HomeMap } from './HomeMap';
-import { QuickBookingForm } from './QuickBookingForm';
 import { NearScreen } from '../../components/NearScreen';
+import { WithApollo } from '../../apollo/WithApollo';
+
+// It sends with Apollo: its own chunk, loaded with Apollo when it renders, so that the lists above need neither.
+const QuickBookingForm = lazy(() => import('./QuickBookingForm').then((m) => ({ default: m.QuickBookingForm })));
 
 /**
- * Everything under the hero, in SPEC.md's order: its own chunk, loaded with Apollo after the first paint; each
- * section renders (and asks for its data) when it comes near the screen or once the page is loaded and idle.
+ * Everything under the hero, in SPEC.md's order: its own chunk, loaded after the first paint; each section renders
+ * (and asks for its data) when it comes near the screen or once the page is loaded and idle. Only the forms load
+ * Apollo: the quick booking form when it renders, the review form when it opens.
  */
 export default function HomeBelowFold() {
   return (
@@ -41,7 +46,9 @@ export default function HomeBelowFold() {
         <HomeMap />
       </NearScreen>
       <NearScreen>
-        <QuickBookingForm />
+        <WithApollo>
+          <QuickBookingForm />
+        </WithApollo>
       </NearScreen>
     </>
   );

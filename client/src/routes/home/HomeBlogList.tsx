@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useDeferredValue } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
-import { getFragmentData } from '../../gql';
-import { BlogCard, blogCardFragment } from '../../components/blogs/BlogCard';
-import { blogsDocument } from '../../components/blogs/blogsQuery';
+import { BlogCard, type BlogSummary } from '../../components/blogs/BlogCard';
+import { BLOGS_URL } from '../../components/blogs/blogsQuery';
 import { QueryCell } from '../../components/QueryCell';
+import { useRestList } from '../../lib/useRestList';
 import '../../components/blogs/blogs.css';
 
 /** How many of the newest blogs the home page shows. */
@@ -15,14 +13,12 @@ export const HOME_BLOG_COUNT = 3;
 /** The latest blog cards on the home page; a failure is logged and leaves only the link to /blogs. */
 export function HomeBlogList() {
   const { t } = useTranslation();
-  const { data: answer, error } = useQuery(blogsDocument);
-  // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
-  const data = useDeferredValue(answer);
+  const { data: blogs, error } = useRestList<BlogSummary>(BLOGS_URL);
   return (
     <section className="home-section container" aria-labelledby="home-blogs">
       <SectionHeading id="home-blogs" eyebrow={t('homeSections.blogEyebrow')} title={t('homeSections.blogTitle')} />
       <QueryCell
-        data={data?.blogs.slice(0, HOME_BLOG_COUNT)}
+        data={blogs?.slice(0, HOME_BLOG_COUNT)}
         error={error}
         what="the blogs"
         loading={null}
@@ -32,7 +28,7 @@ export function HomeBlogList() {
       >
         {(blogs) => (
           <div className="blog-grid">
-            {getFragmentData(blogCardFragment, blogs).map((blog) => (
+            {blogs.map((blog) => (
               <BlogCard key={blog.id} blog={blog} />
             ))}
           </div>

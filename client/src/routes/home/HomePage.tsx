@@ -1,14 +1,16 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCityName, useSite } from '../../site/SiteContext';
-import { WithApollo } from '../../apollo/WithApollo';
 import { HeroSlider } from './HeroSlider';
 import { AutoRentalJsonLd } from './AutoRentalJsonLd';
 import './home.css';
 
 const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
-/** Sections in SPEC.md's order; the hero paints first, the rest follows in its own chunk. */
+/**
+ * Sections in SPEC.md's order; the hero paints first, the rest follows in its own chunk. The lists below read plain
+ * GETs: Apollo loads only for the forms that send (issue 33).
+ */
 export function HomePage() {
   const { siteName } = useSite();
   const city = useCityName();
@@ -18,9 +20,7 @@ export function HomePage() {
       <h1 className="visually-hidden">{t('home.title', { siteName, city })}</h1>
       <AutoRentalJsonLd />
       <HeroSlider />
-      <WithApollo>
-        <HomeBelowFold />
-      </WithApollo>
+      <HomeBelowFold />
     </>
   );
 }

@@ -1,17 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../../test/renderAt';
+import { serveJson } from '../../test/serveJson';
 import { OffersStrip } from './OffersStrip';
-import { offersDocument } from '../../components/offers/offersQuery';
+import { OFFERS_URL } from '../../components/offers/offersQuery';
 
-const offer = (id: string) => ({ __typename: 'Offer', id, imageUrl: `/uploads/${id}.png`, createdAt: '2026-11-20T10:00:00.000Z' });
+/** An offer as GET /api/offers answers it (SPEC.md section 7: `_id`, imageUrl). */
+const offer = (id: string) => ({ _id: id, imageUrl: `/uploads/${id}.png`, createdAt: '2026-11-20T10:00:00.000Z' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the offers strip', () => {
-  it('scrolls the offer images, served from their imageUrl', async () => {
-    renderAt('/', <OffersStrip />, {
-      mocks: [{ request: { query: offersDocument }, result: { data: { offers: [offer('o1'), offer('o2')] } } }],
-    });
+  it('scrolls the offer images, served from their imageUrl, read with a plain GET (no Apollo on the home page)', async () => {
+    const fetch = serveJson({ [OFFERS_URL]: [offer('o1'), offer('o2')] });
+    renderAt('/', <OffersStrip />);
     const strip = await screen.findByRole('region', { name: 'Offers' });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/offers']);
     // The visible group: one image per offer (the loop's copy is hidden from assistive technology).
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/uploads/o1.png', '/uploads/o2.png']);
     expect(strip.querySelectorAll('img')).toHaveLength(4);
@@ -22,7 +28,8 @@ describe('the offers strip', () => {
 
   it("shows 'Failed to load offers.' in place of the strip when the offers cannot be loaded", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/', <OffersStrip />, { mocks: [{ request: { query: offersDocument }, error: new Error('network down') }] });
+    serveJson({ [OFFERS_URL]: new Error('network down') });
+    renderAt('/', <OffersStrip />);
     expect(await screen.findByText('Failed to load offers.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Offers' })).toBeNull();
     expect(screen.queryAllByRole('img')).toEqual([]);
@@ -31,9 +38,9 @@ describe('the offers strip', () => {
   });
 
   it('stays out of the way when there are no offers', async () => {
-    const { container } = renderAt('/', <OffersStrip />, {
-      mocks: [{ request: { query: offersDocument }, result: { data: { offers: [] } } }],
-    });
+    const fetch = serveJson({ [OFFERS_URL]: [] });
+    const { container } = renderAt('/', <OffersStrip />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     await waitFor(() => expect(container.querySelector('section')).toBeNull());
   });
 });

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useDeferredValue } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { SectionHeading } from '../../components/SectionHeading';
 import { uploadUrl } from '../../components/uploadUrl';
 import { Marquee } from './Marquee';
-import { offersDocument } from '../../components/offers/offersQuery';
+import { OFFERS_URL } from '../../components/offers/offersQuery';
 import { QueryCell } from '../../components/QueryCell';
+import { useRestList } from '../../lib/useRestList';
 import './OffersStrip.css';
 
 /** Seconds each banner takes to scroll past. */
@@ -14,11 +13,7 @@ const SECONDS_PER_OFFER = 5;
 /** The scrolling offers strip (SPEC.md section 2); 'Failed to load offers.' in its place on failure (section 8). */
 export function OffersStrip() {
   const { t } = useTranslation();
-  const { data: answer, error } = useQuery(offersDocument);
-  // Rendered as a transition (in slices), not in one long task when the answer arrives: the hero stays responsive.
-  const data = useDeferredValue(answer);
-
-  const offers = data?.offers;
+  const { data: offers, error } = useRestList<{ id: string; imageUrl: string }>(OFFERS_URL);
   // Nothing to advertise: the section stays out of the way.
   if (offers && offers.length === 0) return null;
 
