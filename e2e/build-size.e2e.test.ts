@@ -80,16 +80,20 @@ describe('first load of /', () => {
     expect(holding('MyBookings').filter((f) => f.startsWith('AdminApp-'))).toEqual([]);
   });
 
-  // Every chunk the entry and the home page's sections import statically, as the browser would fetch them.
   const assets = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
   const read = (f: string) => readFileSync(path.join(DIST, 'assets', f), 'utf8');
-  const homeChunks = new Set<string>();
-  const visit = (file: string) => {
-    if (homeChunks.has(file) || !assets.includes(file)) return;
-    homeChunks.add(file);
-    for (const [, name] of read(file).matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(name);
+  /** Every chunk the entry and these screens' chunks import statically, as the browser would fetch them. */
+  const staticChunks = (screens: RegExp) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || !assets.includes(file)) return;
+      seen.add(file);
+      for (const [, name] of read(file).matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(name);
+    };
+    for (const entry of assets.filter((f) => /^index-/.test(f) || screens.test(f))) visit(entry);
+    return seen;
   };
-  for (const entry of assets.filter((f) => /^(index|HomeBelowFold)-/.test(f))) visit(entry);
+  const homeChunks = staticChunks(/^HomeBelowFold-/);
 
   it("keeps react-toastify out of the home page's chunks: it loads with the first toast (issue 33)", () => {
     expect(homeChunks.size).toBeGreaterThan(3);
@@ -98,8 +102,11 @@ describe('first load of /', () => {
     expect([...homeChunks].filter((f) => read(f).includes('notification timer'))).toEqual([]);
   });
 
-  it("keeps Apollo out of the home page's chunks: its lists are plain GETs, its forms load Apollo to send (issue 33)", () => {
+  it('keeps Apollo out of the home and contact pages: their lists are plain GETs, their forms load it when sent (issue 33)', () => {
     expect(assets.filter((f) => /^apollo-/.test(f))).toHaveLength(1);
     expect([...homeChunks].filter((f) => /^apollo-/.test(f))).toEqual([]);
+    const contactChunks = staticChunks(/^ContactPage-/);
+    expect(contactChunks.size).toBeGreaterThan(homeChunks.size / 4);
+    expect([...contactChunks].filter((f) => /^apollo-/.test(f))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { claimUpiPaymentDocument } from '../routes/bookings/useClaimUpiPaymentMutation';
-import { IDEMPOTENT } from './idempotencyLink';
+import { IDEMPOTENT } from './idempotent';
 import { createApolloClient } from './client';
 
 const claimed = {

@@ -1,14 +1,11 @@
 import { ApolloLink } from '@apollo/client';
 import { tap } from 'rxjs';
 
-/** The context a mutation hook sets to send an Idempotency-Key (booking and payment mutations; docs/integrating.md). */
-export const IDEMPOTENT = { idempotent: true } as const;
-
 // One key per mutation and variables until the server answers: a retry after a lost answer (a dropped connection, a
 // second click while the first is on its way) sends the same key, so the server replays rather than books twice.
 const open = new Map<string, string>();
 
-/** Adds `Idempotency-Key` to operations whose context says `idempotent` (issue 29). */
+/** Adds `Idempotency-Key` to operations whose context says `idempotent` (IDEMPOTENT, ./idempotent.ts; issue 29). */
 export const idempotencyLink = new ApolloLink((operation, forward) => {
   if (operation.getContext().idempotent !== true) return forward(operation);
   const attempt = `${operation.operationName}:${JSON.stringify(operation.variables)}`;

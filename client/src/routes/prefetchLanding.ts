@@ -25,7 +25,7 @@ const SCREENS: Screen[] = [
   },
   { path: /^\/blogs$/, load: () => import('./blogs/BlogsPage'), data: () => prefetchJson('/api/v1/blogs') },
   { path: /^\/blogs\/[^/]+$/, load: () => import('./blogs/BlogDetailPage'), apollo: true },
-  // Apollo loads with the contact form, after the page has painted.
+  // The form loads Apollo when it is sent (apollo/onDemandMutation.ts).
   { path: /^\/contact$/, load: () => import('./contact/ContactPage') },
   { path: /^\/car-rental$/, load: () => import('./car-rental/CarRentalPage'), apollo: true },
   { path: /^\/faqs$/, load: () => import('./faqs/FaqsPage'), apollo: true },

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { IDEMPOTENT } from '../../apollo/idempotencyLink';
+import { IDEMPOTENT } from '../../apollo/idempotent';
 
 export const claimUpiPaymentDocument = graphql(`
   mutation ClaimUpiPayment($bookingId: ID!, $purpose: PaymentPurpose!, $utr: String!) {

@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
+import { answerWith } from '../../test/appApollo';
 import { ContactForm } from './ContactForm';
 import { sendContactMessageDocument } from './useSendContactMessageMutation';
+
+// The forms send through the app's own client, loaded when sent (apollo/onDemandMutation.ts).
+vi.mock('../../apollo/instance', () => import('../../test/appApollo'));
 
 const INPUT = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', message: 'Do you deliver to the airport?' };
 
@@ -41,7 +45,8 @@ describe('the contact form', () => {
   });
 
   it("shows the server's message on success and clears the form", async () => {
-    renderAt('/contact', <ContactForm />, { mocks: [sendMock({ data: { sendContactMessage: 'Message sent successfully!' } })] });
+    answerWith([sendMock({ data: { sendContactMessage: 'Message sent successfully!' } })]);
+    renderAt('/contact', <ContactForm />);
     fill();
     send();
     expect((await screen.findByRole('status')).textContent).toBe('Message sent successfully!');
@@ -49,7 +54,8 @@ describe('the contact form', () => {
   });
 
   it("falls back to 'Message sent successfully!' when the server says nothing", async () => {
-    renderAt('/contact', <ContactForm />, { mocks: [sendMock({ data: { sendContactMessage: '' } })] });
+    answerWith([sendMock({ data: { sendContactMessage: '' } })]);
+    renderAt('/contact', <ContactForm />);
     fill();
     send();
     expect((await screen.findByRole('status')).textContent).toBe('Message sent successfully!');
@@ -57,11 +63,10 @@ describe('the contact form', () => {
 
   it("shows the server's message on failure", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/contact', <ContactForm />, {
-      mocks: [
-        sendMock({ errors: [{ message: 'Too many attempts. Please try again in 12 minutes.', extensions: { code: 'RATE_LIMITED' } }] }),
-      ],
-    });
+    answerWith([
+      sendMock({ errors: [{ message: 'Too many attempts. Please try again in 12 minutes.', extensions: { code: 'RATE_LIMITED' } }] }),
+    ]);
+    renderAt('/contact', <ContactForm />);
     fill();
     send();
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again in 12 minutes.');
@@ -70,7 +75,8 @@ describe('the contact form', () => {
 
   it("says 'Failed to send message.' when the server gives no message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/contact', <ContactForm />, { mocks: [sendMock(new Error('network down'))] });
+    answerWith([sendMock(new Error('network down'))]);
+    renderAt('/contact', <ContactForm />);
     fill();
     send();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to send message.'));

@@ -5,7 +5,6 @@ import { useSendContactMessageMutation } from './useSendContactMessageMutation';
 import { FormField, fieldAria } from '../../components/form/FormField';
 import { FormNotice, type Notice } from '../../components/form/FormNotice';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { serverMessage } from '../../components/serverMessage';
 import { contactFormErrors, EMPTY_CONTACT, type ContactFields } from './contactFormRules';
 
 /** SPEC.md section 8. */
@@ -28,15 +27,15 @@ export function ContactForm() {
     setNotice(null);
     if (!valid) return;
     try {
-      const { data } = await send({
-        variables: {
-          input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim(), message: fields.message.trim() },
-        },
+      const data = await send({
+        input: { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim(), message: fields.message.trim() },
       });
       setNotice({ kind: 'success', text: data?.sendContactMessage || CONTACT_MESSAGES.sent });
       setFields(EMPTY_CONTACT);
     } catch (error) {
       console.error('Could not send the message:', error);
+      // Read with Apollo's error classes: imported here, as Apollo itself is, so the page loads neither until sent.
+      const { serverMessage } = await import('../../components/serverMessage');
       setNotice({ kind: 'error', text: serverMessage(error) ?? CONTACT_MESSAGES.failed });
     }
   };

@@ -5,7 +5,6 @@ import { MailIcon, MessageIcon, PhoneIcon, PinIcon } from '../../components/icon
 import { SocialLinks } from '../../components/footer/SocialLinks';
 import { contactLinks } from '../../components/footer/contactLinks';
 import { useCityName, useSite } from '../../site/SiteContext';
-import { WithApollo } from '../../apollo/WithApollo';
 import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
@@ -41,10 +40,8 @@ export function ContactPage() {
           <h3>{t('contact.followUs')}</h3>
           <SocialLinks className="social-links social-links--dark" />
         </section>
-        {/* Only the form needs Apollo (to send): the page paints without waiting for it. */}
-        <WithApollo fallback={<div className="contact-form contact-form--loading" aria-hidden="true" />}>
-          <ContactForm />
-        </WithApollo>
+        {/* The form loads Apollo when it is sent: the page never waits for it. */}
+        <ContactForm />
       </div>
       <MapEmbed />
     </ContentPage>

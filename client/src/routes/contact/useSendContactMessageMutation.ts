@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { useOnDemandMutation } from '../../apollo/onDemandMutation';
 
 export const sendContactMessageDocument = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -7,7 +7,7 @@ export const sendContactMessageDocument = graphql(`
   }
 `);
 
-/** A message from the contact form. */
+/** A message from the contact form (Apollo loads when it is sent). */
 export function useSendContactMessageMutation() {
-  return useMutation(sendContactMessageDocument);
+  return useOnDemandMutation(sendContactMessageDocument);
 }

@@ -2,10 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderAt } from '../../test/renderAt';
+import { answerWith } from '../../test/appApollo';
 import { serveJson } from '../../test/serveJson';
 import { ACCEPTED_REVIEWS_URL, CustomerReviews } from './CustomerReviews';
 import { submitReviewDocument } from './useSubmitReviewMutation';
 import { clampRating, reviewScrollSeconds } from '../../components/reviews/reviewRules';
+
+// The forms send through the app's own client, loaded when sent (apollo/onDemandMutation.ts).
+vi.mock('../../apollo/instance', () => import('../../test/appApollo'));
 
 /** A review as GET /api/v1/reviews answers it (SPEC.md section 7: `_id`). */
 const review = (id: string, name: string, rating: number, message: string) => ({ _id: id, name, rating, message, status: 'Accepted' });
@@ -84,7 +88,8 @@ describe('customer reviews on the home page', () => {
   it("alerts 'Your review has been submitted for approval.' on success and closes", async () => {
     const alert = stubAlert();
     serveReviews([]);
-    renderAt('/', <CustomerReviews />, { mocks: [submitMock({ name: 'Asha', rating: 0.5, message: 'Late pick-up.' })] });
+    answerWith([submitMock({ name: 'Asha', rating: 0.5, message: 'Late pick-up.' })]);
+    renderAt('/', <CustomerReviews />);
     const dialog = await openModal();
     fireEvent.change(within(dialog).getByLabelText('Your name'), { target: { value: ' Asha ' } });
     fireEvent.change(within(dialog).getByLabelText('Rating (0 to 5)'), { target: { value: '0.5' } });
@@ -99,7 +104,8 @@ describe('customer reviews on the home page', () => {
     const alert = stubAlert();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveReviews([]);
-    renderAt('/', <CustomerReviews />, { mocks: [submitMock({ name: 'Asha', rating: 5, message: 'Nice' }, true)] });
+    answerWith([submitMock({ name: 'Asha', rating: 5, message: 'Nice' }, true)]);
+    renderAt('/', <CustomerReviews />);
     const dialog = await openModal();
     fireEvent.change(within(dialog).getByLabelText('Your name'), { target: { value: 'Asha' } });
     fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Nice' } });

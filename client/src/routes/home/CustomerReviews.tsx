@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { SectionHeading } from '../../components/SectionHeading';
 import { QueryCell } from '../../components/QueryCell';
 import { Marquee } from './Marquee';
 import { ReviewStars } from '../../components/reviews/ReviewStars';
-import { WithApollo } from '../../apollo/WithApollo';
+import { WriteReviewModal } from './WriteReviewModal';
 import { useRestList } from '../../lib/useRestList';
 import { reviewScrollSeconds } from '../../components/reviews/reviewRules';
 import './CustomerReviews.css';
 import { langOfTyped } from '../../i18n/i18n';
-
-// It sends with Apollo: its own chunk, loaded with Apollo when the visitor opens it.
-const WriteReviewModal = lazy(() => import('./WriteReviewModal').then((m) => ({ default: m.WriteReviewModal })));
 
 /** How many of the newest accepted reviews the strip carries. */
 export const HOME_REVIEW_COUNT = 20;
@@ -59,12 +56,7 @@ export function CustomerReviews() {
           </button>
         </p>
       </div>
-      {/* Apollo loads when the visitor opens the form, to send it. */}
-      {writing && (
-        <WithApollo>
-          <WriteReviewModal onClose={() => setWriting(false)} />
-        </WithApollo>
-      )}
+      {writing && <WriteReviewModal onClose={() => setWriting(false)} />}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { OffersStrip } from './OffersStrip';
 import { ServicesBlock } from './ServicesBlock';
 import { ImportantPointsBlock } from './ImportantPointsBlock';
@@ -8,15 +7,12 @@ import { CustomerReviews } from './CustomerReviews';
 import { HomeFaqs } from './HomeFaqs';
 import { HomeMap } from './HomeMap';
 import { NearScreen } from '../../components/NearScreen';
-import { WithApollo } from '../../apollo/WithApollo';
-
-// It sends with Apollo: its own chunk, loaded with Apollo when it renders, so that the lists above need neither.
-const QuickBookingForm = lazy(() => import('./QuickBookingForm').then((m) => ({ default: m.QuickBookingForm })));
+import { QuickBookingForm } from './QuickBookingForm';
 
 /**
  * Everything under the hero, in SPEC.md's order: its own chunk, loaded after the first paint; each section renders
- * (and asks for its data) when it comes near the screen or once the page is loaded and idle. Only the forms load
- * Apollo: the quick booking form when it renders, the review form when it opens.
+ * (and asks for its data) when it comes near the screen or once the page is loaded and idle. The lists are plain
+ * GETs; the forms load Apollo when they are sent (apollo/onDemandMutation.ts).
  */
 export default function HomeBelowFold() {
   return (
@@ -46,9 +42,7 @@ export default function HomeBelowFold() {
         <HomeMap />
       </NearScreen>
       <NearScreen>
-        <WithApollo>
-          <QuickBookingForm />
-        </WithApollo>
+        <QuickBookingForm />
       </NearScreen>
     </>
   );

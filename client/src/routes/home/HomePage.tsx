@@ -9,7 +9,7 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 /**
  * Sections in SPEC.md's order; the hero paints first, the rest follows in its own chunk. The lists below read plain
- * GETs: Apollo loads only for the forms that send (issue 33).
+ * GETs and the forms load Apollo when they are sent (issue 33): the page itself never loads it.
  */
 export function HomePage() {
   const { siteName } = useSite();

@@ -5,8 +5,12 @@ import { QuickBookingForm } from './QuickBookingForm';
 import { QUICK_DESTINATIONS } from './quickBooking';
 import { createQuickBookingDocument } from './useCreateQuickBookingMutation';
 import { renderAt } from '../../test/renderAt';
+import { answerWith } from '../../test/appApollo';
 import { i18n } from '../../i18n/i18n';
 import { signInCustomer } from '../../test/testCustomer';
+
+// The forms send through the app's own client, loaded when sent (apollo/onDemandMutation.ts).
+vi.mock('../../apollo/instance', () => import('../../test/appApollo'));
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warn: vi.fn() } }));
 const { toast } = await import('react-toastify');
@@ -171,7 +175,8 @@ describe('Book a Car Instantly', () => {
 
   it('books, opens the WhatsApp summary, and resets to the defaults 3 seconds later', async () => {
     signInCustomer();
-    renderAt('/', <QuickBookingForm />, { mocks: [quickMock({ ...INPUT, toCity: 'Maheshwar Fort', carName: 'Thar', bookAt: 'Hour' })] });
+    answerWith([quickMock({ ...INPUT, toCity: 'Maheshwar Fort', carName: 'Thar', bookAt: 'Hour' })]);
+    renderAt('/', <QuickBookingForm />);
     fillForm({ toCity: 'Other' });
     change('Destination', ' Maheshwar Fort ');
     change('Car', 'Thar');
@@ -210,9 +215,8 @@ describe('Book a Car Instantly', () => {
   it("says '⚠️ Booking failed! Please try again.' when the call fails, and opens nothing", async () => {
     signInCustomer();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/', <QuickBookingForm />, {
-      mocks: [quickMock(INPUT, { result: { errors: [{ message: 'Please choose a car from the list.' }] } })],
-    });
+    answerWith([quickMock(INPUT, { result: { errors: [{ message: 'Please choose a car from the list.' }] } })]);
+    renderAt('/', <QuickBookingForm />);
     fillForm();
     submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('⚠️ Booking failed! Please try again.', TOAST));

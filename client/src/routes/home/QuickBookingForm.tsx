@@ -54,7 +54,7 @@ export function QuickBookingForm() {
       return;
     }
     try {
-      await createQuickBooking({ variables: { input: quickBookingInput(values, city) } });
+      await createQuickBooking({ input: quickBookingInput(values, city) });
     } catch (error) {
       console.error('Quick booking failed:', error);
       toast.error(QUICK_MESSAGES.failed, TOAST);

@@ -39,7 +39,7 @@ export function WriteReviewModal({ onClose }: { onClose: () => void }) {
     const found = validate(name, rating, message);
     if (!check(found)) return;
     try {
-      await submitReview({ variables: { input: { name: name.trim(), rating: Number(rating), message: message.trim() } } });
+      await submitReview({ input: { name: name.trim(), rating: Number(rating), message: message.trim() } });
       window.alert(REVIEW_MESSAGES.submitted);
       onClose();
     } catch (error) {

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { IDEMPOTENT } from '../../apollo/idempotencyLink';
+import { IDEMPOTENT } from '../../apollo/idempotent';
+import { useOnDemandMutation } from '../../apollo/onDemandMutation';
 
 export const createQuickBookingDocument = graphql(`
   mutation CreateQuickBooking($input: QuickBookingInput!) {
@@ -10,7 +10,7 @@ export const createQuickBookingDocument = graphql(`
   }
 `);
 
-/** The home page's 'Book a Car Instantly' request. */
+/** The home page's 'Book a Car Instantly' request (Apollo loads when it is sent). */
 export function useCreateQuickBookingMutation() {
-  return useMutation(createQuickBookingDocument, { context: IDEMPOTENT });
+  return useOnDemandMutation(createQuickBookingDocument, IDEMPOTENT);
 }

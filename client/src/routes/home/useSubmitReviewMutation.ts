@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { useOnDemandMutation } from '../../apollo/onDemandMutation';
 
 export const submitReviewDocument = graphql(`
   mutation SubmitReview($input: ReviewInput!) {
@@ -10,7 +10,7 @@ export const submitReviewDocument = graphql(`
   }
 `);
 
-/** A public review, held for approval. */
+/** A public review, held for approval (Apollo loads when it is sent). */
 export function useSubmitReviewMutation() {
-  return useMutation(submitReviewDocument);
+  return useOnDemandMutation(submitReviewDocument);
 }
