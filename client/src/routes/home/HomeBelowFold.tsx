@@ -6,8 +6,8 @@ import { WhyChooseUs } from './WhyChooseUs';
 import { CustomerReviews } from './CustomerReviews';
 import { HomeFaqs } from './HomeFaqs';
 import { HomeMap } from './HomeMap';
-import { NearScreen } from '../../components/NearScreen';
 import { QuickBookingForm } from './QuickBookingForm';
+import { NearScreen } from '../../components/NearScreen';
 
 /**
  * Everything under the hero, in SPEC.md's order: its own chunk, loaded after the first paint; each section renders
