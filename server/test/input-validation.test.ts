@@ -206,6 +206,19 @@ describe('query strings and multipart fields', () => {
     expect((await server.fetch('/api/v1/cars?pickupDate=2030-01-10&pickupTime=10:00&dropDate=2030-01-12&dropTime=10:00')).status).toBe(200);
   });
 
+  it('a query value is one line: a tab or a line break in it is refused like any control character (npm run fuzz found ?search=\\t)', async () => {
+    const auth = { headers: { authorization: `Bearer ${admin}` } };
+    for (const value of ['%09', '%0A', 'a%0Db', '%00']) {
+      const res = await server.fetch(`/api/v1/bookingsnew/all?search=${value}`, auth);
+      expect({ value, status: res.status, body: await res.json() }).toEqual({
+        value,
+        status: 400,
+        body: { message: 'The field "search" contains characters that are not allowed.' },
+      });
+    }
+    expect((await server.fetch('/api/v1/bookingsnew/all?search=Asha%20Verma', auth)).status).toBe(200);
+  });
+
   it('a multipart text field sent twice (a list) is refused, and nothing is stored', async () => {
     const before = await counts();
     const form = new FormData();

@@ -4,16 +4,19 @@ import { type DocumentNode, defaultFieldResolver, type GraphQLSchema, type Opera
 import type { AppContext } from '../graphql/context.js';
 import { Role } from '../modules/common/enums.js';
 import { BadRequestError, TooLargeError } from '../modules/common/errors.js';
-import { assertCleanInput } from '../modules/common/input.js';
+import { assertCleanInput, assertCleanQuery } from '../modules/common/input.js';
 import type { Limit } from '../modules/common/rate-limits.js';
 import { gatePartnerOperation } from '../modules/partners/partner-gate.js';
 import type { PeekCaller } from './identify.js';
 
 /** The gate: the input guard, the limits that run before a body is read, and the partner scope of an operation. */
 
-/** The edge's text rule on the query string and the body (JSON, or multipart fields once multer has read them). */
+/**
+ * The edge's text rule on the query string (one line per value: no tab or line break either) and the body (JSON, or
+ * multipart fields once multer has read them).
+ */
 export function assertCleanRequest(req: { query: unknown; body?: unknown }): void {
-  assertCleanInput(req.query);
+  assertCleanQuery(req.query);
   assertCleanInput(req.body);
 }
 

@@ -5,17 +5,19 @@ export const MAX_TEXT_LENGTH = 50_000;
 
 // C0 controls except tab, line feed and carriage return; DEL; C1 controls. PostgreSQL refuses NUL outright.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// The same with tab, line feed and carriage return: a query string's value is one line (a search box types none).
+const CONTROL_IN_A_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 
 /** Why a text cannot be stored as it is: too long, or characters no form types (controls, lone surrogates). */
-export function textProblem(text: string, max = MAX_TEXT_LENGTH): 'too long' | 'not allowed' | null {
+export function textProblem(text: string, max = MAX_TEXT_LENGTH, control = CONTROL): 'too long' | 'not allowed' | null {
   if (text.length > max) return 'too long';
-  if (!(text as string & { isWellFormed(): boolean }).isWellFormed() || CONTROL.test(text)) return 'not allowed';
+  if (!(text as string & { isWellFormed(): boolean }).isWellFormed() || control.test(text)) return 'not allowed';
   return null;
 }
 
 /** A 400 naming the field whose text cannot be stored. */
-export function assertStorableText(text: string, label: string, max = MAX_TEXT_LENGTH): void {
-  const problem = textProblem(text, max);
+export function assertStorableText(text: string, label: string, max = MAX_TEXT_LENGTH, control = CONTROL): void {
+  const problem = textProblem(text, max, control);
   if (problem === 'too long') throw new BadInputError(`${label} is too long (at most ${max} characters).`);
   if (problem) throw new BadInputError(`${label} contains characters that are not allowed.`);
 }
@@ -27,19 +29,28 @@ const MAX_DEPTH = 16;
  * text anywhere in the input is storable (see textProblem), so PostgreSQL never sees NUL or a lone surrogate and
  * no pattern ever runs on a megabyte. A 400 names the first field that is not. Uploads are left to their checks.
  */
-export function assertCleanInput(value: unknown, field = 'input', depth = 0): void {
+export function assertCleanInput(value: unknown): void {
+  assertClean(value, 'input', 0, CONTROL);
+}
+
+/** The same rule for a query string, whose values are one line: a tab or a line break in one is refused too. */
+export function assertCleanQuery(query: unknown): void {
+  assertClean(query, 'input', 0, CONTROL_IN_A_LINE);
+}
+
+function assertClean(value: unknown, field: string, depth: number, control: RegExp): void {
   if (typeof value === 'string') {
-    assertStorableText(value, `The field "${field}"`);
+    assertStorableText(value, `The field "${field}"`, MAX_TEXT_LENGTH, control);
     return;
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || typeof (value as { then?: unknown }).then === 'function')
     return;
   if (depth >= MAX_DEPTH) throw new BadInputError(`The field "${field}" is nested too deeply.`);
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) assertCleanInput(value[i], `${field}[${i}]`, depth + 1);
+    for (let i = 0; i < value.length; i += 1) assertClean(value[i], `${field}[${i}]`, depth + 1, control);
     return;
   }
-  for (const [key, inner] of Object.entries(value)) assertCleanInput(inner, depth === 0 ? key : `${field}.${key}`, depth + 1);
+  for (const [key, inner] of Object.entries(value)) assertClean(inner, depth === 0 ? key : `${field}.${key}`, depth + 1, control);
 }
 
 /**
