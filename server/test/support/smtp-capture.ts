@@ -99,6 +99,9 @@ export interface FlakySmtp {
   accepted: string[];
   refusedCount(): number;
   setRefusing(on: boolean): void;
+  /** Takes each message and answers nothing until release(): whoever waits on the answer waits. */
+  hold(): void;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -107,6 +110,7 @@ export async function startRefusingSmtp(refusals = Infinity): Promise<FlakySmtp>
   const accepted: string[] = [];
   let refused = 0;
   let refusing = true;
+  let held: (() => void)[] | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -114,7 +118,7 @@ export async function startRefusingSmtp(refusals = Infinity): Promise<FlakySmtp>
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      const answer = () => {
         if (refusing && refused < refusals) {
           refused += 1;
           callback(Object.assign(new Error('Service not available, try later'), { responseCode: 421 }));
@@ -122,7 +126,8 @@ export async function startRefusingSmtp(refusals = Infinity): Promise<FlakySmtp>
         }
         accepted.push(Buffer.concat(chunks).toString('utf8'));
         callback();
-      });
+      };
+      stream.on('end', () => (held ? held.push(answer) : answer()));
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -133,6 +138,14 @@ export async function startRefusingSmtp(refusals = Infinity): Promise<FlakySmtp>
     refusedCount: () => refused,
     setRefusing: (on) => {
       refusing = on;
+    },
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
