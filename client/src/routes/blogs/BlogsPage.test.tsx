@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt } from '../../test/renderAt';
+import { serveJson } from '../../test/serveJson';
 import { BlogsPage } from './BlogsPage';
 import { BlogDetailPage } from './BlogDetailPage';
-import { blogDocument } from '../../components/blogs/blogsQuery';
+import { BLOGS_URL, blogDocument } from '../../components/blogs/blogsQuery';
 import { BLOG_PREVIEW_LENGTH, blogPreview } from '../../components/blogs/blogText';
 
 const LONG = `${'Mandu and Maheshwar make a fine weekend. '.repeat(5)}The end.`;
@@ -16,17 +17,8 @@ function blog(id: string, heading: string, content = 'Short body.', createdAt = 
 
 /** GET /api/v1/blogs answers `blogs` (SPEC.md section 3: `_id`), or fails, after `delay` ms. */
 function serveBlogs(blogs: ReturnType<typeof blog>[] | Error, delay = 0) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      expect(String(input)).toBe('/api/v1/blogs');
-      await new Promise((r) => setTimeout(r, delay));
-      if (blogs instanceof Error) throw blogs;
-      return new Response(JSON.stringify(blogs.map(({ __typename: _t, id, ...rest }) => ({ _id: id, ...rest }))), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  const rows = blogs instanceof Error ? blogs : blogs.map(({ __typename: _t, id, ...rest }) => ({ _id: id, ...rest }));
+  serveJson({ [BLOGS_URL]: rows }, delay);
 }
 afterEach(() => {
   vi.unstubAllGlobals();

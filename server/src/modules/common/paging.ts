@@ -4,7 +4,6 @@ import { BadInputError } from './errors.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-export const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
 
 export interface PageRequest {
   page?: unknown;
@@ -37,7 +36,7 @@ export function readPage({ page, pageSize }: PageRequest, defaultSize = DEFAULT_
   const p = whole(page, 1);
   const size = whole(pageSize, defaultSize);
   if (!(p >= 1)) throw new BadInputError('Page must be a whole number from 1.');
-  if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new BadInputError(PAGE_SIZE_MESSAGE);
+  if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new BadInputError(`Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
   return { page: p, pageSize: size, offset: (p - 1) * size };
 }
 

@@ -1,5 +1,5 @@
 import type { Services } from '../common/services.js';
-import { LEGACY_LIST_PAGE } from '../common/paging.js';
+import { LEGACY_LIST_PAGE, readPage } from '../common/paging.js';
 import { array, created, defineOperations, op, deleteById, one, param, reply, withMessage } from '../common/operation.js';
 import * as S from './review.schemas.js';
 import { reviewToRest } from './review.rest.js';
@@ -19,7 +19,7 @@ export const reviewOperations = defineOperations<Services>([
     // The newest 1,000 (X-Total-Count says how many there are), like every legacy list.
     run: async (req, { reviews }) => {
       const { pageSize } = req.queryInput;
-      const page = pageSize ? { page: 1, pageSize, offset: 0 } : LEGACY_LIST_PAGE;
+      const page = pageSize ? readPage({ pageSize }) : LEGACY_LIST_PAGE;
       const { items, total } = await reviews.list(req.em, req, req.queryInput, page);
       return reply(items.map(reviewToRest), { 'X-Total-Count': String(total) });
     },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id, isoTime } from '../common/rest-schemas.js';
-import { personName, requiredField } from '../common/input-schemas.js';
+import { personName, requiredField, wholeNumberField } from '../common/input-schemas.js';
 import { ReviewStatus } from '../common/enums.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from '../common/paging.js';
+import { MAX_PAGE_SIZE } from '../common/paging.js';
 
 export const RATING_MESSAGE = 'Rating must be a number from 0 to 5 in steps of 0.5.';
 const MAX_MESSAGE = 2000;
@@ -60,15 +60,7 @@ export const reviewListInput = z.object({
     .transform((status) => status ?? null)
     .openapi({ description: 'Accepted is public; the others need the admin token' }),
   // Beside SPEC.md's array: the home page's strip asks for the newest few, not the legacy list's 1,000 (issue 33).
-  pageSize: z
-    .preprocess(
-      textAsNumber,
-      z
-        .number({ error: PAGE_SIZE_MESSAGE })
-        .int({ error: PAGE_SIZE_MESSAGE })
-        .min(1, { error: PAGE_SIZE_MESSAGE })
-        .max(MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE }),
-    )
+  pageSize: wholeNumberField('Page size', 1, MAX_PAGE_SIZE)
     .optional()
     .openapi({ description: `The newest 1 to ${MAX_PAGE_SIZE} only (default: the newest 1,000)` }),
 });
