@@ -110,6 +110,8 @@ export const commonTexts: ModuleTexts = {
     signin: 'लॉग-इन लिंक',
     otp: 'OTP',
     rating: 'रेटिंग',
+    'Page size': 'एक पेज पर गिनती',
+    pageSize: 'एक पेज पर गिनती',
     purpose: 'भुगतान किसका है',
     utr: 'UTR',
     Pending: 'लंबित',
