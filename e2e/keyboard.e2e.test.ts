@@ -172,4 +172,30 @@ describe('the booking flow with the keyboard alone', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { __presses: string[] }).__presses)).toEqual([]);
   });
+
+  it('Shift+Tab back up a long page never leaves focus under the sticky header, at every width it wraps to (WCAG 2.4.11)', async () => {
+    const { page } = shopper;
+    const hidden: string[] = [];
+    // One row on a phone, two on a wide screen, three around 1024 px where the links wrap.
+    for (const width of [360, 1024, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of ['/', '/#/blogs']) {
+        await goto(page, route);
+        await page.locator('footer a').last().waitFor(WAIT);
+        await page.locator('footer a').last().focus();
+        for (let i = 0; i < 40; i += 1) {
+          await page.keyboard.press('Shift+Tab');
+          const under = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            const header = document.querySelector('.site-header');
+            if (!el || !header || header.contains(el)) return null;
+            const headerBottom = header.getBoundingClientRect().bottom;
+            return el.getBoundingClientRect().top < headerBottom - 1 ? headerBottom : null;
+          });
+          if (under !== null) hidden.push(`${width} px ${route}: ${await focusName(page)} under a header ending at ${under}`);
+        }
+      }
+    }
+    expect(hidden).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/SiteContext';
@@ -16,6 +16,25 @@ import './header.css';
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 const ProfileLanguage = lazy(() => import('./ProfileLanguage').then((m) => ({ default: m.ProfileLanguage })));
 
+/**
+ * Keeps `--site-header-height` on <html> at the sticky header's height, which wraps to one, two or three rows by width,
+ * language and session. global.css's scroll-padding-top reads it, so an element focused with Tab or Shift+Tab is
+ * scrolled into view below the header rather than under it (WCAG 2.4.11, focus not obscured).
+ */
+function useStickyHeightVariable(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--site-header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--site-header-height');
+    };
+  }, [header]);
+}
+
 export function Header() {
   const { siteName } = useSite();
   const { t } = useTranslation('shell');
@@ -24,9 +43,11 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeightVariable(headerRef);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="site-header__bar container">
         <Link to="/" className="brand" aria-label={t('header.home', { siteName })}>
           <span className="brand__mark">
