@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/helpers.js';
+import { sql } from './support/account-fixtures.js';
 import { adminToken, bookingBody, createCar } from './support/booking-fixtures.js';
 import { settledTrip } from './support/trip-flow.js';
 import { say } from '../src/modules/common/server-texts.js';
@@ -34,7 +35,7 @@ function latinWords(text: string, quoted: string[] = []): string[] {
 async function gql(query: string, token: string, headers: Record<string, string> = HINDI) {
   const res = await server.fetch('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify({ query }),
   });
   return (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
@@ -101,6 +102,27 @@ describe('a customer whose screens are in Hindi', () => {
     expect(res.status).toBe(200);
     const { message } = (await res.json()) as { message: string };
     expect(message).toBe('OTP आपके ईमेल पर भेज दिया गया है।');
+  });
+  it('is told in Hindi over GraphQL too: the code sent, the code sent again, the contact message sent', async () => {
+    const email = 'meera.graphql@example.com';
+    const sent = await gql(`mutation { sendEmailOtp(name: "Meera Joshi", email: "${email}", phone: "9876543210") }`, '');
+    expect(sent.data?.sendEmailOtp).toBe('OTP आपके ईमेल पर भेज दिया गया है।');
+    // The 30-second resend wait is counted from the row's sent_at: aged past it, as otp.test does.
+    await sql(server, `update otp_challenges set sent_at = sent_at - interval '31 seconds' where email = ?`, [email]);
+    const again = await gql(`mutation { resendEmailOtp(email: "${email}") }`, '');
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.resendEmailOtp).toBe('नया OTP आपके ईमेल पर भेज दिया गया है।');
+    const contact = await gql(
+      'mutation { sendContactMessage(input: { name: "Meera Joshi", email: "meera@example.com", phone: "9876543210", message: "Is a car free on Sunday?" }) }',
+      '',
+    );
+    expect(contact.data?.sendContactMessage).toBe('संदेश भेज दिया गया!');
+    const english = await gql(
+      'mutation { sendContactMessage(input: { name: "Meera Joshi", email: "meera@example.com", phone: "9876543210", message: "And on Monday?" }) }',
+      '',
+      {},
+    );
+    expect(english.data?.sendContactMessage).toBe('Message sent successfully!');
   });
 });
 

@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { User } from '../users/user.entity.js';
 import type { AppContext } from '../../graphql/context.js';
 import { parseInput } from '../common/parse-input.js';
+import { say } from '../common/server-texts.js';
 import { requests } from './auth.schemas.js';
 
 @ObjectType({ description: 'A signed-in customer: the bearer token and the account.' })
@@ -13,7 +14,7 @@ export class AuthPayload {
 /** E-mail OTP sign-in (SPEC.md sections 4, 5, 7). The service owns every rule; this only adapts. */
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => String, { description: 'Mails a 4-digit code to the address; answers a message to show.' })
+  @Mutation(() => String, { description: 'Mails a 4-digit code to the address; answers a message to show, in the language of Accept-Language.' })
   async sendEmailOtp(
     @Arg('name', () => String, { description: "The customer's name" }) name: string,
     @Arg('email', () => String, { description: 'Where to send the code' }) email: string,
@@ -23,17 +24,17 @@ export class AuthResolver {
       description: "en or hi: the code mail's language, kept on the account at sign-in (left out: the account's)",
     })
     language: string | null | undefined,
-    @Ctx() { em, services, ip }: AppContext,
+    @Ctx() { em, services, ip, language: screens }: AppContext,
   ): Promise<string> {
-    return services.otp.send(em, parseInput(requests.sendOtp, { name, email, phone, language }), ip);
+    return say(screens, await services.otp.send(em, parseInput(requests.sendOtp, { name, email, phone, language }), ip));
   }
 
   @Mutation(() => String, { description: 'A new code for the latest sign-in of this address (at most every 30 seconds).' })
   async resendEmailOtp(
     @Arg('email', () => String, { description: 'The address the code went to' }) email: string,
-    @Ctx() { em, services, ip }: AppContext,
+    @Ctx() { em, services, ip, language }: AppContext,
   ): Promise<string> {
-    return services.otp.resend(em, parseInput(requests.resendOtp, { email }), ip);
+    return say(language, await services.otp.resend(em, parseInput(requests.resendOtp, { email }), ip));
   }
 
   @Mutation(() => AuthPayload, { description: 'Checks the code; the first success creates the customer.' })

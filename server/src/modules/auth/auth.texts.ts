@@ -4,6 +4,7 @@ import type { ModuleTexts } from '../common/server-texts.js';
 export const authTexts: ModuleTexts = {
   hi: {
     'OTP sent to your email.': 'OTP आपके ईमेल पर भेज दिया गया है।',
+    'A new OTP has been sent to your email.': 'नया OTP आपके ईमेल पर भेज दिया गया है।',
     'Enter 4-digit OTP': '4 अंकों का OTP लिखें',
     'No OTP was requested for this email. Please request one.': 'इस ईमेल के लिए कोई OTP नहीं माँगा गया। कृपया OTP मँगाएँ।',
     'No OTP was requested for this email. Please start again.': 'इस ईमेल के लिए कोई OTP नहीं माँगा गया। कृपया फिर से शुरू करें।',

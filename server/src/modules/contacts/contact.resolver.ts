@@ -8,16 +8,17 @@ import type { AppContext } from '../../graphql/context.js';
 import { ARG_DESCRIPTIONS } from '../common/descriptions.js';
 import { parseInput } from '../common/parse-input.js';
 import { contactInput } from './contact.schemas.js';
+import { say } from '../common/server-texts.js';
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
   @Mutation(() => String, { description: `Sends a message from the contact page; answers the text to show ('${CONTACT_SENT}')` })
   async sendContactMessage(
     @Arg('input', () => ContactMessageInput, { description: ARG_DESCRIPTIONS.input }) input: ContactMessageInput,
-    @Ctx() { em, services, ip }: AppContext,
+    @Ctx() { em, services, ip, language }: AppContext,
   ): Promise<string> {
     await services.contacts.send(em, parseInput(contactInput, input), ip);
-    return CONTACT_SENT;
+    return say(language, CONTACT_SENT);
   }
 
   @Authorized(Role.Admin)
