@@ -79,6 +79,8 @@ describe('the site in Hindi on a phone', () => {
     // The code mail is in the language the site was in.
     expect(mail.subject).toMatch(/लॉग-इन कोड$/);
     expect(mail.text).toContain('नमस्ते');
+    // The server's answer, shown at the code step, is in Hindi too (GraphQL's message answers follow Accept-Language).
+    await expect.poll(() => page.getByRole('status').allTextContents(), WAIT).toContain('OTP आपके ईमेल पर भेज दिया गया है।');
     await page.getByLabel('OTP', { exact: true }).fill(otpFrom(mail));
     await page.getByRole('button', { name: 'OTP जाँचें' }).click();
 
