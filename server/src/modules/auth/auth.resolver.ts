@@ -14,7 +14,9 @@ export class AuthPayload {
 /** E-mail OTP sign-in (SPEC.md sections 4, 5, 7). The service owns every rule; this only adapts. */
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => String, { description: 'Mails a 4-digit code to the address; answers a message to show, in the language of Accept-Language.' })
+  @Mutation(() => String, {
+    description: 'Mails a 4-digit code to the address; answers a message to show, in the language of Accept-Language.',
+  })
   async sendEmailOtp(
     @Arg('name', () => String, { description: "The customer's name" }) name: string,
     @Arg('email', () => String, { description: 'Where to send the code' }) email: string,
@@ -24,12 +26,15 @@ export class AuthResolver {
       description: "en or hi: the code mail's language, kept on the account at sign-in (left out: the account's)",
     })
     language: string | null | undefined,
-    @Ctx() { em, services, ip, language: screens }: AppContext,
+    @Ctx() { em, services, ip, language: answerLanguage }: AppContext,
   ): Promise<string> {
-    return say(screens, await services.otp.send(em, parseInput(requests.sendOtp, { name, email, phone, language }), ip));
+    return say(answerLanguage, await services.otp.send(em, parseInput(requests.sendOtp, { name, email, phone, language }), ip));
   }
 
-  @Mutation(() => String, { description: 'A new code for the latest sign-in of this address (at most every 30 seconds).' })
+  @Mutation(() => String, {
+    description:
+      'A new code for the latest sign-in of this address (at most every 30 seconds); answers a message to show, in the language of Accept-Language.',
+  })
   async resendEmailOtp(
     @Arg('email', () => String, { description: 'The address the code went to' }) email: string,
     @Ctx() { em, services, ip, language }: AppContext,

@@ -12,7 +12,9 @@ import { say } from '../common/server-texts.js';
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
-  @Mutation(() => String, { description: `Sends a message from the contact page; answers the text to show ('${CONTACT_SENT}')` })
+  @Mutation(() => String, {
+    description: `Sends a message from the contact page; answers the text to show ('${CONTACT_SENT}'), in the language of Accept-Language`,
+  })
   async sendContactMessage(
     @Arg('input', () => ContactMessageInput, { description: ARG_DESCRIPTIONS.input }) input: ContactMessageInput,
     @Ctx() { em, services, ip, language }: AppContext,
