@@ -176,9 +176,14 @@ describe('the booking flow with the keyboard alone', () => {
   it('Shift+Tab back up a long page never leaves focus under the sticky header, at every width it wraps to (WCAG 2.4.11)', async () => {
     const { page } = shopper;
     const hidden: string[] = [];
-    // One row on a phone, two on a wide screen, three around 1024 px where the links wrap.
+    const linkRows: Record<number, number> = {};
+    // The phone's header (the menu in a drawer, a second row for the language), and the links in one row: a tablet
+    // held sideways (1,024 px) keeps them in one row like a desktop.
     for (const width of [360, 1024, 1366]) {
       await page.setViewportSize({ width, height: 800 });
+      linkRows[width] = await page
+        .locator('.site-nav__links')
+        .evaluate((list) => new Set([...list.children].map((item) => Math.round(item.getBoundingClientRect().top))).size);
       for (const route of ['/', '/#/blogs']) {
         await goto(page, route);
         await page.locator('footer a').last().waitFor(WAIT);
@@ -197,5 +202,7 @@ describe('the booking flow with the keyboard alone', () => {
       }
     }
     expect(hidden).toEqual([]);
+    expect(linkRows[1024]).toBe(1);
+    expect(linkRows[1366]).toBe(1);
   });
 });
