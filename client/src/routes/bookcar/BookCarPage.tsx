@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { WithApollo } from '../../apollo/WithApollo';
@@ -35,7 +35,8 @@ export function BookCarPage() {
   const { t } = useTranslation();
   const search = searchParams.get('search') ?? '';
   const [draft, setDraft] = useState<PeriodFields>(() => readPeriodParams(searchParams));
-  const period = completePeriod(draft);
+  // Kept while the draft is the same, so that the open booking dialog (memoised) is not redone by the page's own renders.
+  const period = useMemo(() => completePeriod(draft), [draft]);
   const [carToBook, setCarToBook] = useState<CarToBook | null>(null);
   const { data, previousData, error } = useCatalogue(period);
 
@@ -77,10 +78,16 @@ export function BookCarPage() {
     setSearchParams({ ...(search ? { search } : {}), ...periodParams(draft) }, { replace: true });
   }, [returningTo, cars, search, draft, setSearchParams]);
 
-  const book = (car: CarToBook) => {
-    if (saved || !navigator.onLine) toast.info(t('catalogue.offlineBooking'));
-    else setCarToBook(car);
-  };
+  // The same function from render to render, so that the memoised cards are not redone.
+  const offline = Boolean(saved);
+  const book = useCallback(
+    (car: CarToBook) => {
+      if (offline || !navigator.onLine) toast.info(t('catalogue.offlineBooking'));
+      else setCarToBook(car);
+    },
+    [offline, t],
+  );
+  const closeBooking = useCallback(() => setCarToBook(null), []);
 
   return (
     <section className="bookcar container" onPointerOver={prefetchBookingModal} onFocus={prefetchBookingModal}>
@@ -107,7 +114,7 @@ export function BookCarPage() {
       {carToBook && (
         <Suspense fallback={null}>
           <WithApollo>
-            <BookingModal car={carToBook} period={period} onClose={() => setCarToBook(null)} />
+            <BookingModal car={carToBook} period={period} onClose={closeBooking} />
           </WithApollo>
         </Suspense>
       )}

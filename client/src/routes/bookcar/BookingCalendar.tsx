@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { enIN, hi } from 'react-day-picker/locale';
@@ -20,19 +20,26 @@ const toDate = (day: string) => {
 const toDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** A month calendar for the pick-up and drop-off days, with the car's busy days marked and not selectable. */
-export function BookingCalendar({ busy, from, to, onSelect }: Props) {
+/**
+ * A month calendar for the pick-up and drop-off days, with the car's busy days marked and not selectable.
+ * Memoised: it is the booking dialog's costliest part to render (a phone's budget; issue 33).
+ */
+export const BookingCalendar = memo(function BookingCalendar({ busy, from, to, onSelect }: Props) {
   const { t, i18n } = useTranslation();
   const busyDates = busy.map(toDate);
   const today = toDate(cityNow().date);
   const selected: DateRange | undefined = /^\d{4}-\d{2}-\d{2}$/.test(from)
     ? { from: toDate(from), to: /^\d{4}-\d{2}-\d{2}$/.test(to) ? toDate(to) : undefined }
     : undefined;
-  // The month shown follows the pick-up date typed in the fields; the arrows still browse freely.
+  // The month shown follows the pick-up date typed in the fields; the arrows still browse freely. Adjusted while
+  // rendering when the date changes (React's pattern for state derived from a prop), not in an effect that rendered
+  // the whole month a second time as the dialog opened.
   const [month, setMonth] = useState<Date>(selected?.from ?? today);
-  useEffect(() => {
+  const [monthFrom, setMonthFrom] = useState(from);
+  if (from !== monthFrom) {
+    setMonthFrom(from);
     if (/^\d{4}-\d{2}-\d{2}$/.test(from)) setMonth(toDate(from));
-  }, [from]);
+  }
   return (
     <div className="booking-calendar">
       <DayPicker
@@ -58,4 +65,4 @@ export function BookingCalendar({ busy, from, to, onSelect }: Props) {
       />
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
@@ -41,8 +41,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** 'Complete Your Booking' (SPEC.md sections 2, 4, 5, 8): a Pending booking of one car for the signed-in customer. */
-export function BookingModal({ car, period, onClose }: Props) {
+/**
+ * 'Complete Your Booking' (SPEC.md sections 2, 4, 5, 8): a Pending booking of one car for the signed-in customer.
+ * Memoised: the listing behind it re-renders on its own (the page going idle), and the calendar is its costliest part.
+ */
+export const BookingModal = memo(function BookingModal({ car, period, onClose }: Props) {
   const formId = useId();
   const { t, i18n } = useTranslation();
   const { user } = useSession();
@@ -60,15 +63,20 @@ export function BookingModal({ car, period, onClose }: Props) {
   const settings = readBookingSettings();
   const [createBooking, { loading }] = useCreateBookingMutation();
   const { data: availability } = useQuery(carAvailabilityDocument, { variables: { carId: car.id } });
-  const busy = availability?.carAvailability ?? [];
+  const busy = useMemo(() => availability?.carAvailability ?? [], [availability]);
+  const busyOnDays = useMemo(() => busyDays(busy), [busy]);
   const chosen = completePeriod(values);
   // Explained before any request: the server would refuse it with 409.
   const clash = chosen ? clashWith(chosen, busy) : null;
-  const change = (patch: Partial<BookingFormValues>) => {
-    setValues((current) => applyBookingChange(current, patch, dropFollows));
-    if ('dropDate' in patch || 'dropTime' in patch) setDropFollows(false);
-    if ('pickupDate' in patch || 'pickupTime' in patch) setPickupFollows(false);
-  };
+  const change = useCallback(
+    (patch: Partial<BookingFormValues>) => {
+      setValues((current) => applyBookingChange(current, patch, dropFollows));
+      if ('dropDate' in patch || 'dropTime' in patch) setDropFollows(false);
+      if ('pickupDate' in patch || 'pickupTime' in patch) setPickupFollows(false);
+    },
+    [dropFollows],
+  );
+  const selectDays = useCallback((pickupDate: string, dropDate: string) => change({ pickupDate, dropDate }), [change]);
 
   // After sign-in, back to this car's modal (with the listing's period).
   const returnHereAfterSignIn = () => rememberReturn(bookCarReturnPath(car.id, period ? { ...period } : null));
@@ -135,12 +143,7 @@ export function BookingModal({ car, period, onClose }: Props) {
           components={{ strong: <strong lang={langOfTyped(car.name, i18n.language)} /> }}
         />
       </p>
-      <BookingCalendar
-        busy={busyDays(busy)}
-        from={values.pickupDate}
-        to={values.dropDate}
-        onSelect={(pickupDate, dropDate) => change({ pickupDate, dropDate })}
-      />
+      <BookingCalendar busy={busyOnDays} from={values.pickupDate} to={values.dropDate} onSelect={selectDays} />
       <form id={formId} className="booking-form" onSubmit={submit}>
         <BookingFormFields
           name={user?.name ?? ''}
@@ -174,4 +177,4 @@ export function BookingModal({ car, period, onClose }: Props) {
       )}
     </Modal>
   );
-}
+});

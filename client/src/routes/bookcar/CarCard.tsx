@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarPicture } from '../../components/CarPicture';
 import { CarSpecs } from './CarSpecs';
@@ -15,7 +16,11 @@ interface Props {
   priority?: boolean;
 }
 
-export function CarCard(props: Props) {
+/**
+ * Memoised: the listing re-renders for reasons of its own (the URL's `?book=` cleared, the booking dialog opening,
+ * the page going idle), and twelve cards with their icons were redone each time on a phone's first seconds.
+ */
+export const CarCard = memo(function CarCard(props: Props) {
   const { car } = props;
   const { t, i18n } = useTranslation();
   return (
@@ -65,4 +70,4 @@ export function CarCard(props: Props) {
       </div>
     </article>
   );
-}
+});
