@@ -67,7 +67,10 @@ describe('a booking is one round trip', () => {
     });
     expect(answer!.status).toBe(201);
     expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*with car as/);
+    // The lock, then the checks and writes as a statement prepared on the connection (once) and executed.
+    expect(statements[0]).toMatch(
+      /^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*set local plan_cache_mode = force_generic_plan;\s*do \$do\$[\s\S]*prepare (prepared_\w+) as with car as[\s\S]*execute \1\(/,
+    );
     expect(statements[0]).toMatch(
       /insert into bookings[\s\S]*insert into outbox[\s\S]*insert into notifications[\s\S]*insert into rate_limits/,
     );
@@ -89,6 +92,22 @@ describe('a booking is one round trip', () => {
     expect(await answer!.json()).toEqual({ message: 'This car is already booked for those dates.' });
     expect(statements).toHaveLength(1);
     expect({ points: await spent(), bookings: (await sql(server, 'select id from bookings')).length }).toEqual(before);
+  });
+
+  it("prepares one statement for every booking of a kind: no value of the booking is in the prepared statement's text", async () => {
+    await settleCatalogue();
+    const named = async (token: string, startDay: number) => {
+      const statements = await statementsDuring(async () => {
+        expect((await book(token, startDay)).status).toBe(201);
+      });
+      // (ravi's first request also reads his session)
+      return statements.map((text) => /execute (prepared_\w+)\(/.exec(text)?.[1]).find(Boolean);
+    };
+    // Another customer, other dates and another moment: the same text, so the same name and one plan per connection
+    // (a value written into the text would prepare a statement per booking, each kept by the connection).
+    const first = await named(asha.token, 90);
+    expect(first).toMatch(/^prepared_[0-9a-f]{24}$/);
+    expect(await named(ravi.token, 100)).toBe(first);
   });
 });
 

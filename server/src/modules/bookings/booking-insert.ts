@@ -10,7 +10,9 @@ import { bookingMailsSql } from './booking-mail.js';
 import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js';
 import type { Delivery, DeliveryLeg } from './delivery.js';
 import type { LimitSql } from '../common/rate-limits.js';
-import { sqlParams, type Param } from '../common/sql-params.js';
+import { numberedSqlParams, sqlParams, type Param } from '../common/sql-params.js';
+import { executePreparedSql } from '../common/prepared-sql.js';
+import type { BookingEventSql } from '../common/events.js';
 import type { LicenceDates, LicenceOnFileSql } from './licence-check.js';
 import type { IdempotencyKey } from '../common/idempotency-key.js';
 import { forgetStaleKeySql, keepKeySql, type KeptRow, keptKeySql } from './booking-key.js';
@@ -18,7 +20,9 @@ import { forgetStaleKeySql, keepKeySql, type KeptRow, keptKeySql } from './booki
 /*
  * The busiest write of the site in one round trip to PostgreSQL (issue 23; it was eight: the car, the daily limit's
  * row, begin, the owner's lock, the Pending count, the insert, commit, and the session check). Two statements and
- * two reads go in one simple-protocol message, which PostgreSQL runs as one implicit transaction:
+ * two reads go in one simple-protocol message, which PostgreSQL runs as one implicit transaction (statement 2 is
+ * prepared once per connection and planned once, common/prepared-sql.ts: its planning was most of the database's
+ * work per booking):
  *   1. the owner's advisory lock (the customer's, or the partner key's), held until the end of the message, so the
  *      next statement, whose snapshot is taken after the lock is granted, counts every booking committed before;
  *   2. the checks and the writes together: the daily limit's points, the owner's Pending count, the car still priced
@@ -45,8 +49,8 @@ export interface NewBooking {
   message: string;
   /** The car's turnaround after this booking, fixed when it is made (availability's one rule counts it). */
   turnaroundMinutes: number;
-  /** The city's wall clock now, as SQL (common/clock.ts sqlCityNow): an open trip's overrun is read against it. */
-  cityNow: string;
+  /** The city's wall clock now, as SQL with its parameter (common/clock.ts sqlCityNowParam): an open trip's overrun is read against it. */
+  cityNow: (p: Param) => string;
   /** Doorstep legs, when asked for (their fee is in the price). */
   delivery: Delivery;
   /** The car's name, price and offer the booking was priced and worded with; the statement books only while they hold. */
@@ -58,8 +62,8 @@ export interface NewBooking {
   pendingLimit: number;
   /** The owner's daily limit. */
   daily: (p: Param) => LimitSql;
-  /** SQL writing the booking.created webhook event for each row of `from` (booking id `idSql`), or null when nobody listens. */
-  event: ((from: string, idSql: string) => string) | null;
+  /** SQL writing the booking.created webhook event for each row of `from`, or null when nobody listens. */
+  event: BookingEventSql | null;
   /** The request's Idempotency-Key, kept by this statement with the booking it makes (booking-key.ts). */
   key?: IdempotencyKey;
 }
@@ -99,11 +103,11 @@ const legSql = (leg: DeliveryLeg | null, p: Param) =>
   `${p(leg?.address ?? null)}, ${p(leg?.lat ?? null)}::float8, ${p(leg?.lng ?? null)}::float8, ${p(leg?.landmark ?? null)}, ${p(leg?.areaToConfirm ?? false)}::boolean`;
 
 function statementOf(b: NewBooking): { sql: string; values: unknown[]; dailyPoints: number } {
-  const { values, p } = sqlParams();
   const { draft, price, delivery } = b;
+  // Statement 2's text, the same on every run of its variant: every value is a parameter.
+  const { values: args, p } = numberedSqlParams();
   const daily = b.daily(p);
-  const sql = `select pg_advisory_xact_lock(hashtext(${p(lockKey(b.owner))}));
-${forgetStaleKeySql(b.key, p)}with car as (
+  const checksAndWrites = `with car as (
   select 1 from cars where id = ${p(draft.carId)}::uuid and price = ${p(b.car.price)}::int and name = ${p(b.car.name)}
      and offer is not distinct from ${p(b.car.offer ?? null)}::text
 ), kept as (
@@ -126,23 +130,27 @@ ${forgetStaleKeySql(b.key, p)}with car as (
          c.turnaround, ${p(price.deliveryFee)}::int, ${legSql(delivery.pickup, p)}, ${legSql(delivery.return, p)}
     from (select ${p(draft.carId)}::uuid as car_id, ${p(draft.pickupDate)}::date as pickup_date, ${p(draft.pickupTime)}::time as pickup_time,
                  ${p(draft.dropDate)}::date as drop_date, ${p(draft.dropTime)}::time as drop_time, ${p(b.turnaroundMinutes)}::int as turnaround) c, go
-   where not ${busyForSql('c.car_id', bookingRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time', 'c.turnaround'), b.cityNow)}
+   where not ${busyForSql('c.car_id', bookingRangeSql('c.pickup_date', 'c.pickup_time', 'c.drop_date', 'c.drop_time', 'c.turnaround'), b.cityNow(p))}
   returning ${BOOKING_COLUMNS}
 ), m as (
   ${bookingMailsSql('submitted', 'b', 'b.id')}
 ), n as (
   ${NotificationService.insertFromSql('b', p(b.message))}
 )${'partnerKey' in b.owner ? `, link as (insert into partner_bookings (booking_id, api_key_id) select id, ${p(b.owner.partnerKey)}::uuid from b)` : ''}${
-    b.event ? `, event as (${b.event('b', 'b.id')})` : ''
+    b.event ? `, event as (${b.event('b', 'b.id', p)})` : ''
   }${b.key ? `, keyed as (${keepKeySql(b.key, 'b', p)})` : ''}, spend as (${daily.spend('b')})
 select (select n from pending) as pending_count, daily.points as daily_points, daily.expire as daily_expire,
        exists (select 1 from car) as car_as_priced, (select as_judged from licence) as licence_as_judged, b.*,
        n.id as notification_id, n.created_at as notification_created_at, n.read as notification_read,
        kept.request_hash as kept_hash, kept.status as kept_status, kept.booking_id as kept_booking_id
-  from daily left join b on true left join n on true left join kept on true;
-select * from cars where id = ${p(draft.carId)}::uuid;
-${b.licence.onFile(p)}`;
-  return { sql, values, dailyPoints: daily.points };
+  from daily left join b on true left join n on true left join kept on true`;
+  const message = sqlParams();
+  const q = message.p;
+  const sql = `select pg_advisory_xact_lock(hashtext(${q(lockKey(b.owner))}));
+${forgetStaleKeySql(b.key, q)}${executePreparedSql(checksAndWrites, args, q)};
+select * from cars where id = ${q(draft.carId)}::uuid;
+${b.licence.onFile(q)}`;
+  return { sql, values: message.values, dailyPoints: daily.points };
 }
 
 type Row = Record<string, unknown> & {
@@ -167,7 +175,8 @@ type Row = Record<string, unknown> & {
  */
 export async function insertBooking(em: EntityManager, b: NewBooking, now = Date.now()): Promise<InsertOutcome> {
   const { sql, values, dailyPoints } = statementOf(b);
-  // The lock's result first (and the stale key's removal, with a key), then the three that answer.
+  // The lock's result first (the stale key's removal with a key, the plan's setting and the block preparing statement
+  // 2), then the three that answer.
   const results = await em.execute<unknown[][]>(sql, values);
   const [[result], [carRow], [licence]] = results.slice(-3) as [Row[], Record<string, unknown>[], LicenceDates[]];
   // A live key first: its request was answered (or runs) already, whatever the checks would say now.

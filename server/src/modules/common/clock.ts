@@ -1,4 +1,5 @@
 import { CITY_TIME_ZONE, cityNow, cityNowMs } from './city-time.js';
+import type { Param } from './sql-params.js';
 
 /**
  * The one clock every service reads (issue 29): the composition root gives it (`Services.clock`), so a test can hand
@@ -28,6 +29,11 @@ export function cityClockMs(clock: Clock): number {
  */
 export function sqlCityNow(clock: Clock): string {
   return `(timestamptz '${clock.now().toISOString()}' at time zone '${CITY_TIME_ZONE}')`;
+}
+
+/** The same with the instant as a parameter: for a prepared statement's text, the same on every run (prepared-sql.ts). */
+export function sqlCityNowParam(clock: Clock, p: Param): string {
+  return `(${p(clock.now().toISOString())}::timestamptz at time zone '${CITY_TIME_ZONE}')`;
 }
 
 /** SQL for the clock's instant (a timestamptz), in place of now(). */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { registerEnumType } from 'type-graphql';
+import type { Param } from './sql-params.js';
 
 /*
  * The port where modules announce their changes (bookings, cars): they write to an EventSink and the webhooks module,
@@ -42,8 +43,11 @@ export interface EventSink {
    * The same for a single-statement writer: SQL writing the event for each row of `from`, about the booking whose id
    * is its column `bookingIdSql`; null when no endpoint listens to `type`.
    */
-  bookingEventSql(em: EntityManager, type: WebhookEventType): Promise<((from: string, bookingIdSql: string) => string) | null>;
+  bookingEventSql(em: EntityManager, type: WebhookEventType): Promise<BookingEventSql | null>;
 }
+
+/** SQL writing a webhook event for each row of `from` (booking id: its column `bookingIdSql`), its values placed with `p`. */
+export type BookingEventSql = (from: string, bookingIdSql: string, p: Param) => string;
 
 export const NO_EVENTS: EventSink = {
   async emit() {},

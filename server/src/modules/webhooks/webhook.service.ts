@@ -7,7 +7,7 @@ import { Car } from '../cars/car.entity.js';
 import { carToRest } from '../cars/car.rest.js';
 import { partnerBookingToRest } from '../partners/partner-booking.service.js';
 import { findById } from '../common/find-by-id.js';
-import { ALL_EVENTS, type EventSink, type EventSubject, type WebhookEventType } from '../common/events.js';
+import { ALL_EVENTS, type BookingEventSql, type EventSink, type EventSubject, type WebhookEventType } from '../common/events.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import { assertPublicHost } from './ssrf.js';
 import type { WebhookInput } from './webhook.schemas.js';
@@ -82,14 +82,15 @@ export class WebhookService implements EventSink {
     this.stopListening();
   }
 
-  async bookingEventSql(em: EntityManager, type: WebhookEventType): Promise<((from: string, bookingIdSql: string) => string) | null> {
+  async bookingEventSql(em: EntityManager, type: WebhookEventType): Promise<BookingEventSql | null> {
     if (!(await this.isSubscribed(em, type))) return null;
-    // The type is one of the enum's values and the time an ISO string: constants of the statement.
+    // The type is one of the enum's values, a constant of the statement; the time is a parameter, so that the
+    // statement's text is the same on every run (a prepared statement: common/prepared-sql.ts).
     const time = new Date().toISOString();
-    return (from, bookingIdSql) =>
+    return (from, bookingIdSql, p) =>
       Outbox.insertFromSql(
         WEBHOOK_EVENT,
-        `jsonb_build_object('id', gen_random_uuid(), 'type', '${type}', 'time', '${time}', 'bookingId', ${bookingIdSql})`,
+        `jsonb_build_object('id', gen_random_uuid(), 'type', '${type}', 'time', ${p(time)}::text, 'bookingId', ${bookingIdSql})`,
         from,
       );
   }
