@@ -88,9 +88,19 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
   void connect();
 
   // One sender sends everything queued meanwhile in a single statement: under load, one round trip per event
-  // fell seconds behind, and parallel senders could reorder events.
+  // fell seconds behind, and parallel senders could reorder events. Events published in the same tick go together
+  // (a new booking's BOOKING_CHANGED and its NOTIFICATION_ADDED: one statement, not two).
   const outbox: string[] = [];
   let sending = false;
+  let flushQueued = false;
+  function flushSoon(): void {
+    if (flushQueued) return;
+    flushQueued = true;
+    queueMicrotask(() => {
+      flushQueued = false;
+      flush();
+    });
+  }
   function flush(): void {
     if (sending || outbox.length === 0 || closed) return;
     sending = true;
@@ -122,7 +132,7 @@ export function createPgEventTarget(connectionString: string, log: (msg: string)
       const payload = JSON.stringify({ topic: event.type, detail: (event as CustomEvent).detail });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`pubsub payload for ${event.type} is too large`);
       outbox.push(payload);
-      flush();
+      flushSoon();
       return true;
     },
     async close() {

@@ -1,0 +1,44 @@
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase } from './support/helpers.js';
+import { createPgEventTarget, type PgEventTarget } from '../src/graphql/pg-event-target.js';
+
+// Events published in the same tick go out in one NOTIFY statement (graphql/pg-event-target.ts): a new booking
+// publishes BOOKING_CHANGED and NOTIFICATION_ADDED one after the other, and each cost a round trip of its own.
+let target: PgEventTarget;
+
+beforeAll(async () => {
+  target = createPgEventTarget(await createTestDatabase());
+  await target.ready;
+});
+afterAll(async () => {
+  await target?.close();
+});
+
+it('sends the events of one tick in one statement, in the order they were published', async () => {
+  const heard: string[] = [];
+  const both = new Promise<void>((resolve) => {
+    const hear = (event: Event) => {
+      heard.push(`${event.type} ${(event as CustomEvent<{ n: number }>).detail.n}`);
+      if (heard.length === 3) resolve();
+    };
+    target.addEventListener('FIRST', hear);
+    target.addEventListener('SECOND', hear);
+  });
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (typeof args[0] === 'string' && args[0].includes('pg_notify')) sent.push(args[0]);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    target.dispatchEvent(new CustomEvent('FIRST', { detail: { n: 1 } }));
+    target.dispatchEvent(new CustomEvent('SECOND', { detail: { n: 2 } }));
+    target.dispatchEvent(new CustomEvent('FIRST', { detail: { n: 3 } }));
+    await both;
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  expect(sent).toHaveLength(1);
+  expect(heard).toEqual(['FIRST 1', 'SECOND 2', 'FIRST 3']);
+});
