@@ -111,6 +111,22 @@ describe('a booking is one round trip', () => {
   });
 });
 
+describe('after a migration changes a column the prepared statement returns', () => {
+  it('the booking still goes through: the statement is prepared anew', async () => {
+    expect((await book(asha.token, 110)).status).toBe(201); // prepared on the connection, with the column as it is
+    const [{ type }] = await sql<{ type: string }>(
+      server,
+      `select format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = 'bookings'::regclass and attname = 'admin_remarks'`,
+    );
+    await sql(server, `alter table bookings alter column admin_remarks type ${type === 'text' ? 'varchar(5000)' : 'text'}`);
+    try {
+      expect((await book(asha.token, 120)).status).toBe(201);
+    } finally {
+      await sql(server, `alter table bookings alter column admin_remarks type ${type}`);
+    }
+  });
+});
+
 describe('a booking with an Idempotency-Key is one round trip too (issue 33)', () => {
   const keyed = (startDay: number, key: string) => {
     const init = json(asha.token, bookingBody(car.id, startDay));
