@@ -70,7 +70,16 @@ async function measure(page: Page, label: string, desktopAxe = false): Promise<s
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
     await nextPaint(page);
-    const found = [...(await misfits(page)), ...(width === AXE_WIDTH ? await scan(page) : [])];
+    let unfit = await misfits(page);
+    // A chart that sizes itself in script (recharts' ResponsiveContainer, on a ResizeObserver) follows a resize a
+    // render later, which a busy or a fast machine can place after the two frames: the admin dashboard's bar chart
+    // was still laid out for 390 px at 320 once. What does not fit is what still does not once the page has caught up.
+    if (unfit.length) {
+      await page.waitForTimeout(200);
+      await nextPaint(page);
+      unfit = await misfits(page);
+    }
+    const found = [...unfit, ...(width === AXE_WIDTH ? await scan(page) : [])];
     for (const p of found) problems.push(`${width} px ${label}: ${p}`);
   }
   if (desktopAxe) {
