@@ -49,7 +49,7 @@ export interface NewBooking {
   message: string;
   /** The car's turnaround after this booking, fixed when it is made (availability's one rule counts it). */
   turnaroundMinutes: number;
-  /** The city's wall clock now, as SQL with its parameter (common/clock.ts sqlCityNowParam): an open trip's overrun is read against it. */
+  /** The city's wall clock now, as SQL with its parameter (common/clock.ts sqlCityNow): an open trip's overrun is read against it. */
   cityNow: (p: Param) => string;
   /** Doorstep legs, when asked for (their fee is in the price). */
   delivery: Delivery;

@@ -10,7 +10,7 @@ import { BookingStatus } from '../common/enums.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import type { IdempotencyKey } from '../common/idempotency-key.js';
 import { keptBooking, keyTakenMeanwhile, replayBefore } from './booking-key.js';
-import { cityToday, sqlCityNow, sqlCityNowParam, systemClock, type Clock } from '../common/clock.js';
+import { cityToday, sqlCityNow, systemClock, type Clock } from '../common/clock.js';
 
 import { isUuid } from '../common/ids.js';
 import { findById } from '../common/find-by-id.js';
@@ -332,7 +332,7 @@ export class BookingService {
         message,
         car,
         turnaroundMinutes: turnaroundOf(car, this.calendar),
-        cityNow: (p) => sqlCityNowParam(this.clock, p),
+        cityNow: (p) => sqlCityNow(this.clock, p),
         delivery,
         licence: this.licences.licenceOnFileSql(userId, licence),
         // Counted under the owner's lock in the insert's own transaction, so parallel requests cannot exceed the

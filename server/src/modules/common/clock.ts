@@ -24,16 +24,13 @@ export function cityClockMs(clock: Clock): number {
 }
 
 /**
- * SQL for "now" as the city's wall clock at the clock's instant, comparable with bookings' periods: the instant is
- * written as a literal (an ISO string the server made, never input), so queries need no extra parameter.
+ * SQL for "now" as the city's wall clock at the clock's instant, comparable with bookings' periods. The instant is
+ * written as a literal (an ISO string the server made, never input), so queries need no extra parameter; or, given
+ * `p`, as a parameter, for a prepared statement's text, which must be the same on every run (prepared-sql.ts).
  */
-export function sqlCityNow(clock: Clock): string {
-  return `(timestamptz '${clock.now().toISOString()}' at time zone '${CITY_TIME_ZONE}')`;
-}
-
-/** The same with the instant as a parameter: for a prepared statement's text, the same on every run (prepared-sql.ts). */
-export function sqlCityNowParam(clock: Clock, p: Param): string {
-  return `(${p(clock.now().toISOString())}::timestamptz at time zone '${CITY_TIME_ZONE}')`;
+export function sqlCityNow(clock: Clock, p?: Param): string {
+  const instant = clock.now().toISOString();
+  return `(${p ? `${p(instant)}::timestamptz` : `timestamptz '${instant}'`} at time zone '${CITY_TIME_ZONE}')`;
 }
 
 /** SQL for the clock's instant (a timestamptz), in place of now(). */
