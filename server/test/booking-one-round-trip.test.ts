@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, bookingWorld, json, type BookingWorld } from './support/booking-fixtures.js';
 import { sql } from './support/account-fixtures.js';
+import { statementsSentDuring } from './support/sent-statements.js';
 
 // Issue 23: a booking's checks and writes are one round trip to PostgreSQL (bookings/booking-insert.ts), the car's
 // price and name come from the catalogue in memory (checked by that statement), and a customer's session check is
@@ -42,19 +42,7 @@ async function settleCatalogue(): Promise<void> {
  * supervisor's probe (db/supervisor.ts: `select 1` on its own client every few seconds, which a slow run catches).
  */
 async function statementsDuring(act: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-    if (text && !text.includes('pg_notify') && text !== 'select 1') seen.push(text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await act();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return seen;
+  return (await statementsSentDuring(act)).filter((text) => !text.includes('pg_notify') && text !== 'select 1');
 }
 
 describe('a booking is one round trip', () => {

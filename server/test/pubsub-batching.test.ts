@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from './support/helpers.js';
+import { statementsSentDuring } from './support/sent-statements.js';
 import { createPgEventTarget, type PgEventTarget } from '../src/graphql/pg-event-target.js';
 
 // Events published in the same tick go out in one NOTIFY statement (graphql/pg-event-target.ts): a new booking
@@ -25,20 +25,14 @@ it('sends the events of one tick in one statement, in the order they were publis
     target.addEventListener('FIRST', hear);
     target.addEventListener('SECOND', hear);
   });
-  const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (typeof args[0] === 'string' && args[0].includes('pg_notify')) sent.push(args[0]);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    target.dispatchEvent(new CustomEvent('FIRST', { detail: { n: 1 } }));
-    target.dispatchEvent(new CustomEvent('SECOND', { detail: { n: 2 } }));
-    target.dispatchEvent(new CustomEvent('FIRST', { detail: { n: 3 } }));
-    await both;
-  } finally {
-    pg.Client.prototype.query = query;
-  }
+  const sent = (
+    await statementsSentDuring(async () => {
+      target.dispatchEvent(new CustomEvent('FIRST', { detail: { n: 1 } }));
+      target.dispatchEvent(new CustomEvent('SECOND', { detail: { n: 2 } }));
+      target.dispatchEvent(new CustomEvent('FIRST', { detail: { n: 3 } }));
+      await both;
+    })
+  ).filter((text) => text.includes('pg_notify'));
   expect(sent).toHaveLength(1);
   expect(heard).toEqual(['FIRST 1', 'SECOND 2', 'FIRST 3']);
 });
