@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { goto, launchBrowser, openPage, type OpenedPage } from './browser.js';
-import { gql, mailMark, otpFrom, waitForMail } from './harness.js';
+import { baseURL, gql, mailMark, otpFrom, waitForMail } from './harness.js';
 
 const PHONE = { width: 390, height: 844 };
 const WAIT = { timeout: 15_000 };
@@ -150,5 +150,47 @@ describe('the site in Hindi on a phone', () => {
       .poll(async () => (await gql<{ me: { language: string } }>('{ me { language } }', {}, token)).data?.me.language, WAIT)
       .toBe('en');
     expect(phone.errors).toEqual([]);
+  });
+});
+
+describe("home's first paint, before the app's script runs (issue 33)", () => {
+  /** What a page shows with only index.html's inline script run: the app's modules never arrive. */
+  async function beforeTheApp(url: string, storedLanguage?: string) {
+    const opened = await openPage(browser, PHONE);
+    try {
+      await opened.context.route('**/assets/*.js', (route) => route.abort());
+      if (storedLanguage) await opened.context.addInitScript((lang) => localStorage.setItem('lang', lang), storedLanguage);
+      await opened.page.goto(`${baseURL}${url}`, { waitUntil: 'domcontentloaded' });
+      return {
+        lang: await htmlLang(opened.page),
+        heading: await opened.page.locator('.hero__slide--active h2').allTextContents(),
+        pressed: await opened.page.locator('.language-switch__button[aria-pressed="true"]').allTextContents(),
+        search: await opened.page.evaluate(() => document.querySelector('.header-search input')?.getAttribute('placeholder') ?? null),
+      };
+    } finally {
+      await opened.close();
+    }
+  }
+
+  it('is the header and the hero in Hindi on /?lang=hi, and in English on /, as the app then draws them', async () => {
+    expect(await beforeTheApp('/?lang=hi')).toEqual({
+      lang: 'hi',
+      heading: ['आपकी सवारी, आपका अंदाज़'],
+      pressed: ['हिन्दी'],
+      search: 'कार या जगह खोजें',
+    });
+    expect(await beforeTheApp('/')).toEqual({
+      lang: 'en',
+      heading: ['Your Ride, Your Way'],
+      pressed: ['English'],
+      search: 'Search cars or locations',
+    });
+  });
+
+  it('is only the top bar when the app will speak another language than the page (never the wrong words)', async () => {
+    // Hindi kept on the device, English page: the app will draw Hindi, so the English hero is not shown first.
+    expect((await beforeTheApp('/', 'hi')).heading).toEqual([]);
+    expect((await beforeTheApp('/?lang=hi#/?lang=en')).heading).toEqual([]);
+    expect((await beforeTheApp('/?lang=hi#/services/bookcar')).heading).toEqual([]);
   });
 });

@@ -7,6 +7,11 @@
 // A translated file names the city in its language (issue 32: इंदौर, not Indore, in index.hi.html): the build, which
 // knows the catalogue's city names but not the site's city, leaves {{city|indore=इंदौर|bhopal=भोपाल|…}}, and the
 // server fills in the configured city's name from that list (the city as configured when the list lacks it).
+// index.html's first view of home (its <template id="first-home">, English) is, in index.<language>.html, the one
+// drawn in that language: client/first-home.<language>.html (issue 33: /?lang=hi painted its hero only once the app
+// ran; client/src/routes/home/FirstView.test.tsx checks each copy against what the app draws).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Translation } from '../src/i18n/catalogue';
 import { INTL_LOCALE, LANGUAGES, type Language } from '../src/i18n/languages';
@@ -64,7 +69,15 @@ export function englishIndex(source: string, en: ShellCatalogue, site: SiteSetti
   return source.replace(MARKER, () => headTags(en, 'en', site));
 }
 
-/** The built English index.html in another language: its <html lang> and its head's tags. */
+/** index.html's first view of home (the template's content). */
+const FIRST_HOME = /(<template id="first-home">)[\s\S]*?(<\/template>)/;
+
+/** The first view of home drawn in `language` (not English: index.html carries that one). */
+export function firstHomeIn(language: Language): string {
+  return readFileSync(path.join(import.meta.dirname, '..', `first-home.${language}.html`), 'utf8').trim();
+}
+
+/** The built English index.html in another language: its <html lang>, its head's tags and its first view of home. */
 export function translatedIndex(
   english: string,
   catalogues: Record<Language, ShellCatalogue>,
@@ -75,8 +88,12 @@ export function translatedIndex(
   if (!english.includes(head) || !english.includes('<html lang="en">')) {
     throw new Error(`page-meta: the built index.html lost its English head; index.${language}.html cannot be written`);
   }
+  if (!FIRST_HOME.test(english)) throw new Error('page-meta: the built index.html lost its first view of home');
   const translated = headTags(catalogues[language], language, { ...site, city: cityIn(catalogues[language], site.city) });
-  return english.replace('<html lang="en">', `<html lang="${language}">`).replace(head, () => translated);
+  return english
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(head, () => translated)
+    .replace(FIRST_HOME, (_m, open: string, close: string) => `${open}${firstHomeIn(language)}${close}`);
 }
 
 export function pageMeta(catalogues: Record<Language, ShellCatalogue>): Plugin {

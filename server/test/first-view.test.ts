@@ -1,5 +1,5 @@
 // client/index.html paints home's header and hero before any script when a visit lands on home in English (issue 23:
-// the home page's largest paint needs no script). One small inline script decides; the CSP allows it by its hash and
+// the home page's largest paint needs no script), and the build's index.hi.html does in Hindi (issue 33). One small inline script decides; the CSP allows it by its hash and
 // nothing else inline. Here: the hash matches the script (source and, when built, the build), and the script decides
 // as the app's language choice does (client/src/i18n/languages.ts: ?lang= in the hash, then before it, then the
 // stored choice, then the browser).
@@ -40,7 +40,8 @@ describe("index.html's first-view script", () => {
     }
   });
 
-  function landsHome(href: string, { stored = null as string | null, languages = ['en-US'] } = {}): boolean {
+  /** Whether the script paints home's first view, on the page in `page`'s language (index.html, or index.hi.html). */
+  function landsHome(href: string, { stored = null as string | null, languages = ['en-US'], page = 'en' as 'en' | 'hi' } = {}): boolean {
     const url = new URL(href, 'http://localhost');
     let shell: unknown = 'top bar';
     vm.runInNewContext(sourceScripts[0], {
@@ -49,6 +50,7 @@ describe("index.html's first-view script", () => {
       localStorage: { getItem: (key: string) => (key === 'lang' ? stored : null) },
       navigator: { languages, language: languages[0] },
       document: {
+        documentElement: { lang: page },
         querySelector: (selector: string) =>
           selector === '#root>.page-shell' ? { replaceChildren: (home: unknown) => (shell = home) } : null,
         getElementById: (id: string) =>
@@ -58,7 +60,7 @@ describe("index.html's first-view script", () => {
     return shell === 'home';
   }
 
-  it('shows the hero on home in English only', () => {
+  it("shows the hero on home when the app's language is the page's", () => {
     expect(landsHome('/')).toBe(true);
     expect(landsHome('/#/')).toBe(true);
     expect(landsHome('/#')).toBe(true);
@@ -75,5 +77,16 @@ describe("index.html's first-view script", () => {
     expect(landsHome('/?lang=hi#/?lang=xx')).toBe(false);
     expect(landsHome('/', { stored: 'hi' })).toBe(false);
     expect(landsHome('/', { languages: ['hi-IN', 'en-US'] })).toBe(false);
+
+    // index.hi.html (the server's answer to /?lang=hi) carries Hindi's first view: shown when the app will speak Hindi.
+    expect(landsHome('/?lang=hi', { page: 'hi' })).toBe(true);
+    expect(landsHome('/?lang=hi#/', { page: 'hi' })).toBe(true);
+    expect(landsHome('/#/?lang=hi', { page: 'hi', stored: 'en' })).toBe(true);
+    expect(landsHome('/', { page: 'hi', stored: 'hi' })).toBe(true);
+    expect(landsHome('/', { page: 'hi', languages: ['hi-IN', 'en-US'] })).toBe(true);
+
+    expect(landsHome('/?lang=hi#/?lang=en', { page: 'hi' })).toBe(false);
+    expect(landsHome('/?lang=hi#/services/bookcar', { page: 'hi' })).toBe(false);
+    expect(landsHome('/', { page: 'hi' })).toBe(false);
   });
 });

@@ -123,6 +123,15 @@ describe('GET /?lang=hi', () => {
     expect(again.status).toBe(304);
   });
 
+  it("carries home's first view in Hindi (client/first-home.hi.html), with the configured site's name (issue 33)", async () => {
+    const [english, hindi] = await Promise.all(['/', '/?lang=hi'].map(async (url) => (await fetch(`${server.url}${url}`)).text()));
+    const firstView = (html: string) => /<template id="first-home">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(firstView(hindi)).toContain('<h2 class="hero__heading">आपकी सवारी, आपका अंदाज़</h2>');
+    expect(firstView(hindi)).toContain('<span class="brand__name" data-site-name>Bhopal Wheels</span>');
+    expect(firstView(hindi)).not.toMatch(/Your Ride|Book Now|Search/);
+    expect(firstView(english)).toContain('<h2 class="hero__heading">Your Ride, Your Way</h2>');
+  });
+
   it("carries index.html's inline script unchanged, so the CSP's hash allows it", async () => {
     const [english, hindi] = await Promise.all(['/', '/?lang=hi'].map(async (url) => (await fetch(`${server.url}${url}`)).text()));
     expect(inlineScripts(hindi)).toEqual(inlineScripts(english));
