@@ -119,6 +119,25 @@ abstract class OnBooking implements Cmd {
     const b = pick(ids ? m.bookings.filter((x) => ids.has(x.id)) : m.bookings, this.n);
     if (b) await this.act(b, m);
   };
+}
+
+/**
+ * A command on a booking the world holds in some state, whichever run made it (chosen by index among the rows of
+ * `among`, which answers `id` and `car`): a car an earlier run took out and never brought back stays out, and only
+ * such a command brings it back (seeds 1472996421 and 850857606 handed over no car after their first runs, every
+ * car being out for a booking of an earlier run, so they returned none).
+ */
+abstract class OnWorldBooking implements Cmd {
+  constructor(
+    readonly n: number,
+    readonly among: string,
+  ) {}
+  check = () => true;
+  abstract act(b: { id: string; car: string }): Promise<void>;
+  run = async () => {
+    const b = pick(await server.orm.em.getConnection().execute<{ id: string; car: string }[]>(this.among), this.n);
+    if (b) await this.act(b);
+  };
   toString = () => `${this.constructor.name}(${this.n})`;
 }
 
@@ -313,7 +332,7 @@ class Handover extends OnBooking {
     `handover(${this.n}${this.ofAccepted ? ' of the accepted' : ''}, ${this.early} min early${this.backwards ? ', odometer below the last return' : ''})`;
 }
 
-class Return extends OnBooking {
+class Return extends OnWorldBooking {
   constructor(
     n: number,
     readonly km: number,
@@ -321,12 +340,16 @@ class Return extends OnBooking {
     readonly toll: boolean,
     readonly lateMinutes: number,
   ) {
-    super(n);
     // A return is of a car that is out: of any other booking it sent nothing, and a run whose indexes missed every
     // handed-over booking carried out no return (seed 97711084).
-    this.among = 'select booking_id as id from trips where returned_at is null';
+    super(
+      n,
+      // In an order a replay repeats (ids are random): a car is out once at most, and the cars' names differ.
+      `select t.booking_id as id, b.car_id as car from trips t join bookings b on b.id = t.booking_id join cars c on c.id = b.car_id
+        where t.returned_at is null order by t.started_at, c.name`,
+    );
   }
-  async act(b: Model['bookings'][number]) {
+  async act(b: { id: string; car: string }) {
     // The clock moves past the drop-off: early, on time or late.
     await clockTo(b.id, 'upper', this.lateMinutes * 60_000);
     const [trip] = await server.orm.em
