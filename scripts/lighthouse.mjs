@@ -149,14 +149,23 @@ try {
           // `/?lang=hi` was measured in Hindi. Each run starts as a first visit.
           clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
         };
-        // A run that failed to record (NO_NAVSTART and the like, on a busy host) is run again, twice at most.
+        // A run that failed to record (NO_NAVSTART and the like, on a busy host), or whose trace Lighthouse failed
+        // to read (its trace engine threw "Cannot read properties of undefined (reading 'url')" on a user flow's
+        // step once in a few dozen), is run again, twice at most.
         let lhr;
+        let thrown;
         for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
-          lhr =
-            page === SIGNED_IN
-              ? await signedInReport(`${base}${page}`, flags)
-              : (await lighthouse(`${base}${page}`, { port: chrome.port, ...flags })).lhr;
+          try {
+            lhr =
+              page === SIGNED_IN
+                ? await signedInReport(`${base}${page}`, flags)
+                : (await lighthouse(`${base}${page}`, { port: chrome.port, ...flags })).lhr;
+          } catch (err) {
+            thrown = err;
+            console.error(`${page}: run ${i + 1} failed (${err.message}); running it again`);
+          }
         }
+        if (!lhr) throw thrown;
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
         const { categories, audits } = lhr;
         if (process.env.LIGHTHOUSE_REPORTS) {
