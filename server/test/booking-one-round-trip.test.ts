@@ -38,6 +38,28 @@ async function settleCatalogue(): Promise<void> {
 }
 
 /**
+ * The text of the prepared statement a booking's message executes, as PostgreSQL holds it (whether or not that
+ * message carried it: a connection that holds it is sent only its EXECUTE), asked of every idle connection of the pool.
+ */
+async function preparedText(message: string): Promise<string | undefined> {
+  const name = /execute (prepared_\w+)\(/.exec(message)?.[1];
+  type Client = { query(text: string, values: unknown[]): Promise<{ rows: { statement: string }[] }> };
+  const { client: pool } = server.orm.em.getConnection().getKnex() as unknown as {
+    client: { pool: { numFree(): number }; acquireConnection(): Promise<Client>; releaseConnection(c: Client): Promise<unknown> };
+  };
+  const clients = await Promise.all(Array.from({ length: pool.pool.numFree() }, () => pool.acquireConnection()));
+  try {
+    for (const client of clients) {
+      const { rows } = await client.query('select statement from pg_prepared_statements where name = $1', [name]);
+      if (rows[0]) return rows[0].statement;
+    }
+    return undefined;
+  } finally {
+    await Promise.all(clients.map((client) => pool.releaseConnection(client)));
+  }
+}
+
+/**
  * The statements sent to PostgreSQL while `act` runs, the pubsub's NOTIFY batches left out, and the database
  * supervisor's probe (db/supervisor.ts: `select 1` on its own client every few seconds, which a slow run catches).
  */
@@ -47,7 +69,10 @@ async function statementsDuring(act: () => Promise<unknown>): Promise<string[]> 
 
 describe('a booking is one round trip', () => {
   it('books with one message to PostgreSQL: the lock, the checks and every write, and the car row', async () => {
-    expect((await book(asha.token, 3)).status).toBe(201); // the session and the webhook subscriptions are known now
+    // The first booking on the server: no connection holds the prepared statement yet.
+    const first = await statementsDuring(async () => {
+      expect((await book(asha.token, 3)).status).toBe(201); // the session and the webhook subscriptions are known now
+    });
     await settleCatalogue();
     let answer: Response | null = null;
     const statements = await statementsDuring(async () => {
@@ -55,13 +80,30 @@ describe('a booking is one round trip', () => {
     });
     expect(answer!.status).toBe(201);
     expect(statements).toHaveLength(1);
-    // The lock, then the checks and writes as a statement prepared on the connection (once) and executed.
+    // The lock, then the checks and writes as a statement prepared on the connection (by a block, on a connection
+    // that does not hold it yet) and executed.
     expect(statements[0]).toMatch(
-      /^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*set local plan_cache_mode = force_generic_plan;\s*do \$do\$[\s\S]*prepare (prepared_\w+) as with car as[\s\S]*execute \1\(/,
+      /^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*(do \$do\$[\s\S]*end \$do\$;\s*)?set local plan_cache_mode = force_generic_plan;\s*execute prepared_\w+\(/,
     );
-    expect(statements[0]).toMatch(
-      /insert into bookings[\s\S]*insert into outbox[\s\S]*insert into notifications[\s\S]*insert into rate_limits/,
+    const prepared = first.find((text) => text.includes('pg_advisory_xact_lock'));
+    expect(prepared).toMatch(
+      /^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*do \$do\$[\s\S]*prepare (prepared_\w+) as with car as[\s\S]*set local plan_cache_mode = force_generic_plan;\s*execute \1\(/,
     );
+    expect(prepared).toMatch(/insert into bookings[\s\S]*insert into outbox[\s\S]*insert into notifications[\s\S]*insert into rate_limits/);
+  });
+
+  it('on a connection that holds the statement, executes it alone: neither the block nor its text is sent again', async () => {
+    expect((await book(asha.token, 7)).status).toBe(201);
+    // The pool hands the next request the connection released last (tarn: last in, first out).
+    const statements = await statementsDuring(async () => {
+      expect((await book(asha.token, 8)).status).toBe(201);
+    });
+    const booking = statements.find((text) => text.includes('pg_advisory_xact_lock'))!;
+    expect(booking).toMatch(
+      /^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*set local plan_cache_mode = force_generic_plan;\s*execute prepared_\w+\(/,
+    );
+    expect(booking).not.toMatch(/\$do\$|insert into/);
+    expect(booking.length).toBeLessThan(1_500);
   });
 
   it('a refusal is one round trip too, and writes nothing, not even a point of the daily limit', async () => {
@@ -99,6 +141,28 @@ describe('a booking is one round trip', () => {
   });
 });
 
+describe('a connection that lost the statement this process prepared on it (DISCARD ALL, a pooler)', () => {
+  it('is sent the statement anew within the same request: the booking goes through', async () => {
+    expect((await book(asha.token, 130)).status).toBe(201); // its connection holds the statement
+    await sql(server, 'deallocate all'); // on that connection: the pool hands out the one released last
+    let answer: Response | null = null;
+    const statements = await statementsDuring(async () => {
+      answer = await book(asha.token, 140);
+    });
+    expect(answer!.status).toBe(201);
+    // The EXECUTE alone failed (the statement does not exist) and wrote nothing; the block then prepared it anew.
+    const bookings = statements.filter((text) => text.includes('pg_advisory_xact_lock'));
+    expect(bookings).toHaveLength(2);
+    expect(bookings[0]).not.toContain('$do$');
+    expect(bookings[1]).toMatch(
+      /do \$do\$ begin\s*if exists \(select 1 from pg_prepared_statements[\s\S]*deallocate[\s\S]*prepare prepared_\w+ as/,
+    );
+    expect(
+      await sql(server, 'select id from bookings where user_id = ? and pickup_date = ?', [asha.id, bookingBody(car.id, 140).pickupDate]),
+    ).toHaveLength(1);
+  });
+});
+
 describe('after a migration changes a column the prepared statement returns', () => {
   it('the booking still goes through: the statement is prepared anew', async () => {
     expect((await book(asha.token, 110)).status).toBe(201); // prepared on the connection, with the column as it is
@@ -130,8 +194,9 @@ describe('a booking with an Idempotency-Key is one round trip too (issue 33)', (
     expect(answer!.status).toBe(201);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(
-      /^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*delete from idempotency_keys[\s\S]*insert into bookings[\s\S]*insert into idempotency_keys/,
+      /^select pg_advisory_xact_lock\(hashtext\('pending-bookings:[-0-9a-f]+'\)\);\s*delete from idempotency_keys[\s\S]*execute prepared_\w+\(/,
     );
+    expect(await preparedText(statements[0])).toMatch(/insert into bookings[\s\S]*insert into idempotency_keys/);
     const retried = await statementsDuring(async () => {
       answer = await keyed(50, 'one-round-trip');
     });
@@ -168,7 +233,8 @@ describe("a partner's booking", () => {
     // The key's check and its rate limit, the car, the account with the key's live row, the booking's message, its customer.
     expect(first).toHaveLength(6);
     expect(first[3]).toMatch(/^with kept as \(select request_hash[\s\S]*insert into users/);
-    expect(first[4]).toMatch(/^select pg_advisory_xact_lock[\s\S]*insert into bookings[\s\S]*insert into idempotency_keys/);
+    expect(first[4]).toMatch(/^select pg_advisory_xact_lock[\s\S]*execute prepared_\w+\(/);
+    expect(await preparedText(first[4])).toMatch(/insert into bookings[\s\S]*insert into idempotency_keys/);
     const retried = await statementsDuring(async () => {
       answer = await send();
     });

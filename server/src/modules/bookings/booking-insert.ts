@@ -11,7 +11,7 @@ import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js
 import type { Delivery, DeliveryLeg } from './delivery.js';
 import type { LimitSql } from '../common/rate-limits.js';
 import { numberedSqlParams, sqlParams, type Param } from '../common/sql-params.js';
-import { executePreparedSql, isStalePreparedStatement } from '../common/prepared-sql.js';
+import { executeWithPrepared, type PreparedSql } from '../common/prepared-sql.js';
 import type { BookingEventSql } from '../common/events.js';
 import type { LicenceDates, LicenceOnFileSql } from './licence-check.js';
 import type { IdempotencyKey } from '../common/idempotency-key.js';
@@ -102,7 +102,7 @@ const lockKey = (owner: BookingOwner) =>
 const legSql = (leg: DeliveryLeg | null, p: Param) =>
   `${p(leg?.address ?? null)}, ${p(leg?.lat ?? null)}::float8, ${p(leg?.lng ?? null)}::float8, ${p(leg?.landmark ?? null)}, ${p(leg?.areaToConfirm ?? false)}::boolean`;
 
-function statementOf(b: NewBooking, renew = false): { sql: string; values: unknown[]; dailyPoints: number } {
+function statementOf(b: NewBooking, prepared: PreparedSql): { sql: string; values: unknown[]; dailyPoints: number } {
   const { draft, price, delivery } = b;
   // Statement 2's text, the same on every run of its variant: every value is a parameter.
   const { values: args, p } = numberedSqlParams();
@@ -147,7 +147,7 @@ select (select n from pending) as pending_count, daily.points as daily_points, d
   const message = sqlParams();
   const q = message.p;
   const sql = `select pg_advisory_xact_lock(hashtext(${q(lockKey(b.owner))}));
-${forgetStaleKeySql(b.key, q)}${executePreparedSql(checksAndWrites, args, q, { renew })};
+${forgetStaleKeySql(b.key, q)}${prepared(checksAndWrites, args, q)};
 select * from cars where id = ${q(draft.carId)}::uuid;
 ${b.licence.onFile(q)}`;
   return { sql, values: message.values, dailyPoints: daily.points };
@@ -174,16 +174,11 @@ type Row = Record<string, unknown> & {
  * gone) surface as the driver's error; nothing is written then.
  */
 export async function insertBooking(em: EntityManager, b: NewBooking, now = Date.now()): Promise<InsertOutcome> {
-  const first = statementOf(b);
-  const run = (statement: { sql: string; values: unknown[] }) => em.execute<unknown[][]>(statement.sql, statement.values);
-  // A migration changed a column the prepared statement returns: nothing was written; it is prepared anew, once.
-  const results = await run(first).catch((err: unknown) => {
-    if (isStalePreparedStatement(err)) return run(statementOf(b, true));
-    throw err;
-  });
-  const { dailyPoints } = first;
-  // The lock's result first (the stale key's removal with a key, the plan's setting and the block preparing statement
-  // 2), then the three that answer.
+  let statement!: ReturnType<typeof statementOf>;
+  const results = await executeWithPrepared(em, (prepared) => (statement = statementOf(b, prepared)));
+  const { dailyPoints } = statement;
+  // The lock's result first (the stale key's removal with a key, the block preparing statement 2 on a connection that
+  // does not hold it, the plan's setting), then the three that answer.
   const [[result], [carRow], [licence]] = results.slice(-3) as [Row[], Record<string, unknown>[], LicenceDates[]];
   // A live key first: its request was answered (or runs) already, whatever the checks would say now.
   if (result.kept_hash !== null)
