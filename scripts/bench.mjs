@@ -89,7 +89,8 @@ const SCENARIOS = [
     name: 'REST GET /api/v1/cars',
     request: (ctx) => ({ url: `${ctx.app}/api/v1/cars` }),
     expect: '2xx',
-    target: { ratio: 0.5, p99: 25 },
+    // Issue 33: 70% of the bare limit (judged on interleaved rounds: one round swings by 10 points on a busy host).
+    target: { ratio: 0.7, p99: 25 },
   },
   {
     key: 'health',
@@ -145,7 +146,8 @@ const SCENARIOS = [
     },
     request: (ctx) => ({ url: `${ctx.app}/graphql`, method: 'POST', headers: GQL_HEADERS, body: JSON.stringify({ query: CARS_QUERY }) }),
     expect: '2xx',
-    target: { ratio: 0.15, p99: 25 },
+    // Issue 33: 35% of the bare limit, judged as the catalogue's REST row is.
+    target: { ratio: 0.35, p99: 25 },
   },
   {
     key: 'period',
