@@ -8,8 +8,8 @@
 // knows the catalogue's city names but not the site's city, leaves {{city|indore=इंदौर|bhopal=भोपाल|…}}, and the
 // server fills in the configured city's name from that list (the city as configured when the list lacks it).
 // index.html's first view of home (its <template id="first-home">, English) is, in index.<language>.html, the one
-// drawn in that language: client/first-home.<language>.html (issue 33: /?lang=hi painted its hero only once the app
-// ran; client/src/routes/home/FirstView.test.tsx checks each copy against what the app draws).
+// drawn in that language: first-home.<language>.html beside this file (issue 33: /?lang=hi painted its hero only once
+// the app ran; client/src/routes/home/FirstView.test.tsx checks each copy against what the app draws).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -74,7 +74,7 @@ const FIRST_HOME = /(<template id="first-home">)[\s\S]*?(<\/template>)/;
 
 /** The first view of home drawn in `language` (not English: index.html carries that one). */
 export function firstHomeIn(language: Language): string {
-  return readFileSync(path.join(import.meta.dirname, '..', `first-home.${language}.html`), 'utf8').trim();
+  return readFileSync(path.join(import.meta.dirname, `first-home.${language}.html`), 'utf8').trim();
 }
 
 /** The built English index.html in another language: its <html lang>, its head's tags and its first view of home. */

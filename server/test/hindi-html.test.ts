@@ -123,7 +123,7 @@ describe('GET /?lang=hi', () => {
     expect(again.status).toBe(304);
   });
 
-  it("carries home's first view in Hindi (client/first-home.hi.html), with the configured site's name (issue 33)", async () => {
+  it("carries home's first view in Hindi (client/build/first-home.hi.html), with the configured site's name (issue 33)", async () => {
     const [english, hindi] = await Promise.all(['/', '/?lang=hi'].map(async (url) => (await fetch(`${server.url}${url}`)).text()));
     const firstView = (html: string) => /<template id="first-home">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
     expect(firstView(hindi)).toContain('<h2 class="hero__heading">आपकी सवारी, आपका अंदाज़</h2>');

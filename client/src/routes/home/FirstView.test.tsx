@@ -1,7 +1,7 @@
 // index.html paints home's header and hero's first slide before any script (issue 23); the app then replaces them.
 // That copy must be what the app draws at its first render, in SPEC.md's English: same elements, classes, texts and
 // labels (or the hand-over would show a change), the site name aside (the server writes it). The build's
-// index.hi.html carries Hindi's copy instead (client/first-home.hi.html, issue 33), held to the same.
+// index.hi.html carries Hindi's copy instead (client/build/first-home.hi.html, issue 33), held to the same.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -85,6 +85,6 @@ describe("index.html's first view of home, in English", () => {
   drawnAsTheApp('en', () => firstView);
 });
 
-describe("index.hi.html's first view of home, in Hindi (client/first-home.hi.html)", () => {
+describe("index.hi.html's first view of home, in Hindi (client/build/first-home.hi.html)", () => {
   drawnAsTheApp('hi', () => fragment(firstHomeIn('hi')));
 });
