@@ -109,6 +109,27 @@ describe('signed deliveries', () => {
     expect(verifySignature(secret, hit.body.replace('Pending', 'Accepted'), String(hit.headers['x-signature']))).toBe(false);
   });
 
+  it("stamps each event's time with the site's clock (the port tests move), not the machine's", async () => {
+    await register('/clock', ['booking.created']);
+    const { _id } = await register('/clock-test', ['car.changed']);
+    const HOUR = 3_600_000;
+    server.clock.advance(HOUR);
+    try {
+      const before = server.clock.now().getTime();
+      expect((await call('/api/v1/bookingsnew/book', json(asha.token, bookingBody(car.id, 20)))).status).toBe(201);
+      expect((await call(`/api/v1/admin/webhooks/${_id}/test`, json(admin, {}))).status).toBe(202);
+      const after = server.clock.now().getTime();
+      for (const path of ['/clock', '/clock-test']) {
+        const [hit] = await until(() => receiver.at(path).length && receiver.at(path));
+        const at = Date.parse(JSON.parse(hit.body).time);
+        expect(at, path).toBeGreaterThanOrEqual(before);
+        expect(at, path).toBeLessThanOrEqual(after);
+      }
+    } finally {
+      server.clock.advance(-HOUR);
+    }
+  });
+
   it('sends booking.status_changed, booking.cancelled and car.changed to the endpoints subscribed to them', async () => {
     await register('/lifecycle', ['booking.status_changed', 'booking.cancelled', 'car.changed']);
     const made = await call('/api/v1/bookingsnew/book', json(asha.token, bookingBody(car.id, 10)));

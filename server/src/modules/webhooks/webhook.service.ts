@@ -13,6 +13,7 @@ import { assertPublicHost } from './ssrf.js';
 import type { WebhookInput } from './webhook.schemas.js';
 import { postSigned } from './webhook-sender.js';
 import type { AppPubSub } from '../common/pubsub.js';
+import type { Clock } from '../common/clock.js';
 
 export const WEBHOOK_EVENT = 'webhook.event';
 export const WEBHOOK_DELIVERY = 'webhook.delivery';
@@ -54,6 +55,8 @@ export class WebhookService implements EventSink {
     private readonly config: WebhookConfig,
     private readonly operatorEmail: string,
     private readonly pubsub: AppPubSub,
+    /** When an event happened (its `time`) and a delivery was tried, as the site's clock says. */
+    private readonly clock: Clock,
   ) {
     const changes = pubsub.subscribe('WEBHOOKS_CHANGED')[Symbol.asyncIterator]();
     void (async () => {
@@ -70,7 +73,7 @@ export class WebhookService implements EventSink {
 
   async emit(em: EntityManager, type: WebhookEventType, subject: EventSubject): Promise<void> {
     if (!(await this.isSubscribed(em, type))) return;
-    this.outbox.enqueue(em, WEBHOOK_EVENT, { id: randomUUID(), type, time: new Date().toISOString(), ...subject });
+    this.outbox.enqueue(em, WEBHOOK_EVENT, { id: randomUUID(), type, time: this.clock.now().toISOString(), ...subject });
     if (!em.isInTransaction()) {
       await em.flush();
       this.outbox.wake();
@@ -86,7 +89,7 @@ export class WebhookService implements EventSink {
     if (!(await this.isSubscribed(em, type))) return null;
     // The type is one of the enum's values, a constant of the statement; the time is a parameter, so that the
     // statement's text is the same on every run (a prepared statement: common/prepared-sql.ts).
-    const time = new Date().toISOString();
+    const time = this.clock.now().toISOString();
     return (from, bookingIdSql, p) =>
       Outbox.insertFromSql(
         WEBHOOK_EVENT,
@@ -137,7 +140,7 @@ export class WebhookService implements EventSink {
     const body = JSON.stringify({
       id: eventId,
       type: TEST_EVENT,
-      time: new Date().toISOString(),
+      time: this.clock.now().toISOString(),
       object: { message: 'A test event sent by staff.' },
     });
     const delivery = await em.transactional(async (tx) => {
@@ -217,7 +220,7 @@ export class WebhookService implements EventSink {
       return;
     }
     const result = await postSigned(endpoint.url, endpoint.secret, delivery.body, delivery.eventId, this.config);
-    em.assign(delivery, { attempts: attempt, lastAttemptAt: new Date(), lastStatusCode: result.status, lastError: result.error });
+    em.assign(delivery, { attempts: attempt, lastAttemptAt: this.clock.now(), lastStatusCode: result.status, lastError: result.error });
     if (result.ok) {
       delivery.status = DeliveryStatus.Delivered;
       await em.flush();
@@ -228,7 +231,7 @@ export class WebhookService implements EventSink {
       throw new Error(`webhook to ${endpoint.url}: ${result.error}`);
     }
     delivery.status = DeliveryStatus.Failed;
-    endpoint.disabledAt = new Date();
+    endpoint.disabledAt = this.clock.now();
     endpoint.disabledReason = `Disabled after ${attempt} failed attempts to deliver ${delivery.eventType} (last: ${result.error}).`;
     this.outbox.enqueue(em, MAIL, {
       to: this.operatorEmail,

@@ -13,10 +13,12 @@ declare module '../common/services.js' {
 /** Signed webhooks: bookings and cars emit their events into it through the port of common/events.ts. */
 export const webhooksModule = defineModule({
   name: 'webhooks',
-  needs: ['config', 'outbox', 'pubsub'],
+  needs: ['config', 'outbox', 'pubsub', 'clock'],
   provides: ['webhooks'],
   entities: [WebhookEndpoint, WebhookDelivery],
-  services: ({ config, outbox, pubsub }) => ({ webhooks: new WebhookService(outbox, config.webhooks, config.operatorEmail, pubsub) }),
+  services: ({ config, outbox, pubsub, clock }) => ({
+    webhooks: new WebhookService(outbox, config.webhooks, config.operatorEmail, pubsub, clock),
+  }),
   resolvers: [WebhookResolver],
   operations: webhookOperations,
   stop: ({ webhooks }) => webhooks.close(),
