@@ -28,7 +28,8 @@ export function cpuSnapshot({ app, postmaster }) {
       if (s && s.ppid === postmaster) db += s.cpu;
     }
   }
-  return { app: own, db };
+  const { user, system } = process.cpuUsage();
+  return { app: own, db, load: (user + system) / 1e6 };
 }
 
 /** "app 3.1 ms, PostgreSQL 1.2 ms CPU per booking" between two snapshots, or ''. */
@@ -36,7 +37,7 @@ export function cpuPer(before, after, count, unit) {
   if (!before || !after || !count) return '';
   const ms = (s) => ((s * 1000) / count).toFixed(1);
   // Backends that ended during the run take their time with them: the PostgreSQL figure is a floor.
-  return `app ${ms(after.app - before.app)} ms, PostgreSQL ${ms(Math.max(0, after.db - before.db))} ms CPU per ${unit}`;
+  return `app ${ms(after.app - before.app)} ms, PostgreSQL ${ms(Math.max(0, after.db - before.db))} ms, the load generator ${ms(after.load - before.load)} ms CPU per ${unit}`;
 }
 
 /** "app 210 µs CPU per request" (with PostgreSQL's when it worked) between two snapshots, or ''. */
