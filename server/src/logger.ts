@@ -27,9 +27,12 @@ export const logger = pino(
       const scope = requestScope.getStore();
       return scope ? { reqId: scope.id } : {};
     },
-    // Synchronous writes: the last lines before an exit (e.g. a database that cannot be restarted) are never lost.
   },
-  pino.destination({ fd: 1, sync: true }),
+  // Written off the event loop: a line goes out at once when no write is under way, and lines logged meanwhile go
+  // together in the next write (one access line per request cost a synchronous write, about 2% of a booking's CPU).
+  // pino flushes what is left synchronously when the process exits, so the last lines before an exit (a database
+  // that cannot be restarted) are still written; only a SIGKILL can lose the lines of the write under way.
+  pino.destination({ fd: 1, sync: false }),
 );
 
 /** The `(message) => void` the server's parts log through. */
