@@ -49,9 +49,13 @@ end $do$;
 ${execute}`;
 }
 
+/** A pooled node-postgres client: a message of several statements answers a result for each (one alone, just it). */
+interface PooledClient {
+  query(sql: string): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
+}
+
 interface PooledKnex {
-  raw(sql: string): { connection(client: object): Promise<unknown> };
-  client: { acquireConnection(): Promise<object>; releaseConnection(client: object): Promise<unknown> };
+  client: { acquireConnection(): Promise<PooledClient>; releaseConnection(client: PooledClient): Promise<unknown> };
 }
 
 /**
@@ -76,9 +80,10 @@ export async function executeWithPrepared(
         names.push(name);
         return preparedSql(text, name, args, p, anew ? 'renew' : held.has(name) ? 'held' : 'ensure');
       });
-      const results = await knex.raw(connection.getPlatform().formatQuery(sql, values)).connection(client);
+      // Straight to the connection: knex's raw query would only add its own bookkeeping (the values are in the text).
+      const results = await client.query(connection.getPlatform().formatQuery(sql, values));
       for (const name of names) held.add(name);
-      return (Array.isArray(results) ? results : [results]).map((result: { rows: unknown[] }) => result.rows);
+      return (Array.isArray(results) ? results : [results]).map((result) => result.rows);
     };
     return await send(false).catch((err: unknown) => {
       if (isStalePreparedStatement(err) || isMissingPreparedStatement(err)) return send(true);
