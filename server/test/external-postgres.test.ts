@@ -129,9 +129,9 @@ describe.skipIf(!ready)('PostgreSQL 15 as an operator runs it, two nodes behind 
         // Whichever node took the booking, the subscriber's node hears of it (LISTEN/NOTIFY on the shared server).
         expect((await alarm.next(5000)).bookingChanged).toEqual({ kind: 'created', bookingId: booking._id });
       }
-      // Round robin: each node answered some of them.
+      // Round robin: each node answered some of them (its access lines are written asynchronously, so wait for them).
       for (const [i, node] of [first, second].entries())
-        expect(node.output.join('').slice(logged[i]), `node ${i + 1}`).toContain('/api/v1/bookingsnew/book');
+        await expect.poll(() => node.output.join('').slice(logged[i]), `node ${i + 1}`).toContain('/api/v1/bookingsnew/book');
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
       const { rows } = await db.query('select count(*)::int as n from bookings where id = any($1::uuid[])', [booked]);

@@ -87,7 +87,11 @@ describe('structured logs', () => {
       body: '{"query":"{ siteSettings { siteName } }"}',
     });
     expect(gql.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-/);
-    await expect.poll(() => proc!.output.join('').includes('"reqId":"trace-42"'), { timeout: 5000 }).toBe(true);
+    // Log lines are written asynchronously (server/src/logger.ts): wait for the last request's access line too.
+    const written = () => proc!.output.join('');
+    await expect
+      .poll(() => written().includes('"reqId":"trace-42"') && written().includes(`"reqId":"${ownId}"`), { timeout: 5000 })
+      .toBe(true);
     const lines = proc.output.join('').split('\n').filter(Boolean);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
     const access = lines
