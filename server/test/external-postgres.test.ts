@@ -131,7 +131,7 @@ describe.skipIf(!ready)('PostgreSQL 15 as an operator runs it, two nodes behind 
       }
       // Round robin: each node answered some of them (its access lines are written asynchronously, so wait for them).
       for (const [i, node] of [first, second].entries())
-        await expect.poll(() => node.output.join('').slice(logged[i]), `node ${i + 1}`).toContain('/api/v1/bookingsnew/book');
+        await expect.poll(() => node.output.join('').slice(logged[i]), { message: `node ${i + 1}` }).toContain('/api/v1/bookingsnew/book');
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
       const { rows } = await db.query('select count(*)::int as n from bookings where id = any($1::uuid[])', [booked]);

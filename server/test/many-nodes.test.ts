@@ -155,7 +155,7 @@ describe('three nodes, one database, one bucket', () => {
       expect(spent).toEqual(Array(10).fill(401));
       expect(await attempt(10)).toBe(429);
       for (const [i, node] of nodes.entries()) {
-        await expect.poll(() => node.output.join('').slice(logged[i]), `node ${i + 1}`).toContain('/api/v1/admin/login');
+        await expect.poll(() => node.output.join('').slice(logged[i]), { message: `node ${i + 1}` }).toContain('/api/v1/admin/login');
       }
     },
   );
