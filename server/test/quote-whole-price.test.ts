@@ -101,3 +101,70 @@ describe('the offer badge as a price rule', () => {
     expect(((await res.json()) as { booking: { amount: number } }).booking.amount).toBe(10998);
   });
 });
+
+// The same quote over a plain GET (the booking dialog reads it without Apollo; integrators with catalogue:read).
+describe('GET /api/v1/cars/{id}/quote', () => {
+  const FULL = `query ($input: QuoteInput!) { quote(input: $input) {
+    bookFor pricedAs hours units unit rate subtotal discountPercent discount offerDiscount deliveryFee total gst grandTotal
+    advance lines { label amount } deposit kmIncluded fuelChargePerEighth lateGraceMinutes lateHourCharge } }`;
+  const queryOf = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  async function restQuote(carId: string, fields: Record<string, string>, token?: string) {
+    const res = await server.fetch(
+      `/api/v1/cars/${carId}/quote?${queryOf(fields)}`,
+      token ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), body: (await res.json()) as Record<string, unknown> };
+  }
+  const { carId: _, ...period } = twoDays('');
+
+  it("answers GraphQL's quote field for field, delivery legs and the week's plan included", async () => {
+    const fields = { ...period, dropDate: cityDate(13), bookFor: 'Weekly', deliveryPickup: 'true', deliveryReturn: 'false' };
+    const { data } = await server.gql<{ quote: Record<string, unknown> }>(FULL, {
+      input: { ...fields, carId: car.id, deliveryPickup: true, deliveryReturn: false },
+    });
+    const rest = await restQuote(car.id, fields);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual(data!.quote);
+    expect(rest.body).toMatchObject({ bookFor: 'Weekly', units: 8, deliveryFee: expect.any(Number) });
+    expect(rest.body.deliveryFee).toBeGreaterThan(0);
+    // Whose quote it is matters (a first-ride offer): no shared cache keeps it.
+    expect(rest.cacheControl).toBe('private, no-cache');
+  });
+
+  it("quotes a signed-in customer's first-ride offer as GraphQL does: a returning customer gets the full price", async () => {
+    const offered = await withOffer('First Ride 20% OFF');
+    const returning = await createCustomer(server, 'Meera Iyer');
+    expect((await server.fetch('/api/v1/bookingsnew/book', json(returning.token, bookingBody(offered.id, 5)))).status).toBe(201);
+    expect((await restQuote(offered.id, { ...period, bookFor: 'Daily' })).body.offerDiscount).toBe(2200);
+    expect((await restQuote(offered.id, { ...period, bookFor: 'Daily' }, returning.token)).body).toMatchObject({
+      offerDiscount: 0,
+      total: 10998,
+    });
+  });
+
+  it.each([
+    ['no dates', { bookFor: 'Daily' }, 400, /Pick-up date is required/],
+    [
+      'a drop-off before the pick-up',
+      { ...period, dropDate: cityDate(4), bookFor: 'Daily' },
+      400,
+      /The drop-off must be after the pick-up/,
+    ],
+    ['a plan that is none', { ...period, bookFor: 'Hourly' }, 400, /Book for must be 12 Hours, Daily, Weekly or Monthly/],
+    [
+      'a leg that is neither true nor false',
+      { ...period, bookFor: 'Daily', deliveryPickup: 'maybe' },
+      400,
+      /Delivery at pick-up must be true or false/,
+    ],
+  ])('refuses %s with a 400 and its message', async (_label, fields, status, message) => {
+    const res = await restQuote(car.id, fields as Record<string, string>);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('answers 404 for a car that does not exist', async () => {
+    const res = await restQuote('0b9a7c1e-4f7a-4d63-9d0b-1a2b3c4d5e6f', { ...period, bookFor: 'Daily' });
+    expect(res).toMatchObject({ status: 404, body: { message: 'Car not found.' } });
+  });
+});

@@ -24,6 +24,21 @@ export const bookingOperations = defineOperations<Services>([
     run: async (req, { bookings }) =>
       reply(await bookings.busyPeriods(req.em, param(req), req.queryInput), { 'Cache-Control': 'no-cache' }),
   }),
+  op({
+    operationId: 'getCarQuote',
+    method: 'get',
+    path: '/v1/cars/{id}/quote',
+    tag: 'Catalogue',
+    access: 'catalogue',
+    scope: 'catalogue:read',
+    query: S.quoteQuery,
+    summary: "A car's price for a period under a plan, with GST, the advance, the deposit and the trip's terms (GraphQL's quote)",
+    ok: one('The quote', S.Quote),
+    errors: [400, 404],
+    // A signed-in customer's earlier bookings decide a first-ride offer, so the answer is theirs: no shared cache.
+    run: async (req, { bookings }) =>
+      reply(await bookings.quote(req.em, { ...req.queryInput, carId: param(req) }, req.viewer), { 'Cache-Control': 'private, no-cache' }),
+  }),
   {
     operationId: 'listBlockingBookings',
     method: 'get',

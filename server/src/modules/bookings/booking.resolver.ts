@@ -72,10 +72,7 @@ export class BookingResolver {
     @Arg('input', () => QuoteInput, { description: ARG_DESCRIPTIONS.input }) input: QuoteInput,
     @Ctx() ctx: AppContext,
   ): Promise<QuoteResult> {
-    const quote = parseInput(QuoteRequest, input);
-    // A signed-in customer's earlier bookings decide a first-ride offer; anyone else is quoted a first ride.
-    const { viewer } = ctx;
-    return ctx.services.bookings.quote(quote, viewer?.role === Role.Customer ? { em: ctx.em, userId: viewer.id } : undefined);
+    return ctx.services.bookings.quote(ctx.em, parseInput(QuoteRequest, input), ctx.viewer);
   }
 
   @FieldResolver(() => WholePrice, { description: 'The whole price with GST, the advance, the deposit and the km, fuel and late terms' })

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { carFields } from '../cars/car.schemas.js';
 import { day, id, isoTime } from '../common/rest-schemas.js';
 import { personText } from '../common/person-text.js';
-import { dayCount, filterDay, notGiven, numberAsText, optionalDay, personLineField, requiredTextField } from '../common/input-schemas.js';
+import {
+  dayCount,
+  filterDay,
+  notGiven,
+  numberAsText,
+  optionalDay,
+  personLineField,
+  requiredTextField,
+  yesNo,
+} from '../common/input-schemas.js';
 import { isUuid } from '../common/ids.js';
 import { phoneDigits } from '../common/person-details.js';
 import { BookFor, BookingStatus, QuickBookAt } from '../common/enums.js';
@@ -218,17 +227,47 @@ export function bookingRequestOf(input: object): unknown {
   return withoutNulls(input);
 }
 
-/** A quote's input: a car, a period and a plan, with the delivery legs to price. */
-export const QuoteRequest = z
-  .object({
-    ...periodShape,
-    carId: z.string(),
-    bookFor: bookForField,
-    deliveryPickup: z.boolean().nullish(),
-    deliveryReturn: z.boolean().nullish(),
-  })
-  .refine(dropOffAfterPickUp, { error: DROP_OFF_AFTER_PICK_UP });
+/** What a quote prices: a period and a plan, with the delivery legs. */
+const quoteShape = {
+  ...periodShape,
+  bookFor: bookForField,
+  deliveryPickup: yesNo('Delivery at pick-up'),
+  deliveryReturn: yesNo('Collection at return'),
+};
+/** GraphQL's QuoteInput: a car with what it prices. */
+export const QuoteRequest = z.object({ ...quoteShape, carId: z.string() }).refine(dropOffAfterPickUp, { error: DROP_OFF_AFTER_PICK_UP });
 export type QuoteInput = z.output<typeof QuoteRequest>;
+/** The same as the query of GET /api/v1/cars/{id}/quote (the car is the path's). */
+export const quoteQuery = z.object(quoteShape).refine(dropOffAfterPickUp, { error: DROP_OFF_AFTER_PICK_UP });
+
+/** A quote as REST answers it: GraphQL's QuoteResult, field for field. */
+export const Quote = z
+  .strictObject({
+    bookFor,
+    pricedAs: bookFor.openapi({ description: 'The plan the price follows: Daily when the period does not fit the plan asked for' }),
+    hours: z.number().openapi({ description: 'Length of the period in hours' }),
+    units: z.number().int().openapi({ description: 'Started units (half-days for 12 Hours, days otherwise)' }),
+    unit: z.enum(['12 hours', 'day']),
+    rate: rupeeAmount.openapi({ description: 'Rupees per unit' }),
+    subtotal: rupeeAmount.openapi({ description: 'The rent: each unit at its day price under the price rules' }),
+    discountPercent: z.number().int(),
+    discount: rupeeAmount.openapi({ description: 'Rupees off the subtotal by the plan' }),
+    offerDiscount: rupeeAmount.openapi({ description: "Rupees off the rent by the car's offer; 0 when none applies" }),
+    deliveryFee: rupeeAmount,
+    total: rupeeAmount.openapi({ description: 'Rupees to pay before tax (the booking amount)' }),
+    gst: rupeeAmount,
+    grandTotal: rupeeAmount.openapi({ description: 'total + gst' }),
+    advance: rupeeAmount.openapi({ description: 'Due when staff accept' }),
+    lines: z
+      .array(z.strictObject({ label: z.string(), amount: rupeeAmount }))
+      .openapi({ description: 'The breakdown: adds up to the total' }),
+    deposit: rupeeAmount,
+    kmIncluded: z.number().int().nullable().openapi({ description: 'Km included; null: unlimited' }),
+    fuelChargePerEighth: rupeeAmount,
+    lateGraceMinutes: z.number().int(),
+    lateHourCharge: rupeeAmount,
+  })
+  .openapi('Quote');
 
 /** An object with its null fields dropped, nested objects too (GraphQL's unset optional fields). */
 function withoutNulls(value: object): unknown {

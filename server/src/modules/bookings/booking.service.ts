@@ -6,7 +6,8 @@ import { Car } from '../cars/car.entity.js';
 import type { Notification } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { AppPubSub } from '../common/pubsub.js';
-import { BookingStatus } from '../common/enums.js';
+import { BookingStatus, Role } from '../common/enums.js';
+import type { Viewer } from '../common/access.js';
 import { BadInputError, ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import type { IdempotencyKey } from '../common/idempotency-key.js';
 import { keptBooking, keyTakenMeanwhile, replayBefore } from './booking-key.js';
@@ -258,17 +259,18 @@ export class BookingService {
 
   /**
    * The price of a car for a period under a plan, tax included, with the trip's terms (public; the modal shows it
-   * before the customer commits). `customer`: the signed-in customer, whose earlier bookings decide a first-ride
-   * offer; without one, the quote assumes a first ride.
+   * before the customer commits). A signed-in customer's earlier bookings decide a first-ride offer; anyone else
+   * (signed out, staff, a partner's key) is quoted a first ride.
    */
-  async quote(input: QuoteInput, customer?: { em: EntityManager; userId: string }): Promise<PricedQuote> {
+  async quote(em: EntityManager, input: QuoteInput, viewer: Viewer | null): Promise<PricedQuote> {
+    const customer = viewer?.role === Role.Customer ? viewer.id : null;
     const fields = input;
     checkBookableLength(fields);
     const { bookFor } = input;
     const car = isUuid(input.carId) ? (await this.availability.list()).find((c) => c.id === input.carId) : undefined;
     if (!car) throw new NotFoundError('Car not found.');
     const period = periodOf(fields);
-    const firstRide = customer && offerRule(car.offer)?.firstRideOnly ? await this.firstRide(customer.em, customer.userId) : true;
+    const firstRide = customer && offerRule(car.offer)?.firstRideOnly ? await this.firstRide(em, customer) : true;
     const price = quote(car.price, period, bookFor, {
       ...this.carPricing(car, firstRide),
       rules: await this.availability.priceRules(),

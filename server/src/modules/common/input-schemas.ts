@@ -147,6 +147,25 @@ export const filterDay = (label: string) =>
       .optional(),
   );
 
+/**
+ * A yes/no input: GraphQL's Boolean (null: not given), or a query parameter's `true`/`false` (`1`/`0`); not given is
+ * false.
+ */
+export const yesNo = (label: string) =>
+  z
+    .preprocess(
+      (value) =>
+        notGiven(value) === undefined
+          ? false
+          : value === 'true' || value === '1'
+            ? true
+            : value === 'false' || value === '0'
+              ? false
+              : value,
+      z.boolean({ error: `${label} must be true or false.` }),
+    )
+    .openapi({ type: 'boolean', description: 'true or false (default false)' });
+
 /** A count of days from 1 to `max` (a query's text or GraphQL's Int); not given is `fallback`. */
 export const dayCount = (max: number, fallback: number) => {
   const range = `Days must be a whole number from 1 to ${max}.`;
