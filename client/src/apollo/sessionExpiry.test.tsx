@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BookingModal } from '../routes/bookcar/BookingModal';
 import { signInCustomer } from '../test/testCustomer';
 import { adminTokenValidDocument as meDocument } from '../routes/admin/useAdminTokenCheck';
@@ -77,24 +77,19 @@ describe('expired session', () => {
     signInCustomer();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    // The app's own links; the modal's queries answer, the booking itself is refused for the token.
-    const answers: Record<string, { status: number; body: unknown }> = {
-      CarAvailability: { status: 200, body: { data: { carAvailability: [] } } },
-      Quote: { status: 200, body: { errors: [{ message: 'No quote in this test.', extensions: { code: 'BAD_USER_INPUT' } }] } },
-      CreateBooking: {
-        status: 401,
-        body: {
-          errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }],
-        },
-      },
+    // The modal's GETs answer; the booking, sent through the app's own client (apollo/instance.ts, made when the
+    // booking is sent), is refused for the token.
+    const refused = {
+      errors: [{ message: 'Your session has expired or is invalid. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }],
     };
-    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      const { status, body } = answers[(JSON.parse(String(init?.body)) as { operationName: string }).operationName];
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/graphql-response+json' } });
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url).includes('/availability?')) return new Response('[]', { headers: { 'content-type': 'application/json' } });
+      if (String(url).includes('/quote?')) return new Response('{"message":"No quote in this test."}', { status: 400 });
+      expect((JSON.parse(String(init?.body)) as { operationName: string }).operationName).toBe('CreateBooking');
+      return new Response(JSON.stringify(refused), { status: 401, headers: { 'content-type': 'application/graphql-response+json' } });
     });
-    renderAt('/services/bookcar', <BookingModal car={{ id: 'car-1', name: 'Swift' }} onClose={() => {}} />, {
-      client: createApolloClient({ fetch }).client,
-    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/services/bookcar', <BookingModal car={{ id: 'car-1', name: 'Swift' }} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
     fireEvent.change(within(dialog).getByLabelText('Driving License'), { target: { value: 'DL-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
@@ -103,6 +98,8 @@ describe('expired session', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     await new Promise((r) => setTimeout(r, 20));
     expect(alert).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    cleanup();
     vi.unstubAllGlobals();
   });
 

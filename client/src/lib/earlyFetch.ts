@@ -3,8 +3,9 @@
 // This file is part of the app's first script: it imports nothing.
 const started = new Map<string, Promise<unknown>>();
 
-export async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
+/** `authorization`: the caller's token, for an answer that depends on who asks (a customer's quote). */
+export async function getJson<T>(url: string, authorization?: string): Promise<T> {
+  const res = await fetch(url, { headers: authorization ? { accept: 'application/json', authorization } : { accept: 'application/json' } });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
   return (await res.json()) as T;
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@apollo/client/react';
-import type { BookFor } from '../../gql/graphql';
-import { quoteDocument } from './quoteQuery';
-import { bookForLabel } from './bookFor';
+import type { BookFor, QuoteQuery } from '../../gql/graphql';
+import { BOOK_FOR_REST, bookForLabel, bookForOfRest } from './bookFor';
 import { formatRupees } from '../../lib/formatRupees';
 import type { PeriodFields } from './period';
 import { WholePrice } from './WholePrice';
+import { useRestJson } from '../../lib/useRestList';
+import { getJson } from '../../lib/earlyFetch';
+import { customerAuthorization } from '../../apollo/authHeaders';
 
 interface Props {
   carId: string;
@@ -15,13 +16,33 @@ interface Props {
   delivery?: { pickup: boolean; return: boolean };
 }
 
+/** GET /api/v1/cars/{id}/quote answers GraphQL's QuoteResult field for field. */
+type Quote = QuoteQuery['quote'];
+
+/** The quote URL of a car, a period, a plan and the delivery legs. */
+export function quoteUrl(carId: string, period: PeriodFields, bookFor: BookFor, delivery?: { pickup: boolean; return: boolean }): string {
+  const query = new URLSearchParams({
+    ...period,
+    bookFor: BOOK_FOR_REST[bookFor],
+    deliveryPickup: String(delivery?.pickup ?? false),
+    deliveryReturn: String(delivery?.return ?? false),
+  });
+  return `/api/v1/cars/${encodeURIComponent(carId)}/quote?${query}`;
+}
+
+// A signed-in customer's earlier bookings decide a first-ride offer: the quote is asked with their token. The plans
+// come back as REST writes them ('12 Hours').
+async function readQuote(url: string): Promise<Quote> {
+  const quote = await getJson<Omit<Quote, 'bookFor' | 'pricedAs'> & { bookFor: string; pricedAs: string }>(url, customerAuthorization());
+  return { ...quote, bookFor: bookForOfRest(quote.bookFor), pricedAs: bookForOfRest(quote.pricedAs) };
+}
+
 /** The server's quote for the period and plan, updated as they change. */
 export function QuoteSummary({ carId, period, bookFor, delivery }: Props) {
   const { t } = useTranslation();
-  const legs = { deliveryPickup: delivery?.pickup ?? false, deliveryReturn: delivery?.return ?? false };
-  const { data, previousData, error } = useQuery(quoteDocument, { variables: { input: { carId, ...period, bookFor, ...legs } } });
-  const quote = (data ?? previousData)?.quote;
-  if (error && !quote) return null;
+  // Over a plain GET, not Apollo (issue 33): the booking dialog loads Apollo only when the booking is sent.
+  const { data: quote, error } = useRestJson(quoteUrl(carId, period, bookFor, delivery), readQuote);
+  if (error) return null;
   if (!quote)
     return (
       <p className="booking-modal__quote" role="status">

@@ -21,6 +21,17 @@ export const BOOK_FOR_OPTIONS: readonly { value: BookFor; readonly label: string
 
 export const DEFAULT_BOOK_FOR: BookFor = 'TwelveHours';
 
+/** Each plan as SPEC.md's REST dialect writes it (GraphQL's enum names the same plans TwelveHours, Daily...). */
+export const BOOK_FOR_REST = { TwelveHours: '12 Hours', Daily: 'Daily', Weekly: 'Weekly', Monthly: 'Monthly' } as const satisfies Record<
+  BookFor,
+  string
+>;
+
+/** The plan of a REST answer's text ('12 Hours'). */
+export function bookForOfRest(text: string): BookFor {
+  return (Object.keys(BOOK_FOR_REST) as BookFor[]).find((plan) => BOOK_FOR_REST[plan] === text) ?? DEFAULT_BOOK_FOR;
+}
+
 export function bookForLabel(value: BookFor): string {
   return BOOK_FOR_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }

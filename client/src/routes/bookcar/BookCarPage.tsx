@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { WithApollo } from '../../apollo/WithApollo';
 import { useCatalogue, type CatalogueCar } from './catalogue';
 import { filterCars } from './filterCars';
 import { CarSearchBox } from './CarSearchBox';
@@ -113,9 +112,7 @@ export function BookCarPage() {
       />
       {carToBook && (
         <Suspense fallback={null}>
-          <WithApollo>
-            <BookingModal car={carToBook} period={period} onClose={closeBooking} />
-          </WithApollo>
+          <BookingModal car={carToBook} period={period} onClose={closeBooking} />
         </Suspense>
       )}
     </section>

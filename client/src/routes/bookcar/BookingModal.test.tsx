@@ -1,21 +1,67 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { BookingModal } from './BookingModal';
 import { createBookingDocument } from './useCreateBookingMutation';
 import { renderAt } from '../../test/renderAt';
 import { CUSTOMER, fixClock, signInCustomer } from '../../test/testCustomer';
 import { bookingPhone, displayPhone } from './bookingForm';
-import { carAvailabilityDocument } from './bookingModalQueries';
-import { quoteDocument } from '../../components/period/quoteQuery';
 import { quoteTermsOf } from '../../test/wholePrice';
+import { answerWith } from '../../test/appApollo';
 import { i18n } from '../../i18n/i18n';
 
+// The dialog reads the car's busy periods and the quote with plain GETs, and sends the booking through the app's own
+// client, loaded when sent (apollo/onDemandMutation.ts).
+vi.mock('../../apollo/instance', () => import('../../test/appApollo'));
+
 const CAR = { id: 'car-1', name: 'Swift' };
+const AVAILABILITY_URL = '/api/v1/cars/car-1/availability?days=120';
+
+/** A REST quote for a period of `units` days at 1,999, with the trip's terms. */
+function restQuote(units: number, lines: { label: string; amount: number }[] = []) {
+  const subtotal = units * 1999;
+  return {
+    bookFor: 'Daily',
+    pricedAs: 'Daily',
+    hours: units * 24,
+    units,
+    unit: 'day',
+    rate: 1999,
+    subtotal,
+    discountPercent: 0,
+    discount: 0,
+    deliveryFee: 0,
+    ...quoteTermsOf(subtotal, 1999),
+    lines: lines.length ? lines : [{ label: `Rent: ${units} days × ₹1,999`, amount: subtotal }],
+  };
+}
+
+/**
+ * Stubs fetch for the dialog's GETs: the car's busy periods, and a quote for any period (`quoteFor` picks it by the
+ * URL's query). Returns the URLs and Authorization headers asked. Any other GET fails.
+ */
+function serveDialog({ busy = [] as unknown[], quoteFor = (_query: URLSearchParams): unknown => restQuote(1) } = {}) {
+  const asked: { url: string; authorization?: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      asked.push({ url, authorization: (init?.headers as Record<string, string> | undefined)?.authorization });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (url === AVAILABILITY_URL) return json(busy);
+      const quote = /^\/api\/v1\/cars\/car-1\/quote\?(.*)$/.exec(url);
+      if (quote) return json(quoteFor(new URLSearchParams(quote[1])));
+      throw new Error(`an unexpected GET ${url}`);
+    }),
+  );
+  return asked;
+}
 
 function renderModal(mocks: MockLink.MockedResponse[] = []) {
   const onClose = vi.fn();
-  renderAt('/services/bookcar', <BookingModal car={CAR} onClose={onClose} />, { mocks });
+  serveDialog();
+  answerWith(mocks);
+  renderAt('/services/bookcar', <BookingModal car={CAR} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
   return { onClose, dialog, field: (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement };
 }
@@ -52,6 +98,8 @@ describe('Complete Your Booking', () => {
     vi.stubGlobal('alert', alert);
   });
   afterEach(() => {
+    // Unmounted before fetch is restored: a GET started afterwards would reach for a real server.
+    cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -158,6 +206,8 @@ describe('Complete Your Booking', () => {
     signInCustomer();
     const seen: { input?: Record<string, unknown> } = {};
     const onClose = vi.fn();
+    serveDialog();
+    answerWith([bookingMock(seen)]);
     renderAt(
       '/services/bookcar',
       <BookingModal
@@ -165,7 +215,6 @@ describe('Complete Your Booking', () => {
         onClose={onClose}
         period={{ pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-23', dropTime: '10:00' }}
       />,
-      { mocks: [bookingMock(seen)] },
     );
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
     const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
@@ -265,9 +314,9 @@ describe('Complete Your Booking', () => {
   it('shows a Hindi customer the delivery refusal in Hindi', async () => {
     signInCustomer();
     await i18n.changeLanguage('hi');
-    renderAt('/services/bookcar', <BookingModal car={CAR} onClose={vi.fn()} />, {
-      mocks: [bookingMock({}, refusal('AREA_UNKNOWN', 'return'))],
-    });
+    serveDialog();
+    answerWith([bookingMock({}, refusal('AREA_UNKNOWN', 'return'))]);
+    renderAt('/services/bookcar', <BookingModal car={CAR} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: i18n.t('booking.title') });
     const field = (label: string) => within(dialog).getByLabelText(label);
     fireEvent.change(field(i18n.t('booking.license')), { target: { value: 'DL-1' } });
@@ -313,49 +362,18 @@ describe('booking phone', () => {
 
   it('marks the busy days, explains a clash before any request, and shows the server quote for free dates', async () => {
     signInCustomer();
-    const busy = { __typename: 'BusyPeriod', pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-21', dropTime: '10:00' };
-    const quoteFor = (pickupDate: string, dropDate: string): MockLink.MockedResponse => ({
-      request: {
-        query: quoteDocument,
-        variables: {
-          input: {
-            carId: 'car-1',
-            pickupDate,
-            pickupTime: '10:00',
-            dropDate,
-            dropTime: '10:00',
-            bookFor: 'Daily',
-            deliveryPickup: false,
-            deliveryReturn: false,
-          },
-        },
-      },
-      result: {
-        data: {
-          quote: {
-            __typename: 'QuoteResult',
-            bookFor: 'Daily',
-            pricedAs: 'Daily',
-            units: 2,
-            unit: 'day',
-            rate: 1999,
-            subtotal: 3998,
-            discountPercent: 0,
-            discount: 0,
-            deliveryFee: 0,
-            ...quoteTermsOf(3998, 1999),
-            lines: [
-              { __typename: 'QuoteLine', label: 'Rent: 2 days × ₹1,999', amount: 3998 },
-              { __typename: 'QuoteLine', label: 'Weekend (1 day)', amount: 300 },
-            ],
-          },
-        },
-      },
-      delay: 0,
-      maxUsageCount: 5,
+    const busy = { pickupDate: '2026-03-20', pickupTime: '10:00', dropDate: '2026-03-21', dropTime: '10:00' };
+    const asked = serveDialog({
+      busy: [busy],
+      quoteFor: () =>
+        restQuote(2, [
+          { label: 'Rent: 2 days × ₹1,999', amount: 3998 },
+          { label: 'Weekend (1 day)', amount: 300 },
+        ]),
     });
     const seen: { input?: Record<string, unknown> } = {};
     const onClose = vi.fn();
+    answerWith([bookingMock(seen)]);
     renderAt(
       '/services/bookcar',
       <BookingModal
@@ -363,17 +381,6 @@ describe('booking phone', () => {
         onClose={onClose}
         period={{ pickupDate: '2026-03-20', pickupTime: '18:00', dropDate: '2026-03-22', dropTime: '10:00' }}
       />,
-      {
-        mocks: [
-          {
-            request: { query: carAvailabilityDocument, variables: { carId: 'car-1' } },
-            result: { data: { carAvailability: [busy] } },
-            delay: 0,
-          },
-          quoteFor('2026-03-12', '2026-03-14'),
-          bookingMock(seen),
-        ],
-      },
     );
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Booking' });
     const alertBox = await within(dialog).findByRole('alert');
@@ -404,5 +411,19 @@ describe('booking phone', () => {
     const lines = within(dialog).getByRole('list', { name: 'Price breakdown' });
     expect(lines.textContent).toContain('Weekend (1 day) ₹300');
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    // The quote asked for the period and plan on screen, with the customer's token (a first-ride offer is theirs).
+    const last = asked.filter((a) => a.url.includes('/quote?')).at(-1)!;
+    expect(Object.fromEntries(new URL(last.url, 'http://localhost').searchParams)).toEqual({
+      pickupDate: '2026-03-12',
+      pickupTime: '10:00',
+      dropDate: '2026-03-14',
+      dropTime: '10:00',
+      bookFor: 'Daily',
+      deliveryPickup: 'false',
+      deliveryReturn: 'false',
+    });
+    expect(last.authorization).toBe('Bearer customer-token');
+    cleanup();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,4 @@
 import { memo, useCallback, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +13,7 @@ import { DeliveryFields, NO_DELIVERY, collectsAtReturn, deliveryInput, deliversA
 import { deliveryRefusal } from './deliveryRefusal';
 import { readBookingSettings } from '../../site/bookingSettings';
 import { QuoteSummary } from '../../components/period/QuoteSummary';
-import { carAvailabilityDocument } from './bookingModalQueries';
+import { useRestJson } from '../../lib/useRestList';
 import { busyDays, clashWith, completePeriod, formatMoment, type PeriodFields } from '../../components/period/period';
 import { langOfTyped } from '../../i18n/i18n';
 import {
@@ -62,8 +61,10 @@ export const BookingModal = memo(function BookingModal({ car, period, onClose }:
   const [delivery, setDelivery] = useState<DeliveryValues>(NO_DELIVERY);
   const settings = readBookingSettings();
   const [createBooking, { loading }] = useCreateBookingMutation();
-  const { data: availability } = useQuery(carAvailabilityDocument, { variables: { carId: car.id } });
-  const busy = useMemo(() => availability?.carAvailability ?? [], [availability]);
+  // The car's busy periods (Accepted bookings, nothing personal) over a plain GET: the dialog never loads Apollo to
+  // show itself (issue 33), only to send the booking.
+  const { data: availability } = useRestJson<PeriodFields[]>(`/api/v1/cars/${encodeURIComponent(car.id)}/availability?days=120`);
+  const busy = useMemo(() => availability ?? [], [availability]);
   const busyOnDays = useMemo(() => busyDays(busy), [busy]);
   const chosen = completePeriod(values);
   // Explained before any request: the server would refuse it with 409.
@@ -104,9 +105,7 @@ export const BookingModal = memo(function BookingModal({ car, period, onClose }:
     const booking = pickupFollows ? withCurrentPickup(values, dropFollows) : values;
     try {
       await createBooking({
-        variables: {
-          input: { ...booking, carId: car.id, name: user.name, phone: bookingPhone(user.phone), delivery: deliveryInput(delivery) },
-        },
+        input: { ...booking, carId: car.id, name: user.name, phone: bookingPhone(user.phone), delivery: deliveryInput(delivery) },
       });
     } catch (error) {
       // The session expired: the session provider has said so and sent the customer to sign in; they come back to

@@ -1,6 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 import { IDEMPOTENT } from '../../apollo/idempotent';
+import { useOnDemandMutation } from '../../apollo/onDemandMutation';
 
 export const createBookingDocument = graphql(`
   mutation CreateBooking($input: CreateBookingInput!) {
@@ -11,13 +12,16 @@ export const createBookingDocument = graphql(`
   }
 `);
 
-/** Books a car (Pending until an admin decides); the customer's bookings list refetches when next shown. */
+const BOOKING_OPTIONS = {
+  context: IDEMPOTENT,
+  // The customer's bookings list refetches when next shown.
+  update(cache: ApolloCache) {
+    cache.evict({ fieldName: 'myBookings' });
+    cache.gc();
+  },
+};
+
+/** Books a car (Pending until an admin decides); Apollo loads when the booking is sent, not with the dialog. */
 export function useCreateBookingMutation() {
-  return useMutation(createBookingDocument, {
-    context: IDEMPOTENT,
-    update(cache) {
-      cache.evict({ fieldName: 'myBookings' });
-      cache.gc();
-    },
-  });
+  return useOnDemandMutation(createBookingDocument, BOOKING_OPTIONS);
 }

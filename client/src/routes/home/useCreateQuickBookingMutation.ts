@@ -10,7 +10,9 @@ export const createQuickBookingDocument = graphql(`
   }
 `);
 
+const SENT_ONCE = { context: IDEMPOTENT };
+
 /** The home page's 'Book a Car Instantly' request (Apollo loads when it is sent). */
 export function useCreateQuickBookingMutation() {
-  return useOnDemandMutation(createQuickBookingDocument, IDEMPOTENT);
+  return useOnDemandMutation(createQuickBookingDocument, SENT_ONCE);
 }
