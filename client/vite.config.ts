@@ -84,6 +84,9 @@ export default defineConfig({
             // Trans (and its HTML parser) stays with the screens that use it: not in the first load.
             { name: 'i18n', test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!.*(Trans|IcuTrans|unescape)))/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            // Apollo's error classes alone (a few hundred bytes): screens that read a refusal's message import them
+            // without pulling the whole client (the booking dialog loads Apollo only when the booking is sent).
+            { name: 'apollo.errors', test: /node_modules[\\/]@apollo[\\/]client[\\/]errors[\\/]/, priority: 1 },
             { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|graphql-ws|rxjs|optimism|apollo-upload-client|extract-files|tslib|ts-invariant)[\\/]/ },
           ],
         },

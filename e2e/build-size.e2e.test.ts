@@ -109,4 +109,10 @@ describe('first load of /', () => {
     expect(contactChunks.size).toBeGreaterThan(homeChunks.size / 4);
     expect([...contactChunks].filter((f) => /^apollo-/.test(f))).toEqual([]);
   });
+
+  it('keeps Apollo out of the booking dialog: its busy days and quote are plain GETs, the booking loads it when sent', () => {
+    const dialogChunks = staticChunks(/^BookingModal-/);
+    expect([...dialogChunks].some((f) => /^QuoteSummary-/.test(f))).toBe(true);
+    expect([...dialogChunks].filter((f) => /^apollo-/.test(f))).toEqual([]);
+  });
 });
