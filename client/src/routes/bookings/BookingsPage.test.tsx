@@ -191,9 +191,9 @@ describe('My Bookings', () => {
     };
     const settled = { ...booking('b3', 'Verna', '2026-03-01', 'Completed'), tripStage: 'SETTLED', bill };
     renderPage([listMock([claimed, settled] as unknown as typeof BOOKINGS), quietSubscription]);
-    await screen.findByText('No Upcoming bookings');
-    fireEvent.click(tab('Ongoing'));
-    const thar = screen.getByRole('article', { name: 'Thar' });
+    // Nothing upcoming: the list opens on the trip under way.
+    const thar = await screen.findByRole('article', { name: 'Thar' });
+    expect(tab('Ongoing').getAttribute('aria-selected')).toBe('true');
     expect(within(thar).getByText('We are checking your payment. Nothing more to pay until we have.')).toBeTruthy();
     expect(within(thar).queryByText('Due now')).toBeNull();
     expect(within(thar).queryByRole('button', { name: /^Pay / })).toBeNull();
@@ -223,9 +223,21 @@ describe('My Bookings', () => {
   it("shows 'No {tab} bookings' for an empty tab", async () => {
     signInCustomer();
     renderPage([listMock([BOOKINGS[2]]), quietSubscription]);
-    expect(await screen.findByText('No Upcoming bookings')).toBeTruthy();
+    // Only a past booking: the list opens on History, the first tab with a booking.
+    await screen.findByRole('article', { name: 'Verna' });
+    expect(tab('History').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(tab('Upcoming'));
+    expect(screen.getByText('No Upcoming bookings')).toBeTruthy();
     fireEvent.click(tab('Ongoing'));
     expect(screen.getByText('No Ongoing bookings')).toBeTruthy();
+  });
+
+  it('opens on Upcoming when there is no booking at all, and keeps the tab the customer picked', async () => {
+    signInCustomer();
+    renderPage([listMock([]), quietSubscription]);
+    expect(await screen.findByText('No Upcoming bookings')).toBeTruthy();
+    fireEvent.click(tab('History'));
+    expect(screen.getByText('No History bookings')).toBeTruthy();
   });
 
   it('makes no call when the cancellation reason is empty', async () => {

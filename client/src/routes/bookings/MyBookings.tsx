@@ -6,7 +6,7 @@ import { QueryCell } from '../../components/QueryCell';
 import { usePollingFallback } from '../../apollo/socketStatus';
 import { notificationAddedDocument } from '../../components/notifications/notificationsQuery';
 import { MY_BOOKINGS_POLL_MS, myBookingsDocument } from './myBookingsQuery';
-import { BOOKING_TABS, bookingTab, bookingsInTab, emptyTabText, type BookingTab } from './bookingTabs';
+import { BOOKING_TABS, bookingTab, bookingsInTab, emptyTabText, openingTab, type BookingTab } from './bookingTabs';
 import { cityNow } from '../../lib/cityClock';
 import { BookingTabs } from './BookingTabs';
 import { BookingCard } from './BookingCard';
@@ -19,7 +19,8 @@ import type { PaymentPurpose } from '../../gql/graphql';
 /** The signed-in customer's bookings, kept live: every status change brings a notification, which refetches. */
 export function MyBookings() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<BookingTab>('Upcoming');
+  // null until the customer picks a tab: the list opens on the first that has a booking.
+  const [picked, setTab] = useState<BookingTab | null>(null);
   const { data, previousData, error, refetch } = useQuery(myBookingsDocument, {
     pollInterval: usePollingFallback(MY_BOOKINGS_POLL_MS),
     notifyOnNetworkStatusChange: false,
@@ -44,6 +45,7 @@ export function MyBookings() {
         bookings.forEach((booking) => {
           counts[bookingTab(booking, today)] += 1;
         });
+        const tab = picked ?? openingTab(counts);
         const shown = bookingsInTab(bookings, tab, today);
         return (
           <div className="my-bookings">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTab, bookingsInTab, emptyTabText, isCancellable } from './bookingTabs';
+import { bookingTab, bookingsInTab, emptyTabText, isCancellable, openingTab } from './bookingTabs';
 import { cityNow } from '../../lib/cityClock';
 
 const TODAY = '2026-03-10';
@@ -48,5 +48,16 @@ describe('booking tabs (SPEC.md section 4)', () => {
   it("takes 'today' in Indore, not in the browser's zone", () => {
     // 20:00 UTC on the 9th is 01:30 on the 10th in Indore.
     expect(cityNow(new Date('2026-03-09T20:00:00Z'))).toEqual({ date: '2026-03-10', time: '01:30' });
+  });
+});
+
+describe('the tab the list opens on', () => {
+  it.each([
+    [{ Upcoming: 1, Ongoing: 1, History: 3 }, 'Upcoming'],
+    [{ Upcoming: 0, Ongoing: 1, History: 3 }, 'Ongoing'],
+    [{ Upcoming: 0, Ongoing: 0, History: 3 }, 'History'],
+    [{ Upcoming: 0, Ongoing: 0, History: 0 }, 'Upcoming'],
+  ] as const)('%o opens on %s', (counts, tab) => {
+    expect(openingTab(counts)).toBe(tab);
   });
 });

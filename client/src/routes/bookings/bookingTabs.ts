@@ -28,6 +28,14 @@ export function bookingTab(booking: TabbedBooking, today: string): BookingTab {
   return 'Upcoming';
 }
 
+/**
+ * The tab the list opens on, before the customer picks one: the first, in SPEC.md's order, that has a booking (a
+ * customer whose car is out today sees it, not 'No Upcoming bookings'); Upcoming when there are none.
+ */
+export function openingTab(counts: Record<BookingTab, number>): BookingTab {
+  return BOOKING_TABS.find((tab) => counts[tab] > 0) ?? 'Upcoming';
+}
+
 export function bookingsInTab<T extends TabbedBooking>(bookings: readonly T[], tab: BookingTab, today: string): T[] {
   return bookings.filter((booking) => bookingTab(booking, today) === tab);
 }
