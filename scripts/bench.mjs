@@ -188,6 +188,29 @@ const SCENARIOS = [
     target: { p99: 25 },
   },
   {
+    key: 'restquote',
+    name: "REST GET /api/v1/cars/{id}/quote (the booking dialog's)",
+    async setup(ctx) {
+      ctx.cars ??= await carIds(ctx.db);
+      const day = (n) => isoDay(Date.now() + n * 86_400_000);
+      const query = new URLSearchParams({
+        pickupDate: day(5),
+        pickupTime: '10:00',
+        dropDate: day(12),
+        dropTime: '10:00',
+        bookFor: 'Weekly',
+      });
+      ctx.restQuoteUrl = `${ctx.app}/api/v1/cars/${ctx.cars[0]}/quote?${query}`;
+      const res = await fetch(ctx.restQuoteUrl);
+      const body = await res.json();
+      if (res.status !== 200 || !body.total)
+        throw new Error(`the REST quote does not answer as expected: ${JSON.stringify(body).slice(0, 300)}`);
+    },
+    request: (ctx) => ({ url: ctx.restQuoteUrl }),
+    expect: '2xx',
+    target: { p99: 25 },
+  },
+  {
     key: 'booking',
     name: `POST /api/v1/bookingsnew/book, ${CUSTOMERS} customers${BOOKING_RATE ? ` at ${BOOKING_RATE}/s` : ''}${BOOKING_KEY ? ', each with an Idempotency-Key' : ''}`,
     async setup(ctx) {
