@@ -44,9 +44,9 @@ describe('price rules', () => {
     const q = quote(2000, stay('2030-10-17', '2030-10-28'), BookFor.Daily, { carId: car.id, rules: [weekend, diwali] });
     expect(q.units).toBe(11);
     expect(q.lines).toEqual([
-      { label: 'Rent: 11 days × ₹2,000', amount: 22_000 },
-      { label: 'Weekend (2 days)', amount: 600 },
-      { label: 'Diwali week (3 days)', amount: 1800 },
+      { kind: 'RENT', label: 'Rent: 11 days × ₹2,000', amount: 22_000, count: 11, name: null, percent: null },
+      { kind: 'PRICE_RULE', label: 'Weekend (2 days)', amount: 600, count: 2, name: 'Weekend', percent: null },
+      { kind: 'PRICE_RULE', label: 'Diwali week (3 days)', amount: 1800, count: 3, name: 'Diwali week', percent: null },
     ]);
     expect(q.subtotal).toBe(24_400);
     // Weekly from 7 days: 15% off the rent after the rules.
@@ -67,8 +67,8 @@ describe('price rules', () => {
     });
     expect(q).toMatchObject({ advance: 2600, deliveryFee: 1000, total: 2600 + 2600 + 1000 });
     expect(q.lines.slice(-2)).toEqual([
-      { label: 'Doorstep delivery at pick-up', amount: 500 },
-      { label: 'Collection at return', amount: 500 },
+      { kind: 'DELIVERY_AT_PICKUP', label: 'Doorstep delivery at pick-up', amount: 500, count: null, name: null, percent: null },
+      { kind: 'COLLECTION_AT_RETURN', label: 'Collection at return', amount: 500, count: null, name: null, percent: null },
     ]);
   });
 });

@@ -60,6 +60,13 @@ describe('the offer badge as a price rule', () => {
     const q = await quoteOf(twoDays(offered.id));
     expect(q).toMatchObject({ subtotal: 10998, offerDiscount: 1100, total: 9898, gst: 1782, grandTotal: 11680 });
     expect(q.lines).toContainEqual({ label: 'Offer: 10% OFF', amount: -1100 });
+    const { data } = await server.gql<{ quote: { lines: unknown[] } }>(
+      'query ($input: QuoteInput!) { quote(input: $input) { lines { kind name amount } } }',
+      {
+        input: twoDays(offered.id),
+      },
+    );
+    expect(data!.quote.lines).toContainEqual({ kind: 'OFFER', name: '10% OFF', amount: -1100 });
     const customer = await createCustomer(server, 'Neha Jain');
     const res = await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(offered.id, 5)));
     expect(res.status).toBe(201);
@@ -106,7 +113,7 @@ describe('the offer badge as a price rule', () => {
 describe('GET /api/v1/cars/{id}/quote', () => {
   const FULL = `query ($input: QuoteInput!) { quote(input: $input) {
     bookFor pricedAs hours units unit rate subtotal discountPercent discount offerDiscount deliveryFee total gst grandTotal
-    advance lines { label amount } deposit kmIncluded fuelChargePerEighth lateGraceMinutes lateHourCharge } }`;
+    advance lines { label amount kind count name percent } deposit kmIncluded fuelChargePerEighth lateGraceMinutes lateHourCharge } }`;
   const queryOf = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   async function restQuote(carId: string, fields: Record<string, string>, token?: string) {
     const res = await server.fetch(
@@ -126,6 +133,19 @@ describe('GET /api/v1/cars/{id}/quote', () => {
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual(data!.quote);
     expect(rest.body).toMatchObject({ bookFor: 'Weekly', units: 8, deliveryFee: expect.any(Number) });
+    // Each line says what it is and its values, so a site can word it in its reader's language.
+    expect(rest.body.lines).toEqual([
+      { kind: 'RENT', label: 'Rent: 8 days × ₹5,499', amount: 43992, count: 8, name: null, percent: null },
+      { kind: 'PLAN_DISCOUNT', label: 'Weekly discount (15%)', amount: -6599, count: null, name: null, percent: 15 },
+      {
+        kind: 'DELIVERY_AT_PICKUP',
+        label: 'Doorstep delivery at pick-up',
+        amount: rest.body.deliveryFee,
+        count: null,
+        name: null,
+        percent: null,
+      },
+    ]);
     expect(rest.body.deliveryFee).toBeGreaterThan(0);
     // Whose quote it is matters (a first-ride offer): no shared cache keeps it.
     expect(rest.cacheControl).toBe('private, no-cache');

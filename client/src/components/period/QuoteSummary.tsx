@@ -4,6 +4,7 @@ import { BOOK_FOR_REST, bookForLabel, bookForOfRest } from './bookFor';
 import { formatRupees } from '../../lib/formatRupees';
 import type { PeriodFields } from './period';
 import { WholePrice } from './WholePrice';
+import { quoteLineText, type QuoteLineFields } from './quoteLine';
 import { useRestJson } from '../../lib/useRestList';
 import { getJson } from '../../lib/earlyFetch';
 import { customerAuthorization } from '../../apollo/authHeaders';
@@ -16,8 +17,8 @@ interface Props {
   delivery?: { pickup: boolean; return: boolean };
 }
 
-/** GET /api/v1/cars/{id}/quote answers GraphQL's QuoteResult field for field. */
-type Quote = QuoteQuery['quote'];
+/** GET /api/v1/cars/{id}/quote answers GraphQL's QuoteResult field for field, each line with its kind and values. */
+type Quote = Omit<QuoteQuery['quote'], 'lines'> & { lines: QuoteLineFields[] };
 
 /** The quote URL of a car, a period, a plan and the delivery legs. */
 export function quoteUrl(carId: string, period: PeriodFields, bookFor: BookFor, delivery?: { pickup: boolean; return: boolean }): string {
@@ -62,7 +63,8 @@ export function QuoteSummary({ carId, period, bookFor, delivery }: Props) {
           <ul className="booking-modal__lines" aria-label={t('delivery.breakdown')}>
             {quote.lines.map((line) => (
               <li key={line.label}>
-                <span>{line.label}</span> <span>{line.amount < 0 ? `−${formatRupees(-line.amount)}` : formatRupees(line.amount)}</span>
+                <span>{quoteLineText(line, quote)}</span>{' '}
+                <span>{line.amount < 0 ? `−${formatRupees(-line.amount)}` : formatRupees(line.amount)}</span>
               </li>
             ))}
           </ul>

@@ -18,7 +18,17 @@ const CAR = { id: 'car-1', name: 'Swift' };
 const AVAILABILITY_URL = '/api/v1/cars/car-1/availability?days=120';
 
 /** A REST quote for a period of `units` days at 1,999, with the trip's terms. */
-function restQuote(units: number, lines: { label: string; amount: number }[] = []) {
+/** A line of a REST quote's breakdown: its English label, kind and values. */
+const quoteLine = (kind: string, label: string, amount: number, values: { count?: number; name?: string; percent?: number } = {}) => ({
+  kind,
+  label,
+  amount,
+  count: values.count ?? null,
+  name: values.name ?? null,
+  percent: values.percent ?? null,
+});
+
+function restQuote(units: number, lines: ReturnType<typeof quoteLine>[] = []) {
   const subtotal = units * 1999;
   return {
     bookFor: 'Daily',
@@ -32,7 +42,7 @@ function restQuote(units: number, lines: { label: string; amount: number }[] = [
     discount: 0,
     deliveryFee: 0,
     ...quoteTermsOf(subtotal, 1999),
-    lines: lines.length ? lines : [{ label: `Rent: ${units} days × ₹1,999`, amount: subtotal }],
+    lines: lines.length ? lines : [quoteLine('RENT', `Rent: ${units} days × ₹1,999`, subtotal, { count: units })],
   };
 }
 
@@ -367,8 +377,8 @@ describe('booking phone', () => {
       busy: [busy],
       quoteFor: () =>
         restQuote(2, [
-          { label: 'Rent: 2 days × ₹1,999', amount: 3998 },
-          { label: 'Weekend (1 day)', amount: 300 },
+          quoteLine('RENT', 'Rent: 2 days × ₹1,999', 3998, { count: 2 }),
+          quoteLine('PRICE_RULE', 'Weekend (1 day)', 300, { count: 1, name: 'Weekend' }),
         ]),
     });
     const seen: { input?: Record<string, unknown> } = {};
@@ -409,7 +419,7 @@ describe('booking phone', () => {
     expect(within(price).getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms');
     // The breakdown names each price rule before the customer books (issue 22).
     const lines = within(dialog).getByRole('list', { name: 'Price breakdown' });
-    expect(lines.textContent).toContain('Weekend (1 day) ₹300');
+    expect([...lines.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Rent: 2 days × ₹1,999 ₹3,998', 'Weekend (1 day) ₹300']);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     // The quote asked for the period and plan on screen, with the customer's token (a first-ride offer is theirs).
     const last = asked.filter((a) => a.url.includes('/quote?')).at(-1)!;
@@ -425,5 +435,42 @@ describe('booking phone', () => {
     expect(last.authorization).toBe('Bearer customer-token');
     cleanup();
     vi.unstubAllGlobals();
+  });
+});
+
+describe("the quote's breakdown in the reader's language", () => {
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('words each line from its kind and values in Hindi; a rule name and an offer stay as staff wrote them', async () => {
+    await i18n.changeLanguage('hi');
+    serveDialog({
+      quoteFor: () => ({
+        ...restQuote(8, [
+          quoteLine('RENT', 'Rent: 8 days × ₹1,999', 15992, { count: 8 }),
+          quoteLine('PRICE_RULE', 'Weekend (2 days)', 600, { count: 2, name: 'Weekend' }),
+          quoteLine('PLAN_DISCOUNT', 'Weekly discount (15%)', -2489, { percent: 15 }),
+          quoteLine('OFFER', 'Offer: 10% OFF', -1410, { name: '10% OFF' }),
+          quoteLine('DELIVERY_AT_PICKUP', 'Doorstep delivery at pick-up', 500),
+          quoteLine('COLLECTION_AT_RETURN', 'Collection at return', 500),
+        ]),
+        bookFor: 'Weekly',
+        pricedAs: 'Weekly',
+      }),
+    });
+    renderAt('/services/bookcar', <BookingModal car={CAR} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: i18n.t('booking.title') });
+    const lines = await within(dialog).findByRole('list', { name: i18n.t('delivery.breakdown') });
+    expect([...lines.querySelectorAll('li > span:first-child')].map((span) => span.textContent)).toEqual([
+      'किराया: 8 दिन × ₹1,999',
+      'Weekend (2 दिन)',
+      'साप्ताहिक प्लान की छूट (15%)',
+      'ऑफ़र: 10% OFF',
+      'कार आपके पास पहुँचाना (पिक-अप पर)',
+      'कार आपसे ले जाना (वापसी पर)',
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../common/input-schemas.js';
 import { isUuid } from '../common/ids.js';
 import { phoneDigits } from '../common/person-details.js';
-import { BookFor, BookingStatus, QuickBookAt } from '../common/enums.js';
+import { BookFor, BookingStatus, QuickBookAt, QuoteLineKind } from '../common/enums.js';
 import { isCalendarDate } from '../common/dates.js';
 import { textProblem } from '../common/input.js';
 import { QUICK_BOOKING_CARS, QUICK_BOOKING_MESSAGES, QUICK_BOOKING_TIME_SLOTS } from './quick-booking.constants.js';
@@ -259,7 +259,16 @@ export const Quote = z
     grandTotal: rupeeAmount.openapi({ description: 'total + gst' }),
     advance: rupeeAmount.openapi({ description: 'Due when staff accept' }),
     lines: z
-      .array(z.strictObject({ label: z.string(), amount: rupeeAmount }))
+      .array(
+        z.strictObject({
+          label: z.string().openapi({ description: 'In English; a site words the line from kind and its values' }),
+          amount: rupeeAmount,
+          kind: z.enum(QuoteLineKind),
+          count: z.number().int().nullable().openapi({ description: 'RENT: the units; PRICE_RULE: the days the rule priced' }),
+          name: z.string().nullable().openapi({ description: "PRICE_RULE: the rule's name; OFFER: the car's offer as written" }),
+          percent: z.number().int().nullable().openapi({ description: 'PLAN_DISCOUNT: percent off' }),
+        }),
+      )
       .openapi({ description: 'The breakdown: adds up to the total' }),
     deposit: rupeeAmount,
     kmIncluded: z.number().int().nullable().openapi({ description: 'Km included; null: unlimited' }),

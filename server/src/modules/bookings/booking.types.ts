@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Booking } from './booking.entity.js';
-import { BookFor, BookingStatus } from '../common/enums.js';
+import { BookFor, BookingStatus, QuoteLineKind } from '../common/enums.js';
 import { PageArgs, PageOf } from '../common/paging.js';
 import { PAGE_DESCRIPTIONS } from '../common/descriptions.js';
 
@@ -88,8 +88,14 @@ export class QuoteInput extends RescheduleInput {
 
 @ObjectType({ description: 'One line of a quote: the rent, a price rule, a discount or a delivery leg' })
 export class QuoteLine {
-  @Field(() => String, { description: 'What it is, e.g. Weekend (2 days)' }) label!: string;
+  @Field(() => String, { description: 'What it is in English, e.g. Weekend (2 days); a site words it from kind and its values' })
+  label!: string;
   @Field(() => Int, { description: 'Whole rupees (negative for a discount)' }) amount!: number;
+  @Field(() => QuoteLineKind, { description: 'What the line is' }) kind!: QuoteLineKind;
+  @Field(() => Int, { nullable: true, description: 'RENT: the units; PRICE_RULE: the days the rule priced' }) count!: number | null;
+  @Field(() => String, { nullable: true, description: "PRICE_RULE: the rule's name; OFFER: the car's offer as written" })
+  name!: string | null;
+  @Field(() => Int, { nullable: true, description: 'PLAN_DISCOUNT: percent off' }) percent!: number | null;
 }
 
 @ObjectType({ description: 'The price of a period in whole rupees, with its breakdown (README: the pricing rule)' })

@@ -1,4 +1,4 @@
-import { BookFor } from '../common/enums.js';
+import { BookFor, QuoteLineKind } from '../common/enums.js';
 import type { Period } from '../availability/periods.js';
 import { priceOfDay, type DayRule } from '../pricing/day-prices.js';
 import type { OfferRule } from '../pricing/offers.js';
@@ -35,10 +35,28 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export interface QuoteLine {
+  /** In English, for integrators and staff; the site words a line from its kind and values, in the reader's language. */
   label: string;
   /** Whole rupees (negative for a discount). */
   amount: number;
+  kind: QuoteLineKind;
+  /** RENT: the units; PRICE_RULE: the days the rule priced. */
+  count: number | null;
+  /** PRICE_RULE: the rule's name; OFFER: the car's offer as staff wrote it. */
+  name: string | null;
+  /** PLAN_DISCOUNT: percent off. */
+  percent: number | null;
 }
+
+/** A line with only the values its kind uses. */
+const line = (kind: QuoteLineKind, label: string, amount: number, values: Partial<Pick<QuoteLine, 'count' | 'name' | 'percent'>> = {}) => ({
+  kind,
+  label,
+  amount,
+  count: values.count ?? null,
+  name: values.name ?? null,
+  percent: values.percent ?? null,
+});
 
 /** What else a quote depends on beyond the car's price, the period and the plan. */
 export interface QuoteExtras {
@@ -115,7 +133,7 @@ export function quote(dailyPrice: number, period: Period, bookFor: BookFor, extr
     priceOfDay(extras.rules ?? [], car, new Date(period.start + i * DAY).toISOString().slice(0, 10)),
   );
   const lines: QuoteLine[] = [
-    { label: `Rent: ${count(units, halfDay ? '12-hour period' : 'day')} × ${rupees(rate)}`, amount: units * rate },
+    line(QuoteLineKind.RENT, `Rent: ${count(units, halfDay ? '12-hour period' : 'day')} × ${rupees(rate)}`, units * rate, { count: units }),
   ];
   const byRule = new Map<string, { name: string; days: number; amount: number }>();
   for (const day of days) {
@@ -125,18 +143,22 @@ export function quote(dailyPrice: number, period: Period, bookFor: BookFor, extr
     line.amount += unitPrice(day.price) - rate;
     byRule.set(day.rule.id, line);
   }
-  for (const line of byRule.values()) lines.push({ label: `${line.name} (${count(line.days, 'day')})`, amount: line.amount });
+  for (const rule of byRule.values())
+    lines.push(
+      line(QuoteLineKind.PRICE_RULE, `${rule.name} (${count(rule.days, 'day')})`, rule.amount, { count: rule.days, name: rule.name }),
+    );
   const subtotal = days.reduce((sum, day) => sum + unitPrice(day.price), 0);
   const discountPercent = PLAN_DISCOUNT_PERCENT[pricedAs];
   const discount = Math.round((subtotal * discountPercent) / 100);
-  if (discount) lines.push({ label: `${pricedAs} discount (${discountPercent}%)`, amount: -discount });
+  if (discount)
+    lines.push(line(QuoteLineKind.PLAN_DISCOUNT, `${pricedAs} discount (${discountPercent}%)`, -discount, { percent: discountPercent }));
   const offer = extras.offer?.applies ? extras.offer.rule : null;
   const offerDiscount = offer ? Math.round(((subtotal - discount) * offer.percent) / 100) : 0;
-  if (offerDiscount) lines.push({ label: `Offer: ${offer!.label}`, amount: -offerDiscount });
+  if (offerDiscount) lines.push(line(QuoteLineKind.OFFER, `Offer: ${offer!.label}`, -offerDiscount, { name: offer!.label }));
   const fee = extras.deliveryFee ?? 0;
   const legs = extras.deliveryLegs ?? { pickup: false, return: false };
-  if (legs.pickup) lines.push({ label: 'Doorstep delivery at pick-up', amount: fee });
-  if (legs.return) lines.push({ label: 'Collection at return', amount: fee });
+  if (legs.pickup) lines.push(line(QuoteLineKind.DELIVERY_AT_PICKUP, 'Doorstep delivery at pick-up', fee));
+  if (legs.return) lines.push(line(QuoteLineKind.COLLECTION_AT_RETURN, 'Collection at return', fee));
   const deliveryFee = (Number(legs.pickup) + Number(legs.return)) * fee;
   const total = subtotal - discount - offerDiscount + deliveryFee;
   const gst = gstOn(total, extras.gstRate ?? 0);

@@ -19,6 +19,15 @@ export enum TripStage {
   RETURNED = 'RETURNED',
   SETTLED = 'SETTLED',
 }
+/** What a line of a quote's breakdown is: the screens word it from this and the line's values, in their language. */
+export enum QuoteLineKind {
+  RENT = 'RENT',
+  PRICE_RULE = 'PRICE_RULE',
+  PLAN_DISCOUNT = 'PLAN_DISCOUNT',
+  OFFER = 'OFFER',
+  DELIVERY_AT_PICKUP = 'DELIVERY_AT_PICKUP',
+  COLLECTION_AT_RETURN = 'COLLECTION_AT_RETURN',
+}
 /** The booking modal's durations (SPEC.md section 3). */
 export enum BookFor {
   TwelveHours = '12 Hours',
@@ -56,6 +65,11 @@ registerEnumType(BookFor, {
   name: 'BookFor',
   valuesConfig: { TwelveHours: { description: '12 Hours' } },
   description: 'The duration chosen in the booking modal',
+});
+registerEnumType(QuoteLineKind, {
+  name: 'QuoteLineKind',
+  description:
+    "A quote line: RENT (count units at the quote's rate), PRICE_RULE (a rule, name, on count days), PLAN_DISCOUNT (percent off for the plan priced), OFFER (the car's offer, name), DELIVERY_AT_PICKUP or COLLECTION_AT_RETURN",
 });
 registerEnumType(QuickBookAt, { name: 'QuickBookAt', description: 'The quick booking form\'s "book at" values' });
 registerEnumType(ReviewStatus, { name: 'ReviewStatus', description: "A review's moderation state" });

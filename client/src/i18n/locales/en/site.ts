@@ -34,6 +34,17 @@ const site = {
     halfDays: '{{count}} × 12 hours × {{rate}}',
     discount: ', less {{percent}}% ({{amount}})',
     pricedAs: 'Priced as {{pricedAs}}: these dates do not fit the {{bookFor}} plan.',
+    // The breakdown's lines, worded from each line's kind and values (the server's English label is the fallback).
+    lineRentDays_one: 'Rent: {{count}} day × {{rate}}',
+    lineRentDays_other: 'Rent: {{count}} days × {{rate}}',
+    lineRentHalfDays_one: 'Rent: {{count}} 12-hour period × {{rate}}',
+    lineRentHalfDays_other: 'Rent: {{count}} 12-hour periods × {{rate}}',
+    lineRule_one: '{{name}} ({{count}} day)',
+    lineRule_other: '{{name}} ({{count}} days)',
+    linePlanDiscount: '{{plan}} discount ({{percent}}%)',
+    lineOffer: 'Offer: {{name}}',
+    lineDeliveryAtPickup: 'Doorstep delivery at pick-up',
+    lineCollectionAtReturn: 'Collection at return',
   },
   wholePrice: {
     total: 'Total',
