@@ -269,7 +269,8 @@ describe('Complete Your Booking', () => {
       bookFor: 'Daily',
     });
     expect(alert).toHaveBeenCalledWith('Booking submitted. Waiting for admin approval.');
-    expect(field('Driving License').value).toBe('');
+    // onClose is called just after the form's state is reset; React renders the reset a moment later.
+    await waitFor(() => expect(field('Driving License').value).toBe(''));
   });
 
   it("alerts the server's message with a cross mark when the booking is refused", async () => {

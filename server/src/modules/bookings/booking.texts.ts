@@ -25,9 +25,6 @@ export const bookingTexts: ModuleTexts = {
     'Car not found.': 'कार नहीं मिली।',
     'Booking not found.': 'बुकिंग नहीं मिली।',
     'Book for must be 12 Hours, Daily, Weekly or Monthly.': 'अवधि 12 घंटे, रोज़ाना, साप्ताहिक या मासिक होनी चाहिए।',
-    // A quote's delivery legs over REST (GET /api/v1/cars/{id}/quote?deliveryPickup=true).
-    'Delivery at pick-up must be true or false.': 'पिक-अप पर डिलीवरी के लिए हाँ या नहीं चुनें।',
-    'Collection at return must be true or false.': 'वापसी पर कार ले जाने के लिए हाँ या नहीं चुनें।',
     'You can only cancel your own bookings.': 'आप सिर्फ़ अपनी बुकिंग रद्द कर सकते हैं।',
     'You can only reschedule your own bookings.': 'आप सिर्फ़ अपनी बुकिंग की तारीख़ें बदल सकते हैं।',
     'Only a Pending or Accepted booking can be cancelled; this one is {{status}}.':
