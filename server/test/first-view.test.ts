@@ -89,4 +89,41 @@ describe("index.html's first-view script", () => {
     expect(landsHome('/?lang=hi#/services/bookcar', { page: 'hi' })).toBe(false);
     expect(landsHome('/', { page: 'hi' })).toBe(false);
   });
+
+  /** The first view's nav items the script leaves, for a visitor with or without a customer's token. */
+  function firstViewLinks(token: string | null, sessionStorage: unknown = { getItem: (key: string) => (key === 'token' ? token : null) }) {
+    const links = ['#/', '#/bookings', '#/userlogin', '#/profile'];
+    let painted: string[] = [];
+    const view = {
+      querySelector: (selector: string) => {
+        const href = /^a\[href="([^"]+)"\]$/.exec(selector)?.[1];
+        return href && links.includes(href) ? { parentNode: { remove: () => links.splice(links.indexOf(href), 1) } } : null;
+      },
+    };
+    vm.runInNewContext(sourceScripts[0], {
+      URLSearchParams,
+      sessionStorage,
+      location: { hash: '', search: '' },
+      localStorage: { getItem: () => null },
+      navigator: { languages: ['en-US'], language: 'en-US' },
+      document: {
+        documentElement: { lang: 'en' },
+        querySelector: (selector: string) => (selector === '#root>.page-shell' ? { replaceChildren: () => (painted = [...links]) } : null),
+        getElementById: (id: string) => (id === 'first-home' ? { content: { cloneNode: () => view } } : null),
+      },
+    });
+    return painted;
+  }
+
+  it("leaves the Login link out of the first view for a signed-in customer, as the app's header does", () => {
+    expect(firstViewLinks(null)).toEqual(['#/', '#/bookings', '#/userlogin', '#/profile']);
+    expect(firstViewLinks('a-token')).toEqual(['#/', '#/bookings', '#/profile']);
+    // Storage the browser refuses (a privacy mode): the view is still painted, as for a visitor.
+    const refused = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(firstViewLinks('a-token', refused)).toEqual(['#/', '#/bookings', '#/userlogin', '#/profile']);
+  });
 });
