@@ -183,6 +183,23 @@ describe('GET /api/v1/cars/{id}/quote', () => {
     expect(res.body.message).toMatch(message);
   });
 
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+    ['', false],
+  ])('reads deliveryPickup=%s as %s', async (text, delivered) => {
+    const res = await restQuote(car.id, { ...period, bookFor: 'Daily', deliveryPickup: text });
+    expect(res.status).toBe(200);
+    expect((res.body.deliveryFee as number) > 0).toBe(delivered);
+  });
+
+  it('refuses a yes/no that is a name on every object (constructor) like any other word', async () => {
+    const res = await restQuote(car.id, { ...period, bookFor: 'Daily', deliveryReturn: 'constructor' });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Collection at return must be true or false.' } });
+  });
+
   it('answers 404 for a car that does not exist', async () => {
     const res = await restQuote('0b9a7c1e-4f7a-4d63-9d0b-1a2b3c4d5e6f', { ...period, bookFor: 'Daily' });
     expect(res).toMatchObject({ status: 404, body: { message: 'Car not found.' } });

@@ -21,7 +21,7 @@ interface Props {
 type Quote = Omit<QuoteQuery['quote'], 'lines'> & { lines: QuoteLineFields[] };
 
 /** The quote URL of a car, a period, a plan and the delivery legs. */
-export function quoteUrl(carId: string, period: PeriodFields, bookFor: BookFor, delivery?: { pickup: boolean; return: boolean }): string {
+function quoteUrl(carId: string, period: PeriodFields, bookFor: BookFor, delivery: Props['delivery']): string {
   const query = new URLSearchParams({
     ...period,
     bookFor: BOOK_FOR_REST[bookFor],

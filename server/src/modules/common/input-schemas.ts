@@ -147,6 +147,9 @@ export const filterDay = (label: string) =>
       .optional(),
   );
 
+/** The texts a query parameter may say yes or no with. */
+const YES_NO_TEXT: Record<string, boolean> = { true: true, 1: true, false: false, 0: false };
+
 /**
  * A yes/no input: GraphQL's Boolean (null: not given), or a query parameter's `true`/`false` (`1`/`0`); not given is
  * false.
@@ -155,13 +158,7 @@ export const yesNo = (label: string) =>
   z
     .preprocess(
       (value) =>
-        notGiven(value) === undefined
-          ? false
-          : value === 'true' || value === '1'
-            ? true
-            : value === 'false' || value === '0'
-              ? false
-              : value,
+        notGiven(value) === undefined ? false : typeof value === 'string' && Object.hasOwn(YES_NO_TEXT, value) ? YES_NO_TEXT[value] : value,
       z.boolean({ error: `${label} must be true or false.` }),
     )
     .openapi({ type: 'boolean', description: 'true or false (default false)' });
