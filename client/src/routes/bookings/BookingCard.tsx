@@ -82,6 +82,8 @@ interface Props {
   onReschedule?: (booking: BookingToMove) => void;
   /** Opens the payment dialog for what is due. */
   onPay?: (bookingId: string) => void;
+  /** The first card of the list: its photo is likely the page's largest paint, so it loads at once and first. */
+  priority?: boolean;
 }
 
 /** One of the customer's bookings: the car, its status, when, for how long, and Cancel while that is allowed. */
@@ -90,7 +92,7 @@ export function BookingCard(props: Props) {
   const booking = getFragmentData(BookingCardFragment, props.booking);
   return (
     <article className="booking-card" aria-label={booking.car.name}>
-      <CarPicture className="booking-card__image" image={booking.car.image} alt={booking.car.name} />
+      <CarPicture className="booking-card__image" image={booking.car.image} alt={booking.car.name} priority={props.priority} />
       <div className="booking-card__body">
         <div className="booking-card__head">
           <h2 lang={langOfTyped(booking.car.name, i18n.language)}>{booking.car.name}</h2>

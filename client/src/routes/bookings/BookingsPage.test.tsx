@@ -220,6 +220,18 @@ describe('My Bookings', () => {
     expect(within(verna).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
   });
 
+  it("loads the first card's photo at once and first (the page's largest paint), the others as they scroll in", async () => {
+    signInCustomer();
+    renderPage([
+      listMock([booking('b1', 'Swift', '2026-03-12', 'Pending'), booking('b4', 'Ertiga', '2026-03-14', 'Pending')]),
+      quietSubscription,
+    ]);
+    const photo = async (name: string) => within(await screen.findByRole('article', { name })).getByRole('img', { name });
+    const [first, second] = [await photo('Swift'), await photo('Ertiga')];
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+  });
+
   it("shows 'No {tab} bookings' for an empty tab", async () => {
     signInCustomer();
     renderPage([listMock([BOOKINGS[2]]), quietSubscription]);

@@ -55,10 +55,11 @@ export function MyBookings() {
                 <p className="my-bookings__empty">{emptyTabText(tab)}</p>
               ) : (
                 <div className="my-bookings__list">
-                  {shown.map((booking) => (
+                  {shown.map((booking, index) => (
                     <BookingCard
                       key={booking.id}
                       booking={booking}
+                      priority={index === 0}
                       onCancel={cancel}
                       cancelling={cancellingId === booking.id}
                       onReschedule={setMoving}
