@@ -120,6 +120,35 @@ describe('JSON bodies: wrong types are refused by the declared schema, nothing w
       status: 400,
       body: { message: 'The path parameter "id" is too long (at most 200 characters).' },
     });
+    expect(await send(server, 'PUT', '/api/v1/bookingsnew/cancel/%E0%A4', { reason: 'Plans' }, { token: customer })).toEqual({
+      status: 400,
+      body: { message: 'The path parameter "id" is not valid percent-encoding.' },
+    });
+  });
+
+  // Express matched routes in any letter case while the contract's lookup did not: such a request ran its handler
+  // with nothing checked (a quote answered 500; a booking's body reached the service unparsed).
+  it('a path in another letter case is its operation, checked like it', async () => {
+    const before = await counts();
+    expect(await send(server, 'GET', `/api/v1/Cars/${carId}/Quote?pickupDate=x`)).toEqual({
+      status: 400,
+      body: { message: 'Pick-up date must be a date written yyyy-MM-dd.' },
+    });
+    expect(await send(server, 'POST', '/api/v1/BookingsNew/Book', { ...validBooking(), carId: [carId] }, { token: customer })).toEqual({
+      status: 400,
+      body: { message: 'The field "carId" must be text.' },
+    });
+    expect(
+      await send(server, 'POST', '/api/v1/BookingsNew/Book', { ...validBooking(), pickupDate: '10/01/2030' }, { token: customer }),
+    ).toEqual({ status: 400, body: { message: 'Pick-up date must be a date written yyyy-MM-dd.' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('OPTIONS on a known path answers what it allows; another method is 405 with the same Allow', async () => {
+    const options = await server.fetch('/api/v1/cars', { method: 'OPTIONS' });
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, POST']);
+    const refused = await server.fetch('/api/v1/cars', { method: 'DELETE' });
+    expect([refused.status, refused.headers.get('allow')]).toEqual([405, 'GET, POST']);
   });
 });
 

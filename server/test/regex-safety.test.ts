@@ -19,17 +19,17 @@ const ONLY_OWN_TEXT: Record<string, string> = {
   'server/src/modules/common/server-texts.ts /\\{\\{(\\w+)\\}\\}/g': "the catalogue's own keys, once as each registers",
   'server/src/http/client-files.ts /(<[^>]*\\bdata-site-name\\b[^>]*>)[^<]*/g': 'the built index.html, once at start',
   'server/src/http/client-files.ts /\\{\\{city((?:\\|[a-z0-9]+=[^|{}<>"]*)+)\\}\\}/g': 'the built index.hi.html, once at start',
-  'server/src/http/contract/validate-input.ts /\\{\\w+\\}/g': 'the paths of OPERATIONS, once at start',
-  'server/src/http/contract/validate-input.ts /\\{(\\w+)\\}/g': 'the paths of OPERATIONS',
+  'server/src/http/contract/validate-input.ts /\\{(\\w+)\\}/': 'the paths of OPERATIONS, once at start',
   'server/src/http/openapi.ts /\\{(\\w+)\\}/g': 'the paths of OPERATIONS, once at start',
   'server/src/modules/common/mail-texts.ts /\\{(\\w+)\\}/g': "this repository's mail catalogues",
 };
 const BUILT_AT_RUN_TIME: Record<string, string> = {
-  // `^literal(.+?)literal…$` from the catalogue's own keys, tried on the server's own sentences (error messages and
-  // bill lines of a few hundred characters), and sayDate's own English shapes: fixed text between lazy groups.
-  'server/src/modules/common/server-texts.ts': "the catalogue's sentence templates and sayDate's month names",
-  // `^/literal/[^/]+/literal/?$` from the contract's own paths: fixed text and segments that cannot overlap.
-  'server/src/http/contract/validate-input.ts': 'route patterns from OPERATIONS paths',
+  // sayDate's own English shapes: its month names between fixed text.
+  'server/src/modules/common/server-texts.ts': "sayDate's month names",
+  // Only this repository's own templates, their fixed text escaped: `^/literal/([^/]+)/literal/?$` from the contract's
+  // paths (segments that cannot overlap), and `^literal(.+?)literal…$` from the catalogue's keys (fixed text between
+  // lazy groups), tried on the server's own sentences (error messages and bill lines of a few hundred characters).
+  'server/src/modules/common/template-pattern.ts': "route patterns from OPERATIONS paths, the catalogue's sentence templates",
 };
 
 interface Found {

@@ -90,9 +90,6 @@ async function idempotentRun(
   res.status(kept.status).type(kept.contentType).send(kept.body);
 }
 
-/** Literal paths first (/v1/notifications/clear-all before /v1/notifications/{id}), else the registry's order. */
-const routed = [...OPERATIONS].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
-
 /**
  * The REST compatibility layer (SPEC.md section 7), mounted under /api: every module's operations, as the registry
  * declares them. GET /api/v1/cars is answered before Express (see hot-routes.ts) unless the request sent an API key.
@@ -107,9 +104,16 @@ export function apiRoutes(services: Services): Router {
   });
   // Every route's query, path parameters and JSON body against its declared operation (multipart: in uploads.ts).
   router.use(validateInput);
-  for (const op of routed) {
-    const path = op.path.replaceAll('{', ':').replaceAll('}', '');
-    router[op.method](path, ...guardsOf(op, services), handlerOf(op, services));
-  }
+  // The operation validateInput found is the one that runs: the contract's lookup routes the request, once. Each
+  // operation's guards and handler form a router of their own, so Express still runs them (errors, promises, next).
+  const chains = new Map(
+    OPERATIONS.map((op) => [op, Router({ mergeParams: true }).use(...guardsOf(op, services), handlerOf(op, services))]),
+  );
+  router.use((req, res, next) => {
+    const chain = req.operation && chains.get(req.operation);
+    if (!chain) return next();
+    req.params = req.operationParams ?? {};
+    chain(req, res, next);
+  });
   return router;
 }

@@ -135,6 +135,11 @@ function logged(err: unknown, log: (msg: string) => void, where: string): WireEr
 export const notFoundApi: RequestHandler = (req, res) => {
   // A known path asked with a method it does not declare: 405 with Allow (RFC 9110 §15.5.6), from the contract.
   const allowed = allowedMethods(req.path);
+  // OPTIONS on a known path: what it allows, as Express answered it when it routed the operations.
+  if (allowed.length && req.method === 'OPTIONS') {
+    res.status(204).set('Allow', allowed.join(', ')).end();
+    return;
+  }
   if (allowed.length) {
     res
       .status(405)

@@ -4,6 +4,7 @@ import { served } from '../modules/common/metrics.js';
 import { requestIdOf, requestScope } from '../logger.js';
 import { compressWhenAsked } from './compression.js';
 import type { ClientFiles } from './client-files.js';
+import type { Operation } from './contract/operations.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -11,13 +12,15 @@ function isPath(url: string, path: string): boolean {
   return url === path || (url.startsWith(path) && url[path.length] === '?');
 }
 
-/** The route pattern Express matched (e.g. /api/v1/bookingsnew/status/:id), or a fixed name: never the raw URL. */
+/**
+ * The REST operation's path as the OpenAPI document writes it (e.g. /api/v1/bookingsnew/status/{id}), the route
+ * pattern Express matched, or a fixed name: never the raw URL.
+ */
 function expressRoute(req: IncomingMessage): string {
-  const r = req as IncomingMessage & { route?: { path?: unknown }; originalUrl?: string };
+  const r = req as IncomingMessage & { operation?: Operation; route?: { path?: unknown }; originalUrl?: string };
+  if (r.operation) return `/api${r.operation.path}`;
+  if (r.route && typeof r.route.path === 'string') return r.route.path;
   const url = r.originalUrl ?? req.url ?? '';
-  // The REST routes are mounted at /api (Express has left the router, and reset baseUrl, once an error handler answered).
-  if (r.route && typeof r.route.path === 'string')
-    return url.startsWith('/api/') && !r.route.path.startsWith('/api/') ? `/api${r.route.path}` : r.route.path;
   if (url.startsWith('/uploads/')) return '/uploads';
   if (url.startsWith('/api/')) return '/api (unmatched)';
   return 'static';

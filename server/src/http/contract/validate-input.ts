@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { BadInputError } from '../../modules/common/errors.js';
 import { checkInput, parseInput } from '../../modules/common/parse-input.js';
 import { OPERATIONS, type Operation } from './operations.js';
+import { templatePattern } from '../../modules/common/template-pattern.js';
 
 /**
  * REST input validation, from the same schemas that generate /api/openapi.json (operations.ts): the query, the
@@ -141,28 +142,56 @@ function queryProblem(op: Operation, query: Record<string, unknown>): string | n
   return null;
 }
 
-const literalFirst = OPERATIONS.map((op) => ({ op, pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}/?$`) })).sort(
-  (a, b) => Number(a.op.path.includes('{')) - Number(b.op.path.includes('{')),
-);
+/** An operation's route: its path as a RegExp capturing each path parameter, in `names`' order. */
+interface Route {
+  op: Operation;
+  pattern: RegExp;
+  names: string[];
+}
 
-/** The operation a request under /api is for (`path` without /api), literal paths first: /v1/cars/reorder is not /v1/cars/{id}. */
-export function operationFor(method: string, path: string): Operation | undefined {
+/**
+ * Every operation's route, literal paths first: /v1/cars/reorder is not /v1/cars/{id}. A path matches with or without
+ * a trailing slash and in any letter case, as Express matched routes when it dispatched them: a legacy client's
+ * /api/v1/Cars reaches its operation, and its input is checked like any other.
+ */
+const ROUTES: Route[] = OPERATIONS.map((op) => ({
+  op,
+  ...templatePattern(op.path, /\{(\w+)\}/, '([^/]+)', { suffix: '/?', flags: 'i' }),
+})).sort((a, b) => Number(a.names.length > 0) - Number(b.names.length > 0));
+
+const routeFor = (method: string, path: string): Route | undefined => {
   const m = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
-  return literalFirst.find((r) => r.op.method === m && r.pattern.test(path))?.op;
+  return ROUTES.find((r) => r.op.method === m && r.pattern.test(path));
+};
+
+/** The operation a request under /api is for (`path` without /api). */
+export function operationFor(method: string, path: string): Operation | undefined {
+  return routeFor(method, path)?.op;
 }
 
 const METHOD_ORDER = ['get', 'post', 'put', 'delete'];
 
 /** The methods the contract declares for a path (without /api), for 405's Allow; none: nobody declared the path. */
 export function allowedMethods(path: string): string[] {
-  const declared = new Set(literalFirst.filter((r) => r.pattern.test(path)).map((r) => r.op.method));
+  const declared = new Set(ROUTES.filter((r) => r.pattern.test(path)).map((r) => r.op.method));
   return METHOD_ORDER.filter((m) => declared.has(m as Operation['method'])).map((m) => m.toUpperCase());
 }
 
-function pathParams(op: Operation, path: string): Record<string, string> {
-  const names = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
-  const match = new RegExp(`^${op.path.replace(/\{\w+\}/g, '([^/]+)')}/?$`).exec(path);
-  return Object.fromEntries(names.map((name, i) => [name, match?.[i + 1] ?? '']));
+/** A route's path parameters, decoded as Express decoded them; a parameter too long or not valid percent-encoding is a 400. */
+function pathParams({ pattern, names }: Route, path: string): Record<string, string> {
+  const match = pattern.exec(path);
+  return Object.fromEntries(
+    names.map((name, i) => {
+      const raw = match?.[i + 1] ?? '';
+      if (raw.length > MAX_PATH_PARAM)
+        throw new BadInputError(`The path parameter "${name}" is too long (at most ${MAX_PATH_PARAM} characters).`);
+      try {
+        return [name, decodeURIComponent(raw)];
+      } catch {
+        throw new BadInputError(`The path parameter "${name}" is not valid percent-encoding.`);
+      }
+    }),
+  );
 }
 
 declare global {
@@ -171,6 +200,8 @@ declare global {
     interface Request {
       /** The REST operation (contract/operations.ts) this request is for. */
       operation?: Operation;
+      /** Its path parameters, decoded (api-routes.ts hands them to the operation as `req.params`). */
+      operationParams?: Record<string, string>;
       /** The body as the operation's schema parsed it (the raw body when only what the service words is missing). */
       input?: unknown;
       /** The query as the operation's `query` schema parsed it. */
@@ -185,16 +216,14 @@ declare global {
  * by `checkMultipartFields` once multer has read them.
  */
 export const validateInput: RequestHandler = (req, _res, next) => {
-  const op = operationFor(req.method, req.path);
-  req.operation = op;
-  if (!op) {
+  const route = routeFor(req.method, req.path);
+  req.operation = route?.op;
+  if (!route) {
     next();
     return;
   }
-  for (const [name, value] of Object.entries(pathParams(op, req.path))) {
-    if (value.length > MAX_PATH_PARAM)
-      throw new BadInputError(`The path parameter "${name}" is too long (at most ${MAX_PATH_PARAM} characters).`);
-  }
+  const { op } = route;
+  req.operationParams = pathParams(route, req.path);
   const wrong =
     queryProblem(op, req.query as Record<string, unknown>) ?? (op.body?.kind === 'json' ? bodyProblem(op.body.schema, req.body) : null);
   if (wrong) throw new BadInputError(wrong);

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { type Language, sayDate } from './language.js';
+import { templatePattern } from './template-pattern.js';
 
 /**
  * The server's words in the customer's language (issue 32): every sentence a customer may read from the server (a
@@ -38,7 +39,6 @@ interface Template {
 const templates: Record<string, Template[]> = {};
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Registers a module's catalogue (the composition root calls this once per module; a key given twice keeps the last). */
 export function registerTexts(catalogue: ModuleTexts): void {
@@ -46,16 +46,8 @@ export function registerTexts(catalogue: ModuleTexts): void {
     texts.addResourceBundle(language, 'translation', translations, true, true);
     const list = (templates[language] ??= []);
     for (const key of Object.keys(translations)) {
-      const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1]);
-      if (!names.length) continue;
-      const pattern = new RegExp(
-        `^${key
-          .split(PLACEHOLDER)
-          .map((part, i) => (i % 2 ? '(.+?)' : escapeRegExp(part)))
-          .join('')}$`,
-        's',
-      );
-      list.push({ key, pattern, names });
+      const template = templatePattern(key, PLACEHOLDER, '(.+?)', { flags: 's' });
+      if (template.names.length) list.push({ key, ...template });
     }
     // The most specific template first: the one with the most fixed text.
     list.sort((a, b) => b.key.replace(PLACEHOLDER, '').length - a.key.replace(PLACEHOLDER, '').length);
