@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from './booking.entity.js';
 import { TripStage } from '../common/enums.js';
 import { Car } from '../cars/car.entity.js';
-import type { Notification } from '../notifications/notification.entity.js';
-import { NotificationService } from '../notifications/notification.service.js';
+import { type Announced, NotificationService } from '../notifications/notification.service.js';
 import type { BookingInput as BookingDraft } from './booking.schemas.js';
 import { bookingMailsSql } from './booking-mail.js';
 import { bookingRangeSql, busyForSql } from '../availability/availability.sql.js';
@@ -35,7 +34,8 @@ import { forgetStaleKeySql, keepKeySql, type KeptRow, keptKeySql } from './booki
  *      by the caller, who refuses the booking or books again.
  * With an Idempotency-Key, the key is read and written in the same message (booking-key.ts): one more statement
  * before 2, and a live key books nothing.
- * The rows come back as managed entities, so callers see what an ORM write would give.
+ * The car and the booking come back as managed entities, so callers see what an ORM write would give; the
+ * notification as what announcing it needs.
  */
 
 /** Whose bookings are counted and locked: a customer's own, or those a partner key made. */
@@ -69,7 +69,7 @@ export interface NewBooking {
 }
 
 export type InsertOutcome =
-  | { kind: 'booked'; booking: Booking; notification: Notification }
+  | { kind: 'booked'; booking: Booking; notification: Announced }
   /** The Idempotency-Key is live: nothing was booked; here is its row. */
   | { kind: 'kept'; kept: KeptRow }
   /** The daily limit is spent until `msBeforeNext` from now. */
@@ -141,7 +141,7 @@ function statementOf(b: NewBooking, prepared: PreparedSql): { sql: string; value
   }${b.key ? `, keyed as (${keepKeySql(b.key, 'b', p)})` : ''}, spend as (${daily.spend('b')})
 select (select n from pending) as pending_count, daily.points as daily_points, daily.expire as daily_expire,
        exists (select 1 from car) as car_as_priced, (select as_judged from licence) as licence_as_judged, b.*,
-       n.id as notification_id, n.created_at as notification_created_at, n.read as notification_read,
+       n.id as notification_id,
        kept.request_hash as kept_hash, kept.status as kept_status, kept.booking_id as kept_booking_id
   from daily left join b on true left join n on true left join kept on true`;
   const message = sqlParams();
@@ -162,8 +162,6 @@ type Row = Record<string, unknown> & {
   id: string | null;
   user_id: string;
   notification_id: string;
-  notification_created_at: Date;
-  notification_read: boolean;
   kept_hash: string | null;
   kept_status: number | null;
   kept_booking_id: string | null;
@@ -195,9 +193,7 @@ export async function insertBooking(em: EntityManager, b: NewBooking, now = Date
     daily_expire: _expire,
     car_as_priced: _priced,
     licence_as_judged: _judged,
-    notification_id: id,
-    notification_created_at: createdAt,
-    notification_read: read,
+    notification_id: notificationId,
     kept_hash: _hash,
     kept_status: _status,
     kept_booking_id: _kept,
@@ -208,11 +204,6 @@ export async function insertBooking(em: EntityManager, b: NewBooking, now = Date
   // A new booking has no ledger rows and no trip: its sums are known without reading them (finding 7: a null `paid`
   // failed the answer after the booking was committed, and the client's retry booked twice).
   Object.assign(booking, { paid: 0, refunded: 0, tripStage: TripStage.NOT_STARTED, tripBillText: null });
-  const notification = NotificationService.inserted(
-    em,
-    { id, created_at: createdAt, read },
-    { id: booking.id, userId: row.user_id },
-    b.message,
-  );
-  return { kind: 'booked', booking, notification };
+  // The customer's notification is only announced after commit: its id and owner, no managed entity to build.
+  return { kind: 'booked', booking, notification: { id: notificationId, user: { id: b.userId } } };
 }

@@ -5,6 +5,12 @@ import type { AppPubSub } from '../common/pubsub.js';
 import { ForbiddenError } from '../common/errors.js';
 import { findById } from '../common/find-by-id.js';
 
+/** What announcing a notification needs: its id and its owner (a Notification, or a row a statement wrote). */
+export interface Announced {
+  id: string;
+  user: { id: string };
+}
+
 // The bell shows recent news; older notifications stay stored but are not listed.
 export const NOTIFICATIONS_LISTED = 100;
 
@@ -19,26 +25,16 @@ export class NotificationService {
 
   /**
    * The same write for a single-statement writer (bookings/booking-insert.ts): SQL inserting the notification
-   * `messageSql` (an SQL expression) about each booking row of `from` (its columns id and user_id), returning the
-   * columns `inserted` maps. This class is the only writer of the notifications table.
+   * `messageSql` (an SQL expression) about each booking row of `from` (its columns id and user_id), returning its
+   * id, which the writer announces after commit. This class is the only writer of the notifications table.
    */
   static insertFromSql(from: string, messageSql: string): string {
     return `insert into notifications (id, user_id, booking_id, message) select gen_random_uuid(), user_id, id, ${messageSql} from ${from}
-  returning id, created_at, read`;
-  }
-
-  /** A row written by `insertFromSql` as a managed entity, as `add` would give after its flush. */
-  static inserted(
-    em: EntityManager,
-    row: { id: string; created_at: Date; read: boolean },
-    booking: { id: string; userId: string },
-    message: string,
-  ): Notification {
-    return em.map(Notification, { ...row, user_id: booking.userId, booking_id: booking.id, message });
+  returning id`;
   }
 
   /** After commit: tells the owner's subscriptions, on every server process. */
-  announce(notification: Notification): void {
+  announce(notification: Announced): void {
     this.pubsub.publish('NOTIFICATION_ADDED', { userId: notification.user.id, notificationId: notification.id });
   }
 
