@@ -43,6 +43,7 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     await server.gql('{ cars { id } }');
     expect((await server.fetch('/api/v1/bookingsnew/book', json(customer.token, bookingBody(car.id)))).status).toBe(201);
     expect((await server.fetch(`/api/v1/bookingsnew/status/${randomUUID()}`, json(null, { status: 'Accepted' }, 'PUT'))).status).toBe(401);
+    expect((await server.fetch('/api/openapi.json')).status).toBe(200);
     const live = await subscribe(server.url, 'subscription { notificationAdded { message } }', customer.token);
     await server.app.services.orm.em
       .getConnection()
@@ -53,6 +54,7 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     expect(text).toMatch(/http_requests_total\{route="\/graphql",method="POST",status="200"\} \d+/);
     expect(text).toMatch(/http_requests_total\{route="\/api\/v1\/bookingsnew\/book",method="POST",status="201"\} 1/);
     expect(text).toMatch(/http_requests_total\{route="\/api\/v1\/bookingsnew\/status\/\{id\}",method="PUT",status="401"\} 1/);
+    expect(text).toMatch(/http_requests_total\{route="\/api\/openapi.json",method="GET",status="200"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.1",route="\/graphql"\} \d+/);
     expect(value(text, 'bookings_created_total')).toBe(before + 1);
     expect(value(text, 'websocket_connections_open')).toBeGreaterThanOrEqual(1);

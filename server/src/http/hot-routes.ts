@@ -19,8 +19,11 @@ function isPath(url: string, path: string): boolean {
 function expressRoute(req: IncomingMessage): string {
   const r = req as IncomingMessage & { operation?: Operation; route?: { path?: unknown }; originalUrl?: string };
   if (r.operation) return `/api${r.operation.path}`;
-  if (r.route && typeof r.route.path === 'string') return r.route.path;
   const url = r.originalUrl ?? req.url ?? '';
+  // Express's own routes under /api (its document) are mounted there (Express has left the router, and reset
+  // baseUrl, once an error handler answered).
+  if (r.route && typeof r.route.path === 'string')
+    return url.startsWith('/api/') && !r.route.path.startsWith('/api/') ? `/api${r.route.path}` : r.route.path;
   if (url.startsWith('/uploads/')) return '/uploads';
   if (url.startsWith('/api/')) return '/api (unmatched)';
   return 'static';
