@@ -14,4 +14,12 @@ describe('addressKey (every per-address limit counts under it)', () => {
     expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
+
+  it('answers the same for an address asked again, also after more addresses than it remembers', () => {
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    for (let i = 0; i < 10_050; i += 1)
+      expect(addressKey(`2001:db8:${(i >> 8).toString(16)}:${(i & 255).toString(16)}::1`)).toMatch(/::\/64$/);
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:0:5::9')).toBe('2001:db8:0:5::/64');
+  });
 });
