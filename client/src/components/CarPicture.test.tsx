@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CarPicture, cardVariantSrcSet } from './CarPicture';
+import { CarPicture } from './CarPicture';
+import { cardVariantSrcSet } from '../lib/cardPhoto';
 
 describe('CarPicture', () => {
   it('offers the card-sized WebP variants of an uploaded photo, with the original as the fallback', () => {

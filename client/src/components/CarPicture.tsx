@@ -1,14 +1,5 @@
 import { uploadUrl } from './uploadUrl';
-
-/** The widths the server makes of every uploaded photo (server/src/modules/common/image-variants.ts). */
-const CARD_WIDTHS = [480, 960];
-const RASTER_UPLOAD = /^[A-Za-z0-9._-]+\.(png|jpg|gif|webp)$/;
-
-/** `480w, 960w` WebP variants of an uploaded photo, or undefined for anything else (a demo SVG, an absolute URL). */
-export function cardVariantSrcSet(image: string): string | undefined {
-  if (!RASTER_UPLOAD.test(image)) return undefined;
-  return CARD_WIDTHS.map((w) => `${uploadUrl(`${image}.w${w}.webp`)} ${w}w`).join(', ');
-}
+import { CARD_SIZES, cardVariantSrcSet } from '../lib/cardPhoto';
 
 interface Props {
   image: string;
@@ -41,7 +32,7 @@ export function CarPicture({ image, alt, className, priority, draggable }: Props
   if (!srcSet) return img;
   return (
     <picture className="car-picture">
-      <source type="image/webp" srcSet={srcSet} sizes="(max-width: 640px) 100vw, 480px" />
+      <source type="image/webp" srcSet={srcSet} sizes={CARD_SIZES} />
       {img}
     </picture>
   );

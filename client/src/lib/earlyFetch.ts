@@ -10,12 +10,14 @@ export async function getJson<T>(url: string, authorization?: string): Promise<T
   return (await res.json()) as T;
 }
 
-export function prefetchJson(url: string): void {
-  const answer = getJson(url);
+/** Starts the GET the screen will take over; answers the same request (a failure is the screen's to report). */
+export function prefetchJson<T>(url: string): Promise<T> {
+  const answer = getJson<T>(url);
   answer.catch(() => {
     /* the screen reports it when it takes the answer */
   });
   started.set(url, answer);
+  return answer;
 }
 
 /** The answer a prefetch started for `url` (taken once), else a new GET. */

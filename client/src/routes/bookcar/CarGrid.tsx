@@ -6,6 +6,7 @@ import { QueryCell } from '../../components/QueryCell';
 import { CarCard } from './CarCard';
 import type { CarToBook } from './BookingModal';
 import type { CatalogueCar } from './catalogue';
+import { PRIORITY_CARDS } from '../../lib/cardPhoto';
 
 interface Props {
   loading: boolean;
@@ -80,7 +81,7 @@ function CarCards({ cars, onBook, forPeriod }: { cars: CatalogueCar[]; onBook: (
   return (
     <div className="car-grid" ref={grid}>
       {cards.map((car, i) => (
-        <CarCard key={car.id} car={car} onBook={onBook} forPeriod={forPeriod} priority={i < 2} />
+        <CarCard key={car.id} car={car} onBook={onBook} forPeriod={forPeriod} priority={i < PRIORITY_CARDS} />
       ))}
       {waiting && <div ref={rest} className="car-grid__rest" aria-hidden="true" />}
     </div>
