@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import ipaddr from 'ipaddr.js';
+import { remembered } from '../modules/common/remembered.js';
 
 export type TrustRule = (address: string, hop: number) => boolean;
 
@@ -21,21 +22,9 @@ export function trustRule(setting: string): TrustRule {
 /**
  * The key every per-address limit counts under: an IPv4 address as it is (an IPv4-mapped IPv6 address becomes its
  * IPv4), and an IPv6 address by its /64, the block one home or phone gets, which it can fill with addresses at will.
+ * Remembered: parsing the address was 3% of a GraphQL request (ipaddr.js), and clients keep their address.
  */
-export function addressKey(address: string): string {
-  let key = keys.get(address);
-  if (key === undefined) {
-    // Parsing the address was 3% of a GraphQL request (ipaddr.js); clients keep their address from request to request.
-    if (keys.size >= KEYS_KEPT) keys.clear();
-    key = keyOf(address);
-    keys.set(address, key);
-  }
-  return key;
-}
-
-/** Addresses whose keys are remembered at once: a plain Map emptied when full (no LRU: a miss costs one parse). */
-const KEYS_KEPT = 10_000;
-const keys = new Map<string, string>();
+export const addressKey: (address: string) => string = remembered(keyOf, 10_000);
 
 function keyOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;

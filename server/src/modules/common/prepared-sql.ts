@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Param } from './sql-params.js';
+import { remembered } from './remembered.js';
 
 /*
  * Statements prepared once per connection and planned once (a generic plan), run inside a simple-protocol message of
@@ -27,19 +28,8 @@ export type PreparedSql = (text: string, args: readonly unknown[], p: Param) => 
 /** The statements each pooled connection holds, as far as this process knows (a connection made anew holds none). */
 const preparedOn = new WeakMap<object, Set<string>>();
 
-/** Names already worked out, by text: hashing the booking's statement was 0.7% of a booking. A statement's variants are few. */
-const names = new Map<string, string>();
-const NAMES_KEPT = 1_000;
-
-function preparedName(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `prepared_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    if (names.size >= NAMES_KEPT) names.clear();
-    names.set(text, name);
-  }
-  return name;
-}
+/** A statement's name, from its text (hashing the booking's statement was 0.7% of a booking; its variants are few). */
+const preparedName = remembered((text) => `prepared_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`, 1_000);
 
 /** How a message executes a prepared statement: its EXECUTE alone, or after a block that prepares it if missing, or anew. */
 type Preparing = 'held' | 'ensure' | 'renew';
