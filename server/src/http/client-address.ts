@@ -24,7 +24,7 @@ export function trustRule(setting: string): TrustRule {
  * IPv4), and an IPv6 address by its /64, the block one home or phone gets, which it can fill with addresses at will.
  * Remembered: parsing the address was 3% of a GraphQL request (ipaddr.js), and clients keep their address.
  */
-export const addressKey: (address: string) => string = remembered(keyOf, 10_000);
+export const addressKey = remembered(keyOf, 10_000);
 
 function keyOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;

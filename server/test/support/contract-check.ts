@@ -7,6 +7,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import * as ajvFormats from 'ajv-formats';
 import type { FormatsPlugin } from 'ajv-formats';
 import { openApiDocument } from '../../src/http/openapi.js';
+import { templatePattern } from '../../src/modules/common/template-pattern.js';
 
 interface Media {
   schema?: unknown;
@@ -51,7 +52,7 @@ function validatorAt(...tokens: string[]): ValidateFunction {
 // The document's paths, literal ones first: /api/v1/cars/reorder is not /api/v1/cars/{id}. In any letter case, as
 // the server routes them (a legacy client's /api/v1/Cars is GET /api/v1/cars).
 const templates = Object.keys(document.paths)
-  .map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}/?$`, 'i') }))
+  .map((template) => ({ template, pattern: templatePattern(template, /\{(\w+)\}/, '[^/]+', { suffix: '/?', flags: 'i' }).pattern }))
   .sort((a, b) => Number(a.template.includes('{')) - Number(b.template.includes('{')));
 
 function operationFor(method: string, pathname: string): { template: string; method: string; op: OperationObject } | undefined {
