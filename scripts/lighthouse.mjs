@@ -129,7 +129,7 @@ async function signedInReport(url, flags) {
   }
 }
 
-const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 let chrome;
 const rows = [];
 try {
@@ -223,7 +223,7 @@ try {
       // count as blocking, and it moves from run to run with the same build (docs/performance.md, "one page, 20
       // points apart").
       if (runs.length > 1)
-        console.log(`  runs: ${runs.map((r) => `${r.performance} (FCP ${s(r.fcp)}, TBT ${Math.round(r.tbt)} ms)`).join(', ')}`);
+        console.log(`  runs: ${runs.map((r) => `${r.performance} (FCP ${seconds(r.fcp)}, TBT ${Math.round(r.tbt)} ms)`).join(', ')}`);
       if (row.failing.length) console.log(`  audits below 1: ${row.failing.join(', ')}`);
     }
 } finally {
@@ -240,7 +240,7 @@ console.log('| page | CPU | performance | runs | accessibility | best practices 
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| \`${r.page}\` | ${r.cpu}x | ${r.performance} | ${r.lowest}-${r.highest} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.lcp)} | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KiB |`,
+    `| \`${r.page}\` | ${r.cpu}x | ${r.performance} | ${r.lowest}-${r.highest} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.lcp)} | ${seconds(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KiB |`,
   );
 }
 if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(rows, null, 2));
